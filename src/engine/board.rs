@@ -1,0 +1,567 @@
+//! Terrain, number tokens and harbors laid on the fixed geometry: the beginner map, the
+//! random (variable) set-up with the spiral token order, and explicit boards from records.
+//! A `Board` is always complete: 19 tiles and 9 harbors; numbers only on producing tiles.
+
+use super::geometry::{harbor_path, Hex, Intersection, HARBOR_COUNT, HARBOR_SLOTS, HEX_COUNT};
+use super::resource::Resource;
+use rand::seq::SliceRandom;
+use rand::Rng;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::fmt;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Terrain {
+    Forest,
+    Pasture,
+    Fields,
+    Hills,
+    Mountains,
+    Desert,
+}
+
+impl Terrain {
+    pub const ALL: [Terrain; 6] = [
+        Terrain::Forest,
+        Terrain::Pasture,
+        Terrain::Fields,
+        Terrain::Hills,
+        Terrain::Mountains,
+        Terrain::Desert,
+    ];
+
+    pub fn resource(self) -> Option<Resource> {
+        match self {
+            Terrain::Forest => Some(Resource::Lumber),
+            Terrain::Pasture => Some(Resource::Wool),
+            Terrain::Fields => Some(Resource::Grain),
+            Terrain::Hills => Some(Resource::Brick),
+            Terrain::Mountains => Some(Resource::Ore),
+            Terrain::Desert => None,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Terrain::Forest => "forest",
+            Terrain::Pasture => "pasture",
+            Terrain::Fields => "fields",
+            Terrain::Hills => "hills",
+            Terrain::Mountains => "mountains",
+            Terrain::Desert => "desert",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Terrain> {
+        Terrain::ALL.into_iter().find(|t| t.name() == s)
+    }
+}
+
+/// One land hex: its terrain and number token (none on a desert).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Tile {
+    pub terrain: Terrain,
+    pub number: Option<u8>,
+}
+
+impl Tile {
+    /// Pips (dots) on the number token: how many of the 36 dice outcomes produce.
+    pub fn pips(&self) -> u8 {
+        self.number.map(pips).unwrap_or(0)
+    }
+}
+
+/// Pips of a dice total: 6 - |7 - n| for 2..=12, except 7.
+pub fn pips(n: u8) -> u8 {
+    if !(2..=12).contains(&n) || n == 7 {
+        0
+    } else {
+        6 - (7i8 - n as i8).unsigned_abs()
+    }
+}
+
+impl fmt::Display for Tile {
+    /// `mountains:10`, `desert`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.number {
+            Some(n) => write!(f, "{}:{}", self.terrain.name(), n),
+            None => f.write_str(self.terrain.name()),
+        }
+    }
+}
+
+impl std::str::FromStr for Tile {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Tile, String> {
+        let (t, n) = match s.split_once(':') {
+            Some((t, n)) => (t, Some(n)),
+            None => (s, None),
+        };
+        let terrain = Terrain::parse(t).ok_or_else(|| {
+            format!("\"{t}\" is not a terrain (forest, pasture, fields, hills, mountains, desert)")
+        })?;
+        let number = match n {
+            None => None,
+            Some(n) => {
+                let v: u8 = n
+                    .parse()
+                    .map_err(|_| format!("\"{n}\" is not a number token"))?;
+                if !(2..=12).contains(&v) || v == 7 {
+                    return Err(format!("{v} is not a number token (2–6 or 8–12)"));
+                }
+                Some(v)
+            }
+        };
+        match (terrain, number) {
+            (Terrain::Desert, Some(_)) => Err("a desert carries no number".into()),
+            (t, None) if t != Terrain::Desert => Err(format!(
+                "the {} tile needs a number, like \"{}:8\"",
+                t.name(),
+                t.name()
+            )),
+            _ => Ok(Tile { terrain, number }),
+        }
+    }
+}
+
+impl Serialize for Tile {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+impl<'de> Deserialize<'de> for Tile {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        String::deserialize(d)?
+            .parse()
+            .map_err(serde::de::Error::custom)
+    }
+}
+
+/// A harbor: 3:1 for any resource, or 2:1 for one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum HarborKind {
+    Generic,
+    Special(Resource),
+}
+
+impl HarborKind {
+    /// In the order summaries list them: 3:1, brick, lumber, wool, grain, ore.
+    pub const ALL: [HarborKind; 6] = [
+        HarborKind::Generic,
+        HarborKind::Special(Resource::Brick),
+        HarborKind::Special(Resource::Lumber),
+        HarborKind::Special(Resource::Wool),
+        HarborKind::Special(Resource::Grain),
+        HarborKind::Special(Resource::Ore),
+    ];
+
+    /// Bit in a harbor mask: 0 for 3:1, 1 + resource index for 2:1.
+    pub fn bit(self) -> u8 {
+        match self {
+            HarborKind::Generic => 1,
+            HarborKind::Special(r) => 2 << r.index(),
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<HarborKind> {
+        if s == "3:1" {
+            Some(HarborKind::Generic)
+        } else {
+            Some(HarborKind::Special(Resource::parse(s)?))
+        }
+    }
+}
+
+impl fmt::Display for HarborKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HarborKind::Generic => f.write_str("3:1"),
+            HarborKind::Special(r) => f.write_str(r.name()),
+        }
+    }
+}
+
+impl Serialize for HarborKind {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+impl<'de> Deserialize<'de> for HarborKind {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        HarborKind::parse(&s).ok_or_else(|| {
+            serde::de::Error::custom(format!(
+                "\"{s}\" is not a harbor (3:1, brick, lumber, wool, grain, ore)"
+            ))
+        })
+    }
+}
+
+/// The island: a tile on each of the 19 hexes and a harbor in each of the 9 slots.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Board {
+    pub tiles: [Tile; HEX_COUNT],
+    pub harbors: [HarborKind; HARBOR_COUNT],
+}
+
+/// The outer ring counter-clockwise from A, then the inner ring, then the centre.
+const SPIRAL_OUTER: [u8; 12] = [0, 3, 7, 12, 16, 17, 18, 15, 11, 6, 2, 1]; // A D H M Q R S P L G C B
+const SPIRAL_INNER: [u8; 6] = [4, 8, 13, 14, 10, 5]; // E I N O K F
+const SPIRAL_CENTRE: u8 = 9; // J
+/// Token order A–R of the variable set-up.
+pub const SPIRAL_TOKENS: [u8; 18] = [5, 2, 6, 3, 8, 10, 9, 12, 11, 4, 8, 10, 9, 4, 5, 6, 3, 11];
+
+impl Board {
+    /// The beginner map of BOARD.md.
+    pub fn beginner() -> Board {
+        use Terrain::*;
+        let t = |terrain, n: u8| Tile {
+            terrain,
+            number: Some(n),
+        };
+        let tiles = [
+            t(Mountains, 10),
+            t(Pasture, 2),
+            t(Forest, 9),
+            t(Fields, 12),
+            t(Hills, 6),
+            t(Pasture, 4),
+            t(Hills, 10),
+            t(Fields, 9),
+            t(Forest, 11),
+            Tile {
+                terrain: Desert,
+                number: None,
+            },
+            t(Forest, 3),
+            t(Mountains, 8),
+            t(Forest, 8),
+            t(Mountains, 3),
+            t(Fields, 4),
+            t(Pasture, 5),
+            t(Hills, 5),
+            t(Fields, 6),
+            t(Pasture, 11),
+        ];
+        use HarborKind::{Generic as G, Special as S};
+        use Resource::*;
+        let harbors = [G, S(Wool), G, G, S(Brick), S(Lumber), G, S(Grain), S(Ore)];
+        Board { tiles, harbors }
+    }
+
+    /// The variable set-up: shuffled terrain and harbors, tokens in spiral order from a
+    /// random corner, skipping the desert.
+    pub fn random<R: Rng + ?Sized>(rng: &mut R) -> Board {
+        use Terrain::*;
+        let mut terrains = [
+            Forest, Forest, Forest, Forest, Pasture, Pasture, Pasture, Pasture, Fields, Fields,
+            Fields, Fields, Hills, Hills, Hills, Mountains, Mountains, Mountains, Desert,
+        ];
+        terrains.shuffle(rng);
+        let mut harbors = [
+            HarborKind::Generic,
+            HarborKind::Generic,
+            HarborKind::Generic,
+            HarborKind::Generic,
+            HarborKind::Special(Resource::Brick),
+            HarborKind::Special(Resource::Lumber),
+            HarborKind::Special(Resource::Wool),
+            HarborKind::Special(Resource::Grain),
+            HarborKind::Special(Resource::Ore),
+        ];
+        harbors.shuffle(rng);
+        let corner = rng.gen_range(0..6);
+        let tiles = Self::lay_tokens(terrains, corner);
+        Board { tiles, harbors }
+    }
+
+    /// Lays the spiral tokens on `terrains`, starting from corner `corner` (0 = A, then
+    /// H, Q, S, L, C: the corners in counter-clockwise order).
+    pub fn lay_tokens(terrains: [Terrain; HEX_COUNT], corner: usize) -> [Tile; HEX_COUNT] {
+        let mut walk = Vec::with_capacity(HEX_COUNT);
+        for k in 0..12 {
+            walk.push(SPIRAL_OUTER[(k + 2 * corner) % 12]);
+        }
+        for k in 0..6 {
+            walk.push(SPIRAL_INNER[(k + corner) % 6]);
+        }
+        walk.push(SPIRAL_CENTRE);
+        let mut tiles = terrains.map(|terrain| Tile {
+            terrain,
+            number: None,
+        });
+        let mut tokens = SPIRAL_TOKENS.iter();
+        for h in walk {
+            let tile = &mut tiles[h as usize];
+            if tile.terrain != Terrain::Desert {
+                tile.number = tokens.next().copied();
+            }
+        }
+        tiles
+    }
+
+    pub fn tile(&self, h: Hex) -> Tile {
+        self.tiles[h.index()]
+    }
+
+    /// The harbor a building on `i` would use, if any.
+    pub fn harbor_at(&self, i: Intersection) -> Option<HarborKind> {
+        (0..HARBOR_COUNT).find_map(|k| {
+            let (a, b) = harbor_path(k).ends();
+            (a == i || b == i).then_some(self.harbors[k])
+        })
+    }
+
+    /// The first desert: where the robber starts.
+    pub fn first_desert(&self) -> Option<Hex> {
+        Hex::all().find(|&h| self.tile(h).terrain == Terrain::Desert)
+    }
+
+    /// A short description of an intersection for autocomplete: `fields 4, forest 11, desert · 6 pips`.
+    pub fn describe_intersection(&self, i: Intersection) -> String {
+        let mut parts = Vec::new();
+        let mut pip_sum = 0;
+        for h in i.hexes() {
+            let t = self.tile(h);
+            pip_sum += t.pips();
+            parts.push(match t.number {
+                Some(n) => format!("{} {}", t.terrain.name(), n),
+                None => t.terrain.name().to_string(),
+            });
+        }
+        let mut s = format!("{} · {} pips", parts.join(", "), pip_sum);
+        if let Some(h) = self.harbor_at(i) {
+            match h {
+                HarborKind::Generic => s.push_str(" · 3:1 harbor"),
+                HarborKind::Special(r) => s.push_str(&format!(" · 2:1 {r} harbor")),
+            }
+        }
+        s
+    }
+}
+
+/// How a record names its board (RECORD.md): `"beginner"`, `{"random": SEED}`, or explicit.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum BoardSpec {
+    Beginner,
+    Random(u64),
+    Explicit(Board),
+}
+
+impl BoardSpec {
+    pub fn build(&self) -> Board {
+        match self {
+            BoardSpec::Beginner => Board::beginner(),
+            BoardSpec::Random(seed) => Board::random(&mut super::rng::GameRng::new(*seed)),
+            BoardSpec::Explicit(b) => *b,
+        }
+    }
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(untagged)]
+enum BoardSpecRepr {
+    Name(String),
+    Random {
+        random: u64,
+    },
+    Explicit {
+        tiles: Vec<String>,
+        harbors: BTreeMap<String, String>,
+    },
+}
+
+impl Serialize for BoardSpec {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            BoardSpec::Beginner => BoardSpecRepr::Name("beginner".into()),
+            BoardSpec::Random(seed) => BoardSpecRepr::Random { random: *seed },
+            BoardSpec::Explicit(b) => BoardSpecRepr::Explicit {
+                tiles: b.tiles.iter().map(|t| t.to_string()).collect(),
+                harbors: HARBOR_SLOTS
+                    .iter()
+                    .zip(b.harbors)
+                    .map(|((a, b), k)| (format!("{a}-{b}"), k.to_string()))
+                    .collect(),
+            },
+        }
+        .serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for BoardSpec {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        use serde::de::Error;
+        let repr = BoardSpecRepr::deserialize(d).map_err(|_| {
+            D::Error::custom(
+                "board must be \"beginner\", {\"random\": SEED} or {\"tiles\": [19 tiles], \"harbors\": {9 slots}}",
+            )
+        })?;
+        match repr {
+            BoardSpecRepr::Name(n) if n == "beginner" => Ok(BoardSpec::Beginner),
+            BoardSpecRepr::Name(n) => Err(D::Error::custom(format!(
+                "unknown board \"{n}\" (expected \"beginner\", {{\"random\": SEED}} or an explicit board)"
+            ))),
+            BoardSpecRepr::Random { random } => Ok(BoardSpec::Random(random)),
+            BoardSpecRepr::Explicit { tiles, harbors } => {
+                Board::explicit(&tiles, &harbors).map(BoardSpec::Explicit).map_err(D::Error::custom)
+            }
+        }
+    }
+}
+
+impl Board {
+    /// An explicit board from tile strings in hex order and harbor slots by path name.
+    pub fn explicit(tiles: &[String], harbors: &BTreeMap<String, String>) -> Result<Board, String> {
+        if tiles.len() != HEX_COUNT {
+            return Err(format!(
+                "an explicit board needs 19 tiles, not {}",
+                tiles.len()
+            ));
+        }
+        let mut out_tiles = [Tile {
+            terrain: Terrain::Desert,
+            number: None,
+        }; HEX_COUNT];
+        for (k, t) in tiles.iter().enumerate() {
+            out_tiles[k] = t
+                .parse()
+                .map_err(|e| format!("tile {} (\"{t}\"): {e}", (b'A' + k as u8) as char))?;
+        }
+        let slot_paths: Vec<_> = (0..HARBOR_COUNT).map(harbor_path).collect();
+        let mut slots = [None; HARBOR_COUNT];
+        for (name, kind) in harbors {
+            let k = super::geometry::Path::parse(name)
+                .and_then(|p| slot_paths.iter().position(|&q| q == p))
+                .ok_or_else(|| {
+                    format!("\"{name}\" is not a harbor slot (1-4, 2-6, 11-16, 27-33, 43-47, 50-53, 48-52, 34-39, 12-17)")
+                })?;
+            slots[k] = Some(HarborKind::parse(kind).ok_or_else(|| {
+                format!("harbor {name}: \"{kind}\" is not a harbor (3:1, brick, lumber, wool, grain, ore)")
+            })?);
+        }
+        let mut out = [HarborKind::Generic; HARBOR_COUNT];
+        for k in 0..HARBOR_COUNT {
+            let (a, b) = HARBOR_SLOTS[k];
+            out[k] = slots[k].ok_or_else(|| format!("harbor slot {a}-{b} is missing"))?;
+        }
+        Ok(Board {
+            tiles: out_tiles,
+            harbors: out,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn beginner_counts_are_standard() {
+        assert_standard(&Board::beginner());
+    }
+
+    fn assert_standard(b: &Board) {
+        let count = |t| b.tiles.iter().filter(|x| x.terrain == t).count();
+        assert_eq!(count(Terrain::Forest), 4);
+        assert_eq!(count(Terrain::Pasture), 4);
+        assert_eq!(count(Terrain::Fields), 4);
+        assert_eq!(count(Terrain::Hills), 3);
+        assert_eq!(count(Terrain::Mountains), 3);
+        assert_eq!(count(Terrain::Desert), 1);
+        let mut nums: Vec<u8> = b.tiles.iter().filter_map(|t| t.number).collect();
+        nums.sort();
+        let mut want = SPIRAL_TOKENS.to_vec();
+        want.sort();
+        assert_eq!(nums, want);
+        let generic = b
+            .harbors
+            .iter()
+            .filter(|h| **h == HarborKind::Generic)
+            .count();
+        assert_eq!(generic, 4);
+        for r in Resource::ALL {
+            assert_eq!(
+                b.harbors
+                    .iter()
+                    .filter(|h| **h == HarborKind::Special(r))
+                    .count(),
+                1
+            );
+        }
+    }
+
+    #[test]
+    fn random_boards_are_standard_and_seeded() {
+        for seed in 0..50 {
+            let b = BoardSpec::Random(seed).build();
+            assert_standard(&b);
+            assert_eq!(b, BoardSpec::Random(seed).build());
+            // The desert has no token; the robber starts there.
+            let d = b.first_desert().unwrap();
+            assert_eq!(b.tile(d).number, None);
+        }
+        assert_ne!(BoardSpec::Random(1).build(), BoardSpec::Random(2).build());
+    }
+
+    #[test]
+    fn spiral_from_a_on_fixed_terrain() {
+        // Desert at J (the centre): the walk lays all 18 tokens on the rings.
+        let mut terrains = [Terrain::Fields; HEX_COUNT];
+        terrains[9] = Terrain::Desert;
+        let tiles = Board::lay_tokens(terrains, 0);
+        let order = "ADHMQRSPLGCBEINOKF";
+        for (k, c) in order.chars().enumerate() {
+            let h = Hex::parse(&c.to_string()).unwrap();
+            assert_eq!(tiles[h.index()].number, Some(SPIRAL_TOKENS[k]), "hex {c}");
+        }
+        // Starting from corner C rotates the walk: C B A D ... then F E I N O K.
+        let tiles = Board::lay_tokens(terrains, 5);
+        assert_eq!(tiles[Hex::parse("C").unwrap().index()].number, Some(5));
+        assert_eq!(tiles[Hex::parse("B").unwrap().index()].number, Some(2));
+        assert_eq!(
+            tiles[Hex::parse("F").unwrap().index()].number,
+            Some(SPIRAL_TOKENS[12])
+        );
+    }
+
+    #[test]
+    fn spiral_skips_the_desert() {
+        let mut terrains = [Terrain::Hills; HEX_COUNT];
+        terrains[3] = Terrain::Desert; // D, second on the walk from A
+        let tiles = Board::lay_tokens(terrains, 0);
+        assert_eq!(tiles[0].number, Some(5));
+        assert_eq!(tiles[3].number, None);
+        assert_eq!(tiles[7].number, Some(2)); // H gets the second token
+    }
+
+    #[test]
+    fn explicit_board_round_trip_and_errors() {
+        let spec = BoardSpec::Explicit(Board::beginner());
+        let json = serde_json::to_string(&spec).unwrap();
+        assert!(json.contains("\"mountains:10\""));
+        assert!(json.contains("\"12-17\":\"ore\""));
+        let back: BoardSpec = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, spec);
+        let bad = json.replace("\"mountains:10\"", "\"mountains:7\"");
+        assert!(serde_json::from_str::<BoardSpec>(&bad).is_err());
+        let b: BoardSpec = serde_json::from_str("\"beginner\"").unwrap();
+        assert_eq!(b, BoardSpec::Beginner);
+        let r: BoardSpec = serde_json::from_str("{\"random\": 7}").unwrap();
+        assert_eq!(r, BoardSpec::Random(7));
+    }
+
+    #[test]
+    fn harbor_lookup() {
+        let b = Board::beginner();
+        let at = |n| b.harbor_at(Intersection::from_number(n).unwrap());
+        assert_eq!(at(1), Some(HarborKind::Generic));
+        assert_eq!(at(17), Some(HarborKind::Special(Resource::Ore)));
+        assert_eq!(at(53), Some(HarborKind::Special(Resource::Lumber)));
+        assert_eq!(at(19), None);
+        assert_eq!(pips(6), 5);
+        assert_eq!(pips(2), 1);
+        assert_eq!(pips(7), 0);
+    }
+}

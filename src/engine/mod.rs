@@ -1,0 +1,32 @@
+//! The rules engine: the complete Catan base game (RULES.md), pure and synchronous.
+//! No I/O, no async, no Discord, SQL or image types. Every change goes through
+//! `Game::apply(seat, action)`, which returns events or a `RuleError` and leaves the state
+//! unchanged on error. Random outcomes arrive inside actions (see `Game::complete`).
+
+pub mod action;
+pub mod board;
+pub mod dev_card;
+pub mod error;
+pub mod event;
+pub mod game;
+pub mod geometry;
+pub mod legal;
+pub mod playout;
+pub mod record;
+pub mod resource;
+pub mod rng;
+pub mod seat;
+pub mod view;
+
+pub use action::{Action, SeatAction};
+pub use board::{Board, BoardSpec, HarborKind, Terrain, Tile};
+pub use dev_card::{DevCard, DevCounts};
+pub use error::RuleError;
+pub use event::{Building, Event};
+pub use game::{Game, GameSetup, Offer, Options, Phase, PlayerState, Response, SetupError};
+pub use geometry::{Hex, Intersection, Path};
+pub use record::{Record, RecordError};
+pub use resource::{Resource, ResourceCounts};
+pub use rng::GameRng;
+pub use seat::{Seat, SeatSet};
+pub use view::{PlayerView, PublicPlayer, PublicView, Summary};

@@ -1,0 +1,47 @@
+//! Random legal play: a whole game where each step picks uniformly among `legal_actions`
+//! of the seat to move (domestic offers never arise). Used by the benchmark, the property
+//! tests and the AI's playouts.
+
+use super::action::Action;
+use super::game::{Game, Phase};
+use super::rng::GameRng;
+use super::seat::Seat;
+
+/// How a random playout ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PlayoutStats {
+    pub actions: u32,
+    pub turns: u32,
+    pub capped: bool,
+}
+
+/// Plays `game` on with uniformly random legal actions until it is over or `turn_cap`
+/// turns have been played. `on_step` sees every applied action.
+pub fn random_playout(
+    game: &mut Game,
+    rng: &mut GameRng,
+    turn_cap: u32,
+    mut on_step: impl FnMut(&Game, Seat, &Action),
+) -> PlayoutStats {
+    let mut actions = 0u32;
+    let mut buf = Vec::with_capacity(64);
+    let mut events = Vec::with_capacity(16);
+    while game.phase() != Phase::GameOver && game.turn() <= turn_cap {
+        let seat = game.seat_to_move();
+        game.legal_actions_into(seat, &mut buf);
+        debug_assert!(!buf.is_empty(), "no legal action in {:?}", game.phase());
+        let pick = buf[rng.below(buf.len() as u32) as usize];
+        let action = game.complete(pick, rng);
+        events.clear();
+        if let Err(e) = game.apply_into(seat, action, &mut events) {
+            panic!("listed action {action:?} refused: {e}");
+        }
+        on_step(game, seat, &action);
+        actions += 1;
+    }
+    PlayoutStats {
+        actions,
+        turns: game.turn(),
+        capped: game.phase() != Phase::GameOver,
+    }
+}

@@ -1,0 +1,91 @@
+//! `catan-bot`: configuration, tracing, and the subcommands — `run` (the Discord bot, the
+//! default), `replay`, `demo`, `arena`, `bench` and `db verify`.
+
+use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(name = "catan-bot", version, about = "Settlers of Catan for Discord")]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Run the Discord bot (the default). Reads DISCORD_TOKEN, DATABASE_URL, … from the
+    /// environment or a `.env` file.
+    Run,
+    /// Replay a game record (RECORD.md) and print one JSON line per action.
+    Replay {
+        file: PathBuf,
+        /// Also write the board PNG after every action into this folder.
+        #[arg(long)]
+        render: Option<PathBuf>,
+    },
+    /// Play a whole game among AI players without Discord, stored in SQLite like a real game.
+    Demo {
+        #[arg(long, default_value_t = 4)]
+        players: u8,
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Folder for the board PNGs and the summary.
+        #[arg(long, default_value = "demo-out")]
+        out: PathBuf,
+    },
+    /// Play many AI games in parallel and print win rates.
+    Arena {
+        /// Comma-separated levels, one per seat: strong, heuristic, random.
+        #[arg(long, default_value = "strong,heuristic,random,random")]
+        players: String,
+        #[arg(long, default_value_t = 100)]
+        games: u32,
+        #[arg(long)]
+        seed: Option<u64>,
+    },
+    /// Benchmark the engine: random legal play on one thread; prints one JSON line.
+    Bench {
+        #[arg(long, default_value_t = 1000)]
+        games: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Database maintenance.
+    Db {
+        #[command(subcommand)]
+        command: DbCommand,
+    },
+}
+
+#[derive(Subcommand)]
+enum DbCommand {
+    /// Replay every game's event log and check it equals its snapshot.
+    Verify,
+}
+
+fn main() -> ExitCode {
+    let _ = dotenvy::dotenv();
+    let cli = Cli::parse();
+    let result = match cli.command.unwrap_or(Command::Run) {
+        Command::Run => catan_bot::bot::run_from_env(),
+        Command::Replay { file, render } => catan_bot::cli::replay(&file, render.as_deref()),
+        Command::Bench { games, seed } => catan_bot::cli::bench(games, seed),
+        Command::Demo { players, seed, out } => catan_bot::ai::demo::run(players, seed, &out),
+        Command::Arena {
+            players,
+            games,
+            seed,
+        } => catan_bot::ai::arena::run(&players, games, seed),
+        Command::Db {
+            command: DbCommand::Verify,
+        } => catan_bot::store::verify_from_env(),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("catan-bot: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}

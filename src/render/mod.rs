@@ -1,0 +1,1 @@
+//! The board renderer (scaffold: to be written in the render branch).
