@@ -1,14 +1,128 @@
-//! AI players (scaffold: to be written in the ai branch).
-pub mod demo {
-    use std::path::Path;
-    use std::process::ExitCode;
-    pub fn run(_players: u8, _seed: Option<u64>, _out: &Path) -> anyhow::Result<ExitCode> {
-        anyhow::bail!("demo is being written")
+//! AI players. Three levels — `random`, `heuristic` and `strong` — that decide from one
+//! seat's `PlayerView` only, so an AI never sees a card a human in its seat would not see.
+//! Every decision returns one of the legal actions it was given (or an offer/answer the
+//! engine accepts). `play` drives whole games among AIs; `arena` and `demo` are the CLI.
+
+pub mod arena;
+pub mod demo;
+pub mod determinize;
+pub(crate) mod heuristic;
+pub mod play;
+pub mod strong;
+
+use crate::engine::rng::GameRng;
+use crate::engine::view::PlayerView;
+use crate::engine::Action;
+pub use determinize::{determinize, DeterminizeError};
+pub use strong::StrongConfig;
+
+/// How an AI seat plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// Uniformly random legal actions (a baseline).
+    Random,
+    /// Fast rules of thumb.
+    Heuristic,
+    /// Monte-Carlo search over determinized samples of its own view.
+    Strong,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Random, Level::Heuristic, Level::Strong];
+
+    pub fn parse(s: &str) -> Option<Level> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "random" => Some(Level::Random),
+            "heuristic" => Some(Level::Heuristic),
+            "strong" => Some(Level::Strong),
+            _ => None,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Heuristic => "heuristic",
+            Level::Strong => "strong",
+        }
     }
 }
-pub mod arena {
-    use std::process::ExitCode;
-    pub fn run(_players: &str, _games: u32, _seed: Option<u64>) -> anyhow::Result<ExitCode> {
-        anyhow::bail!("arena is being written")
+
+/// The level name was not one of the three.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("\"{0}\" is not an AI level; choose random, heuristic or strong.")]
+pub struct UnknownLevel(pub String);
+
+impl std::str::FromStr for Level {
+    type Err = UnknownLevel;
+    fn from_str(s: &str) -> Result<Level, UnknownLevel> {
+        Level::parse(s).ok_or_else(|| UnknownLevel(s.to_string()))
     }
 }
+
+impl std::fmt::Display for Level {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Chooses an action for `view.seat` from `legal` (legal = game.legal_actions(seat); never an
+/// offer); uses only `view`. Returns an action that may still need `game.complete`.
+/// With an empty `legal` (nothing to do) it returns `EndTurn`, which the engine refuses.
+pub fn choose(level: Level, view: &PlayerView, legal: &[Action], rng: &mut GameRng) -> Action {
+    choose_with(level, view, legal, rng, &StrongConfig::default())
+}
+
+/// As `choose`, with an explicit search budget for the strong level.
+pub fn choose_with(
+    level: Level,
+    view: &PlayerView,
+    legal: &[Action],
+    rng: &mut GameRng,
+    cfg: &StrongConfig,
+) -> Action {
+    if legal.is_empty() {
+        return Action::EndTurn;
+    }
+    match level {
+        Level::Random => legal[rng.below(legal.len() as u32) as usize],
+        Level::Heuristic => heuristic::choose(&heuristic::Ctx::from_view(view), legal),
+        Level::Strong => strong::choose(view, legal, rng, cfg),
+    }
+}
+
+/// Answers the open domestic offer for `view.seat`: AcceptTrade, DeclineTrade or CounterTrade.
+pub fn respond_to_offer(level: Level, view: &PlayerView, rng: &mut GameRng) -> Action {
+    let Some(offer) = &view.public.offer else {
+        return Action::DeclineTrade;
+    };
+    let can_pay = view.resources.covers(&offer.get);
+    match level {
+        Level::Random => {
+            if can_pay && rng.below(2) == 0 {
+                Action::AcceptTrade
+            } else {
+                Action::DeclineTrade
+            }
+        }
+        Level::Heuristic | Level::Strong => {
+            if heuristic::accepts_offer(&heuristic::Ctx::from_view(view)) {
+                Action::AcceptTrade
+            } else {
+                Action::DeclineTrade
+            }
+        }
+    }
+}
+
+/// Optionally proposes a domestic offer on its own turn (OfferTrade), or None. The answer
+/// depends only on the view, so a caller asks at most once per turn.
+pub fn propose_offer(level: Level, view: &PlayerView, _rng: &mut GameRng) -> Option<Action> {
+    match level {
+        Level::Random => None,
+        Level::Heuristic | Level::Strong => heuristic::proposal(&heuristic::Ctx::from_view(view)),
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,261 @@
+//! `catan-bot arena`: many AI games in parallel, then each player's win rate with a 95%
+//! Wilson interval and decision times per level. Seat assignments rotate game by game so
+//! seat order does not bias results; the same `--seed` gives the same games.
+//!
+//! The strong player's budget per decision is `CATAN_AI_BUDGET_MS` (default 150 ms).
+
+use super::play::{play_game, AiRefused};
+use super::{Level, StrongConfig};
+use crate::engine::board::BoardSpec;
+use crate::engine::game::{Game, GameSetup, Options};
+use crate::engine::rng::GameRng;
+use rand::RngCore;
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+/// The 95% Wilson score interval for `wins` out of `n`.
+pub fn wilson(wins: u32, n: u32) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    let z = 1.959964f64;
+    let n = n as f64;
+    let p = wins as f64 / n;
+    let denom = 1.0 + z * z / n;
+    let center = (p + z * z / (2.0 * n)) / denom;
+    let half = z / denom * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
+    ((center - half).max(0.0), (center + half).min(1.0))
+}
+
+/// Parses "strong,heuristic,random,random" into one level per seat.
+pub fn parse_players(players: &str) -> anyhow::Result<Vec<Level>> {
+    let levels = players
+        .split(',')
+        .map(|s| s.parse::<Level>())
+        .collect::<Result<Vec<_>, _>>()?;
+    if !(3..=4).contains(&levels.len()) {
+        anyhow::bail!(
+            "An arena game has 3 or 4 players, not {}: list one level per seat, e.g. \"strong,heuristic,random,random\".",
+            levels.len()
+        );
+    }
+    Ok(levels)
+}
+
+/// The strong player's configuration from the environment (`CATAN_AI_BUDGET_MS`).
+pub fn config_from_env() -> anyhow::Result<StrongConfig> {
+    let mut cfg = StrongConfig::default();
+    if let Ok(ms) = std::env::var("CATAN_AI_BUDGET_MS") {
+        let ms: u64 = ms.trim().parse().map_err(|_| {
+            anyhow::anyhow!("CATAN_AI_BUDGET_MS must be a number of milliseconds, not \"{ms}\".")
+        })?;
+        cfg.budget = Duration::from_millis(ms);
+    }
+    Ok(cfg)
+}
+
+/// One finished arena game: which entry (index into the players list) won, per entry timings.
+struct Played {
+    winner_entry: Option<usize>,
+    turns: u32,
+    times: Vec<(Level, Vec<Duration>)>,
+}
+
+/// Plays game number `k` of an arena with base seed `seed`.
+fn play_one(levels: &[Level], k: u32, seed: u64, cfg: &StrongConfig) -> Result<Played, AiRefused> {
+    let n = levels.len();
+    let mut rng = GameRng::new(seed ^ (k as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    let rot = k as usize % n;
+    // Seat s is played by entry (s + rot) % n.
+    let seat_levels: Vec<Level> = (0..n).map(|s| levels[(s + rot) % n]).collect();
+    let options = Options {
+        players: n as u8,
+        ..Options::default()
+    };
+    let board = BoardSpec::Random(rng.next_u64()).build();
+    let setup = GameSetup::random(options, board, &mut rng);
+    let mut game = Game::new(setup).expect("a valid arena setup");
+    let out = play_game(&mut game, &seat_levels, &mut rng, cfg, |_, _, _, _| {
+        Ok::<(), AiRefused>(())
+    })?;
+    Ok(Played {
+        winner_entry: out.winner.map(|w| (w.index() + rot) % n),
+        turns: out.turns,
+        times: (0..n)
+            .map(|s| (seat_levels[s], out.decision_times[s].clone()))
+            .collect(),
+    })
+}
+
+fn percentile(sorted: &[Duration], q: f64) -> Duration {
+    if sorted.is_empty() {
+        return Duration::ZERO;
+    }
+    let i = ((sorted.len() - 1) as f64 * q).round() as usize;
+    sorted[i]
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+pub fn run(players: &str, games: u32, seed: Option<u64>) -> anyhow::Result<ExitCode> {
+    let levels = parse_players(players)?;
+    let cfg = config_from_env()?;
+    let seed = seed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos() as u64)
+            .unwrap_or(1)
+    });
+    let threads = std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1)
+        .min(games.max(1) as usize);
+    println!(
+        "arena: {games} games of {}, seed {seed}, {threads} threads, strong budget {} ms",
+        levels
+            .iter()
+            .map(|l| l.name())
+            .collect::<Vec<_>>()
+            .join(","),
+        cfg.budget.as_millis()
+    );
+    let next = AtomicU32::new(0);
+    let results: Mutex<Vec<Played>> = Mutex::new(Vec::new());
+    let failure: Mutex<Option<AiRefused>> = Mutex::new(None);
+    let start = Instant::now();
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| loop {
+                let k = next.fetch_add(1, Ordering::Relaxed);
+                if k >= games || failure.lock().unwrap().is_some() {
+                    break;
+                }
+                match play_one(&levels, k, seed, &cfg) {
+                    Ok(p) => {
+                        let mut r = results.lock().unwrap();
+                        r.push(p);
+                        let done = r.len();
+                        if done % 10 == 0 || done as u32 == games {
+                            eprint!(
+                                "\r{done}/{games} games · {:.0} s",
+                                start.elapsed().as_secs_f64()
+                            );
+                        }
+                    }
+                    Err(e) => {
+                        *failure.lock().unwrap() = Some(e);
+                        break;
+                    }
+                }
+            });
+        }
+    });
+    eprintln!();
+    if let Some(e) = failure.into_inner().unwrap() {
+        return Err(e.into());
+    }
+    let results = results.into_inner().unwrap();
+    let played = results.len() as u32;
+    let mut wins = vec![0u32; levels.len()];
+    let mut unfinished = 0;
+    let mut turns = 0u64;
+    let mut times: Vec<(Level, Vec<Duration>)> = Vec::new();
+    for r in &results {
+        match r.winner_entry {
+            Some(e) => wins[e] += 1,
+            None => unfinished += 1,
+        }
+        turns += r.turns as u64;
+        for (level, t) in &r.times {
+            match times.iter_mut().find(|x| x.0 == *level) {
+                Some(x) => x.1.extend_from_slice(t),
+                None => times.push((*level, t.clone())),
+            }
+        }
+    }
+    println!(
+        "{played} games in {:.1} s, {:.1} turns per game, {unfinished} stopped at the turn cap",
+        start.elapsed().as_secs_f64(),
+        turns as f64 / played.max(1) as f64
+    );
+    for (i, level) in levels.iter().enumerate() {
+        let (lo, hi) = wilson(wins[i], played);
+        println!(
+            "player {} ({:9}) won {:4}/{played} = {:5.1}%  (95% CI {:.1}–{:.1}%)",
+            i + 1,
+            level.name(),
+            wins[i],
+            100.0 * wins[i] as f64 / played.max(1) as f64,
+            100.0 * lo,
+            100.0 * hi
+        );
+    }
+    for (level, mut t) in times {
+        t.sort();
+        let searched: Vec<Duration> = t
+            .iter()
+            .copied()
+            .filter(|d| *d >= Duration::from_millis(1))
+            .collect();
+        println!(
+            "{:9} decisions: {} · median {:.2} ms · p90 {:.2} ms · max {:.1} ms · {} took ≥1 ms (median of those {:.1} ms)",
+            level.name(),
+            t.len(),
+            ms(percentile(&t, 0.5)),
+            ms(percentile(&t, 0.9)),
+            ms(t.last().copied().unwrap_or_default()),
+            searched.len(),
+            ms(percentile(&searched, 0.5)),
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wilson_interval_brackets_the_rate() {
+        let (lo, hi) = wilson(50, 100);
+        assert!(
+            (lo - 0.404).abs() < 0.002 && (hi - 0.596).abs() < 0.002,
+            "{lo} {hi}"
+        );
+        let (lo, hi) = wilson(0, 10);
+        assert_eq!(lo, 0.0);
+        assert!(hi > 0.25 && hi < 0.35);
+    }
+
+    #[test]
+    fn parses_player_lists() {
+        assert_eq!(
+            parse_players("strong, heuristic,random").unwrap(),
+            vec![Level::Strong, Level::Heuristic, Level::Random]
+        );
+        assert!(parse_players("strong,genius,random").is_err());
+        assert!(parse_players("random,random").is_err());
+    }
+
+    #[test]
+    fn a_small_arena_game_finishes_with_rotated_seats() {
+        let levels = [
+            Level::Heuristic,
+            Level::Random,
+            Level::Random,
+            Level::Random,
+        ];
+        let cfg = StrongConfig::default();
+        for k in 0..4 {
+            let p = play_one(&levels, k, 3, &cfg).unwrap();
+            assert!(p.turns > 0);
+            // Entry 0 (heuristic) sits at a different seat in each game.
+            let seat = (0..4).find(|&s| p.times[s].0 == Level::Heuristic).unwrap();
+            assert_eq!((seat + k as usize) % 4, 0);
+        }
+    }
+}

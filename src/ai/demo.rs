@@ -1,0 +1,331 @@
+//! `catan-bot demo`: one whole game among AIs without Discord — the README's way to try
+//! the product without a token. It prints a readable turn-by-turn log with a progress bar
+//! (the leader's public points toward the target), writes the game record and a final
+//! summary into `--out`, and only ever prints public facts (stolen cards and bought
+//! development cards are redacted, VP cards appear once the game is over).
+
+use super::arena::config_from_env;
+use super::play::play_game;
+use super::Level;
+use crate::engine::board::BoardSpec;
+use crate::engine::dev_card::DevCard;
+use crate::engine::event::Event;
+use crate::engine::game::{Game, GameSetup, Options, Phase};
+use crate::engine::record::Record;
+use crate::engine::resource::ResourceCounts;
+use crate::engine::rng::GameRng;
+use crate::engine::seat::Seat;
+use crate::engine::{Action, SeatAction};
+use anyhow::Context;
+use rand::RngCore;
+use std::fmt::Write as _;
+use std::path::Path;
+use std::process::ExitCode;
+
+/// Seat names of the demo table.
+pub const NAMES: [&str; 4] = ["Ada", "Bea", "Cy", "Dee"];
+/// Levels of the demo table: one strong player among heuristic ones.
+pub const LEVELS: [Level; 4] = [
+    Level::Strong,
+    Level::Heuristic,
+    Level::Heuristic,
+    Level::Heuristic,
+];
+
+/// "+1 ore +2 grain".
+fn gains(c: &ResourceCounts) -> String {
+    c.nonzero()
+        .map(|(r, n)| format!("+{n} {r}"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Builds the public log of one turn, fragment by fragment.
+pub struct TurnLog {
+    names: Vec<String>,
+    levels: Vec<Level>,
+    header: Option<String>,
+    parts: Vec<String>,
+}
+
+impl TurnLog {
+    pub fn new(names: Vec<String>, levels: Vec<Level>) -> TurnLog {
+        TurnLog {
+            names,
+            levels,
+            header: None,
+            parts: Vec::new(),
+        }
+    }
+
+    fn name(&self, s: Seat) -> &str {
+        &self.names[s.index()]
+    }
+
+    /// The name, or nothing when `s` is the player whose turn it is (the header names them).
+    fn who(&self, s: Seat, current: Seat) -> String {
+        if s == current {
+            String::new()
+        } else {
+            format!("{} ", self.name(s))
+        }
+    }
+
+    /// Adds what one action did (events as the public sees them).
+    pub fn record(&mut self, game: &Game, seat: Seat, events: &[Event]) {
+        let current = game.current();
+        if self.header.is_none() {
+            let s = if game.phase() == Phase::Setup
+                || matches!(
+                    events.first(),
+                    Some(Event::SettlementPlaced { setup: true, .. })
+                ) {
+                seat
+            } else {
+                current
+            };
+            let turn = if game.turn() == 0
+                || events
+                    .iter()
+                    .any(|e| matches!(e, Event::SettlementPlaced { setup: true, .. }))
+            {
+                "Set-up".to_string()
+            } else {
+                format!("Turn {}", game.turn())
+            };
+            self.header = Some(format!(
+                "{turn} · {} ({})",
+                self.name(s),
+                self.levels[s.index()].name()
+            ));
+        }
+        for e in events {
+            let e = e.redact_for(None);
+            let text = match e {
+                Event::SettlementPlaced { seat: s, at, setup } => Some(format!(
+                    "{}{} a settlement at {at}",
+                    self.who(s, seat),
+                    if setup { "placed" } else { "built" }
+                )),
+                Event::RoadPlaced { seat: s, at, free } => Some(format!(
+                    "{}{} a road at {at}",
+                    self.who(s, seat),
+                    if free { "placed" } else { "built" }
+                )),
+                Event::CityBuilt { seat: s, at } => {
+                    Some(format!("{}built a city at {at}", self.who(s, seat)))
+                }
+                Event::StartingResources { seat: s, cards } => {
+                    Some(format!("{}took {cards}", self.who(s, seat)))
+                }
+                Event::SetupFinished { first } => {
+                    Some(format!("set-up done, {} starts", self.name(first)))
+                }
+                Event::Rolled { dice, .. } => Some(format!("rolled {}", dice[0] + dice[1])),
+                Event::Produced { gains: g } => {
+                    let list: Vec<String> = g
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, c)| !c.is_empty())
+                        .map(|(i, c)| format!("{} {}", self.names[i], gains(c)))
+                        .collect();
+                    if let Some(last) = self.parts.last_mut() {
+                        let _ = write!(last, ": {}", list.join(", "));
+                        None
+                    } else {
+                        Some(list.join(", "))
+                    }
+                }
+                Event::RobberBlocked { hex } => Some(format!("the robber blocks {hex}")),
+                Event::Shortage { resource } => {
+                    Some(format!("the bank is short of {resource}, nobody gets it"))
+                }
+                Event::DiscardsOwed { .. }
+                | Event::TurnEnded { .. }
+                | Event::TurnStarted { .. } => None,
+                Event::Discarded { seat: s, cards } => {
+                    Some(format!("{} discarded {cards}", self.name(s)))
+                }
+                Event::RobberMoved { to, .. } => Some(format!("moved the robber to {to}")),
+                Event::Stole { victim, .. } => {
+                    Some(format!("stole a card from {}", self.name(victim)))
+                }
+                Event::BoughtDevCard { .. } => Some("bought a development card".to_string()),
+                Event::PlayedDevCard { card, .. } => Some(format!("played {}", card.title())),
+                Event::TookFromBank { cards, .. } => Some(format!("took {cards}")),
+                Event::Monopolized {
+                    resource, taken, ..
+                } => {
+                    let n: u32 = taken.iter().map(|t| t.1 as u32).sum();
+                    Some(format!("took {n} {resource}"))
+                }
+                Event::BankTraded { give, get, .. } => {
+                    Some(format!("traded {give} for {get} with the bank"))
+                }
+                Event::TradeOffered { give, get, .. } => Some(format!("offered {give} for {get}")),
+                Event::TradeAccepted { seat: s } => Some(format!("{} accepted", self.name(s))),
+                Event::TradeDeclined { seat: s } => Some(format!("{} declined", self.name(s))),
+                Event::TradeCountered { seat: s, give, get } => {
+                    Some(format!("{} countered with {give} for {get}", self.name(s)))
+                }
+                Event::Traded {
+                    partner, gave, got, ..
+                } => Some(format!(
+                    "traded {gave} for {got} with {}",
+                    self.name(partner)
+                )),
+                Event::TradeCancelled { .. } => Some("withdrew the offer".to_string()),
+                Event::LongestRoad {
+                    seat: Some(s),
+                    length,
+                } => Some(format!("{} takes Longest Road ({length})", self.name(s))),
+                Event::LongestRoad { seat: None, .. } => {
+                    Some("Longest Road is unclaimed again".to_string())
+                }
+                Event::LargestArmy { seat: s, knights } => Some(format!(
+                    "{} takes Largest Army ({knights} knights)",
+                    self.name(s)
+                )),
+                Event::GameWon { seat: s, vp } => {
+                    Some(format!("{} WINS with {vp} points", self.name(s)))
+                }
+            };
+            if let Some(t) = text {
+                self.parts.push(t);
+            }
+        }
+    }
+
+    /// The finished line, if anything happened; the log starts afresh.
+    pub fn flush(&mut self) -> Option<String> {
+        let header = self.header.take()?;
+        let parts = std::mem::take(&mut self.parts);
+        Some(format!("{header} {}", parts.join(" · ")))
+    }
+}
+
+/// `[▰▰▰▱▱▱▱▱▱▱]`: the leader's public points toward the target.
+fn progress(game: &Game) -> String {
+    let target = game.options().points_to_win as usize;
+    let lead = game.seats().map(|s| game.public_vp(s)).max().unwrap_or(0) as usize;
+    let done = lead.min(target);
+    format!("[{}{}]", "▰".repeat(done), "▱".repeat(target - done))
+}
+
+/// The final summary: points, revealed VP cards, winner.
+pub fn summary(game: &Game, levels: &[Level]) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "Final summary after {} turns", game.turn());
+    for seat in game.seats() {
+        let p = game.player(seat);
+        let _ = writeln!(
+            s,
+            "  {:4} ({:9}) {:2} points · {} settlements, {} cities · road {} · {} knights · {} VP cards{}{}",
+            game.name(seat),
+            levels[seat.index()].name(),
+            game.total_vp(seat),
+            p.settlements.count_ones(),
+            p.cities.count_ones(),
+            p.road_length,
+            p.knights_played,
+            p.dev_cards[DevCard::VictoryPoint],
+            if game.longest_road() == Some(seat) { " · Longest Road" } else { "" },
+            if game.largest_army() == Some(seat) { " · Largest Army" } else { "" },
+        );
+    }
+    match game.winner() {
+        Some(w) => {
+            let _ = writeln!(s, "Winner: {} ({})", game.name(w), levels[w.index()].name());
+        }
+        None => {
+            let _ = writeln!(s, "No winner: the game was stopped at the turn cap.");
+        }
+    }
+    s
+}
+
+pub fn run(players: u8, seed: Option<u64>, out: &Path) -> anyhow::Result<ExitCode> {
+    if !(3..=4).contains(&players) {
+        anyhow::bail!("A demo game has 3 or 4 players, not {players}.");
+    }
+    let cfg = config_from_env()?;
+    let seed = seed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos() as u64)
+            .unwrap_or(1)
+    });
+    std::fs::create_dir_all(out)
+        .with_context(|| format!("cannot create the output folder {}", out.display()))?;
+    let n = players as usize;
+    let levels: Vec<Level> = LEVELS[..n].to_vec();
+    let names: Vec<String> = NAMES[..n].iter().map(|s| s.to_string()).collect();
+    let mut rng = GameRng::new(seed);
+    let options = Options {
+        players,
+        ..Options::default()
+    };
+    let board_spec = BoardSpec::Random(rng.next_u64());
+    let mut setup = GameSetup::random(options, board_spec.build(), &mut rng);
+    setup.names = names.clone();
+    let mut record = Record::new(
+        options,
+        board_spec,
+        setup.first_player,
+        setup.dev_deck.to_vec(),
+    );
+    record.names = Some(names.clone());
+    let mut game = Game::new(setup)?;
+    println!(
+        "Demo game, seed {seed}: {}",
+        names
+            .iter()
+            .zip(&levels)
+            .map(|(n, l)| format!("{n} ({l})"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    let mut log = TurnLog::new(names.clone(), levels.clone());
+    let mut last_turn = game.turn();
+    let outcome = play_game(
+        &mut game,
+        &levels,
+        &mut rng,
+        &cfg,
+        |g: &Game, seat: Seat, action: &Action, events: &[Event]| -> anyhow::Result<()> {
+            record.actions.push(SeatAction {
+                p: seat,
+                action: *action,
+            });
+            log.record(g, seat, events);
+            let turn_over = g.turn() != last_turn || g.phase() == Phase::GameOver;
+            let setup_pair = matches!(action, Action::PlaceRoad { .. });
+            if turn_over || setup_pair {
+                if let Some(line) = log.flush() {
+                    println!("{} {line}", progress(g));
+                }
+                last_turn = g.turn();
+            }
+            Ok(())
+        },
+    )?;
+    let text = summary(&game, &levels);
+    print!("{text}");
+    std::fs::write(out.join("summary.txt"), &text)?;
+    std::fs::write(
+        out.join("record.json"),
+        serde_json::to_string_pretty(&record)?,
+    )?;
+    // The record must replay to the same game.
+    let replayed = record.final_state()?;
+    anyhow::ensure!(
+        replayed == game,
+        "the demo's record does not replay to the same game"
+    );
+    println!(
+        "{} actions · record and summary written to {}",
+        outcome.actions,
+        out.display()
+    );
+    Ok(ExitCode::SUCCESS)
+}

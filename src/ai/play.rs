@@ -1,0 +1,128 @@
+//! Whole games among AI seats without Discord: the loop the arena and the demo share.
+//! Each seat decides from its own `PlayerView` only; on its turn an AI may put one domestic
+//! offer to the table, which the other AIs answer before it confirms or withdraws. Every
+//! action goes through `Game::apply`, so an AI can never break a rule.
+
+use super::{choose_with, propose_offer, respond_to_offer, Level, StrongConfig};
+use crate::engine::event::Event;
+use crate::engine::game::{Game, Phase};
+use crate::engine::rng::GameRng;
+use crate::engine::seat::Seat;
+use crate::engine::Action;
+use std::time::{Duration, Instant};
+use thiserror::Error;
+
+/// Games still running after this many turns are stopped without a winner.
+pub const TURN_CAP: u32 = 500;
+/// After this many actions in one turn an AI ends its turn (guards against trade loops).
+pub const ACTIONS_PER_TURN_CAP: u32 = 60;
+
+/// An AI asked for something the engine refused: a bug in the AI, reported as such.
+#[derive(Debug, Error)]
+#[error("The {level} AI in seat {seat} chose {action:?}, which the rules refuse: {reason}")]
+pub struct AiRefused {
+    pub level: Level,
+    pub seat: u8,
+    pub action: Action,
+    pub reason: String,
+}
+
+/// How one game among AIs went.
+#[derive(Debug, Clone, Default)]
+pub struct GameOutcome {
+    pub winner: Option<Seat>,
+    pub turns: u32,
+    pub actions: u32,
+    /// Time of each `choose` call, per seat.
+    pub decision_times: Vec<Vec<Duration>>,
+}
+
+/// Plays `game` to its end among `levels` (one per seat). `on_step` sees each applied action
+/// with its events and the game after it; an error from it stops the game.
+pub fn play_game<E>(
+    game: &mut Game,
+    levels: &[Level],
+    rng: &mut GameRng,
+    cfg: &StrongConfig,
+    mut on_step: impl FnMut(&Game, Seat, &Action, &[Event]) -> Result<(), E>,
+) -> Result<GameOutcome, E>
+where
+    E: From<AiRefused>,
+{
+    let n = game.players_count();
+    assert_eq!(levels.len(), n, "one level per seat");
+    let mut out = GameOutcome {
+        decision_times: vec![Vec::new(); n],
+        ..GameOutcome::default()
+    };
+    let mut offered_turn = u32::MAX;
+    let mut turn = game.turn();
+    let mut actions_this_turn = 0u32;
+    let mut legal = Vec::with_capacity(64);
+    while game.phase() != Phase::GameOver && game.turn() <= TURN_CAP {
+        if game.turn() != turn {
+            turn = game.turn();
+            actions_this_turn = 0;
+        }
+        let seat = game.seat_to_move();
+        let level = levels[seat.index()];
+        // A domestic offer, at most once per turn, answered by the addressed AIs.
+        if game.phase() == Phase::Main
+            && seat == game.current()
+            && game.offer().is_none()
+            && offered_turn != game.turn()
+        {
+            offered_turn = game.turn();
+            if let Some(offer) = propose_offer(level, &game.player_view(seat), rng) {
+                step(game, seat, level, offer, rng, &mut on_step)?;
+                out.actions += 1;
+                let to = game.offer().map(|o| o.to).unwrap_or_default();
+                for o in to.iter() {
+                    let answer = respond_to_offer(levels[o.index()], &game.player_view(o), rng);
+                    step(game, o, levels[o.index()], answer, rng, &mut on_step)?;
+                    out.actions += 1;
+                }
+                continue;
+            }
+        }
+        game.legal_actions_into(seat, &mut legal);
+        let action =
+            if actions_this_turn >= ACTIONS_PER_TURN_CAP && legal.contains(&Action::EndTurn) {
+                Action::EndTurn
+            } else {
+                let view = game.player_view(seat);
+                let t = Instant::now();
+                let a = choose_with(level, &view, &legal, rng, cfg);
+                out.decision_times[seat.index()].push(t.elapsed());
+                a
+            };
+        step(game, seat, level, action, rng, &mut on_step)?;
+        actions_this_turn += 1;
+        out.actions += 1;
+    }
+    out.winner = game.winner();
+    out.turns = game.turn();
+    Ok(out)
+}
+
+/// Completes and applies one AI action, then reports it.
+fn step<E: From<AiRefused>>(
+    game: &mut Game,
+    seat: Seat,
+    level: Level,
+    action: Action,
+    rng: &mut GameRng,
+    on_step: &mut impl FnMut(&Game, Seat, &Action, &[Event]) -> Result<(), E>,
+) -> Result<(), E> {
+    let action = game.complete(action, rng);
+    match game.apply(seat, action) {
+        Ok(events) => on_step(game, seat, &action, &events),
+        Err(e) => Err(AiRefused {
+            level,
+            seat: seat.0,
+            action,
+            reason: e.to_string(),
+        }
+        .into()),
+    }
+}
