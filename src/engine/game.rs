@@ -658,11 +658,15 @@ impl Game {
             }
         }
         match blocked_by {
-            Some(v) => Err(RuleError::BlockedByBuilding {
-                at: p,
-                owner: self.owner_name(v).0,
-                through: v,
-            }),
+            Some(v) => {
+                let (owner, what) = self.owner_name(v);
+                Err(RuleError::BlockedByBuilding {
+                    at: p,
+                    owner,
+                    what,
+                    through: v,
+                })
+            }
             None => Err(RuleError::NotConnectedRoad(p)),
         }
     }
@@ -709,7 +713,7 @@ impl Game {
         self.near |= at.bit() | at.neighbors_mask();
     }
 
-    fn put_road(&mut self, seat: Seat, at: Path) {
+    pub(crate) fn put_road(&mut self, seat: Seat, at: Path) {
         let (a, b) = at.ends();
         let p = &mut self.players[seat.index()];
         p.roads |= at.bit();
@@ -1310,6 +1314,9 @@ impl Game {
         })
     }
 
+    /// Maritime trade: each resource given goes at the player's rate for it (4:1, 3:1 with a
+    /// generic harbor, 2:1 with that resource's harbor); the units add up to the cards received,
+    /// which may be of several kinds ("4 ore → any 2 other cards" at a 2:1 ore harbor).
     fn bank_trade(
         &mut self,
         seat: Seat,
@@ -1321,32 +1328,38 @@ impl Game {
         if give.is_empty() || get.is_empty() {
             return Err(RuleError::EmptyTradeSide);
         }
-        let mut gives = give.nonzero();
-        let (r, amount) = gives.next().unwrap();
-        let mut gets = get.nonzero();
-        let (s, units) = gets.next().unwrap();
-        if gives.next().is_some() || gets.next().is_some() {
-            return Err(RuleError::BankTradeOneKind);
-        }
-        if r == s {
+        if let Some(r) = Resource::ALL
+            .into_iter()
+            .find(|&r| give[r] > 0 && get[r] > 0)
+        {
             return Err(RuleError::SameResourceBothSides(r));
         }
-        let rate = self.players[seat.index()].trade_rate(r);
-        if amount % rate != 0 {
-            return Err(RuleError::BadBankRate { resource: r, rate });
+        let mut units = 0u32;
+        for (r, n) in give.nonzero() {
+            let rate = self.players[seat.index()].trade_rate(r);
+            if n % rate != 0 {
+                return Err(RuleError::BadBankRate { resource: r, rate });
+            }
+            units += (n / rate) as u32;
         }
-        if (amount / rate) != units {
-            return Err(RuleError::BadBankTrade { give: r, rate });
+        if units != get.total() {
+            return Err(RuleError::BankTradeUnits {
+                give,
+                units,
+                asked: get.total(),
+            });
         }
         self.check_holds(seat, &give)?;
-        if self.bank[s] == 0 {
-            return Err(RuleError::BankLacks(s));
-        }
-        if self.bank[s] < units {
-            return Err(RuleError::BankShort {
-                resource: s,
-                has: self.bank[s],
-            });
+        for (s, n) in get.nonzero() {
+            if self.bank[s] == 0 {
+                return Err(RuleError::BankLacks(s));
+            }
+            if self.bank[s] < n {
+                return Err(RuleError::BankShort {
+                    resource: s,
+                    has: self.bank[s],
+                });
+            }
         }
         self.take_payment(seat, &give);
         self.bank.sub(&get);
@@ -1552,7 +1565,7 @@ impl Game {
         best
     }
 
-    fn update_longest_road(&mut self, ev: &mut Vec<Event>) {
+    pub(crate) fn update_longest_road(&mut self, ev: &mut Vec<Event>) {
         let lens: Vec<u8> = (0..self.n as usize)
             .map(|s| self.players[s].road_length)
             .collect();
