@@ -1229,10 +1229,8 @@ impl Game {
         }
         // Card-specific checks, before anything changes.
         match action {
-            Action::PlayRoadBuilding => {
-                if p.roads_left() == 0 || self.road_spots(seat) == 0 {
-                    return Err(RuleError::NoRoadPossible);
-                }
+            Action::PlayRoadBuilding if p.roads_left() == 0 || self.road_spots(seat) == 0 => {
+                return Err(RuleError::NoRoadPossible);
             }
             Action::PlayYearOfPlenty { take } => {
                 let mut want = ResourceCounts::ZERO;
