@@ -61,10 +61,11 @@ pub enum RuleError {
     PathOccupied { at: Path, owner: String },
     #[error("A road on {0} would not touch any of your roads, settlements or cities.")]
     NotConnectedRoad(Path),
-    #[error("A road on {at} would pass through {owner}'s building at {through}.")]
+    #[error("A road on {at} would pass through {owner}'s {what} at {through}.")]
     BlockedByBuilding {
         at: Path,
         owner: String,
+        what: &'static str,
         through: Intersection,
     },
     #[error("The set-up road must touch the settlement you just placed at {0}.")]
@@ -116,12 +117,14 @@ pub enum RuleError {
     EmptyTradeSide,
     #[error("The same resource cannot be on both sides of a trade ({0}).")]
     SameResourceBothSides(Resource),
-    #[error("With the bank, give {rate} {give} for each card of one other resource you get.")]
-    BadBankTrade { give: Resource, rate: u8 },
+    #[error("At your rates, {give} buys {units} card(s) from the bank, not {asked}.")]
+    BankTradeUnits {
+        give: ResourceCounts,
+        units: u32,
+        asked: u32,
+    },
     #[error("You trade {resource} with the bank at {rate}:1, so give a multiple of {rate}.")]
     BadBankRate { resource: Resource, rate: u8 },
-    #[error("Give one kind of resource to the bank and ask for one other kind.")]
-    BankTradeOneKind,
     #[error("Trades happen only after the roll, in your action phase.")]
     TradeNotNow,
     #[error("There is no open trade offer.")]
@@ -195,9 +198,8 @@ impl RuleError {
             NotEnoughCards { .. } => "not_enough_cards",
             EmptyTradeSide => "empty_trade_side",
             SameResourceBothSides(_) => "same_resource_both_sides",
-            BadBankTrade { .. } => "bad_bank_trade",
+            BankTradeUnits { .. } => "bank_trade_units",
             BadBankRate { .. } => "bad_bank_rate",
-            BankTradeOneKind => "bank_trade_one_kind",
             TradeNotNow => "trade_not_now",
             NoOpenOffer => "no_open_offer",
             NotAddressed => "not_addressed",

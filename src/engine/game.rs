@@ -658,11 +658,15 @@ impl Game {
             }
         }
         match blocked_by {
-            Some(v) => Err(RuleError::BlockedByBuilding {
-                at: p,
-                owner: self.owner_name(v).0,
-                through: v,
-            }),
+            Some(v) => {
+                let (owner, what) = self.owner_name(v);
+                Err(RuleError::BlockedByBuilding {
+                    at: p,
+                    owner,
+                    what,
+                    through: v,
+                })
+            }
             None => Err(RuleError::NotConnectedRoad(p)),
         }
     }
@@ -709,7 +713,7 @@ impl Game {
         self.near |= at.bit() | at.neighbors_mask();
     }
 
-    fn put_road(&mut self, seat: Seat, at: Path) {
+    pub(crate) fn put_road(&mut self, seat: Seat, at: Path) {
         let (a, b) = at.ends();
         let p = &mut self.players[seat.index()];
         p.roads |= at.bit();
@@ -957,10 +961,10 @@ impl Game {
 
     /// Opponents of `seat` with a building on `hex` (a bit mask over seats).
     fn opponents_on(&self, seat: Seat, hex: Hex) -> u8 {
+        let corners = hex.corner_mask();
         let mut mask = 0u8;
-        for c in hex.corners() {
-            let o = self.owner[c.index()];
-            if o != NOBODY && o != seat.0 {
+        for o in 0..self.n {
+            if o != seat.0 && self.players[o as usize].buildings() & corners != 0 {
                 mask |= 1 << o;
             }
         }
@@ -1225,10 +1229,8 @@ impl Game {
         }
         // Card-specific checks, before anything changes.
         match action {
-            Action::PlayRoadBuilding => {
-                if p.roads_left() == 0 || self.road_spots(seat) == 0 {
-                    return Err(RuleError::NoRoadPossible);
-                }
+            Action::PlayRoadBuilding if p.roads_left() == 0 || self.road_spots(seat) == 0 => {
+                return Err(RuleError::NoRoadPossible);
             }
             Action::PlayYearOfPlenty { take } => {
                 let mut want = ResourceCounts::ZERO;
@@ -1310,6 +1312,9 @@ impl Game {
         })
     }
 
+    /// Maritime trade: each resource given goes at the player's rate for it (4:1, 3:1 with a
+    /// generic harbor, 2:1 with that resource's harbor); the units add up to the cards received,
+    /// which may be of several kinds ("4 ore → any 2 other cards" at a 2:1 ore harbor).
     fn bank_trade(
         &mut self,
         seat: Seat,
@@ -1321,32 +1326,38 @@ impl Game {
         if give.is_empty() || get.is_empty() {
             return Err(RuleError::EmptyTradeSide);
         }
-        let mut gives = give.nonzero();
-        let (r, amount) = gives.next().unwrap();
-        let mut gets = get.nonzero();
-        let (s, units) = gets.next().unwrap();
-        if gives.next().is_some() || gets.next().is_some() {
-            return Err(RuleError::BankTradeOneKind);
-        }
-        if r == s {
+        if let Some(r) = Resource::ALL
+            .into_iter()
+            .find(|&r| give[r] > 0 && get[r] > 0)
+        {
             return Err(RuleError::SameResourceBothSides(r));
         }
-        let rate = self.players[seat.index()].trade_rate(r);
-        if amount % rate != 0 {
-            return Err(RuleError::BadBankRate { resource: r, rate });
+        let mut units = 0u32;
+        for (r, n) in give.nonzero() {
+            let rate = self.players[seat.index()].trade_rate(r);
+            if n % rate != 0 {
+                return Err(RuleError::BadBankRate { resource: r, rate });
+            }
+            units += (n / rate) as u32;
         }
-        if (amount / rate) != units {
-            return Err(RuleError::BadBankTrade { give: r, rate });
+        if units != get.total() {
+            return Err(RuleError::BankTradeUnits {
+                give,
+                units,
+                asked: get.total(),
+            });
         }
         self.check_holds(seat, &give)?;
-        if self.bank[s] == 0 {
-            return Err(RuleError::BankLacks(s));
-        }
-        if self.bank[s] < units {
-            return Err(RuleError::BankShort {
-                resource: s,
-                has: self.bank[s],
-            });
+        for (s, n) in get.nonzero() {
+            if self.bank[s] == 0 {
+                return Err(RuleError::BankLacks(s));
+            }
+            if self.bank[s] < n {
+                return Err(RuleError::BankShort {
+                    resource: s,
+                    has: self.bank[s],
+                });
+            }
         }
         self.take_payment(seat, &give);
         self.bank.sub(&get);
@@ -1536,14 +1547,54 @@ impl Game {
     // ----- Longest Road ----------------------------------------------------------------
 
     /// The longest trail in `seat`'s roads, not passing through opponents' buildings.
+    ///
+    /// A longest trail can always be made to start at a vertex of degree other than 2 or at
+    /// a blocked vertex (an interior degree-2 endpoint could be extended), except around a
+    /// pure cycle; so the search starts only there, plus one vertex of each pure cycle.
     pub fn compute_road_length(&self, seat: Seat) -> u8 {
         let me = &self.players[seat.index()];
         if me.roads == 0 {
             return 0;
         }
         let blocked = self.occupied & !me.buildings();
-        let mut best = 0;
+        let mut starts = 0u64;
+        let mut seen = 0u64;
         for v in intersections_in(me.road_nodes) {
+            if seen & v.bit() != 0 {
+                continue;
+            }
+            // Flood this component of the network.
+            let mut component = v.bit();
+            let mut frontier = v.bit();
+            while frontier != 0 {
+                let mut next = 0u64;
+                for w in intersections_in(frontier) {
+                    if blocked & w.bit() != 0 && w != v {
+                        continue; // a trail may end at a blocked vertex, not pass it
+                    }
+                    for p in super::geometry::paths_in(w.paths_mask() & me.roads) {
+                        let (a, b) = p.ends();
+                        next |= a.bit() | b.bit();
+                    }
+                }
+                frontier = next & !component;
+                component |= next;
+            }
+            seen |= component & !blocked;
+            let mut any = false;
+            for w in intersections_in(component) {
+                let degree = (w.paths_mask() & me.roads).count_ones();
+                if degree != 2 || blocked & w.bit() != 0 {
+                    starts |= w.bit();
+                    any = true;
+                }
+            }
+            if !any {
+                starts |= v.bit();
+            }
+        }
+        let mut best = 0;
+        for v in intersections_in(starts) {
             best = best.max(trail(v, me.roads, 0, blocked));
             if best as u32 == me.roads.count_ones() {
                 break;
@@ -1552,7 +1603,7 @@ impl Game {
         best
     }
 
-    fn update_longest_road(&mut self, ev: &mut Vec<Event>) {
+    pub(crate) fn update_longest_road(&mut self, ev: &mut Vec<Event>) {
         let lens: Vec<u8> = (0..self.n as usize)
             .map(|s| self.players[s].road_length)
             .collect();

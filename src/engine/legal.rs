@@ -1,7 +1,10 @@
 //! `legal_actions`: every action a seat may take now (open-ended domestic offers and
 //! counter-offers aside), and `complete`, which draws the random outcome an action leaves
 //! open. Invariant (tested): each listed action, once completed, is accepted by `apply`,
-//! and each accepted action (offers aside) is listed.
+//! and each accepted action (offers and counters aside) is listed. Maritime trades are listed
+//! in canonical form — one kind given, one kind received, any number of units; a mixed trade
+//! (e.g. 4 ore → 1 brick + 1 wool at a 2:1 ore harbor) equals a sequence of canonical ones and
+//! is accepted too.
 
 use super::action::Action;
 use super::dev_card::DevCard;

@@ -30,3 +30,5 @@ pub use resource::{Resource, ResourceCounts};
 pub use rng::GameRng;
 pub use seat::{Seat, SeatSet};
 pub use view::{PlayerView, PublicPlayer, PublicView, Summary};
+#[cfg(test)]
+mod rules_tests;
