@@ -2,7 +2,8 @@
 //! Wilson interval and decision times per level. Seat assignments rotate game by game so
 //! seat order does not bias results; the same `--seed` gives the same games.
 //!
-//! The strong player's budget per decision is `CATAN_AI_BUDGET_MS` (default 150 ms).
+//! The strong player's budget per decision is `CATAN_AI_BUDGET_MS` (default 150 ms) and its
+//! playout horizon `CATAN_AI_HORIZON` turns (default 24).
 
 use super::play::{play_game, AiRefused};
 use super::{Level, StrongConfig};
@@ -44,7 +45,8 @@ pub fn parse_players(players: &str) -> anyhow::Result<Vec<Level>> {
     Ok(levels)
 }
 
-/// The strong player's configuration from the environment (`CATAN_AI_BUDGET_MS`).
+/// The strong player's configuration from the environment (`CATAN_AI_BUDGET_MS`,
+/// `CATAN_AI_HORIZON`).
 pub fn config_from_env() -> anyhow::Result<StrongConfig> {
     let mut cfg = StrongConfig::default();
     if let Ok(ms) = std::env::var("CATAN_AI_BUDGET_MS") {
@@ -52,6 +54,11 @@ pub fn config_from_env() -> anyhow::Result<StrongConfig> {
             anyhow::anyhow!("CATAN_AI_BUDGET_MS must be a number of milliseconds, not \"{ms}\".")
         })?;
         cfg.budget = Duration::from_millis(ms);
+    }
+    if let Ok(t) = std::env::var("CATAN_AI_HORIZON") {
+        cfg.horizon_turns = t.trim().parse().map_err(|_| {
+            anyhow::anyhow!("CATAN_AI_HORIZON must be a number of turns, not \"{t}\".")
+        })?;
     }
     Ok(cfg)
 }
@@ -139,7 +146,7 @@ pub fn run(players: &str, games: u32, seed: Option<u64>) -> anyhow::Result<ExitC
                         let mut r = results.lock().unwrap();
                         r.push(p);
                         let done = r.len();
-                        if done % 10 == 0 || done as u32 == games {
+                        if done.is_multiple_of(10) || done as u32 == games {
                             eprint!(
                                 "\r{done}/{games} games · {:.0} s",
                                 start.elapsed().as_secs_f64()

@@ -17,6 +17,12 @@ fn states(count: usize, seed: u64) -> Vec<Game> {
             let mut g = Game::new(setup).unwrap();
             let stop = rng.below(70);
             random_playout(&mut g, &mut rng, stop, |_, _, _| {});
+            // Playouts stop between turns; roll in half the states to reach the main phase.
+            if k % 2 == 0 && g.phase() == Phase::Roll {
+                let dice = [1 + rng.below(6) as u8, 1 + rng.below(6) as u8];
+                g.apply(g.current(), Action::Roll { dice: Some(dice) })
+                    .unwrap();
+            }
             g
         })
         .collect()
