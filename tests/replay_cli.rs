@@ -118,3 +118,32 @@ fn malformed_records_are_reported_with_what_and_where() {
     assert_ne!(code, 0);
     assert!(err.contains("cannot read"));
 }
+
+#[test]
+fn render_writes_the_board_after_every_action() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("frames");
+    let (code, stdout, err) = replay(&[
+        &record("setup_and_first_turn.json"),
+        "--render",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(stdout.lines().count(), 22);
+    // The start, then one image per action (refused ones included: the board as it stands).
+    for n in 0..=21 {
+        let path = out.join(format!("{n:04}.png"));
+        let bytes = std::fs::read(&path).unwrap_or_else(|_| panic!("{} missing", path.display()));
+        let img = image::load_from_memory(&bytes).expect("a PNG");
+        assert!(
+            img.width() >= 1000,
+            "{} is {} px wide",
+            path.display(),
+            img.width()
+        );
+    }
+    // The first frame is the empty island; the last differs from it (pieces were placed).
+    let first = std::fs::read(out.join("0000.png")).unwrap();
+    let last = std::fs::read(out.join("0021.png")).unwrap();
+    assert_ne!(first, last);
+}

@@ -1,5 +1,852 @@
-//! SQLite persistence (scaffold: to be written in the store branch).
-use std::process::ExitCode;
-pub fn verify_from_env() -> anyhow::Result<ExitCode> {
-    anyhow::bail!("db verify is being written")
+//! SQLite persistence: games, seats, the append-only event log, state snapshots and the
+//! bot's Discord messages. Always: every accepted action is one transaction that appends its
+//! event (with its random outcome, as RECORD.md spells it), rewrites the snapshot and bumps
+//! the game's version under a version check, so a game's log always replays to its snapshot
+//! and of two racing actions exactly one applies.
+
+mod verify;
+
+pub use verify::verify_from_env;
+
+use crate::engine::{Action, Game, Options, Phase, Record, Seat, SeatAction};
+use serde::{Deserialize, Serialize};
+use sqlx::migrate::{MigrateError, Migrator};
+use sqlx::sqlite::{
+    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteRow,
+    SqliteSynchronous,
+};
+use sqlx::{Row, Sqlite, Transaction};
+use std::str::FromStr;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+/// The database used when `DATABASE_URL` is not set.
+pub const DEFAULT_DATABASE_URL: &str = "sqlite://catan.db";
+
+/// Format version of stored snapshots (`{"v": 1, "game": …}`). Bump it, and teach
+/// `decode_snapshot` the old format, whenever `Game`'s serialized form changes.
+pub const SNAPSHOT_FORMAT: u32 = 1;
+
+/// How long a writer waits for another writer's transaction before giving up.
+pub const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// The schema, embedded from `migrations/` and applied by `Store::open`.
+pub static MIGRATOR: Migrator = sqlx::migrate!("./migrations");
+
+pub type GameId = i64;
+
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("Someone else acted at the same moment; please try again.")]
+    Conflict(GameId),
+    #[error("There is no game number {0}.")]
+    NotFound(GameId),
+    #[error("This channel already has an open game.")]
+    ChannelBusy,
+    #[error("Game {0} is not in progress.")]
+    NotActive(GameId),
+    #[error("Game {0} has not started yet.")]
+    NotStarted(GameId),
+    #[error("Game {0} is not in its lobby any more.")]
+    NotInLobby(GameId),
+    #[error("The {action} action's random outcome must be drawn before it is saved.")]
+    OpenOutcome { action: &'static str },
+    #[error("The stored data of game {game} is damaged: {detail}.")]
+    Corrupt { game: GameId, detail: String },
+    #[error("DATABASE_URL \"{url}\" is not a usable SQLite address ({detail}); expected e.g. sqlite://catan.db.")]
+    Url { url: String, detail: String },
+    #[error("The database could not be reached or refused the request: {0}.")]
+    Database(#[from] sqlx::Error),
+    #[error("The database schema could not be brought up to date: {0}.")]
+    Migrate(#[from] MigrateError),
 }
+
+/// Where a game is in its life.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum GameStatus {
+    Lobby,
+    Active,
+    Finished,
+    Abandoned,
+}
+
+impl GameStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameStatus::Lobby => "lobby",
+            GameStatus::Active => "active",
+            GameStatus::Finished => "finished",
+            GameStatus::Abandoned => "abandoned",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<GameStatus> {
+        Some(match s {
+            "lobby" => GameStatus::Lobby,
+            "active" => GameStatus::Active,
+            "finished" => GameStatus::Finished,
+            "abandoned" => GameStatus::Abandoned,
+            _ => return None,
+        })
+    }
+}
+
+/// Who sits in a seat: a Discord user, or an AI player (`ai` = its level name).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeatInfo {
+    pub user_id: u64,
+    pub name: String,
+    pub ai: Option<String>,
+}
+
+/// A game's row: everything but its state.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameRow {
+    pub id: GameId,
+    pub guild_id: Option<u64>,
+    pub channel_id: u64,
+    pub host_id: u64,
+    pub options: Options,
+    pub map: String,
+    pub turn_timer_minutes: Option<u32>,
+    pub status: GameStatus,
+    pub seats: Vec<SeatInfo>,
+    pub version: i64,
+    pub created_at: i64,
+    pub updated_at: i64,
+}
+
+/// A started game as last committed: its row (whose `version` is what the next
+/// `commit_action` expects) and its latest snapshot.
+#[derive(Debug, Clone)]
+pub struct LoadedGame {
+    pub row: GameRow,
+    pub game: Game,
+    /// Number of actions in the game's log (the next action gets this sequence number).
+    pub log_len: i64,
+}
+
+/// How `Store::open_with` opens the database.
+#[derive(Debug, Clone, Copy)]
+pub struct StoreConfig {
+    /// `Normal` (the default): in WAL mode a commit survives a crash of the bot process;
+    /// only a power loss or OS crash may lose the last commits. `Full`: also survives those,
+    /// at the price of an fsync per commit (see benches/store.rs for the figures).
+    pub synchronous: SqliteSynchronous,
+    /// Create the database file when it does not exist.
+    pub create_if_missing: bool,
+}
+
+impl Default for StoreConfig {
+    fn default() -> Self {
+        StoreConfig {
+            synchronous: SqliteSynchronous::Normal,
+            create_if_missing: true,
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct SnapshotOut<'a> {
+    v: u32,
+    game: &'a Game,
+}
+
+#[derive(Deserialize)]
+struct SnapshotVersion {
+    v: u32,
+}
+
+#[derive(Deserialize)]
+struct SnapshotV1 {
+    game: Game,
+}
+
+/// The stored form of a snapshot.
+pub fn encode_snapshot(game: &Game) -> String {
+    serde_json::to_string(&SnapshotOut {
+        v: SNAPSHOT_FORMAT,
+        game,
+    })
+    .expect("a game always serializes")
+}
+
+/// Reads a stored snapshot of any known format version.
+pub fn decode_snapshot(game_id: GameId, text: &str) -> Result<Game, StoreError> {
+    let corrupt = |detail: String| StoreError::Corrupt {
+        game: game_id,
+        detail,
+    };
+    let version: SnapshotVersion = serde_json::from_str(text)
+        .map_err(|e| corrupt(format!("the snapshot has no format version ({e})")))?;
+    match version.v {
+        1 => serde_json::from_str::<SnapshotV1>(text)
+            .map(|s| s.game)
+            .map_err(|e| corrupt(format!("the snapshot does not parse ({e})"))),
+        v => Err(corrupt(format!(
+            "the snapshot has format version {v}, which this build does not know"
+        ))),
+    }
+}
+
+fn now_unix() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_secs() as i64)
+        .unwrap_or(0)
+}
+
+/// Discord ids are below 2^63, so they are stored as SQLite's signed INTEGER unchanged.
+fn id_in(x: u64) -> i64 {
+    x as i64
+}
+
+fn id_out(x: i64) -> u64 {
+    x as u64
+}
+
+/// Random outcomes must be in the action before it is stored, or the log would not replay.
+fn check_outcome(action: &Action) -> Result<(), StoreError> {
+    match action {
+        Action::Roll { dice: None }
+        | Action::MoveRobber {
+            steal_from: Some(_),
+            card: None,
+            ..
+        } => Err(StoreError::OpenOutcome {
+            action: action.name(),
+        }),
+        _ => Ok(()),
+    }
+}
+
+fn is_unique_violation(e: &sqlx::Error) -> bool {
+    matches!(e, sqlx::Error::Database(d) if d.is_unique_violation())
+}
+
+/// The SQLite-backed store. Cloning is cheap (it shares one connection pool).
+#[derive(Clone, Debug)]
+pub struct Store {
+    pool: SqlitePool,
+}
+
+impl Store {
+    /// Opens (creating the file if needed) the database at `url` in WAL mode with foreign
+    /// keys on, a busy timeout and synchronous=NORMAL, and applies pending migrations.
+    pub async fn open(url: &str) -> Result<Store, StoreError> {
+        Store::open_with(url, StoreConfig::default()).await
+    }
+
+    pub async fn open_with(url: &str, config: StoreConfig) -> Result<Store, StoreError> {
+        if !url.starts_with("sqlite:") {
+            return Err(StoreError::Url {
+                url: url.to_string(),
+                detail: "it does not start with sqlite:".into(),
+            });
+        }
+        let options = SqliteConnectOptions::from_str(url)
+            .map_err(|e| StoreError::Url {
+                url: url.to_string(),
+                detail: e.to_string(),
+            })?
+            .create_if_missing(config.create_if_missing)
+            .journal_mode(SqliteJournalMode::Wal)
+            .foreign_keys(true)
+            .busy_timeout(BUSY_TIMEOUT)
+            .synchronous(config.synchronous);
+        let in_memory = url.contains(":memory:") || url.contains("mode=memory");
+        let pool_options = if in_memory {
+            // Every connection to ":memory:" is a separate database: keep exactly one.
+            SqlitePoolOptions::new()
+                .max_connections(1)
+                .min_connections(1)
+                .idle_timeout(None)
+                .max_lifetime(None)
+        } else {
+            SqlitePoolOptions::new().max_connections(4)
+        };
+        let pool = pool_options.connect_with(options).await?;
+        MIGRATOR.run(&pool).await?;
+        Ok(Store { pool })
+    }
+
+    /// Wraps a pool whose schema the caller manages (tests of older schemas).
+    pub fn from_pool(pool: SqlitePool) -> Store {
+        Store { pool }
+    }
+
+    pub fn pool(&self) -> &SqlitePool {
+        &self.pool
+    }
+
+    /// Closes every connection (checkpointing the WAL).
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+
+    /// A transaction that holds the write lock from its first statement (`BEGIN IMMEDIATE`),
+    /// so two writers never deadlock upgrading read locks; the busy timeout queues them.
+    async fn write_tx(&self) -> Result<Transaction<'static, Sqlite>, StoreError> {
+        Ok(self.pool.begin_with("BEGIN IMMEDIATE").await?)
+    }
+
+    /// Bumps the version of game `id` if it is still `expected`; otherwise says why not.
+    async fn bump_version(
+        tx: &mut Transaction<'static, Sqlite>,
+        id: GameId,
+        expected: i64,
+    ) -> Result<i64, StoreError> {
+        let row = sqlx::query(
+            "UPDATE games SET version = version + 1, updated_at = ? \
+             WHERE id = ? AND version = ? RETURNING version",
+        )
+        .bind(now_unix())
+        .bind(id)
+        .bind(expected)
+        .fetch_optional(&mut **tx)
+        .await?;
+        match row {
+            Some(r) => Ok(r.try_get(0)?),
+            None => {
+                let exists = sqlx::query("SELECT 1 FROM games WHERE id = ?")
+                    .bind(id)
+                    .fetch_optional(&mut **tx)
+                    .await?;
+                Err(match exists {
+                    Some(_) => StoreError::Conflict(id),
+                    None => StoreError::NotFound(id),
+                })
+            }
+        }
+    }
+
+    async fn status_of(
+        tx: &mut Transaction<'static, Sqlite>,
+        id: GameId,
+    ) -> Result<GameStatus, StoreError> {
+        let s: String = sqlx::query_scalar("SELECT status FROM games WHERE id = ?")
+            .bind(id)
+            .fetch_optional(&mut **tx)
+            .await?
+            .ok_or(StoreError::NotFound(id))?;
+        GameStatus::parse(&s).ok_or_else(|| StoreError::Corrupt {
+            game: id,
+            detail: format!("unknown status \"{s}\""),
+        })
+    }
+
+    /// Opens a lobby in `channel` with the host in seat 0; `ChannelBusy` when the channel
+    /// already has a lobby or an active game.
+    pub async fn create_lobby(
+        &self,
+        guild: Option<u64>,
+        channel: u64,
+        host: SeatInfo,
+        options: Options,
+        map: &str,
+        turn_timer_minutes: Option<u32>,
+    ) -> Result<GameId, StoreError> {
+        let now = now_unix();
+        let mut tx = self.write_tx().await?;
+        let inserted = sqlx::query(
+            "INSERT INTO games (guild_id, channel_id, host_id, options, map, turn_timer_minutes, \
+             status, version, created_at, updated_at) \
+             VALUES (?, ?, ?, ?, ?, ?, 'lobby', 0, ?, ?) RETURNING id",
+        )
+        .bind(guild.map(id_in))
+        .bind(id_in(channel))
+        .bind(id_in(host.user_id))
+        .bind(serde_json::to_string(&options).expect("options serialize"))
+        .bind(map)
+        .bind(turn_timer_minutes.map(i64::from))
+        .bind(now)
+        .bind(now)
+        .fetch_one(&mut *tx)
+        .await;
+        let id: GameId = match inserted {
+            Ok(r) => r.try_get(0)?,
+            Err(e) if is_unique_violation(&e) => return Err(StoreError::ChannelBusy),
+            Err(e) => return Err(e.into()),
+        };
+        insert_seats(&mut tx, id, std::slice::from_ref(&host)).await?;
+        tx.commit().await?;
+        Ok(id)
+    }
+
+    /// The lobby or active game in `channel`, if any.
+    pub async fn open_game_in_channel(&self, channel: u64) -> Result<Option<GameRow>, StoreError> {
+        let id: Option<GameId> = sqlx::query_scalar(
+            "SELECT id FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')",
+        )
+        .bind(id_in(channel))
+        .fetch_optional(&self.pool)
+        .await?;
+        match id {
+            Some(id) => Ok(Some(self.game_row(id).await?)),
+            None => Ok(None),
+        }
+    }
+
+    /// The active game in `channel` with its latest snapshot, if any.
+    pub async fn load_in_channel(&self, channel: u64) -> Result<Option<LoadedGame>, StoreError> {
+        let id: Option<GameId> =
+            sqlx::query_scalar("SELECT id FROM games WHERE channel_id = ? AND status = 'active'")
+                .bind(id_in(channel))
+                .fetch_optional(&self.pool)
+                .await?;
+        match id {
+            Some(id) => Ok(Some(self.load(id).await?)),
+            None => Ok(None),
+        }
+    }
+
+    pub async fn game_row(&self, id: GameId) -> Result<GameRow, StoreError> {
+        let mut conn = self.pool.acquire().await?;
+        let row = sqlx::query(
+            "SELECT id, guild_id, channel_id, host_id, options, map, turn_timer_minutes, status, \
+             version, created_at, updated_at FROM games WHERE id = ?",
+        )
+        .bind(id)
+        .fetch_optional(&mut *conn)
+        .await?
+        .ok_or(StoreError::NotFound(id))?;
+        let seats =
+            sqlx::query("SELECT user_id, name, ai FROM seats WHERE game_id = ? ORDER BY seat")
+                .bind(id)
+                .fetch_all(&mut *conn)
+                .await?
+                .iter()
+                .map(|r| {
+                    Ok(SeatInfo {
+                        user_id: id_out(r.try_get("user_id")?),
+                        name: r.try_get("name")?,
+                        ai: r.try_get("ai")?,
+                    })
+                })
+                .collect::<Result<Vec<_>, sqlx::Error>>()?;
+        decode_game_row(&row, seats)
+    }
+
+    /// Replaces the seats (seat i = `seats[i]`); returns the new version.
+    pub async fn set_seats(
+        &self,
+        id: GameId,
+        expected_version: i64,
+        seats: &[SeatInfo],
+    ) -> Result<i64, StoreError> {
+        let mut tx = self.write_tx().await?;
+        let version = Self::bump_version(&mut tx, id, expected_version).await?;
+        sqlx::query("DELETE FROM seats WHERE game_id = ?")
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        insert_seats(&mut tx, id, seats).await?;
+        tx.commit().await?;
+        Ok(version)
+    }
+
+    /// Starts the game in its lobby: stores the record header (`header` without its
+    /// actions; any actions it has are appended to the log), the first snapshot `game`
+    /// (the state after those actions), and marks the game active. Returns the new version.
+    pub async fn start_game(
+        &self,
+        id: GameId,
+        expected_version: i64,
+        header: &Record,
+        game: &Game,
+    ) -> Result<i64, StoreError> {
+        for sa in &header.actions {
+            check_outcome(&sa.action)?;
+        }
+        let mut bare = header.clone();
+        bare.actions.clear();
+        let header_json = serde_json::to_string(&bare).expect("a record always serializes");
+        let mut tx = self.write_tx().await?;
+        let version = Self::bump_version(&mut tx, id, expected_version).await?;
+        if Self::status_of(&mut tx, id).await? != GameStatus::Lobby {
+            return Err(StoreError::NotInLobby(id));
+        }
+        let status = if game.phase() == Phase::GameOver {
+            GameStatus::Finished
+        } else {
+            GameStatus::Active
+        };
+        sqlx::query("UPDATE games SET status = ?, header = ? WHERE id = ?")
+            .bind(status.as_str())
+            .bind(&header_json)
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        let now = now_unix();
+        for (seq, sa) in header.actions.iter().enumerate() {
+            insert_event(&mut tx, id, seq as i64, sa, now).await?;
+        }
+        sqlx::query("INSERT INTO snapshots (game_id, seq, state) VALUES (?, ?, ?)")
+            .bind(id)
+            .bind(header.actions.len() as i64)
+            .bind(encode_snapshot(game))
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(version)
+    }
+
+    /// The game's row and latest snapshot. `Corrupt` (naming the game) when the snapshot
+    /// is damaged or of an unknown format.
+    pub async fn load(&self, id: GameId) -> Result<LoadedGame, StoreError> {
+        let row = self.game_row(id).await?;
+        let snap = sqlx::query("SELECT seq, state FROM snapshots WHERE game_id = ?")
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?
+            .ok_or(StoreError::NotStarted(id))?;
+        let log_len: i64 = snap.try_get("seq")?;
+        let state: String = snap.try_get("state")?;
+        let game = decode_snapshot(id, &state)?;
+        Ok(LoadedGame { row, game, log_len })
+    }
+
+    /// One transaction: appends `action` (with its random outcome) to the log, writes the
+    /// snapshot `after` and bumps the version; `Conflict` if the version moved since
+    /// `expected_version`. Marks the game Finished when `after` is over. Returns the new
+    /// version. Only after this returns may the action be shown to players.
+    pub async fn commit_action(
+        &self,
+        id: GameId,
+        expected_version: i64,
+        seat: Seat,
+        action: &Action,
+        after: &Game,
+    ) -> Result<i64, StoreError> {
+        check_outcome(action)?;
+        let sa = SeatAction {
+            p: seat,
+            action: *action,
+        };
+        let snapshot = encode_snapshot(after);
+        let over = after.phase() == Phase::GameOver;
+        let mut tx = self.write_tx().await?;
+        let row = sqlx::query(
+            "UPDATE games SET version = version + 1, updated_at = ?, \
+             status = CASE WHEN ? THEN 'finished' ELSE status END, \
+             deadline = CASE WHEN ? THEN NULL ELSE deadline END \
+             WHERE id = ? AND version = ? AND status = 'active' RETURNING version",
+        )
+        .bind(now_unix())
+        .bind(over)
+        .bind(over)
+        .bind(id)
+        .bind(expected_version)
+        .fetch_optional(&mut *tx)
+        .await?;
+        let version: i64 = match row {
+            Some(r) => r.try_get(0)?,
+            None => {
+                let found = sqlx::query("SELECT version, status FROM games WHERE id = ?")
+                    .bind(id)
+                    .fetch_optional(&mut *tx)
+                    .await?;
+                return Err(match found {
+                    None => StoreError::NotFound(id),
+                    Some(r) if r.try_get::<i64, _>(0)? != expected_version => {
+                        StoreError::Conflict(id)
+                    }
+                    Some(_) => StoreError::NotActive(id),
+                });
+            }
+        };
+        let seq: i64 = sqlx::query_scalar(
+            "UPDATE snapshots SET seq = seq + 1, state = ? WHERE game_id = ? RETURNING seq - 1",
+        )
+        .bind(&snapshot)
+        .bind(id)
+        .fetch_optional(&mut *tx)
+        .await?
+        .ok_or_else(|| StoreError::Corrupt {
+            game: id,
+            detail: "the game is active but has no snapshot".into(),
+        })?;
+        insert_event(&mut tx, id, seq, &sa, now_unix()).await?;
+        tx.commit().await?;
+        Ok(version)
+    }
+
+    /// Sets the status (bumping the version, so in-flight actions get `Conflict`).
+    /// `ChannelBusy` when reopening a game in a channel that has another open game.
+    pub async fn set_status(&self, id: GameId, status: GameStatus) -> Result<(), StoreError> {
+        let done = sqlx::query(
+            "UPDATE games SET status = ?, version = version + 1, updated_at = ?, \
+             deadline = CASE WHEN ? IN ('finished', 'abandoned') THEN NULL ELSE deadline END \
+             WHERE id = ?",
+        )
+        .bind(status.as_str())
+        .bind(now_unix())
+        .bind(status.as_str())
+        .bind(id)
+        .execute(&self.pool)
+        .await;
+        match done {
+            Ok(r) if r.rows_affected() == 0 => Err(StoreError::NotFound(id)),
+            Ok(_) => Ok(()),
+            Err(e) if is_unique_violation(&e) => Err(StoreError::ChannelBusy),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// The game's complete record (RECORD.md): its header and every logged action in order.
+    pub async fn record(&self, id: GameId) -> Result<Record, StoreError> {
+        let mut conn = self.pool.acquire().await?;
+        let header: Option<Option<String>> =
+            sqlx::query_scalar("SELECT header FROM games WHERE id = ?")
+                .bind(id)
+                .fetch_optional(&mut *conn)
+                .await?;
+        let header = header
+            .ok_or(StoreError::NotFound(id))?
+            .ok_or(StoreError::NotStarted(id))?;
+        let mut record: Record =
+            serde_json::from_str(&header).map_err(|e| StoreError::Corrupt {
+                game: id,
+                detail: format!("the record header does not parse ({e})"),
+            })?;
+        let rows = sqlx::query("SELECT seq, action FROM events WHERE game_id = ? ORDER BY seq")
+            .bind(id)
+            .fetch_all(&mut *conn)
+            .await?;
+        record.actions = decode_events(id, &rows, 0)?;
+        Ok(record)
+    }
+
+    /// The last `limit` logged actions, oldest first.
+    pub async fn recent_actions(
+        &self,
+        id: GameId,
+        limit: u32,
+    ) -> Result<Vec<SeatAction>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT seq, action FROM (SELECT seq, action FROM events WHERE game_id = ? \
+             ORDER BY seq DESC LIMIT ?) ORDER BY seq",
+        )
+        .bind(id)
+        .bind(i64::from(limit))
+        .fetch_all(&self.pool)
+        .await?;
+        let first = match rows.first() {
+            Some(r) => r.try_get("seq")?,
+            None => 0,
+        };
+        decode_events(id, &rows, first)
+    }
+
+    /// Remembers the Discord message of `kind` ("lobby", "board", "turn", "offer", …).
+    pub async fn set_message(
+        &self,
+        id: GameId,
+        kind: &str,
+        message_id: u64,
+    ) -> Result<(), StoreError> {
+        let done = sqlx::query(
+            "INSERT INTO messages (game_id, kind, message_id) VALUES (?, ?, ?) \
+             ON CONFLICT (game_id, kind) DO UPDATE SET message_id = excluded.message_id",
+        )
+        .bind(id)
+        .bind(kind)
+        .bind(id_in(message_id))
+        .execute(&self.pool)
+        .await;
+        match done {
+            Ok(_) => Ok(()),
+            Err(sqlx::Error::Database(d)) if d.is_foreign_key_violation() => {
+                Err(StoreError::NotFound(id))
+            }
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    pub async fn message(&self, id: GameId, kind: &str) -> Result<Option<u64>, StoreError> {
+        let m: Option<i64> =
+            sqlx::query_scalar("SELECT message_id FROM messages WHERE game_id = ? AND kind = ?")
+                .bind(id)
+                .bind(kind)
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(m.map(id_out))
+    }
+
+    /// Forgets the message of `kind` (e.g. the offer message once the offer is closed).
+    pub async fn clear_message(&self, id: GameId, kind: &str) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM messages WHERE game_id = ? AND kind = ?")
+            .bind(id)
+            .bind(kind)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// (id, channel) of every active game, without loading any state.
+    pub async fn active_games(&self) -> Result<Vec<(GameId, u64)>, StoreError> {
+        let rows: Vec<(i64, i64)> =
+            sqlx::query_as("SELECT id, channel_id FROM games WHERE status = 'active' ORDER BY id")
+                .fetch_all(&self.pool)
+                .await?;
+        Ok(rows.into_iter().map(|(id, c)| (id, id_out(c))).collect())
+    }
+
+    /// Loads every active game; a damaged one is returned as its error (naming the game)
+    /// and does not keep the others from loading.
+    pub async fn load_active(
+        &self,
+    ) -> Result<Vec<(GameId, Result<LoadedGame, StoreError>)>, StoreError> {
+        let mut out = Vec::new();
+        for (id, _) in self.active_games().await? {
+            let loaded = self.load(id).await;
+            if let Err(StoreError::Database(e)) = loaded {
+                return Err(StoreError::Database(e));
+            }
+            out.push((id, loaded));
+        }
+        Ok(out)
+    }
+
+    /// Sets (or clears) the turn deadline of a game and whether its reminder went out.
+    pub async fn set_deadline(
+        &self,
+        id: GameId,
+        deadline_unix: Option<i64>,
+        reminded: bool,
+    ) -> Result<(), StoreError> {
+        let r = sqlx::query("UPDATE games SET deadline = ?, reminded = ? WHERE id = ?")
+            .bind(deadline_unix)
+            .bind(reminded)
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        if r.rows_affected() == 0 {
+            return Err(StoreError::NotFound(id));
+        }
+        Ok(())
+    }
+
+    /// (id, deadline, reminded) of the active games whose deadline is at or before `now_unix`.
+    pub async fn due_deadlines(
+        &self,
+        now_unix: i64,
+    ) -> Result<Vec<(GameId, i64, bool)>, StoreError> {
+        Ok(sqlx::query_as(
+            "SELECT id, deadline, reminded FROM games \
+             WHERE deadline IS NOT NULL AND deadline <= ? AND status = 'active' ORDER BY deadline",
+        )
+        .bind(now_unix)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// Replays every started game's log and compares it with its snapshot; one line per
+    /// mismatch, naming the game. Damaged games are reported, not fatal.
+    pub async fn verify_all(&self) -> Result<Vec<String>, StoreError> {
+        Ok(self.verify_report().await?.mismatches)
+    }
+
+    /// `verify_all` with the number of games checked.
+    pub async fn verify_report(&self) -> Result<verify::VerifyReport, StoreError> {
+        verify::verify_all(self).await
+    }
+}
+
+async fn insert_seats(
+    tx: &mut Transaction<'static, Sqlite>,
+    id: GameId,
+    seats: &[SeatInfo],
+) -> Result<(), StoreError> {
+    for (i, s) in seats.iter().enumerate() {
+        sqlx::query("INSERT INTO seats (game_id, seat, user_id, name, ai) VALUES (?, ?, ?, ?, ?)")
+            .bind(id)
+            .bind(i as i64)
+            .bind(id_in(s.user_id))
+            .bind(&s.name)
+            .bind(s.ai.as_deref())
+            .execute(&mut **tx)
+            .await?;
+    }
+    Ok(())
+}
+
+async fn insert_event(
+    tx: &mut Transaction<'static, Sqlite>,
+    id: GameId,
+    seq: i64,
+    sa: &SeatAction,
+    now: i64,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO events (game_id, seq, seat, action, created_at) VALUES (?, ?, ?, ?, ?)",
+    )
+    .bind(id)
+    .bind(seq)
+    .bind(i64::from(sa.p.0))
+    .bind(serde_json::to_string(sa).expect("an action always serializes"))
+    .bind(now)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+/// Decodes event rows that must be numbered consecutively from `first`.
+fn decode_events(
+    id: GameId,
+    rows: &[SqliteRow],
+    first: i64,
+) -> Result<Vec<SeatAction>, StoreError> {
+    rows.iter()
+        .enumerate()
+        .map(|(i, r)| {
+            let seq: i64 = r.try_get("seq")?;
+            if seq != first + i as i64 {
+                return Err(StoreError::Corrupt {
+                    game: id,
+                    detail: format!(
+                        "the log skips from action {} to {seq}",
+                        first + i as i64 - 1
+                    ),
+                });
+            }
+            let text: String = r.try_get("action")?;
+            serde_json::from_str(&text).map_err(|e| StoreError::Corrupt {
+                game: id,
+                detail: format!("logged action {seq} does not parse ({e})"),
+            })
+        })
+        .collect()
+}
+
+fn decode_game_row(r: &SqliteRow, seats: Vec<SeatInfo>) -> Result<GameRow, StoreError> {
+    let id: GameId = r.try_get("id")?;
+    let options: String = r.try_get("options")?;
+    let options = serde_json::from_str(&options).map_err(|e| StoreError::Corrupt {
+        game: id,
+        detail: format!("the options do not parse ({e})"),
+    })?;
+    let status: String = r.try_get("status")?;
+    let status = GameStatus::parse(&status).ok_or_else(|| StoreError::Corrupt {
+        game: id,
+        detail: format!("unknown status \"{status}\""),
+    })?;
+    Ok(GameRow {
+        id,
+        guild_id: r.try_get::<Option<i64>, _>("guild_id")?.map(id_out),
+        channel_id: id_out(r.try_get("channel_id")?),
+        host_id: id_out(r.try_get("host_id")?),
+        options,
+        map: r.try_get("map")?,
+        turn_timer_minutes: r
+            .try_get::<Option<i64>, _>("turn_timer_minutes")?
+            .map(|m| m.clamp(0, u32::MAX as i64) as u32),
+        status,
+        seats,
+        version: r.try_get("version")?,
+        created_at: r.try_get("created_at")?,
+        updated_at: r.try_get("updated_at")?,
+    })
+}
+
+#[cfg(test)]
+mod tests;

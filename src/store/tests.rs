@@ -1,0 +1,510 @@
+//! Store tests on temporary SQLite files: round trip, version checks, concurrency, damaged
+//! data, and upgrading a database created with only the first migration.
+
+use super::*;
+use crate::engine::{BoardSpec, GameRng, GameSetup};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
+
+async fn temp_store() -> (tempfile::TempDir, Store, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("catan.db").display());
+    let store = Store::open(&url).await.unwrap();
+    (dir, store, url)
+}
+
+fn person(user_id: u64, name: &str) -> SeatInfo {
+    SeatInfo {
+        user_id,
+        name: name.to_string(),
+        ai: None,
+    }
+}
+
+fn table() -> Vec<SeatInfo> {
+    vec![
+        person(1_000_000_000_000_000_001, "Ann"),
+        person(2, "Bea"),
+        SeatInfo {
+            user_id: 3,
+            name: "Cy".into(),
+            ai: Some("heuristic".into()),
+        },
+        person(4, "Dan"),
+    ]
+}
+
+/// A started game with four seats in `channel`: (id, version, game, rng for outcomes).
+async fn started_game(store: &Store, channel: u64, seed: u64) -> (GameId, i64, Game, GameRng) {
+    let options = Options::default();
+    let seats = table();
+    let id = store
+        .create_lobby(
+            Some(7),
+            channel,
+            seats[0].clone(),
+            options,
+            "random",
+            Some(5),
+        )
+        .await
+        .unwrap();
+    let v = store.set_seats(id, 0, &seats).await.unwrap();
+    let mut rng = GameRng::new(seed);
+    let spec = BoardSpec::Random(seed ^ 0xB0A2D);
+    let setup = GameSetup::random(options, spec.build(), &mut rng);
+    let mut header = Record::new(options, spec, setup.first_player, setup.dev_deck.to_vec());
+    header.names = Some(seats.iter().map(|s| s.name.clone()).collect());
+    let (game, _) = header.start().unwrap();
+    let v = store.start_game(id, v, &header, &game).await.unwrap();
+    (id, v, game, rng)
+}
+
+/// Applies one random legal action (outcome drawn) and returns it.
+fn random_step(game: &mut Game, rng: &mut GameRng) -> (Seat, Action) {
+    let seat = game.seat_to_move();
+    let legal = game.legal_actions(seat);
+    let pick = legal[rng.below(legal.len() as u32) as usize];
+    let action = game.complete(pick, rng);
+    game.apply(seat, action).expect("a listed action applies");
+    (seat, action)
+}
+
+#[tokio::test]
+async fn full_random_game_round_trips() {
+    let (_dir, store, url) = temp_store().await;
+    let (id, mut version, mut game, mut rng) = started_game(&store, 10, 42).await;
+    let mut log = Vec::new();
+    while game.phase() != Phase::GameOver && game.turn() <= 400 {
+        let (seat, action) = random_step(&mut game, &mut rng);
+        version = store
+            .commit_action(id, version, seat, &action, &game)
+            .await
+            .unwrap();
+        log.push(SeatAction { p: seat, action });
+    }
+    assert!(log.len() > 100, "only {} actions", log.len());
+    store.close().await;
+
+    // A fresh process would open the file anew.
+    let store = Store::open(&url).await.unwrap();
+    let loaded = store.load(id).await.unwrap();
+    assert_eq!(loaded.game, game);
+    assert_eq!(loaded.row.version, version);
+    assert_eq!(loaded.log_len, log.len() as i64);
+    assert_eq!(loaded.row.seats, table());
+    assert_eq!(loaded.row.turn_timer_minutes, Some(5));
+    assert_eq!(loaded.row.guild_id, Some(7));
+    let expected_status = if game.phase() == Phase::GameOver {
+        GameStatus::Finished
+    } else {
+        GameStatus::Active
+    };
+    assert_eq!(loaded.row.status, expected_status);
+
+    let record = store.record(id).await.unwrap();
+    assert_eq!(record.actions, log);
+    assert_eq!(record.final_state().unwrap(), game);
+    // The export is a RECORD.md document that parses back to itself.
+    let json = serde_json::to_string(&record).unwrap();
+    assert_eq!(serde_json::from_str::<Record>(&json).unwrap(), record);
+
+    let recent = store.recent_actions(id, 5).await.unwrap();
+    assert_eq!(recent, log[log.len() - 5..]);
+    assert_eq!(store.verify_all().await.unwrap(), Vec::<String>::new());
+}
+
+#[tokio::test]
+async fn lobby_seats_messages_and_deadlines() {
+    let (_dir, store, _url) = temp_store().await;
+    let host = person(99, "Host");
+    let id = store
+        .create_lobby(None, 5, host.clone(), Options::default(), "beginner", None)
+        .await
+        .unwrap();
+    assert!(matches!(
+        store
+            .create_lobby(None, 5, host.clone(), Options::default(), "beginner", None)
+            .await,
+        Err(StoreError::ChannelBusy)
+    ));
+    let row = store.open_game_in_channel(5).await.unwrap().unwrap();
+    assert_eq!(row.id, id);
+    assert_eq!(row.status, GameStatus::Lobby);
+    assert_eq!(row.seats, vec![host.clone()]);
+    assert_eq!(row.version, 0);
+    assert!(store.open_game_in_channel(6).await.unwrap().is_none());
+    assert!(matches!(store.load(id).await, Err(StoreError::NotStarted(g)) if g == id));
+    assert!(matches!(
+        store.record(id).await,
+        Err(StoreError::NotStarted(_))
+    ));
+
+    let v = store.set_seats(id, 0, &table()).await.unwrap();
+    assert_eq!(v, 1);
+    assert!(matches!(
+        store.set_seats(id, 0, &[host.clone()]).await,
+        Err(StoreError::Conflict(g)) if g == id
+    ));
+    assert_eq!(store.game_row(id).await.unwrap().seats, table());
+    assert!(matches!(
+        store.set_seats(12345, 0, &[]).await,
+        Err(StoreError::NotFound(12345))
+    ));
+
+    store.set_message(id, "lobby", 111).await.unwrap();
+    store.set_message(id, "board", 222).await.unwrap();
+    store.set_message(id, "board", 333).await.unwrap();
+    assert_eq!(store.message(id, "lobby").await.unwrap(), Some(111));
+    assert_eq!(store.message(id, "board").await.unwrap(), Some(333));
+    assert_eq!(store.message(id, "offer").await.unwrap(), None);
+    store.clear_message(id, "lobby").await.unwrap();
+    assert_eq!(store.message(id, "lobby").await.unwrap(), None);
+    assert!(matches!(
+        store.set_message(4242, "board", 1).await,
+        Err(StoreError::NotFound(4242))
+    ));
+
+    // Deadlines are only due for active games.
+    store.set_deadline(id, Some(100), false).await.unwrap();
+    assert!(store.due_deadlines(200).await.unwrap().is_empty());
+    let (active, ..) = started_game(&store, 8, 1).await;
+    store.set_deadline(active, Some(100), true).await.unwrap();
+    assert_eq!(store.due_deadlines(99).await.unwrap(), vec![]);
+    assert_eq!(
+        store.due_deadlines(100).await.unwrap(),
+        vec![(active, 100, true)]
+    );
+    store.set_deadline(active, None, false).await.unwrap();
+    assert!(store.due_deadlines(1000).await.unwrap().is_empty());
+
+    // Abandoning frees the channel; reopening it while another game is open is refused.
+    store.set_status(id, GameStatus::Abandoned).await.unwrap();
+    assert!(store.open_game_in_channel(5).await.unwrap().is_none());
+    let second = store
+        .create_lobby(None, 5, host, Options::default(), "beginner", None)
+        .await
+        .unwrap();
+    assert_ne!(second, id);
+    assert!(matches!(
+        store.set_status(id, GameStatus::Lobby).await,
+        Err(StoreError::ChannelBusy)
+    ));
+    assert_eq!(store.active_games().await.unwrap(), vec![(active, 8)]);
+}
+
+#[tokio::test]
+async fn stale_versions_open_outcomes_and_inactive_games_are_refused() {
+    let (_dir, store, _url) = temp_store().await;
+    let (id, v, mut game, mut rng) = started_game(&store, 1, 9).await;
+    let before = game.clone();
+    let (seat, action) = random_step(&mut game, &mut rng);
+    let v2 = store
+        .commit_action(id, v, seat, &action, &game)
+        .await
+        .unwrap();
+    assert_eq!(v2, v + 1);
+
+    // A second action computed from the old version conflicts and leaves no trace.
+    let mut other = before.clone();
+    let (s2, a2) = random_step(&mut other, &mut rng);
+    let err = store
+        .commit_action(id, v, s2, &a2, &other)
+        .await
+        .unwrap_err();
+    assert!(matches!(err, StoreError::Conflict(g) if g == id));
+    assert_eq!(
+        err.to_string(),
+        "Someone else acted at the same moment; please try again."
+    );
+    let loaded = store.load(id).await.unwrap();
+    assert_eq!(
+        (loaded.game, loaded.log_len, loaded.row.version),
+        (game.clone(), 1, v2)
+    );
+
+    let open_roll = Action::Roll { dice: None };
+    assert!(matches!(
+        store.commit_action(id, v2, seat, &open_roll, &game).await,
+        Err(StoreError::OpenOutcome { action: "roll" })
+    ));
+    assert!(matches!(
+        store.commit_action(777, 0, seat, &action, &game).await,
+        Err(StoreError::NotFound(777))
+    ));
+    store.set_status(id, GameStatus::Abandoned).await.unwrap();
+    let v3 = store.game_row(id).await.unwrap().version;
+    assert!(matches!(
+        store.commit_action(id, v3, seat, &action, &game).await,
+        Err(StoreError::NotActive(g)) if g == id
+    ));
+    assert_eq!(store.record(id).await.unwrap().actions.len(), 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn racing_actions_never_lose_or_duplicate_an_update() {
+    let (_dir, store, _url) = temp_store().await;
+    let (id, v0, _game, _) = started_game(&store, 3, 77).await;
+    let successes = Arc::new(AtomicUsize::new(0));
+    let conflicts = Arc::new(AtomicUsize::new(0));
+    const TARGET: usize = 150;
+    let mut tasks = Vec::new();
+    for t in 0..12u64 {
+        let store = store.clone();
+        let successes = successes.clone();
+        let conflicts = conflicts.clone();
+        tasks.push(tokio::spawn(async move {
+            let mut rng = GameRng::new(1000 + t);
+            while successes.load(Ordering::SeqCst) < TARGET {
+                let LoadedGame { row, mut game, .. } = store.load(id).await.unwrap();
+                if game.phase() == Phase::GameOver {
+                    break;
+                }
+                let (seat, action) = random_step(&mut game, &mut rng);
+                tokio::task::yield_now().await;
+                match store
+                    .commit_action(id, row.version, seat, &action, &game)
+                    .await
+                {
+                    Ok(v) => {
+                        assert_eq!(v, row.version + 1);
+                        successes.fetch_add(1, Ordering::SeqCst);
+                    }
+                    Err(StoreError::Conflict(g)) => {
+                        assert_eq!(g, id);
+                        conflicts.fetch_add(1, Ordering::SeqCst);
+                    }
+                    Err(e) => panic!("unexpected error: {e}"),
+                }
+            }
+        }));
+    }
+    for t in tasks {
+        t.await.unwrap();
+    }
+    let ok = successes.load(Ordering::SeqCst) as i64;
+    let loaded = store.load(id).await.unwrap();
+    assert_eq!(loaded.log_len, ok);
+    assert_eq!(loaded.row.version, v0 + ok);
+    let record = store.record(id).await.unwrap();
+    assert_eq!(record.actions.len() as i64, ok);
+    // Every logged action was legal where it stands, and the log ends in the snapshot.
+    let (replayed, steps) = record.replay().unwrap();
+    assert!(steps.iter().all(|s| s.result.is_ok()));
+    assert_eq!(replayed, loaded.game);
+    assert_eq!(store.verify_all().await.unwrap(), Vec::<String>::new());
+    eprintln!(
+        "{ok} commits, {} conflicts",
+        conflicts.load(Ordering::SeqCst)
+    );
+}
+
+#[tokio::test]
+async fn damaged_games_are_named_and_do_not_stop_the_others() {
+    let (_dir, store, _url) = temp_store().await;
+    let mut ids = Vec::new();
+    for (ch, seed) in [(1u64, 1u64), (2, 2), (3, 3), (4, 4)] {
+        let (id, mut v, mut game, mut rng) = started_game(&store, ch, seed).await;
+        for _ in 0..30 {
+            let (seat, action) = random_step(&mut game, &mut rng);
+            v = store
+                .commit_action(id, v, seat, &action, &game)
+                .await
+                .unwrap();
+        }
+        ids.push(id);
+    }
+    let [good, bad_snapshot, bad_event, future] = ids[..] else {
+        unreachable!()
+    };
+    sqlx::query("UPDATE snapshots SET state = '{\"v\":1,\"game\":{\"n\":4}}' WHERE game_id = ?")
+        .bind(bad_snapshot)
+        .execute(store.pool())
+        .await
+        .unwrap();
+    sqlx::query("UPDATE events SET action = '{\"p\":0,\"do\":\"fly_dragon\"}' WHERE game_id = ? AND seq = 3")
+        .bind(bad_event)
+        .execute(store.pool())
+        .await
+        .unwrap();
+    sqlx::query("UPDATE snapshots SET state = '{\"v\":99,\"game\":{}}' WHERE game_id = ?")
+        .bind(future)
+        .execute(store.pool())
+        .await
+        .unwrap();
+
+    assert_eq!(store.active_games().await.unwrap().len(), 4);
+    let loaded = store.load_active().await.unwrap();
+    assert_eq!(loaded.len(), 4);
+    for (id, result) in &loaded {
+        match result {
+            Ok(_) => assert!(*id == good || *id == bad_event),
+            Err(e @ StoreError::Corrupt { game, .. }) => {
+                assert!(*game == bad_snapshot || *game == future);
+                assert!(e.to_string().contains(&format!("game {game}")), "{e}");
+            }
+            Err(e) => panic!("unexpected {e}"),
+        }
+    }
+    let err = store.load(future).await.unwrap_err();
+    assert!(err.to_string().contains("format version 99"), "{err}");
+    let err = store.record(bad_event).await.unwrap_err();
+    assert!(
+        matches!(&err, StoreError::Corrupt { game, detail } if *game == bad_event && detail.contains("logged action 3")),
+        "{err}"
+    );
+
+    let report = store.verify_report().await.unwrap();
+    assert_eq!(report.games, 4);
+    assert_eq!(report.mismatches.len(), 3, "{:#?}", report.mismatches);
+    for id in [bad_snapshot, bad_event, future] {
+        let prefix = format!("game {id}");
+        assert!(
+            report.mismatches.iter().any(|l| l.contains(&prefix)),
+            "{:#?}",
+            report.mismatches
+        );
+    }
+    assert!(!report
+        .mismatches
+        .iter()
+        .any(|l| l.contains(&format!("game {good}:"))));
+}
+
+#[tokio::test]
+async fn verify_reports_a_log_that_does_not_reach_its_snapshot() {
+    let (_dir, store, _url) = temp_store().await;
+    let (id, mut v, mut game, mut rng) = started_game(&store, 1, 5).await;
+    for _ in 0..20 {
+        let (seat, action) = random_step(&mut game, &mut rng);
+        v = store
+            .commit_action(id, v, seat, &action, &game)
+            .await
+            .unwrap();
+    }
+    sqlx::query("DELETE FROM events WHERE game_id = ? AND seq = 19")
+        .bind(id)
+        .execute(store.pool())
+        .await
+        .unwrap();
+    let lines = store.verify_all().await.unwrap();
+    assert_eq!(lines.len(), 2, "{lines:#?}");
+    assert!(lines[0].contains("covers 20 actions but the log holds 19"));
+    assert!(lines[1].contains("different state"));
+}
+
+#[tokio::test]
+async fn a_database_from_the_first_migration_upgrades_with_its_data() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("old.db").display());
+    let (id, game) = {
+        let options = SqliteConnectOptions::from_str(&url)
+            .unwrap()
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            .foreign_keys(true);
+        let pool = SqlitePoolOptions::new()
+            .connect_with(options)
+            .await
+            .unwrap();
+        MIGRATOR.run_to(1, &pool).await.unwrap();
+        // What the first version of the bot wrote: a started game, one action in.
+        let spec = BoardSpec::Beginner;
+        let mut rng = GameRng::new(3);
+        let setup = GameSetup::random(Options::default(), spec.build(), &mut rng);
+        let header = Record::new(
+            Options::default(),
+            spec,
+            setup.first_player,
+            setup.dev_deck.to_vec(),
+        );
+        let (mut game, _) = header.start().unwrap();
+        let (seat, action) = random_step(&mut game, &mut rng);
+        let id: i64 = sqlx::query_scalar(
+            "INSERT INTO games (channel_id, host_id, options, map, status, version, header, \
+             created_at, updated_at) VALUES (55, 66, ?, 'beginner', 'active', 3, ?, 1, 1) RETURNING id",
+        )
+        .bind(serde_json::to_string(&Options::default()).unwrap())
+        .bind(serde_json::to_string(&header).unwrap())
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+        sqlx::query("INSERT INTO seats VALUES (?, 0, 66, 'Host', NULL)")
+            .bind(id)
+            .execute(&pool)
+            .await
+            .unwrap();
+        sqlx::query("INSERT INTO events VALUES (?, 0, ?, ?, 1)")
+            .bind(id)
+            .bind(seat.0 as i64)
+            .bind(serde_json::to_string(&SeatAction { p: seat, action }).unwrap())
+            .execute(&pool)
+            .await
+            .unwrap();
+        sqlx::query("INSERT INTO snapshots VALUES (?, 1, ?)")
+            .bind(id)
+            .bind(encode_snapshot(&game))
+            .execute(&pool)
+            .await
+            .unwrap();
+        let has_deadline: i64 = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM pragma_table_info('games') WHERE name = 'deadline'",
+        )
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+        assert_eq!(has_deadline, 0);
+        pool.close().await;
+        (id, game)
+    };
+
+    let store = Store::open(&url).await.unwrap();
+    let applied: Vec<i64> =
+        sqlx::query_scalar("SELECT version FROM _sqlx_migrations ORDER BY version")
+            .fetch_all(store.pool())
+            .await
+            .unwrap();
+    assert_eq!(applied, vec![1, 2]);
+    let loaded = store.load(id).await.unwrap();
+    assert_eq!(loaded.game, game);
+    assert_eq!(loaded.row.version, 3);
+    assert_eq!(loaded.row.channel_id, 55);
+    store.set_deadline(id, Some(10), false).await.unwrap();
+    assert_eq!(
+        store.due_deadlines(10).await.unwrap(),
+        vec![(id, 10, false)]
+    );
+    let mut game = loaded.game;
+    let mut rng = GameRng::new(4);
+    let (seat, action) = random_step(&mut game, &mut rng);
+    assert_eq!(
+        store
+            .commit_action(id, 3, seat, &action, &game)
+            .await
+            .unwrap(),
+        4
+    );
+    assert_eq!(store.verify_all().await.unwrap(), Vec::<String>::new());
+}
+
+#[tokio::test]
+async fn urls_memory_and_snapshot_formats() {
+    let err = Store::open("postgres://nope").await.unwrap_err();
+    assert!(matches!(err, StoreError::Url { .. }), "{err}");
+    assert!(err
+        .to_string()
+        .starts_with("DATABASE_URL \"postgres://nope\""));
+
+    let store = Store::open("sqlite::memory:").await.unwrap();
+    let (id, ..) = started_game(&store, 1, 1).await;
+    assert_eq!(store.active_games().await.unwrap(), vec![(id, 1)]);
+
+    let game = store.load(id).await.unwrap().game;
+    let text = encode_snapshot(&game);
+    assert!(text.starts_with("{\"v\":1,"));
+    assert_eq!(decode_snapshot(1, &text).unwrap(), game);
+    assert!(matches!(
+        decode_snapshot(8, "not json"),
+        Err(StoreError::Corrupt { game: 8, .. })
+    ));
+}
