@@ -1,7 +1,9 @@
 //! `catan-bot demo`: one whole game among AIs without Discord — the README's way to try
-//! the product without a token. It prints a readable turn-by-turn log with a progress bar
-//! (the leader's public points toward the target), writes the game record and a final
-//! summary into `--out`, and only ever prints public facts (stolen cards and bought
+//! the product without a token. It stores the game in SQLite exactly as the bot does
+//! (`DATABASE_URL`, else `OUT/demo.db`: lobby, seats, start, one committed action at a time),
+//! prints a readable turn-by-turn log with a progress bar (the leader's public points toward
+//! the target), writes a board PNG after every turn, the game record and a final summary
+//! into `--out`, and only ever prints public facts (stolen cards and bought
 //! development cards are redacted, VP cards appear once the game is over).
 
 use super::arena::config_from_env;
@@ -16,6 +18,8 @@ use crate::engine::resource::ResourceCounts;
 use crate::engine::rng::GameRng;
 use crate::engine::seat::Seat;
 use crate::engine::{Action, SeatAction};
+use crate::render::Renderer;
+use crate::store::{SeatInfo, Store};
 use anyhow::Context;
 use rand::RngCore;
 use std::fmt::Write as _;
@@ -129,7 +133,12 @@ impl TurnLog {
                         .filter(|(_, c)| !c.is_empty())
                         .map(|(i, c)| format!("{} {}", self.names[i], gains(c)))
                         .collect();
-                    if let Some(last) = self.parts.last_mut() {
+                    if let Some(last) = self
+                        .parts
+                        .iter_mut()
+                        .rev()
+                        .find(|p| p.starts_with("rolled"))
+                    {
                         let _ = write!(last, ": {}", list.join(", "));
                         None
                     } else {
@@ -285,6 +294,48 @@ pub fn run(players: u8, seed: Option<u64>, out: &Path) -> anyhow::Result<ExitCod
             .collect::<Vec<_>>()
             .join(", ")
     );
+    let url = std::env::var("DATABASE_URL")
+        .unwrap_or_else(|_| format!("sqlite://{}", out.join("demo.db").display()));
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()?;
+    let store = rt.block_on(Store::open(&url))?;
+    // A channel of its own, so a demo never collides with an open game in a shared database.
+    let channel = (std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_micros() as u64)
+        .unwrap_or(seed)
+        ^ seed)
+        & ((1 << 53) - 1);
+    let seats: Vec<SeatInfo> = names
+        .iter()
+        .zip(&levels)
+        .enumerate()
+        .map(|(i, (n, l))| SeatInfo {
+            user_id: i as u64 + 1,
+            name: n.clone(),
+            ai: Some(l.name().to_string()),
+        })
+        .collect();
+    let id =
+        rt.block_on(store.create_lobby(None, channel, seats[0].clone(), options, "random", None))?;
+    let row = rt.block_on(store.game_row(id))?;
+    let mut version = rt.block_on(store.set_seats(id, row.version, &seats))?;
+    version = rt.block_on(store.start_game(id, version, &record, &game))?;
+    println!("Stored as game {id} in {url}");
+    let renderer = Renderer::global();
+    let mut frame = 0u32;
+    let mut write_png = |g: &Game| -> anyhow::Result<()> {
+        let png = renderer.render(&g.public_view(), None);
+        let name = if g.phase() == Phase::Setup || g.turn() == 0 {
+            format!("board-{frame:03}-setup.png")
+        } else {
+            format!("board-{frame:03}-turn-{:03}.png", g.turn())
+        };
+        std::fs::write(out.join(name), png)?;
+        frame += 1;
+        Ok(())
+    };
     let mut log = TurnLog::new(names.clone(), levels.clone());
     let mut last_turn = game.turn();
     let outcome = play_game(
@@ -297,12 +348,16 @@ pub fn run(players: u8, seed: Option<u64>, out: &Path) -> anyhow::Result<ExitCod
                 p: seat,
                 action: *action,
             });
+            version = rt.block_on(store.commit_action(id, version, seat, action, g))?;
             log.record(g, seat, events);
             let turn_over = g.turn() != last_turn || g.phase() == Phase::GameOver;
             let setup_pair = matches!(action, Action::PlaceRoad { .. });
             if turn_over || setup_pair {
                 if let Some(line) = log.flush() {
                     println!("{} {line}", progress(g));
+                }
+                if turn_over {
+                    write_png(g)?;
                 }
                 last_turn = g.turn();
             }
@@ -312,10 +367,17 @@ pub fn run(players: u8, seed: Option<u64>, out: &Path) -> anyhow::Result<ExitCod
     let text = summary(&game, &levels);
     print!("{text}");
     std::fs::write(out.join("summary.txt"), &text)?;
+    // The record as the store exports it, like any real game.
+    let stored = rt.block_on(store.record(id))?;
     std::fs::write(
         out.join("record.json"),
-        serde_json::to_string_pretty(&record)?,
+        serde_json::to_string_pretty(&stored)?,
     )?;
+    anyhow::ensure!(
+        stored.final_state()?.summary() == game.summary(),
+        "the stored record does not replay to the same game"
+    );
+    rt.block_on(store.close());
     // The record must replay to the same game.
     let replayed = record.final_state()?;
     anyhow::ensure!(
@@ -323,7 +385,7 @@ pub fn run(players: u8, seed: Option<u64>, out: &Path) -> anyhow::Result<ExitCod
         "the demo's record does not replay to the same game"
     );
     println!(
-        "{} actions · record and summary written to {}",
+        "{} actions · {frame} board PNGs, record.json and summary.txt written to {}",
         outcome.actions,
         out.display()
     );
