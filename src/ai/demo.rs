@@ -391,3 +391,54 @@ pub fn run(players: u8, seed: Option<u64>, out: &Path) -> anyhow::Result<ExitCod
     );
     Ok(ExitCode::SUCCESS)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_log_tells_a_turn_publicly() {
+        let mut rng = GameRng::new(5);
+        let options = Options::default();
+        let mut setup = GameSetup::random(options, BoardSpec::Beginner.build(), &mut rng);
+        setup.names = NAMES.iter().map(|s| s.to_string()).collect();
+        let mut game = Game::new(setup).unwrap();
+        let levels = vec![Level::Heuristic; 4];
+        let mut log = TurnLog::new(game.names().to_vec(), levels.clone());
+        let mut lines = Vec::new();
+        let mut last = game.turn();
+        let cfg = crate::ai::StrongConfig::default();
+        play_game(
+            &mut game,
+            &levels,
+            &mut rng,
+            &cfg,
+            |g: &Game, seat: Seat, a: &Action, ev: &[Event]| -> anyhow::Result<()> {
+                log.record(g, seat, ev);
+                if g.turn() != last
+                    || matches!(a, Action::PlaceRoad { .. })
+                    || g.phase() == Phase::GameOver
+                {
+                    lines.extend(log.flush());
+                    last = g.turn();
+                }
+                Ok(())
+            },
+        )
+        .unwrap();
+        assert!(lines[0].starts_with("Set-up · "), "{}", lines[0]);
+        assert!(lines
+            .iter()
+            .any(|l| l.contains(" rolled ") && l.contains(": ")));
+        // Public only: bought cards and stolen cards are never named.
+        for l in &lines {
+            assert!(
+                !l.contains("bought a Knight") && !l.contains("stole 1"),
+                "{l}"
+            );
+        }
+        assert!(lines.last().unwrap().contains("WINS"));
+        let text = summary(&game, &levels);
+        assert!(text.contains("Winner: "), "{text}");
+    }
+}
