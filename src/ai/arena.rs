@@ -3,7 +3,7 @@
 //! seat order does not bias results; the same `--seed` gives the same games.
 //!
 //! The strong player's budget per decision is `CATAN_AI_BUDGET_MS` (default 150 ms) and its
-//! playout horizon `CATAN_AI_HORIZON` turns (default 24).
+//! playout horizon `CATAN_AI_HORIZON` turns (default 200: play to the end).
 
 use super::play::{play_game, AiRefused};
 use super::{Level, StrongConfig};

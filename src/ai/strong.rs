@@ -29,7 +29,7 @@ impl Default for StrongConfig {
     fn default() -> Self {
         StrongConfig {
             budget: Duration::from_millis(150),
-            horizon_turns: 24,
+            horizon_turns: 200,
             max_candidates: 8,
         }
     }

@@ -31,6 +31,7 @@ fn states(count: usize, seed: u64) -> Vec<Game> {
 fn fast() -> StrongConfig {
     StrongConfig {
         budget: Duration::from_millis(5),
+        horizon_turns: 24,
         ..StrongConfig::default()
     }
 }
