@@ -3,13 +3,83 @@
 use crate::engine::board::BoardSpec;
 use crate::engine::game::{Game, GameSetup, Options};
 use crate::engine::playout::random_playout;
+use crate::engine::record::Record;
 use crate::engine::rng::GameRng;
 use std::path::Path;
 use std::process::ExitCode;
 use std::time::Instant;
 
-pub fn replay(_file: &Path, _render: Option<&Path>) -> anyhow::Result<ExitCode> {
-    anyhow::bail!("replay is being written")
+/// `catan-bot replay FILE [--render DIR]`: applies a record's actions in order and prints one
+/// JSON line per action, then `{"final": SUMMARY}` (RECORD.md).
+pub fn replay(file: &Path, render: Option<&Path>) -> anyhow::Result<ExitCode> {
+    use anyhow::Context;
+    use std::io::Write;
+    let text =
+        std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))?;
+    let record: Record = serde_json::from_str(&text)
+        .map_err(|e| anyhow::anyhow!("{} is not a valid game record: {e}", file.display()))?;
+    let (mut game, mut rng) = record
+        .start()
+        .map_err(|e| anyhow::anyhow!("{} is not a valid game record: {e}", file.display()))?;
+    if let Some(dir) = render {
+        std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+        write_png(dir, 0, &game)?;
+    }
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    for (i, sa) in record.actions.iter().enumerate() {
+        let action = game.complete(sa.action, &mut rng);
+        let line = match game.apply(sa.p, action) {
+            Ok(_) => ReplayLine {
+                i,
+                ok: true,
+                code: None,
+                error: None,
+            },
+            Err(e) => ReplayLine {
+                i,
+                ok: false,
+                code: Some(e.code()),
+                error: Some(e.to_string()),
+            },
+        };
+        writeln!(out, "{}", serde_json::to_string(&line)?)?;
+        if let Some(dir) = render {
+            write_png(dir, i + 1, &game)?;
+        }
+    }
+    writeln!(
+        out,
+        "{}",
+        serde_json::to_string(&FinalLine {
+            r#final: game.summary()
+        })?
+    )?;
+    out.flush()?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// One line of replay output per action (RECORD.md), fields in the documented order.
+#[derive(serde::Serialize)]
+struct ReplayLine {
+    i: usize,
+    ok: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    code: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<String>,
+}
+
+#[derive(serde::Serialize)]
+struct FinalLine {
+    r#final: crate::engine::view::Summary,
+}
+
+/// Writes the board after `n` actions as `DIR/NNNN.png` (0000 is the start).
+fn write_png(dir: &Path, n: usize, game: &Game) -> anyhow::Result<()> {
+    let png = crate::render::Renderer::global().render(&game.public_view(), None);
+    let path = dir.join(format!("{n:04}.png"));
+    std::fs::write(&path, png).map_err(|e| anyhow::anyhow!("cannot write {}: {e}", path.display()))
 }
 
 /// The turn cap of the benchmark: games still running after 1,000 turns are counted as capped.

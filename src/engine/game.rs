@@ -961,10 +961,10 @@ impl Game {
 
     /// Opponents of `seat` with a building on `hex` (a bit mask over seats).
     fn opponents_on(&self, seat: Seat, hex: Hex) -> u8 {
+        let corners = hex.corner_mask();
         let mut mask = 0u8;
-        for c in hex.corners() {
-            let o = self.owner[c.index()];
-            if o != NOBODY && o != seat.0 {
+        for o in 0..self.n {
+            if o != seat.0 && self.players[o as usize].buildings() & corners != 0 {
                 mask |= 1 << o;
             }
         }
@@ -1229,10 +1229,8 @@ impl Game {
         }
         // Card-specific checks, before anything changes.
         match action {
-            Action::PlayRoadBuilding => {
-                if p.roads_left() == 0 || self.road_spots(seat) == 0 {
-                    return Err(RuleError::NoRoadPossible);
-                }
+            Action::PlayRoadBuilding if p.roads_left() == 0 || self.road_spots(seat) == 0 => {
+                return Err(RuleError::NoRoadPossible);
             }
             Action::PlayYearOfPlenty { take } => {
                 let mut want = ResourceCounts::ZERO;
@@ -1549,14 +1547,54 @@ impl Game {
     // ----- Longest Road ----------------------------------------------------------------
 
     /// The longest trail in `seat`'s roads, not passing through opponents' buildings.
+    ///
+    /// A longest trail can always be made to start at a vertex of degree other than 2 or at
+    /// a blocked vertex (an interior degree-2 endpoint could be extended), except around a
+    /// pure cycle; so the search starts only there, plus one vertex of each pure cycle.
     pub fn compute_road_length(&self, seat: Seat) -> u8 {
         let me = &self.players[seat.index()];
         if me.roads == 0 {
             return 0;
         }
         let blocked = self.occupied & !me.buildings();
-        let mut best = 0;
+        let mut starts = 0u64;
+        let mut seen = 0u64;
         for v in intersections_in(me.road_nodes) {
+            if seen & v.bit() != 0 {
+                continue;
+            }
+            // Flood this component of the network.
+            let mut component = v.bit();
+            let mut frontier = v.bit();
+            while frontier != 0 {
+                let mut next = 0u64;
+                for w in intersections_in(frontier) {
+                    if blocked & w.bit() != 0 && w != v {
+                        continue; // a trail may end at a blocked vertex, not pass it
+                    }
+                    for p in super::geometry::paths_in(w.paths_mask() & me.roads) {
+                        let (a, b) = p.ends();
+                        next |= a.bit() | b.bit();
+                    }
+                }
+                frontier = next & !component;
+                component |= next;
+            }
+            seen |= component & !blocked;
+            let mut any = false;
+            for w in intersections_in(component) {
+                let degree = (w.paths_mask() & me.roads).count_ones();
+                if degree != 2 || blocked & w.bit() != 0 {
+                    starts |= w.bit();
+                    any = true;
+                }
+            }
+            if !any {
+                starts |= v.bit();
+            }
+        }
+        let mut best = 0;
+        for v in intersections_in(starts) {
             best = best.max(trail(v, me.roads, 0, blocked));
             if best as u32 == me.roads.count_ones() {
                 break;

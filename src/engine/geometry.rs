@@ -49,6 +49,10 @@ impl Hex {
     pub fn corners(self) -> [Intersection; 6] {
         topology().hex_corners[self.index()].map(Intersection)
     }
+    /// The six corners as a bit mask over intersections.
+    pub fn corner_mask(self) -> u64 {
+        topology().hex_corner_mask[self.index()]
+    }
     /// Axial coordinates (q, r).
     pub fn axial(self) -> (i32, i32) {
         topology().hex_axial[self.index()]
@@ -238,6 +242,7 @@ const NONE: u8 = u8::MAX;
 struct Topology {
     hex_axial: [(i32, i32); HEX_COUNT],
     hex_corners: [[u8; 6]; HEX_COUNT],
+    hex_corner_mask: [u64; HEX_COUNT],
     inter_xy: [(i32, i32); INTERSECTION_COUNT],
     inter_hexes: [[u8; 3]; INTERSECTION_COUNT],
     inter_neighbors: [u64; INTERSECTION_COUNT],
@@ -332,9 +337,11 @@ fn build_topology() -> Topology {
             .expect("harbor slot is a path");
         Path(p as u8)
     });
+    let hex_corner_mask = hex_corners.map(|c| c.iter().fold(0u64, |m, &i| m | 1 << i));
     Topology {
         hex_axial,
         hex_corners,
+        hex_corner_mask,
         inter_xy,
         inter_hexes,
         inter_neighbors,

@@ -41,7 +41,8 @@ impl Resource {
 
     pub fn parse(s: &str) -> Option<Resource> {
         let s = s.trim().to_ascii_lowercase();
-        let s = s.strip_suffix('s').filter(|_| s != "grass").unwrap_or(&s);
+        // Accept plurals: "ores", "bricks".
+        let s = s.strip_suffix('s').filter(|t| t.len() > 1).unwrap_or(&s);
         Some(match s {
             "brick" | "b" | "clay" => Resource::Brick,
             "lumber" | "l" | "wood" | "log" => Resource::Lumber,
@@ -138,11 +139,8 @@ impl ResourceCounts {
                 let n: u8 = n
                     .parse()
                     .map_err(|_| format!("\"{n}\" is not a card count."))?;
-                if pending.is_some() {
-                    return Err(format!(
-                        "Expected a resource after \"{}\".",
-                        pending.unwrap()
-                    ));
+                if let Some(p) = pending {
+                    return Err(format!("Expected a resource after \"{p}\"."));
                 }
                 pending = Some(n);
             }

@@ -26,7 +26,7 @@ impl GameRng {
 
     /// A uniform integer in `0..n` (n > 0), by Lemire's multiply-shift (bias < 2^-32 for small n).
     pub fn below(&mut self, n: u32) -> u32 {
-        ((self.next_u64() >> 32) * n as u64 >> 32) as u32
+        (((self.next_u64() >> 32) * n as u64) >> 32) as u32
     }
 }
 

@@ -1928,8 +1928,8 @@ fn longest_road_holder_keeps_it_when_still_longest_after_a_break_and_ties_set_it
     // Direct check of the award rule with recomputed lengths.
     g.longest_road = Some(ADA);
     let set = |g: &mut Game, l: [u8; 3]| {
-        for s in 0..3 {
-            g.players[s].road_length = l[s];
+        for (p, len) in g.players.iter_mut().zip(l) {
+            p.road_length = len;
         }
         let mut ev = Vec::new();
         g.update_longest_road(&mut ev);

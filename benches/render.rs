@@ -1,0 +1,85 @@
+//! Benchmark of the board renderer: render + PNG encode of a busy mid-game board, many
+//! times; prints median and p99 milliseconds and bytes per image. Run with
+//! `cargo bench --bench render` (optionally `-- FRAMES`).
+
+use catan_bot::engine::playout::random_playout;
+use catan_bot::engine::*;
+use catan_bot::render::{Highlight, Renderer};
+use std::time::Instant;
+
+fn main() {
+    let frames: usize = std::env::args()
+        .skip(1)
+        .find_map(|a| a.parse().ok())
+        .unwrap_or(300);
+    // A busy board: a seeded random game played for many turns.
+    let setup = GameSetup::random(
+        Options::default(),
+        BoardSpec::Random(11).build(),
+        &mut GameRng::new(11),
+    );
+    let mut game = Game::new(setup).unwrap();
+    game.set_names(vec![
+        "Ada".into(),
+        "Bea".into(),
+        "Cyrus".into(),
+        "Dmitri".into(),
+    ]);
+    let mut rng = GameRng::new(5);
+    let mut best = game.clone();
+    random_playout(&mut game, &mut rng, 200, |g, _, _| {
+        let v = g.public_view();
+        if g.phase() != Phase::GameOver
+            && v.roads.len() + v.buildings.len()
+                >= best.public_view().roads.len() + best.public_view().buildings.len()
+        {
+            best = g.clone();
+        }
+    });
+    let view = best.public_view();
+    println!(
+        "board: {} roads, {} buildings, turn {}",
+        view.roads.len(),
+        view.buildings.len(),
+        view.turn
+    );
+    let renderer = Renderer::new();
+    let t = Instant::now();
+    let first = renderer.render(&view, None);
+    println!(
+        "first frame (draws and caches the island): {:.2} ms",
+        t.elapsed().as_secs_f64() * 1e3
+    );
+    let mut times = Vec::with_capacity(frames);
+    let mut bytes = 0usize;
+    for _ in 0..frames {
+        let t = Instant::now();
+        let png = renderer.render(&view, None);
+        times.push(t.elapsed().as_secs_f64() * 1e3);
+        bytes = png.len();
+        std::hint::black_box(&png);
+    }
+    times.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    let median = times[times.len() / 2];
+    let p99 = times[(times.len() * 99 / 100).min(times.len() - 1)];
+    let img = image::load_from_memory(&first).unwrap();
+    println!(
+        "render+encode {}x{}: median {:.2} ms, p99 {:.2} ms over {} frames; {} bytes ({:.0} KB) per image",
+        img.width(),
+        img.height(),
+        median,
+        p99,
+        frames,
+        bytes,
+        bytes as f64 / 1024.0
+    );
+    let seat = best.seat_to_move();
+    let hl = Highlight::from_actions(seat, &best.legal_actions(seat));
+    let t = Instant::now();
+    let png = renderer.render(&view, Some(&hl));
+    println!(
+        "highlight frame: {:.2} ms, {} bytes",
+        t.elapsed().as_secs_f64() * 1e3,
+        png.len()
+    );
+}

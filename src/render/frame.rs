@@ -1,0 +1,434 @@
+//! What changes from frame to frame, drawn over the cached island: the robber, roads,
+//! settlements and cities in seat colours (each showing its intersection number), the
+//! numbers of free intersections, the optional build highlight, and the side panel with
+//! public facts only.
+
+use super::icons::{self, INK};
+use super::raster::{
+    band, circle, fill, fill_outlined, fill_polys, grow, hexagon, rounded_rect, Pt, Rgb,
+};
+use super::{ink_on, resource_color, seat_color, Highlight, Renderer, Weight};
+use crate::engine::{Building, Intersection, Phase, PublicPlayer, PublicView, Resource, Seat};
+use image::RgbImage;
+
+const LIGHT: Rgb = [0xEC, 0xEF, 0xF4];
+const MUTED: Rgb = [0xA8, 0xB0, 0xBD];
+const GOLD: Rgb = [0xF0, 0xC0, 0x3A];
+const ALERT: Rgb = [0xE0, 0x4A, 0x4A];
+const BADGE_PX: f32 = 17.0;
+
+pub fn draw(r: &Renderer, img: &mut RgbImage, view: &PublicView, hl: Option<&Highlight>) {
+    let l = r.layout;
+    if let Some(h) = view.robber {
+        let c = l.hex_centre(h);
+        fill_polys(img, &[&hexagon(c, l.hex * 0.965)], [0, 0, 0], 0.3);
+        icons::robber(img, (c.0 + 0.58 * l.hex, c.1 + 0.02 * l.hex), 0.62 * l.hex);
+    }
+    for &(p, s) in &view.roads {
+        let (a, b) = p.ends();
+        road(
+            img,
+            l.intersection(a),
+            l.intersection(b),
+            l.hex,
+            seat_color(s),
+            false,
+        );
+    }
+    for i in Intersection::all() {
+        match view.building_at(i) {
+            Some((s, kind)) => building(r, img, i, s, kind),
+            None => free_badge(r, img, i, false),
+        }
+    }
+    if let Some(h) = hl {
+        highlight(r, img, view, h);
+    }
+    panel(r, img, view, hl);
+}
+
+/// A road between two intersection positions, stopping short of both ends.
+fn road(img: &mut RgbImage, a: Pt, b: Pt, hex: f32, colour: Rgb, proposed: bool) {
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let trim = 0.2;
+    let p = (a.0 + dx * trim, a.1 + dy * trim);
+    let q = (b.0 - dx * trim, b.1 - dy * trim);
+    let w = 0.14 * hex;
+    if proposed {
+        fill(img, &band(p, q, w + 8.0), [0xFF, 0xFF, 0xFF]);
+        fill(img, &band(p, q, w + 3.0), INK);
+        fill(img, &band(p, q, w - 1.0), colour);
+    } else {
+        let (p0, q0) = (
+            (p.0 - dx * 0.02, p.1 - dy * 0.02),
+            (q.0 + dx * 0.02, q.1 + dy * 0.02),
+        );
+        fill(img, &band(p0, q0, w + 5.0), INK);
+        fill(img, &band(p, q, w), colour);
+    }
+}
+
+fn building(r: &Renderer, img: &mut RgbImage, i: Intersection, s: Seat, kind: Building) {
+    let l = r.layout;
+    let c = l.intersection(i);
+    let colour = seat_color(s);
+    let (shape, text_at) = match kind {
+        Building::Settlement => icons::settlement(c, 0.24 * l.hex),
+        Building::City => icons::city(c, 0.25 * l.hex),
+    };
+    let shadow: Vec<Pt> = shape.iter().map(|p| (p.0 + 2.0, p.1 + 2.5)).collect();
+    fill_polys(img, &[&grow(&shadow, 2.5)], [0, 0, 0], 0.45);
+    fill_outlined(img, &shape, colour, INK, 2.5);
+    r.text(Weight::Bold, 15.0, &i.number().to_string(), 0)
+        .draw_centred(img, text_at, ink_on(colour));
+}
+
+/// The number of a free intersection on a small light disc.
+fn free_badge(r: &Renderer, img: &mut RgbImage, i: Intersection, strong: bool) {
+    let c = r.layout.intersection(i);
+    let rad = if strong { 15.0 } else { 13.0 };
+    fill_outlined(
+        img,
+        &circle(c, rad),
+        [0xFF, 0xFF, 0xFF],
+        [0x30, 0x30, 0x30],
+        1.5,
+    );
+    r.text(Weight::Bold, BADGE_PX, &i.number().to_string(), 0)
+        .draw_centred(img, c, INK);
+}
+
+/// Dims the board and draws one seat's legal places prominently, each with its number.
+fn highlight(r: &Renderer, img: &mut RgbImage, view: &PublicView, h: &Highlight) {
+    let l = r.layout;
+    let area = [
+        (0.0, 0.0),
+        (l.board_width as f32, 0.0),
+        (l.board_width as f32, l.height as f32),
+        (0.0, l.height as f32),
+    ];
+    fill_polys(img, &[&area], [0, 0, 0], 0.42);
+    let colour = seat_color(h.seat);
+    for &p in &h.roads {
+        let (a, b) = p.ends();
+        road(
+            img,
+            l.intersection(a),
+            l.intersection(b),
+            l.hex,
+            colour,
+            true,
+        );
+    }
+    // The ends of highlighted roads keep readable numbers (or their pieces).
+    let mut ends: Vec<Intersection> = h
+        .roads
+        .iter()
+        .flat_map(|p| {
+            let (a, b) = p.ends();
+            [a, b]
+        })
+        .collect();
+    ends.sort();
+    ends.dedup();
+    for i in ends {
+        match view.building_at(i) {
+            Some((s, kind)) => building(r, img, i, s, kind),
+            None if !h.settlements.contains(&i) => free_badge(r, img, i, false),
+            None => {}
+        }
+    }
+    for &i in &h.cities {
+        let c = l.intersection(i);
+        fill_outlined(img, &circle(c, 0.36 * l.hex), GOLD, INK, 2.0);
+        building(r, img, i, h.seat, Building::Settlement);
+    }
+    for &i in &h.settlements {
+        let c = l.intersection(i);
+        fill(img, &circle(c, 20.0), [0xFF, 0xFF, 0xFF]);
+        fill_outlined(img, &circle(c, 16.5), colour, INK, 2.0);
+        r.text(Weight::Bold, 18.0, &i.number().to_string(), 0)
+            .draw_centred(img, c, ink_on(colour));
+    }
+}
+
+fn truncate(name: &str, max: usize) -> String {
+    if name.chars().count() <= max {
+        name.to_string()
+    } else {
+        let mut s: String = name.chars().take(max - 1).collect();
+        s.push('…');
+        s
+    }
+}
+
+/// The side panel: turn and phase, last roll, one block per seat, the bank and the deck.
+fn panel(r: &Renderer, img: &mut RgbImage, view: &PublicView, hl: Option<&Highlight>) {
+    let l = r.layout;
+    let x0 = l.board_width as f32 + 16.0;
+    let w = l.width as f32 - x0 - 16.0;
+    let cur = view.current;
+    let name = |s: Seat| truncate(view.name(s), 14);
+
+    // Header.
+    let title = match view.phase {
+        Phase::Setup => "Set-up".to_string(),
+        Phase::GameOver => "Game over".to_string(),
+        _ => format!("Turn {}", view.turn),
+    };
+    r.line(img, (x0, 40.0), Weight::Bold, 28.0, &title, LIGHT);
+    let status = match view.phase {
+        Phase::Setup if view.setup_settlement.is_some() => format!("{} places a road", name(cur)),
+        Phase::Setup => format!("{} places a settlement", name(cur)),
+        Phase::Roll => format!("{} to roll", name(cur)),
+        Phase::Discard => "Waiting for discards".to_string(),
+        Phase::MoveRobber => format!("{} moves the robber", name(cur)),
+        Phase::Main => format!("{} builds and trades", name(cur)),
+        Phase::RoadBuilding => format!("{} places free roads", name(cur)),
+        Phase::GameOver => match view.winner {
+            Some(s) => format!("{} wins!", name(s)),
+            None => "Nobody won".to_string(),
+        },
+    };
+    let status_colour = match view.phase {
+        Phase::GameOver => GOLD,
+        Phase::Discard => ALERT,
+        _ => LIGHT,
+    };
+    r.line(
+        img,
+        (x0, 70.0),
+        Weight::Regular,
+        20.0,
+        &status,
+        status_colour,
+    );
+    // Last roll as two dice.
+    let mut y = 84.0;
+    if let Some([d1, d2]) = view.last_roll {
+        r.line(
+            img,
+            (x0, y + 27.0),
+            Weight::Regular,
+            19.0,
+            "Last roll",
+            MUTED,
+        );
+        let dx = x0 + 96.0;
+        icons::die(img, dx, y + 4.0, 34.0, d1);
+        icons::die(img, dx + 42.0, y + 4.0, 34.0, d2);
+        let total = (d1 + d2).to_string();
+        let colour = if d1 + d2 == 7 { ALERT } else { LIGHT };
+        r.line(
+            img,
+            (dx + 88.0, y + 31.0),
+            Weight::Bold,
+            28.0,
+            &format!("= {total}"),
+            colour,
+        );
+    } else {
+        r.line(
+            img,
+            (x0, y + 27.0),
+            Weight::Regular,
+            19.0,
+            "No roll yet",
+            MUTED,
+        );
+    }
+    y += 52.0;
+
+    if let Some(h) = hl {
+        let colour = seat_color(h.seat);
+        let banner = rounded_rect(x0, y, w, 58.0, 8.0);
+        fill_outlined(img, &banner, [0x33, 0x39, 0x45], colour, 3.0);
+        r.line(
+            img,
+            (x0 + 12.0, y + 24.0),
+            Weight::Bold,
+            19.0,
+            &format!("Where {} can build", name(h.seat)),
+            LIGHT,
+        );
+        let mut parts = Vec::new();
+        for (n, one, many) in [
+            (h.settlements.len(), "settlement", "settlements"),
+            (h.cities.len(), "city", "cities"),
+            (h.roads.len(), "road", "roads"),
+        ] {
+            if n > 0 {
+                parts.push(format!("{n} {}", if n == 1 { one } else { many }));
+            }
+        }
+        let summary = if parts.is_empty() {
+            "nowhere right now".to_string()
+        } else {
+            parts.join(", ")
+        };
+        r.line(
+            img,
+            (x0 + 12.0, y + 47.0),
+            Weight::Regular,
+            17.0,
+            &summary,
+            MUTED,
+        );
+        y += 66.0;
+    }
+
+    // One block per seat.
+    let n = view.players.len().max(1) as f32;
+    let bank_h = 128.0;
+    let block_h = ((l.height as f32 - y - bank_h - 8.0) / n).min(132.0);
+    for p in &view.players {
+        seat_block(r, img, view, p, (x0, y), w, block_h - 8.0);
+        y += block_h;
+    }
+
+    // Bank and deck.
+    let y = l.height as f32 - bank_h;
+    r.line(img, (x0, y + 22.0), Weight::Bold, 20.0, "Bank", LIGHT);
+    let dev = format!("Dev cards {}", view.dev_deck_left);
+    let dw = r.text_width(Weight::Regular, 19.0, &dev);
+    r.line(
+        img,
+        (x0 + w - dw, y + 22.0),
+        Weight::Regular,
+        19.0,
+        &dev,
+        LIGHT,
+    );
+    let slot = w / 5.0;
+    for (k, res) in Resource::ALL.into_iter().enumerate() {
+        let cx = x0 + slot * (k as f32 + 0.5);
+        let card = rounded_rect(cx - 24.0, y + 34.0, 48.0, 44.0, 6.0);
+        fill_outlined(img, &card, resource_color(res), [0x10, 0x10, 0x10], 1.5);
+        icons::resource(img, Some(res), (cx, y + 56.0), 15.0);
+        let count = view.bank[res].to_string();
+        let colour = if view.bank[res] == 0 { ALERT } else { LIGHT };
+        r.text(Weight::Bold, 21.0, &count, 0)
+            .draw_centred(img, (cx, y + 96.0), colour);
+    }
+}
+
+fn seat_block(
+    r: &Renderer,
+    img: &mut RgbImage,
+    view: &PublicView,
+    p: &PublicPlayer,
+    at: Pt,
+    w: f32,
+    h: f32,
+) {
+    let (x0, y0) = at;
+    let colour = seat_color(p.seat);
+    let is_turn = p.seat == view.current && view.phase != Phase::GameOver;
+    let is_winner = view.winner == Some(p.seat);
+    let bg = if is_turn {
+        [0x3A, 0x41, 0x4F]
+    } else {
+        [0x2C, 0x31, 0x3B]
+    };
+    let block = rounded_rect(x0, y0, w, h, 8.0);
+    if is_turn || is_winner {
+        fill_outlined(img, &block, bg, if is_winner { GOLD } else { colour }, 3.0);
+    } else {
+        fill(img, &block, bg);
+    }
+    // Colour swatch: a settlement in the seat's colour.
+    let (house, _) = icons::settlement((x0 + 22.0, y0 + 24.0), 13.0);
+    fill_outlined(img, &house, colour, INK, 2.0);
+    let name = truncate(&p.name, 14);
+    r.line(
+        img,
+        (x0 + 42.0, y0 + 31.0),
+        Weight::Bold,
+        21.0,
+        &name,
+        LIGHT,
+    );
+    // Public VP, right-aligned.
+    // At game over the public VP already count the revealed VP cards.
+    let vp_text = p.public_vp.to_string();
+    let vw = r.text_width(Weight::Bold, 28.0, &vp_text);
+    let unit_w = r.text_width(Weight::Regular, 16.0, "VP");
+    let right = x0 + w - 12.0;
+    r.line(
+        img,
+        (right - unit_w, y0 + 32.0),
+        Weight::Regular,
+        16.0,
+        "VP",
+        MUTED,
+    );
+    r.line(
+        img,
+        (right - unit_w - 4.0 - vw, y0 + 33.0),
+        Weight::Bold,
+        28.0,
+        &vp_text,
+        LIGHT,
+    );
+    if is_turn {
+        r.line(
+            img,
+            (
+                x0 + 42.0 + r.text_width(Weight::Bold, 21.0, &name) + 8.0,
+                y0 + 30.0,
+            ),
+            Weight::Bold,
+            18.0,
+            "◀",
+            colour,
+        );
+    }
+    // Stats in two columns.
+    let col2 = x0 + w / 2.0 + 6.0;
+    let stat = |img: &mut RgbImage, x: f32, y: f32, label: &str, value: String| {
+        let end = r.line(img, (x, y), Weight::Regular, 18.0, label, MUTED);
+        r.line(img, (end + 6.0, y), Weight::Bold, 18.0, &value, LIGHT);
+    };
+    let y1 = y0 + 58.0;
+    stat(img, x0 + 12.0, y1, "Cards", p.resource_cards.to_string());
+    stat(img, col2, y1, "Dev cards", p.dev_cards.to_string());
+    let y2 = y1 + 24.0;
+    stat(img, x0 + 12.0, y2, "Knights", p.knights_played.to_string());
+    stat(img, col2, y2, "Road", p.road_length.to_string());
+    // Badges.
+    let mut bx = x0 + 12.0;
+    let by = y2 + 10.0;
+    let mut pill = |img: &mut RgbImage, text: &str, bg: Rgb| {
+        let tw = r.text_width(Weight::Bold, 14.0, text);
+        let shape = rounded_rect(bx, by, tw + 14.0, 22.0, 11.0);
+        fill(img, &shape, bg);
+        r.line(
+            img,
+            (bx + 7.0, by + 16.0),
+            Weight::Bold,
+            14.0,
+            text,
+            ink_on(bg),
+        );
+        bx += tw + 20.0;
+    };
+    if view.longest_road == Some(p.seat) {
+        pill(img, "Longest Road +2", GOLD);
+    }
+    if view.largest_army == Some(p.seat) {
+        pill(img, "Largest Army +2", GOLD);
+    }
+    if p.owes_discard > 0 {
+        pill(img, &format!("Discards {}", p.owes_discard), ALERT);
+    }
+    if is_winner {
+        pill(img, "Winner", [0x4C, 0xC2, 0x6A]);
+    }
+    if let Some(vpc) = p.revealed_vp_cards.filter(|&v| v > 0) {
+        pill(
+            img,
+            &format!("{vpc} VP card{}", if vpc == 1 { "" } else { "s" }),
+            [0x9A, 0x7B, 0xD6],
+        );
+    }
+}

@@ -1,0 +1,148 @@
+//! The static island of one board: sea, beach, terrain with resource glyphs, number tokens
+//! with pips (6 and 8 in red), hex letters, and the 9 harbors with ratio and resource. It
+//! depends on the `Board` only, so it is drawn once per board and cached by the renderer;
+//! the side panel's background is part of it.
+
+use super::icons::{self, INK};
+use super::raster::{band, circle, fill, fill_outlined, fill_polys, hexagon, Pt, Rgb};
+use super::{terrain_color, Renderer, Weight};
+use crate::engine::board::pips;
+use crate::engine::geometry::{harbor_path, HARBOR_COUNT};
+use crate::engine::{Board, HarborKind, Hex};
+use image::{Rgb as Px, RgbImage};
+
+pub const SEA: Rgb = [0x2B, 0x6C, 0xA8];
+const SEA_LIGHT: Rgb = [0x35, 0x7B, 0xB8];
+const BEACH: Rgb = [0xEF, 0xE2, 0xB8];
+pub const PANEL_BG: Rgb = [0x23, 0x27, 0x2F];
+const TOKEN: Rgb = [0xF6, 0xEC, 0xD0];
+const RED_NUMBER: Rgb = [0xC8, 0x10, 0x2E];
+const PIER: Rgb = [0x9A, 0x6B, 0x3F];
+
+pub fn draw(r: &Renderer, board: &Board) -> RgbImage {
+    let l = r.layout;
+    let mut img = RgbImage::from_pixel(l.width, l.height, Px(SEA));
+    for y in 0..l.height {
+        for x in l.board_width..l.width {
+            img.put_pixel(x, y, Px(PANEL_BG));
+        }
+    }
+    // A lighter band of shallow water around the island: a flat-top hexagon.
+    let frame: Vec<Pt> = (0..6)
+        .map(|k| {
+            let t = (60.0 * k as f32).to_radians();
+            let rad = 5.72 * l.hex;
+            (l.centre.0 + rad * t.cos(), l.centre.1 + rad * t.sin())
+        })
+        .collect();
+    fill(&mut img, &frame, SEA_LIGHT);
+
+    // Harbors first, so their piers run under the beach.
+    for k in 0..HARBOR_COUNT {
+        harbor(r, &mut img, k, board.harbors[k]);
+    }
+    // The beach: every hex a little larger, in sand; the gaps between tiles stay sand.
+    let beach: Vec<Vec<Pt>> = Hex::all()
+        .map(|h| hexagon(l.hex_centre(h), l.hex * 1.1))
+        .collect();
+    let refs: Vec<&[Pt]> = beach.iter().map(|p| p.as_slice()).collect();
+    fill_polys(&mut img, &refs, BEACH, 1.0);
+
+    for h in Hex::all() {
+        let tile = board.tile(h);
+        let c = l.hex_centre(h);
+        fill(
+            &mut img,
+            &hexagon(c, l.hex * 0.965),
+            terrain_color(tile.terrain),
+        );
+        icons::resource(
+            &mut img,
+            tile.terrain.resource(),
+            (c.0, c.1 - 0.54 * l.hex),
+            0.21 * l.hex,
+        );
+        if let Some(n) = tile.number {
+            token(r, &mut img, (c.0, c.1 + 0.08 * l.hex), n);
+        }
+        r.label(
+            &mut img,
+            (c.0, c.1 + 0.62 * l.hex),
+            20.0,
+            &h.letter().to_string(),
+            [0xFF, 0xFF, 0xFF],
+            Some([0x10, 0x10, 0x10]),
+        );
+    }
+    img
+}
+
+/// A number token: a cream disc, the number (red for 6 and 8) and its pips.
+fn token(r: &Renderer, img: &mut RgbImage, c: Pt, n: u8) {
+    let rad = 0.36 * r.layout.hex;
+    fill(
+        img,
+        &circle((c.0 + 1.5, c.1 + 2.0), rad + 1.5),
+        [0x20, 0x20, 0x20],
+    );
+    fill_outlined(img, &circle(c, rad), TOKEN, [0x4A, 0x3B, 0x2A], 2.0);
+    let colour = if n == 6 || n == 8 { RED_NUMBER } else { INK };
+    let px = if n >= 10 { 25.0 } else { 27.0 };
+    r.text(Weight::Bold, px, &n.to_string(), 0)
+        .draw_centred(img, (c.0, c.1 - 0.2 * rad), colour);
+    let p = pips(n) as f32;
+    let step = 6.5;
+    for k in 0..pips(n) {
+        let x = c.0 + (k as f32 - (p - 1.0) / 2.0) * step;
+        fill(img, &circle((x, c.1 + 0.6 * rad), 2.4), colour);
+    }
+}
+
+/// Harbor `k`: two piers from its path's intersections out to a round sign with the ratio
+/// and the resource glyph.
+fn harbor(r: &Renderer, img: &mut RgbImage, k: usize, kind: HarborKind) {
+    let l = r.layout;
+    let (a, b) = harbor_path(k).ends();
+    let (pa, pb) = (l.intersection(a), l.intersection(b));
+    let land = a
+        .hexes()
+        .find(|h| b.hexes().any(|g| g == *h))
+        .expect("a harbor path borders a land hex");
+    let hc = l.hex_centre(land);
+    let m = ((pa.0 + pb.0) / 2.0, (pa.1 + pb.1) / 2.0);
+    let (dx, dy) = (m.0 - hc.0, m.1 - hc.1);
+    let len = (dx * dx + dy * dy).sqrt();
+    let n = (dx / len, dy / len);
+    let sign = (m.0 + n.0 * 0.95 * l.hex, m.1 + n.1 * 0.95 * l.hex);
+    for p in [pa, pb] {
+        let end = (p.0 + (sign.0 - p.0) * 0.7, p.1 + (sign.1 - p.1) * 0.7);
+        fill(img, &band(p, end, 9.0), [0x4A, 0x33, 0x20]);
+        fill(img, &band(p, end, 6.0), PIER);
+    }
+    let rad = 0.42 * l.hex;
+    match kind {
+        HarborKind::Generic => {
+            fill_outlined(img, &circle(sign, rad), [0xFF, 0xFF, 0xFF], INK, 2.0);
+            r.text(Weight::Bold, 22.0, "3:1", 0)
+                .draw_centred(img, sign, INK);
+        }
+        HarborKind::Special(res) => {
+            fill_outlined(
+                img,
+                &circle(sign, rad),
+                super::resource_color(res),
+                INK,
+                2.0,
+            );
+            icons::resource(img, Some(res), (sign.0, sign.1 - 0.3 * rad), 0.36 * rad);
+            r.label(
+                img,
+                (sign.0, sign.1 + 0.5 * rad),
+                17.0,
+                "2:1",
+                [0xFF, 0xFF, 0xFF],
+                Some([0x10, 0x10, 0x10]),
+            );
+        }
+    }
+}

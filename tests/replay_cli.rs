@@ -1,0 +1,149 @@
+//! `catan-bot replay FILE` as a user runs it: one JSON line per action with stable error
+//! codes, a final summary, exit 0 for a readable record and a clear message otherwise.
+
+use std::path::Path;
+use std::process::Command;
+
+fn replay(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_catan-bot"))
+        .arg("replay")
+        .args(args)
+        .output()
+        .expect("run catan-bot");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+fn record(name: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/records")
+        .join(name)
+        .display()
+        .to_string()
+}
+
+#[test]
+fn replays_a_record_line_by_line() {
+    let (code, out, err) = replay(&[&record("setup_and_first_turn.json")]);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 22);
+    assert_eq!(out.lines().next().unwrap(), r#"{"i":0,"ok":true}"#);
+    let refused: Vec<(u64, &str)> = lines[..21]
+        .iter()
+        .filter(|l| l["ok"] == false)
+        .map(|l| (l["i"].as_u64().unwrap(), l["code"].as_str().unwrap()))
+        .collect();
+    assert_eq!(
+        refused,
+        [
+            (1, "not_your_turn"),
+            (3, "too_close"),
+            (14, "roll_first"),
+            (16, "cannot_afford")
+        ]
+    );
+    assert_eq!(lines[16]["error"], "You need 1 brick more to build a road.");
+    assert_eq!(lines[1]["error"], "It is Ada's turn, not yours.");
+    assert_eq!(
+        lines[3]["error"],
+        "That intersection is too close to Ada's settlement at 19."
+    );
+    let f = &lines[21]["final"];
+    assert_eq!(f["phase"], "roll");
+    assert_eq!(
+        (f["turn"].as_u64(), f["current"].as_u64()),
+        (Some(3), Some(2))
+    );
+    assert_eq!(f["robber"], "M");
+    assert_eq!(f["pending_discards"], serde_json::json!({}));
+    let ada = &f["players"][0];
+    assert_eq!(ada["settlements"], serde_json::json!([19, 29]));
+    assert_eq!(ada["roads"], serde_json::json!(["19-24", "29-34"]));
+    assert_eq!(ada["road_length"], 1);
+    // 29 (fields 9, forest 11, forest 8) gave 1 grain and 2 lumber, the 8 paid 1 lumber, and
+    // Bea's robber took 1 lumber back.
+    assert_eq!(
+        ada["resources"],
+        serde_json::json!({"brick": 0, "lumber": 2, "wool": 0, "grain": 1, "ore": 0})
+    );
+    assert_eq!(ada["vp"], 2);
+    assert_eq!(ada["harbors"], serde_json::json!([]));
+    // Bea: 32 gave lumber, ore, wool; the 8 paid 2 ore (21 and 32 on L); she stole 1 lumber.
+    let bea = &f["players"][1];
+    assert_eq!(
+        bea["resources"],
+        serde_json::json!({"brick": 0, "lumber": 2, "wool": 1, "grain": 0, "ore": 3})
+    );
+    assert_eq!(
+        f["bank"],
+        serde_json::json!({"brick": 19, "lumber": 14, "wool": 17, "grain": 16, "ore": 16})
+    );
+}
+
+#[test]
+fn malformed_records_are_reported_with_what_and_where() {
+    let dir = tempfile::tempdir().unwrap();
+    let cases = [
+        ("{\"format\": \"catan-record/1\", \"board\": \"beginner\", \"actions\": [{\"p\": 0, \"do\": \"fly\"}]}", "unknown variant `fly`"),
+        ("{\"format\": \"catan-record/2\", \"board\": \"beginner\"}", "catan-record/1"),
+        ("{\"format\": \"catan-record/1\", \"board\": \"moon\"}", "unknown board"),
+        ("{\"format\": \"catan-record/1\", \"board\": \"beginner\", \"options\": {\"players\": 6}}", "3 or 4 players"),
+        ("{\"format\": \"catan-record/1\", \"board\": \"beginner\", \"dev_deck\": [\"knight\"]}", "25 cards"),
+        ("{\"format\": \"catan-record/1\", \"board\": \"beginner\", \"actions\": [{\"p\": 0, \"do\": \"place_settlement\", \"at\": 99}]}", "99 is not an intersection"),
+        ("not json", "line 1"),
+    ];
+    for (k, (text, want)) in cases.iter().enumerate() {
+        let path = dir.path().join(format!("bad{k}.json"));
+        std::fs::write(&path, text).unwrap();
+        let (code, out, err) = replay(&[path.to_str().unwrap()]);
+        assert_ne!(code, 0, "case {k} accepted");
+        assert!(out.is_empty());
+        assert!(
+            err.contains(want),
+            "case {k}: {err:?} does not mention {want:?}"
+        );
+        assert!(
+            err.contains(&format!("bad{k}.json")),
+            "case {k}: {err:?} does not name the file"
+        );
+    }
+    let (code, _, err) = replay(&["/nonexistent/record.json"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("cannot read"));
+}
+
+#[test]
+fn render_writes_the_board_after_every_action() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("frames");
+    let (code, stdout, err) = replay(&[
+        &record("setup_and_first_turn.json"),
+        "--render",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(stdout.lines().count(), 22);
+    // The start, then one image per action (refused ones included: the board as it stands).
+    for n in 0..=21 {
+        let path = out.join(format!("{n:04}.png"));
+        let bytes = std::fs::read(&path).unwrap_or_else(|_| panic!("{} missing", path.display()));
+        let img = image::load_from_memory(&bytes).expect("a PNG");
+        assert!(
+            img.width() >= 1000,
+            "{} is {} px wide",
+            path.display(),
+            img.width()
+        );
+    }
+    // The first frame is the empty island; the last differs from it (pieces were placed).
+    let first = std::fs::read(out.join("0000.png")).unwrap();
+    let last = std::fs::read(out.join("0021.png")).unwrap();
+    assert_ne!(first, last);
+}
