@@ -261,12 +261,19 @@ async fn poise_bot_round_trip_through_the_fake() {
     );
 
     // A dropped gateway: serenity resumes (or re-identifies) and interactions still arrive.
+    let before = fake.sessions_started();
     fake.drop_gateway(4000);
-    fake.wait_until(Duration::from_secs(10), |_| None::<()>)
-        .await; // let it reconnect
+    fake.wait_until(Duration::from_secs(10), |s| {
+        ((s.ready_count, s.resume_count) != before).then_some(())
+    })
+    .await
+    .expect("serenity reconnected after the gateway dropped");
+    let r = fake.click(&fake.user("Cy"), &msg, &poke).response().await;
+    assert_eq!(r.content, "cy clicked demo:poke");
+
     fake.assert_no_violations();
     fake.assert_response_times();
-    assert_eq!(fake.response_times().len(), 6);
+    assert_eq!(fake.response_times().len(), 7);
 }
 
 #[test]

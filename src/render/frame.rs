@@ -381,40 +381,39 @@ fn seat_block(
     let y2 = y1 + 23.0;
     stat(img, x0 + 12.0, y2, "Knights", p.knights_played.to_string());
     stat(img, col2, y2, "Road", p.road_length.to_string());
-    // Badges.
+    // Badges, most important first; one that would not fit in the block is left out (the
+    // VP total already counts it).
     let mut bx = x0 + 12.0;
     let by = y2 + 8.0;
+    let right = x0 + w - 8.0;
     let mut pill = |img: &mut RgbImage, text: &str, bg: Rgb| {
-        let tw = r.text_width(Weight::Bold, 14.0, text);
-        let shape = rounded_rect(bx, by, tw + 14.0, 22.0, 11.0);
+        let tw = r.text_width(Weight::Bold, 13.0, text);
+        if bx + tw + 12.0 > right {
+            return;
+        }
+        let shape = rounded_rect(bx, by, tw + 12.0, 21.0, 10.5);
         fill(img, &shape, bg);
         r.line(
             img,
-            (bx + 7.0, by + 16.0),
+            (bx + 6.0, by + 15.0),
             Weight::Bold,
-            14.0,
+            13.0,
             text,
             ink_on(bg),
         );
-        bx += tw + 20.0;
+        bx += tw + 18.0;
     };
-    if view.longest_road == Some(p.seat) {
-        pill(img, "Longest Road +2", GOLD);
-    }
-    if view.largest_army == Some(p.seat) {
-        pill(img, "Largest Army +2", GOLD);
+    if let Some(vpc) = p.revealed_vp_cards.filter(|&v| v > 0) {
+        let s = if vpc == 1 { "" } else { "s" };
+        pill(img, &format!("{vpc} VP card{s}"), [0x9A, 0x7B, 0xD6]);
     }
     if p.owes_discard > 0 {
         pill(img, &format!("Discards {}", p.owes_discard), ALERT);
     }
-    if is_winner {
-        pill(img, "Winner", [0x4C, 0xC2, 0x6A]);
+    if view.longest_road == Some(p.seat) {
+        pill(img, "Longest Road", GOLD);
     }
-    if let Some(vpc) = p.revealed_vp_cards.filter(|&v| v > 0) {
-        pill(
-            img,
-            &format!("{vpc} VP card{}", if vpc == 1 { "" } else { "s" }),
-            [0x9A, 0x7B, 0xD6],
-        );
+    if view.largest_army == Some(p.seat) {
+        pill(img, "Largest Army", GOLD);
     }
 }
