@@ -390,8 +390,8 @@ impl InteractionHandle {
             .wait_until(WAIT, move |s| {
                 let rec = s.interaction(id)?;
                 let m = s.message(rec.original?)?;
-                (!m.deferred && !(rec.response.as_ref()?.kind == 6 && m.edits == 0))
-                    .then(|| m.clone())
+                let untouched_update = rec.response.as_ref()?.kind == 6 && m.edits == 0;
+                (!m.deferred && !untouched_update).then(|| m.clone())
             })
             .await
             .unwrap_or_else(|| {

@@ -91,12 +91,10 @@ impl Spec {
             (Some(schema), Some(body)) => {
                 Validator { root: &self.root }.check(schema, body, "$", &mut errors, 0);
             }
-            (Some(_), None) => {
-                if op.pointer("/requestBody/required") == Some(&Value::Bool(true)) {
-                    errors.push(format!(
-                        "{method} {tmpl}: request body required but none sent"
-                    ));
-                }
+            (Some(_), None) if op.pointer("/requestBody/required") == Some(&Value::Bool(true)) => {
+                errors.push(format!(
+                    "{method} {tmpl}: request body required but none sent"
+                ));
             }
             (None, Some(body)) if !body.is_null() => {
                 errors.push(format!(
@@ -249,12 +247,11 @@ impl<'a> Validator<'a> {
             }
             let snowflake = obj.get("format").and_then(Value::as_str) == Some("snowflake")
                 || obj.get("pattern").and_then(Value::as_str) == Some("^(0|[1-9][0-9]*)$");
-            if snowflake
-                && !(text == "0"
-                    || (!text.starts_with('0')
-                        && !text.is_empty()
-                        && text.bytes().all(|b| b.is_ascii_digit())))
-            {
+            let canonical_number = text == "0"
+                || (!text.starts_with('0')
+                    && !text.is_empty()
+                    && text.bytes().all(|b| b.is_ascii_digit()));
+            if snowflake && !canonical_number {
                 errs.push(format!("{at}: {text:?} is not a snowflake"));
             }
         }

@@ -561,7 +561,7 @@ fn callback(fake: &super::FakeDiscord, token: &str, body: Value, files: Files) -
         2 => matches!(kind, 4 | 5 | 9),
         3 => matches!(kind, 4 | 5 | 6 | 7 | 9),
         4 => kind == 8,
-        5 => matches!(kind, 4 | 5 | 6 | 7),
+        5 => matches!(kind, 4..=7),
         _ => false,
     };
     if !allowed {
