@@ -12,30 +12,32 @@ fn main() {
         .skip(1)
         .find_map(|a| a.parse().ok())
         .unwrap_or(300);
-    // A busy board: a seeded random game played for many turns.
-    let setup = GameSetup::random(
-        Options::default(),
-        BoardSpec::Random(11).build(),
-        &mut GameRng::new(11),
-    );
-    let mut game = Game::new(setup).unwrap();
-    game.set_names(vec![
-        "Ada".into(),
-        "Bea".into(),
-        "Cyrus".into(),
-        "Dmitri".into(),
-    ]);
-    let mut rng = GameRng::new(5);
-    let mut best = game.clone();
-    random_playout(&mut game, &mut rng, 200, |g, _, _| {
+    // A busy board: the position with the most pieces over a few seeded random games.
+    let pieces = |g: &Game| {
         let v = g.public_view();
-        if g.phase() != Phase::GameOver
-            && v.roads.len() + v.buildings.len()
-                >= best.public_view().roads.len() + best.public_view().buildings.len()
-        {
-            best = g.clone();
+        v.roads.len() + 2 * v.buildings.len()
+    };
+    let mut best: Option<Game> = None;
+    for seed in 0..12 {
+        let setup = GameSetup::random(
+            Options::default(),
+            BoardSpec::Random(seed).build(),
+            &mut GameRng::new(seed),
+        );
+        let mut game = Game::new(setup).unwrap();
+        game.set_names(vec![
+            "Ada".into(),
+            "Bea".into(),
+            "Cyrus".into(),
+            "Dmitri".into(),
+        ]);
+        let mut rng = GameRng::new(seed + 100);
+        random_playout(&mut game, &mut rng, 300, |_, _, _| {});
+        if best.as_ref().is_none_or(|b| pieces(&game) > pieces(b)) {
+            best = Some(game);
         }
-    });
+    }
+    let best = best.unwrap();
     let view = best.public_view();
     println!(
         "board: {} roads, {} buildings, turn {}",
@@ -72,6 +74,24 @@ fn main() {
         frames,
         bytes,
         bytes as f64 / 1024.0
+    );
+    // Where the time goes: drawing versus PNG encoding.
+    let mut draw = Vec::new();
+    let mut encode = Vec::new();
+    for _ in 0..frames / 3 {
+        let t = Instant::now();
+        let img = renderer.render_image(&view, None);
+        draw.push(t.elapsed().as_secs_f64() * 1e3);
+        let t = Instant::now();
+        std::hint::black_box(catan_bot::render::encode_png(&img));
+        encode.push(t.elapsed().as_secs_f64() * 1e3);
+    }
+    draw.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    encode.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    println!(
+        "of which: draw median {:.2} ms, encode median {:.2} ms",
+        draw[draw.len() / 2],
+        encode[encode.len() / 2]
     );
     let seat = best.seat_to_move();
     let hl = Highlight::from_actions(seat, &best.legal_actions(seat));

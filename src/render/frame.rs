@@ -22,7 +22,7 @@ pub fn draw(r: &Renderer, img: &mut RgbImage, view: &PublicView, hl: Option<&Hig
     if let Some(h) = view.robber {
         let c = l.hex_centre(h);
         fill_polys(img, &[&hexagon(c, l.hex * 0.965)], [0, 0, 0], 0.3);
-        icons::robber(img, (c.0 + 0.58 * l.hex, c.1 + 0.02 * l.hex), 0.62 * l.hex);
+        icons::robber(img, (c.0 + 0.56 * l.hex, c.1 + 0.1 * l.hex), 0.6 * l.hex);
     }
     for &(p, s) in &view.roads {
         let (a, b) = p.ends();
@@ -55,7 +55,7 @@ fn road(img: &mut RgbImage, a: Pt, b: Pt, hex: f32, colour: Rgb, proposed: bool)
     let q = (b.0 - dx * trim, b.1 - dy * trim);
     let w = 0.14 * hex;
     if proposed {
-        fill(img, &band(p, q, w + 8.0), [0xFF, 0xFF, 0xFF]);
+        fill(img, &band(p, q, w + 9.0), GOLD);
         fill(img, &band(p, q, w + 3.0), INK);
         fill(img, &band(p, q, w - 1.0), colour);
     } else {
@@ -140,13 +140,13 @@ fn highlight(r: &Renderer, img: &mut RgbImage, view: &PublicView, h: &Highlight)
     }
     for &i in &h.cities {
         let c = l.intersection(i);
-        fill_outlined(img, &circle(c, 0.36 * l.hex), GOLD, INK, 2.0);
+        fill_outlined(img, &circle(c, 0.33 * l.hex), GOLD, INK, 1.5);
         building(r, img, i, h.seat, Building::Settlement);
     }
     for &i in &h.settlements {
         let c = l.intersection(i);
-        fill(img, &circle(c, 20.0), [0xFF, 0xFF, 0xFF]);
-        fill_outlined(img, &circle(c, 16.5), colour, INK, 2.0);
+        fill_outlined(img, &circle(c, 21.0), GOLD, INK, 1.5);
+        fill_outlined(img, &circle(c, 16.0), colour, INK, 2.0);
         r.text(Weight::Bold, 18.0, &i.number().to_string(), 0)
             .draw_centred(img, c, ink_on(colour));
     }
@@ -168,7 +168,7 @@ fn panel(r: &Renderer, img: &mut RgbImage, view: &PublicView, hl: Option<&Highli
     let x0 = l.board_width as f32 + 16.0;
     let w = l.width as f32 - x0 - 16.0;
     let cur = view.current;
-    let name = |s: Seat| truncate(view.name(s), 14);
+    let name = |s: Seat| truncate(view.name(s), 11);
 
     // Header.
     let title = match view.phase {
@@ -203,9 +203,45 @@ fn panel(r: &Renderer, img: &mut RgbImage, view: &PublicView, hl: Option<&Highli
         &status,
         status_colour,
     );
-    // Last roll as two dice.
     let mut y = 84.0;
-    if let Some([d1, d2]) = view.last_roll {
+    if let Some(h) = hl {
+        // The build answer takes the place of the last roll.
+        let colour = seat_color(h.seat);
+        let banner = rounded_rect(x0, y, w, 56.0, 8.0);
+        fill_outlined(img, &banner, [0x33, 0x39, 0x45], colour, 3.0);
+        r.line(
+            img,
+            (x0 + 12.0, y + 23.0),
+            Weight::Bold,
+            19.0,
+            &format!("{} can build:", truncate(view.name(h.seat), 12)),
+            LIGHT,
+        );
+        let mut parts = Vec::new();
+        for (n, one, many) in [
+            (h.settlements.len(), "settlement", "settlements"),
+            (h.cities.len(), "city", "cities"),
+            (h.roads.len(), "road", "roads"),
+        ] {
+            if n > 0 {
+                parts.push(format!("{n} {}", if n == 1 { one } else { many }));
+            }
+        }
+        let summary = if parts.is_empty() {
+            "nowhere right now".to_string()
+        } else {
+            parts.join(", ")
+        };
+        r.line(
+            img,
+            (x0 + 12.0, y + 46.0),
+            Weight::Regular,
+            17.0,
+            &summary,
+            MUTED,
+        );
+        y += 64.0;
+    } else if let Some([d1, d2]) = view.last_roll {
         r.line(
             img,
             (x0, y + 27.0),
@@ -227,6 +263,7 @@ fn panel(r: &Renderer, img: &mut RgbImage, view: &PublicView, hl: Option<&Highli
             &format!("= {total}"),
             colour,
         );
+        y += 52.0;
     } else {
         r.line(
             img,
@@ -236,50 +273,12 @@ fn panel(r: &Renderer, img: &mut RgbImage, view: &PublicView, hl: Option<&Highli
             "No roll yet",
             MUTED,
         );
-    }
-    y += 52.0;
-
-    if let Some(h) = hl {
-        let colour = seat_color(h.seat);
-        let banner = rounded_rect(x0, y, w, 58.0, 8.0);
-        fill_outlined(img, &banner, [0x33, 0x39, 0x45], colour, 3.0);
-        r.line(
-            img,
-            (x0 + 12.0, y + 24.0),
-            Weight::Bold,
-            19.0,
-            &format!("Where {} can build", name(h.seat)),
-            LIGHT,
-        );
-        let mut parts = Vec::new();
-        for (n, one, many) in [
-            (h.settlements.len(), "settlement", "settlements"),
-            (h.cities.len(), "city", "cities"),
-            (h.roads.len(), "road", "roads"),
-        ] {
-            if n > 0 {
-                parts.push(format!("{n} {}", if n == 1 { one } else { many }));
-            }
-        }
-        let summary = if parts.is_empty() {
-            "nowhere right now".to_string()
-        } else {
-            parts.join(", ")
-        };
-        r.line(
-            img,
-            (x0 + 12.0, y + 47.0),
-            Weight::Regular,
-            17.0,
-            &summary,
-            MUTED,
-        );
-        y += 66.0;
+        y += 52.0;
     }
 
     // One block per seat.
     let n = view.players.len().max(1) as f32;
-    let bank_h = 128.0;
+    let bank_h = 112.0;
     let block_h = ((l.height as f32 - y - bank_h - 8.0) / n).min(132.0);
     for p in &view.players {
         seat_block(r, img, view, p, (x0, y), w, block_h - 8.0);
@@ -302,13 +301,13 @@ fn panel(r: &Renderer, img: &mut RgbImage, view: &PublicView, hl: Option<&Highli
     let slot = w / 5.0;
     for (k, res) in Resource::ALL.into_iter().enumerate() {
         let cx = x0 + slot * (k as f32 + 0.5);
-        let card = rounded_rect(cx - 24.0, y + 34.0, 48.0, 44.0, 6.0);
+        let card = rounded_rect(cx - 23.0, y + 30.0, 46.0, 40.0, 6.0);
         fill_outlined(img, &card, resource_color(res), [0x10, 0x10, 0x10], 1.5);
-        icons::resource(img, Some(res), (cx, y + 56.0), 15.0);
+        icons::resource(img, Some(res), (cx, y + 50.0), 14.0);
         let count = view.bank[res].to_string();
         let colour = if view.bank[res] == 0 { ALERT } else { LIGHT };
         r.text(Weight::Bold, 21.0, &count, 0)
-            .draw_centred(img, (cx, y + 96.0), colour);
+            .draw_centred(img, (cx, y + 88.0), colour);
     }
 }
 
@@ -370,65 +369,51 @@ fn seat_block(
         &vp_text,
         LIGHT,
     );
-    if is_turn {
-        r.line(
-            img,
-            (
-                x0 + 42.0 + r.text_width(Weight::Bold, 21.0, &name) + 8.0,
-                y0 + 30.0,
-            ),
-            Weight::Bold,
-            18.0,
-            "◀",
-            colour,
-        );
-    }
     // Stats in two columns.
     let col2 = x0 + w / 2.0 + 6.0;
     let stat = |img: &mut RgbImage, x: f32, y: f32, label: &str, value: String| {
         let end = r.line(img, (x, y), Weight::Regular, 18.0, label, MUTED);
         r.line(img, (end + 6.0, y), Weight::Bold, 18.0, &value, LIGHT);
     };
-    let y1 = y0 + 58.0;
+    let y1 = y0 + 55.0;
     stat(img, x0 + 12.0, y1, "Cards", p.resource_cards.to_string());
     stat(img, col2, y1, "Dev cards", p.dev_cards.to_string());
-    let y2 = y1 + 24.0;
+    let y2 = y1 + 23.0;
     stat(img, x0 + 12.0, y2, "Knights", p.knights_played.to_string());
     stat(img, col2, y2, "Road", p.road_length.to_string());
-    // Badges.
+    // Badges, most important first; one that would not fit in the block is left out (the
+    // VP total already counts it).
     let mut bx = x0 + 12.0;
-    let by = y2 + 10.0;
+    let by = y2 + 8.0;
+    let right = x0 + w - 8.0;
     let mut pill = |img: &mut RgbImage, text: &str, bg: Rgb| {
-        let tw = r.text_width(Weight::Bold, 14.0, text);
-        let shape = rounded_rect(bx, by, tw + 14.0, 22.0, 11.0);
+        let tw = r.text_width(Weight::Bold, 13.0, text);
+        if bx + tw + 12.0 > right {
+            return;
+        }
+        let shape = rounded_rect(bx, by, tw + 12.0, 21.0, 10.5);
         fill(img, &shape, bg);
         r.line(
             img,
-            (bx + 7.0, by + 16.0),
+            (bx + 6.0, by + 15.0),
             Weight::Bold,
-            14.0,
+            13.0,
             text,
             ink_on(bg),
         );
-        bx += tw + 20.0;
+        bx += tw + 18.0;
     };
-    if view.longest_road == Some(p.seat) {
-        pill(img, "Longest Road +2", GOLD);
-    }
-    if view.largest_army == Some(p.seat) {
-        pill(img, "Largest Army +2", GOLD);
+    if let Some(vpc) = p.revealed_vp_cards.filter(|&v| v > 0) {
+        let s = if vpc == 1 { "" } else { "s" };
+        pill(img, &format!("{vpc} VP card{s}"), [0x9A, 0x7B, 0xD6]);
     }
     if p.owes_discard > 0 {
         pill(img, &format!("Discards {}", p.owes_discard), ALERT);
     }
-    if is_winner {
-        pill(img, "Winner", [0x4C, 0xC2, 0x6A]);
+    if view.longest_road == Some(p.seat) {
+        pill(img, "Longest Road", GOLD);
     }
-    if let Some(vpc) = p.revealed_vp_cards.filter(|&v| v > 0) {
-        pill(
-            img,
-            &format!("{vpc} VP card{}", if vpc == 1 { "" } else { "s" }),
-            [0x9A, 0x7B, 0xD6],
-        );
+    if view.largest_army == Some(p.seat) {
+        pill(img, "Largest Army", GOLD);
     }
 }

@@ -59,16 +59,16 @@ pub fn draw(r: &Renderer, board: &Board) -> RgbImage {
         icons::resource(
             &mut img,
             tile.terrain.resource(),
-            (c.0, c.1 - 0.54 * l.hex),
-            0.21 * l.hex,
+            (c.0, c.1 - 0.5 * l.hex),
+            0.22 * l.hex,
         );
         if let Some(n) = tile.number {
-            token(r, &mut img, (c.0, c.1 + 0.08 * l.hex), n);
+            token(r, &mut img, (c.0, c.1 + 0.14 * l.hex), n);
         }
         r.label(
             &mut img,
-            (c.0, c.1 + 0.62 * l.hex),
-            20.0,
+            (c.0 - 0.56 * l.hex, c.1 + 0.1 * l.hex),
+            22.0,
             &h.letter().to_string(),
             [0xFF, 0xFF, 0xFF],
             Some([0x10, 0x10, 0x10]),

@@ -17,9 +17,9 @@ pub fn blend(img: &mut RgbImage, x: u32, y: u32, colour: Rgb, a: f32) {
         p.0 = colour;
         return;
     }
-    for c in 0..3 {
-        let v = p.0[c] as f32 + (colour[c] as f32 - p.0[c] as f32) * a;
-        p.0[c] = v.round() as u8;
+    for (dst, &src) in p.0.iter_mut().zip(colour.iter()) {
+        let v = *dst as f32 + (src as f32 - *dst as f32) * a;
+        *dst = v.round() as u8;
     }
 }
 

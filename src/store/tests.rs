@@ -143,7 +143,7 @@ async fn lobby_seats_messages_and_deadlines() {
     let v = store.set_seats(id, 0, &table()).await.unwrap();
     assert_eq!(v, 1);
     assert!(matches!(
-        store.set_seats(id, 0, &[host.clone()]).await,
+        store.set_seats(id, 0, std::slice::from_ref(&host)).await,
         Err(StoreError::Conflict(g)) if g == id
     ));
     assert_eq!(store.game_row(id).await.unwrap().seats, table());

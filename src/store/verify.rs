@@ -23,6 +23,9 @@ pub(super) async fn verify_all(store: &Store) -> Result<VerifyReport, StoreError
         match verify_game(store, id).await {
             Ok(lines) => mismatches.extend(lines),
             Err(StoreError::Database(e)) => return Err(StoreError::Database(e)),
+            Err(StoreError::Corrupt { detail, .. }) => {
+                mismatches.push(format!("game {id}: damaged: {detail}"))
+            }
             Err(e) => mismatches.push(format!("game {id}: {e}")),
         }
     }
