@@ -5,9 +5,9 @@
 //! from the seat is read — the view is the only input.
 
 use crate::engine::dev_card::{DevCard, DevCounts};
-use crate::engine::event::Building;
-use crate::engine::game::{shuffled_deck, Game, GameSetup, Phase, BANK_PER_RESOURCE};
+use crate::engine::game::{Game, Phase, BANK_PER_RESOURCE};
 use crate::engine::resource::{Resource, ResourceCounts};
+use crate::engine::restore::{Hidden, RestoreError};
 use crate::engine::rng::GameRng;
 use crate::engine::view::PlayerView;
 use thiserror::Error;
@@ -15,8 +15,8 @@ use thiserror::Error;
 /// Why a view cannot be turned into a game (a view no real game produces).
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum DeterminizeError {
-    #[error("The view's options are not a valid game: {0}")]
-    Setup(String),
+    #[error("The view cannot be rebuilt into a game: {0}")]
+    Restore(#[from] RestoreError),
     #[error("The view's card counts do not add up to a real game.")]
     Inconsistent,
 }
@@ -29,102 +29,34 @@ fn shuffle<T>(v: &mut [T], rng: &mut GameRng) {
     }
 }
 
-/// Rebuilds a game consistent with `view`, sampling what the seat cannot see.
-///
-/// The engine has no constructor from public facts, so this builds a fresh `Game` through
-/// `Game::new` and then writes its crate-internal fields: pieces, robber, bank, turn flags,
-/// awards and counts come from the view; the seat's own cards come from the view; opponents'
+/// Deals `pool` (shuffled) into hands of the given sizes; returns the hands and what is left.
+fn deal<T: Copy>(
+    pool: &mut [T],
+    sizes: impl Iterator<Item = usize>,
+    rng: &mut GameRng,
+) -> (Vec<Vec<T>>, Vec<T>) {
+    shuffle(pool, rng);
+    let mut k = 0;
+    let hands = sizes
+        .map(|n| {
+            let hand = pool[k..k + n].to_vec();
+            k += n;
+            hand
+        })
+        .collect();
+    (hands, pool[k..].to_vec())
+}
+
+/// Rebuilds a game consistent with `view`, sampling what the seat cannot see: opponents'
 /// resource cards are dealt from the unknown pool (19 of each resource minus the bank and
-/// the seat's own hand), their development cards and the deck from the unknown deck
-/// (the standard 25 minus the seat's own cards and every card played so far).
+/// the seat's own hand) to match their card counts; their development cards and the deck
+/// from the unknown deck (the standard 25 minus the seat's own cards and every card played).
+/// The engine's `Game::from_public` builds and checks the game.
 pub fn determinize(view: &PlayerView, rng: &mut GameRng) -> Result<Game, DeterminizeError> {
     let p = &view.public;
     let me = view.seat;
-    let n = p.players.len();
-    let setup = GameSetup {
-        options: p.options,
-        board: p.board,
-        first_player: p.first_player,
-        dev_deck: shuffled_deck(rng),
-        names: p.players.iter().map(|pl| pl.name.clone()).collect(),
-    };
-    let mut g = Game::new(setup).map_err(|e| DeterminizeError::Setup(e.to_string()))?;
+    let opponents: Vec<usize> = (0..p.players.len()).filter(|&k| k != me.index()).collect();
 
-    // Pieces: written the way the engine's own placement writes them.
-    for &(i, s, b) in &p.buildings {
-        let pl = &mut g.players[s.index()];
-        match b {
-            Building::Settlement => pl.settlements |= i.bit(),
-            Building::City => pl.cities |= i.bit(),
-        }
-        pl.harbors |= g.harbor_bits[i.index()];
-        g.owner[i.index()] = s.0;
-        g.occupied |= i.bit();
-        g.near |= i.bit() | i.neighbors_mask();
-    }
-    for &(path, s) in &p.roads {
-        let (a, b) = path.ends();
-        let pl = &mut g.players[s.index()];
-        pl.roads |= path.bit();
-        pl.road_nodes |= a.bit() | b.bit();
-        g.road_owner[path.index()] = s.0;
-        g.all_roads |= path.bit();
-    }
-
-    // Public per-player facts.
-    let mut played_all = DevCounts::default();
-    for pl in &p.players {
-        let st = &mut g.players[pl.seat.index()];
-        st.knights_played = pl.knights_played;
-        st.played = pl.played;
-        st.road_length = pl.road_length;
-        for c in DevCard::ALL {
-            played_all[c] += pl.played[c];
-        }
-        g.pending_discards[pl.seat.index()] = pl.owes_discard;
-    }
-
-    // Table state.
-    g.bank = p.bank;
-    g.robber = p.robber;
-    g.phase = p.phase;
-    g.current = p.current;
-    g.turn = p.turn;
-    g.setup_index = if p.phase == Phase::Setup {
-        // Each completed set-up step placed one road.
-        p.roads.len() as u8
-    } else {
-        2 * n as u8
-    };
-    g.setup_settlement = p.setup_settlement;
-    g.has_rolled = p.has_rolled;
-    g.last_roll = p.last_roll;
-    g.dev_played = p.dev_card_played_this_turn;
-    g.free_roads = p.free_roads_left;
-    g.offer = p.offer;
-    g.longest_road = p.longest_road;
-    g.largest_army = p.largest_army;
-    g.winner = p.winner;
-
-    // My own cards, exactly.
-    {
-        let st = &mut g.players[me.index()];
-        st.resources = view.resources;
-        st.dev_cards = view.dev_cards;
-        // Cards bought this turn are the ones not playable now (known only while I may play).
-        let can_play = me == p.current
-            && !p.dev_card_played_this_turn
-            && matches!(p.phase, Phase::Roll | Phase::Main);
-        if can_play {
-            for c in DevCard::ALL {
-                if c != DevCard::VictoryPoint {
-                    st.bought_this_turn[c] = view.dev_cards[c].saturating_sub(view.playable_now[c]);
-                }
-            }
-        }
-    }
-
-    // Opponents' resources: deal the unknown pool to match their public counts.
     let mut pool: Vec<Resource> = Vec::with_capacity(95);
     for r in Resource::ALL {
         let known = p.bank[r] as u32 + view.resources[r] as u32;
@@ -133,70 +65,88 @@ pub fn determinize(view: &PlayerView, rng: &mut GameRng) -> Result<Game, Determi
             .ok_or(DeterminizeError::Inconsistent)?;
         pool.extend(std::iter::repeat_n(r, unknown as usize));
     }
-    let wanted: u32 = p
-        .players
+    let wanted: usize = opponents
         .iter()
-        .filter(|pl| pl.seat != me)
-        .map(|pl| pl.resource_cards)
+        .map(|&k| p.players[k].resource_cards as usize)
         .sum();
-    if wanted as usize != pool.len() {
+    if wanted != pool.len() {
         return Err(DeterminizeError::Inconsistent);
     }
-    shuffle(&mut pool, rng);
-    let mut k = 0;
-    for pl in p.players.iter().filter(|pl| pl.seat != me) {
-        let mut hand = ResourceCounts::ZERO;
-        for &r in &pool[k..k + pl.resource_cards as usize] {
-            hand[r] += 1;
-        }
-        k += pl.resource_cards as usize;
-        g.players[pl.seat.index()].resources = hand;
-    }
+    let (res_hands, _) = deal(
+        &mut pool,
+        opponents
+            .iter()
+            .map(|&k| p.players[k].resource_cards as usize),
+        rng,
+    );
 
-    // Development cards: the unknown deck is the standard deck minus mine and all played.
     let mut unknown = DevCounts([14, 5, 2, 2, 2]);
-    for c in DevCard::ALL {
-        unknown[c] = unknown[c]
-            .checked_sub(view.dev_cards[c] + played_all[c])
-            .ok_or(DeterminizeError::Inconsistent)?;
+    for pl in &p.players {
+        for c in DevCard::ALL {
+            let mine = if pl.seat == me { view.dev_cards[c] } else { 0 };
+            unknown[c] = unknown[c]
+                .checked_sub(mine + pl.played[c])
+                .ok_or(DeterminizeError::Inconsistent)?;
+        }
     }
     let mut cards: Vec<DevCard> = Vec::with_capacity(25);
     for c in DevCard::ALL {
         cards.extend(std::iter::repeat_n(c, unknown[c] as usize));
     }
-    let held: u32 = p
-        .players
+    let held: usize = opponents
         .iter()
-        .filter(|pl| pl.seat != me)
-        .map(|pl| pl.dev_cards)
+        .map(|&k| p.players[k].dev_cards as usize)
         .sum();
-    if cards.len() != held as usize + p.dev_deck_left as usize {
+    if cards.len() != held + p.dev_deck_left as usize {
         return Err(DeterminizeError::Inconsistent);
     }
-    shuffle(&mut cards, rng);
-    let mut k = 0;
-    for pl in p.players.iter().filter(|pl| pl.seat != me) {
-        let mut hand = DevCounts::default();
-        for &c in &cards[k..k + pl.dev_cards as usize] {
-            hand[c] += 1;
+    let (dev_hands, deck) = deal(
+        &mut cards,
+        opponents.iter().map(|&k| p.players[k].dev_cards as usize),
+        rng,
+    );
+
+    let mut resources = vec![ResourceCounts::ZERO; p.players.len()];
+    let mut dev_cards = vec![DevCounts::default(); p.players.len()];
+    resources[me.index()] = view.resources;
+    dev_cards[me.index()] = view.dev_cards;
+    for (j, &k) in opponents.iter().enumerate() {
+        for &r in &res_hands[j] {
+            resources[k][r] += 1;
         }
-        k += pl.dev_cards as usize;
-        let st = &mut g.players[pl.seat.index()];
-        st.dev_cards = hand;
-        // While an opponent is mid-turn we cannot tell which of its cards are new; treat
-        // them all as playable except when it has already played one (then it cannot anyway).
-        st.bought_this_turn = DevCounts::default();
+        for &c in &dev_hands[j] {
+            dev_cards[k][c] += 1;
+        }
     }
-    g.deck = cards[k..].to_vec();
-    g.deck_pos = 0;
-    Ok(g)
+    // Cards bought this turn are the ones not playable now (known only for my own turn;
+    // an opponent mid-turn is assumed to hold no new cards).
+    let mut bought_this_turn = DevCounts::default();
+    let can_play = me == p.current
+        && !p.dev_card_played_this_turn
+        && matches!(p.phase, Phase::Roll | Phase::Main);
+    if can_play {
+        for c in DevCard::ALL {
+            if c != DevCard::VictoryPoint {
+                bought_this_turn[c] = view.dev_cards[c].saturating_sub(view.playable_now[c]);
+            }
+        }
+    }
+    Ok(Game::from_public(
+        p,
+        Hidden {
+            resources,
+            dev_cards,
+            bought_this_turn,
+            deck,
+        },
+    )?)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::board::BoardSpec;
-    use crate::engine::game::Options;
+    use crate::engine::game::{GameSetup, Options};
     use crate::engine::playout::random_playout;
 
     /// Real games stopped at many points: (game, seat to check).

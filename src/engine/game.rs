@@ -704,7 +704,7 @@ impl Game {
 
     // ----- placing pieces (shared by set-up and building) ----------------------------
 
-    fn put_settlement(&mut self, seat: Seat, at: Intersection) {
+    pub(crate) fn put_settlement(&mut self, seat: Seat, at: Intersection) {
         let p = &mut self.players[seat.index()];
         p.settlements |= at.bit();
         p.harbors |= self.harbor_bits[at.index()];

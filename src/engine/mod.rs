@@ -14,6 +14,7 @@ pub mod legal;
 pub mod playout;
 pub mod record;
 pub mod resource;
+pub mod restore;
 pub mod rng;
 pub mod seat;
 pub mod view;
@@ -27,6 +28,7 @@ pub use game::{Game, GameSetup, Offer, Options, Phase, PlayerState, Response, Se
 pub use geometry::{Hex, Intersection, Path};
 pub use record::{Record, RecordError};
 pub use resource::{Resource, ResourceCounts};
+pub use restore::{Hidden, RestoreError};
 pub use rng::GameRng;
 pub use seat::{Seat, SeatSet};
 pub use view::{PlayerView, PublicPlayer, PublicView, Summary};
