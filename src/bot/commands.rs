@@ -22,60 +22,19 @@ fn source<'a>(ctx: Context<'a>) -> Source<'a> {
     }
 }
 
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum MapChoice {
-    #[name = "beginner"]
-    Beginner,
-    #[name = "random"]
-    Random,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum BuildWhat {
-    #[name = "road"]
     Road,
-    #[name = "settlement"]
     Settlement,
-    #[name = "city"]
     City,
 }
 
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+#[derive(Debug, Clone, Copy)]
 pub enum CardChoice {
-    #[name = "knight"]
     Knight,
-    #[name = "road_building"]
     RoadBuilding,
-    #[name = "year_of_plenty"]
     YearOfPlenty,
-    #[name = "monopoly"]
     Monopoly,
-}
-
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum ResourceChoice {
-    #[name = "brick"]
-    Brick,
-    #[name = "lumber"]
-    Lumber,
-    #[name = "wool"]
-    Wool,
-    #[name = "grain"]
-    Grain,
-    #[name = "ore"]
-    Ore,
-}
-
-impl From<ResourceChoice> for Resource {
-    fn from(r: ResourceChoice) -> Resource {
-        match r {
-            ResourceChoice::Brick => Resource::Brick,
-            ResourceChoice::Lumber => Resource::Lumber,
-            ResourceChoice::Wool => Resource::Wool,
-            ResourceChoice::Grain => Resource::Grain,
-            ResourceChoice::Ore => Resource::Ore,
-        }
-    }
 }
 
 /// Play Settlers of Catan in this channel.
@@ -100,7 +59,9 @@ pub async fn new(
     #[min = 3]
     #[max = 4]
     players: Option<u8>,
-    #[description = "The map: beginner or random"] map: Option<MapChoice>,
+    #[description = "The map: beginner or random"]
+    #[choices("beginner", "random")]
+    map: Option<&'static str>,
     #[description = "Victory points to win (5–20, default 10)"]
     #[min = 5]
     #[max = 20]
@@ -119,10 +80,7 @@ pub async fn new(
 ) -> Result<(), Error> {
     let new = NewGame {
         players: players.unwrap_or(4),
-        map: match map.unwrap_or(MapChoice::Beginner) {
-            MapChoice::Beginner => "beginner".into(),
-            MapChoice::Random => "random".into(),
-        },
+        map: map.unwrap_or("beginner").to_string(),
         points: points.unwrap_or(10),
         discard_limit: discard_limit.unwrap_or(7),
         friendly_robber: friendly_robber.unwrap_or(false),
@@ -188,7 +146,9 @@ async fn ac_robber(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespons
 #[poise::command(slash_command)]
 pub async fn build(
     ctx: Context<'_>,
-    #[description = "What to build"] what: BuildWhat,
+    #[description = "What to build"]
+    #[choices("road", "settlement", "city")]
+    what: &'static str,
     #[description = "Where (intersection number, or a path like 12-13)"]
     #[autocomplete = "ac_build"]
     at: String,
@@ -203,6 +163,11 @@ pub async fn build(
         Err(r) => return whisper(src, ctx.http(), r.to_string()).await,
     };
     let setup = loaded.game.phase() == Phase::Setup;
+    let what = match what {
+        "road" => BuildWhat::Road,
+        "city" => BuildWhat::City,
+        _ => BuildWhat::Settlement,
+    };
     let at = at.split(' ').next().unwrap_or("").trim();
     let action = match what {
         BuildWhat::Road => match Path::parse(at) {
@@ -264,17 +229,29 @@ pub async fn buy(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 pub async fn play(
     ctx: Context<'_>,
-    #[description = "Which card"] card: CardChoice,
-    #[description = "Monopoly's resource, or Year of Plenty's first card"] resource: Option<
-        ResourceChoice,
-    >,
-    #[description = "Year of Plenty's second card"] resource2: Option<ResourceChoice>,
+    #[description = "Which card"]
+    #[choices("knight", "road_building", "year_of_plenty", "monopoly")]
+    card: &'static str,
+    #[description = "Monopoly's resource, or Year of Plenty's first card"]
+    #[choices("brick", "lumber", "wool", "grain", "ore")]
+    resource: Option<&'static str>,
+    #[description = "Year of Plenty's second card"]
+    #[choices("brick", "lumber", "wool", "grain", "ore")]
+    resource2: Option<&'static str>,
 ) -> Result<(), Error> {
+    let card = match card {
+        "knight" => CardChoice::Knight,
+        "road_building" => CardChoice::RoadBuilding,
+        "year_of_plenty" => CardChoice::YearOfPlenty,
+        _ => CardChoice::Monopoly,
+    };
+    let resource = resource.and_then(Resource::parse);
+    let resource2 = resource2.and_then(Resource::parse);
     let action = match card {
         CardChoice::Knight => Action::PlayKnight,
         CardChoice::RoadBuilding => Action::PlayRoadBuilding,
         CardChoice::Monopoly => match resource {
-            Some(r) => Action::PlayMonopoly { resource: r.into() },
+            Some(r) => Action::PlayMonopoly { resource: r },
             None => {
                 return whisper(
                     source(ctx),
@@ -409,8 +386,12 @@ pub async fn trade(
 #[poise::command(slash_command)]
 pub async fn bank(
     ctx: Context<'_>,
-    #[description = "The resource you give"] give: ResourceChoice,
-    #[description = "The resource you get"] get: ResourceChoice,
+    #[description = "The resource you give"]
+    #[choices("brick", "lumber", "wool", "grain", "ore")]
+    give: &'static str,
+    #[description = "The resource you get"]
+    #[choices("brick", "lumber", "wool", "grain", "ore")]
+    get: &'static str,
     #[description = "How many to receive (default 1)"]
     #[min = 1]
     #[max = 19]
@@ -425,7 +406,14 @@ pub async fn bank(
         Ok(x) => x,
         Err(r) => return whisper(src, ctx.http(), r.to_string()).await,
     };
-    let (give, get): (Resource, Resource) = (give.into(), get.into());
+    let (Some(give), Some(get)) = (Resource::parse(give), Resource::parse(get)) else {
+        return whisper(
+            src,
+            ctx.http(),
+            "Choose a resource: brick, lumber, wool, grain or ore.",
+        )
+        .await;
+    };
     let amount = amount.unwrap_or(1);
     let rate = loaded.game.player_view(seat).trade_rates[give.index()];
     let action = Action::BankTrade {
