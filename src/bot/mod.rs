@@ -1,5 +1,157 @@
-//! The Discord bot (scaffold: to be written in the bot branch).
+//! The Discord bot: configuration → tracing → store (migrations) → poise framework →
+//! gateway. Slash commands go through poise; buttons, selects and modals through the event
+//! handler, routed by custom id via the database (never in-memory collectors), so a restart
+//! loses nothing. Start-up failures are one sentence; SIGTERM/Ctrl-C shut down cleanly.
+
+pub mod autocomplete;
+pub mod commands;
+pub mod components;
+pub mod config;
+pub mod flow;
+pub mod ids;
+pub mod lobby;
+pub mod messages;
+
+use crate::store::Store;
+use config::Config;
+use flow::{Bot, Error};
+use serenity::all::{ClientBuilder, FullEvent, GatewayIntents, HttpBuilder, Interaction};
 use std::process::ExitCode;
+use thiserror::Error as ThisError;
+
+/// Why the bot could not start (each a sentence saying what to fix).
+#[derive(Debug, ThisError)]
+pub enum StartError {
+    #[error("{0}")]
+    Config(#[from] config::ConfigError),
+    #[error("The database at {url} cannot be used: {detail}. Set DATABASE_URL to a writable sqlite:// path.")]
+    Database { url: String, detail: String },
+    #[error(
+        "Could not connect to Discord: {0}. Check DISCORD_TOKEN (and DISCORD_API_URL if set)."
+    )]
+    Discord(String),
+}
+
+/// `catan-bot run`: reads the environment and runs until SIGTERM/Ctrl-C.
 pub fn run_from_env() -> anyhow::Result<ExitCode> {
-    anyhow::bail!("the Discord bot is being written")
+    let config = Config::from_env()?;
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_new(&config.log_filter)
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
+        )
+        .try_init();
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    rt.block_on(run(config))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Runs the bot with `config` until a shutdown signal.
+pub async fn run(config: Config) -> Result<(), StartError> {
+    let store = Store::open(&config.database_url)
+        .await
+        .map_err(|e| StartError::Database {
+            url: config.database_url.clone(),
+            detail: e.to_string(),
+        })?;
+    tracing::info!(database = %config.database_url, guild = ?config.guild_id, proxy = ?config.api_url, "starting");
+    let mut http = HttpBuilder::new(&config.token);
+    if let Some(url) = &config.api_url {
+        http = http.proxy(url.clone()).ratelimiter_disabled(true);
+    }
+    let http = http.build();
+    let guild = config.guild_id;
+    let test_hooks = config.test_hooks;
+    let bot = Bot { store, config };
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands::all(test_hooks),
+            event_handler: |fw, event| Box::pin(on_event(fw, event)),
+            on_error: |err| Box::pin(on_error(err)),
+            initialize_owners: false,
+            ..Default::default()
+        })
+        .setup(move |ctx, _ready, framework| {
+            Box::pin(async move {
+                let cmds = &framework.options().commands;
+                match guild {
+                    Some(g) => poise::builtins::register_in_guild(ctx, cmds, g.into()).await?,
+                    None => poise::builtins::register_globally(ctx, cmds).await?,
+                }
+                tracing::info!("commands registered; ready");
+                Ok(bot)
+            })
+        })
+        .build();
+    let mut client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
+        .framework(framework)
+        .await
+        .map_err(|e| StartError::Discord(e.to_string()))?;
+    let shards = client.shard_manager.clone();
+    tokio::spawn(async move {
+        shutdown_signal().await;
+        tracing::info!("shutting down");
+        shards.shutdown_all().await;
+    });
+    client
+        .start()
+        .await
+        .map_err(|e| StartError::Discord(e.to_string()))
+}
+
+async fn shutdown_signal() {
+    #[cfg(unix)]
+    {
+        let mut term =
+            match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+                Ok(s) => s,
+                Err(_) => {
+                    let _ = tokio::signal::ctrl_c().await;
+                    return;
+                }
+            };
+        tokio::select! {
+            _ = term.recv() => {}
+            _ = tokio::signal::ctrl_c() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}
+
+async fn on_event(
+    fw: poise::FrameworkContext<'_, Bot, Error>,
+    event: &FullEvent,
+) -> Result<(), Error> {
+    let FullEvent::InteractionCreate { interaction } = event else {
+        return Ok(());
+    };
+    let http = &fw.serenity_context.http;
+    let bot = fw.user_data;
+    let result = match interaction {
+        Interaction::Component(c) => components::handle_component(bot, http, c).await,
+        Interaction::Modal(m) => components::handle_modal(bot, http, m).await,
+        _ => Ok(()),
+    };
+    if let Err(e) = &result {
+        tracing::error!(error = %e, "interaction failed");
+    }
+    Ok(())
+}
+
+async fn on_error(err: poise::FrameworkError<'_, Bot, Error>) {
+    match err {
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            tracing::error!(command = %ctx.command().qualified_name, error = %error, "command failed");
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                tracing::error!(error = %e, "error while handling an error");
+            }
+        }
+    }
 }

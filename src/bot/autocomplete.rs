@@ -1,0 +1,154 @@
+//! Autocomplete for `/catan build at:` and `/catan robber hex:`: only places legal for the
+//! caller right now (at most 25), each with a description of what it touches, filtered by
+//! what was typed. Read-only: never changes a game.
+
+use super::flow::{seat_of, Bot};
+use crate::engine::*;
+use crate::store::GameStatus;
+use serenity::all::{
+    AutocompleteChoice, CommandInteraction, CreateAutocompleteResponse, ResolvedValue,
+};
+
+/// `12-13 · toward fields 4, forest 11, desert · 6 pips`
+pub fn path_label(game: &Game, p: Path) -> String {
+    let (a, b) = p.ends();
+    let far = if game.building_at(a).is_some() || game.setup_settlement() == Some(a) {
+        b
+    } else {
+        a
+    };
+    format!("{p} · toward {}", game.board().describe_intersection(far))
+}
+
+/// `C · hills 6 · 5 pips · rob Bea`
+pub fn hex_label(game: &Game, h: Hex, victims: &[String]) -> String {
+    let t = game.board().tile(h);
+    let mut s = match t.number {
+        Some(n) => format!(
+            "{} · {} {n} · {} pips",
+            h.letter(),
+            t.terrain.name(),
+            t.pips()
+        ),
+        None => format!("{} · {}", h.letter(), t.terrain.name()),
+    };
+    if victims.is_empty() {
+        s.push_str(" · nobody to rob");
+    } else {
+        s.push_str(&format!(" · rob {}", victims.join(" or ")));
+    }
+    s
+}
+
+/// The string value of an option of the invoked subcommand.
+fn option_str<'a>(i: &'a CommandInteraction, name: &str) -> Option<&'a str> {
+    fn find<'a>(opts: &[serenity::all::ResolvedOption<'a>], name: &str) -> Option<&'a str> {
+        for o in opts {
+            match &o.value {
+                ResolvedValue::SubCommand(inner) | ResolvedValue::SubCommandGroup(inner) => {
+                    if let Some(v) = find(inner, name) {
+                        return Some(v);
+                    }
+                }
+                ResolvedValue::String(s) if o.name == name => return Some(s),
+                ResolvedValue::Autocomplete { value, .. } if o.name == name => return Some(value),
+                _ => {}
+            }
+        }
+        None
+    }
+    find(&i.data.options(), name)
+}
+
+async fn game_for(bot: &Bot, i: &CommandInteraction) -> Option<(Game, Seat)> {
+    let row = bot
+        .store
+        .open_game_in_channel(i.channel_id.get())
+        .await
+        .ok()??;
+    if row.status != GameStatus::Active {
+        return None;
+    }
+    let seat = seat_of(&row, i.user.id.get())?;
+    let loaded = bot.store.load(row.id).await.ok()?;
+    Some((loaded.game, seat))
+}
+
+fn respond(mut choices: Vec<(String, String)>, partial: &str) -> CreateAutocompleteResponse {
+    let p = partial.trim().to_lowercase();
+    choices.retain(|(label, value)| {
+        p.is_empty() || value.to_lowercase().starts_with(&p) || label.to_lowercase().contains(&p)
+    });
+    CreateAutocompleteResponse::new().set_choices(
+        choices
+            .into_iter()
+            .take(25)
+            .map(|(label, value)| {
+                AutocompleteChoice::new(super::components::truncate(&label, 100), value)
+            })
+            .collect(),
+    )
+}
+
+/// Legal places for `/catan build what:… at:`.
+pub async fn build_places(
+    bot: &Bot,
+    i: &CommandInteraction,
+    partial: &str,
+) -> CreateAutocompleteResponse {
+    let Some((game, seat)) = game_for(bot, i).await else {
+        return respond(vec![], partial);
+    };
+    let what = option_str(i, "what").unwrap_or("");
+    let board = game.board();
+    let mut choices = Vec::new();
+    for a in game.legal_actions(seat) {
+        let (kind, label, value) = match a {
+            Action::PlaceSettlement { at } | Action::BuildSettlement { at } => (
+                "settlement",
+                format!("{at} · {}", board.describe_intersection(at)),
+                at.to_string(),
+            ),
+            Action::BuildCity { at } => (
+                "city",
+                format!("{at} · city · {}", board.describe_intersection(at)),
+                at.to_string(),
+            ),
+            Action::PlaceRoad { at } | Action::BuildRoad { at } => {
+                ("road", path_label(&game, at), at.to_string())
+            }
+            _ => continue,
+        };
+        if what.is_empty() || what == kind {
+            choices.push((label, value));
+        }
+    }
+    respond(choices, partial)
+}
+
+/// Legal robber hexes for `/catan robber hex:`.
+pub async fn robber_hexes(
+    bot: &Bot,
+    i: &CommandInteraction,
+    partial: &str,
+) -> CreateAutocompleteResponse {
+    let Some((game, seat)) = game_for(bot, i).await else {
+        return respond(vec![], partial);
+    };
+    let mut choices: Vec<(String, String)> = Vec::new();
+    for a in game.legal_actions(seat) {
+        if let Action::MoveRobber { to, .. } = a {
+            let value = to.letter().to_string();
+            if choices.iter().any(|(_, v)| *v == value) {
+                continue;
+            }
+            let victims: Vec<String> = game
+                .steal_candidates(seat, to)
+                .iter()
+                .map(|v| game.name(v).to_string())
+                .collect();
+            choices.push((hex_label(&game, to, &victims), value));
+        }
+    }
+    respond(choices, partial)
+}

@@ -1,0 +1,655 @@
+//! The `/catan` slash command and its subcommands (DISCORD.md). Thin: each parses its
+//! options into an engine `Action` (or a lobby verb) and hands it to `flow` / `lobby`.
+
+use super::autocomplete;
+use super::flow::{self, act, channel_game, load_seated, whisper, Bot, Error, Guard, Source};
+use super::lobby::{self, NewGame};
+use super::messages::{self, Names};
+use crate::engine::*;
+use crate::store::GameStatus;
+use serenity::all::{
+    CreateAttachment, CreateAutocompleteResponse, CreateInteractionResponse,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, User,
+};
+
+pub type Context<'a> = poise::Context<'a, Bot, Error>;
+
+/// The interaction behind a slash-command context.
+fn source<'a>(ctx: Context<'a>) -> Source<'a> {
+    match ctx {
+        poise::Context::Application(app) => Source::Command(app.interaction),
+        poise::Context::Prefix(_) => unreachable!("only slash commands are registered"),
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BuildWhat {
+    Road,
+    Settlement,
+    City,
+}
+
+#[derive(Debug, Clone, Copy)]
+pub enum CardChoice {
+    Knight,
+    RoadBuilding,
+    YearOfPlenty,
+    Monopoly,
+}
+
+/// Play Settlers of Catan in this channel.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands(
+        "new", "join", "leave", "start", "build", "roll", "buy", "play", "robber", "discard",
+        "trade", "bank", "end", "hand", "board", "log", "rules", "abandon", "export"
+    ),
+    subcommand_required
+)]
+pub async fn catan(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Open a lobby for a new game in this channel.
+#[poise::command(slash_command)]
+pub async fn new(
+    ctx: Context<'_>,
+    #[description = "How many players (3 or 4)"]
+    #[min = 3]
+    #[max = 4]
+    players: Option<u8>,
+    #[description = "The map: beginner or random"]
+    #[choices("beginner", "random")]
+    map: Option<&'static str>,
+    #[description = "Victory points to win (5–20, default 10)"]
+    #[min = 5]
+    #[max = 20]
+    points: Option<u8>,
+    #[description = "Discard half when holding more than this after a 7 (default 7)"]
+    #[min = 7]
+    #[max = 20]
+    discard_limit: Option<u8>,
+    #[description = "The robber spares players with 2 points or fewer"] friendly_robber: Option<
+        bool,
+    >,
+    #[description = "Minutes per turn before an AI plays for the absent player"]
+    #[min = 1]
+    #[max = 1440]
+    turn_timer: Option<u32>,
+) -> Result<(), Error> {
+    let new = NewGame {
+        players: players.unwrap_or(4),
+        map: map.unwrap_or("beginner").to_string(),
+        points: points.unwrap_or(10),
+        discard_limit: discard_limit.unwrap_or(7),
+        friendly_robber: friendly_robber.unwrap_or(false),
+        turn_timer,
+    };
+    lobby::open(ctx.data(), ctx.http(), source(ctx), new).await
+}
+
+async fn lobby_command(ctx: Context<'_>, verb: &str) -> Result<(), Error> {
+    let src = source(ctx);
+    match channel_game(&ctx.data().store, src.channel_id()).await {
+        Ok(row) => lobby::lobby_verb(ctx.data(), ctx.http(), src, row, verb).await,
+        Err(r) => whisper(src, ctx.http(), r.to_string()).await,
+    }
+}
+
+/// Take a seat in this channel's lobby.
+#[poise::command(slash_command)]
+pub async fn join(ctx: Context<'_>) -> Result<(), Error> {
+    lobby_command(ctx, "join").await
+}
+
+/// Give up your seat in this channel's lobby.
+#[poise::command(slash_command)]
+pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
+    lobby_command(ctx, "leave").await
+}
+
+/// Start the game (host only, once the table is full).
+#[poise::command(slash_command)]
+pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
+    lobby_command(ctx, "start").await
+}
+
+/// Applies an action for the caller in this channel's game.
+async fn play_action(ctx: Context<'_>, action: Action) -> Result<(), Error> {
+    let src = source(ctx);
+    match channel_game(&ctx.data().store, src.channel_id()).await {
+        Ok(row) => act(ctx.data(), ctx.http(), src, row.id, Guard::Now, action).await,
+        Err(r) => whisper(src, ctx.http(), r.to_string()).await,
+    }
+}
+
+async fn ac_build(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    match ctx {
+        poise::Context::Application(app) => {
+            autocomplete::build_places(ctx.data(), app.interaction, partial).await
+        }
+        poise::Context::Prefix(_) => CreateAutocompleteResponse::new(),
+    }
+}
+
+async fn ac_robber(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    match ctx {
+        poise::Context::Application(app) => {
+            autocomplete::robber_hexes(ctx.data(), app.interaction, partial).await
+        }
+        poise::Context::Prefix(_) => CreateAutocompleteResponse::new(),
+    }
+}
+
+/// Build a road, settlement or city (set-up placements too).
+#[poise::command(slash_command)]
+pub async fn build(
+    ctx: Context<'_>,
+    #[description = "What to build"]
+    #[choices("road", "settlement", "city")]
+    what: &'static str,
+    #[description = "Where (intersection number, or a path like 12-13)"]
+    #[autocomplete = "ac_build"]
+    at: String,
+) -> Result<(), Error> {
+    let src = source(ctx);
+    let row = match channel_game(&ctx.data().store, src.channel_id()).await {
+        Ok(r) => r,
+        Err(r) => return whisper(src, ctx.http(), r.to_string()).await,
+    };
+    let (loaded, _) = match load_seated(&ctx.data().store, row.id, src.user().id.get()).await {
+        Ok(x) => x,
+        Err(r) => return whisper(src, ctx.http(), r.to_string()).await,
+    };
+    let setup = loaded.game.phase() == Phase::Setup;
+    let what = match what {
+        "road" => BuildWhat::Road,
+        "city" => BuildWhat::City,
+        _ => BuildWhat::Settlement,
+    };
+    let at = at.split(' ').next().unwrap_or("").trim();
+    let action = match what {
+        BuildWhat::Road => match Path::parse(at) {
+            Some(p) if setup => Action::PlaceRoad { at: p },
+            Some(p) => Action::BuildRoad { at: p },
+            None => {
+                return whisper(
+                    src,
+                    ctx.http(),
+                    format!("\"{at}\" is not a path; write it like 12-13."),
+                )
+                .await
+            }
+        },
+        BuildWhat::Settlement | BuildWhat::City => match Intersection::parse(at) {
+            Some(i) if what == BuildWhat::City => Action::BuildCity { at: i },
+            Some(i) if setup => Action::PlaceSettlement { at: i },
+            Some(i) => Action::BuildSettlement { at: i },
+            None => {
+                return whisper(
+                    src,
+                    ctx.http(),
+                    format!("\"{at}\" is not an intersection; use a number from 1 to 54."),
+                )
+                .await
+            }
+        },
+    };
+    act(ctx.data(), ctx.http(), src, row.id, Guard::Now, action).await
+}
+
+/// Roll the dice.
+#[poise::command(slash_command)]
+pub async fn roll(
+    ctx: Context<'_>,
+    #[description = "Test only: the dice, like 3,4 (honoured only with CATAN_TEST_HOOKS=1)"]
+    dice: Option<String>,
+) -> Result<(), Error> {
+    let forced = match dice.filter(|_| ctx.data().config.test_hooks) {
+        None => None,
+        Some(d) => {
+            let v: Vec<u8> = d.split(',').filter_map(|x| x.trim().parse().ok()).collect();
+            match v.as_slice() {
+                [a, b] => Some([*a, *b]),
+                _ => return whisper(source(ctx), ctx.http(), RuleError::BadDice.to_string()).await,
+            }
+        }
+    };
+    play_action(ctx, Action::Roll { dice: forced }).await
+}
+
+/// Buy a development card.
+#[poise::command(slash_command)]
+pub async fn buy(ctx: Context<'_>) -> Result<(), Error> {
+    play_action(ctx, Action::BuyDevCard).await
+}
+
+/// Play a development card.
+#[poise::command(slash_command)]
+pub async fn play(
+    ctx: Context<'_>,
+    #[description = "Which card"]
+    #[choices("knight", "road_building", "year_of_plenty", "monopoly")]
+    card: &'static str,
+    #[description = "Monopoly's resource, or Year of Plenty's first card"]
+    #[choices("brick", "lumber", "wool", "grain", "ore")]
+    resource: Option<&'static str>,
+    #[description = "Year of Plenty's second card"]
+    #[choices("brick", "lumber", "wool", "grain", "ore")]
+    resource2: Option<&'static str>,
+) -> Result<(), Error> {
+    let card = match card {
+        "knight" => CardChoice::Knight,
+        "road_building" => CardChoice::RoadBuilding,
+        "year_of_plenty" => CardChoice::YearOfPlenty,
+        _ => CardChoice::Monopoly,
+    };
+    let resource = resource.and_then(Resource::parse);
+    let resource2 = resource2.and_then(Resource::parse);
+    let action = match card {
+        CardChoice::Knight => Action::PlayKnight,
+        CardChoice::RoadBuilding => Action::PlayRoadBuilding,
+        CardChoice::Monopoly => match resource {
+            Some(r) => Action::PlayMonopoly { resource: r },
+            None => {
+                return whisper(
+                    source(ctx),
+                    ctx.http(),
+                    "Name the resource to claim with `resource`.",
+                )
+                .await
+            }
+        },
+        CardChoice::YearOfPlenty => match (resource, resource2) {
+            (Some(a), Some(b)) => Action::PlayYearOfPlenty {
+                take: [a.into(), b.into()],
+            },
+            (Some(a), None) => Action::PlayYearOfPlenty {
+                take: [a.into(), a.into()],
+            },
+            _ => {
+                return whisper(
+                    source(ctx),
+                    ctx.http(),
+                    "Name the two cards to take with `resource` and `resource2`.",
+                )
+                .await
+            }
+        },
+    };
+    play_action(ctx, action).await
+}
+
+/// Move the robber (after a 7 or a knight) and steal.
+#[poise::command(slash_command)]
+pub async fn robber(
+    ctx: Context<'_>,
+    #[description = "The hex (letter)"]
+    #[autocomplete = "ac_robber"]
+    hex: String,
+    #[description = "Whom to steal from"] victim: Option<User>,
+) -> Result<(), Error> {
+    let src = source(ctx);
+    let letter = hex.split(' ').next().unwrap_or("");
+    let Some(to) = Hex::parse(letter) else {
+        return whisper(
+            src,
+            ctx.http(),
+            format!("\"{letter}\" is not a hex; use a letter from A to S."),
+        )
+        .await;
+    };
+    let steal_from = match &victim {
+        None => None,
+        Some(u) => {
+            let row = match channel_game(&ctx.data().store, src.channel_id()).await {
+                Ok(r) => r,
+                Err(r) => return whisper(src, ctx.http(), r.to_string()).await,
+            };
+            match flow::seat_of(&row, u.id.get()) {
+                Some(s) => Some(s),
+                None => {
+                    return whisper(src, ctx.http(), format!("{} is not in this game.", u.name))
+                        .await
+                }
+            }
+        }
+    };
+    play_action(
+        ctx,
+        Action::MoveRobber {
+            to,
+            steal_from,
+            card: None,
+        },
+    )
+    .await
+}
+
+/// Discard cards after a 7.
+#[poise::command(slash_command)]
+pub async fn discard(
+    ctx: Context<'_>,
+    #[min = 0] brick: Option<u8>,
+    #[min = 0] lumber: Option<u8>,
+    #[min = 0] wool: Option<u8>,
+    #[min = 0] grain: Option<u8>,
+    #[min = 0] ore: Option<u8>,
+) -> Result<(), Error> {
+    let cards = ResourceCounts::new(
+        brick.unwrap_or(0),
+        lumber.unwrap_or(0),
+        wool.unwrap_or(0),
+        grain.unwrap_or(0),
+        ore.unwrap_or(0),
+    );
+    play_action(ctx, Action::Discard { cards }).await
+}
+
+/// Offer a trade to the table (or to one player).
+#[poise::command(slash_command)]
+pub async fn trade(
+    ctx: Context<'_>,
+    #[description = "What you give, like 2 brick, 1 ore"] give: String,
+    #[description = "What you want, like 1 wool"] get: String,
+    #[description = "Offer only to this player"] to: Option<User>,
+) -> Result<(), Error> {
+    let src = source(ctx);
+    let (give, get) = match (
+        ResourceCounts::parse_list(&give),
+        ResourceCounts::parse_list(&get),
+    ) {
+        (Ok(a), Ok(b)) => (a, b),
+        (Err(e), _) | (_, Err(e)) => return whisper(src, ctx.http(), e).await,
+    };
+    let to = match &to {
+        None => None,
+        Some(u) => {
+            let row = match channel_game(&ctx.data().store, src.channel_id()).await {
+                Ok(r) => r,
+                Err(r) => return whisper(src, ctx.http(), r.to_string()).await,
+            };
+            match flow::seat_of(&row, u.id.get()) {
+                Some(s) => Some([s].into_iter().collect::<SeatSet>()),
+                None => {
+                    return whisper(src, ctx.http(), format!("{} is not in this game.", u.name))
+                        .await
+                }
+            }
+        }
+    };
+    play_action(ctx, Action::OfferTrade { give, get, to }).await
+}
+
+/// Trade with the bank at your best rate.
+#[poise::command(slash_command)]
+pub async fn bank(
+    ctx: Context<'_>,
+    #[description = "The resource you give"]
+    #[choices("brick", "lumber", "wool", "grain", "ore")]
+    give: &'static str,
+    #[description = "The resource you get"]
+    #[choices("brick", "lumber", "wool", "grain", "ore")]
+    get: &'static str,
+    #[description = "How many to receive (default 1)"]
+    #[min = 1]
+    #[max = 19]
+    amount: Option<u8>,
+) -> Result<(), Error> {
+    let src = source(ctx);
+    let row = match channel_game(&ctx.data().store, src.channel_id()).await {
+        Ok(r) => r,
+        Err(r) => return whisper(src, ctx.http(), r.to_string()).await,
+    };
+    let (loaded, seat) = match load_seated(&ctx.data().store, row.id, src.user().id.get()).await {
+        Ok(x) => x,
+        Err(r) => return whisper(src, ctx.http(), r.to_string()).await,
+    };
+    let (Some(give), Some(get)) = (Resource::parse(give), Resource::parse(get)) else {
+        return whisper(
+            src,
+            ctx.http(),
+            "Choose a resource: brick, lumber, wool, grain or ore.",
+        )
+        .await;
+    };
+    let amount = amount.unwrap_or(1);
+    let rate = loaded.game.player_view(seat).trade_rates[give.index()];
+    let action = Action::BankTrade {
+        give: ResourceCounts::one(give, rate.saturating_mul(amount)),
+        get: ResourceCounts::one(get, amount),
+    };
+    act(ctx.data(), ctx.http(), src, row.id, Guard::Now, action).await
+}
+
+/// End your turn.
+#[poise::command(slash_command)]
+pub async fn end(ctx: Context<'_>) -> Result<(), Error> {
+    play_action(ctx, Action::EndTurn).await
+}
+
+/// Your private hand (only you see it).
+#[poise::command(slash_command)]
+pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
+    let src = source(ctx);
+    let text = match channel_game(&ctx.data().store, src.channel_id()).await {
+        Err(r) => r.to_string(),
+        Ok(row) => match load_seated(&ctx.data().store, row.id, src.user().id.get()).await {
+            Ok((loaded, seat)) => messages::hand_text(&loaded.game.player_view(seat)),
+            Err(r) => r.to_string(),
+        },
+    };
+    whisper(src, ctx.http(), text).await
+}
+
+/// Post the current board again.
+#[poise::command(slash_command)]
+pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
+    let src = source(ctx);
+    let row = match channel_game(&ctx.data().store, src.channel_id()).await {
+        Ok(r) if r.status == GameStatus::Active => r,
+        Ok(_) => return whisper(src, ctx.http(), flow::Refusal::NotStarted.to_string()).await,
+        Err(r) => return whisper(src, ctx.http(), r.to_string()).await,
+    };
+    src.respond(
+        ctx.http(),
+        CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new()),
+    )
+    .await?;
+    let game = ctx.data().store.load(row.id).await?.game;
+    let view = game.public_view();
+    let png = flow::render(view.clone()).await?;
+    let content = format!(
+        "{}\n{}",
+        messages::prompt(&view),
+        messages::table_line(&view)
+    );
+    let msg = src
+        .followup(
+            ctx.http(),
+            CreateInteractionResponseFollowup::new()
+                .content(content)
+                .add_file(CreateAttachment::bytes(png, "board.png")),
+        )
+        .await?;
+    ctx.data()
+        .store
+        .set_message(row.id, "board", msg.id.get())
+        .await?;
+    Ok(())
+}
+
+/// One line for an action in the log, without hidden details (never the stolen card).
+fn log_line(a: &SeatAction, names: &Names) -> String {
+    let who = names.0.get(a.p.index()).cloned().unwrap_or_default();
+    let what = match a.action {
+        Action::PlaceSettlement { at } | Action::BuildSettlement { at } => {
+            format!("settlement at {at}")
+        }
+        Action::BuildCity { at } => format!("city at {at}"),
+        Action::PlaceRoad { at } | Action::BuildRoad { at } => format!("road on {at}"),
+        Action::Roll { dice: Some(d) } => format!("rolled {}", d[0] + d[1]),
+        Action::Discard { cards } => format!("discarded {cards}"),
+        Action::MoveRobber { to, steal_from, .. } => match steal_from {
+            Some(v) => format!(
+                "robber to {to}, robbed {}",
+                names.0.get(v.index()).cloned().unwrap_or_default()
+            ),
+            None => format!("robber to {to}"),
+        },
+        Action::BuyDevCard => "bought a development card".into(),
+        Action::PlayYearOfPlenty { take } => format!("Year of Plenty: {} and {}", take[0], take[1]),
+        Action::PlayMonopoly { resource } => format!("Monopoly on {resource}"),
+        Action::BankTrade { give, get } => format!("gave {give} to the bank for {get}"),
+        Action::OfferTrade { give, get, .. } => format!("offered {give} for {get}"),
+        Action::CounterTrade { give, get } => format!("countered: {give} for {get}"),
+        Action::ConfirmTrade { with } => {
+            format!(
+                "traded with {}",
+                names.0.get(with.index()).cloned().unwrap_or_default()
+            )
+        }
+        other => other.name().replace('_', " "),
+    };
+    format!("{who}: {what}")
+}
+
+/// The last events of this game.
+#[poise::command(slash_command)]
+pub async fn log(ctx: Context<'_>) -> Result<(), Error> {
+    let src = source(ctx);
+    let row = match channel_game(&ctx.data().store, src.channel_id()).await {
+        Ok(r) if r.status == GameStatus::Active => r,
+        Ok(_) => return whisper(src, ctx.http(), flow::Refusal::NotStarted.to_string()).await,
+        Err(r) => return whisper(src, ctx.http(), r.to_string()).await,
+    };
+    let actions = ctx.data().store.recent_actions(row.id, 15).await?;
+    let names: Vec<String> = row.seats.iter().map(|s| s.name.clone()).collect();
+    let lines: Vec<String> = actions
+        .iter()
+        .map(|a| log_line(a, &Names(&names)))
+        .collect();
+    let text = if lines.is_empty() {
+        "Nothing has happened yet.".to_string()
+    } else {
+        format!("**Last {} actions**\n{}", lines.len(), lines.join("\n"))
+    };
+    whisper(src, ctx.http(), text).await
+}
+
+const RULES: &str = "**Catan in brief**\n\
+- Set-up: each player places a settlement and a road, then again in reverse order; the second settlement gives its starting cards.\n\
+- Each turn: roll (every hex with that number pays its settlements 1 card, cities 2), then trade and build, then end the turn.\n\
+- Costs: road = brick + lumber · settlement = brick + lumber + wool + grain · city = 2 grain + 3 ore · development card = wool + grain + ore.\n\
+- A 7: everyone holding more than the discard limit discards half, then the roller moves the robber and steals a card.\n\
+- Knights move the robber too; 3+ knights played gives Largest Army (2 VP); a road of 5+ gives Longest Road (2 VP).\n\
+- Bank trades are 4:1, 3:1 at a generic harbor, 2:1 at a resource harbor. One development card per turn, never the turn it was bought.\n\
+- The first to reach the target points on their own turn wins.";
+
+/// A short rules reference.
+#[poise::command(slash_command)]
+pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
+    whisper(source(ctx), ctx.http(), RULES).await
+}
+
+/// End this channel's game (host, or a member with Manage Channels).
+#[poise::command(slash_command)]
+pub async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
+    let src = source(ctx);
+    let row = match channel_game(&ctx.data().store, src.channel_id()).await {
+        Ok(r) => r,
+        Err(r) => return whisper(src, ctx.http(), r.to_string()).await,
+    };
+    if src.user().id.get() != row.host_id && !src.can_manage_channels() {
+        return whisper(
+            src,
+            ctx.http(),
+            "Only the host or a member with Manage Channels can abandon this game.",
+        )
+        .await;
+    }
+    ctx.data()
+        .store
+        .set_status(row.id, GameStatus::Abandoned)
+        .await?;
+    src.respond(
+        ctx.http(),
+        CreateInteractionResponse::Message(CreateInteractionResponseMessage::new().content(
+            format!(
+                "{} abandoned the game. `/catan new` opens a new one.",
+                src.display_name()
+            ),
+        )),
+    )
+    .await?;
+    Ok(())
+}
+
+/// The game record as a file (once the game is over, or for Manage Channels).
+#[poise::command(slash_command)]
+pub async fn export(
+    ctx: Context<'_>,
+    #[description = "The game number (default: this channel's open game)"] game: Option<i64>,
+) -> Result<(), Error> {
+    let src = source(ctx);
+    let store = &ctx.data().store;
+    let row = match game {
+        Some(id) => match store.game_row(id).await {
+            Ok(r) if r.channel_id == src.channel_id().get() => r,
+            _ => {
+                return whisper(
+                    src,
+                    ctx.http(),
+                    format!("There is no game {id} in this channel."),
+                )
+                .await
+            }
+        },
+        None => match channel_game(store, src.channel_id()).await {
+            Ok(r) => r,
+            Err(r) => return whisper(src, ctx.http(), r.to_string()).await,
+        },
+    };
+    let over = matches!(row.status, GameStatus::Finished | GameStatus::Abandoned);
+    if !over && !src.can_manage_channels() {
+        return whisper(
+            src,
+            ctx.http(),
+            "The record is available once the game is over (or to members with Manage Channels).",
+        )
+        .await;
+    }
+    if row.status == GameStatus::Lobby {
+        return whisper(src, ctx.http(), flow::Refusal::NotStarted.to_string()).await;
+    }
+    let record = store.record(row.id).await?;
+    let json = serde_json::to_vec_pretty(&record)?;
+    src.respond(
+        ctx.http(),
+        CreateInteractionResponse::Message(
+            CreateInteractionResponseMessage::new()
+                .content(format!("The record of game {}.", row.id))
+                .add_file(CreateAttachment::bytes(
+                    json,
+                    format!("catan-game-{}.json", row.id),
+                ))
+                .ephemeral(!over),
+        ),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Every command the bot registers; the test-only `dice` option is removed unless enabled.
+pub fn all(test_hooks: bool) -> Vec<poise::Command<Bot, Error>> {
+    let mut cmd = catan();
+    if !test_hooks {
+        for sub in &mut cmd.subcommands {
+            if sub.name == "roll" {
+                sub.parameters.retain(|p| p.name != "dice");
+            }
+        }
+    }
+    vec![cmd]
+}

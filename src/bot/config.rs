@@ -1,0 +1,140 @@
+//! The bot's configuration, read once from the environment (or `.env`, loaded by `main`).
+//! The token is kept out of `Debug` output and is never logged.
+
+use std::fmt;
+use thiserror::Error;
+
+/// Where the bot connects and what it stores.
+#[derive(Clone)]
+pub struct Config {
+    pub token: String,
+    pub database_url: String,
+    pub guild_id: Option<u64>,
+    pub api_url: Option<String>,
+    pub log_filter: String,
+    /// Test hooks (`CATAN_TEST_HOOKS=1`): the `dice` option of `/catan roll` and the
+    /// `CATAN_TEST_SEED` set-up seed. Off unless explicitly enabled.
+    pub test_hooks: bool,
+    pub test_seed: Option<u64>,
+}
+
+impl fmt::Debug for Config {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Config")
+            .field("token", &"<hidden>")
+            .field("database_url", &self.database_url)
+            .field("guild_id", &self.guild_id)
+            .field("api_url", &self.api_url)
+            .field("log_filter", &self.log_filter)
+            .field("test_hooks", &self.test_hooks)
+            .finish()
+    }
+}
+
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum ConfigError {
+    #[error("DISCORD_TOKEN is not set: put your bot token in the environment or in a .env file (see .env.example).")]
+    MissingToken,
+    #[error("DISCORD_GUILD_ID must be a server id (a number), not \"{0}\"; leave it unset to register the commands globally.")]
+    BadGuild(String),
+    #[error(
+        "DATABASE_URL must start with sqlite:// (for example sqlite://catan.db), not \"{0}\"."
+    )]
+    BadDatabaseUrl(String),
+    #[error("DISCORD_API_URL must start with http:// or https://, not \"{0}\".")]
+    BadApiUrl(String),
+    #[error("CATAN_TEST_SEED must be a number, not \"{0}\".")]
+    BadSeed(String),
+}
+
+impl Config {
+    /// Reads the configuration through `get` (the environment in production).
+    pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
+        let nonempty = |k: &str| {
+            get(k)
+                .map(|v| v.trim().to_string())
+                .filter(|v| !v.is_empty())
+        };
+        let token = nonempty("DISCORD_TOKEN").ok_or(ConfigError::MissingToken)?;
+        let database_url = nonempty("DATABASE_URL").unwrap_or_else(|| "sqlite://catan.db".into());
+        if !database_url.starts_with("sqlite:") {
+            return Err(ConfigError::BadDatabaseUrl(database_url));
+        }
+        let guild_id = match nonempty("DISCORD_GUILD_ID") {
+            None => None,
+            Some(g) => Some(g.parse().map_err(|_| ConfigError::BadGuild(g))?),
+        };
+        let api_url = match nonempty("DISCORD_API_URL") {
+            None => None,
+            Some(u) if u.starts_with("http://") || u.starts_with("https://") => {
+                Some(u.trim_end_matches('/').to_string())
+            }
+            Some(u) => return Err(ConfigError::BadApiUrl(u)),
+        };
+        let log_filter = nonempty("RUST_LOG").unwrap_or_else(|| "info".into());
+        let test_hooks = nonempty("CATAN_TEST_HOOKS").is_some_and(|v| v == "1");
+        let test_seed = match nonempty("CATAN_TEST_SEED").filter(|_| test_hooks) {
+            None => None,
+            Some(s) => Some(s.parse().map_err(|_| ConfigError::BadSeed(s))?),
+        };
+        Ok(Config {
+            token,
+            database_url,
+            guild_id,
+            api_url,
+            log_filter,
+            test_hooks,
+            test_seed,
+        })
+    }
+
+    pub fn from_env() -> Result<Config, ConfigError> {
+        Config::from_lookup(|k| std::env::var(k).ok())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    fn cfg(pairs: &[(&str, &str)]) -> Result<Config, ConfigError> {
+        let m: HashMap<String, String> = pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        Config::from_lookup(|k| m.get(k).cloned())
+    }
+
+    #[test]
+    fn token_is_required_and_defaults_apply() {
+        assert_eq!(cfg(&[]).unwrap_err(), ConfigError::MissingToken);
+        let c = cfg(&[("DISCORD_TOKEN", "secret-token")]).unwrap();
+        assert_eq!(c.database_url, "sqlite://catan.db");
+        assert_eq!(c.log_filter, "info");
+        assert_eq!(c.guild_id, None);
+        assert!(!c.test_hooks);
+        assert!(!format!("{c:?}").contains("secret-token"));
+    }
+
+    #[test]
+    fn bad_values_are_one_sentence() {
+        let e = cfg(&[("DISCORD_TOKEN", "t"), ("DISCORD_GUILD_ID", "abc")]).unwrap_err();
+        assert!(e.to_string().contains("DISCORD_GUILD_ID"));
+        let e = cfg(&[("DISCORD_TOKEN", "t"), ("DATABASE_URL", "postgres://x")]).unwrap_err();
+        assert!(e.to_string().contains("sqlite://"));
+    }
+
+    #[test]
+    fn test_seed_needs_test_hooks() {
+        let c = cfg(&[("DISCORD_TOKEN", "t"), ("CATAN_TEST_SEED", "5")]).unwrap();
+        assert_eq!(c.test_seed, None);
+        let c = cfg(&[
+            ("DISCORD_TOKEN", "t"),
+            ("CATAN_TEST_SEED", "5"),
+            ("CATAN_TEST_HOOKS", "1"),
+        ])
+        .unwrap();
+        assert_eq!(c.test_seed, Some(5));
+    }
+}

@@ -1,0 +1,291 @@
+//! Lobbies: opening a table with `/catan new`, taking and leaving seats, starting the game
+//! and cancelling. The lobby lives in the store (seats and options); the lobby message is
+//! re-rendered from it after every change, so its buttons work across restarts.
+
+use super::flow::{self, whisper, Bot, Error, Source};
+use super::messages;
+use crate::engine::*;
+use crate::store::{GameRow, GameStatus, SeatInfo, StoreError};
+use serenity::all::{
+    CreateInteractionResponse, CreateInteractionResponseMessage, EditMessage, Http, MessageId,
+};
+
+/// The options of `/catan new`, before validation.
+pub struct NewGame {
+    pub players: u8,
+    pub map: String,
+    pub points: u8,
+    pub discard_limit: u8,
+    pub friendly_robber: bool,
+    pub turn_timer: Option<u32>,
+}
+
+pub fn lobby_text(row: &GameRow) -> String {
+    let o = &row.options;
+    let mut extras = String::new();
+    if o.discard_limit != 7 {
+        extras.push_str(&format!(", discard above {}", o.discard_limit));
+    }
+    if o.friendly_robber {
+        extras.push_str(", friendly robber");
+    }
+    if let Some(t) = row.turn_timer_minutes {
+        extras.push_str(&format!(", {t}-minute turns"));
+    }
+    let seats: Vec<String> = row
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let host = if s.user_id == row.host_id && s.ai.is_none() {
+                " (host)"
+            } else {
+                ""
+            };
+            format!("{}. {}{host}", i + 1, s.name)
+        })
+        .collect();
+    format!(
+        "**Catan** — a new game for {} players on the {} map, {} points to win{extras}.\nSeats ({}/{}): {}\nClick **Join** to take a seat; the host clicks **Start** when the table is full.",
+        o.players,
+        row.map,
+        o.points_to_win,
+        row.seats.len(),
+        o.players,
+        seats.join(" · ")
+    )
+}
+
+/// `/catan new`: opens a lobby in this channel.
+pub async fn open(bot: &Bot, http: &Http, src: Source<'_>, new: NewGame) -> Result<(), Error> {
+    let options = Options {
+        players: new.players,
+        points_to_win: new.points,
+        discard_limit: new.discard_limit,
+        friendly_robber: new.friendly_robber,
+    };
+    if let Err(e) = options.validate() {
+        return whisper(src, http, e.to_string()).await;
+    }
+    let host = SeatInfo {
+        user_id: src.user().id.get(),
+        name: src.display_name(),
+        ai: None,
+    };
+    let created = bot
+        .store
+        .create_lobby(
+            src.guild_id().map(|g| g.get()),
+            src.channel_id().get(),
+            host,
+            options,
+            &new.map,
+            new.turn_timer,
+        )
+        .await;
+    let id = match created {
+        Ok(id) => id,
+        Err(e @ StoreError::ChannelBusy) => return whisper(src, http, e.to_string()).await,
+        Err(e) => return Err(e.into()),
+    };
+    let row = bot.store.game_row(id).await?;
+    src.respond(
+        http,
+        CreateInteractionResponse::Message(
+            CreateInteractionResponseMessage::new()
+                .content(lobby_text(&row))
+                .components(messages::lobby_rows(id)),
+        ),
+    )
+    .await?;
+    let msg = src.original(http).await?;
+    bot.store.set_message(id, "lobby", msg.id.get()).await?;
+    Ok(())
+}
+
+/// Join, Leave, Start or Cancel, from a button (on the lobby message) or a command.
+pub async fn lobby_verb(
+    bot: &Bot,
+    http: &Http,
+    src: Source<'_>,
+    row: GameRow,
+    verb: &str,
+) -> Result<(), Error> {
+    if row.status != GameStatus::Lobby {
+        return whisper(
+            src,
+            http,
+            "This lobby is closed; the game has already started or ended.",
+        )
+        .await;
+    }
+    let user = src.user().id.get();
+    let mut seats = row.seats.clone();
+    let seated = seats.iter().any(|s| s.user_id == user && s.ai.is_none());
+    let is_host = user == row.host_id;
+    match verb {
+        "join" => {
+            if seated {
+                return whisper(src, http, "You already have a seat at this table.").await;
+            }
+            if seats.len() >= row.options.players as usize {
+                return whisper(src, http, "The table is full.").await;
+            }
+            seats.push(SeatInfo {
+                user_id: user,
+                name: src.display_name(),
+                ai: None,
+            });
+        }
+        "leave" => {
+            if !seated {
+                return whisper(src, http, "You do not have a seat at this table.").await;
+            }
+            if is_host {
+                return whisper(
+                    src,
+                    http,
+                    "The host cannot leave; click **Cancel** to close the lobby instead.",
+                )
+                .await;
+            }
+            seats.retain(|s| s.user_id != user || s.ai.is_some());
+        }
+        "cancel" => {
+            if !is_host && !src.can_manage_channels() {
+                return whisper(src, http, "Only the host can cancel this lobby.").await;
+            }
+            bot.store.set_status(row.id, GameStatus::Abandoned).await?;
+            return show(
+                bot,
+                http,
+                src,
+                &row,
+                "This lobby was cancelled.".into(),
+                true,
+            )
+            .await;
+        }
+        "start" => return start(bot, http, src, row).await,
+        _ => return whisper(src, http, "That button is not part of this lobby.").await,
+    }
+    match bot.store.set_seats(row.id, row.version, &seats).await {
+        Ok(_) => {}
+        Err(e @ StoreError::Conflict(_)) => return whisper(src, http, e.to_string()).await,
+        Err(e) => return Err(e.into()),
+    }
+    let row = bot.store.game_row(row.id).await?;
+    show(bot, http, src, &row, lobby_text(&row), false).await
+}
+
+/// Shows the lobby's new state: in place when the click came from the lobby message.
+async fn show(
+    bot: &Bot,
+    http: &Http,
+    src: Source<'_>,
+    row: &GameRow,
+    text: String,
+    closed: bool,
+) -> Result<(), Error> {
+    let rows = if closed {
+        vec![]
+    } else {
+        messages::lobby_rows(row.id)
+    };
+    let lobby_msg = bot.store.message(row.id, "lobby").await?;
+    let on_lobby = lobby_msg.is_some() && lobby_msg == src.message_id().map(|m| m.get());
+    if on_lobby {
+        src.respond(
+            http,
+            CreateInteractionResponse::UpdateMessage(
+                CreateInteractionResponseMessage::new()
+                    .content(text)
+                    .components(rows),
+            ),
+        )
+        .await?;
+    } else {
+        src.respond(
+            http,
+            CreateInteractionResponse::Message(
+                CreateInteractionResponseMessage::new().content(text.clone()),
+            ),
+        )
+        .await?;
+        if let Some(m) = lobby_msg {
+            let edit = EditMessage::new().content(text).components(rows);
+            if let Err(e) = src
+                .channel_id()
+                .edit_message(http, MessageId::new(m), edit)
+                .await
+            {
+                tracing::warn!(error = %e, "could not update the lobby message");
+            }
+        }
+    }
+    Ok(())
+}
+
+async fn start(bot: &Bot, http: &Http, src: Source<'_>, row: GameRow) -> Result<(), Error> {
+    if src.user().id.get() != row.host_id {
+        return whisper(src, http, "Only the host can start the game.").await;
+    }
+    let missing = row.options.players as usize - row.seats.len().min(row.options.players as usize);
+    if missing > 0 {
+        return whisper(
+            src,
+            http,
+            format!("Waiting for {missing} more player(s) to join."),
+        )
+        .await;
+    }
+    let seed = bot.config.test_seed.unwrap_or_else(rand::random);
+    let mut rng = GameRng::new(seed);
+    let board_spec = if row.map == "random" {
+        BoardSpec::Random(rand::RngCore::next_u64(&mut rng))
+    } else {
+        BoardSpec::Beginner
+    };
+    let names: Vec<String> = row.seats.iter().map(|s| s.name.clone()).collect();
+    let mut setup = GameSetup::random(row.options, board_spec.build(), &mut rng);
+    setup.names = names.clone();
+    let mut record = Record::new(
+        row.options,
+        board_spec,
+        setup.first_player,
+        setup.dev_deck.to_vec(),
+    );
+    record.names = Some(names);
+    let game = match Game::new(setup) {
+        Ok(g) => g,
+        Err(e) => return whisper(src, http, e.to_string()).await,
+    };
+    match bot
+        .store
+        .start_game(row.id, row.version, &record, &game)
+        .await
+    {
+        Ok(_) => {}
+        Err(e @ StoreError::Conflict(_)) => return whisper(src, http, e.to_string()).await,
+        Err(e) => return Err(e.into()),
+    }
+    let row = bot.store.game_row(row.id).await?;
+    let seats: Vec<String> = row.seats.iter().map(|s| s.name.clone()).collect();
+    let text = format!(
+        "**Catan** — the game has started: {}. {} places first.",
+        seats.join(", "),
+        game.name(game.current())
+    );
+    show(bot, http, src, &row, text, true).await?;
+    let channel = src.channel_id();
+    flow::post_board(
+        bot,
+        http,
+        channel,
+        row.id,
+        &game,
+        "Set-up: each player places a settlement and a road, then again in reverse order.",
+    )
+    .await?;
+    flow::post_turn_message(bot, http, channel, &row, &game).await
+}

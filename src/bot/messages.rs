@@ -1,0 +1,493 @@
+//! Text the table and the players read: the one-line summary of what an action did (built
+//! from events), the private hand, the game-over message, and the button rows of the lobby,
+//! turn and offer messages. Public text is always built from events redacted for nobody
+//! (`Event::redact_for(None)`); private text only ever goes to its owner, ephemerally.
+
+use super::ids::Cid;
+use crate::engine::game::join_names;
+use crate::engine::*;
+use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
+
+/// The names of the seats, for building sentences.
+pub struct Names<'a>(pub &'a [String]);
+
+impl Names<'_> {
+    fn of(&self, s: Seat) -> &str {
+        self.0.get(s.index()).map(String::as_str).unwrap_or("?")
+    }
+}
+
+/// One sentence per event, joined into a line; `viewer` decides what hidden parts show.
+pub fn summary(events: &[Event], names: &Names, viewer: Option<Seat>) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < events.len() {
+        let e = events[i].redact_for(viewer);
+        // A roll and its production read as one sentence.
+        if let Event::Rolled { seat, dice } = e {
+            let mut s = format!(
+                "{} rolled {} ({}+{})",
+                names.of(seat),
+                dice[0] + dice[1],
+                dice[0],
+                dice[1]
+            );
+            if let Some(Event::Produced { gains }) = events.get(i + 1) {
+                s.push_str(": ");
+                s.push_str(&production(gains, names));
+                i += 1;
+            }
+            parts.push(s);
+        } else if let Some(s) = sentence(&e, names) {
+            parts.push(s);
+        }
+        i += 1;
+    }
+    if parts.is_empty() {
+        return String::new();
+    }
+    let mut line = parts.join(". ");
+    if !line.ends_with(['.', '!']) {
+        line.push('.');
+    }
+    line
+}
+
+fn production(gains: &[ResourceCounts], names: &Names) -> String {
+    let got: Vec<String> = gains
+        .iter()
+        .enumerate()
+        .filter(|(_, g)| !g.is_empty())
+        .map(|(s, g)| format!("{} +{}", names.of(Seat(s as u8)), g))
+        .collect();
+    if got.is_empty() {
+        "nobody produced anything".into()
+    } else {
+        got.join(", ")
+    }
+}
+
+fn sentence(e: &Event, names: &Names) -> Option<String> {
+    let n = |s: Seat| names.of(s).to_string();
+    Some(match e {
+        Event::SettlementPlaced { seat, at, setup } => format!(
+            "{} {} a settlement at {at}",
+            n(*seat),
+            if *setup { "placed" } else { "built" }
+        ),
+        Event::RoadPlaced { seat, at, free } => format!(
+            "{} built a {}road on {at}",
+            n(*seat),
+            if *free { "free " } else { "" }
+        ),
+        Event::CityBuilt { seat, at } => format!("{} built a city at {at}", n(*seat)),
+        Event::StartingResources { seat, cards } => {
+            format!("{} takes {cards} to start", n(*seat))
+        }
+        Event::SetupFinished { first } => format!("Set-up is over; {} plays first", n(*first)),
+        Event::Rolled { seat, dice } => format!("{} rolled {}", n(*seat), dice[0] + dice[1]),
+        Event::Produced { gains } => production(gains, names),
+        Event::RobberBlocked { hex } => format!("the robber on hex {hex} blocks its production"),
+        Event::Shortage { resource } => {
+            format!("the bank is short of {resource}, so nobody gets {resource}")
+        }
+        Event::DiscardsOwed { owed } => {
+            let list: Vec<String> = owed
+                .iter()
+                .map(|(s, k)| format!("{} must discard {k}", n(*s)))
+                .collect();
+            list.join(", ")
+        }
+        Event::Discarded { seat, cards } => format!("{} discarded {cards}", n(*seat)),
+        Event::RobberMoved { seat, to } => format!("{} moved the robber to hex {to}", n(*seat)),
+        Event::Stole {
+            thief,
+            victim,
+            card,
+        } => match card {
+            Some(c) => format!("{} stole 1 {c} from {}", n(*thief), n(*victim)),
+            None => format!("{} stole a card from {}", n(*thief), n(*victim)),
+        },
+        Event::BoughtDevCard { seat, card } => match card {
+            Some(c) => format!("{} bought a development card: {c}", n(*seat)),
+            None => format!("{} bought a development card", n(*seat)),
+        },
+        Event::PlayedDevCard { seat, card } => format!("{} played {card}", n(*seat)),
+        Event::TookFromBank { seat, cards } => format!("{} took {cards} from the bank", n(*seat)),
+        Event::Monopolized {
+            seat,
+            resource,
+            taken,
+        } => {
+            let from: Vec<String> = taken
+                .iter()
+                .filter(|(_, k)| *k > 0)
+                .map(|(s, k)| format!("{k} from {}", n(*s)))
+                .collect();
+            if from.is_empty() {
+                format!("{} claimed every {resource}, but nobody had any", n(*seat))
+            } else {
+                format!("{} took every {resource}: {}", n(*seat), from.join(", "))
+            }
+        }
+        Event::BankTraded { seat, give, get } => {
+            format!("{} traded {give} to the bank for {get}", n(*seat))
+        }
+        Event::TradeOffered {
+            seat,
+            give,
+            get,
+            to,
+        } => format!(
+            "{} offers {give} for {get} to {}",
+            n(*seat),
+            audience(*to, *seat, names)
+        ),
+        Event::TradeAccepted { seat } => format!("{} accepts", n(*seat)),
+        Event::TradeDeclined { seat } => format!("{} declines", n(*seat)),
+        Event::TradeCountered { seat, give, get } => {
+            format!("{} counters: {give} for {get}", n(*seat))
+        }
+        Event::Traded {
+            offerer,
+            partner,
+            gave,
+            got,
+        } => format!("{} traded {gave} to {} for {got}", n(*offerer), n(*partner)),
+        Event::TradeCancelled { seat } => format!("{} withdrew the offer", n(*seat)),
+        Event::LongestRoad { seat, length } => match seat {
+            Some(s) => format!("{} now holds Longest Road ({length})", n(*s)),
+            None => "nobody holds Longest Road now".into(),
+        },
+        Event::LargestArmy { seat, knights } => {
+            format!("{} now holds Largest Army ({knights} knights)", n(*seat))
+        }
+        Event::TurnEnded { .. } => return None,
+        Event::TurnStarted { seat, turn } => format!("Turn {turn}: {} to roll", n(*seat)),
+        Event::GameWon { seat, vp } => format!("🏆 {} wins with {vp} points!", n(*seat)),
+    })
+}
+
+/// "everyone" or the addressed names.
+pub fn audience(to: SeatSet, offerer: Seat, names: &Names) -> String {
+    let others: Vec<String> = (0..names.0.len() as u8)
+        .map(Seat)
+        .filter(|&s| s != offerer)
+        .collect::<Vec<_>>()
+        .into_iter()
+        .filter(|&s| to.contains(s))
+        .map(|s| names.of(s).to_string())
+        .collect();
+    if others.len() + 1 == names.0.len() {
+        "everyone".into()
+    } else {
+        join_names(&others, "and")
+    }
+}
+
+/// What only the actor may read about their own action (a bought card, a stolen card).
+pub fn private_extra(events: &[Event], seat: Seat, names: &Names) -> Option<String> {
+    let mut out = Vec::new();
+    for e in events {
+        match e.redact_for(Some(seat)) {
+            Event::BoughtDevCard {
+                seat: s,
+                card: Some(c),
+            } if s == seat => out.push(format!("You bought {c}.")),
+            Event::Stole {
+                thief,
+                victim,
+                card: Some(c),
+            } if thief == seat => out.push(format!("You stole 1 {c} from {}.", names.of(victim))),
+            _ => {}
+        }
+    }
+    (!out.is_empty()).then(|| out.join(" "))
+}
+
+/// The private hand of `view.seat`, for an ephemeral message.
+pub fn hand_text(view: &PlayerView) -> String {
+    let p = view.public.player(view.seat);
+    let mut s = format!(
+        "**Your hand** ({} cards): {}\n",
+        view.resources.total(),
+        view.resources
+    );
+    let cards: Vec<String> = view
+        .dev_cards
+        .iter()
+        .filter(|(_, k)| *k > 0)
+        .map(|(c, k)| {
+            let now = view.playable_now[c];
+            if c == DevCard::VictoryPoint {
+                format!("{k}× {c} (counts by itself)")
+            } else if now > 0 {
+                format!("{k}× {c} (playable now)")
+            } else {
+                format!("{k}× {c}")
+            }
+        })
+        .collect();
+    s.push_str(&format!(
+        "**Development cards:** {}\n",
+        if cards.is_empty() {
+            "none".into()
+        } else {
+            cards.join(", ")
+        }
+    ));
+    s.push_str(&format!(
+        "**Victory points:** {} ({} public)\n",
+        view.vp, p.public_vp
+    ));
+    s.push_str(&format!(
+        "**Pieces left:** {} roads, {} settlements, {} cities\n",
+        p.roads_left, p.settlements_left, p.cities_left
+    ));
+    let harbors: Vec<String> = p.harbors.iter().map(|h| h.to_string()).collect();
+    let rates: Vec<String> = Resource::ALL
+        .iter()
+        .map(|&r| format!("{}:1 {r}", view.trade_rates[r.index()]))
+        .collect();
+    s.push_str(&format!(
+        "**Harbors:** {} · **Bank rates:** {}",
+        if harbors.is_empty() {
+            "none".into()
+        } else {
+            harbors.join(", ")
+        },
+        rates.join(", ")
+    ));
+    s
+}
+
+/// A public status line: scores and card counts (no identities).
+pub fn table_line(view: &PublicView) -> String {
+    let players: Vec<String> = view
+        .players
+        .iter()
+        .map(|p| {
+            let mut s = format!(
+                "{} {} VP · {} cards · {} dev",
+                p.name, p.public_vp, p.resource_cards, p.dev_cards
+            );
+            if view.longest_road == Some(p.seat) {
+                s.push_str(" · Longest Road");
+            }
+            if view.largest_army == Some(p.seat) {
+                s.push_str(" · Largest Army");
+            }
+            s
+        })
+        .collect();
+    players.join(" | ")
+}
+
+/// What the seat to move is expected to do, for the turn message.
+pub fn prompt(view: &PublicView) -> String {
+    let name = view.name(view.current);
+    match view.phase {
+        Phase::Setup => {
+            if view.setup_settlement.is_some() {
+                format!("{name}: place a road next to your new settlement (**Build…**).")
+            } else {
+                format!("{name}: place a settlement (**Build…**).")
+            }
+        }
+        Phase::Roll => format!("{name}: roll the dice (or play a card first)."),
+        Phase::Discard => {
+            let owing: Vec<String> = view
+                .players
+                .iter()
+                .filter(|p| p.owes_discard > 0)
+                .map(|p| format!("{} ({})", p.name, p.owes_discard))
+                .collect();
+            format!("Waiting for discards: {}.", owing.join(", "))
+        }
+        Phase::MoveRobber => format!("{name}: move the robber."),
+        Phase::RoadBuilding => format!(
+            "{name}: place {} free road(s) (**Build…**).",
+            view.free_roads_left
+        ),
+        Phase::Main => format!("{name}: build, trade, buy or play a card, then end the turn."),
+        Phase::GameOver => "The game is over.".into(),
+    }
+}
+
+/// The game-over message: final scores with revealed VP cards and a few stats.
+pub fn game_over_text(view: &PublicView, names: &Names) -> String {
+    let mut s = String::from("**Game over!**");
+    if let Some(w) = view.winner {
+        s.push_str(&format!(" 🏆 {} wins.", names.of(w)));
+    }
+    s.push('\n');
+    let mut players: Vec<&PublicPlayer> = view.players.iter().collect();
+    players.sort_by_key(|p| std::cmp::Reverse(p.public_vp));
+    for p in players {
+        let vp_cards = p.revealed_vp_cards.unwrap_or(0);
+        s.push_str(&format!(
+            "- {}: **{} VP** ({} from victory point cards) · road {} · {} knights played\n",
+            p.name, p.public_vp, vp_cards, p.road_length, p.knights_played
+        ));
+    }
+    s.push_str(&format!("Turns played: {}.", view.turn));
+    s
+}
+
+fn button(cid: Cid, label: &str, style: ButtonStyle) -> CreateButton {
+    CreateButton::new(cid.encode()).label(label).style(style)
+}
+
+/// The lobby buttons.
+pub fn lobby_rows(game: i64) -> Vec<CreateActionRow> {
+    let b = |verb: &str, label: &str, style| button(Cid::lobby(game, verb), label, style);
+    vec![CreateActionRow::Buttons(vec![
+        b("join", "Join", ButtonStyle::Success),
+        b("leave", "Leave", ButtonStyle::Secondary),
+        b("start", "Start", ButtonStyle::Primary),
+        b("cancel", "Cancel", ButtonStyle::Danger),
+    ])]
+}
+
+/// The turn message buttons; the turn number makes them stale once the turn ends.
+pub fn turn_rows(game: i64, turn: u32, phase: Phase) -> Vec<CreateActionRow> {
+    let b =
+        |verb: &str, label: &str, style| button(Cid::turn(game, turn, verb, None), label, style);
+    let mut first = vec![
+        b("roll", "Roll", ButtonStyle::Primary),
+        b("build", "Build…", ButtonStyle::Success),
+        b("trade", "Trade…", ButtonStyle::Secondary),
+        b("buy", "Buy card", ButtonStyle::Secondary),
+        b("play", "Play card…", ButtonStyle::Secondary),
+    ];
+    if phase == Phase::Setup {
+        first = vec![b("build", "Build…", ButtonStyle::Success)];
+    }
+    let mut second = vec![
+        b("end", "End turn", ButtonStyle::Danger),
+        b("hand", "My hand", ButtonStyle::Secondary),
+    ];
+    if matches!(phase, Phase::Discard | Phase::MoveRobber) {
+        second.insert(0, b("robber", "Move robber", ButtonStyle::Primary));
+        second.insert(0, b("discard", "Discard", ButtonStyle::Primary));
+    }
+    if phase == Phase::Setup {
+        second = vec![b("hand", "My hand", ButtonStyle::Secondary)];
+    }
+    vec![
+        CreateActionRow::Buttons(first),
+        CreateActionRow::Buttons(second),
+    ]
+}
+
+/// The buttons under an open offer: answers for the others, and for the offerer
+/// "Trade with NAME" for each player who accepted or countered, and Cancel.
+pub fn offer_rows(game: i64, turn: u32, offer: &Offer, names: &Names) -> Vec<CreateActionRow> {
+    let b = |verb: &str, arg: Option<String>, label: &str, style| {
+        button(Cid::offer(game, turn, verb, arg), label, style)
+    };
+    let mut rows = vec![CreateActionRow::Buttons(vec![
+        b("accept", None, "Accept", ButtonStyle::Success),
+        b("decline", None, "Decline", ButtonStyle::Secondary),
+        b("counter", None, "Counter…", ButtonStyle::Primary),
+        b("cancel", None, "Cancel offer", ButtonStyle::Danger),
+    ])];
+    let partners: Vec<CreateButton> = (0..names.0.len() as u8)
+        .map(Seat)
+        .filter(|&s| offer.terms_with(s).is_some())
+        .take(5)
+        .map(|s| {
+            b(
+                "with",
+                Some(s.0.to_string()),
+                &format!("Trade with {}", names.of(s)),
+                ButtonStyle::Success,
+            )
+        })
+        .collect();
+    if !partners.is_empty() {
+        rows.push(CreateActionRow::Buttons(partners));
+    }
+    rows
+}
+
+/// The text of an open offer with everyone's answers so far.
+pub fn offer_text(offerer: Seat, offer: &Offer, names: &Names) -> String {
+    let mut s = format!(
+        "**Trade offer** from {}: gives **{}** for **{}**, to {}.",
+        names.of(offerer),
+        offer.give,
+        offer.get,
+        audience(offer.to, offerer, names)
+    );
+    for seat in offer.to.iter() {
+        let answer = match offer.responses.get(seat.index()).copied().flatten() {
+            None => "thinking…".to_string(),
+            Some(Response::Accepted) => "accepts".into(),
+            Some(Response::Declined) => "declines".into(),
+            Some(Response::Countered { give, get }) => {
+                format!("counters: gives {give} for {get}")
+            }
+        };
+        s.push_str(&format!("\n- {}: {answer}", names.of(seat)));
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names() -> Vec<String> {
+        vec!["Ada".into(), "Bea".into(), "Cy".into()]
+    }
+
+    #[test]
+    fn roll_and_production_read_as_one_sentence() {
+        let n = names();
+        let events = vec![
+            Event::Rolled {
+                seat: Seat(0),
+                dice: [5, 3],
+            },
+            Event::Produced {
+                gains: vec![
+                    ResourceCounts::one(Resource::Ore, 2),
+                    ResourceCounts::one(Resource::Grain, 1),
+                    ResourceCounts::ZERO,
+                ],
+            },
+        ];
+        assert_eq!(
+            summary(&events, &Names(&n), None),
+            "Ada rolled 8 (5+3): Ada +2 ore, Bea +1 grain."
+        );
+    }
+
+    #[test]
+    fn stolen_and_bought_cards_stay_private() {
+        let n = names();
+        let events = vec![
+            Event::Stole {
+                thief: Seat(0),
+                victim: Seat(1),
+                card: Some(Resource::Ore),
+            },
+            Event::BoughtDevCard {
+                seat: Seat(0),
+                card: Some(DevCard::Monopoly),
+            },
+        ];
+        let public = summary(&events, &Names(&n), None);
+        assert!(
+            !public.contains("ore") && !public.contains("Monopoly"),
+            "{public}"
+        );
+        let mine = private_extra(&events, Seat(0), &Names(&n)).unwrap();
+        assert!(
+            mine.contains("1 ore") && mine.contains("Monopoly"),
+            "{mine}"
+        );
+        assert_eq!(private_extra(&events, Seat(2), &Names(&n)), None);
+    }
+}

@@ -1,0 +1,866 @@
+//! End-to-end: the real bot binary (serenity + poise) against the fake Discord. Plays a
+//! whole 3-player game to a winner through slash commands, buttons, selects and modals —
+//! with a domestic trade with a counter-offer, a 7 with discards and a steal, every kind of
+//! development card — restarts the bot mid-turn with an open offer and finishes on the old
+//! messages' buttons, checks refusals change nothing and that no public message carries a
+//! private card, and fails on any interaction answered in 3 s or more (printing p50/p99).
+//!
+//! The test reads the game from the same SQLite database only to decide its moves; every
+//! change goes through Discord.
+
+#![recursion_limit = "256"]
+
+mod fake_discord;
+
+use catan_bot::engine::*;
+use catan_bot::store::Store;
+use fake_discord::{FakeDiscord, FakeUser, Message, Opt, Response};
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+const POINTS: u8 = 8;
+
+/// A seed whose first development cards include every playable kind early.
+fn pick_seed() -> u64 {
+    let options = Options {
+        players: 3,
+        points_to_win: POINTS,
+        ..Options::default()
+    };
+    (1..10_000u64)
+        .find(|&seed| {
+            let setup = GameSetup::random(options, Board::beginner(), &mut GameRng::new(seed));
+            let top = &setup.dev_deck[..6];
+            [
+                DevCard::Knight,
+                DevCard::RoadBuilding,
+                DevCard::YearOfPlenty,
+                DevCard::Monopoly,
+                DevCard::VictoryPoint,
+            ]
+            .iter()
+            .all(|c| top.contains(c))
+        })
+        .expect("some seed puts every card kind on top")
+}
+
+fn spawn_bot(fake: &FakeDiscord, db: &str, seed: u64) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_catan-bot"))
+        .arg("run")
+        .env("DISCORD_TOKEN", "fake-token")
+        .env("DATABASE_URL", db)
+        .env("DISCORD_GUILD_ID", fake.guild_id().to_string())
+        .env("DISCORD_API_URL", fake.api_url())
+        .env("CATAN_TEST_HOOKS", "1")
+        .env("CATAN_TEST_SEED", seed.to_string())
+        .env("RUST_LOG", "warn")
+        .stdout(Stdio::null())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("start the bot binary")
+}
+
+struct Table {
+    fake: FakeDiscord,
+    store: Store,
+    game: i64,
+    /// Users in seat order.
+    seats: Vec<FakeUser>,
+    channel: u64,
+    played: Vec<DevCard>,
+    robbed_after_seven: bool,
+    traded: bool,
+}
+
+fn action_of(value: &str) -> Option<Action> {
+    serde_json::from_str(value).ok()
+}
+
+impl Table {
+    async fn game(&self) -> (Game, i64) {
+        let l = self.store.load(self.game).await.expect("load");
+        (l.game, l.row.version)
+    }
+
+    fn user(&self, s: Seat) -> FakeUser {
+        self.seats[s.index()].clone()
+    }
+
+    fn turn_messages(&self) -> Vec<Message> {
+        let prefix = format!("t:{}:", self.game);
+        self.fake
+            .public_messages(self.channel)
+            .into_iter()
+            .filter(|m| {
+                m.buttons().iter().any(|b| {
+                    b.custom_id
+                        .as_deref()
+                        .is_some_and(|c| c.starts_with(&prefix))
+                })
+            })
+            .collect()
+    }
+
+    fn turn_msg(&self) -> Message {
+        self.turn_messages().pop().expect("a turn message")
+    }
+
+    async fn wait_turn_messages(&self, n: usize) {
+        let fake = self.fake.clone();
+        let prefix = format!("t:{}:", self.game);
+        let channel = self.channel;
+        fake.wait_until(Duration::from_secs(10), move |s| {
+            let count = s
+                .messages
+                .iter()
+                .filter(|m| m.channel_id == channel && m.visible_to.is_none())
+                .filter(|m| {
+                    m.buttons().iter().any(|b| {
+                        b.custom_id
+                            .as_deref()
+                            .is_some_and(|c| c.starts_with(&prefix))
+                    })
+                })
+                .count();
+            (count >= n).then_some(())
+        })
+        .await
+        .expect("the turn message was posted");
+    }
+
+    /// Clicks a button of the latest turn message.
+    async fn click_turn(
+        &self,
+        user: &FakeUser,
+        label: &str,
+    ) -> (Response, fake_discord::InteractionHandle) {
+        let msg = self.turn_msg();
+        let id = msg
+            .button(label)
+            .unwrap_or_else(|| panic!("no {label} on the turn message: {:?}", msg.buttons()));
+        let h = self.fake.click(user, &msg, &id);
+        (h.response().await, h)
+    }
+
+    /// Picks the option whose value is `action` in any select of an ephemeral chooser, or
+    /// clicks the button that carries it.
+    async fn choose(
+        &self,
+        user: &FakeUser,
+        chooser: &Message,
+        action: &Action,
+    ) -> fake_discord::InteractionHandle {
+        for sel in chooser.selects() {
+            if let Some((_, v)) = sel
+                .options
+                .iter()
+                .find(|(_, v)| action_of(v).as_ref() == Some(action))
+            {
+                return self
+                    .fake
+                    .select(user, chooser, &sel.custom_id, &[v.as_str()]);
+            }
+        }
+        for b in chooser.buttons() {
+            let Some(cid) = b.custom_id else { continue };
+            if let Some(json) = cid.splitn(5, ':').nth(4) {
+                if action_of(json).as_ref() == Some(action) {
+                    return self.fake.click(user, chooser, &cid);
+                }
+            }
+        }
+        panic!(
+            "{action:?} is not offered in {:?} / {:?}",
+            chooser.selects(),
+            chooser.buttons()
+        );
+    }
+
+    /// Runs one committed action and waits for what it posts.
+    async fn finish(&self, h: fake_discord::InteractionHandle, before: &Game, before_version: i64) {
+        let r = h.response().await;
+        assert!(!r.ephemeral || r.kind != 4, "refused: {}", r.content);
+        let (after, version) = self.game().await;
+        assert_eq!(
+            version,
+            before_version + 1,
+            "one action committed ({})",
+            r.content
+        );
+        if matches!(r.kind, 5) {
+            h.message().await;
+        }
+        let moved = before.turn() != after.turn()
+            || before.phase() != after.phase()
+            || before.seat_to_move() != after.seat_to_move()
+            || before.setup_settlement() != after.setup_settlement();
+        if moved && after.phase() != Phase::GameOver {
+            let n = self.turn_messages().len();
+            self.wait_turn_messages(n + 1).await;
+        }
+    }
+
+    /// Asserts a refusal: ephemeral, containing `needle`, and nothing changed.
+    async fn refused(&self, h: fake_discord::InteractionHandle, needle: &str) {
+        let (_, v0) = self.game().await;
+        let r = h.response().await;
+        assert_eq!(r.kind, 4, "a refusal is a direct answer: {r:?}");
+        assert!(r.ephemeral, "refusals are ephemeral: {}", r.content);
+        assert!(
+            r.content.contains(needle),
+            "expected {needle:?} in {:?}",
+            r.content
+        );
+        let (_, v1) = self.game().await;
+        assert_eq!(v0, v1, "a refusal changes nothing");
+    }
+
+    /// Does `action` for `seat` through the buttons (or a command) a player would use.
+    async fn perform(&mut self, seat: Seat, action: Action) {
+        let (before, version) = self.game().await;
+        let user = self.user(seat);
+        let h = match action {
+            Action::PlaceSettlement { at } => {
+                // The keyboard way, with autocomplete: the place must be offered.
+                let choices = self
+                    .fake
+                    .autocomplete(
+                        &user,
+                        "catan",
+                        "build",
+                        &[("what", Opt::Str("settlement".into()))],
+                        "at",
+                        "",
+                    )
+                    .await;
+                assert!(
+                    choices.iter().any(|c| c.value == at.to_string()),
+                    "autocomplete offers {at}"
+                );
+                assert!(choices.len() <= 25);
+                self.fake.slash(
+                    &user,
+                    "catan",
+                    "build",
+                    &[
+                        ("what", Opt::Str("settlement".into())),
+                        ("at", Opt::Str(at.to_string())),
+                    ],
+                )
+            }
+            Action::Roll { dice } => {
+                let d = dice.expect("forced dice");
+                self.fake.slash(
+                    &user,
+                    "catan",
+                    "roll",
+                    &[("dice", Opt::Str(format!("{},{}", d[0], d[1])))],
+                )
+            }
+            Action::EndTurn => self.click_turn(&user, "End turn").await.1,
+            Action::BuyDevCard => {
+                let uid = user.id;
+                let notes = |fake: &FakeDiscord, ch: u64| -> Vec<Message> {
+                    fake.messages(ch)
+                        .into_iter()
+                        .filter(|m| m.visible_to == Some(uid) && m.content.contains("You bought"))
+                        .collect()
+                };
+                let n = notes(&self.fake, self.channel).len();
+                let (_, h) = self.click_turn(&user, "Buy card").await;
+                self.finish(h, &before, version).await;
+                let (g, _) = self.game().await;
+                let bought = DevCard::ALL
+                    .into_iter()
+                    .find(|c| g.player(seat).dev_cards[*c] > before.player(seat).dev_cards[*c])
+                    .expect("a card was bought");
+                let mut found = None;
+                for _ in 0..100 {
+                    if let Some(m) = notes(&self.fake, self.channel).get(n) {
+                        found = Some(m.clone());
+                        break;
+                    }
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                }
+                let note = found.expect("an ephemeral note to the buyer");
+                assert!(note.is_ephemeral());
+                assert!(note.content.contains(bought.title()), "{}", note.content);
+                return;
+            }
+            Action::Discard { .. } => {
+                let (r, h0) = self.click_turn(&user, "Discard").await;
+                assert!(r.ephemeral && r.kind == 4, "{r:?}");
+                let chooser = h0.message().await;
+                let owed = before.pending_discard(seat) as usize;
+                let sel = &chooser.selects()[0];
+                let values: Vec<&str> = sel
+                    .options
+                    .iter()
+                    .take(owed)
+                    .map(|(_, v)| v.as_str())
+                    .collect();
+                self.fake.select(&user, &chooser, &sel.custom_id, &values)
+            }
+            Action::MoveRobber { to, steal_from, .. } => {
+                let (r, h0) = self.click_turn(&user, "Move robber").await;
+                assert!(r.ephemeral, "{r:?}");
+                let chooser = h0.message().await;
+                let sel = &chooser.selects()[0];
+                let h1 =
+                    self.fake
+                        .select(&user, &chooser, &sel.custom_id, &[&to.letter().to_string()]);
+                let victims = before.steal_candidates(seat, to);
+                if victims.iter().count() > 1 {
+                    let r1 = h1.response().await;
+                    assert!(r1.ephemeral);
+                    let m = h1.message().await;
+                    let name = before.name(steal_from.unwrap()).to_string();
+                    let id = m
+                        .button(&format!("Steal from {name}"))
+                        .expect("victim button");
+                    self.fake.click(&user, &m, &id)
+                } else {
+                    h1
+                }
+            }
+            Action::BuildRoad { .. }
+            | Action::BuildSettlement { .. }
+            | Action::BuildCity { .. }
+            | Action::PlaceRoad { .. } => {
+                let (r, h0) = self.click_turn(&user, "Build…").await;
+                assert!(r.ephemeral, "{r:?}");
+                let chooser = h0.message().await;
+                self.choose(&user, &chooser, &action).await
+            }
+            Action::BankTrade { .. } => {
+                let (_, h0) = self.click_turn(&user, "Trade…").await;
+                let chooser = h0.message().await;
+                self.choose(&user, &chooser, &action).await
+            }
+            Action::PlayKnight
+            | Action::PlayRoadBuilding
+            | Action::PlayYearOfPlenty { .. }
+            | Action::PlayMonopoly { .. } => {
+                let (_, h0) = self.click_turn(&user, "Play card…").await;
+                let chooser = h0.message().await;
+                self.played.push(action.played_card().unwrap());
+                self.choose(&user, &chooser, &action).await
+            }
+            other => panic!("the driver does not do {other:?}"),
+        };
+        self.finish(h, &before, version).await;
+    }
+
+    /// The best dice for the roller (most cards), or a 7 once someone must discard.
+    fn dice_for(&self, g: &Game, seat: Seat) -> [u8; 2] {
+        let someone_big = g.seats().any(|s| g.player(s).resources.total() > 7);
+        if !self.robbed_after_seven && someone_big && g.turn() > 2 {
+            return [3, 4];
+        }
+        let mut best = ([1, 1], -1i64);
+        for sum in (2..=12u8).filter(|&s| s != 7) {
+            let d = [
+                sum.saturating_sub(6).max(1),
+                sum - sum.saturating_sub(6).max(1),
+            ];
+            let mut c = g.clone();
+            c.apply(seat, Action::Roll { dice: Some(d) }).expect("roll");
+            let gain =
+                c.player(seat).resources.total() as i64 - g.player(seat).resources.total() as i64;
+            if gain > best.1 {
+                best = (d, gain);
+            }
+        }
+        best.0
+    }
+
+    /// Chooses the next move of the main phase.
+    fn main_choice(&self, g: &Game, seat: Seat) -> Action {
+        let legal = g.legal_actions(seat);
+        let has = |f: &dyn Fn(&Action) -> bool| legal.iter().copied().find(|a| f(a));
+        let unplayed = |c: DevCard| !self.played.contains(&c);
+        let all_played = [
+            DevCard::Knight,
+            DevCard::RoadBuilding,
+            DevCard::YearOfPlenty,
+            DevCard::Monopoly,
+        ]
+        .iter()
+        .all(|c| self.played.contains(c));
+        if let Some(a) = has(&|a| {
+            a.played_card()
+                .is_some_and(|c| unplayed(c) || c == DevCard::Knight)
+        }) {
+            return a;
+        }
+        if let Some(a) = has(&|a| matches!(a, Action::BuildCity { .. })) {
+            return a;
+        }
+        if let Some(a) = has(&|a| matches!(a, Action::BuildSettlement { .. })) {
+            return a;
+        }
+        if !all_played || g.player(seat).dev_cards.total() < 3 {
+            if let Some(a) = has(&|a| matches!(a, Action::BuyDevCard)) {
+                return a;
+            }
+        }
+        if g.settlement_spots(seat) == 0 && g.player(seat).roads_left() > 0 {
+            if let Some(a) = has(&|a| matches!(a, Action::BuildRoad { .. })) {
+                return a;
+            }
+        }
+        // Trade a big pile at the bank for what is scarcest.
+        let hand = g.player(seat).resources;
+        let scarce = Resource::ALL.into_iter().min_by_key(|r| hand[*r]).unwrap();
+        if let Some(a) = has(
+            &|a| matches!(a, Action::BankTrade { get, .. } if get[scarce] == 1 && get.total() == 1),
+        ) {
+            if hand.total() >= 6 {
+                return a;
+            }
+        }
+        Action::EndTurn
+    }
+}
+
+fn best_spot(g: &Game, legal: &[Action]) -> Action {
+    *legal
+        .iter()
+        .max_by_key(|a| match a {
+            Action::PlaceSettlement { at } => {
+                at.hexes()
+                    .map(|h| g.board().tile(h).pips() as u32)
+                    .sum::<u32>()
+                    * 100
+                    + (100 - at.number())
+            }
+            _ => 0,
+        })
+        .unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_over_discord_with_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = format!("sqlite://{}", dir.path().join("catan.db").display());
+    let seed = pick_seed();
+    let fake = FakeDiscord::start().await;
+    let mut bot = spawn_bot(&fake, &db, seed);
+    fake.wait_ready(Duration::from_secs(30)).await;
+    let cmds = fake.wait_commands(1, Duration::from_secs(30)).await;
+    assert!(cmds.iter().any(|c| c["name"] == "catan"));
+    let users = fake.users();
+    let (ada, bea, cy, dee) = (
+        users[0].clone(),
+        users[1].clone(),
+        users[2].clone(),
+        users[3].clone(),
+    );
+    let channel = fake.channel().id;
+
+    // Lobby: /catan new, Join ×2 (a repeated join refused), Start.
+    let h = fake.slash(
+        &ada,
+        "catan",
+        "new",
+        &[
+            ("players", Opt::Int(3)),
+            ("points", Opt::Int(POINTS as i64)),
+        ],
+    );
+    let r = h.response().await;
+    assert_eq!(r.kind, 4);
+    assert!(!r.ephemeral);
+    let lobby = h.message().await;
+    let join = lobby.button("Join").expect("Join");
+    assert_eq!(fake.click(&bea, &lobby, &join).response().await.kind, 7);
+    let again = fake.click(&bea, &lobby, &join).response().await;
+    assert!(
+        again.ephemeral && again.content.contains("already"),
+        "{again:?}"
+    );
+    let early = fake
+        .click(&ada, &lobby, &lobby.button("Start").unwrap())
+        .response()
+        .await;
+    assert!(
+        early.ephemeral && early.content.contains("more player"),
+        "{early:?}"
+    );
+    assert_eq!(fake.click(&cy, &lobby, &join).response().await.kind, 7);
+    let not_host = fake
+        .click(&bea, &lobby, &lobby.button("Start").unwrap())
+        .response()
+        .await;
+    assert!(
+        not_host.ephemeral && not_host.content.contains("host"),
+        "{not_host:?}"
+    );
+    let store = Store::open(&db).await.expect("open the bot's database");
+    let row = store
+        .open_game_in_channel(channel)
+        .await
+        .unwrap()
+        .expect("a lobby");
+    let r = fake
+        .click(&ada, &lobby, &lobby.button("Start").unwrap())
+        .response()
+        .await;
+    assert_eq!(r.kind, 7, "{r:?}");
+    let mut t = Table {
+        fake: fake.clone(),
+        store,
+        game: row.id,
+        seats: vec![ada.clone(), bea.clone(), cy.clone()],
+        channel,
+        played: vec![],
+        robbed_after_seven: false,
+        traded: false,
+    };
+    t.wait_turn_messages(1).await;
+    let (g, _) = t.game().await;
+    assert_eq!(g.names(), &["Ada".to_string(), "Bea".into(), "Cy".into()]);
+
+    // Set-up: settlements by command (autocomplete), roads by Build… and a select.
+    while g_phase(&t).await == Phase::Setup {
+        let (g, _) = t.game().await;
+        let seat = g.current();
+        if seat != Seat(0) && g.setup_settlement().is_none() {
+            // Someone else trying to place is refused with the engine's sentence.
+            let h = t.fake.slash(
+                &ada,
+                "catan",
+                "build",
+                &[
+                    ("what", Opt::Str("settlement".into())),
+                    ("at", Opt::Str("1".into())),
+                ],
+            );
+            t.refused(h, "turn").await;
+        }
+        let legal = g.legal_actions(seat);
+        let a = if g.setup_settlement().is_none() {
+            best_spot(&g, &legal)
+        } else {
+            legal[0]
+        };
+        t.perform(seat, a).await;
+    }
+
+    // Refusals in the first turn: wrong seat, outsider, illegal move, stale turn.
+    let (g, _) = t.game().await;
+    let current = g.current();
+    let other = t.user(Seat((current.0 + 1) % 3));
+    let msg = t.turn_msg();
+    t.refused(
+        t.fake.click(&other, &msg, &msg.button("Roll").unwrap()),
+        "turn, not yours",
+    )
+    .await;
+    t.refused(
+        t.fake.click(&dee, &msg, &msg.button("End turn").unwrap()),
+        "not in this game",
+    )
+    .await;
+    let me = t.user(current);
+    let mut probe = g.clone();
+    let expected = probe
+        .apply(
+            current,
+            Action::BuildCity {
+                at: Intersection::from_number(1).unwrap(),
+            },
+        )
+        .unwrap_err()
+        .to_string();
+    let h = t.fake.slash(
+        &me,
+        "catan",
+        "build",
+        &[
+            ("what", Opt::Str("city".into())),
+            ("at", Opt::Str("1".into())),
+        ],
+    );
+    t.refused(h, &expected).await;
+    let first_turn_msg = t.turn_msg();
+
+    let mut restarted = false;
+    let mut steps = 0;
+    loop {
+        steps += 1;
+        assert!(steps < 900, "the game should end");
+        let (g, _) = t.game().await;
+        let seat = g.seat_to_move();
+        match g.phase() {
+            Phase::GameOver => break,
+            Phase::Roll => {
+                let d = t.dice_for(&g, seat);
+                if d == [3, 4] {
+                    t.robbed_after_seven = true;
+                }
+                t.perform(seat, Action::Roll { dice: Some(d) }).await;
+            }
+            Phase::Discard => {
+                let owed = g.pending_discard(seat);
+                let a = Action::Discard {
+                    cards: ResourceCounts::new(owed, 0, 0, 0, 0),
+                };
+                t.perform(seat, a).await;
+            }
+            Phase::MoveRobber => {
+                let legal = g.legal_actions(seat);
+                let a = legal
+                    .iter()
+                    .copied()
+                    .find(|a| {
+                        matches!(
+                            a,
+                            Action::MoveRobber {
+                                steal_from: Some(_),
+                                ..
+                            }
+                        )
+                    })
+                    .unwrap_or(legal[0]);
+                let (vbefore, _) = t.game().await;
+                t.perform(seat, a).await;
+                if let Action::MoveRobber {
+                    steal_from: Some(v),
+                    ..
+                } = a
+                {
+                    let (after, _) = t.game().await;
+                    if vbefore.player(v).resources.total() > 0 {
+                        assert_eq!(
+                            after.player(v).resources.total() + 1,
+                            vbefore.player(v).resources.total(),
+                            "a card was stolen"
+                        );
+                    }
+                }
+            }
+            Phase::RoadBuilding => {
+                let a = g.legal_actions(seat)[0];
+                t.perform(seat, a).await;
+            }
+            Phase::Main => {
+                if !t.traded && g.turn() >= 2 {
+                    if let Some(done) = trade_with_counter(&mut t, &g, &mut bot, &db, seed).await {
+                        restarted |= done;
+                        t.traded = true;
+                        continue;
+                    }
+                }
+                let a = t.main_choice(&g, seat);
+                t.perform(seat, a).await;
+                if a == Action::EndTurn && g.turn() == 1 {
+                    // The first turn's message is stale now.
+                    let stale = t.fake.click(
+                        &t.user(g.current()),
+                        &first_turn_msg,
+                        &first_turn_msg.button("Roll").unwrap(),
+                    );
+                    t.refused(stale, "That turn is over.").await;
+                }
+            }
+            Phase::Setup => unreachable!(),
+        }
+    }
+    let (g, _) = t.game().await;
+    assert!(restarted, "the bot was restarted mid-game");
+    assert!(t.traded);
+    assert!(t.robbed_after_seven, "a 7 was rolled");
+    for c in [
+        DevCard::Knight,
+        DevCard::RoadBuilding,
+        DevCard::YearOfPlenty,
+        DevCard::Monopoly,
+    ] {
+        assert!(t.played.contains(&c), "{c} was played");
+    }
+    let winner = g.winner().expect("a winner");
+    let over = t
+        .fake
+        .wait_message(
+            channel,
+            |m| m.content.contains("Game over"),
+            Duration::from_secs(10),
+        )
+        .await
+        .expect("the game-over message");
+    assert!(over.content.contains(g.name(winner)));
+
+    // Export once over.
+    let h = t
+        .fake
+        .slash(&bea, "catan", "export", &[("game", Opt::Int(t.game))]);
+    let r = h.response().await;
+    assert!(
+        r.attachments.iter().any(|a| a.filename.ends_with(".json"))
+            || !h.message().await.attachments.is_empty(),
+        "{r:?}"
+    );
+
+    // No public message ever carried a private card.
+    for m in t.fake.public_messages(channel) {
+        if m.is_ephemeral() {
+            continue;
+        }
+        for r in Resource::ALL {
+            assert!(
+                !m.content.contains(&format!("stole 1 {r}")),
+                "public steal detail: {}",
+                m.content
+            );
+        }
+        assert!(
+            !m.content.contains("bought a development card:"),
+            "public card: {}",
+            m.content
+        );
+        assert!(!m.content.contains("You bought"), "{}", m.content);
+        assert!(!m.content.contains("Your hand"), "{}", m.content);
+    }
+
+    t.fake.assert_no_violations();
+    t.fake.assert_response_times();
+
+    // SIGTERM: a clean exit.
+    let pid = bot.id().to_string();
+    Command::new("kill").args(["-TERM", &pid]).status().unwrap();
+    let mut exited = None;
+    for _ in 0..100 {
+        if let Some(s) = bot.try_wait().unwrap() {
+            exited = Some(s);
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let status = exited.expect("the bot exits on SIGTERM");
+    assert!(status.success(), "clean exit: {status:?}");
+}
+
+async fn g_phase(t: &Table) -> Phase {
+    t.game().await.0.phase()
+}
+
+/// Ada offers a trade (Trade… → Offer to players… → modal), Bea counters (modal), Cy
+/// declines; the bot is killed and restarted; Ada confirms with Bea on the old message.
+/// Returns None when the hands do not allow it this turn.
+async fn trade_with_counter(
+    t: &mut Table,
+    g: &Game,
+    bot: &mut Child,
+    db: &str,
+    seed: u64,
+) -> Option<bool> {
+    let offerer = g.current();
+    let partner = Seat((offerer.0 + 1) % 3);
+    let third = Seat((offerer.0 + 2) % 3);
+    let mine = g.player(offerer).resources;
+    let theirs = g.player(partner).resources;
+    let r1 = Resource::ALL.into_iter().find(|r| mine[*r] > 0)?;
+    let r2 = Resource::ALL
+        .into_iter()
+        .find(|r| theirs[*r] > 0 && *r != r1)?;
+    let r3 = Resource::ALL.into_iter().find(|r| *r != r1 && *r != r2)?;
+    let (a, b, c) = (t.user(offerer), t.user(partner), t.user(third));
+
+    let (_, h) = t.click_turn(&a, "Trade…").await;
+    let chooser = h.message().await;
+    let r = t
+        .fake
+        .click(&a, &chooser, &chooser.button("Offer to players…").unwrap())
+        .response()
+        .await;
+    assert_eq!(r.kind, 9, "a modal: {r:?}");
+    let modal_id = r.modal.as_ref().unwrap()["custom_id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let h = t.fake.submit_modal(
+        &a,
+        &modal_id,
+        &[
+            ("give", &format!("1 {r1}")),
+            ("get", &format!("1 {r3}")),
+            ("to", ""),
+        ],
+    );
+    let r = h.response().await;
+    assert!(!r.ephemeral, "{r:?}");
+    let offer = h.message().await;
+    assert!(offer.content.contains("Trade offer"), "{}", offer.content);
+    // The offerer cannot accept their own offer; the outsider cannot either.
+    t.refused(
+        t.fake
+            .click(&t.fake.users()[3], &offer, &offer.button("Accept").unwrap()),
+        "not in this game",
+    )
+    .await;
+    // Bea counters: she gives r2 and wants r1.
+    let r = t
+        .fake
+        .click(&b, &offer, &offer.button("Counter…").unwrap())
+        .response()
+        .await;
+    assert_eq!(r.kind, 9);
+    let cid = r.modal.as_ref().unwrap()["custom_id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let r = t
+        .fake
+        .submit_modal(
+            &b,
+            &cid,
+            &[("give", &format!("1 {r2}")), ("get", &format!("1 {r1}"))],
+        )
+        .response()
+        .await;
+    assert!(!r.ephemeral, "{r:?}");
+    let r = t
+        .fake
+        .click(&c, &offer, &offer.button("Decline").unwrap())
+        .response()
+        .await;
+    assert_eq!(r.kind, 7, "{r:?}");
+
+    // Stop the bot mid-turn with the offer open, start a new process on the same database.
+    bot.kill().unwrap();
+    bot.wait().unwrap();
+    let readies = t.fake.sessions_started().0;
+    *bot = spawn_bot(&t.fake, db, seed);
+    t.fake
+        .wait_until(Duration::from_secs(30), |s| {
+            (s.ready_count > readies).then_some(())
+        })
+        .await
+        .expect("the new bot process connected");
+
+    let offer = t.fake.message(offer.id).unwrap();
+    let with = offer
+        .button(&format!("Trade with {}", g.name(partner)))
+        .expect("Trade with partner");
+    let (before, v0) = t.game().await;
+    let r = t.fake.click(&a, &offer, &with).response().await;
+    assert_eq!(r.kind, 7, "{r:?}");
+    let (after, v1) = t.game().await;
+    assert_eq!(v1, v0 + 1);
+    assert_eq!(
+        after.player(offerer).resources[r2],
+        before.player(offerer).resources[r2] + 1
+    );
+    assert_eq!(
+        after.player(partner).resources[r1],
+        before.player(partner).resources[r1] + 1
+    );
+    // The closed offer's buttons now explain themselves.
+    t.refused(
+        t.fake.click(&c, &offer, &offer.button("Accept").unwrap()),
+        "That offer is closed.",
+    )
+    .await;
+    Some(true)
+}
