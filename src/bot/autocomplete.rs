@@ -51,6 +51,10 @@ fn option_str<'a>(i: &'a CommandInteraction, name: &str) -> Option<&'a str> {
                     }
                 }
                 ResolvedValue::String(s) if o.name == name => return Some(s),
+                // A `#[choices]` option arrives as the index of the choice.
+                ResolvedValue::Integer(k) if o.name == name && name == "what" => {
+                    return ["road", "settlement", "city"].get(*k as usize).copied();
+                }
                 ResolvedValue::Autocomplete { value, .. } if o.name == name => return Some(value),
                 _ => {}
             }
@@ -102,7 +106,16 @@ pub async fn build_places(
     let what = option_str(i, "what").unwrap_or("");
     let board = game.board();
     let mut choices = Vec::new();
-    for a in game.legal_actions(seat) {
+    let mut legal = game.legal_actions(seat);
+    // Best places first: the most pips (production) around an intersection.
+    let pips = |i: Intersection| -> u32 { i.hexes().map(|h| board.tile(h).pips() as u32).sum() };
+    legal.sort_by_key(|a| match *a {
+        Action::PlaceSettlement { at }
+        | Action::BuildSettlement { at }
+        | Action::BuildCity { at } => std::cmp::Reverse(pips(at)),
+        _ => std::cmp::Reverse(0),
+    });
+    for a in legal {
         let (kind, label, value) = match a {
             Action::PlaceSettlement { at } | Action::BuildSettlement { at } => (
                 "settlement",

@@ -262,12 +262,8 @@ pub async fn play(
             }
         },
         CardChoice::YearOfPlenty => match (resource, resource2) {
-            (Some(a), Some(b)) => Action::PlayYearOfPlenty {
-                take: [a.into(), b.into()],
-            },
-            (Some(a), None) => Action::PlayYearOfPlenty {
-                take: [a.into(), a.into()],
-            },
+            (Some(a), Some(b)) => Action::PlayYearOfPlenty { take: [a, b] },
+            (Some(a), None) => Action::PlayYearOfPlenty { take: [a, a] },
             _ => {
                 return whisper(
                     source(ctx),

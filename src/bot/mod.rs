@@ -147,6 +147,13 @@ async fn on_error(err: poise::FrameworkError<'_, Bot, Error>) {
     match err {
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::error!(command = %ctx.command().qualified_name, error = %error, "command failed");
+            // The player sees a short apology, never "This interaction failed".
+            let reply = poise::CreateReply::default()
+                .content("Sorry, something went wrong on our side; the game is unchanged. Please try again.")
+                .ephemeral(true);
+            if let Err(e) = ctx.send(reply).await {
+                tracing::error!(error = %e, "could not send the apology");
+            }
         }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {
