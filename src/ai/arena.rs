@@ -111,12 +111,7 @@ fn ms(d: Duration) -> f64 {
 pub fn run(players: &str, games: u32, seed: Option<u64>) -> anyhow::Result<ExitCode> {
     let levels = parse_players(players)?;
     let cfg = config_from_env()?;
-    let seed = seed.unwrap_or_else(|| {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_nanos() as u64)
-            .unwrap_or(1)
-    });
+    let seed = super::seed_or_clock(seed);
     let threads = std::thread::available_parallelism()
         .map(|n| n.get())
         .unwrap_or(1)

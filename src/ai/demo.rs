@@ -258,12 +258,7 @@ pub fn run(players: u8, seed: Option<u64>, out: &Path) -> anyhow::Result<ExitCod
         anyhow::bail!("A demo game has 3 or 4 players, not {players}.");
     }
     let cfg = config_from_env()?;
-    let seed = seed.unwrap_or_else(|| {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_nanos() as u64)
-            .unwrap_or(1)
-    });
+    let seed = super::seed_or_clock(seed);
     std::fs::create_dir_all(out)
         .with_context(|| format!("cannot create the output folder {}", out.display()))?;
     let n = players as usize;

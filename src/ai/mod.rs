@@ -126,3 +126,13 @@ pub fn propose_offer(level: Level, view: &PlayerView, _rng: &mut GameRng) -> Opt
 
 #[cfg(test)]
 mod tests;
+
+/// The given seed, or one taken from the clock (for `demo` and `arena` without `--seed`).
+pub(crate) fn seed_or_clock(seed: Option<u64>) -> u64 {
+    seed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos() as u64)
+            .unwrap_or(1)
+    })
+}

@@ -444,9 +444,8 @@ impl Game {
         (o != NOBODY).then_some(Seat(o))
     }
 
-    /// Public victory points: buildings, Longest Road, Largest Army (no VP cards, except
-    /// once the game is over).
-    pub fn public_vp(&self, s: Seat) -> u8 {
+    /// Points everyone can see on the table: buildings, Longest Road, Largest Army.
+    fn table_vp(&self, s: Seat) -> u8 {
         let p = &self.players[s.index()];
         let mut vp = p.settlements.count_ones() as u8 + 2 * p.cities.count_ones() as u8;
         if self.longest_road == Some(s) {
@@ -454,24 +453,23 @@ impl Game {
         }
         if self.largest_army == Some(s) {
             vp += 2;
-        }
-        if self.phase == Phase::GameOver {
-            vp += p.dev_cards[DevCard::VictoryPoint];
         }
         vp
     }
 
+    /// Public victory points: the table's points, plus VP cards once the game is over.
+    pub fn public_vp(&self, s: Seat) -> u8 {
+        let revealed = if self.phase == Phase::GameOver {
+            self.players[s.index()].dev_cards[DevCard::VictoryPoint]
+        } else {
+            0
+        };
+        self.table_vp(s) + revealed
+    }
+
     /// All victory points, hidden VP cards included.
     pub fn total_vp(&self, s: Seat) -> u8 {
-        let p = &self.players[s.index()];
-        let mut vp = p.settlements.count_ones() as u8 + 2 * p.cities.count_ones() as u8;
-        if self.longest_road == Some(s) {
-            vp += 2;
-        }
-        if self.largest_army == Some(s) {
-            vp += 2;
-        }
-        vp + p.dev_cards[DevCard::VictoryPoint]
+        self.table_vp(s) + self.players[s.index()].dev_cards[DevCard::VictoryPoint]
     }
 
     /// The seat that places during set-up step `k` (snake order).
