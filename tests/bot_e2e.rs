@@ -44,20 +44,32 @@ fn pick_seed() -> u64 {
         .expect("some seed puts every card kind on top")
 }
 
-fn spawn_bot(fake: &FakeDiscord, db: &str, seed: u64) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_catan-bot"))
-        .arg("run")
-        .env("DISCORD_TOKEN", "fake-token")
-        .env("DATABASE_URL", db)
-        .env("DISCORD_GUILD_ID", fake.guild_id().to_string())
-        .env("DISCORD_API_URL", fake.api_url())
-        .env("CATAN_TEST_HOOKS", "1")
-        .env("CATAN_TEST_SEED", seed.to_string())
-        .env("RUST_LOG", "warn")
-        .stdout(Stdio::null())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .expect("start the bot binary")
+/// The bot process, killed when the test ends (also when it fails).
+struct BotProcess(Child);
+
+impl Drop for BotProcess {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn spawn_bot(fake: &FakeDiscord, db: &str, seed: u64) -> BotProcess {
+    BotProcess(
+        Command::new(env!("CARGO_BIN_EXE_catan-bot"))
+            .arg("run")
+            .env("DISCORD_TOKEN", "fake-token")
+            .env("DATABASE_URL", db)
+            .env("DISCORD_GUILD_ID", fake.guild_id().to_string())
+            .env("DISCORD_API_URL", fake.api_url())
+            .env("CATAN_TEST_HOOKS", "1")
+            .env("CATAN_TEST_SEED", seed.to_string())
+            .env("RUST_LOG", "warn")
+            .stdout(Stdio::null())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("start the bot binary"),
+    )
 }
 
 struct Table {
@@ -68,8 +80,11 @@ struct Table {
     seats: Vec<FakeUser>,
     channel: u64,
     played: Vec<DevCard>,
-    robbed_after_seven: bool,
+    /// Sevens rolled so far (two, so discards are made both ways).
+    sevens: u32,
     traded: bool,
+    discarded_by_select: bool,
+    discarded_by_typing: bool,
 }
 
 fn action_of(value: &str) -> Option<Action> {
@@ -177,7 +192,14 @@ impl Table {
     }
 
     /// Runs one committed action and waits for what it posts.
-    async fn finish(&self, h: fake_discord::InteractionHandle, before: &Game, before_version: i64) {
+    /// `posted` is how many turn messages there were before the action.
+    async fn finish(
+        &self,
+        h: fake_discord::InteractionHandle,
+        before: &Game,
+        before_version: i64,
+        posted: usize,
+    ) {
         let r = h.response().await;
         assert!(!r.ephemeral || r.kind != 4, "refused: {}", r.content);
         let (after, version) = self.game().await;
@@ -195,8 +217,7 @@ impl Table {
             || before.seat_to_move() != after.seat_to_move()
             || before.setup_settlement() != after.setup_settlement();
         if moved && after.phase() != Phase::GameOver {
-            let n = self.turn_messages().len();
-            self.wait_turn_messages(n + 1).await;
+            self.wait_turn_messages(posted + 1).await;
         }
     }
 
@@ -217,6 +238,7 @@ impl Table {
 
     /// Does `action` for `seat` through the buttons (or a command) a player would use.
     async fn perform(&mut self, seat: Seat, action: Action) {
+        let posted = self.turn_messages().len();
         let (before, version) = self.game().await;
         let user = self.user(seat);
         let h = match action {
@@ -258,7 +280,7 @@ impl Table {
                 };
                 let n = notes(&self.fake, self.channel).len();
                 let (_, h) = self.click_turn(&user, "Buy card").await;
-                self.finish(h, &before, version).await;
+                self.finish(h, &before, version, posted).await;
                 let (g, _) = self.game().await;
                 let bought = DevCard::ALL
                     .into_iter()
@@ -282,14 +304,38 @@ impl Table {
                 assert!(r.ephemeral && r.kind == 4, "{r:?}");
                 let chooser = h0.message().await;
                 let owed = before.pending_discard(seat) as usize;
-                let sel = &chooser.selects()[0];
-                let values: Vec<&str> = sel
-                    .options
-                    .iter()
-                    .take(owed)
-                    .map(|(_, v)| v.as_str())
-                    .collect();
-                self.fake.select(&user, &chooser, &sel.custom_id, &values)
+                if self.discarded_by_select {
+                    // The second way: type the cards in a modal.
+                    let id = chooser.button("Type the cards…").expect("Type the cards…");
+                    let r = self.fake.click(&user, &chooser, &id).response().await;
+                    assert_eq!(r.kind, 9, "a modal: {r:?}");
+                    let modal_id = r.modal.as_ref().unwrap()["custom_id"]
+                        .as_str()
+                        .unwrap()
+                        .to_string();
+                    let hand = before.player(seat).resources;
+                    let mut cards = ResourceCounts::ZERO;
+                    let mut left = owed as u8;
+                    for r in Resource::ALL {
+                        let n = hand[r].min(left);
+                        cards[r] += n;
+                        left -= n;
+                    }
+                    let typed = cards.to_string();
+                    self.discarded_by_typing = true;
+                    self.fake
+                        .submit_modal(&user, &modal_id, &[("cards", &typed)])
+                } else {
+                    self.discarded_by_select = true;
+                    let sel = &chooser.selects()[0];
+                    let values: Vec<&str> = sel
+                        .options
+                        .iter()
+                        .take(owed)
+                        .map(|(_, v)| v.as_str())
+                        .collect();
+                    self.fake.select(&user, &chooser, &sel.custom_id, &values)
+                }
             }
             Action::MoveRobber { to, steal_from, .. } => {
                 let (r, h0) = self.click_turn(&user, "Move robber").await;
@@ -338,13 +384,13 @@ impl Table {
             }
             other => panic!("the driver does not do {other:?}"),
         };
-        self.finish(h, &before, version).await;
+        self.finish(h, &before, version, posted).await;
     }
 
     /// The best dice for the roller (most cards), or a 7 once someone must discard.
     fn dice_for(&self, g: &Game, seat: Seat) -> [u8; 2] {
         let someone_big = g.seats().any(|s| g.player(s).resources.total() > 7);
-        if !self.robbed_after_seven && someone_big && g.turn() > 2 {
+        if self.sevens < 2 && someone_big && g.turn() > 2 {
             return [3, 4];
         }
         let mut best = ([1, 1], -1i64);
@@ -383,13 +429,19 @@ impl Table {
         }) {
             return a;
         }
+        // Cards first until every kind has been played, so the game shows them all.
+        if !all_played {
+            if let Some(a) = has(&|a| matches!(a, Action::BuyDevCard)) {
+                return a;
+            }
+        }
         if let Some(a) = has(&|a| matches!(a, Action::BuildCity { .. })) {
             return a;
         }
         if let Some(a) = has(&|a| matches!(a, Action::BuildSettlement { .. })) {
             return a;
         }
-        if !all_played || g.player(seat).dev_cards.total() < 3 {
+        if g.player(seat).dev_cards.total() < 3 {
             if let Some(a) = has(&|a| matches!(a, Action::BuyDevCard)) {
                 return a;
             }
@@ -429,11 +481,6 @@ fn best_spot(g: &Game, legal: &[Action]) -> Action {
         .unwrap()
 }
 
-// Not yet passing (issue 5 stays open): the game reaches a winner with the restart, a trade
-// with a counter and a 7, but the deck is not arranged so every development card comes up
-// (Road Building was never drawn), and the fake Discord flags a select-menu body in an
-// interaction callback. Run it with `cargo test --test bot_e2e -- --ignored --nocapture`.
-#[ignore = "issue 5: deck arrangement for every card and a select-menu schema violation remain"]
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_game_over_discord_with_a_restart() {
     let dir = tempfile::tempdir().unwrap();
@@ -509,8 +556,10 @@ async fn a_whole_game_over_discord_with_a_restart() {
         seats: vec![ada.clone(), bea.clone(), cy.clone()],
         channel,
         played: vec![],
-        robbed_after_seven: false,
+        sevens: 0,
         traded: false,
+        discarded_by_select: false,
+        discarded_by_typing: false,
     };
     t.wait_turn_messages(1).await;
     let (g, _) = t.game().await;
@@ -586,7 +635,7 @@ async fn a_whole_game_over_discord_with_a_restart() {
             Phase::Roll => {
                 let d = t.dice_for(&g, seat);
                 if d == [3, 4] {
-                    t.robbed_after_seven = true;
+                    t.sevens += 1;
                 }
                 t.perform(seat, Action::Roll { dice: Some(d) }).await;
             }
@@ -659,14 +708,24 @@ async fn a_whole_game_over_discord_with_a_restart() {
     let (g, _) = t.game().await;
     assert!(restarted, "the bot was restarted mid-game");
     assert!(t.traded);
-    assert!(t.robbed_after_seven, "a 7 was rolled");
+    assert!(t.sevens > 0, "a 7 was rolled");
+    assert!(
+        t.discarded_by_select && t.discarded_by_typing,
+        "discards were made both by the select and by typing"
+    );
     for c in [
         DevCard::Knight,
         DevCard::RoadBuilding,
         DevCard::YearOfPlenty,
         DevCard::Monopoly,
     ] {
-        assert!(t.played.contains(&c), "{c} was played");
+        assert!(
+            t.played.contains(&c),
+            "{c} was played (played {:?}; hands {:?}; deck left {})",
+            t.played,
+            g.seats().map(|s| g.player(s).dev_cards).collect::<Vec<_>>(),
+            g.public_view().dev_deck_left
+        );
     }
     let winner = g.winner().expect("a winner");
     let over = t
@@ -716,11 +775,11 @@ async fn a_whole_game_over_discord_with_a_restart() {
     t.fake.assert_response_times();
 
     // SIGTERM: a clean exit.
-    let pid = bot.id().to_string();
+    let pid = bot.0.id().to_string();
     Command::new("kill").args(["-TERM", &pid]).status().unwrap();
     let mut exited = None;
     for _ in 0..100 {
-        if let Some(s) = bot.try_wait().unwrap() {
+        if let Some(s) = bot.0.try_wait().unwrap() {
             exited = Some(s);
             break;
         }
@@ -740,7 +799,7 @@ async fn g_phase(t: &Table) -> Phase {
 async fn trade_with_counter(
     t: &mut Table,
     g: &Game,
-    bot: &mut Child,
+    bot: &mut BotProcess,
     db: &str,
     seed: u64,
 ) -> Option<bool> {
@@ -817,8 +876,8 @@ async fn trade_with_counter(
     assert_eq!(r.kind, 7, "{r:?}");
 
     // Stop the bot mid-turn with the offer open, start a new process on the same database.
-    bot.kill().unwrap();
-    bot.wait().unwrap();
+    bot.0.kill().unwrap();
+    bot.0.wait().unwrap();
     let readies = t.fake.sessions_started().0;
     *bot = spawn_bot(&t.fake, db, seed);
     t.fake

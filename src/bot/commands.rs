@@ -92,7 +92,7 @@ pub async fn new(
 async fn lobby_command(ctx: Context<'_>, verb: &str) -> Result<(), Error> {
     let src = source(ctx);
     match channel_game(&ctx.data().store, src.channel_id()).await {
-        Ok(row) => lobby::lobby_verb(ctx.data(), ctx.http(), src, row, verb).await,
+        Ok(row) => lobby::lobby_verb(ctx.data(), ctx.http(), src, row, verb, None).await,
         Err(r) => whisper(src, ctx.http(), r.to_string()).await,
     }
 }

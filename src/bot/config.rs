@@ -2,6 +2,7 @@
 //! The token is kept out of `Debug` output and is never logged.
 
 use std::fmt;
+use std::time::Duration;
 use thiserror::Error;
 
 /// Where the bot connects and what it stores.
@@ -16,6 +17,9 @@ pub struct Config {
     /// `CATAN_TEST_SEED` set-up seed. Off unless explicitly enabled.
     pub test_hooks: bool,
     pub test_seed: Option<u64>,
+    /// How long a "minute" of `/catan new turn_timer` lasts: 60 s, or
+    /// `CATAN_TEST_MINUTE_SECS` seconds with the test hooks on (so tests need not wait).
+    pub minute: Duration,
 }
 
 impl fmt::Debug for Config {
@@ -27,6 +31,7 @@ impl fmt::Debug for Config {
             .field("api_url", &self.api_url)
             .field("log_filter", &self.log_filter)
             .field("test_hooks", &self.test_hooks)
+            .field("minute", &self.minute)
             .finish()
     }
 }
@@ -45,6 +50,8 @@ pub enum ConfigError {
     BadApiUrl(String),
     #[error("CATAN_TEST_SEED must be a number, not \"{0}\".")]
     BadSeed(String),
+    #[error("CATAN_TEST_MINUTE_SECS must be a whole number of seconds from 1 to 60, not \"{0}\".")]
+    BadMinute(String),
 }
 
 impl Config {
@@ -77,6 +84,13 @@ impl Config {
             None => None,
             Some(s) => Some(s.parse().map_err(|_| ConfigError::BadSeed(s))?),
         };
+        let minute = match nonempty("CATAN_TEST_MINUTE_SECS").filter(|_| test_hooks) {
+            None => Duration::from_secs(60),
+            Some(m) => match m.parse::<u64>() {
+                Ok(secs @ 1..=60) => Duration::from_secs(secs),
+                _ => return Err(ConfigError::BadMinute(m)),
+            },
+        };
         Ok(Config {
             token,
             database_url,
@@ -85,6 +99,7 @@ impl Config {
             log_filter,
             test_hooks,
             test_seed,
+            minute,
         })
     }
 
@@ -136,5 +151,16 @@ mod tests {
         ])
         .unwrap();
         assert_eq!(c.test_seed, Some(5));
+    }
+
+    #[test]
+    fn a_short_minute_needs_test_hooks() {
+        let c = cfg(&[("DISCORD_TOKEN", "t"), ("CATAN_TEST_MINUTE_SECS", "2")]).unwrap();
+        assert_eq!(c.minute, Duration::from_secs(60));
+        let hooks = [("DISCORD_TOKEN", "t"), ("CATAN_TEST_HOOKS", "1")];
+        let c = cfg(&[hooks[0], hooks[1], ("CATAN_TEST_MINUTE_SECS", "2")]).unwrap();
+        assert_eq!(c.minute, Duration::from_secs(2));
+        let e = cfg(&[hooks[0], hooks[1], ("CATAN_TEST_MINUTE_SECS", "0")]).unwrap_err();
+        assert!(e.to_string().contains("CATAN_TEST_MINUTE_SECS"));
     }
 }

@@ -9,17 +9,23 @@ use crate::engine::*;
 use crate::render::Renderer;
 use crate::store::{GameId, GameRow, GameStatus, LoadedGame, Store, StoreError};
 use serenity::all::{
-    ChannelId, CommandInteraction, ComponentInteraction, CreateAttachment,
+    ChannelId, CommandInteraction, ComponentInteraction, CreateActionRow, CreateAttachment,
     CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
     CreateMessage, EditMessage, GuildId, Http, Message, MessageId, ModalInteraction, Permissions,
     User,
 };
 use std::sync::Arc;
 
-/// Shared state of the running bot: only handles, never game state.
+/// Shared state of the running bot: only handles, never game state. Cloning is cheap, so
+/// background work (AI seats, turn timers) can take its own copy.
+#[derive(Clone)]
 pub struct Bot {
     pub store: Store,
-    pub config: super::config::Config,
+    pub config: Arc<super::config::Config>,
+    /// For posting outside an interaction (AI moves, reminders, time-outs).
+    pub http: Arc<Http>,
+    /// One AI driver at a time per game.
+    pub drivers: Arc<super::autoplay::Drivers>,
 }
 
 pub type Error = anyhow::Error;
@@ -206,39 +212,49 @@ pub async fn act(
     guard: Guard,
     action: Action,
 ) -> Result<(), Error> {
-    let (loaded, seat) = match load_seated(&bot.store, game_id, src.user().id.get()).await {
-        Ok(x) => x,
-        Err(r) => return whisper(src, http, r.to_string()).await,
-    };
-    if let Err(r) = check_guard(&bot.store, &loaded, guard, src).await {
-        return whisper(src, http, r.to_string()).await;
-    }
-    let LoadedGame { row, game, .. } = loaded;
-    let action = game.complete(action, &mut fresh_rng());
-    let mut after = game.clone();
-    let events = match after.apply(seat, action) {
-        Ok(ev) => ev,
-        Err(e) => return whisper(src, http, e.to_string()).await,
-    };
-    match bot
-        .store
-        .commit_action(row.id, row.version, seat, &action, &after)
-        .await
-    {
-        Ok(_) => {}
-        Err(e @ StoreError::Conflict(_)) => return whisper(src, http, e.to_string()).await,
-        Err(e) => {
-            tracing::error!(game = row.id, error = %e, "commit failed");
-            return whisper(src, http, "The game could not be saved; please try again.").await;
+    // An AI seat (or another player) may commit between our read and our write; then the
+    // action is checked again against the new state, a few times before giving up.
+    let mut attempts = 0;
+    let (row, game, after, seat, action, events) = loop {
+        attempts += 1;
+        let (loaded, seat) = match load_seated(&bot.store, game_id, src.user().id.get()).await {
+            Ok(x) => x,
+            Err(r) => return whisper(src, http, r.to_string()).await,
+        };
+        if let Err(r) = check_guard(&bot.store, &loaded, guard, src).await {
+            return whisper(src, http, r.to_string()).await;
         }
-    }
+        let LoadedGame { row, game, .. } = loaded;
+        let action = game.complete(action, &mut fresh_rng());
+        let mut after = game.clone();
+        let events = match after.apply(seat, action) {
+            Ok(ev) => ev,
+            Err(e) => return whisper(src, http, e.to_string()).await,
+        };
+        match bot
+            .store
+            .commit_action(row.id, row.version, seat, &action, &after)
+            .await
+        {
+            Ok(_) => break (row, game, after, seat, action, events),
+            Err(StoreError::Conflict(_)) if attempts < 3 => continue,
+            Err(e @ StoreError::Conflict(_)) => return whisper(src, http, e.to_string()).await,
+            Err(e) => {
+                tracing::error!(game = row.id, error = %e, "commit failed");
+                return whisper(src, http, "The game could not be saved; please try again.").await;
+            }
+        }
+    };
     tracing::info!(
         game = row.id,
         seat = seat.0,
         action = action.name(),
         "committed"
     );
-    report(bot, http, src, &row, &game, &after, seat, &action, &events).await
+    let reported = report(bot, http, src, &row, &game, &after, seat, &action, &events).await;
+    // AI seats answer offers, discard and take their turns in the background.
+    super::autoplay::kick(bot, row.id);
+    reported
 }
 
 async fn check_guard(
@@ -326,36 +342,10 @@ async fn report(
             None => (format!("~~Trade offer~~ closed: {line}"), vec![]),
         };
         let offer_msg = bot.store.message(row.id, "offer").await?;
-        let on_offer = offer_msg.is_some() && offer_msg == src.message_id().map(|m| m.get());
-        if on_offer && !matches!(src, Source::Command(_)) {
-            src.respond(
-                http,
-                CreateInteractionResponse::UpdateMessage(
-                    CreateInteractionResponseMessage::new()
-                        .content(text)
-                        .components(rows),
-                ),
-            )
-            .await?;
-        } else {
-            src.respond(
-                http,
-                CreateInteractionResponse::Message(
-                    CreateInteractionResponseMessage::new().content(line.clone()),
-                ),
-            )
-            .await?;
-            if let Some(m) = offer_msg {
-                let edit = EditMessage::new().content(text).components(rows);
-                if let Err(e) = src
-                    .channel_id()
-                    .edit_message(http, MessageId::new(m), edit)
-                    .await
-                {
-                    tracing::warn!(error = %e, "could not update the offer message");
-                }
-            }
-        }
+        let answer = CreateInteractionResponse::Message(
+            CreateInteractionResponseMessage::new().content(line.clone()),
+        );
+        update_stored(src, http, offer_msg, text, rows, answer).await?;
         return Ok(());
     }
     // Everything else may change the board: defer publicly, render, follow up.
@@ -385,10 +375,46 @@ async fn report(
         )
         .await?;
     }
-    after_change(bot, http, src.channel_id(), row, before, after).await
+    after_change(bot, http, src.channel_id(), row, before, after, false).await
 }
 
-/// Posts the game-over message, or a new turn message when someone new must act.
+/// Shows new content on a message the bot keeps up to date (the lobby, an offer): in place
+/// when the click came from that message, otherwise by answering with `answer` and editing
+/// the stored message.
+pub async fn update_stored(
+    src: Source<'_>,
+    http: &Http,
+    stored: Option<u64>,
+    text: String,
+    rows: Vec<CreateActionRow>,
+    answer: CreateInteractionResponse,
+) -> Result<(), Error> {
+    if stored.is_some() && stored == src.message_id().map(|m| m.get()) {
+        let update = CreateInteractionResponseMessage::new()
+            .content(text)
+            .components(rows);
+        src.respond(http, CreateInteractionResponse::UpdateMessage(update))
+            .await?;
+        return Ok(());
+    }
+    src.respond(http, answer).await?;
+    if let Some(m) = stored {
+        let edit = EditMessage::new().content(text).components(rows);
+        if let Err(e) = src
+            .channel_id()
+            .edit_message(http, MessageId::new(m), edit)
+            .await
+        {
+            tracing::warn!(error = %e, "could not update a stored message");
+        }
+    }
+    Ok(())
+}
+
+/// Posts the game-over message, or a new turn message when someone new must act, and
+/// restarts the turn timer when the turn or the players it waits for changed. With
+/// `repost` (after AI moves were posted) the turn message is posted again in any case, and
+/// a clock that a time-out stopped starts again.
 pub async fn after_change(
     bot: &Bot,
     http: &Http,
@@ -396,8 +422,10 @@ pub async fn after_change(
     row: &GameRow,
     before: &Game,
     after: &Game,
+    repost: bool,
 ) -> Result<(), Error> {
     if after.phase() == Phase::GameOver {
+        bot.store.set_deadline(row.id, None, false).await?;
         let names: Vec<String> = after.names().to_vec();
         let text = format!(
             "{}\nThe record can be downloaded with `/catan export game:{}`.",
@@ -413,13 +441,19 @@ pub async fn after_change(
         || before.phase() != after.phase()
         || before.seat_to_move() != after.seat_to_move()
         || before.setup_settlement() != after.setup_settlement();
-    if moved {
+    let waiting_for = |g: &Game| super::autoplay::humans_to_act(row, g);
+    let stopped = repost && bot.store.deadline(row.id).await?.is_none();
+    if before.turn() != after.turn() || waiting_for(before) != waiting_for(after) || stopped {
+        super::timers::arm(bot, row, after).await?;
+    }
+    if moved || repost {
         post_turn_message(bot, http, channel, row, after).await?;
     }
     Ok(())
 }
 
-/// A new turn message: pings who must act, with the turn buttons.
+/// A new turn message: pings the humans who must act, with the turn buttons. When only AI
+/// seats must act there is none; their moves are posted as they play.
 pub async fn post_turn_message(
     bot: &Bot,
     http: &Http,
@@ -427,19 +461,21 @@ pub async fn post_turn_message(
     row: &GameRow,
     game: &Game,
 ) -> Result<(), Error> {
+    let humans = super::autoplay::humans_to_act(row, game);
+    if humans.is_empty() {
+        return Ok(());
+    }
     let view = game.public_view();
-    let who: Vec<Seat> = if game.phase() == Phase::Discard {
-        game.discarding_seats().collect()
-    } else {
-        vec![game.seat_to_move()]
-    };
-    let pings: Vec<String> = who
+    let pings: Vec<String> = humans
         .iter()
         .filter_map(|s| row.seats.get(s.index()))
-        .filter(|s| s.ai.is_none())
         .map(|s| format!("<@{}>", s.user_id))
         .collect();
-    let content = format!("{} {}", pings.join(" "), messages::prompt(&view));
+    let mut content = format!("{} {}", pings.join(" "), messages::prompt(&view));
+    if let Some(deadline) = bot.store.deadline(row.id).await? {
+        // Discord shows this as a live "in 2 minutes" in each reader's own time.
+        content.push_str(&format!(" ⏱ An AI steps in <t:{deadline}:R>."));
+    }
     let msg = channel
         .send_message(
             http,

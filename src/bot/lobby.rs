@@ -3,11 +3,14 @@
 //! re-rendered from it after every change, so its buttons work across restarts.
 
 use super::flow::{self, whisper, Bot, Error, Source};
+use super::ids::Cid;
 use super::messages;
+use crate::ai::Level;
 use crate::engine::*;
 use crate::store::{GameRow, GameStatus, SeatInfo, StoreError};
 use serenity::all::{
-    CreateInteractionResponse, CreateInteractionResponseMessage, EditMessage, Http, MessageId,
+    ButtonStyle, CreateActionRow, CreateButton, CreateInteractionResponse,
+    CreateInteractionResponseMessage, Http,
 };
 
 /// The options of `/catan new`, before validation.
@@ -37,16 +40,16 @@ pub fn lobby_text(row: &GameRow) -> String {
         .iter()
         .enumerate()
         .map(|(i, s)| {
-            let host = if s.user_id == row.host_id && s.ai.is_none() {
-                " (host)"
-            } else {
-                ""
+            let tag = match &s.ai {
+                Some(level) => format!(" (AI, {level})"),
+                None if s.user_id == row.host_id => " (host)".into(),
+                None => String::new(),
             };
-            format!("{}. {}{host}", i + 1, s.name)
+            format!("{}. {}{tag}", i + 1, s.name)
         })
         .collect();
     format!(
-        "**Catan** — a new game for {} players on the {} map, {} points to win{extras}.\nSeats ({}/{}): {}\nClick **Join** to take a seat; the host clicks **Start** when the table is full.",
+        "**Catan** — a new game for {} players on the {} map, {} points to win{extras}.\nSeats ({}/{}): {}\nClick **Join** to take a seat; the host may fill seats with **Add AI** and clicks **Start** when the table is full.",
         o.players,
         row.map,
         o.points_to_win,
@@ -103,13 +106,75 @@ pub async fn open(bot: &Bot, http: &Http, src: Source<'_>, new: NewGame) -> Resu
     Ok(())
 }
 
-/// Join, Leave, Start or Cancel, from a button (on the lobby message) or a command.
+/// Names for AI players, after famous navigators; the first one not at the table is used.
+const AI_NAMES: [&str; 8] = [
+    "Nansen",
+    "Magellan",
+    "Zheng He",
+    "Ibn Battuta",
+    "Amundsen",
+    "Tasman",
+    "Bering",
+    "Cabot",
+];
+
+/// A name for a new AI seat that nobody at the table has.
+pub fn ai_name(seats: &[SeatInfo]) -> String {
+    let taken = |n: &str| seats.iter().any(|s| s.name.eq_ignore_ascii_case(n));
+    AI_NAMES
+        .iter()
+        .find(|n| !taken(n))
+        .map(|n| n.to_string())
+        .unwrap_or_else(|| format!("AI {}", seats.len() + 1))
+}
+
+/// The ephemeral chooser of **Add AI**: one button per level, and removal of an AI seat.
+fn ai_chooser(row: &GameRow) -> Vec<CreateActionRow> {
+    let b = |verb: &str, arg: Option<&str>, label: &str, style| {
+        let mut cid = Cid::lobby(row.id, verb);
+        cid.arg = arg.map(str::to_string);
+        CreateButton::new(cid.encode()).label(label).style(style)
+    };
+    let mut rows = vec![CreateActionRow::Buttons(vec![
+        b(
+            "ai",
+            Some("heuristic"),
+            "Heuristic (quick)",
+            ButtonStyle::Primary,
+        ),
+        b(
+            "ai",
+            Some("strong"),
+            "Strong (searches)",
+            ButtonStyle::Primary,
+        ),
+        b(
+            "ai",
+            Some("random"),
+            "Random (beginner)",
+            ButtonStyle::Secondary,
+        ),
+    ])];
+    if row.seats.iter().any(|s| s.ai.is_some()) {
+        rows.push(CreateActionRow::Buttons(vec![b(
+            "rmai",
+            None,
+            "Remove an AI",
+            ButtonStyle::Danger,
+        )]));
+    }
+    rows
+}
+
+/// Join, Leave, Start, Add AI or Cancel, from a button (on the lobby message) or a command;
+/// `ai`/`rmai` come from the Add AI chooser, with the level in `arg`.
 pub async fn lobby_verb(
     bot: &Bot,
     http: &Http,
     src: Source<'_>,
     row: GameRow,
     verb: &str,
+    arg: Option<&str>,
 ) -> Result<(), Error> {
     if row.status != GameStatus::Lobby {
         return whisper(
@@ -167,6 +232,49 @@ pub async fn lobby_verb(
             .await;
         }
         "start" => return start(bot, http, src, row).await,
+        "addai" | "ai" | "rmai" => {
+            if !is_host {
+                return whisper(src, http, "Only the host can add or remove AI players.").await;
+            }
+            match verb {
+                "addai" => {
+                    if seats.len() >= row.options.players as usize {
+                        return whisper(src, http, "The table is full.").await;
+                    }
+                    return src
+                        .respond(
+                            http,
+                            CreateInteractionResponse::Message(
+                                CreateInteractionResponseMessage::new()
+                                    .content("Which AI takes a seat? **Heuristic** plays quickly by rules of thumb; **Strong** searches ahead; **Random** is for beginners.")
+                                    .components(ai_chooser(&row))
+                                    .ephemeral(true),
+                            ),
+                        )
+                        .await
+                        .map_err(Into::into);
+                }
+                "ai" => {
+                    let Some(level) = arg.and_then(Level::parse) else {
+                        return whisper(src, http, "Choose one of the AI levels.").await;
+                    };
+                    if seats.len() >= row.options.players as usize {
+                        return whisper(src, http, "The table is full.").await;
+                    }
+                    seats.push(SeatInfo {
+                        user_id: 0,
+                        name: ai_name(&seats),
+                        ai: Some(level.name().to_string()),
+                    });
+                }
+                _ => match seats.iter().rposition(|s| s.ai.is_some()) {
+                    Some(i) => {
+                        seats.remove(i);
+                    }
+                    None => return whisper(src, http, "There is no AI at this table.").await,
+                },
+            }
+        }
         _ => return whisper(src, http, "That button is not part of this lobby.").await,
     }
     match bot.store.set_seats(row.id, row.version, &seats).await {
@@ -193,37 +301,20 @@ async fn show(
         messages::lobby_rows(row.id)
     };
     let lobby_msg = bot.store.message(row.id, "lobby").await?;
-    let on_lobby = lobby_msg.is_some() && lobby_msg == src.message_id().map(|m| m.get());
-    if on_lobby {
-        src.respond(
-            http,
-            CreateInteractionResponse::UpdateMessage(
-                CreateInteractionResponseMessage::new()
-                    .content(text)
-                    .components(rows),
-            ),
+    let answer = if matches!(src, Source::Component(_)) {
+        // A click on the (ephemeral) Add AI chooser: it says who sits, the lobby shows more.
+        let seated: Vec<String> = row.seats.iter().map(|s| s.name.clone()).collect();
+        CreateInteractionResponse::UpdateMessage(
+            CreateInteractionResponseMessage::new()
+                .content(format!("Seats: {}.", seated.join(", ")))
+                .components(vec![]),
         )
-        .await?;
     } else {
-        src.respond(
-            http,
-            CreateInteractionResponse::Message(
-                CreateInteractionResponseMessage::new().content(text.clone()),
-            ),
+        CreateInteractionResponse::Message(
+            CreateInteractionResponseMessage::new().content(text.clone()),
         )
-        .await?;
-        if let Some(m) = lobby_msg {
-            let edit = EditMessage::new().content(text).components(rows);
-            if let Err(e) = src
-                .channel_id()
-                .edit_message(http, MessageId::new(m), edit)
-                .await
-            {
-                tracing::warn!(error = %e, "could not update the lobby message");
-            }
-        }
-    }
-    Ok(())
+    };
+    flow::update_stored(src, http, lobby_msg, text, rows, answer).await
 }
 
 async fn start(bot: &Bot, http: &Http, src: Source<'_>, row: GameRow) -> Result<(), Error> {
@@ -287,5 +378,8 @@ async fn start(bot: &Bot, http: &Http, src: Source<'_>, row: GameRow) -> Result<
         "Set-up: each player places a settlement and a road, then again in reverse order.",
     )
     .await?;
-    flow::post_turn_message(bot, http, channel, &row, &game).await
+    super::timers::arm(bot, &row, &game).await?;
+    flow::post_turn_message(bot, http, channel, &row, &game).await?;
+    super::autoplay::kick(bot, row.id);
+    Ok(())
 }

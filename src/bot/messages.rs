@@ -87,7 +87,7 @@ fn sentence(e: &Event, names: &Names) -> Option<String> {
         Event::SetupFinished { first } => format!("Set-up is over; {} plays first", n(*first)),
         Event::Rolled { seat, dice } => format!("{} rolled {}", n(*seat), dice[0] + dice[1]),
         Event::Produced { gains } => production(gains, names),
-        Event::RobberBlocked { hex } => format!("the robber on hex {hex} blocks its production"),
+        Event::RobberBlocked { hex } => format!("The robber on hex {hex} blocks its production"),
         Event::Shortage { resource } => {
             format!("the bank is short of {resource}, so nobody gets {resource}")
         }
@@ -345,6 +345,7 @@ pub fn lobby_rows(game: i64) -> Vec<CreateActionRow> {
         b("join", "Join", ButtonStyle::Success),
         b("leave", "Leave", ButtonStyle::Secondary),
         b("start", "Start", ButtonStyle::Primary),
+        b("addai", "Add AI", ButtonStyle::Secondary),
         b("cancel", "Cancel", ButtonStyle::Danger),
     ])]
 }

@@ -4,6 +4,7 @@
 //! loses nothing. Start-up failures are one sentence; SIGTERM/Ctrl-C shut down cleanly.
 
 pub mod autocomplete;
+pub mod autoplay;
 pub mod commands;
 pub mod components;
 pub mod config;
@@ -11,12 +12,14 @@ pub mod flow;
 pub mod ids;
 pub mod lobby;
 pub mod messages;
+pub mod timers;
 
 use crate::store::Store;
 use config::Config;
 use flow::{Bot, Error};
 use serenity::all::{ClientBuilder, FullEvent, GatewayIntents, HttpBuilder, Interaction};
 use std::process::ExitCode;
+use std::time::Duration;
 use thiserror::Error as ThisError;
 
 /// Why the bot could not start (each a sentence saying what to fix).
@@ -64,7 +67,7 @@ pub async fn run(config: Config) -> Result<(), StartError> {
     let http = http.build();
     let guild = config.guild_id;
     let test_hooks = config.test_hooks;
-    let bot = Bot { store, config };
+    let config = std::sync::Arc::new(config);
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(test_hooks),
@@ -81,6 +84,15 @@ pub async fn run(config: Config) -> Result<(), StartError> {
                     None => poise::builtins::register_globally(ctx, cmds).await?,
                 }
                 tracing::info!("commands registered; ready");
+                let bot = Bot {
+                    store,
+                    config,
+                    http: ctx.http.clone(),
+                    drivers: Default::default(),
+                };
+                // Games resume where they stood: AI seats move on, timers keep running.
+                autoplay::resume_all(&bot).await;
+                timers::spawn(bot.clone());
                 Ok(bot)
             })
         })
@@ -90,15 +102,21 @@ pub async fn run(config: Config) -> Result<(), StartError> {
         .await
         .map_err(|e| StartError::Discord(e.to_string()))?;
     let shards = client.shard_manager.clone();
-    tokio::spawn(async move {
+    let stop = async move {
         shutdown_signal().await;
         tracing::info!("shutting down");
-        shards.shutdown_all().await;
-    });
-    client
-        .start()
-        .await
-        .map_err(|e| StartError::Discord(e.to_string()))
+        // A gateway that is gone must not keep the process alive.
+        if tokio::time::timeout(Duration::from_secs(5), shards.shutdown_all())
+            .await
+            .is_err()
+        {
+            tracing::warn!("the gateway did not close in time; exiting anyway");
+        }
+    };
+    tokio::select! {
+        r = client.start() => r.map_err(|e| StartError::Discord(e.to_string())),
+        () = stop => Ok(()),
+    }
 }
 
 async fn shutdown_signal() {

@@ -98,6 +98,16 @@ pub struct SeatInfo {
     pub ai: Option<String>,
 }
 
+/// A running turn timer: the game, when its time runs out (unix seconds), whether the
+/// half-time reminder went out, and the game's minutes per turn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TurnDeadline {
+    pub game: GameId,
+    pub deadline: i64,
+    pub reminded: bool,
+    pub minutes: u32,
+}
+
 /// A game's row: everything but its state.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameRow {
@@ -741,6 +751,34 @@ impl Store {
         .bind(now_unix)
         .fetch_all(&self.pool)
         .await?)
+    }
+
+    /// The game's turn deadline (unix seconds), if its timer runs.
+    pub async fn deadline(&self, id: GameId) -> Result<Option<i64>, StoreError> {
+        sqlx::query_scalar::<_, Option<i64>>("SELECT deadline FROM games WHERE id = ?")
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?
+            .ok_or(StoreError::NotFound(id))
+    }
+
+    /// Every active game with a turn deadline, soonest first.
+    pub async fn turn_deadlines(&self) -> Result<Vec<TurnDeadline>, StoreError> {
+        let rows: Vec<(GameId, i64, bool, Option<i64>)> = sqlx::query_as(
+            "SELECT id, deadline, reminded, turn_timer_minutes FROM games \
+             WHERE deadline IS NOT NULL AND status = 'active' ORDER BY deadline",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .into_iter()
+            .map(|(game, deadline, reminded, minutes)| TurnDeadline {
+                game,
+                deadline,
+                reminded,
+                minutes: minutes.unwrap_or(0).clamp(0, u32::MAX as i64) as u32,
+            })
+            .collect())
     }
 
     /// Replays every started game's log and compares it with its snapshot; one line per

@@ -183,6 +183,17 @@ async fn handle(inner: Arc<Inner>, req: Request<Incoming>) -> Reply {
     };
     match super::schema::spec().validate_request(&method, rel, body.json.as_ref()) {
         Some(errs) => {
+            if !errs.is_empty() {
+                let shown = body
+                    .json
+                    .as_ref()
+                    .map(|j| j.to_string())
+                    .unwrap_or_default();
+                eprintln!(
+                    "fake discord: the body that broke the spec: {}",
+                    &shown[..shown.len().min(3000)]
+                );
+            }
             for e in errs {
                 fake.violation(e);
             }

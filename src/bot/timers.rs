@@ -1,0 +1,191 @@
+//! Turn timers (`/catan new turn_timer`). When a human must act, their deadline is stored in
+//! the games table; a ticker reads the deadlines from the database, reminds the players at
+//! half time and, when time is up, tells the table and lets an AI stand in for them (their
+//! turn, or their owed discard). Because deadlines live in the database, a restarted bot
+//! picks them up where they stood; a deadline that passed while it was down fires at once.
+
+use super::autoplay::{self, StandIn};
+use super::flow::{Bot, Error};
+use crate::engine::Game;
+use crate::store::{GameRow, GameStatus, LoadedGame, StoreError, TurnDeadline};
+use serenity::all::{ChannelId, CreateAllowedMentions, CreateMessage, UserId};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+fn now_unix() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_secs() as i64)
+        .unwrap_or(0)
+}
+
+/// The length of a game's turn in seconds (a "minute" is shorter under the test hooks).
+fn turn_secs(bot: &Bot, minutes: u32) -> i64 {
+    minutes as i64 * bot.config.minute.as_secs() as i64
+}
+
+/// What the ticker should do about one deadline at `now`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Due {
+    Nothing,
+    Remind,
+    TimeOut,
+}
+
+/// Time is up at the deadline; the reminder goes out once half the turn has passed.
+pub fn due(d: &TurnDeadline, turn_secs: i64, now: i64) -> Due {
+    if now >= d.deadline {
+        Due::TimeOut
+    } else if !d.reminded && now >= d.deadline - turn_secs / 2 {
+        Due::Remind
+    } else {
+        Due::Nothing
+    }
+}
+
+/// Starts (or clears, when no human must act or the game has no timer) the clock of the
+/// humans who must act now.
+pub async fn arm(bot: &Bot, row: &GameRow, game: &Game) -> Result<(), StoreError> {
+    let deadline = match row.turn_timer_minutes {
+        Some(m) if !autoplay::humans_to_act(row, game).is_empty() => {
+            Some(now_unix() + turn_secs(bot, m))
+        }
+        _ => None,
+    };
+    bot.store.set_deadline(row.id, deadline, false).await
+}
+
+/// Checks the deadlines every second (or faster when test "minutes" are short).
+pub fn spawn(bot: Bot) {
+    let every = (bot.config.minute / 8).clamp(Duration::from_millis(100), Duration::from_secs(1));
+    tokio::spawn(async move {
+        let mut ticks = tokio::time::interval(every);
+        ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
+        loop {
+            ticks.tick().await;
+            if let Err(e) = tick(&bot).await {
+                tracing::warn!(error = %e, "turn timers could not be checked");
+            }
+        }
+    });
+}
+
+async fn tick(bot: &Bot) -> Result<(), Error> {
+    let now = now_unix();
+    for d in bot.store.turn_deadlines().await? {
+        match due(&d, turn_secs(bot, d.minutes), now) {
+            Due::Nothing => {}
+            Due::Remind => remind(bot, &d).await?,
+            Due::TimeOut => time_out(bot, &d).await?,
+        }
+    }
+    Ok(())
+}
+
+/// Who the timer is for, or None (and the deadline cleared) when nobody human must act.
+async fn late_humans(bot: &Bot, d: &TurnDeadline) -> Result<Option<(GameRow, Game)>, Error> {
+    let (row, game) = match bot.store.load(d.game).await {
+        Ok(LoadedGame { row, game, .. }) if row.status == GameStatus::Active => (row, game),
+        Ok(_) | Err(StoreError::NotFound(_)) | Err(StoreError::NotStarted(_)) => {
+            bot.store.set_deadline(d.game, None, false).await.ok();
+            return Ok(None);
+        }
+        Err(e) => return Err(e.into()),
+    };
+    if autoplay::humans_to_act(&row, &game).is_empty() {
+        bot.store.set_deadline(d.game, None, false).await?;
+        return Ok(None);
+    }
+    Ok(Some((row, game)))
+}
+
+fn pings(row: &GameRow, game: &Game) -> (String, Vec<UserId>) {
+    let users: Vec<UserId> = autoplay::humans_to_act(row, game)
+        .iter()
+        .filter_map(|s| row.seats.get(s.index()))
+        .map(|s| UserId::new(s.user_id.max(1)))
+        .collect();
+    let text = users
+        .iter()
+        .map(|u| format!("<@{u}>"))
+        .collect::<Vec<_>>()
+        .join(" ");
+    (text, users)
+}
+
+async fn remind(bot: &Bot, d: &TurnDeadline) -> Result<(), Error> {
+    bot.store
+        .set_deadline(d.game, Some(d.deadline), true)
+        .await?;
+    let Some((row, game)) = late_humans(bot, d).await? else {
+        return Ok(());
+    };
+    let (who, users) = pings(&row, &game);
+    let text = format!(
+        "⏳ {who} — half of your turn time is gone; an AI plays for you <t:{}:R>.",
+        d.deadline
+    );
+    ChannelId::new(row.channel_id)
+        .send_message(
+            &bot.http,
+            CreateMessage::new()
+                .content(text)
+                .allowed_mentions(CreateAllowedMentions::new().users(users)),
+        )
+        .await?;
+    Ok(())
+}
+
+async fn time_out(bot: &Bot, d: &TurnDeadline) -> Result<(), Error> {
+    // Cleared first, so the next tick cannot time the same turn out twice.
+    bot.store.set_deadline(d.game, None, false).await?;
+    let Some((row, game)) = late_humans(bot, d).await? else {
+        return Ok(());
+    };
+    let late = autoplay::humans_to_act(&row, &game);
+    let names: Vec<String> = late.iter().map(|s| game.name(*s).to_string()).collect();
+    let what = if game.phase() == crate::engine::Phase::Discard {
+        "discards"
+    } else {
+        "turn"
+    };
+    let text = format!(
+        "⌛ Time is up for {}: an AI plays this {what} for them.",
+        crate::engine::game::join_names(&names, "and")
+    );
+    ChannelId::new(row.channel_id)
+        .send_message(&bot.http, CreateMessage::new().content(text))
+        .await?;
+    autoplay::kick_with(
+        bot,
+        row.id,
+        StandIn {
+            seats: late,
+            turn: game.turn(),
+        },
+    );
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reminder_at_half_time_then_time_out() {
+        let d = TurnDeadline {
+            game: 1,
+            deadline: 1_000,
+            reminded: false,
+            minutes: 2,
+        };
+        assert_eq!(due(&d, 120, 800), Due::Nothing);
+        assert_eq!(due(&d, 120, 940), Due::Remind);
+        assert_eq!(due(&d, 120, 1_000), Due::TimeOut);
+        let reminded = TurnDeadline {
+            reminded: true,
+            ..d
+        };
+        assert_eq!(due(&reminded, 120, 950), Due::Nothing);
+        assert_eq!(due(&reminded, 120, 5_000), Due::TimeOut);
+    }
+}

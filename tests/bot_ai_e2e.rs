@@ -1,0 +1,285 @@
+//! End-to-end: AI seats and turn timers through the real bot binary and the fake Discord.
+//! Ada opens a 3-player table with a turn timer, fills it with **Add AI** (a strong and a
+//! heuristic AI), starts, and then never moves again: she is pinged at the start of each of
+//! her turns, reminded at half time, and when her time runs out an AI plays for her and the
+//! table is told. The bot is killed while her clock runs and restarted after the deadline
+//! passed: the time-out still fires (deadlines live in the database). The AIs and the
+//! stand-in play the game to its winner, every AI turn posted with the board.
+//!
+//! A test "minute" lasts 2 s (`CATAN_TEST_MINUTE_SECS`, honoured only with the test hooks).
+
+#![recursion_limit = "256"]
+
+mod fake_discord;
+
+use catan_bot::engine::*;
+use catan_bot::store::{GameStatus, Store};
+use fake_discord::{FakeDiscord, FakeUser, Message, Opt};
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+/// The bot process, killed when the test ends (also when it fails).
+struct BotProcess(Child);
+
+impl Drop for BotProcess {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn spawn_bot(fake: &FakeDiscord, db: &str) -> BotProcess {
+    BotProcess(
+        Command::new(env!("CARGO_BIN_EXE_catan-bot"))
+            .arg("run")
+            .env("DISCORD_TOKEN", "fake-token")
+            .env("DATABASE_URL", db)
+            .env("DISCORD_GUILD_ID", fake.guild_id().to_string())
+            .env("DISCORD_API_URL", fake.api_url())
+            .env("CATAN_TEST_HOOKS", "1")
+            .env("CATAN_TEST_SEED", "11")
+            .env("CATAN_TEST_MINUTE_SECS", "2")
+            .env("RUST_LOG", "warn")
+            .stdout(Stdio::null())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("start the bot binary"),
+    )
+}
+
+fn count(fake: &FakeDiscord, channel: u64, pred: impl Fn(&Message) -> bool) -> usize {
+    fake.public_messages(channel)
+        .iter()
+        .filter(|m| pred(m))
+        .count()
+}
+
+async fn wait_count(
+    fake: &FakeDiscord,
+    channel: u64,
+    n: usize,
+    timeout: Duration,
+    what: &str,
+    pred: impl Fn(&Message) -> bool,
+) {
+    fake.wait_until(timeout, |s| {
+        let c = s
+            .messages
+            .iter()
+            .filter(|m| m.channel_id == channel && m.visible_to.is_none() && !m.deferred)
+            .filter(|m| pred(m))
+            .count();
+        (c >= n).then_some(())
+    })
+    .await
+    .unwrap_or_else(|| {
+        for m in fake.public_messages(channel) {
+            eprintln!("--- {}", m.content);
+        }
+        panic!("waited for {what} (#{n})")
+    });
+}
+
+/// Clicks Add AI as `user` and picks `level` in the chooser; returns the chooser's answer.
+async fn add_ai(fake: &FakeDiscord, user: &FakeUser, lobby: &Message, level: &str) -> String {
+    let h = fake.click(user, lobby, &lobby.button("Add AI").expect("Add AI"));
+    let r = h.response().await;
+    assert!(r.ephemeral, "the chooser is private: {r:?}");
+    let chooser = h.message().await;
+    let id = chooser
+        .button(level)
+        .unwrap_or_else(|| panic!("{level} in {:?}", chooser.buttons()));
+    let r = fake.click(user, &chooser, &id).response().await;
+    assert_eq!(r.kind, 7, "the chooser updates in place: {r:?}");
+    r.content
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ai_seats_and_turn_timers_play_a_game_across_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = format!("sqlite://{}", dir.path().join("catan.db").display());
+    let fake = FakeDiscord::start().await;
+    let mut bot = spawn_bot(&fake, &db);
+    fake.wait_ready(Duration::from_secs(30)).await;
+    fake.wait_commands(1, Duration::from_secs(30)).await;
+    let users = fake.users();
+    let (ada, bea) = (users[0].clone(), users[1].clone());
+    let channel = fake.channel().id;
+
+    // The lobby: only the host adds AIs; two join, a third does not fit.
+    let h = fake.slash(
+        &ada,
+        "catan",
+        "new",
+        &[
+            ("players", Opt::Int(3)),
+            ("points", Opt::Int(5)),
+            ("turn_timer", Opt::Int(1)),
+        ],
+    );
+    h.response().await;
+    let lobby = h.message().await;
+    assert!(
+        lobby.content.contains("1-minute turns"),
+        "{}",
+        lobby.content
+    );
+    let r = fake
+        .click(&bea, &lobby, &lobby.button("Add AI").unwrap())
+        .response()
+        .await;
+    assert!(r.ephemeral && r.content.contains("Only the host"), "{r:?}");
+    let seats = add_ai(&fake, &ada, &lobby, "Strong (searches)").await;
+    assert!(seats.contains("Nansen"), "{seats}");
+    add_ai(&fake, &ada, &lobby, "Heuristic (quick)").await;
+    // The lobby message is edited after the chooser's answer.
+    let lobby_id = lobby.id;
+    let lobby = fake
+        .wait_until(Duration::from_secs(10), |s| {
+            s.message(lobby_id)
+                .filter(|m| m.content.contains("Magellan"))
+                .cloned()
+        })
+        .await
+        .expect("the lobby shows the second AI");
+    assert!(
+        lobby.content.contains("Nansen (AI, strong)")
+            && lobby.content.contains("Magellan (AI, heuristic)"),
+        "{}",
+        lobby.content
+    );
+    let full = fake
+        .click(&ada, &lobby, &lobby.button("Add AI").unwrap())
+        .response()
+        .await;
+    assert!(full.ephemeral && full.content.contains("full"), "{full:?}");
+    let r = fake
+        .click(&ada, &lobby, &lobby.button("Start").unwrap())
+        .response()
+        .await;
+    assert_eq!(r.kind, 7, "{r:?}");
+
+    let store = Store::open(&db).await.unwrap();
+    let game_id = store.active_games().await.unwrap()[0].0;
+    let ping = format!("<@{}>", ada.id);
+    let pinged = |m: &Message| m.content.contains(&ping) && !m.buttons().is_empty();
+    let reminded = |m: &Message| m.content.contains(&ping) && m.content.contains("half");
+    let timed_out = |m: &Message| m.content.contains("Time is up for Ada");
+
+    // Ada's first prompt: a ping with the clock, a reminder at half time, then the time-out.
+    let long = Duration::from_secs(60);
+    wait_count(&fake, channel, 1, long, "Ada's turn message", pinged).await;
+    let first = fake
+        .public_messages(channel)
+        .into_iter()
+        .find(|m| pinged(m))
+        .unwrap();
+    assert!(
+        first.content.contains("An AI steps in <t:"),
+        "{}",
+        first.content
+    );
+    wait_count(&fake, channel, 1, long, "the reminder", reminded).await;
+    wait_count(&fake, channel, 1, long, "the time-out", timed_out).await;
+
+    // Kill the bot while Ada's clock runs; restart after her deadline passed.
+    let prompts = count(&fake, channel, pinged);
+    wait_count(
+        &fake,
+        channel,
+        prompts + 1,
+        long,
+        "Ada's next prompt",
+        pinged,
+    )
+    .await;
+    let timeouts = count(&fake, channel, timed_out);
+    bot.0.kill().unwrap();
+    bot.0.wait().unwrap();
+    let armed = store.deadline(game_id).await.unwrap();
+    assert!(armed.is_some(), "Ada's deadline is in the database");
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    let readies = fake.sessions_started().0;
+    let _bot = spawn_bot(&fake, &db);
+    fake.wait_until(Duration::from_secs(30), |s| {
+        (s.ready_count > readies).then_some(())
+    })
+    .await
+    .expect("the new bot process connected");
+    wait_count(
+        &fake,
+        channel,
+        timeouts + 1,
+        long,
+        "the time-out after the restart",
+        timed_out,
+    )
+    .await;
+
+    // The AIs and Ada's stand-in finish the game.
+    let over = fake
+        .wait_message(
+            channel,
+            |m| m.content.contains("Game over"),
+            Duration::from_secs(400),
+        )
+        .await
+        .expect("the game ends");
+    let loaded = store.load(game_id).await.unwrap();
+    assert_eq!(loaded.row.status, GameStatus::Finished);
+    let g = &loaded.game;
+    let winner = g.winner().expect("a winner");
+    assert!(over.content.contains(g.name(winner)), "{}", over.content);
+    assert_eq!(
+        g.names(),
+        &["Ada".to_string(), "Nansen".into(), "Magellan".into()]
+    );
+
+    // Each AI's turns were posted with the board; nobody pinged an AI; Ada was pinged for
+    // her turns and reminded.
+    let public = fake.public_messages(channel);
+    for name in ["Nansen", "Magellan"] {
+        let turns = public
+            .iter()
+            .filter(|m| m.content.contains(&format!("{name} rolled")))
+            .filter(|m| m.attachment("board.png").is_some())
+            .count();
+        assert!(
+            turns > 3,
+            "{name}'s turns are posted with the board ({turns})"
+        );
+    }
+    assert!(public.iter().all(|m| !m.content.contains("<@0>")));
+    assert!(count(&fake, channel, reminded) >= 2);
+    assert!(
+        store.deadline(game_id).await.unwrap().is_none(),
+        "no clock runs after the end"
+    );
+    // Nothing private went public: no hand, no bought card, no stolen card.
+    for m in &public {
+        assert!(!m.content.contains("Your hand"), "{}", m.content);
+        assert!(!m.content.contains("You bought"), "{}", m.content);
+        for r in Resource::ALL {
+            assert!(
+                !m.content.contains(&format!("stole 1 {r}")),
+                "{}",
+                m.content
+            );
+        }
+    }
+    if std::env::var_os("SHOW_TRANSCRIPT").is_some() {
+        for m in &public {
+            eprintln!(
+                "--- {}{}",
+                m.content,
+                if m.attachment("board.png").is_some() {
+                    " [board.png]"
+                } else {
+                    ""
+                }
+            );
+        }
+    }
+    fake.assert_no_violations();
+    fake.assert_response_times();
+}
