@@ -129,6 +129,11 @@ async fn ai_seats_and_turn_timers_play_a_game_across_a_restart() {
         .response()
         .await;
     assert!(r.ephemeral && r.content.contains("Only the host"), "{r:?}");
+    let seats = add_ai(&fake, &ada, &lobby, "Random (beginner)").await;
+    assert!(seats.contains("Nansen"), "{seats}");
+    // The host changes their mind: the AI leaves again.
+    let seats = add_ai(&fake, &ada, &lobby, "Remove an AI").await;
+    assert_eq!(seats, "Seats: Ada.");
     let seats = add_ai(&fake, &ada, &lobby, "Strong (searches)").await;
     assert!(seats.contains("Nansen"), "{seats}");
     add_ai(&fake, &ada, &lobby, "Heuristic (quick)").await;
@@ -267,19 +272,7 @@ async fn ai_seats_and_turn_timers_play_a_game_across_a_restart() {
             );
         }
     }
-    if std::env::var_os("SHOW_TRANSCRIPT").is_some() {
-        for m in &public {
-            eprintln!(
-                "--- {}{}",
-                m.content,
-                if m.attachment("board.png").is_some() {
-                    " [board.png]"
-                } else {
-                    ""
-                }
-            );
-        }
-    }
+    fake.dump_transcript(channel, "ai_and_timers");
     fake.assert_no_violations();
     fake.assert_response_times();
 }

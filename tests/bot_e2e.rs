@@ -771,6 +771,7 @@ async fn a_whole_game_over_discord_with_a_restart() {
         assert!(!m.content.contains("Your hand"), "{}", m.content);
     }
 
+    t.fake.dump_transcript(channel, "whole_game");
     t.fake.assert_no_violations();
     t.fake.assert_response_times();
 

@@ -323,11 +323,45 @@ pub fn game_over_text(view: &PublicView, names: &Names) -> String {
     s.push('\n');
     let mut players: Vec<&PublicPlayer> = view.players.iter().collect();
     players.sort_by_key(|p| std::cmp::Reverse(p.public_vp));
+    let plural = |n: u32, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
     for p in players {
-        let vp_cards = p.revealed_vp_cards.unwrap_or(0);
+        let settlements = view
+            .buildings
+            .iter()
+            .filter(|(_, s, b)| *s == p.seat && *b == Building::Settlement)
+            .count() as u32;
+        let cities = view
+            .buildings
+            .iter()
+            .filter(|(_, s, b)| *s == p.seat && *b == Building::City)
+            .count() as u32;
+        let mut parts = vec![
+            plural(settlements, "settlement", "settlements"),
+            plural(cities, "city", "cities"),
+        ];
+        let vp_cards = p.revealed_vp_cards.unwrap_or(0) as u32;
+        if vp_cards > 0 {
+            parts.push(plural(
+                vp_cards,
+                "victory point card",
+                "victory point cards",
+            ));
+        }
+        if view.longest_road == Some(p.seat) {
+            parts.push(format!("Longest Road ({})", p.road_length));
+        } else {
+            parts.push(format!("road of {}", p.road_length));
+        }
+        if view.largest_army == Some(p.seat) {
+            parts.push(format!("Largest Army ({} knights)", p.knights_played));
+        } else {
+            parts.push(plural(p.knights_played as u32, "knight", "knights"));
+        }
         s.push_str(&format!(
-            "- {}: **{} VP** ({} from victory point cards) · road {} · {} knights played\n",
-            p.name, p.public_vp, vp_cards, p.road_length, p.knights_played
+            "- {}: **{} VP** — {}\n",
+            p.name,
+            p.public_vp,
+            parts.join(" · ")
         ));
     }
     s.push_str(&format!("Turns played: {}.", view.turn));
@@ -441,6 +475,35 @@ mod tests {
 
     fn names() -> Vec<String> {
         vec!["Ada".into(), "Bea".into(), "Cy".into()]
+    }
+
+    #[test]
+    fn game_over_names_the_winner_and_counts_each_players_pieces() {
+        let mut rng = GameRng::new(4);
+        let setup = GameSetup::random(Options::default(), Board::beginner(), &mut rng);
+        let mut game = Game::new(setup).unwrap();
+        crate::engine::playout::random_playout(&mut game, &mut rng, 2_000, |_, _, _| {});
+        let view = game.public_view();
+        let winner = view.winner.expect("the playout ends with a winner");
+        let names: Vec<String> = game.names().to_vec();
+        let text = game_over_text(&view, &Names(&names));
+        let first = text.lines().nth(1).unwrap();
+        assert!(text.contains(&format!("🏆 {} wins.", names[winner.index()])));
+        assert!(
+            first.starts_with(&format!("- {}:", names[winner.index()])),
+            "{text}"
+        );
+        for p in &view.players {
+            let line = text
+                .lines()
+                .find(|l| l.starts_with(&format!("- {}:", p.name)))
+                .unwrap();
+            let cities = 4 - p.cities_left as usize;
+            let city_word = if cities == 1 { "city" } else { "cities" };
+            assert!(line.contains(&format!("{cities} {city_word}")), "{line}");
+            assert!(line.contains(&format!("**{} VP**", p.public_vp)), "{line}");
+        }
+        assert!(text.contains(&format!("Turns played: {}.", view.turn)));
     }
 
     #[test]

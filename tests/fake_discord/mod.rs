@@ -683,6 +683,41 @@ impl FakeDiscord {
         );
     }
 
+    /// Writes what a reader of `channel` saw to `dir` when the environment variable
+    /// `E2E_TRANSCRIPT_DIR` names one: `transcript.md` (every message, ephemeral ones marked
+    /// with their reader, with button labels) and each attachment as `NNNN-name`. For
+    /// looking at what the bot produced; does nothing otherwise.
+    #[allow(dead_code)]
+    pub fn dump_transcript(&self, channel: u64, test: &str) {
+        let Some(dir) = std::env::var_os("E2E_TRANSCRIPT_DIR") else {
+            return;
+        };
+        let dir = std::path::Path::new(&dir).join(test);
+        std::fs::create_dir_all(&dir).expect("transcript directory");
+        let mut md = String::new();
+        for (i, m) in self.messages(channel).iter().enumerate() {
+            let who = match m.visible_to {
+                Some(u) => format!(" (only <@{u}> sees this)"),
+                None => String::new(),
+            };
+            md.push_str(&format!("### {i:04}{who}\n{}\n", m.content));
+            let labels: Vec<String> = m.buttons().into_iter().map(|b| b.label).collect();
+            if !labels.is_empty() {
+                md.push_str(&format!("\n[{}]\n", labels.join("] [")));
+            }
+            for sel in m.selects() {
+                md.push_str(&format!("\n<select: {} options>\n", sel.options.len()));
+            }
+            for a in &m.attachments {
+                let name = format!("{i:04}-{}", a.filename);
+                std::fs::write(dir.join(&name), &a.bytes).expect("write attachment");
+                md.push_str(&format!("\n![{name}]({name})\n"));
+            }
+            md.push('\n');
+        }
+        std::fs::write(dir.join("transcript.md"), md).expect("write transcript");
+    }
+
     /// Time to first response of every answered interaction, in injection order.
     pub fn response_times(&self) -> Vec<Duration> {
         self.with_state(|s| {
