@@ -14,37 +14,15 @@ mod fake_discord;
 
 use catan_bot::engine::*;
 use catan_bot::store::{GameStatus, Store};
-use fake_discord::{FakeDiscord, FakeUser, Message, Opt};
-use std::process::{Child, Command, Stdio};
+use fake_discord::{BotProcess, FakeDiscord, FakeUser, Message, Opt};
 use std::time::Duration;
 
-/// The bot process, killed when the test ends (also when it fails).
-struct BotProcess(Child);
-
-impl Drop for BotProcess {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
 fn spawn_bot(fake: &FakeDiscord, db: &str) -> BotProcess {
-    BotProcess(
-        Command::new(env!("CARGO_BIN_EXE_catan-bot"))
-            .arg("run")
-            .env("DISCORD_TOKEN", "fake-token")
-            .env("DATABASE_URL", db)
-            .env("DISCORD_GUILD_ID", fake.guild_id().to_string())
-            .env("DISCORD_API_URL", fake.api_url())
-            .env("CATAN_TEST_HOOKS", "1")
-            .env("CATAN_TEST_SEED", "11")
-            .env("CATAN_TEST_MINUTE_SECS", "2")
-            .env("RUST_LOG", "warn")
-            .stdout(Stdio::null())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("start the bot binary"),
-    )
+    let env = [
+        ("CATAN_TEST_SEED", "11".to_string()),
+        ("CATAN_TEST_MINUTE_SECS", "2".to_string()),
+    ];
+    fake.spawn_bot(db, &env)
 }
 
 fn count(fake: &FakeDiscord, channel: u64, pred: impl Fn(&Message) -> bool) -> usize {

@@ -14,8 +14,8 @@ mod fake_discord;
 
 use catan_bot::engine::*;
 use catan_bot::store::Store;
-use fake_discord::{FakeDiscord, FakeUser, Message, Opt, Response};
-use std::process::{Child, Command, Stdio};
+use fake_discord::{BotProcess, FakeDiscord, FakeUser, Message, Opt, Response};
+use std::process::Command;
 use std::time::Duration;
 
 const POINTS: u8 = 8;
@@ -44,32 +44,8 @@ fn pick_seed() -> u64 {
         .expect("some seed puts every card kind on top")
 }
 
-/// The bot process, killed when the test ends (also when it fails).
-struct BotProcess(Child);
-
-impl Drop for BotProcess {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
 fn spawn_bot(fake: &FakeDiscord, db: &str, seed: u64) -> BotProcess {
-    BotProcess(
-        Command::new(env!("CARGO_BIN_EXE_catan-bot"))
-            .arg("run")
-            .env("DISCORD_TOKEN", "fake-token")
-            .env("DATABASE_URL", db)
-            .env("DISCORD_GUILD_ID", fake.guild_id().to_string())
-            .env("DISCORD_API_URL", fake.api_url())
-            .env("CATAN_TEST_HOOKS", "1")
-            .env("CATAN_TEST_SEED", seed.to_string())
-            .env("RUST_LOG", "warn")
-            .stdout(Stdio::null())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("start the bot binary"),
-    )
+    fake.spawn_bot(db, &[("CATAN_TEST_SEED", seed.to_string())])
 }
 
 struct Table {

@@ -1006,3 +1006,37 @@ impl FakeDiscord {
         m
     }
 }
+
+/// The bot binary started against a fake Discord; killed when dropped, so a failing test
+/// leaves no bot behind.
+#[allow(dead_code)]
+pub struct BotProcess(pub std::process::Child);
+
+impl Drop for BotProcess {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+impl FakeDiscord {
+    /// Starts `catan-bot run` on database `db` against this fake, with the test hooks on and
+    /// the extra variables `env` (e.g. `CATAN_TEST_SEED`).
+    #[allow(dead_code)]
+    pub fn spawn_bot(&self, db: &str, env: &[(&str, String)]) -> BotProcess {
+        let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_catan-bot"));
+        cmd.arg("run")
+            .env("DISCORD_TOKEN", "fake-token")
+            .env("DATABASE_URL", db)
+            .env("DISCORD_GUILD_ID", self.guild_id().to_string())
+            .env("DISCORD_API_URL", self.api_url())
+            .env("CATAN_TEST_HOOKS", "1")
+            .env("RUST_LOG", "warn")
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::inherit());
+        for (k, v) in env {
+            cmd.env(k, v);
+        }
+        BotProcess(cmd.spawn().expect("start the bot binary"))
+    }
+}
