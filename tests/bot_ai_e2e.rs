@@ -21,6 +21,10 @@ fn spawn_bot(fake: &FakeDiscord, db: &str) -> BotProcess {
     let env = [
         ("CATAN_TEST_SEED", "11".to_string()),
         ("CATAN_TEST_MINUTE_SECS", "2".to_string()),
+        (
+            "RUST_LOG",
+            std::env::var("BOT_LOG").unwrap_or_else(|_| "warn".into()),
+        ),
     ];
     fake.spawn_bot(db, &env)
 }

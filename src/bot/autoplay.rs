@@ -204,6 +204,8 @@ async fn drive(bot: &Bot, id: GameId, mut stand_in: StandIn) -> Result<(), Error
     loop {
         let (row, game) = match bot.store.load(id).await {
             Ok(LoadedGame { row, game, .. }) if row.status == GameStatus::Active => (row, game),
+            // Abandoned meanwhile (a game the AIs finish is flushed as it ends): nothing
+            // more to post.
             Ok(_) | Err(StoreError::NotFound(_)) | Err(StoreError::NotStarted(_)) => break,
             Err(e) => return Err(e.into()),
         };

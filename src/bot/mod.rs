@@ -38,7 +38,9 @@ pub enum StartError {
 /// `catan-bot run`: reads the environment and runs until SIGTERM/Ctrl-C.
 pub fn run_from_env() -> anyhow::Result<ExitCode> {
     let config = Config::from_env()?;
+    // Logs go to stderr, like the start-up errors; stdout stays free.
     let _ = tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_new(&config.log_filter)
                 .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),

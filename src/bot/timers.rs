@@ -72,7 +72,16 @@ pub fn spawn(bot: Bot) {
 async fn tick(bot: &Bot) -> Result<(), Error> {
     let now = now_unix();
     for d in bot.store.turn_deadlines().await? {
-        match due(&d, turn_secs(bot, d.minutes), now) {
+        let what = due(&d, turn_secs(bot, d.minutes), now);
+        tracing::debug!(
+            game = d.game,
+            now,
+            deadline = d.deadline,
+            reminded = d.reminded,
+            ?what,
+            "turn timer"
+        );
+        match what {
             Due::Nothing => {}
             Due::Remind => remind(bot, &d).await?,
             Due::TimeOut => time_out(bot, &d).await?,
