@@ -167,18 +167,12 @@ impl Table {
         );
     }
 
-    /// Runs one committed action and waits for what it posts.
-    /// `posted` is how many turn messages there were before the action.
-    async fn finish(
-        &self,
-        h: fake_discord::InteractionHandle,
-        before: &Game,
-        before_version: i64,
-        posted: usize,
-    ) {
+    /// Runs one committed action and waits for what it posts: the follow-up of a deferred
+    /// answer is the new board post, which carries the turn buttons.
+    async fn finish(&self, h: fake_discord::InteractionHandle, before_version: i64) {
         let r = h.response().await;
         assert!(!r.ephemeral || r.kind != 4, "refused: {}", r.content);
-        let (after, version) = self.game().await;
+        let (_, version) = self.game().await;
         assert_eq!(
             version,
             before_version + 1,
@@ -186,14 +180,12 @@ impl Table {
             r.content
         );
         if matches!(r.kind, 5) {
-            h.message().await;
-        }
-        let moved = before.turn() != after.turn()
-            || before.phase() != after.phase()
-            || before.seat_to_move() != after.seat_to_move()
-            || before.setup_settlement() != after.setup_settlement();
-        if moved && after.phase() != Phase::GameOver {
-            self.wait_turn_messages(posted + 1).await;
+            let post = h.message().await;
+            assert!(
+                post.attachment("board.png").is_some(),
+                "a change posts the board: {}",
+                post.content
+            );
         }
     }
 
@@ -214,7 +206,6 @@ impl Table {
 
     /// Does `action` for `seat` through the buttons (or a command) a player would use.
     async fn perform(&mut self, seat: Seat, action: Action) {
-        let posted = self.turn_messages().len();
         let (before, version) = self.game().await;
         let user = self.user(seat);
         let h = match action {
@@ -256,7 +247,7 @@ impl Table {
                 };
                 let n = notes(&self.fake, self.channel).len();
                 let (_, h) = self.click_turn(&user, "Buy card").await;
-                self.finish(h, &before, version, posted).await;
+                self.finish(h, version).await;
                 let (g, _) = self.game().await;
                 let bought = DevCard::ALL
                     .into_iter()
@@ -360,7 +351,7 @@ impl Table {
             }
             other => panic!("the driver does not do {other:?}"),
         };
-        self.finish(h, &before, version, posted).await;
+        self.finish(h, version).await;
     }
 
     /// The best dice for the roller (most cards), or a 7 once someone must discard.
@@ -575,10 +566,24 @@ async fn a_whole_game_over_discord_with_a_restart() {
     )
     .await;
     t.refused(
-        t.fake.click(&dee, &msg, &msg.button("End turn").unwrap()),
+        t.fake.click(&dee, &msg, &msg.button("Roll").unwrap()),
         "not in this game",
     )
     .await;
+    // Before the roll only Roll, Play card… and My hand can be clicked (by the phase, which
+    // is public: never by what the player holds).
+    let enabled: Vec<String> = msg
+        .buttons()
+        .into_iter()
+        .filter(|b| !b.disabled)
+        .map(|b| b.label)
+        .collect();
+    assert_eq!(
+        enabled,
+        ["Roll", "Play card…", "My hand"],
+        "{:?}",
+        msg.buttons()
+    );
     let me = t.user(current);
     let mut probe = g.clone();
     let expected = probe
@@ -598,6 +603,8 @@ async fn a_whole_game_over_discord_with_a_restart() {
     );
     t.refused(h, &expected).await;
     let first_turn_msg = t.turn_msg();
+    // An ephemeral chooser opened in the first turn, clicked once that turn is over.
+    let mut first_turn_chooser: Option<Message> = None;
 
     let mut restarted = false;
     let mut steps = 0;
@@ -666,14 +673,30 @@ async fn a_whole_game_over_discord_with_a_restart() {
                         continue;
                     }
                 }
+                if g.turn() == 1 && first_turn_chooser.is_none() {
+                    let msg = t.turn_msg();
+                    let enabled = |label: &str| {
+                        msg.buttons()
+                            .iter()
+                            .any(|b| b.label == label && !b.disabled)
+                    };
+                    assert!(!enabled("Roll"), "rolled already: {:?}", msg.buttons());
+                    assert!(enabled("Build…") && enabled("End turn"));
+                    let (_, h) = t.click_turn(&t.user(seat), "Trade…").await;
+                    first_turn_chooser = Some(h.message().await);
+                }
                 let a = t.main_choice(&g, seat);
                 t.perform(seat, a).await;
                 if a == Action::EndTurn && g.turn() == 1 {
-                    // The first turn's message is stale now.
+                    // The first turn's messages are stale now: the turn message lost its
+                    // buttons, and a chooser from that turn explains itself.
+                    let old = t.fake.message(first_turn_msg.id).unwrap();
+                    assert!(old.buttons().is_empty(), "{:?}", old.buttons());
+                    let chooser = first_turn_chooser.clone().expect("opened in turn 1");
                     let stale = t.fake.click(
                         &t.user(g.current()),
-                        &first_turn_msg,
-                        &first_turn_msg.button("Roll").unwrap(),
+                        &chooser,
+                        &chooser.button("Offer to players…").unwrap(),
                     );
                     t.refused(stale, "That turn is over.").await;
                 }
@@ -845,6 +868,17 @@ async fn trade_with_counter(
         .response()
         .await;
     assert!(!r.ephemeral, "{r:?}");
+    // Cy opens the counter form but declines instead; the form stays open on their screen.
+    let r = t
+        .fake
+        .click(&c, &offer, &offer.button("Counter…").unwrap())
+        .response()
+        .await;
+    assert_eq!(r.kind, 9);
+    let cy_form = r.modal.as_ref().unwrap()["custom_id"]
+        .as_str()
+        .unwrap()
+        .to_string();
     let r = t
         .fake
         .click(&c, &offer, &offer.button("Decline").unwrap())
@@ -881,11 +915,63 @@ async fn trade_with_counter(
         after.player(partner).resources[r1],
         before.player(partner).resources[r1] + 1
     );
-    // The closed offer's buttons now explain themselves.
+    // The closed offer has no buttons left; Cy's form, submitted late, explains itself.
+    let closed = t.fake.message(offer.id).unwrap();
+    assert!(closed.buttons().is_empty(), "{:?}", closed.buttons());
     t.refused(
-        t.fake.click(&c, &offer, &offer.button("Accept").unwrap()),
+        t.fake.submit_modal(
+            &c,
+            &cy_form,
+            &[("give", &format!("1 {r3}")), ("get", &format!("1 {r1}"))],
+        ),
         "That offer is closed.",
     )
     .await;
     Some(true)
+}
+
+/// Discord is slow to tell the bot the id of the lobby it just posted, and Bea clicks Join
+/// before the bot knows it: the lobby still changes in place and keeps its buttons, and
+/// later changes (by command) still reach it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_lobby_clicked_before_the_bot_knows_its_id_keeps_its_buttons() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = format!("sqlite://{}", dir.path().join("catan.db").display());
+    let fake = FakeDiscord::start().await;
+    let _bot = spawn_bot(&fake, &db, 1);
+    fake.wait_ready(Duration::from_secs(30)).await;
+    fake.wait_commands(1, Duration::from_secs(30)).await;
+    let users = fake.users();
+    let (ada, bea, cy) = (users[0].clone(), users[1].clone(), users[2].clone());
+    fake.slow_original_fetches(Some(Duration::from_millis(1500)));
+
+    let h = fake.slash(&ada, "catan", "new", &[("players", Opt::Int(3))]);
+    assert_eq!(h.response().await.kind, 4);
+    let lobby = h.message().await;
+    let r = fake
+        .click(&bea, &lobby, &lobby.button("Join").unwrap())
+        .response()
+        .await;
+    assert_eq!(r.kind, 7, "the lobby updates in place: {r:?}");
+    let now = fake.message(lobby.id).unwrap();
+    assert!(now.content.contains("Bea"), "{}", now.content);
+    let labels: Vec<String> = now.buttons().into_iter().map(|b| b.label).collect();
+    assert_eq!(labels, ["Join", "Leave", "Start", "Add AI", "Cancel"]);
+
+    // Once Discord answered, a command's change shows on the same lobby message.
+    fake.slow_original_fetches(None);
+    tokio::time::sleep(Duration::from_millis(1600)).await;
+    let r = fake.slash(&cy, "catan", "join", &[]).response().await;
+    assert!(!r.ephemeral, "{r:?}");
+    let lobby_id = lobby.id;
+    let now = fake
+        .wait_until(Duration::from_secs(10), |s| {
+            s.message(lobby_id)
+                .filter(|m| m.content.contains("Cy"))
+                .cloned()
+        })
+        .await
+        .expect("the lobby message shows Cy");
+    assert_eq!(now.buttons().len(), 5, "{:?}", now.buttons());
+    fake.assert_no_violations();
 }

@@ -19,8 +19,9 @@ use std::sync::{Arc, Mutex};
 
 /// After this many actions in one turn an AI ends its turn (a guard against loops).
 const ACTIONS_PER_TURN_CAP: u32 = 60;
-/// Discord's message limit is 2,000 characters; an AI turn's lines stay well below it.
-const MAX_LINES_CHARS: usize = 1_600;
+/// Discord's message limit is 2,000 characters; an AI turn's lines stay well below it,
+/// leaving room for the scores and the next prompt.
+const MAX_LINES_CHARS: usize = 1_500;
 
 /// One lock per game, so a single driver at a time moves a game's AI seats.
 #[derive(Default)]
@@ -275,8 +276,9 @@ async fn drive(bot: &Bot, id: GameId, mut stand_in: StandIn) -> Result<(), Error
     Ok(())
 }
 
-/// Posts a segment: the offer message updated, the lines with the board (or alone when only
-/// offers were answered), then the game-over or next turn message.
+/// Posts a segment: the offer message updated, then the lines with the board and the next
+/// human's turn buttons (or the lines alone when only offers were answered), then the
+/// game-over message.
 async fn flush(bot: &Bot, row: &GameRow, seg: Segment, after: &Game) -> Result<(), Error> {
     let http = &bot.http;
     let channel = ChannelId::new(row.channel_id);
@@ -284,32 +286,39 @@ async fn flush(bot: &Bot, row: &GameRow, seg: Segment, after: &Game) -> Result<(
     if seg.offer_answered {
         update_offer_message(bot, row, after).await;
     }
+    flow::update_clock(bot, row, &seg.before, after, seg.board_changed).await?;
     if seg.board_changed {
-        flow::post_board(bot, http, channel, row.id, after, &text).await?;
+        let ping = flow::newly_waiting(row, Some(&seg.before), after);
+        flow::post_table(
+            bot,
+            http,
+            flow::Via::Channel(channel),
+            row,
+            after,
+            &text,
+            &ping,
+        )
+        .await?;
     } else if !text.is_empty() {
         channel
             .send_message(http, CreateMessage::new().content(text))
             .await?;
     }
-    flow::after_change(
-        bot,
-        http,
-        channel,
-        row,
-        &seg.before,
-        after,
-        seg.board_changed,
-    )
-    .await
+    if after.phase() == Phase::GameOver {
+        flow::post_game_over(bot, http, channel, row, after).await?;
+    }
+    Ok(())
 }
 
 /// The lines of a segment, the oldest dropped when they would not fit one message.
 fn joined_lines(lines: &[String]) -> String {
+    const ELLIPSIS: &str = "…";
     let mut kept: Vec<&str> = Vec::new();
+    // Bytes so far, counting the newline after each line; room is kept for the ellipsis.
     let mut len = 0;
     for l in lines.iter().rev() {
-        if len + l.len() + 1 > MAX_LINES_CHARS {
-            kept.push("…");
+        if len + l.len() + ELLIPSIS.len() + 1 > MAX_LINES_CHARS {
+            kept.push(ELLIPSIS);
             break;
         }
         len += l.len() + 1;
@@ -508,8 +517,18 @@ mod tests {
             .map(|i| format!("line {i:03} {}", "x".repeat(20)))
             .collect();
         let text = joined_lines(&lines);
-        assert!(text.len() <= MAX_LINES_CHARS + 2);
+        assert!(text.len() <= MAX_LINES_CHARS, "{}", text.len());
         assert!(text.starts_with('…'));
         assert!(text.ends_with(&lines[199]));
+        // Every cut, however the lines fall, stays within the limit.
+        for width in 1..80 {
+            let lines: Vec<String> = (0..100).map(|i| "y".repeat(width + i % 7)).collect();
+            assert!(
+                joined_lines(&lines).len() <= MAX_LINES_CHARS,
+                "width {width}"
+            );
+        }
+        let few = vec!["a".to_string(), "b".to_string()];
+        assert_eq!(joined_lines(&few), "a\nb");
     }
 }

@@ -9,7 +9,7 @@ use crate::engine::*;
 use crate::store::GameStatus;
 use serenity::all::{
     CreateAttachment, CreateAutocompleteResponse, CreateInteractionResponse,
-    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, User,
+    CreateInteractionResponseMessage, User,
 };
 
 pub type Context<'a> = poise::Context<'a, Bot, Error>;
@@ -454,26 +454,18 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     )
     .await?;
     let game = ctx.data().store.load(row.id).await?.game;
-    let view = game.public_view();
-    let png = flow::render(view.clone()).await?;
-    let content = format!(
-        "{}\n{}",
-        messages::prompt(&view),
-        messages::table_line(&view)
-    );
-    let msg = src
-        .followup(
-            ctx.http(),
-            CreateInteractionResponseFollowup::new()
-                .content(content)
-                .add_file(CreateAttachment::bytes(png, "board.png")),
-        )
-        .await?;
-    ctx.data()
-        .store
-        .set_message(row.id, "board", msg.id.get())
-        .await?;
-    Ok(())
+    // The repost carries the turn buttons (and takes them off the older message), so a
+    // player who lost the turn message in the scrollback gets it back. Nobody is pinged.
+    flow::post_table(
+        ctx.data(),
+        ctx.http(),
+        flow::Via::Followup(src),
+        &row,
+        &game,
+        "",
+        &[],
+    )
+    .await
 }
 
 /// One line for an action in the log, without hidden details (never the stolen card).

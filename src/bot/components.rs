@@ -577,7 +577,11 @@ fn nothing_reason(game: &Game, seat: Seat, what: &str) -> String {
             RuleError::PlaceFreeRoadsFirst.to_string()
         }
         Phase::Discard => "Discard first (**Discard**).".into(),
-        _ => format!("There is nothing you can {what} right now."),
+        _ => match what {
+            "build or place" => "Nothing can be built right now: compare your cards (**My hand**) with the costs in `/catan rules`.".into(),
+            "play a card" => "You have no development card you can play right now: one card per turn, and never one bought this turn.".into(),
+            _ => format!("You cannot {what} right now."),
+        },
     }
 }
 

@@ -9,10 +9,10 @@ use crate::engine::*;
 use crate::render::Renderer;
 use crate::store::{GameId, GameRow, GameStatus, LoadedGame, Store, StoreError};
 use serenity::all::{
-    ChannelId, CommandInteraction, ComponentInteraction, CreateActionRow, CreateAttachment,
-    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
-    CreateMessage, EditMessage, GuildId, Http, Message, MessageId, ModalInteraction, Permissions,
-    User,
+    ChannelId, CommandInteraction, ComponentInteraction, CreateActionRow, CreateAllowedMentions,
+    CreateAttachment, CreateInteractionResponse, CreateInteractionResponseFollowup,
+    CreateInteractionResponseMessage, CreateMessage, EditMessage, GuildId, Http, Message,
+    MessageId, ModalInteraction, Permissions, User, UserId,
 };
 use std::sync::Arc;
 
@@ -354,18 +354,9 @@ async fn report(
         CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new()),
     )
     .await?;
-    let view = after.public_view();
-    let png = render(view.clone()).await?;
-    let content = format!("{line}\n{}", messages::table_line(&view));
-    let msg = src
-        .followup(
-            http,
-            CreateInteractionResponseFollowup::new()
-                .content(content)
-                .add_file(CreateAttachment::bytes(png, "board.png")),
-        )
-        .await?;
-    bot.store.set_message(row.id, "board", msg.id.get()).await?;
+    update_clock(bot, row, before, after, false).await?;
+    let ping = newly_waiting(row, Some(before), after);
+    post_table(bot, http, Via::Followup(src), row, after, &line, &ping).await?;
     if let Some(p) = private {
         src.followup(
             http,
@@ -375,7 +366,10 @@ async fn report(
         )
         .await?;
     }
-    after_change(bot, http, src.channel_id(), row, before, after, false).await
+    if after.phase() == Phase::GameOver {
+        post_game_over(bot, http, src.channel_id(), row, after).await?;
+    }
+    Ok(())
 }
 
 /// Shows new content on a message the bot keeps up to date (the lobby, an offer): in place
@@ -411,104 +405,173 @@ pub async fn update_stored(
     Ok(())
 }
 
-/// Posts the game-over message, or a new turn message when someone new must act, and
-/// restarts the turn timer when the turn or the players it waits for changed. With
-/// `repost` (after AI moves were posted) the turn message is posted again in any case, and
-/// a clock that a time-out stopped starts again.
-pub async fn after_change(
+/// Restarts the turn timer when the turn or the humans it waits for changed (or, after
+/// automatic moves, when a time-out had stopped it), and stops it when the game is over.
+/// Called before the table is posted, so the post can show the new deadline.
+pub async fn update_clock(
     bot: &Bot,
-    http: &Http,
-    channel: ChannelId,
     row: &GameRow,
     before: &Game,
     after: &Game,
-    repost: bool,
+    after_auto_moves: bool,
 ) -> Result<(), Error> {
     if after.phase() == Phase::GameOver {
         bot.store.set_deadline(row.id, None, false).await?;
-        let names: Vec<String> = after.names().to_vec();
-        let text = format!(
-            "{}\nThe record can be downloaded with `/catan export game:{}`.",
-            messages::game_over_text(&after.public_view(), &Names(&names)),
-            row.id
-        );
-        channel
-            .send_message(http, CreateMessage::new().content(text))
-            .await?;
         return Ok(());
     }
-    let moved = before.turn() != after.turn()
-        || before.phase() != after.phase()
-        || before.seat_to_move() != after.seat_to_move()
-        || before.setup_settlement() != after.setup_settlement();
     let waiting_for = |g: &Game| super::autoplay::humans_to_act(row, g);
-    let stopped = repost && bot.store.deadline(row.id).await?.is_none();
+    let stopped = after_auto_moves && bot.store.deadline(row.id).await?.is_none();
     if before.turn() != after.turn() || waiting_for(before) != waiting_for(after) || stopped {
         super::timers::arm(bot, row, after).await?;
-    }
-    if moved || repost {
-        post_turn_message(bot, http, channel, row, after).await?;
     }
     Ok(())
 }
 
-/// A new turn message: pings the humans who must act, with the turn buttons. When only AI
-/// seats must act there is none; their moves are posted as they play.
-pub async fn post_turn_message(
+/// The humans to notify: those the game now waits for who were not already awaited (all
+/// of them when a new turn starts, or when there is no "before").
+pub fn newly_waiting(row: &GameRow, before: Option<&Game>, after: &Game) -> Vec<Seat> {
+    let now = super::autoplay::humans_to_act(row, after);
+    match before {
+        Some(b) if b.turn() == after.turn() => {
+            let earlier = super::autoplay::humans_to_act(row, b);
+            now.into_iter().filter(|s| !earlier.contains(s)).collect()
+        }
+        _ => now,
+    }
+}
+
+/// Where a table post goes.
+#[derive(Clone, Copy)]
+pub enum Via<'a> {
+    /// The follow-up of an interaction that was deferred publicly.
+    Followup(Source<'a>),
+    /// A plain channel message (the start of a game, AI moves).
+    Channel(ChannelId),
+}
+
+/// Posts the table after a change: `lines` (what happened), the scores, and whom the game
+/// waits for, with the board PNG and the turn buttons for the humans who must act. Seats
+/// in `ping` are mentioned and notified; the others are only named, so a player is pinged
+/// when their part starts, not after each of their own moves.
+///
+/// The post becomes the turn message: the previous one loses its buttons, so only the
+/// newest post offers them (a click on an older one would be refused as stale anyway).
+pub async fn post_table(
+    bot: &Bot,
+    http: &Http,
+    via: Via<'_>,
+    row: &GameRow,
+    game: &Game,
+    lines: &str,
+    ping: &[Seat],
+) -> Result<(), Error> {
+    let view = game.public_view();
+    let png = render(view.clone()).await?;
+    let humans = super::autoplay::humans_to_act(row, game);
+    let mut content = String::new();
+    if !lines.is_empty() {
+        content.push_str(lines);
+        content.push('\n');
+    }
+    content.push_str(&messages::table_line(&view));
+    let mut rows = Vec::new();
+    let mut mentions = Vec::new();
+    if !humans.is_empty() {
+        let user = |s: Seat| {
+            row.seats
+                .get(s.index())
+                .map(|x| x.user_id)
+                .filter(|&u| u != 0)
+        };
+        let who = |s: Seat| match user(s) {
+            Some(u) if ping.contains(&s) => format!("<@{u}>"),
+            _ => view.name(s).to_string(),
+        };
+        content.push('\n');
+        content.push_str(&messages::prompt(&view, who));
+        if let Some(deadline) = bot.store.deadline(row.id).await? {
+            // Discord shows this as a live "in 2 minutes" in each reader's own time.
+            content.push_str(&format!(" ⏱ An AI steps in <t:{deadline}:R>."));
+        }
+        rows = messages::turn_rows(row.id, game.turn(), game.phase());
+        mentions = ping
+            .iter()
+            .filter(|s| humans.contains(s))
+            .filter_map(|&s| user(s))
+            .map(UserId::new)
+            .collect();
+    }
+    let file = CreateAttachment::bytes(png, "board.png");
+    let allowed = CreateAllowedMentions::new().users(mentions);
+    let (channel, msg) = match via {
+        Via::Followup(src) => {
+            let post = CreateInteractionResponseFollowup::new()
+                .content(content)
+                .add_file(file)
+                .components(rows.clone())
+                .allowed_mentions(allowed);
+            (src.channel_id(), src.followup(http, post).await?)
+        }
+        Via::Channel(channel) => {
+            let post = CreateMessage::new()
+                .content(content)
+                .add_file(file)
+                .components(rows.clone())
+                .allowed_mentions(allowed);
+            (channel, channel.send_message(http, post).await?)
+        }
+    };
+    let id = msg.id.get();
+    bot.store.set_message(row.id, "board", id).await?;
+    let previous = bot.store.message(row.id, "turn").await?;
+    if rows.is_empty() {
+        bot.store.clear_message(row.id, "turn").await?;
+    } else {
+        bot.store.set_message(row.id, "turn", id).await?;
+    }
+    if let Some(old) = previous.filter(|&m| m != id) {
+        let strip = EditMessage::new().components(vec![]);
+        if let Err(e) = channel.edit_message(http, MessageId::new(old), strip).await {
+            tracing::warn!(game = row.id, error = %e, "could not take the buttons off the last turn message");
+        }
+    }
+    Ok(())
+}
+
+/// The game-over message: final scores, revealed VP cards and a few statistics of the game.
+pub async fn post_game_over(
     bot: &Bot,
     http: &Http,
     channel: ChannelId,
     row: &GameRow,
     game: &Game,
 ) -> Result<(), Error> {
-    let humans = super::autoplay::humans_to_act(row, game);
-    if humans.is_empty() {
-        return Ok(());
+    let names: Vec<String> = game.names().to_vec();
+    let names = Names(&names);
+    let mut text = messages::game_over_text(&game.public_view(), &names);
+    match bot.store.record(row.id).await.map(|r| r.replay()) {
+        Ok(Ok((_, steps))) => {
+            let minutes = (crate::bot::timers::now_unix() - row.created_at).max(0) / 60;
+            let stats = super::stats::GameStats::of(&steps, game.players_count());
+            for line in stats.lines(&names, minutes) {
+                text.push('\n');
+                text.push_str(&line);
+            }
+        }
+        Ok(Err(e)) => {
+            tracing::warn!(game = row.id, error = %e, "no statistics: the record does not replay")
+        }
+        Err(e) => {
+            tracing::warn!(game = row.id, error = %e, "no statistics: the record could not be read")
+        }
     }
-    let view = game.public_view();
-    let pings: Vec<String> = humans
-        .iter()
-        .filter_map(|s| row.seats.get(s.index()))
-        .map(|s| format!("<@{}>", s.user_id))
-        .collect();
-    let mut content = format!("{} {}", pings.join(" "), messages::prompt(&view));
-    if let Some(deadline) = bot.store.deadline(row.id).await? {
-        // Discord shows this as a live "in 2 minutes" in each reader's own time.
-        content.push_str(&format!(" ⏱ An AI steps in <t:{deadline}:R>."));
-    }
-    let msg = channel
-        .send_message(
-            http,
-            CreateMessage::new()
-                .content(content.trim().to_string())
-                .components(messages::turn_rows(row.id, game.turn(), game.phase())),
-        )
+    text.push_str(&format!(
+        "\nThe record can be downloaded with `/catan export game:{}`.",
+        row.id
+    ));
+    channel
+        .send_message(http, CreateMessage::new().content(text))
         .await?;
-    bot.store.set_message(row.id, "turn", msg.id.get()).await?;
-    Ok(())
-}
-
-/// Posts the board PNG with a line, as a plain channel message.
-pub async fn post_board(
-    bot: &Bot,
-    http: &Http,
-    channel: ChannelId,
-    row_id: GameId,
-    game: &Game,
-    line: &str,
-) -> Result<(), Error> {
-    let view = game.public_view();
-    let png = render(view.clone()).await?;
-    let content = format!("{line}\n{}", messages::table_line(&view));
-    let msg = channel
-        .send_message(
-            http,
-            CreateMessage::new()
-                .content(content)
-                .add_file(CreateAttachment::bytes(png, "board.png")),
-        )
-        .await?;
-    bot.store.set_message(row_id, "board", msg.id.get()).await?;
     Ok(())
 }
 

@@ -228,6 +228,7 @@ pub async fn lobby_verb(
                 &row,
                 "This lobby was cancelled.".into(),
                 true,
+                false,
             )
             .await;
         }
@@ -283,10 +284,13 @@ pub async fn lobby_verb(
         Err(e) => return Err(e.into()),
     }
     let row = bot.store.game_row(row.id).await?;
-    show(bot, http, src, &row, lobby_text(&row), false).await
+    let from_chooser = matches!(verb, "ai" | "rmai");
+    show(bot, http, src, &row, lobby_text(&row), false, from_chooser).await
 }
 
-/// Shows the lobby's new state: in place when the click came from the lobby message.
+/// Shows the lobby's new state: in place when the click came from the lobby's own buttons;
+/// otherwise (a command, or the ephemeral Add AI chooser) by answering and editing the
+/// stored lobby message.
 async fn show(
     bot: &Bot,
     http: &Http,
@@ -294,6 +298,7 @@ async fn show(
     row: &GameRow,
     text: String,
     closed: bool,
+    from_chooser: bool,
 ) -> Result<(), Error> {
     let rows = if closed {
         vec![]
@@ -301,8 +306,20 @@ async fn show(
         messages::lobby_rows(row.id)
     };
     let lobby_msg = bot.store.message(row.id, "lobby").await?;
-    let answer = if matches!(src, Source::Component(_)) {
-        // A click on the (ephemeral) Add AI chooser: it says who sits, the lobby shows more.
+    if matches!(src, Source::Component(_)) && !from_chooser {
+        let update = CreateInteractionResponseMessage::new()
+            .content(text)
+            .components(rows);
+        src.respond(http, CreateInteractionResponse::UpdateMessage(update))
+            .await?;
+        // The click may have beaten the bot's own note of which message is the lobby.
+        if let Some(m) = src.message_id().filter(|m| lobby_msg != Some(m.get())) {
+            bot.store.set_message(row.id, "lobby", m.get()).await?;
+        }
+        return Ok(());
+    }
+    let answer = if from_chooser {
+        // The chooser says who sits; the lobby message shows the rest.
         let seated: Vec<String> = row.seats.iter().map(|s| s.name.clone()).collect();
         CreateInteractionResponse::UpdateMessage(
             CreateInteractionResponseMessage::new()
@@ -367,19 +384,19 @@ async fn start(bot: &Bot, http: &Http, src: Source<'_>, row: GameRow) -> Result<
         seats.join(", "),
         game.name(game.current())
     );
-    show(bot, http, src, &row, text, true).await?;
-    let channel = src.channel_id();
-    flow::post_board(
+    show(bot, http, src, &row, text, true, false).await?;
+    super::timers::arm(bot, &row, &game).await?;
+    let ping = flow::newly_waiting(&row, None, &game);
+    flow::post_table(
         bot,
         http,
-        channel,
-        row.id,
+        flow::Via::Channel(src.channel_id()),
+        &row,
         &game,
         "Set-up: each player places a settlement and a road, then again in reverse order.",
+        &ping,
     )
     .await?;
-    super::timers::arm(bot, &row, &game).await?;
-    flow::post_turn_message(bot, http, channel, &row, &game).await?;
     super::autoplay::kick(bot, row.id);
     Ok(())
 }

@@ -53,18 +53,27 @@ pub fn summary(events: &[Event], names: &Names, viewer: Option<Seat>) -> String 
     line
 }
 
+/// `Ada +2 ore +1 grain, Bea +1 wool`: each player's gains, one "+n resource" per kind.
 fn production(gains: &[ResourceCounts], names: &Names) -> String {
     let got: Vec<String> = gains
         .iter()
         .enumerate()
         .filter(|(_, g)| !g.is_empty())
-        .map(|(s, g)| format!("{} +{}", names.of(Seat(s as u8)), g))
+        .map(|(s, g)| {
+            let cards: Vec<String> = g.nonzero().map(|(r, n)| format!("+{n} {r}")).collect();
+            format!("{} {}", names.of(Seat(s as u8)), cards.join(" "))
+        })
         .collect();
     if got.is_empty() {
         "nobody produced anything".into()
     } else {
         got.join(", ")
     }
+}
+
+/// `1 card`, `3 cards`.
+pub fn plural(n: u32, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 fn sentence(e: &Event, names: &Names) -> Option<String> {
@@ -268,8 +277,11 @@ pub fn table_line(view: &PublicView) -> String {
         .iter()
         .map(|p| {
             let mut s = format!(
-                "{} {} VP · {} cards · {} dev",
-                p.name, p.public_vp, p.resource_cards, p.dev_cards
+                "{} {} VP · {} · {} dev",
+                p.name,
+                p.public_vp,
+                plural(p.resource_cards, "card", "cards"),
+                p.dev_cards
             );
             if view.longest_road == Some(p.seat) {
                 s.push_str(" · Longest Road");
@@ -283,9 +295,10 @@ pub fn table_line(view: &PublicView) -> String {
     players.join(" | ")
 }
 
-/// What the seat to move is expected to do, for the turn message.
-pub fn prompt(view: &PublicView) -> String {
-    let name = view.name(view.current);
+/// What the table waits for, for the turn message; `who` names a seat (a mention when
+/// that player is being pinged, else the name).
+pub fn prompt(view: &PublicView, who: impl Fn(Seat) -> String) -> String {
+    let name = who(view.current);
     match view.phase {
         Phase::Setup => {
             if view.setup_settlement.is_some() {
@@ -300,14 +313,18 @@ pub fn prompt(view: &PublicView) -> String {
                 .players
                 .iter()
                 .filter(|p| p.owes_discard > 0)
-                .map(|p| format!("{} ({})", p.name, p.owes_discard))
+                .map(|p| format!("{} ({})", who(p.seat), p.owes_discard))
                 .collect();
-            format!("Waiting for discards: {}.", owing.join(", "))
+            format!(
+                "Waiting for discards (**Discard**): {}. Then {} moves the robber.",
+                owing.join(", "),
+                view.name(view.current)
+            )
         }
-        Phase::MoveRobber => format!("{name}: move the robber."),
+        Phase::MoveRobber => format!("{name}: move the robber (**Move robber**)."),
         Phase::RoadBuilding => format!(
-            "{name}: place {} free road(s) (**Build…**).",
-            view.free_roads_left
+            "{name}: place {} (**Build…**).",
+            plural(view.free_roads_left as u32, "free road", "free roads")
         ),
         Phase::Main => format!("{name}: build, trade, buy or play a card, then end the turn."),
         Phase::GameOver => "The game is over.".into(),
@@ -323,7 +340,6 @@ pub fn game_over_text(view: &PublicView, names: &Names) -> String {
     s.push('\n');
     let mut players: Vec<&PublicPlayer> = view.players.iter().collect();
     players.sort_by_key(|p| std::cmp::Reverse(p.public_vp));
-    let plural = |n: u32, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
     for p in players {
         let settlements = view
             .buildings
@@ -385,34 +401,45 @@ pub fn lobby_rows(game: i64) -> Vec<CreateActionRow> {
 }
 
 /// The turn message buttons; the turn number makes them stale once the turn ends.
+///
+/// What is enabled depends only on the phase, which is public: whether the player can
+/// afford a card or holds a playable one is private, so **Buy card** and **Play card…**
+/// stay enabled and explain themselves ephemerally when clicked.
 pub fn turn_rows(game: i64, turn: u32, phase: Phase) -> Vec<CreateActionRow> {
-    let b =
-        |verb: &str, label: &str, style| button(Cid::turn(game, turn, verb, None), label, style);
-    let mut first = vec![
-        b("roll", "Roll", ButtonStyle::Primary),
-        b("build", "Build…", ButtonStyle::Success),
-        b("trade", "Trade…", ButtonStyle::Secondary),
-        b("buy", "Buy card", ButtonStyle::Secondary),
-        b("play", "Play card…", ButtonStyle::Secondary),
-    ];
-    if phase == Phase::Setup {
-        first = vec![b("build", "Build…", ButtonStyle::Success)];
+    let b = |verb: &str, label: &str, style, enabled: bool| {
+        button(Cid::turn(game, turn, verb, None), label, style).disabled(!enabled)
+    };
+    let hand = b("hand", "My hand", ButtonStyle::Secondary, true);
+    let rows =
+        |rows: Vec<Vec<CreateButton>>| rows.into_iter().map(CreateActionRow::Buttons).collect();
+    match phase {
+        Phase::Setup | Phase::RoadBuilding => rows(vec![vec![
+            b("build", "Build…", ButtonStyle::Success, true),
+            hand,
+        ]]),
+        Phase::Discard => rows(vec![vec![
+            b("discard", "Discard", ButtonStyle::Primary, true),
+            hand,
+        ]]),
+        Phase::MoveRobber => rows(vec![vec![
+            b("robber", "Move robber", ButtonStyle::Primary, true),
+            hand,
+        ]]),
+        Phase::GameOver => vec![],
+        Phase::Roll | Phase::Main => {
+            let rolled = phase == Phase::Main;
+            rows(vec![
+                vec![
+                    b("roll", "Roll", ButtonStyle::Primary, !rolled),
+                    b("build", "Build…", ButtonStyle::Success, rolled),
+                    b("trade", "Trade…", ButtonStyle::Secondary, rolled),
+                    b("buy", "Buy card", ButtonStyle::Secondary, rolled),
+                    b("play", "Play card…", ButtonStyle::Secondary, true),
+                ],
+                vec![b("end", "End turn", ButtonStyle::Danger, rolled), hand],
+            ])
+        }
     }
-    let mut second = vec![
-        b("end", "End turn", ButtonStyle::Danger),
-        b("hand", "My hand", ButtonStyle::Secondary),
-    ];
-    if matches!(phase, Phase::Discard | Phase::MoveRobber) {
-        second.insert(0, b("robber", "Move robber", ButtonStyle::Primary));
-        second.insert(0, b("discard", "Discard", ButtonStyle::Primary));
-    }
-    if phase == Phase::Setup {
-        second = vec![b("hand", "My hand", ButtonStyle::Secondary)];
-    }
-    vec![
-        CreateActionRow::Buttons(first),
-        CreateActionRow::Buttons(second),
-    ]
 }
 
 /// The buttons under an open offer: answers for the others, and for the offerer
@@ -526,6 +553,95 @@ mod tests {
             summary(&events, &Names(&n), None),
             "Ada rolled 8 (5+3): Ada +2 ore, Bea +1 grain."
         );
+        let mut two_kinds = ResourceCounts::one(Resource::Ore, 2);
+        two_kinds[Resource::Grain] = 1;
+        let gains = vec![
+            two_kinds,
+            ResourceCounts::ZERO,
+            ResourceCounts::one(Resource::Wool, 1),
+        ];
+        assert_eq!(
+            production(&gains, &Names(&n)),
+            "Ada +1 grain +2 ore, Cy +1 wool"
+        );
+    }
+
+    /// (label, enabled) of every button.
+    fn buttons(rows: Vec<CreateActionRow>) -> Vec<(String, bool)> {
+        let json = serde_json::to_value(&rows).unwrap();
+        json.as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|r| r["components"].as_array().unwrap().clone())
+            .map(|b| {
+                (
+                    b["label"].as_str().unwrap().to_string(),
+                    !b["disabled"].as_bool().unwrap_or(false),
+                )
+            })
+            .collect()
+    }
+
+    #[test]
+    fn turn_buttons_follow_the_phase_only() {
+        let enabled = |phase| -> Vec<String> {
+            buttons(turn_rows(1, 5, phase))
+                .into_iter()
+                .filter(|(_, on)| *on)
+                .map(|(l, _)| l)
+                .collect()
+        };
+        assert_eq!(enabled(Phase::Roll), ["Roll", "Play card…", "My hand"]);
+        assert_eq!(
+            enabled(Phase::Main),
+            [
+                "Build…",
+                "Trade…",
+                "Buy card",
+                "Play card…",
+                "End turn",
+                "My hand"
+            ]
+        );
+        assert_eq!(enabled(Phase::Discard), ["Discard", "My hand"]);
+        assert_eq!(enabled(Phase::MoveRobber), ["Move robber", "My hand"]);
+        assert_eq!(enabled(Phase::RoadBuilding), ["Build…", "My hand"]);
+        assert_eq!(enabled(Phase::Setup), ["Build…", "My hand"]);
+        assert!(turn_rows(1, 5, Phase::GameOver).is_empty());
+        // Roll and Main show the same seven buttons in the same places.
+        let labels = |p| {
+            buttons(turn_rows(1, 5, p))
+                .into_iter()
+                .map(|b| b.0)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(labels(Phase::Roll), labels(Phase::Main));
+    }
+
+    #[test]
+    fn the_prompt_mentions_only_whom_it_is_told_to() {
+        let mut rng = GameRng::new(4);
+        let setup = GameSetup::random(
+            Options {
+                players: 3,
+                ..Options::default()
+            },
+            Board::beginner(),
+            &mut rng,
+        );
+        let game = Game::new(setup).unwrap();
+        let view = game.public_view();
+        let first = view.current;
+        let text = prompt(&view, |s| {
+            if s == first {
+                "<@42>".to_string()
+            } else {
+                view.name(s).to_string()
+            }
+        });
+        assert!(text.starts_with("<@42>: place a settlement"), "{text}");
+        let plain = prompt(&view, |s| view.name(s).to_string());
+        assert!(!plain.contains("<@"), "{plain}");
     }
 
     #[test]

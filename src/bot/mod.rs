@@ -12,9 +12,10 @@ pub mod flow;
 pub mod ids;
 pub mod lobby;
 pub mod messages;
+pub mod stats;
 pub mod timers;
 
-use crate::store::Store;
+use crate::store::{Store, StoreError};
 use config::Config;
 use flow::{Bot, Error};
 use serenity::all::{ClientBuilder, FullEvent, GatewayIntents, HttpBuilder, Interaction};
@@ -27,12 +28,17 @@ use thiserror::Error as ThisError;
 pub enum StartError {
     #[error("{0}")]
     Config(#[from] config::ConfigError),
-    #[error("The database at {url} cannot be used: {detail}. Set DATABASE_URL to a writable sqlite:// path.")]
-    Database { url: String, detail: String },
+    /// A sentence from `database_problem`.
+    #[error("{0}")]
+    Database(String),
     #[error(
         "Could not connect to Discord: {0}. Check DISCORD_TOKEN (and DISCORD_API_URL if set)."
     )]
     Discord(String),
+    #[error("Discord refused DISCORD_TOKEN ({0}): copy the bot's token from the Developer Portal (Bot → Reset Token) into DISCORD_TOKEN.")]
+    Token(String),
+    #[error("Discord could not be reached at {url} ({detail}): check the network, and DISCORD_API_URL if it is set.")]
+    Unreachable { url: String, detail: String },
 }
 
 /// `catan-bot run`: reads the environment and runs until SIGTERM/Ctrl-C.
@@ -57,16 +63,14 @@ pub fn run_from_env() -> anyhow::Result<ExitCode> {
 pub async fn run(config: Config) -> Result<(), StartError> {
     let store = Store::open(&config.database_url)
         .await
-        .map_err(|e| StartError::Database {
-            url: config.database_url.clone(),
-            detail: e.to_string(),
-        })?;
+        .map_err(|e| StartError::Database(database_problem(&config.database_url, &e)))?;
     tracing::info!(database = %config.database_url, guild = ?config.guild_id, proxy = ?config.api_url, "starting");
     let mut http = HttpBuilder::new(&config.token);
     if let Some(url) = &config.api_url {
         http = http.proxy(url.clone()).ratelimiter_disabled(true);
     }
     let http = http.build();
+    check_token(&http, &config).await?;
     let guild = config.guild_id;
     let test_hooks = config.test_hooks;
     let config = std::sync::Arc::new(config);
@@ -119,6 +123,83 @@ pub async fn run(config: Config) -> Result<(), StartError> {
         r = client.start() => r.map_err(|e| StartError::Discord(e.to_string())),
         () = stop => Ok(()),
     }
+}
+
+/// Asks Discord who the bot is before connecting, so a wrong token stops start-up with a
+/// sentence (the gateway would otherwise be retried for ever). A Discord that cannot be
+/// reached is tried a few times first, in case the network is still coming up.
+async fn check_token(http: &serenity::all::Http, config: &Config) -> Result<(), StartError> {
+    use serenity::all::{Error as SerenityError, HttpError};
+    const TRIES: u32 = 3;
+    let mut tries = 0;
+    loop {
+        tries += 1;
+        match http.get_current_user().await {
+            Ok(me) => {
+                tracing::info!(bot = %me.name, "signed in to Discord");
+                return Ok(());
+            }
+            Err(SerenityError::Http(HttpError::UnsuccessfulRequest(r)))
+                if r.status_code.as_u16() == 401 =>
+            {
+                return Err(StartError::Token(
+                    format!("{} {}", r.status_code.as_u16(), r.error.message)
+                        .trim()
+                        .to_string(),
+                ));
+            }
+            Err(SerenityError::Http(HttpError::Request(e))) if tries < TRIES => {
+                tracing::warn!(error = %e, "Discord cannot be reached yet; trying again");
+                tokio::time::sleep(Duration::from_secs(2)).await;
+            }
+            Err(SerenityError::Http(HttpError::Request(e))) => {
+                let url = config
+                    .api_url
+                    .clone()
+                    .unwrap_or_else(|| "https://discord.com".into());
+                return Err(StartError::Unreachable {
+                    url,
+                    detail: e.without_url().to_string(),
+                });
+            }
+            Err(e) => return Err(StartError::Discord(e.to_string())),
+        }
+    }
+}
+
+/// One sentence on why the database at `url` cannot be used, saying what to set.
+fn database_problem(url: &str, err: &StoreError) -> String {
+    let path = url
+        .strip_prefix("sqlite://")
+        .unwrap_or(url)
+        .split('?')
+        .next()
+        .unwrap_or_default();
+    let file = std::path::Path::new(path);
+    let fix = "set DATABASE_URL to a writable file path such as sqlite://catan.db";
+    if file.is_dir() {
+        return format!("DATABASE_URL points at {path}, which is a folder, not a file: {fix}.");
+    }
+    if let Some(folder) = file
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty() && !d.exists())
+    {
+        return format!(
+            "The folder {} (from DATABASE_URL) does not exist: create it, or {fix}.",
+            folder.display()
+        );
+    }
+    let detail = match err {
+        StoreError::Database(sqlx::Error::Database(db)) => db.message().to_string(),
+        other => other.to_string(),
+    };
+    let detail = detail.trim_end_matches('.');
+    if detail.contains("not a database") {
+        return format!(
+            "{path} is not a SQLite database (or it is damaged): point DATABASE_URL at the bot's database, or at a new file."
+        );
+    }
+    format!("The database at {url} cannot be used ({detail}): {fix}.")
 }
 
 async fn shutdown_signal() {

@@ -11,7 +11,7 @@ use crate::store::{GameRow, GameStatus, LoadedGame, StoreError, TurnDeadline};
 use serenity::all::{ChannelId, CreateAllowedMentions, CreateMessage, UserId};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-fn now_unix() -> i64 {
+pub(crate) fn now_unix() -> i64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map(|d| d.as_secs() as i64)

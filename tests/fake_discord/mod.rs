@@ -60,6 +60,10 @@ pub struct FakeDiscord {
     pub(crate) inner: Arc<Inner>,
 }
 
+/// The only bot token the fake accepts; any other gets 401 on REST and close code 4004
+/// ("Authentication failed") on IDENTIFY, as Discord answers a wrong token.
+pub const TOKEN: &str = "fake-token";
+
 pub(crate) struct Inner {
     pub api_url: String,
     pub gateway_url: String,
@@ -92,6 +96,8 @@ pub(crate) struct State {
     pub requests: Vec<String>,
     pub ready_count: u32,
     pub resume_count: u32,
+    /// Answers to `GET …/messages/@original` wait this long (a slow Discord).
+    pub slow_original: Option<std::time::Duration>,
 }
 
 /// A file attached to a message.
@@ -601,6 +607,12 @@ impl FakeDiscord {
     pub fn guild_commands(&self) -> Vec<Value> {
         self.with_state(|s| s.guild_commands.clone())
     }
+    /// Makes Discord slow to answer `GET …/messages/@original`, so that users can click a
+    /// freshly posted message before the bot has learnt its id.
+    pub fn slow_original_fetches(&self, delay: Option<Duration>) {
+        self.with_state(|s| s.slow_original = delay);
+    }
+
     /// How many times READY / RESUMED were sent.
     pub fn sessions_started(&self) -> (u32, u32) {
         self.with_state(|s| (s.ready_count, s.resume_count))
@@ -953,8 +965,41 @@ impl FakeDiscord {
 
     /// Clicks the button `custom_id` on `message`.
     pub fn click(&self, user: &FakeUser, message: &Message, custom_id: &str) -> InteractionHandle {
+        let message = self.usable(user, message, custom_id);
         let data = json!({"custom_id": custom_id, "component_type": 2});
-        self.inject(3, data, user, message.channel_id, Some(message))
+        self.inject(3, data, user, message.channel_id, Some(&message))
+    }
+
+    /// The message as Discord shows it now, after checking that `user` can use the component
+    /// `custom_id` on it: Discord only lets a user click what is on the message as it stands
+    /// (an edit that removed or disabled it takes effect at once), and an ephemeral message
+    /// only for the user who sees it.
+    fn usable(&self, user: &FakeUser, message: &Message, custom_id: &str) -> Message {
+        let now = self
+            .with_state(|s| s.message(message.id).cloned())
+            .unwrap_or_else(|| message.clone());
+        assert!(!now.deleted, "message {} was deleted", now.id);
+        if let Some(viewer) = now.visible_to {
+            assert_eq!(viewer, user.id, "only its user sees an ephemeral message");
+        }
+        let component = now
+            .all_components()
+            .into_iter()
+            .find(|c| c["custom_id"] == custom_id)
+            .cloned()
+            .unwrap_or_else(|| {
+                panic!(
+                    "{custom_id} is not on message {} as it stands now ({:?}), so nobody can click it",
+                    now.id,
+                    now.content
+                )
+            });
+        assert!(
+            !component["disabled"].as_bool().unwrap_or(false),
+            "{custom_id} is disabled on message {}, so nobody can click it",
+            now.id
+        );
+        now
     }
 
     /// Picks `values` in the string select `custom_id` on `message`.
@@ -965,8 +1010,9 @@ impl FakeDiscord {
         custom_id: &str,
         values: &[&str],
     ) -> InteractionHandle {
+        let message = self.usable(user, message, custom_id);
         let data = json!({"custom_id": custom_id, "component_type": 3, "values": values});
-        self.inject(3, data, user, message.channel_id, Some(message))
+        self.inject(3, data, user, message.channel_id, Some(&message))
     }
 
     /// Submits the modal `custom_id` with text inputs (custom_id, value), from the current channel.
@@ -1026,7 +1072,7 @@ impl FakeDiscord {
     pub fn spawn_bot(&self, db: &str, env: &[(&str, String)]) -> BotProcess {
         let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_catan-bot"));
         cmd.arg("run")
-            .env("DISCORD_TOKEN", "fake-token")
+            .env("DISCORD_TOKEN", TOKEN)
             .env("DATABASE_URL", db)
             .env("DISCORD_GUILD_ID", self.guild_id().to_string())
             .env("DISCORD_API_URL", self.api_url())

@@ -157,6 +157,11 @@ fn parse_multipart(bytes: &[u8], boundary: &[u8]) -> Result<Body, String> {
 async fn handle(inner: Arc<Inner>, req: Request<Incoming>) -> Reply {
     let method = req.method().as_str().to_owned();
     let path = req.uri().path().to_owned();
+    let authorization = req
+        .headers()
+        .get("authorization")
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_owned);
     let content_type = req
         .headers()
         .get("content-type")
@@ -170,7 +175,18 @@ async fn handle(inner: Arc<Inner>, req: Request<Incoming>) -> Reply {
     let fake = super::FakeDiscord {
         inner: inner.clone(),
     };
-    fake.with_state(|s| s.requests.push(format!("{method} {path}")));
+    let slow = fake.with_state(|s| {
+        s.requests.push(format!("{method} {path}"));
+        s.slow_original
+    });
+    if let Some(delay) = slow.filter(|_| method == "GET" && path.ends_with("/messages/@original")) {
+        tokio::time::sleep(delay).await;
+    }
+    // Like Discord: a wrong bot token gets 401, except where no token is needed.
+    let open_route = path == "/api/v10/gateway";
+    if !open_route && authorization.is_some_and(|a| a != format!("Bot {}", super::TOKEN)) {
+        return error(StatusCode::UNAUTHORIZED, 0, "401: Unauthorized");
+    }
     let Some(rel) = path.strip_prefix("/api/v10") else {
         return unknown(&fake, &method, &path, "path does not start with /api/v10");
     };
@@ -828,6 +844,12 @@ async fn session(
                 let v: Value = serde_json::from_str(&text)?;
                 match v["op"].as_u64() {
                     Some(1) => ws.send(WsMessage::Text(json!({"op": 11}).to_string())).await?,
+                    // Discord takes the token with or without serenity's "Bot " prefix.
+                    Some(2) if v["d"]["token"].as_str().map(|t| t.trim_start_matches("Bot ")) != Some(super::TOKEN) => {
+                        let close = CloseFrame { code: CloseCode::from(4004), reason: "Authentication failed.".into() };
+                        let _ = ws.send(WsMessage::Close(Some(close))).await;
+                        return Ok(());
+                    }
                     Some(2) => {
                         let sid = format!("fake-session-{}", SESSION_SEQ.fetch_add(1, Ordering::SeqCst));
                         let ready = payloads::ready(&inner.bot, inner.app_id, inner.guild_id, &sid, &inner.gateway_url);
