@@ -333,6 +333,8 @@ impl Table {
                 let (r, h0) = self.click_turn(&user, "Build…").await;
                 assert!(r.ephemeral, "{r:?}");
                 let chooser = h0.message().await;
+                let places = chooser.attachment("places.png").expect("the ringed board");
+                assert!(places.bytes.starts_with(b"\x89PNG"), "a PNG");
                 self.choose(&user, &chooser, &action).await
             }
             Action::BankTrade { .. } => {

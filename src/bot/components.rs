@@ -7,10 +7,11 @@ use super::ids::Cid;
 use super::lobby;
 use super::messages::{self, Names};
 use crate::engine::*;
+use crate::render::{Highlight, Renderer};
 use crate::store::StoreError;
 use serenity::all::{
     ActionRowComponent, ButtonStyle, ComponentInteraction, ComponentInteractionDataKind,
-    CreateActionRow, CreateButton, CreateInputText, CreateInteractionResponse,
+    CreateActionRow, CreateAttachment, CreateButton, CreateInputText, CreateInteractionResponse,
     CreateInteractionResponseMessage, CreateModal, CreateSelectMenu, CreateSelectMenuKind,
     CreateSelectMenuOption, Http, InputTextStyle, ModalInteraction,
 };
@@ -140,7 +141,15 @@ async fn turn_component(
             if rows.is_empty() {
                 return whisper(src, http, nothing_reason(game, seat, "build or place")).await;
             }
-            chooser(src, http, "Where?", rows).await
+            // The board with the places offered ringed: only the chooser's owner sees it.
+            let view = game.public_view();
+            let highlight = Highlight::from_actions(seat, &legal);
+            let png = tokio::task::spawn_blocking(move || {
+                Renderer::global().render(&view, Some(&highlight))
+            })
+            .await?;
+            let text = "Where? The places you can build on are ringed on the board.";
+            chooser_with_board(src, http, text, rows, Some(png)).await
         }
         "play" => {
             let view = game.player_view(seat);
@@ -621,16 +630,26 @@ async fn chooser(
     text: &str,
     rows: Vec<CreateActionRow>,
 ) -> Result<(), Error> {
-    src.respond(
-        http,
-        CreateInteractionResponse::Message(
-            CreateInteractionResponseMessage::new()
-                .content(text)
-                .components(rows.into_iter().take(5).collect())
-                .ephemeral(true),
-        ),
-    )
-    .await?;
+    chooser_with_board(src, http, text, rows, None).await
+}
+
+/// An ephemeral chooser, with a board image when one helps to choose.
+async fn chooser_with_board(
+    src: Source<'_>,
+    http: &Http,
+    text: &str,
+    rows: Vec<CreateActionRow>,
+    board: Option<Vec<u8>>,
+) -> Result<(), Error> {
+    let mut msg = CreateInteractionResponseMessage::new()
+        .content(text)
+        .components(rows.into_iter().take(5).collect())
+        .ephemeral(true);
+    if let Some(png) = board {
+        msg = msg.add_file(CreateAttachment::bytes(png, "places.png"));
+    }
+    src.respond(http, CreateInteractionResponse::Message(msg))
+        .await?;
     Ok(())
 }
 

@@ -214,7 +214,7 @@ fn panel(r: &Renderer, img: &mut RgbImage, view: &PublicView, hl: Option<&Highli
             (x0 + 12.0, y + 23.0),
             Weight::Bold,
             19.0,
-            &format!("{} can build:", truncate(view.name(h.seat), 12)),
+            &format!("{}'s build spots:", truncate(view.name(h.seat), 10)),
             LIGHT,
         );
         let mut parts = Vec::new();
