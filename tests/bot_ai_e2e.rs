@@ -259,3 +259,213 @@ async fn ai_seats_and_turn_timers_play_a_game_across_a_restart() {
     fake.assert_no_violations();
     fake.assert_response_times();
 }
+
+/// An AI puts a trade to the table and waits for the human. Ada ignores the first offer:
+/// when its window closes, the AI decides alone. She accepts a later one she can pay by
+/// button, and the AI closes it (taking her answer if it still helps). The offer message
+/// shows the answers, then that it closed, and loses its buttons.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_ai_offers_a_trade_and_waits_for_the_human() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = format!("sqlite://{}", dir.path().join("catan.db").display());
+    let fake = FakeDiscord::start().await;
+    // A "minute" of 4 s: an AI offer waits half of it, 2 s, for human answers.
+    let env = [
+        ("CATAN_TEST_SEED", "5".to_string()),
+        ("CATAN_TEST_MINUTE_SECS", "4".to_string()),
+    ];
+    let _bot = fake.spawn_bot(&db, &env);
+    fake.wait_ready(Duration::from_secs(30)).await;
+    fake.wait_commands(1, Duration::from_secs(30)).await;
+    let ada = fake.users()[0].clone();
+    let channel = fake.channel().id;
+    let h = fake.slash(&ada, "catan", "new", &[("players", Opt::Int(3))]);
+    h.response().await;
+    let lobby = h.message().await;
+    add_ai(&fake, &ada, &lobby, "Heuristic (quick)").await;
+    add_ai(&fake, &ada, &lobby, "Heuristic (quick)").await;
+    let lobby = fake.message(lobby.id).unwrap();
+    let r = fake
+        .click(&ada, &lobby, &lobby.button("Start").unwrap())
+        .response()
+        .await;
+    assert_eq!(r.kind, 7, "{r:?}");
+    let store = Store::open(&db).await.unwrap();
+    let id = store.active_games().await.unwrap()[0].0;
+    let me = Seat(0);
+
+    let mut ignored = None;
+    let mut accepted = None;
+    let started = std::time::Instant::now();
+    while accepted.is_none() {
+        assert!(
+            started.elapsed() < Duration::from_secs(240),
+            "two AI offers came"
+        );
+        let g = store.load(id).await.unwrap().game;
+        assert_ne!(
+            g.phase(),
+            Phase::GameOver,
+            "the game ended before two offers"
+        );
+        // An AI's open offer that Ada has not answered.
+        if let Some(o) = g
+            .offer()
+            .filter(|o| g.current() != me && o.to.contains(me) && o.responses[me.index()].is_none())
+        {
+            let offer_msg = fake
+                .public_messages(channel)
+                .into_iter()
+                .rev()
+                .find(|m| m.content.starts_with("**Trade offer**"))
+                .expect("the offer is posted");
+            let by = g.name(g.current()).to_string();
+            assert!(offer_msg.content.contains(&by), "{}", offer_msg.content);
+            assert!(
+                offer_msg.content.contains("<t:"),
+                "the window: {}",
+                offer_msg.content
+            );
+            let labels: Vec<String> = offer_msg.buttons().into_iter().map(|b| b.label).collect();
+            assert_eq!(
+                labels,
+                ["Accept", "Decline", "Counter…"],
+                "the AI decides itself"
+            );
+            if ignored.is_none() {
+                // Ada does not answer: the AI decides once the window has closed.
+                let t0 = std::time::Instant::now();
+                let closed = fake
+                    .wait_until(Duration::from_secs(20), |s| {
+                        s.message(offer_msg.id)
+                            .filter(|m| m.content.contains("Closed:"))
+                            .cloned()
+                    })
+                    .await
+                    .expect("the AI decided after its window");
+                assert!(
+                    t0.elapsed() >= Duration::from_millis(500),
+                    "it waited for Ada"
+                );
+                assert!(closed.buttons().is_empty());
+                ignored = Some(closed.content);
+                continue;
+            }
+            let hand = g.player(me).resources;
+            if !hand.covers(&o.get) {
+                let r = fake
+                    .click(&ada, &offer_msg, &offer_msg.button("Decline").unwrap())
+                    .response()
+                    .await;
+                assert_eq!(r.kind, 7, "{r:?}");
+                continue;
+            }
+            let r = fake
+                .click(&ada, &offer_msg, &offer_msg.button("Accept").unwrap())
+                .response()
+                .await;
+            assert_eq!(r.kind, 7, "{r:?}");
+            // Everyone has answered: the AI does not wait for its window to close.
+            let closed = fake
+                .wait_until(Duration::from_secs(20), |s| {
+                    s.message(offer_msg.id)
+                        .filter(|m| m.content.contains("Closed:"))
+                        .cloned()
+                })
+                .await
+                .expect("the AI closed its offer");
+            assert!(closed.buttons().is_empty());
+            let after = store.load(id).await.unwrap().game;
+            if closed.content.contains("to Ada for") {
+                // The trade happened with Ada: her hand changed by the offer's terms.
+                let mut expected = hand;
+                expected.sub(&o.get);
+                expected.add(&o.give);
+                assert_eq!(after.player(me).resources, expected);
+            }
+            accepted = Some(closed.content);
+            continue;
+        }
+        play_simply(&fake, &ada, &g, me).await;
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    eprintln!("ignored: {}", ignored.unwrap());
+    eprintln!("accepted: {}", accepted.unwrap());
+    fake.dump_transcript(channel, "ai_offer");
+    fake.assert_no_violations();
+    fake.assert_response_times();
+}
+
+/// Ada's move when the game waits for her, by slash command: set-up placements on the best
+/// spot, rolls that are never 7, discards, and ending her turn at once.
+async fn play_simply(fake: &FakeDiscord, ada: &FakeUser, g: &Game, me: Seat) {
+    let legal = g.legal_actions(me);
+    let owes = g.pending_discard(me);
+    let cmd = if owes > 0 {
+        let hand = g.player(me).resources;
+        let mut cards = ResourceCounts::ZERO;
+        let mut left = owes;
+        for r in Resource::ALL {
+            let n = hand[r].min(left);
+            cards[r] = n;
+            left -= n;
+        }
+        let opts: Vec<(&str, Opt)> = Resource::ALL
+            .into_iter()
+            .map(|r| (r.name(), Opt::Int(i64::from(cards[r]))))
+            .collect();
+        Some(fake.slash(ada, "catan", "discard", &opts))
+    } else if g.seat_to_move() != me {
+        None
+    } else {
+        match g.phase() {
+            Phase::Setup => {
+                let a = legal
+                    .iter()
+                    .max_by_key(|a| match a {
+                        Action::PlaceSettlement { at } => {
+                            at.hexes().map(|h| g.board().tile(h).pips() as u32).sum()
+                        }
+                        _ => 0,
+                    })
+                    .copied()
+                    .unwrap();
+                let (what, at) = match a {
+                    Action::PlaceSettlement { at } => (1, at.to_string()),
+                    Action::PlaceRoad { at } => (0, at.to_string()),
+                    other => panic!("{other:?}"),
+                };
+                Some(fake.slash(
+                    ada,
+                    "catan",
+                    "build",
+                    &[("what", Opt::Int(what)), ("at", Opt::Str(at))],
+                ))
+            }
+            Phase::Roll => {
+                Some(fake.slash(ada, "catan", "roll", &[("dice", Opt::Str("4,4".into()))]))
+            }
+            Phase::Main => Some(fake.slash(ada, "catan", "end", &[])),
+            Phase::MoveRobber => {
+                let a = legal[0];
+                let Action::MoveRobber { to, .. } = a else {
+                    panic!("{a:?}")
+                };
+                Some(fake.slash(
+                    ada,
+                    "catan",
+                    "robber",
+                    &[("hex", Opt::Str(to.letter().to_string()))],
+                ))
+            }
+            other => panic!("Ada has nothing to do in {other:?}"),
+        }
+    };
+    if let Some(h) = cmd {
+        let r = h.response().await;
+        assert!(!r.ephemeral, "refused: {}", r.content);
+        if r.kind == 5 {
+            h.message().await;
+        }
+    }
+}

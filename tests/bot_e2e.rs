@@ -381,8 +381,6 @@ impl Table {
 
     /// Chooses the next move of the main phase.
     fn main_choice(&self, g: &Game, seat: Seat) -> Action {
-        let legal = g.legal_actions(seat);
-        let has = |f: &dyn Fn(&Action) -> bool| legal.iter().copied().find(|a| f(a));
         let unplayed = |c: DevCard| !self.played.contains(&c);
         let all_played = [
             DevCard::Knight,
@@ -392,6 +390,17 @@ impl Table {
         ]
         .iter()
         .all(|c| self.played.contains(c));
+        // Until every kind of card has been played, nobody makes the winning move.
+        let wins = |a: &Action| {
+            let mut c = g.clone();
+            c.apply(seat, *a).is_ok() && c.phase() == Phase::GameOver
+        };
+        let legal: Vec<Action> = g
+            .legal_actions(seat)
+            .into_iter()
+            .filter(|a| all_played || !wins(a))
+            .collect();
+        let has = |f: &dyn Fn(&Action) -> bool| legal.iter().copied().find(|a| f(a));
         if let Some(a) = has(&|a| {
             a.played_card()
                 .is_some_and(|c| unplayed(c) || c == DevCard::Knight)
@@ -920,6 +929,12 @@ async fn trade_with_counter(
     // The closed offer has no buttons left; Cy's form, submitted late, explains itself.
     let closed = t.fake.message(offer.id).unwrap();
     assert!(closed.buttons().is_empty(), "{:?}", closed.buttons());
+    let terms = format!(
+        "~~Trade offer from {}: gives 1 {r1} for 1 {r3}~~",
+        g.name(offerer)
+    );
+    assert!(closed.content.starts_with(&terms), "{}", closed.content);
+    assert!(closed.content.contains("\nClosed: "), "{}", closed.content);
     t.refused(
         t.fake.submit_modal(
             &c,

@@ -106,8 +106,24 @@ pub fn next_auto_move(row: &GameRow, game: &Game, stand_in: &StandIn) -> Option<
     }
 }
 
-/// What the AI in `seat` does now: answers the open offer addressed to it, or picks one of
-/// its legal actions; the result is completed (dice, stolen card) and applied to a copy.
+/// Whether the open offer is an AI's that still waits: a human it addresses has not
+/// answered and its window (`window_open`) has not closed.
+pub fn offer_waits_for_humans(row: &GameRow, game: &Game, window_open: bool) -> bool {
+    let Some(offer) = game.offer() else {
+        return false;
+    };
+    window_open
+        && ai_level(row, game.current()).is_some()
+        && offer
+            .to
+            .iter()
+            .any(|s| offer.responses[s.index()].is_none() && ai_level(row, s).is_none())
+}
+
+/// What the AI in `seat` does now: answers the open offer addressed to it, puts an offer
+/// to the table when `may_offer` (once a turn, for an AI seat, not a stand-in), or picks
+/// one of its legal actions; the result is completed (dice, stolen card) and applied to a
+/// copy.
 /// An AI never breaks a rule, but if the engine refuses its pick anyway, it falls back to
 /// declining, ending the turn or the first legal action, and the refusal is logged.
 pub fn decide(
@@ -115,6 +131,7 @@ pub fn decide(
     seat: Seat,
     level: Level,
     actions_this_turn: u32,
+    may_offer: bool,
     rng: &mut GameRng,
     cfg: &StrongConfig,
 ) -> (Action, Game, Vec<Event>) {
@@ -123,8 +140,14 @@ pub fn decide(
     let answering = game.offer().is_some_and(|o| {
         seat != game.current() && o.to.contains(seat) && o.responses[seat.index()].is_none()
     });
+    let proposal = match may_offer && !answering {
+        true => ai::propose_offer(level, &view, rng),
+        false => None,
+    };
     let pick = if answering {
         ai::respond_to_offer(level, &view, rng)
+    } else if let Some(offer) = proposal {
+        offer
     } else if actions_this_turn >= ACTIONS_PER_TURN_CAP && legal.contains(&Action::EndTurn) {
         Action::EndTurn
     } else {
@@ -185,12 +208,18 @@ struct Segment {
     lines: Vec<String>,
     board_changed: bool,
     offer_answered: bool,
+    /// The closed offer message's text, when something in the segment closed the offer.
+    offer_closed: Option<String>,
 }
 
+/// An action that only changes the open offer (shown on its message), not the table.
 fn is_offer_answer(a: &Action) -> bool {
     matches!(
         a,
-        Action::AcceptTrade | Action::DeclineTrade | Action::CounterTrade { .. }
+        Action::AcceptTrade
+            | Action::DeclineTrade
+            | Action::CounterTrade { .. }
+            | Action::CancelTrade
     )
 }
 
@@ -201,7 +230,6 @@ async fn drive(bot: &Bot, id: GameId, mut stand_in: StandIn) -> Result<(), Error
     let _one_driver = lock.lock().await;
     let mut segment: Option<Segment> = None;
     let mut turn_actions = (u32::MAX, 0u32);
-    let mut rng = GameRng::new(rand::random());
     loop {
         let (row, game) = match bot.store.load(id).await {
             Ok(LoadedGame { row, game, .. }) if row.status == GameStatus::Active => (row, game),
@@ -214,7 +242,15 @@ async fn drive(bot: &Bot, id: GameId, mut stand_in: StandIn) -> Result<(), Error
         // their turn); their next obligation gets a fresh timer.
         let waiting = must_act(&game);
         stand_in.seats.retain(|s| waiting.contains(s));
-        let Some((seat, level)) = next_auto_move(&row, &game, &stand_in) else {
+        let window_open = bot
+            .store
+            .offer_deadline(id)
+            .await?
+            .is_some_and(|d| d > super::timers::now_unix());
+        let next = next_auto_move(&row, &game, &stand_in).filter(|&(s, _)| {
+            s != game.current() || !offer_waits_for_humans(&row, &game, window_open)
+        });
+        let Some((seat, level)) = next else {
             if let Some(seg) = segment.take() {
                 flush(bot, &row, seg, &game).await?;
             }
@@ -223,11 +259,17 @@ async fn drive(bot: &Bot, id: GameId, mut stand_in: StandIn) -> Result<(), Error
         if turn_actions.0 != game.turn() {
             turn_actions = (game.turn(), 0);
         }
+        let may_offer = ai_level(&row, seat).is_some()
+            && seat == game.current()
+            && game.phase() == Phase::Main
+            && game.offer().is_none()
+            && !offered_this_turn(bot, id, seat).await?;
         let (g, n) = (game.clone(), turn_actions.1);
-        let mut task_rng = GameRng::new(rand::RngCore::next_u64(&mut rng));
+        let mut task_rng = bot.rng_for(row.version);
         let started = std::time::Instant::now();
         let (action, after, events) = tokio::task::spawn_blocking(move || {
-            decide(&g, seat, level, n, &mut task_rng, &StrongConfig::default())
+            let cfg = StrongConfig::default();
+            decide(&g, seat, level, n, may_offer, &mut task_rng, &cfg)
         })
         .await?;
         tracing::debug!(
@@ -238,6 +280,13 @@ async fn drive(bot: &Bot, id: GameId, mut stand_in: StandIn) -> Result<(), Error
             action = action.name(),
             "AI decided"
         );
+        let offering = matches!(action, Action::OfferTrade { .. });
+        if offering {
+            // The window is stored first, so a restart right after the commit keeps it.
+            let window = (bot.config.minute / 2).as_secs().max(1) as i64;
+            let until = super::timers::now_unix() + window;
+            bot.store.set_offer_deadline(id, Some(until)).await?;
+        }
         match bot
             .store
             .commit_action(row.id, row.version, seat, &action, &after)
@@ -249,16 +298,29 @@ async fn drive(bot: &Bot, id: GameId, mut stand_in: StandIn) -> Result<(), Error
             Err(e) => return Err(e.into()),
         }
         turn_actions.1 += 1;
+        if offering {
+            // What happened so far goes out first, then the offer for the humans to answer.
+            if let Some(seg) = segment.take() {
+                flush(bot, &row, seg, &game).await?;
+            }
+            post_offer(bot, &row, &after).await?;
+            continue;
+        }
         let seg = segment.get_or_insert_with(|| Segment {
             before: game.clone(),
             lines: Vec::new(),
             board_changed: false,
             offer_answered: false,
+            offer_closed: None,
         });
         let names = after.names().to_vec();
         let line = messages::summary(&events, &Names(&names), None);
-        if !line.is_empty() {
-            seg.lines.push(line);
+        // Answers and withdrawals show on the offer message, not in the turn's lines.
+        if !line.is_empty() && !is_offer_answer(&action) {
+            seg.lines.push(line.clone());
+        }
+        if game.offer().is_some() && after.offer().is_none() {
+            seg.offer_closed = Some(flow::closed_offer_text(&game, &line));
         }
         if is_offer_answer(&action) {
             seg.offer_answered = true;
@@ -283,7 +345,9 @@ async fn flush(bot: &Bot, row: &GameRow, seg: Segment, after: &Game) -> Result<(
     let http = &bot.http;
     let channel = ChannelId::new(row.channel_id);
     let text = joined_lines(&seg.lines);
-    if seg.offer_answered {
+    if let Some(text) = seg.offer_closed.clone() {
+        flow::close_offer_message(bot, http, channel, row.id, text).await;
+    } else if seg.offer_answered {
         update_offer_message(bot, row, after).await;
     }
     flow::update_clock(bot, row, &seg.before, after, seg.board_changed).await?;
@@ -328,25 +392,55 @@ fn joined_lines(lines: &[String]) -> String {
     kept.join("\n")
 }
 
-/// Shows the open offer's answers (or that it closed) on its message.
+/// Shows the open offer's answers on its message.
 async fn update_offer_message(bot: &Bot, row: &GameRow, game: &Game) {
     let Ok(Some(msg)) = bot.store.message(row.id, "offer").await else {
         return;
     };
-    let names = game.names().to_vec();
-    let names = Names(&names);
-    let edit = match game.offer() {
-        Some(o) => EditMessage::new()
-            .content(messages::offer_text(game.current(), o, &names))
-            .components(messages::offer_rows(row.id, game.turn(), o, &names)),
-        None => return,
+    let (text, rows) = match flow::offer_message(bot, row, game).await {
+        Ok(Some(x)) => x,
+        Ok(None) => return,
+        Err(e) => {
+            tracing::warn!(error = %e, "could not build the offer message");
+            return;
+        }
     };
+    let edit = EditMessage::new().content(text).components(rows);
     if let Err(e) = ChannelId::new(row.channel_id)
         .edit_message(&bot.http, MessageId::new(msg), edit)
         .await
     {
         tracing::warn!(error = %e, "could not update the offer message");
     }
+}
+
+/// Posts an AI's new offer with its answer buttons, and remembers it as the offer message.
+async fn post_offer(bot: &Bot, row: &GameRow, game: &Game) -> Result<(), Error> {
+    let Some((text, rows)) = flow::offer_message(bot, row, game).await? else {
+        return Ok(());
+    };
+    let msg = ChannelId::new(row.channel_id)
+        .send_message(
+            &bot.http,
+            CreateMessage::new().content(text).components(rows),
+        )
+        .await?;
+    bot.store.set_message(row.id, "offer", msg.id.get()).await?;
+    Ok(())
+}
+
+/// Whether `seat` already put an offer to the table this turn (read from the log, so a
+/// restart does not let an AI offer twice).
+async fn offered_this_turn(bot: &Bot, id: GameId, seat: Seat) -> Result<bool, Error> {
+    let recent = bot
+        .store
+        .recent_actions(id, 2 * ACTIONS_PER_TURN_CAP)
+        .await?;
+    Ok(recent
+        .iter()
+        .rev()
+        .take_while(|a| a.action != Action::EndTurn)
+        .any(|a| a.p == seat && matches!(a.action, Action::OfferTrade { .. })))
 }
 
 #[cfg(test)]
@@ -399,7 +493,7 @@ mod tests {
                 return;
             }
             let seat = g.seat_to_move();
-            let (_, after, _) = decide(g, seat, Level::Heuristic, 0, rng, &cfg);
+            let (_, after, _) = decide(g, seat, Level::Heuristic, 0, false, rng, &cfg);
             *g = after;
         }
         panic!("the wanted position never came");
@@ -450,7 +544,7 @@ mod tests {
         // The stand-in discards for every late seat; the AI seat discards for itself.
         while g.phase() == Phase::Discard {
             let (seat, _) = next_auto_move(&r, &g, &stand_in).expect("discards are automatic");
-            let (a, after, _) = decide(&g, seat, Level::Heuristic, 0, &mut rng, &cfg);
+            let (a, after, _) = decide(&g, seat, Level::Heuristic, 0, false, &mut rng, &cfg);
             assert!(matches!(a, Action::Discard { .. }));
             g = after;
         }
@@ -497,7 +591,7 @@ mod tests {
         let cfg = StrongConfig::default();
         let mut answered = 0;
         while let Some((seat, level)) = next_auto_move(&r, &g, &StandIn::default()) {
-            let (a, after, _) = decide(&g, seat, level, 0, &mut rng, &cfg);
+            let (a, after, _) = decide(&g, seat, level, 0, false, &mut rng, &cfg);
             assert!(
                 matches!(a, Action::AcceptTrade | Action::DeclineTrade),
                 "{a:?}"
@@ -509,6 +603,60 @@ mod tests {
             answered, 2,
             "both AIs answered, then the human offerer decides"
         );
+    }
+
+    #[test]
+    fn an_ai_offer_waits_for_the_humans_it_addresses_until_its_window_closes() {
+        let r = row([None, Some("heuristic"), Some("heuristic")]);
+        let cfg = StrongConfig::default();
+        let mut rng = GameRng::new(5);
+        // Heuristic play until an AI, on its own turn, wants to offer a trade.
+        let mut offered = None;
+        'games: for seed in 0..40 {
+            let mut g = game(seed);
+            for _ in 0..3_000 {
+                if g.phase() == Phase::GameOver {
+                    break;
+                }
+                let seat = g.seat_to_move();
+                let ai_turn = seat == g.current() && seat != Seat(0) && g.phase() == Phase::Main;
+                if ai_turn && g.offer().is_none() {
+                    let (a, after, _) = decide(&g, seat, Level::Heuristic, 0, true, &mut rng, &cfg);
+                    if matches!(a, Action::OfferTrade { .. }) {
+                        offered = Some(after);
+                        break 'games;
+                    }
+                }
+                let (_, after, _) = decide(&g, seat, Level::Heuristic, 0, false, &mut rng, &cfg);
+                g = after;
+            }
+        }
+        let mut g = offered.expect("some AI offers a trade");
+        let offerer = g.current();
+        assert!(g.offer().unwrap().to.contains(Seat(0)), "to everyone");
+        // Never twice: with `may_offer` off the AI does something else.
+        let (again, _, _) = decide(&g, offerer, Level::Heuristic, 0, false, &mut rng, &cfg);
+        assert!(!matches!(again, Action::OfferTrade { .. }), "{again:?}");
+        assert!(offer_waits_for_humans(&r, &g, true));
+        assert!(!offer_waits_for_humans(&r, &g, false), "the window closed");
+        // The other AI answers at once; the offerer still waits for the human.
+        let (seat, level) = next_auto_move(&r, &g, &StandIn::default()).unwrap();
+        assert_ne!(seat, offerer);
+        let (_, after, _) = decide(&g, seat, level, 0, false, &mut rng, &cfg);
+        g = after;
+        assert!(offer_waits_for_humans(&r, &g, true));
+        g.apply(Seat(0), Action::DeclineTrade).unwrap();
+        assert!(!offer_waits_for_humans(&r, &g, true), "everyone answered");
+        // Then the offerer closes its offer (confirms or withdraws).
+        let (close, after, _) = decide(&g, offerer, Level::Heuristic, 1, false, &mut rng, &cfg);
+        assert!(
+            matches!(close, Action::ConfirmTrade { .. } | Action::CancelTrade),
+            "{close:?}"
+        );
+        assert!(after.offer().is_none());
+        // A human's own offer never waits on this rule.
+        let human = row([None, None, Some("heuristic")]);
+        assert!(!offer_waits_for_humans(&human, &after, true));
     }
 
     #[test]

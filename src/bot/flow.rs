@@ -197,9 +197,16 @@ pub async fn channel_game(store: &Store, channel: ChannelId) -> Result<GameRow, 
         .ok_or(Refusal::NoGameHere)
 }
 
-/// A fresh random stream for dice and stolen cards.
-fn fresh_rng() -> GameRng {
-    GameRng::new(rand::random())
+impl Bot {
+    /// The random stream for the draws of the action that follows `version` (dice, a stolen
+    /// card, an AI's choices): fresh in play; under the test hooks with a test seed, derived
+    /// from the seed and the version, so a test game replays the same way every time.
+    pub fn rng_for(&self, version: i64) -> GameRng {
+        match self.config.test_seed.filter(|_| self.config.test_hooks) {
+            Some(seed) => GameRng::new(seed ^ (version as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)),
+            None => GameRng::new(rand::random()),
+        }
+    }
 }
 
 /// Checks freshness, applies `action` for the caller and commits it, then answers and posts.
@@ -225,7 +232,7 @@ pub async fn act(
             return whisper(src, http, r.to_string()).await;
         }
         let LoadedGame { row, game, .. } = loaded;
-        let action = game.complete(action, &mut fresh_rng());
+        let action = game.complete(action, &mut bot.rng_for(row.version));
         let mut after = game.clone();
         let events = match after.apply(seat, action) {
             Ok(ev) => ev,
@@ -312,14 +319,9 @@ async fn report(
     let line = messages::summary(events, &names, None);
     let private = messages::private_extra(events, seat, &names);
     if let Action::OfferTrade { .. } = action {
-        let offer = after.offer().copied();
-        let (text, rows) = match offer {
-            Some(o) => (
-                messages::offer_text(seat, &o, &names),
-                messages::offer_rows(row.id, after.turn(), &o, &names),
-            ),
-            None => (line.clone(), vec![]),
-        };
+        let (text, rows) = offer_message(bot, row, after)
+            .await?
+            .unwrap_or_else(|| (line.clone(), vec![]));
         src.respond(
             http,
             CreateInteractionResponse::Message(
@@ -334,18 +336,17 @@ async fn report(
         return Ok(());
     }
     if is_offer_answer(action) {
-        let (text, rows) = match after.offer() {
-            Some(o) => (
-                messages::offer_text(after.current(), o, &names),
-                messages::offer_rows(row.id, after.turn(), o, &names),
-            ),
-            None => (format!("~~Trade offer~~ closed: {line}"), vec![]),
-        };
+        let open = offer_message(bot, row, after).await?;
+        let closed = open.is_none();
+        let (text, rows) = open.unwrap_or_else(|| (closed_offer_text(before, &line), vec![]));
         let offer_msg = bot.store.message(row.id, "offer").await?;
         let answer = CreateInteractionResponse::Message(
             CreateInteractionResponseMessage::new().content(line.clone()),
         );
         update_stored(src, http, offer_msg, text, rows, answer).await?;
+        if closed {
+            forget_offer(bot, row.id).await;
+        }
         return Ok(());
     }
     // Everything else may change the board: defer publicly, render, follow up.
@@ -355,6 +356,11 @@ async fn report(
     )
     .await?;
     update_clock(bot, row, before, after, false).await?;
+    if before.offer().is_some() && after.offer().is_none() {
+        // Ending the turn withdraws an open offer.
+        let text = closed_offer_text(before, &line);
+        close_offer_message(bot, http, src.channel_id(), row.id, text).await;
+    }
     let ping = newly_waiting(row, Some(before), after);
     post_table(bot, http, Via::Followup(src), row, after, &line, &ping).await?;
     if let Some(p) = private {
@@ -370,6 +376,72 @@ async fn report(
         post_game_over(bot, http, src.channel_id(), row, after).await?;
     }
     Ok(())
+}
+
+/// The text and buttons of `game`'s open offer (an AI's offer says when it decides), or
+/// None when no offer is open.
+pub async fn offer_message(
+    bot: &Bot,
+    row: &GameRow,
+    game: &Game,
+) -> Result<Option<(String, Vec<CreateActionRow>)>, Error> {
+    let Some(offer) = game.offer() else {
+        return Ok(None);
+    };
+    let names: Vec<String> = game.names().to_vec();
+    let names = Names(&names);
+    let offerer = game.current();
+    let by_ai = super::autoplay::ai_level(row, offerer).is_some();
+    let decides_at = match by_ai {
+        true => bot.store.offer_deadline(row.id).await?,
+        false => None,
+    };
+    Ok(Some((
+        messages::offer_text(offerer, offer, &names, decides_at),
+        messages::offer_rows(row.id, game.turn(), offer, &names, by_ai),
+    )))
+}
+
+/// What a closed offer's message says: the offer of `before`, struck through, and `line`,
+/// what closed it.
+pub fn closed_offer_text(before: &Game, line: &str) -> String {
+    match before.offer() {
+        Some(o) => format!(
+            "~~Trade offer from {}: gives {} for {}~~\nClosed: {line}",
+            before.name(before.current()),
+            o.give,
+            o.get
+        ),
+        None => format!("~~Trade offer~~\nClosed: {line}"),
+    }
+}
+
+/// Forgets the closed offer's message and any AI offer window.
+async fn forget_offer(bot: &Bot, game: GameId) {
+    if let Err(e) = bot.store.clear_message(game, "offer").await {
+        tracing::warn!(game, error = %e, "could not forget the offer message");
+    }
+    if let Err(e) = bot.store.set_offer_deadline(game, None).await {
+        tracing::warn!(game, error = %e, "could not clear the offer window");
+    }
+}
+
+/// Shows `text` (from `closed_offer_text`) on the offer message, takes its buttons off and
+/// forgets it.
+pub async fn close_offer_message(
+    bot: &Bot,
+    http: &Http,
+    channel: ChannelId,
+    game: GameId,
+    text: String,
+) {
+    if let Ok(Some(msg)) = bot.store.message(game, "offer").await {
+        let edit = EditMessage::new().content(text).components(vec![]);
+        if let Err(e) = channel.edit_message(http, MessageId::new(msg), edit).await {
+            tracing::warn!(game, error = %e, "could not close the offer message");
+        }
+    }
+    forget_offer(bot, game).await;
 }
 
 /// Shows new content on a message the bot keeps up to date (the lobby, an offer): in place

@@ -442,18 +442,29 @@ pub fn turn_rows(game: i64, turn: u32, phase: Phase) -> Vec<CreateActionRow> {
     }
 }
 
-/// The buttons under an open offer: answers for the others, and for the offerer
-/// "Trade with NAME" for each player who accepted or countered, and Cancel.
-pub fn offer_rows(game: i64, turn: u32, offer: &Offer, names: &Names) -> Vec<CreateActionRow> {
+/// The buttons under an open offer: answers for the others, and for a human offerer
+/// "Trade with NAME" for each player who accepted or countered, and Cancel (an AI offerer
+/// makes that choice itself).
+pub fn offer_rows(
+    game: i64,
+    turn: u32,
+    offer: &Offer,
+    names: &Names,
+    offerer_is_ai: bool,
+) -> Vec<CreateActionRow> {
     let b = |verb: &str, arg: Option<String>, label: &str, style| {
         button(Cid::offer(game, turn, verb, arg), label, style)
     };
-    let mut rows = vec![CreateActionRow::Buttons(vec![
+    let mut answers = vec![
         b("accept", None, "Accept", ButtonStyle::Success),
         b("decline", None, "Decline", ButtonStyle::Secondary),
         b("counter", None, "Counter…", ButtonStyle::Primary),
-        b("cancel", None, "Cancel offer", ButtonStyle::Danger),
-    ])];
+    ];
+    if offerer_is_ai {
+        return vec![CreateActionRow::Buttons(answers)];
+    }
+    answers.push(b("cancel", None, "Cancel offer", ButtonStyle::Danger));
+    let mut rows = vec![CreateActionRow::Buttons(answers)];
     let partners: Vec<CreateButton> = (0..names.0.len() as u8)
         .map(Seat)
         .filter(|&s| offer.terms_with(s).is_some())
@@ -473,8 +484,9 @@ pub fn offer_rows(game: i64, turn: u32, offer: &Offer, names: &Names) -> Vec<Cre
     rows
 }
 
-/// The text of an open offer with everyone's answers so far.
-pub fn offer_text(offerer: Seat, offer: &Offer, names: &Names) -> String {
+/// The text of an open offer with everyone's answers so far; for an AI's offer, `decides_at`
+/// says when it stops waiting for answers.
+pub fn offer_text(offerer: Seat, offer: &Offer, names: &Names, decides_at: Option<i64>) -> String {
     let mut s = format!(
         "**Trade offer** from {}: gives **{}** for **{}**, to {}.",
         names.of(offerer),
@@ -492,6 +504,12 @@ pub fn offer_text(offerer: Seat, offer: &Offer, names: &Names) -> String {
             }
         };
         s.push_str(&format!("\n- {}: {answer}", names.of(seat)));
+    }
+    if let Some(t) = decides_at {
+        s.push_str(&format!(
+            "\n{} takes the best answer once everyone has answered, or <t:{t}:R>.",
+            names.of(offerer)
+        ));
     }
     s
 }

@@ -3,6 +3,7 @@
 //! half time and, when time is up, tells the table and lets an AI stand in for them (their
 //! turn, or their owed discard). Because deadlines live in the database, a restarted bot
 //! picks them up where they stood; a deadline that passed while it was down fires at once.
+//! The same ticker ends the wait of an AI's trade offer for human answers.
 
 use super::autoplay::{self, StandIn};
 use super::flow::{Bot, Error};
@@ -71,6 +72,11 @@ pub fn spawn(bot: Bot) {
 
 async fn tick(bot: &Bot) -> Result<(), Error> {
     let now = now_unix();
+    // An AI's offer stops waiting for human answers: the AI decides with what it has.
+    for game in bot.store.due_offer_deadlines(now).await? {
+        bot.store.set_offer_deadline(game, None).await?;
+        autoplay::kick(bot, game);
+    }
     for d in bot.store.turn_deadlines().await? {
         let what = due(&d, turn_secs(bot, d.minutes), now);
         tracing::debug!(

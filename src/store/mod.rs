@@ -762,6 +762,43 @@ impl Store {
             .ok_or(StoreError::NotFound(id))
     }
 
+    /// Sets (or clears) how long an AI's open offer waits for human answers.
+    pub async fn set_offer_deadline(
+        &self,
+        id: GameId,
+        deadline_unix: Option<i64>,
+    ) -> Result<(), StoreError> {
+        let r = sqlx::query("UPDATE games SET offer_deadline = ? WHERE id = ?")
+            .bind(deadline_unix)
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        if r.rows_affected() == 0 {
+            return Err(StoreError::NotFound(id));
+        }
+        Ok(())
+    }
+
+    /// Until when an AI's open offer waits for human answers (unix seconds), if it does.
+    pub async fn offer_deadline(&self, id: GameId) -> Result<Option<i64>, StoreError> {
+        sqlx::query_scalar::<_, Option<i64>>("SELECT offer_deadline FROM games WHERE id = ?")
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?
+            .ok_or(StoreError::NotFound(id))
+    }
+
+    /// The active games whose AI offer stops waiting at or before `now_unix`.
+    pub async fn due_offer_deadlines(&self, now_unix: i64) -> Result<Vec<GameId>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT id FROM games WHERE offer_deadline IS NOT NULL AND offer_deadline <= ? \
+             AND status = 'active' ORDER BY offer_deadline",
+        )
+        .bind(now_unix)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
     /// Every active game with a turn deadline, soonest first.
     pub async fn turn_deadlines(&self) -> Result<Vec<TurnDeadline>, StoreError> {
         let rows: Vec<(GameId, i64, bool, Option<i64>)> = sqlx::query_as(

@@ -464,7 +464,17 @@ async fn a_database_from_the_first_migration_upgrades_with_its_data() {
             .fetch_all(store.pool())
             .await
             .unwrap();
-    assert_eq!(applied, vec![1, 2]);
+    assert_eq!(applied, vec![1, 2, 3]);
+    assert_eq!(store.offer_deadline(id).await.unwrap(), None);
+    store.set_offer_deadline(id, Some(20)).await.unwrap();
+    assert_eq!(store.offer_deadline(id).await.unwrap(), Some(20));
+    assert_eq!(
+        store.due_offer_deadlines(19).await.unwrap(),
+        Vec::<i64>::new()
+    );
+    assert_eq!(store.due_offer_deadlines(20).await.unwrap(), vec![id]);
+    store.set_offer_deadline(id, None).await.unwrap();
+    assert!(store.due_offer_deadlines(99).await.unwrap().is_empty());
     let loaded = store.load(id).await.unwrap();
     assert_eq!(loaded.game, game);
     assert_eq!(loaded.row.version, 3);
