@@ -335,14 +335,8 @@ async fn an_ai_offers_a_trade_and_waits_for_the_human() {
             if ignored.is_none() {
                 // Ada does not answer: the AI decides once the window has closed.
                 let t0 = std::time::Instant::now();
-                let closed = fake
-                    .wait_until(Duration::from_secs(20), |s| {
-                        s.message(offer_msg.id)
-                            .filter(|m| m.content.contains("Closed:"))
-                            .cloned()
-                    })
-                    .await
-                    .expect("the AI decided after its window");
+                let closed =
+                    wait_closed(&fake, offer_msg.id, "the AI decided after its window").await;
                 assert!(
                     t0.elapsed() >= Duration::from_millis(500),
                     "it waited for Ada"
@@ -366,14 +360,7 @@ async fn an_ai_offers_a_trade_and_waits_for_the_human() {
                 .await;
             assert_eq!(r.kind, 7, "{r:?}");
             // Everyone has answered: the AI does not wait for its window to close.
-            let closed = fake
-                .wait_until(Duration::from_secs(20), |s| {
-                    s.message(offer_msg.id)
-                        .filter(|m| m.content.contains("Closed:"))
-                        .cloned()
-                })
-                .await
-                .expect("the AI closed its offer");
+            let closed = wait_closed(&fake, offer_msg.id, "the AI closed its offer").await;
             assert!(closed.buttons().is_empty());
             let after = store.load(id).await.unwrap().game;
             if closed.content.contains("to Ada for") {
@@ -394,6 +381,17 @@ async fn an_ai_offers_a_trade_and_waits_for_the_human() {
     fake.dump_transcript(channel, "ai_offer");
     fake.assert_no_violations();
     fake.assert_response_times();
+}
+
+/// The offer message once it says the offer closed.
+async fn wait_closed(fake: &FakeDiscord, offer: u64, what: &str) -> Message {
+    fake.wait_until(Duration::from_secs(20), |s| {
+        s.message(offer)
+            .filter(|m| m.content.contains("Closed:"))
+            .cloned()
+    })
+    .await
+    .unwrap_or_else(|| panic!("waited for this: {what}"))
 }
 
 /// Ada's move when the game waits for her, by slash command: set-up placements on the best

@@ -6,7 +6,7 @@ use super::flow::{self, act, channel_game, load_seated, whisper, Bot, Error, Gua
 use super::lobby::{self, NewGame};
 use super::messages::{self, Names};
 use crate::engine::*;
-use crate::store::GameStatus;
+use crate::store::{GameRow, GameStatus, LoadedGame};
 use serenity::all::{
     CreateAttachment, CreateAutocompleteResponse, CreateInteractionResponse,
     CreateInteractionResponseMessage, User,
@@ -20,6 +20,47 @@ fn source<'a>(ctx: Context<'a>) -> Source<'a> {
         poise::Context::Application(app) => Source::Command(app.interaction),
         poise::Context::Prefix(_) => unreachable!("only slash commands are registered"),
     }
+}
+
+/// This channel's game and the caller's seat in it; when there is none, the caller has
+/// been told why (ephemerally) and the answer is None.
+async fn seated_here(ctx: Context<'_>) -> Result<Option<(LoadedGame, Seat)>, Error> {
+    let src = source(ctx);
+    let refused = match channel_game(&ctx.data().store, src.channel_id()).await {
+        Ok(row) => match load_seated(&ctx.data().store, row.id, src.user().id.get()).await {
+            Ok(x) => return Ok(Some(x)),
+            Err(r) => r,
+        },
+        Err(r) => r,
+    };
+    whisper(src, ctx.http(), refused.to_string()).await?;
+    Ok(None)
+}
+
+/// The seat of `user` at this channel's game; None after telling the caller why not.
+async fn seat_here(ctx: Context<'_>, user: &User) -> Result<Option<Seat>, Error> {
+    let src = source(ctx);
+    let why = match channel_game(&ctx.data().store, src.channel_id()).await {
+        Ok(row) => match flow::seat_of(&row, user.id.get()) {
+            Some(s) => return Ok(Some(s)),
+            None => format!("{} is not in this game.", user.name),
+        },
+        Err(r) => r.to_string(),
+    };
+    whisper(src, ctx.http(), why).await?;
+    Ok(None)
+}
+
+/// This channel's game once it has started; None after telling the caller why not.
+async fn started_here(ctx: Context<'_>) -> Result<Option<GameRow>, Error> {
+    let src = source(ctx);
+    let why = match channel_game(&ctx.data().store, src.channel_id()).await {
+        Ok(r) if r.status == GameStatus::Active => return Ok(Some(r)),
+        Ok(_) => flow::Refusal::NotStarted.to_string(),
+        Err(r) => r.to_string(),
+    };
+    whisper(src, ctx.http(), why).await?;
+    Ok(None)
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -154,13 +195,8 @@ pub async fn build(
     at: String,
 ) -> Result<(), Error> {
     let src = source(ctx);
-    let row = match channel_game(&ctx.data().store, src.channel_id()).await {
-        Ok(r) => r,
-        Err(r) => return whisper(src, ctx.http(), r.to_string()).await,
-    };
-    let (loaded, _) = match load_seated(&ctx.data().store, row.id, src.user().id.get()).await {
-        Ok(x) => x,
-        Err(r) => return whisper(src, ctx.http(), r.to_string()).await,
+    let Some((loaded, _)) = seated_here(ctx).await? else {
+        return Ok(());
     };
     let setup = loaded.game.phase() == Phase::Setup;
     let what = match what {
@@ -196,7 +232,15 @@ pub async fn build(
             }
         },
     };
-    act(ctx.data(), ctx.http(), src, row.id, Guard::Now, action).await
+    act(
+        ctx.data(),
+        ctx.http(),
+        src,
+        loaded.row.id,
+        Guard::Now,
+        action,
+    )
+    .await
 }
 
 /// Roll the dice.
@@ -298,19 +342,10 @@ pub async fn robber(
     };
     let steal_from = match &victim {
         None => None,
-        Some(u) => {
-            let row = match channel_game(&ctx.data().store, src.channel_id()).await {
-                Ok(r) => r,
-                Err(r) => return whisper(src, ctx.http(), r.to_string()).await,
-            };
-            match flow::seat_of(&row, u.id.get()) {
-                Some(s) => Some(s),
-                None => {
-                    return whisper(src, ctx.http(), format!("{} is not in this game.", u.name))
-                        .await
-                }
-            }
-        }
+        Some(u) => match seat_here(ctx, u).await? {
+            Some(s) => Some(s),
+            None => return Ok(()),
+        },
     };
     play_action(
         ctx,
@@ -361,19 +396,10 @@ pub async fn trade(
     };
     let to = match &to {
         None => None,
-        Some(u) => {
-            let row = match channel_game(&ctx.data().store, src.channel_id()).await {
-                Ok(r) => r,
-                Err(r) => return whisper(src, ctx.http(), r.to_string()).await,
-            };
-            match flow::seat_of(&row, u.id.get()) {
-                Some(s) => Some([s].into_iter().collect::<SeatSet>()),
-                None => {
-                    return whisper(src, ctx.http(), format!("{} is not in this game.", u.name))
-                        .await
-                }
-            }
-        }
+        Some(u) => match seat_here(ctx, u).await? {
+            Some(s) => Some([s].into_iter().collect::<SeatSet>()),
+            None => return Ok(()),
+        },
     };
     play_action(ctx, Action::OfferTrade { give, get, to }).await
 }
@@ -394,13 +420,8 @@ pub async fn bank(
     amount: Option<u8>,
 ) -> Result<(), Error> {
     let src = source(ctx);
-    let row = match channel_game(&ctx.data().store, src.channel_id()).await {
-        Ok(r) => r,
-        Err(r) => return whisper(src, ctx.http(), r.to_string()).await,
-    };
-    let (loaded, seat) = match load_seated(&ctx.data().store, row.id, src.user().id.get()).await {
-        Ok(x) => x,
-        Err(r) => return whisper(src, ctx.http(), r.to_string()).await,
+    let Some((loaded, seat)) = seated_here(ctx).await? else {
+        return Ok(());
     };
     let (Some(give), Some(get)) = (Resource::parse(give), Resource::parse(get)) else {
         return whisper(
@@ -416,7 +437,15 @@ pub async fn bank(
         give: ResourceCounts::one(give, rate.saturating_mul(amount)),
         get: ResourceCounts::one(get, amount),
     };
-    act(ctx.data(), ctx.http(), src, row.id, Guard::Now, action).await
+    act(
+        ctx.data(),
+        ctx.http(),
+        src,
+        loaded.row.id,
+        Guard::Now,
+        action,
+    )
+    .await
 }
 
 /// End your turn.
@@ -428,25 +457,19 @@ pub async fn end(ctx: Context<'_>) -> Result<(), Error> {
 /// Your private hand (only you see it).
 #[poise::command(slash_command)]
 pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
-    let src = source(ctx);
-    let text = match channel_game(&ctx.data().store, src.channel_id()).await {
-        Err(r) => r.to_string(),
-        Ok(row) => match load_seated(&ctx.data().store, row.id, src.user().id.get()).await {
-            Ok((loaded, seat)) => messages::hand_text(&loaded.game.player_view(seat)),
-            Err(r) => r.to_string(),
-        },
+    let Some((loaded, seat)) = seated_here(ctx).await? else {
+        return Ok(());
     };
-    whisper(src, ctx.http(), text).await
+    let text = messages::hand_text(&loaded.game.player_view(seat));
+    whisper(source(ctx), ctx.http(), text).await
 }
 
 /// Post the current board again.
 #[poise::command(slash_command)]
 pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     let src = source(ctx);
-    let row = match channel_game(&ctx.data().store, src.channel_id()).await {
-        Ok(r) if r.status == GameStatus::Active => r,
-        Ok(_) => return whisper(src, ctx.http(), flow::Refusal::NotStarted.to_string()).await,
-        Err(r) => return whisper(src, ctx.http(), r.to_string()).await,
+    let Some(row) = started_here(ctx).await? else {
+        return Ok(());
     };
     src.respond(
         ctx.http(),
@@ -507,10 +530,8 @@ fn log_line(a: &SeatAction, names: &Names) -> String {
 #[poise::command(slash_command)]
 pub async fn log(ctx: Context<'_>) -> Result<(), Error> {
     let src = source(ctx);
-    let row = match channel_game(&ctx.data().store, src.channel_id()).await {
-        Ok(r) if r.status == GameStatus::Active => r,
-        Ok(_) => return whisper(src, ctx.http(), flow::Refusal::NotStarted.to_string()).await,
-        Err(r) => return whisper(src, ctx.http(), r.to_string()).await,
+    let Some(row) = started_here(ctx).await? else {
+        return Ok(());
     };
     let actions = ctx.data().store.recent_actions(row.id, 15).await?;
     let names: Vec<String> = row.seats.iter().map(|s| s.name.clone()).collect();

@@ -232,6 +232,14 @@ fn check_outcome(action: &Action) -> Result<(), StoreError> {
     }
 }
 
+/// An update of one game's row: NotFound when no row had that id.
+fn found(r: sqlx::sqlite::SqliteQueryResult, id: GameId) -> Result<(), StoreError> {
+    match r.rows_affected() {
+        0 => Err(StoreError::NotFound(id)),
+        _ => Ok(()),
+    }
+}
+
 fn is_unique_violation(e: &sqlx::Error) -> bool {
     matches!(e, sqlx::Error::Database(d) if d.is_unique_violation())
 }
@@ -733,10 +741,7 @@ impl Store {
             .bind(id)
             .execute(&self.pool)
             .await?;
-        if r.rows_affected() == 0 {
-            return Err(StoreError::NotFound(id));
-        }
-        Ok(())
+        found(r, id)
     }
 
     /// (id, deadline, reminded) of the active games whose deadline is at or before `now_unix`.
@@ -773,10 +778,7 @@ impl Store {
             .bind(id)
             .execute(&self.pool)
             .await?;
-        if r.rows_affected() == 0 {
-            return Err(StoreError::NotFound(id));
-        }
-        Ok(())
+        found(r, id)
     }
 
     /// Until when an AI's open offer waits for human answers (unix seconds), if it does.
