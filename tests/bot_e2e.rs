@@ -992,3 +992,70 @@ async fn a_lobby_clicked_before_the_bot_knows_its_id_keeps_its_buttons() {
     assert_eq!(now.buttons().len(), 5, "{:?}", now.buttons());
     fake.assert_no_violations();
 }
+
+/// Only the host (or a moderator) abandons a game; then nothing is left to click and the
+/// channel is free for a new game.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn abandoning_a_game_takes_its_buttons_off_and_frees_the_channel() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = format!("sqlite://{}", dir.path().join("catan.db").display());
+    let fake = FakeDiscord::start().await;
+    let _bot = spawn_bot(&fake, &db, 3);
+    fake.wait_ready(Duration::from_secs(30)).await;
+    fake.wait_commands(1, Duration::from_secs(30)).await;
+    let users = fake.users();
+    let (ada, bea, cy) = (users[0].clone(), users[1].clone(), users[2].clone());
+    let channel = fake.channel().id;
+    let h = fake.slash(&ada, "catan", "new", &[("players", Opt::Int(3))]);
+    h.response().await;
+    let lobby = h.message().await;
+    for u in [&bea, &cy] {
+        let r = fake
+            .click(u, &lobby, &lobby.button("Join").unwrap())
+            .response()
+            .await;
+        assert_eq!(r.kind, 7, "{r:?}");
+    }
+    let lobby = fake.message(lobby.id).unwrap();
+    fake.click(&ada, &lobby, &lobby.button("Start").unwrap())
+        .response()
+        .await;
+    let turn = fake
+        .wait_message(
+            channel,
+            |m| m.attachment("board.png").is_some() && !m.buttons().is_empty(),
+            Duration::from_secs(10),
+        )
+        .await
+        .expect("the first turn message");
+
+    let r = fake.slash(&bea, "catan", "abandon", &[]).response().await;
+    assert!(r.ephemeral && r.content.contains("Only the host"), "{r:?}");
+    assert!(!fake.message(turn.id).unwrap().buttons().is_empty());
+
+    let r = fake.slash(&ada, "catan", "abandon", &[]).response().await;
+    assert!(!r.ephemeral && r.content.contains("abandoned"), "{r:?}");
+    let public = fake.public_messages(channel);
+    assert!(
+        public.iter().all(|m| m.buttons().is_empty()),
+        "no buttons left: {:?}",
+        public
+            .iter()
+            .map(|m| (&m.content, m.buttons()))
+            .collect::<Vec<_>>()
+    );
+    // The keyboard way is refused too, and a new game can open here.
+    let r = fake.slash(&ada, "catan", "roll", &[]).response().await;
+    assert!(r.ephemeral, "{r:?}");
+    let r = fake
+        .slash(&cy, "catan", "new", &[("players", Opt::Int(3))])
+        .response()
+        .await;
+    assert!(!r.ephemeral && r.content.contains("new game"), "{r:?}");
+    // A moderator (Manage Channels) who does not play may end Cy's lobby.
+    let dee = users[3].clone();
+    assert!(dee.moderator && !cy.moderator);
+    let r = fake.slash(&dee, "catan", "abandon", &[]).response().await;
+    assert!(!r.ephemeral && r.content.contains("Dee abandoned"), "{r:?}");
+    fake.assert_no_violations();
+}

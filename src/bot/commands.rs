@@ -578,10 +578,21 @@ pub async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
         )
         .await;
     }
-    ctx.data()
-        .store
-        .set_status(row.id, GameStatus::Abandoned)
-        .await?;
+    let store = &ctx.data().store;
+    store.set_status(row.id, GameStatus::Abandoned).await?;
+    store.set_deadline(row.id, None, false).await?;
+    // Nothing to click any more: the lobby or turn buttons go, an open offer closes.
+    for kind in ["lobby", "turn"] {
+        if let Some(m) = store.message(row.id, kind).await? {
+            flow::take_buttons_off(ctx.http(), src.channel_id(), row.id, m).await;
+            store.clear_message(row.id, kind).await?;
+        }
+    }
+    if let Ok(loaded) = store.load(row.id).await {
+        let why = "the game was abandoned.";
+        let text = flow::closed_offer_text(&loaded.game, why);
+        flow::close_offer_message(ctx.data(), ctx.http(), src.channel_id(), row.id, text).await;
+    }
     src.respond(
         ctx.http(),
         CreateInteractionResponse::Message(CreateInteractionResponseMessage::new().content(

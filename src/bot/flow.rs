@@ -602,12 +602,21 @@ pub async fn post_table(
         bot.store.set_message(row.id, "turn", id).await?;
     }
     if let Some(old) = previous.filter(|&m| m != id) {
-        let strip = EditMessage::new().components(vec![]);
-        if let Err(e) = channel.edit_message(http, MessageId::new(old), strip).await {
-            tracing::warn!(game = row.id, error = %e, "could not take the buttons off the last turn message");
-        }
+        take_buttons_off(http, channel, row.id, old).await;
     }
     Ok(())
+}
+
+/// Removes the buttons of a message the bot posted (best effort: a click on a button left
+/// behind is refused as stale anyway).
+pub async fn take_buttons_off(http: &Http, channel: ChannelId, game: GameId, message: u64) {
+    let strip = EditMessage::new().components(vec![]);
+    if let Err(e) = channel
+        .edit_message(http, MessageId::new(message), strip)
+        .await
+    {
+        tracing::warn!(game, message, error = %e, "could not take the buttons off a message");
+    }
 }
 
 /// The game-over message: final scores, revealed VP cards and a few statistics of the game.

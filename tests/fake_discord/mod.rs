@@ -471,6 +471,8 @@ impl FakeDiscord {
                 id: base + 100 + i as u64,
                 name: (*n).to_owned(),
                 bot: false,
+                // Dee moderates the guild; the others are plain members.
+                moderator: *n == "Dee",
             })
             .collect();
         let channels = ["general", "games", "lobby"]
@@ -489,6 +491,7 @@ impl FakeDiscord {
                 id: base + 1,
                 name: "Catan".into(),
                 bot: true,
+                moderator: false,
             },
             guild_id: base + 10,
             current_channel: AtomicU64::new(channels[0].id),

@@ -13,6 +13,8 @@ pub struct FakeUser {
     pub id: u64,
     pub name: String,
     pub bot: bool,
+    /// A moderator has Manage Channels (and Manage Messages); others are plain members.
+    pub moderator: bool,
 }
 
 /// A guild channel of the fake world.
@@ -25,6 +27,12 @@ pub struct FakeChannel {
 pub const TIMESTAMP: &str = "2026-01-01T12:00:00.000000+00:00";
 /// Every permission (as Discord sends `app_permissions` / member permissions).
 pub const ALL_PERMISSIONS: &str = "2251799813685247";
+/// A plain member: view channels, send messages, embed links, attach files, read the
+/// history, add reactions, use application commands.
+const MEMBER_PERMISSIONS: u64 =
+    (1 << 6) | (1 << 10) | (1 << 11) | (1 << 14) | (1 << 15) | (1 << 16) | (1 << 31);
+/// A moderator adds Manage Channels and Manage Messages.
+const MODERATOR_PERMISSIONS: u64 = MEMBER_PERMISSIONS | (1 << 4) | (1 << 13);
 
 pub fn user(u: &FakeUser) -> Value {
     json!({
@@ -49,7 +57,11 @@ pub fn current_user(u: &FakeUser) -> Value {
 }
 
 /// A guild member without the `user` field (as in `resolved.members`).
-pub fn member_core(_u: &FakeUser) -> Value {
+pub fn member_core(u: &FakeUser) -> Value {
+    let permissions = match u.moderator {
+        true => MODERATOR_PERMISSIONS,
+        false => MEMBER_PERMISSIONS,
+    };
     json!({
         "nick": null,
         "avatar": null,
@@ -60,7 +72,7 @@ pub fn member_core(_u: &FakeUser) -> Value {
         "mute": false,
         "flags": 0,
         "pending": false,
-        "permissions": ALL_PERMISSIONS,
+        "permissions": permissions.to_string(),
         "communication_disabled_until": null,
     })
 }
