@@ -13,7 +13,7 @@ use super::messages::{self, Names};
 use crate::ai::{self, Level, StrongConfig};
 use crate::engine::*;
 use crate::store::{GameId, GameRow, GameStatus, LoadedGame, StoreError};
-use serenity::all::{ChannelId, CreateMessage, EditMessage, MessageId};
+use serenity::all::{ChannelId, CreateMessage};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
@@ -303,7 +303,7 @@ async fn drive(bot: &Bot, id: GameId, mut stand_in: StandIn) -> Result<(), Error
             if let Some(seg) = segment.take() {
                 flush(bot, &row, seg, &game).await?;
             }
-            post_offer(bot, &row, &after).await?;
+            super::offers::post(bot, &row, &after).await?;
             continue;
         }
         let seg = segment.get_or_insert_with(|| Segment {
@@ -320,7 +320,7 @@ async fn drive(bot: &Bot, id: GameId, mut stand_in: StandIn) -> Result<(), Error
             seg.lines.push(line.clone());
         }
         if game.offer().is_some() && after.offer().is_none() {
-            seg.offer_closed = Some(flow::closed_offer_text(&game, &line));
+            seg.offer_closed = Some(super::offers::closed_offer_text(&game, &line));
         }
         if is_offer_answer(&action) {
             seg.offer_answered = true;
@@ -346,9 +346,9 @@ async fn flush(bot: &Bot, row: &GameRow, seg: Segment, after: &Game) -> Result<(
     let channel = ChannelId::new(row.channel_id);
     let text = joined_lines(&seg.lines);
     if let Some(text) = seg.offer_closed.clone() {
-        flow::close_offer_message(bot, http, channel, row.id, text).await;
+        super::offers::close_message(bot, http, channel, row.id, text).await;
     } else if seg.offer_answered {
-        update_offer_message(bot, row, after).await;
+        super::offers::update_message(bot, row, after).await;
     }
     flow::update_clock(bot, row, &seg.before, after, seg.board_changed).await?;
     if seg.board_changed {
@@ -390,43 +390,6 @@ fn joined_lines(lines: &[String]) -> String {
     }
     kept.reverse();
     kept.join("\n")
-}
-
-/// Shows the open offer's answers on its message.
-async fn update_offer_message(bot: &Bot, row: &GameRow, game: &Game) {
-    let Ok(Some(msg)) = bot.store.message(row.id, "offer").await else {
-        return;
-    };
-    let (text, rows) = match flow::offer_message(bot, row, game).await {
-        Ok(Some(x)) => x,
-        Ok(None) => return,
-        Err(e) => {
-            tracing::warn!(error = %e, "could not build the offer message");
-            return;
-        }
-    };
-    let edit = EditMessage::new().content(text).components(rows);
-    if let Err(e) = ChannelId::new(row.channel_id)
-        .edit_message(&bot.http, MessageId::new(msg), edit)
-        .await
-    {
-        tracing::warn!(error = %e, "could not update the offer message");
-    }
-}
-
-/// Posts an AI's new offer with its answer buttons, and remembers it as the offer message.
-async fn post_offer(bot: &Bot, row: &GameRow, game: &Game) -> Result<(), Error> {
-    let Some((text, rows)) = flow::offer_message(bot, row, game).await? else {
-        return Ok(());
-    };
-    let msg = ChannelId::new(row.channel_id)
-        .send_message(
-            &bot.http,
-            CreateMessage::new().content(text).components(rows),
-        )
-        .await?;
-    bot.store.set_message(row.id, "offer", msg.id.get()).await?;
-    Ok(())
 }
 
 /// Whether `seat` already put an offer to the table this turn (read from the log, so a

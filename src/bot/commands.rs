@@ -590,8 +590,8 @@ pub async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
     }
     if let Ok(loaded) = store.load(row.id).await {
         let why = "the game was abandoned.";
-        let text = flow::closed_offer_text(&loaded.game, why);
-        flow::close_offer_message(ctx.data(), ctx.http(), src.channel_id(), row.id, text).await;
+        let text = super::offers::closed_offer_text(&loaded.game, why);
+        super::offers::close_message(ctx.data(), ctx.http(), src.channel_id(), row.id, text).await;
     }
     src.respond(
         ctx.http(),

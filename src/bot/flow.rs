@@ -3,6 +3,9 @@
 //! with the version read (a conflict refuses) → answer → render and post. Refusals are
 //! answered ephemerally before anything is deferred; nothing is reported before it is
 //! committed; public text is built from events redacted for nobody.
+//!
+//! Each change is posted once (`post_table`): what happened, the scores, whom the game
+//! waits for, the board and the turn buttons. Only the newest such post keeps its buttons.
 
 use super::messages::{self, Names};
 use crate::engine::*;
@@ -319,7 +322,7 @@ async fn report(
     let line = messages::summary(events, &names, None);
     let private = messages::private_extra(events, seat, &names);
     if let Action::OfferTrade { .. } = action {
-        let (text, rows) = offer_message(bot, row, after)
+        let (text, rows) = super::offers::offer_message(bot, row, after)
             .await?
             .unwrap_or_else(|| (line.clone(), vec![]));
         src.respond(
@@ -336,16 +339,17 @@ async fn report(
         return Ok(());
     }
     if is_offer_answer(action) {
-        let open = offer_message(bot, row, after).await?;
+        let open = super::offers::offer_message(bot, row, after).await?;
         let closed = open.is_none();
-        let (text, rows) = open.unwrap_or_else(|| (closed_offer_text(before, &line), vec![]));
+        let (text, rows) =
+            open.unwrap_or_else(|| (super::offers::closed_offer_text(before, &line), vec![]));
         let offer_msg = bot.store.message(row.id, "offer").await?;
         let answer = CreateInteractionResponse::Message(
             CreateInteractionResponseMessage::new().content(line.clone()),
         );
         update_stored(src, http, offer_msg, text, rows, answer).await?;
         if closed {
-            forget_offer(bot, row.id).await;
+            super::offers::forget(bot, row.id).await;
         }
         return Ok(());
     }
@@ -358,8 +362,8 @@ async fn report(
     update_clock(bot, row, before, after, false).await?;
     if before.offer().is_some() && after.offer().is_none() {
         // Ending the turn withdraws an open offer.
-        let text = closed_offer_text(before, &line);
-        close_offer_message(bot, http, src.channel_id(), row.id, text).await;
+        let text = super::offers::closed_offer_text(before, &line);
+        super::offers::close_message(bot, http, src.channel_id(), row.id, text).await;
     }
     let ping = newly_waiting(row, Some(before), after);
     post_table(bot, http, Via::Followup(src), row, after, &line, &ping).await?;
@@ -376,72 +380,6 @@ async fn report(
         post_game_over(bot, http, src.channel_id(), row, after).await?;
     }
     Ok(())
-}
-
-/// The text and buttons of `game`'s open offer (an AI's offer says when it decides), or
-/// None when no offer is open.
-pub async fn offer_message(
-    bot: &Bot,
-    row: &GameRow,
-    game: &Game,
-) -> Result<Option<(String, Vec<CreateActionRow>)>, Error> {
-    let Some(offer) = game.offer() else {
-        return Ok(None);
-    };
-    let names: Vec<String> = game.names().to_vec();
-    let names = Names(&names);
-    let offerer = game.current();
-    let by_ai = super::autoplay::ai_level(row, offerer).is_some();
-    let decides_at = match by_ai {
-        true => bot.store.offer_deadline(row.id).await?,
-        false => None,
-    };
-    Ok(Some((
-        messages::offer_text(offerer, offer, &names, decides_at),
-        messages::offer_rows(row.id, game.turn(), offer, &names, by_ai),
-    )))
-}
-
-/// What a closed offer's message says: the offer of `before`, struck through, and `line`,
-/// what closed it.
-pub fn closed_offer_text(before: &Game, line: &str) -> String {
-    match before.offer() {
-        Some(o) => format!(
-            "~~Trade offer from {}: gives {} for {}~~\nClosed: {line}",
-            before.name(before.current()),
-            o.give,
-            o.get
-        ),
-        None => format!("~~Trade offer~~\nClosed: {line}"),
-    }
-}
-
-/// Forgets the closed offer's message and any AI offer window.
-async fn forget_offer(bot: &Bot, game: GameId) {
-    if let Err(e) = bot.store.clear_message(game, "offer").await {
-        tracing::warn!(game, error = %e, "could not forget the offer message");
-    }
-    if let Err(e) = bot.store.set_offer_deadline(game, None).await {
-        tracing::warn!(game, error = %e, "could not clear the offer window");
-    }
-}
-
-/// Shows `text` (from `closed_offer_text`) on the offer message, takes its buttons off and
-/// forgets it.
-pub async fn close_offer_message(
-    bot: &Bot,
-    http: &Http,
-    channel: ChannelId,
-    game: GameId,
-    text: String,
-) {
-    if let Ok(Some(msg)) = bot.store.message(game, "offer").await {
-        let edit = EditMessage::new().content(text).components(vec![]);
-        if let Err(e) = channel.edit_message(http, MessageId::new(msg), edit).await {
-            tracing::warn!(game, error = %e, "could not close the offer message");
-        }
-    }
-    forget_offer(bot, game).await;
 }
 
 /// Shows new content on a message the bot keeps up to date (the lobby, an offer): in place

@@ -12,6 +12,7 @@ pub mod flow;
 pub mod ids;
 pub mod lobby;
 pub mod messages;
+pub mod offers;
 pub mod stats;
 pub mod timers;
 
