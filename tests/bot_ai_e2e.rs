@@ -313,12 +313,19 @@ async fn an_ai_offers_a_trade_and_waits_for_the_human() {
             .offer()
             .filter(|o| g.current() != me && o.to.contains(me) && o.responses[me.index()].is_none())
         {
+            // The offer is in the game before its message is in the channel.
             let offer_msg = fake
-                .public_messages(channel)
-                .into_iter()
-                .rev()
-                .find(|m| m.content.starts_with("**Trade offer**"))
-                .expect("the offer is posted");
+                .wait_until(Duration::from_secs(10), |s| {
+                    s.messages
+                        .iter()
+                        .rev()
+                        .filter(|m| m.channel_id == channel && m.visible_to.is_none())
+                        .find(|m| m.content.starts_with("**Trade offer**"))
+                        .filter(|m| !m.buttons().is_empty())
+                        .cloned()
+                })
+                .await
+                .expect("the offer is posted with its buttons");
             let by = g.name(g.current()).to_string();
             assert!(offer_msg.content.contains(&by), "{}", offer_msg.content);
             assert!(

@@ -701,8 +701,18 @@ async fn a_whole_game_over_discord_with_a_restart() {
                 if a == Action::EndTurn && g.turn() == 1 {
                     // The first turn's messages are stale now: the turn message lost its
                     // buttons, and a chooser from that turn explains itself.
-                    let old = t.fake.message(first_turn_msg.id).unwrap();
-                    assert!(old.buttons().is_empty(), "{:?}", old.buttons());
+                    // (The bot strips them right after posting the new turn message.)
+                    let old_id = first_turn_msg.id;
+                    let stripped = t
+                        .fake
+                        .wait_until(Duration::from_secs(10), |s| {
+                            s.message(old_id)
+                                .filter(|m| m.buttons().is_empty())
+                                .cloned()
+                        })
+                        .await;
+                    let old = t.fake.message(old_id).unwrap();
+                    assert!(stripped.is_some(), "{:?}", old.buttons());
                     let chooser = first_turn_chooser.clone().expect("opened in turn 1");
                     let stale = t.fake.click(
                         &t.user(g.current()),
@@ -1017,6 +1027,9 @@ async fn abandoning_a_game_takes_its_buttons_off_and_frees_the_channel() {
         assert_eq!(r.kind, 7, "{r:?}");
     }
     let lobby = fake.message(lobby.id).unwrap();
+    // Discord is slow to confirm the first turn message: the abandon below comes while the
+    // bot does not yet know that message, and its buttons must go all the same.
+    fake.slow_posts(Some(Duration::from_millis(1500)));
     fake.click(&ada, &lobby, &lobby.button("Start").unwrap())
         .response()
         .await;
@@ -1035,9 +1048,19 @@ async fn abandoning_a_game_takes_its_buttons_off_and_frees_the_channel() {
 
     let r = fake.slash(&ada, "catan", "abandon", &[]).response().await;
     assert!(!r.ephemeral && r.content.contains("abandoned"), "{r:?}");
+    fake.slow_posts(None);
+    let stripped = fake
+        .wait_until(Duration::from_secs(10), |s| {
+            s.messages
+                .iter()
+                .filter(|m| m.channel_id == channel && !m.deleted && m.visible_to.is_none())
+                .all(|m| m.buttons().is_empty())
+                .then_some(())
+        })
+        .await;
     let public = fake.public_messages(channel);
     assert!(
-        public.iter().all(|m| m.buttons().is_empty()),
+        stripped.is_some(),
         "no buttons left: {:?}",
         public
             .iter()

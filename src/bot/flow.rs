@@ -542,6 +542,12 @@ pub async fn post_table(
     if let Some(old) = previous.filter(|&m| m != id) {
         take_buttons_off(http, channel, row.id, old).await;
     }
+    // `/catan abandon` may have run while this message was on its way: it marks the game
+    // first and then strips the messages it knows, so whichever of us comes second strips.
+    if !rows.is_empty() && bot.store.game_row(row.id).await?.status == GameStatus::Abandoned {
+        take_buttons_off(http, channel, row.id, id).await;
+        bot.store.clear_message(row.id, "turn").await?;
+    }
     Ok(())
 }
 

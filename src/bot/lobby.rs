@@ -103,6 +103,11 @@ pub async fn open(bot: &Bot, http: &Http, src: Source<'_>, new: NewGame) -> Resu
     .await?;
     let msg = src.original(http).await?;
     bot.store.set_message(id, "lobby", msg.id.get()).await?;
+    // An abandon that came before this note could not strip the lobby's buttons; do it here.
+    if bot.store.game_row(id).await?.status == GameStatus::Abandoned {
+        flow::take_buttons_off(http, msg.channel_id, id, msg.id.get()).await;
+        bot.store.clear_message(id, "lobby").await?;
+    }
     Ok(())
 }
 

@@ -98,6 +98,9 @@ pub(crate) struct State {
     pub resume_count: u32,
     /// Answers to `GET …/messages/@original` wait this long (a slow Discord).
     pub slow_original: Option<std::time::Duration>,
+    /// Answers to posting a message (in a channel or as a follow-up) wait this long after
+    /// the message is already there for users to see and click.
+    pub slow_posts: Option<std::time::Duration>,
 }
 
 /// A file attached to a message.
@@ -614,6 +617,12 @@ impl FakeDiscord {
     /// freshly posted message before the bot has learnt its id.
     pub fn slow_original_fetches(&self, delay: Option<Duration>) {
         self.with_state(|s| s.slow_original = delay);
+    }
+
+    /// Makes Discord slow to answer a posted message: users see it (and may act) before the
+    /// bot learns its id.
+    pub fn slow_posts(&self, delay: Option<Duration>) {
+        self.with_state(|s| s.slow_posts = delay);
     }
 
     /// How many times READY / RESUMED were sent.

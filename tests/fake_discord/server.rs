@@ -219,6 +219,14 @@ async fn handle(inner: Arc<Inner>, req: Request<Incoming>) -> Reply {
     let segs: Vec<&str> = rel.trim_start_matches('/').split('/').collect();
     let reply = route(&fake, &method, &segs, body);
     inner.changed.send_modify(|v| *v += 1);
+    let posts_message = method == "POST"
+        && matches!(
+            segs.as_slice(),
+            ["channels", _, "messages"] | ["webhooks", _, _]
+        );
+    if let Some(delay) = fake.with_state(|s| s.slow_posts).filter(|_| posts_message) {
+        tokio::time::sleep(delay).await;
+    }
     reply.unwrap_or_else(|| unknown(&fake, &method, &path, "not served by the fake"))
 }
 
