@@ -91,8 +91,19 @@ pub fn choose_with(
     }
 }
 
-/// Answers the open domestic offer for `view.seat`: AcceptTrade, DeclineTrade or CounterTrade.
+/// Answers the open domestic offer for `view.seat`: AcceptTrade or DeclineTrade.
 pub fn respond_to_offer(level: Level, view: &PlayerView, rng: &mut GameRng) -> Action {
+    respond_to_offer_with(level, view, rng, &StrongConfig::default())
+}
+
+/// As `respond_to_offer`, with an explicit search budget for the strong level (which
+/// weighs accepting against declining by search).
+pub fn respond_to_offer_with(
+    level: Level,
+    view: &PlayerView,
+    rng: &mut GameRng,
+    cfg: &StrongConfig,
+) -> Action {
     let Some(offer) = &view.public.offer else {
         return Action::DeclineTrade;
     };
@@ -105,13 +116,14 @@ pub fn respond_to_offer(level: Level, view: &PlayerView, rng: &mut GameRng) -> A
                 Action::DeclineTrade
             }
         }
-        Level::Heuristic | Level::Strong => {
+        Level::Heuristic => {
             if heuristic::accepts_offer(&heuristic::Ctx::from_view(view)) {
                 Action::AcceptTrade
             } else {
                 Action::DeclineTrade
             }
         }
+        Level::Strong => strong::respond(view, rng, cfg),
     }
 }
 
