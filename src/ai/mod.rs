@@ -127,12 +127,24 @@ pub fn respond_to_offer_with(
     }
 }
 
-/// Optionally proposes a domestic offer on its own turn (OfferTrade), or None. The answer
-/// depends only on the view, so a caller asks at most once per turn.
-pub fn propose_offer(level: Level, view: &PlayerView, _rng: &mut GameRng) -> Option<Action> {
+/// Optionally proposes a domestic offer on its own turn (OfferTrade), or None. A caller
+/// asks at most once per turn.
+pub fn propose_offer(level: Level, view: &PlayerView, rng: &mut GameRng) -> Option<Action> {
+    propose_offer_with(level, view, rng, &StrongConfig::default())
+}
+
+/// As `propose_offer`, with an explicit search budget for the strong level (which chooses
+/// among a few offers and none by search).
+pub fn propose_offer_with(
+    level: Level,
+    view: &PlayerView,
+    rng: &mut GameRng,
+    cfg: &StrongConfig,
+) -> Option<Action> {
     match level {
         Level::Random => None,
-        Level::Heuristic | Level::Strong => heuristic::proposal(&heuristic::Ctx::from_view(view)),
+        Level::Heuristic => heuristic::proposal(&heuristic::Ctx::from_view(view)),
+        Level::Strong => strong::propose(view, rng, cfg),
     }
 }
 

@@ -10,6 +10,7 @@
 use super::determinize::determinize;
 use super::heuristic::{self, discard_score, robber_score, scarcity_weights, Ctx};
 use crate::engine::game::{Game, Phase};
+use crate::engine::resource::{cost, Resource, ResourceCounts};
 use crate::engine::rng::GameRng;
 use crate::engine::seat::Seat;
 use crate::engine::view::PlayerView;
@@ -138,8 +139,12 @@ pub(crate) fn candidates(ctx: &Ctx, legal: &[Action], max: usize) -> Vec<Action>
                 .filter(|a| matches!(a, Action::Roll { .. } | Action::PlayKnight))
                 .collect());
         }
-        // My own open offer: confirming or withdrawing it is the heuristic's call.
-        Phase::Main if ctx.current == ctx.seat && ctx.offer.is_some() => {}
+        // My own open offer, answered: confirm with one of the accepters, or withdraw it.
+        Phase::Main if ctx.current == ctx.seat && ctx.offer.is_some() => add(legal
+            .iter()
+            .copied()
+            .filter(|a| matches!(a, Action::ConfirmTrade { .. } | Action::CancelTrade))
+            .collect()),
         Phase::Main if ctx.current == ctx.seat => {
             add(legal
                 .iter()
@@ -173,6 +178,7 @@ pub(crate) fn candidates(ctx: &Ctx, legal: &[Action], max: usize) -> Vec<Action>
                     _ => 0.0,
                 },
             ));
+            add(enabling_trades(ctx, legal, 3));
             add(top_k(
                 legal,
                 2,
@@ -188,6 +194,78 @@ pub(crate) fn candidates(ctx: &Ctx, legal: &[Action], max: usize) -> Vec<Action>
         _ => {}
     }
     out.truncate(max.max(1));
+    out
+}
+
+/// Up to `k` one-unit maritime trades after which I can pay for a build I cannot pay for
+/// now (a city or settlement before a development card; the cheaper trade first).
+fn enabling_trades(ctx: &Ctx, legal: &[Action], k: usize) -> Vec<Action> {
+    let builds = [
+        (
+            cost::CITY,
+            ctx.cities_left > 0 && ctx.mine & !ctx.cities != 0,
+            3.0,
+        ),
+        (
+            cost::SETTLEMENT,
+            ctx.settlements_left > 0 && ctx.my_sites() != 0,
+            3.0,
+        ),
+        (cost::DEV_CARD, ctx.dev_deck_left > 0, 1.0),
+    ];
+    let gain = |a: &Action| -> f32 {
+        let Action::BankTrade { give, get } = a else {
+            return 0.0;
+        };
+        if get.total() != 1 {
+            return 0.0;
+        }
+        let mut h = ctx.hand;
+        h.sub(give);
+        h.add(get);
+        let best = builds
+            .iter()
+            .filter(|(c, possible, _)| *possible && !ctx.hand.covers(c) && h.covers(c))
+            .map(|b| b.2)
+            .fold(0.0f32, f32::max);
+        if best > 0.0 {
+            best - 0.1 * give.total() as f32
+        } else {
+            0.0
+        }
+    };
+    top_k(legal, k, |a| gain(a) > 0.0, gain)
+}
+
+/// Domestic offers worth putting to the table on my turn: the heuristic's own first, then,
+/// for each build at most two cards away, one or two spare cards for one that it lacks.
+pub(crate) fn offers(ctx: &Ctx, max: usize) -> Vec<Action> {
+    let mut out: Vec<Action> = heuristic::proposal(ctx).into_iter().collect();
+    if ctx.phase != Phase::Main || ctx.current != ctx.seat || ctx.offer.is_some() {
+        return out;
+    }
+    for (_, price, _) in ctx.goals() {
+        let missing = ctx.hand.shortfall(&price);
+        if missing.total() == 0 || missing.total() > 2 {
+            continue;
+        }
+        for (want, _) in missing.nonzero() {
+            for give in Resource::ALL {
+                let spare = ctx.hand[give].saturating_sub(price[give]);
+                for n in 1..=spare.min(2) {
+                    let a = Action::OfferTrade {
+                        give: ResourceCounts::one(give, n),
+                        get: ResourceCounts::one(want, 1),
+                        to: None,
+                    };
+                    if give != want && !out.contains(&a) {
+                        out.push(a);
+                    }
+                }
+            }
+        }
+    }
+    out.truncate(max);
     out
 }
 
@@ -281,7 +359,7 @@ fn score(game: &Game, me: Seat) -> f32 {
 
 /// One candidate in the race: its playout results, one per round it took part in.
 struct Arm {
-    action: Action,
+    action: Option<Action>,
     results: Vec<f32>,
     out: bool,
 }
@@ -349,11 +427,56 @@ fn weight_of(view: &PlayerView) -> u32 {
     }
 }
 
-/// Searches `cands` (the first is the fallback) for `view.seat`: each is applied by
-/// `view.seat` to a determinized sample, then played out.
-fn search(view: &PlayerView, cands: &[Action], rng: &mut GameRng, cfg: &StrongConfig) -> Action {
+/// Plays candidate `c` for `seat` on the sample `g`. An action is applied; an offer is put
+/// to the table, answered by the heuristic for each addressee, then confirmed with the
+/// accepter with the fewest points or withdrawn; `None` leaves the sample as it is.
+/// False if the sample refuses it.
+fn enter(g: &mut Game, seat: Seat, c: Option<Action>, rng: &mut GameRng, weight: [f32; 5]) -> bool {
+    let Some(a) = c else {
+        return true;
+    };
+    let a = g.complete(a, rng);
+    if g.apply(seat, a).is_err() {
+        return false;
+    }
+    if let Action::OfferTrade { .. } = a {
+        let to = g.offer().map(|o| o.to).unwrap_or_default();
+        let mut partner: Option<Seat> = None;
+        for o in to.iter() {
+            let accepts = heuristic::accepts_offer(&Ctx::from_game(g, o, weight));
+            let answer = if accepts {
+                Action::AcceptTrade
+            } else {
+                Action::DeclineTrade
+            };
+            if g.apply(o, answer).is_ok()
+                && accepts
+                && partner.is_none_or(|p| g.public_vp(o) < g.public_vp(p))
+            {
+                partner = Some(o);
+            }
+        }
+        let close = match partner {
+            Some(with) => Action::ConfirmTrade { with },
+            None => Action::CancelTrade,
+        };
+        if g.apply(seat, close).is_err() {
+            return false;
+        }
+    }
+    true
+}
+
+/// Searches `cands` (the first is the fallback) for `view.seat`: each is entered on a
+/// determinized sample, then played out.
+fn search(
+    view: &PlayerView,
+    cands: &[Option<Action>],
+    rng: &mut GameRng,
+    cfg: &StrongConfig,
+) -> Option<Action> {
     if cands.len() <= 1 {
-        return cands.first().copied().unwrap_or(Action::EndTurn);
+        return cands.first().copied().flatten();
     }
     let start = Instant::now();
     let weight = weight_of(view);
@@ -380,8 +503,7 @@ fn search(view: &PlayerView, cands: &[Action], rng: &mut GameRng, cfg: &StrongCo
         for arm in arms.iter_mut().filter(|a| !a.out) {
             let mut g = sample.clone();
             let mut r = GameRng::new(seed);
-            let a = g.complete(arm.action, &mut r);
-            if g.apply(view.seat, a).is_err() {
+            if !enter(&mut g, view.seat, arm.action, &mut r, resource_weight) {
                 // Not possible in this sample: never chosen.
                 arm.out = true;
                 continue;
@@ -421,8 +543,11 @@ pub(crate) fn choose(
         return legal.first().copied().unwrap_or(Action::EndTurn);
     }
     let ctx = Ctx::from_view(view);
-    let cands = candidates(&ctx, legal, cfg.max_candidates);
-    search(view, &cands, rng, cfg)
+    let cands: Vec<Option<Action>> = candidates(&ctx, legal, cfg.max_candidates)
+        .into_iter()
+        .map(Some)
+        .collect();
+    search(view, &cands, rng, cfg).unwrap_or(cands[0].unwrap_or(Action::EndTurn))
 }
 
 /// Answers the open offer for `view.seat` by search between accepting and declining
@@ -439,16 +564,153 @@ pub(crate) fn respond(view: &PlayerView, rng: &mut GameRng, cfg: &StrongConfig) 
     } else {
         [Action::DeclineTrade, Action::AcceptTrade]
     };
+    search(view, &cands.map(Some), rng, cfg).unwrap_or(cands[0])
+}
+
+/// The offer to put to the table on my turn, if any, by search among doing nothing and
+/// `offers` (the heuristic's choice first).
+pub(crate) fn propose(view: &PlayerView, rng: &mut GameRng, cfg: &StrongConfig) -> Option<Action> {
+    let ctx = Ctx::from_view(view);
+    let offers = offers(&ctx, cfg.max_candidates.saturating_sub(1));
+    if offers.is_empty() {
+        return None;
+    }
+    let mut cands: Vec<Option<Action>> = Vec::with_capacity(offers.len() + 1);
+    let pick = heuristic::proposal(&ctx);
+    cands.push(pick);
+    if pick.is_some() {
+        cands.push(None);
+    }
+    cands.extend(offers.into_iter().filter(|&a| Some(a) != pick).map(Some));
     search(view, &cands, rng, cfg)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::board::BoardSpec;
+    use crate::engine::game::{GameSetup, Options};
+    use crate::engine::playout::random_playout;
+
+    /// Games in the main phase of a turn whose player has a settlement and a city to spare,
+    /// holding `hand` (the rest of its cards back in the bank).
+    fn main_phase_states(count: usize, hand: ResourceCounts) -> Vec<Game> {
+        let mut rng = GameRng::new(21);
+        let mut out = Vec::new();
+        for k in 0..200u64 {
+            let board = BoardSpec::Random(k).build();
+            let setup = GameSetup::random(Options::default(), board, &mut rng);
+            let mut g = Game::new(setup).unwrap();
+            let stop = 8 + rng.below(30);
+            random_playout(&mut g, &mut rng, stop, |_, _, _| {});
+            if g.phase() != Phase::Roll {
+                continue;
+            }
+            let me = g.current();
+            g.apply(me, Action::Roll { dice: Some([2, 3]) }).unwrap();
+            let p = g.player(me);
+            if g.phase() != Phase::Main || p.settlements == 0 || p.cities_left() == 0 {
+                continue;
+            }
+            let mut bank = g.bank;
+            bank.add(&g.players[me.index()].resources);
+            if !bank.covers(&hand) {
+                continue;
+            }
+            bank.sub(&hand);
+            g.bank = bank;
+            g.players[me.index()].resources = hand;
+            out.push(g);
+            if out.len() == count {
+                break;
+            }
+        }
+        assert_eq!(out.len(), count, "too few suitable states");
+        out
+    }
+
+    #[test]
+    fn enabling_trades_buy_the_missing_card_of_a_build() {
+        // 2 grain, 2 ore and 4 lumber: one ore short of a city.
+        let hand = ResourceCounts::new(0, 4, 0, 2, 2);
+        for g in main_phase_states(10, hand) {
+            let me = g.current();
+            let view = g.player_view(me);
+            let ctx = Ctx::from_view(&view);
+            let legal = g.legal_actions(me);
+            let trades = enabling_trades(&ctx, &legal, 3);
+            let rate = ctx.rates[Resource::Lumber.index()];
+            let lumber_for_ore = Action::BankTrade {
+                give: ResourceCounts::one(Resource::Lumber, rate),
+                get: ResourceCounts::one(Resource::Ore, 1),
+            };
+            assert!(trades.contains(&lumber_for_ore), "{trades:?}");
+            for t in &trades {
+                assert!(legal.contains(t));
+                let Action::BankTrade { give, .. } = t else {
+                    panic!("not a maritime trade: {t:?}")
+                };
+                assert_eq!(
+                    give[Resource::Ore],
+                    0,
+                    "gives away what the city needs: {t:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn offers_give_spare_cards_for_missing_ones() {
+        let hand = ResourceCounts::new(0, 2, 0, 2, 2);
+        for g in main_phase_states(10, hand) {
+            let me = g.current();
+            let view = g.player_view(me);
+            let ctx = Ctx::from_view(&view);
+            let offers = offers(&ctx, 20);
+            let lumber_for_ore = Action::OfferTrade {
+                give: ResourceCounts::one(Resource::Lumber, 1),
+                get: ResourceCounts::one(Resource::Ore, 1),
+                to: None,
+            };
+            assert!(offers.contains(&lumber_for_ore), "{offers:?}");
+            for o in &offers {
+                let Action::OfferTrade { give, get, .. } = o else {
+                    panic!("not an offer: {o:?}")
+                };
+                assert!(hand.covers(give), "{o:?}");
+                assert!(Resource::ALL.iter().all(|&r| give[r] == 0 || get[r] == 0));
+                // Each offer is accepted by the rules as it stands.
+                assert!(g.clone().apply(me, *o).is_ok(), "{o:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn an_offer_entered_in_a_sample_is_settled() {
+        let hand = ResourceCounts::new(0, 2, 0, 2, 2);
+        let mut rng = GameRng::new(3);
+        let mut traded = 0;
+        for g in main_phase_states(10, hand) {
+            let me = g.current();
+            let view = g.player_view(me);
+            for o in offers(&Ctx::from_view(&view), 20) {
+                let mut s = determinize(&view, &mut rng).unwrap();
+                let before = s.player(me).resources;
+                assert!(enter(&mut s, me, Some(o), &mut rng, [1.0; 5]));
+                // Confirmed or withdrawn: never left open for the playout.
+                assert!(s.offer().is_none());
+                assert_eq!(s.phase(), Phase::Main);
+                if s.player(me).resources != before {
+                    traded += 1;
+                }
+            }
+        }
+        assert!(traded > 0, "no offer was ever accepted");
+    }
 
     fn arm(results: &[f32]) -> Arm {
         Arm {
-            action: Action::EndTurn,
+            action: None,
             results: results.to_vec(),
             out: false,
         }
