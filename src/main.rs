@@ -43,6 +43,9 @@ enum Command {
         games: u32,
         #[arg(long)]
         seed: Option<u64>,
+        /// Games played at once (default: one per core).
+        #[arg(long)]
+        threads: Option<usize>,
     },
     /// Benchmark the engine: random legal play on one thread; prints one JSON line.
     Bench {
@@ -76,7 +79,8 @@ fn main() -> ExitCode {
             players,
             games,
             seed,
-        } => catan_bot::ai::arena::run(&players, games, seed),
+            threads,
+        } => catan_bot::ai::arena::run(&players, games, seed, threads),
         Command::Db {
             command: DbCommand::Verify,
         } => catan_bot::store::verify_from_env(),

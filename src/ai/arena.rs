@@ -2,8 +2,11 @@
 //! Wilson interval and decision times per level. Seat assignments rotate game by game so
 //! seat order does not bias results; the same `--seed` gives the same games.
 //!
-//! The strong player's budget per decision is `CATAN_AI_BUDGET_MS` (default 150 ms) and its
-//! playout horizon `CATAN_AI_HORIZON` turns (default 200: play to the end).
+//! The strong player's budget per decision is `CATAN_AI_BUDGET_MS` (default 150 ms; set-up
+//! settlements get three times as much) and its playout horizon `CATAN_AI_HORIZON` turns
+//! (default 200: play to the end). `CATAN_AI_PLAYOUTS=N` replaces the clock by a count:
+//! each search stops after N playouts (3N for set-up settlements), so a seed gives the same
+//! games whatever the load of the machine.
 
 use super::play::{play_game, AiRefused};
 use super::{Level, StrongConfig};
@@ -46,7 +49,7 @@ pub fn parse_players(players: &str) -> anyhow::Result<Vec<Level>> {
 }
 
 /// The strong player's configuration from the environment (`CATAN_AI_BUDGET_MS`,
-/// `CATAN_AI_HORIZON`).
+/// `CATAN_AI_HORIZON`, `CATAN_AI_PLAYOUTS`).
 pub fn config_from_env() -> anyhow::Result<StrongConfig> {
     let mut cfg = StrongConfig::default();
     if let Ok(ms) = std::env::var("CATAN_AI_BUDGET_MS") {
@@ -59,6 +62,12 @@ pub fn config_from_env() -> anyhow::Result<StrongConfig> {
         cfg.horizon_turns = t.trim().parse().map_err(|_| {
             anyhow::anyhow!("CATAN_AI_HORIZON must be a number of turns, not \"{t}\".")
         })?;
+    }
+    if let Ok(n) = std::env::var("CATAN_AI_PLAYOUTS") {
+        let n: u32 = n.trim().parse().map_err(|_| {
+            anyhow::anyhow!("CATAN_AI_PLAYOUTS must be a number of playouts, not \"{n}\".")
+        })?;
+        cfg.playouts = Some(n.max(1));
     }
     Ok(cfg)
 }
@@ -108,22 +117,35 @@ fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1000.0
 }
 
-pub fn run(players: &str, games: u32, seed: Option<u64>) -> anyhow::Result<ExitCode> {
+/// Plays `games` games among `players` on `threads` threads (default: one per core) and
+/// prints each entry's win rate and each level's decision times.
+pub fn run(
+    players: &str,
+    games: u32,
+    seed: Option<u64>,
+    threads: Option<usize>,
+) -> anyhow::Result<ExitCode> {
     let levels = parse_players(players)?;
     let cfg = config_from_env()?;
     let seed = super::seed_or_clock(seed);
-    let threads = std::thread::available_parallelism()
-        .map(|n| n.get())
-        .unwrap_or(1)
-        .min(games.max(1) as usize);
+    let threads = threads
+        .unwrap_or_else(|| {
+            std::thread::available_parallelism()
+                .map(|n| n.get())
+                .unwrap_or(1)
+        })
+        .clamp(1, games.max(1) as usize);
+    let search = match cfg.playouts {
+        Some(n) => format!("{n} playouts per search"),
+        None => format!("budget {} ms", cfg.budget.as_millis()),
+    };
     println!(
-        "arena: {games} games of {}, seed {seed}, {threads} threads, strong budget {} ms",
+        "arena: {games} games of {}, seed {seed}, {threads} threads, strong {search}",
         levels
             .iter()
             .map(|l| l.name())
             .collect::<Vec<_>>()
-            .join(","),
-        cfg.budget.as_millis()
+            .join(",")
     );
     let next = AtomicU32::new(0);
     let results: Mutex<Vec<Played>> = Mutex::new(Vec::new());

@@ -65,9 +65,37 @@ pub fn determinize(view: &PlayerView, rng: &mut GameRng) -> Result<Game, Determi
             .ok_or(DeterminizeError::Inconsistent)?;
         pool.extend(std::iter::repeat_n(r, unknown as usize));
     }
+    // An open offer shows cards: its author holds what it offers, and an opponent who
+    // accepted or countered holds what it would give. Those are dealt first, the rest at
+    // random.
+    let mut shown = vec![ResourceCounts::ZERO; p.players.len()];
+    if let Some(offer) = &p.offer {
+        if p.current != me {
+            shown[p.current.index()] = offer.give;
+        }
+        for &k in &opponents {
+            if let Some((_, they_give)) = offer.terms_with(p.players[k].seat) {
+                shown[k] = they_give;
+            }
+        }
+    }
+    for &k in &opponents {
+        if shown[k].total() > p.players[k].resource_cards {
+            return Err(DeterminizeError::Inconsistent);
+        }
+        for (r, n) in shown[k].nonzero() {
+            for _ in 0..n {
+                let at = pool
+                    .iter()
+                    .position(|&x| x == r)
+                    .ok_or(DeterminizeError::Inconsistent)?;
+                pool.swap_remove(at);
+            }
+        }
+    }
     let wanted: usize = opponents
         .iter()
-        .map(|&k| p.players[k].resource_cards as usize)
+        .map(|&k| (p.players[k].resource_cards - shown[k].total()) as usize)
         .sum();
     if wanted != pool.len() {
         return Err(DeterminizeError::Inconsistent);
@@ -76,7 +104,7 @@ pub fn determinize(view: &PlayerView, rng: &mut GameRng) -> Result<Game, Determi
         &mut pool,
         opponents
             .iter()
-            .map(|&k| p.players[k].resource_cards as usize),
+            .map(|&k| (p.players[k].resource_cards - shown[k].total()) as usize),
         rng,
     );
 
@@ -111,6 +139,7 @@ pub fn determinize(view: &PlayerView, rng: &mut GameRng) -> Result<Game, Determi
     resources[me.index()] = view.resources;
     dev_cards[me.index()] = view.dev_cards;
     for (j, &k) in opponents.iter().enumerate() {
+        resources[k] = shown[k];
         for &r in &res_hands[j] {
             resources[k][r] += 1;
         }
@@ -237,5 +266,62 @@ mod tests {
             }
             assert_eq!(total.0, [14, 5, 2, 2, 2]);
         }
+    }
+
+    #[test]
+    fn cards_shown_by_an_open_offer_are_in_every_sample() {
+        use crate::engine::seat::SeatSet;
+        use crate::engine::Action;
+        let mut rng = GameRng::new(13);
+        let mut tried = 0;
+        for mut g in sample_states(80, 4) {
+            if g.phase() != Phase::Roll {
+                continue;
+            }
+            let c = g.current();
+            g.apply(c, Action::Roll { dice: Some([2, 3]) }).unwrap();
+            // The offerer gives one card of its own for one card of a partner's, of another kind.
+            let Some(o) = g
+                .seats()
+                .find(|&o| o != c && g.player(o).resources.total() >= 2)
+            else {
+                continue;
+            };
+            let (theirs, mine) = (g.player(o).resources, g.player(c).resources);
+            let Some((give, get)) = Resource::ALL.into_iter().find_map(|r| {
+                let s = Resource::ALL
+                    .into_iter()
+                    .find(|&s| s != r && theirs[s] > 0 && mine[s] == 0)?;
+                (mine[r] > 0).then_some((r, s))
+            }) else {
+                continue;
+            };
+            let to: SeatSet = [o].into_iter().collect();
+            g.apply(
+                c,
+                Action::OfferTrade {
+                    give: ResourceCounts::one(give, 1),
+                    get: ResourceCounts::one(get, 1),
+                    to: Some(to),
+                },
+            )
+            .unwrap();
+            g.apply(o, Action::AcceptTrade).unwrap();
+            tried += 1;
+            for _ in 0..20 {
+                // The offerer may always confirm: the partner holds the card in every sample.
+                let d = determinize(&g.player_view(c), &mut rng).unwrap();
+                assert!(d.player(o).resources[get] >= 1);
+                assert!(d
+                    .legal_actions(c)
+                    .contains(&Action::ConfirmTrade { with: o }));
+                // A third seat sees both sides hold their cards.
+                let third = g.seats().find(|&t| t != c && t != o).unwrap();
+                let d = determinize(&g.player_view(third), &mut rng).unwrap();
+                assert!(d.player(o).resources[get] >= 1);
+                assert!(d.player(c).resources[give] >= 1);
+            }
+        }
+        assert!(tried >= 5, "only {tried} offers tried");
     }
 }

@@ -216,18 +216,22 @@ impl<'a> Ctx<'a> {
 
     /// Expected production of `seat` in pips per resource (robbed hex excluded).
     pub fn production(&self, seat: Seat) -> [f32; 5] {
+        let buildings = if seat == self.seat {
+            self.mine
+        } else {
+            Intersection::all()
+                .filter(|i| self.owner[i.index()] == seat.0)
+                .fold(0u64, |m, i| m | i.bit())
+        };
         let mut prod = [0f32; 5];
-        for h in Hex::all() {
-            if Some(h) == self.robber {
-                continue;
-            }
-            let t = self.board.tile(h);
-            let Some(r) = t.terrain.resource() else {
-                continue;
-            };
-            for c in h.corners() {
-                if self.owner[c.index()] == seat.0 {
-                    let k = if self.cities & c.bit() != 0 { 2.0 } else { 1.0 };
+        for c in intersections_in(buildings) {
+            let k = if self.cities & c.bit() != 0 { 2.0 } else { 1.0 };
+            for h in c.hexes() {
+                if Some(h) == self.robber {
+                    continue;
+                }
+                let t = self.board.tile(h);
+                if let Some(r) = t.terrain.resource() {
                     prod[r.index()] += k * t.pips() as f32;
                 }
             }
@@ -329,26 +333,26 @@ impl<'a> Ctx<'a> {
         self.my_nodes & !self.near
     }
 
-    /// The best build to aim at next and its cost, with how attractive it is.
-    pub fn goals(&self) -> Vec<(Goal, ResourceCounts, f32)> {
-        let mut out = Vec::with_capacity(4);
+    /// The builds to aim at next, each with its cost and how attractive it is.
+    pub fn goals(&self) -> impl Iterator<Item = (Goal, ResourceCounts, f32)> {
         let my_settlements = self.mine & !self.cities;
-        if self.cities_left > 0 && my_settlements != 0 {
-            out.push((Goal::City, cost::CITY, 10.5));
-        }
-        if self.settlements_left > 0 {
+        let city =
+            (self.cities_left > 0 && my_settlements != 0).then_some((Goal::City, cost::CITY, 10.5));
+        let spread = if self.settlements_left > 0 {
             if self.my_sites() != 0 {
-                out.push((Goal::Settlement, cost::SETTLEMENT, 10.8));
+                Some((Goal::Settlement, cost::SETTLEMENT, 10.8))
             } else if self.roads_left > 0 {
-                out.push((Goal::Road, cost::ROAD, 8.0));
+                Some((Goal::Road, cost::ROAD, 8.0))
+            } else {
+                None
             }
         } else if self.roads_left > 0 && my_settlements == 0 && self.cities_left == 0 {
-            out.push((Goal::Road, cost::ROAD, 4.0));
-        }
-        if self.dev_deck_left > 0 {
-            out.push((Goal::Dev, cost::DEV_CARD, 6.5));
-        }
-        out
+            Some((Goal::Road, cost::ROAD, 4.0))
+        } else {
+            None
+        };
+        let dev = (self.dev_deck_left > 0).then_some((Goal::Dev, cost::DEV_CARD, 6.5));
+        [city, spread, dev].into_iter().flatten()
     }
 
     /// How good a hand is for my next builds: the best goal's appeal minus what is missing.
@@ -370,7 +374,6 @@ impl<'a> Ctx<'a> {
     /// The goal to work toward now.
     pub fn goal(&self) -> Option<(Goal, ResourceCounts)> {
         self.goals()
-            .into_iter()
             .map(|(g, c, prio)| (g, c, prio - 2.5 * self.hand.shortfall(&c).total() as f32))
             .max_by(|a, b| a.2.total_cmp(&b.2))
             .map(|(g, c, _)| (g, c))
@@ -437,9 +440,9 @@ pub(crate) fn choose(ctx: &Ctx, legal: &[Action]) -> Action {
     if legal.len() == 1 {
         return legal[0];
     }
-    let prod = ctx.production(ctx.seat);
     match ctx.phase {
         Phase::Setup => {
+            let prod = ctx.production(ctx.seat);
             if let Some((a, _)) = best_by(
                 legal,
                 |a| matches!(a, Action::PlaceSettlement { .. }),
@@ -486,16 +489,19 @@ pub(crate) fn choose(ctx: &Ctx, legal: &[Action]) -> Action {
         )
         .map(|x| x.0)
         .unwrap_or(legal[0]),
-        Phase::RoadBuilding => best_by(
-            legal,
-            |a| matches!(a, Action::BuildRoad { .. }),
-            |a| match a {
-                Action::BuildRoad { at } => ctx.road_value(*at, &prod),
-                _ => 0.0,
-            },
-        )
-        .map(|x| x.0)
-        .unwrap_or(legal[0]),
+        Phase::RoadBuilding => {
+            let prod = ctx.production(ctx.seat);
+            best_by(
+                legal,
+                |a| matches!(a, Action::BuildRoad { .. }),
+                |a| match a {
+                    Action::BuildRoad { at } => ctx.road_value(*at, &prod),
+                    _ => 0.0,
+                },
+            )
+            .map(|x| x.0)
+            .unwrap_or(legal[0])
+        }
         Phase::Roll => {
             if legal.contains(&Action::PlayKnight) && robber_on_me(ctx) {
                 return Action::PlayKnight;
@@ -508,7 +514,7 @@ pub(crate) fn choose(ctx: &Ctx, legal: &[Action]) -> Action {
         }
         Phase::Main => {
             if ctx.current == ctx.seat {
-                main_choice(ctx, legal, &prod)
+                main_choice(ctx, legal, &ctx.production(ctx.seat))
             } else {
                 // Answering an offer through `choose`: same rule as `respond`.
                 let accept = legal.contains(&Action::AcceptTrade) && accepts_offer(ctx);
@@ -646,21 +652,26 @@ fn main_choice(ctx: &Ctx, legal: &[Action], prod: &[f32; 5]) -> Action {
         return Action::PlayRoadBuilding;
     }
     // Roads when a road is the goal, or when they cost nothing the goal needs.
-    let road = best_by(
-        legal,
-        |a| matches!(a, Action::BuildRoad { .. }),
-        |a| match a {
-            Action::BuildRoad { at } => ctx.road_value(*at, prod),
-            _ => 0.0,
-        },
-    );
-    if let Some((a, v)) = road {
-        let spare = ctx.hand.shortfall(&need).total()
+    let road_goal = goal.map(|g| g.0) == Some(Goal::Road);
+    let spare = || {
+        ctx.hand.shortfall(&need).total()
             == after(&ctx.hand, &cost::ROAD, &ResourceCounts::ZERO)
                 .shortfall(&need)
-                .total();
-        if (goal.map(|g| g.0) == Some(Goal::Road) && v > 0.0) || (spare && v > 2.0) {
-            return a;
+                .total()
+    };
+    if road_goal || (ctx.hand.covers(&cost::ROAD) && spare()) {
+        let road = best_by(
+            legal,
+            |a| matches!(a, Action::BuildRoad { .. }),
+            |a| match a {
+                Action::BuildRoad { at } => ctx.road_value(*at, prod),
+                _ => 0.0,
+            },
+        );
+        if let Some((a, v)) = road {
+            if (road_goal && v > 0.0) || (spare() && v > 2.0) {
+                return a;
+            }
         }
     }
     if has(legal, Action::BuyDevCard) {

@@ -91,8 +91,19 @@ pub fn choose_with(
     }
 }
 
-/// Answers the open domestic offer for `view.seat`: AcceptTrade, DeclineTrade or CounterTrade.
+/// Answers the open domestic offer for `view.seat`: AcceptTrade or DeclineTrade.
 pub fn respond_to_offer(level: Level, view: &PlayerView, rng: &mut GameRng) -> Action {
+    respond_to_offer_with(level, view, rng, &StrongConfig::default())
+}
+
+/// As `respond_to_offer`, with an explicit search budget for the strong level (which
+/// weighs accepting against declining by search).
+pub fn respond_to_offer_with(
+    level: Level,
+    view: &PlayerView,
+    rng: &mut GameRng,
+    cfg: &StrongConfig,
+) -> Action {
     let Some(offer) = &view.public.offer else {
         return Action::DeclineTrade;
     };
@@ -105,22 +116,35 @@ pub fn respond_to_offer(level: Level, view: &PlayerView, rng: &mut GameRng) -> A
                 Action::DeclineTrade
             }
         }
-        Level::Heuristic | Level::Strong => {
+        Level::Heuristic => {
             if heuristic::accepts_offer(&heuristic::Ctx::from_view(view)) {
                 Action::AcceptTrade
             } else {
                 Action::DeclineTrade
             }
         }
+        Level::Strong => strong::respond(view, rng, cfg),
     }
 }
 
-/// Optionally proposes a domestic offer on its own turn (OfferTrade), or None. The answer
-/// depends only on the view, so a caller asks at most once per turn.
-pub fn propose_offer(level: Level, view: &PlayerView, _rng: &mut GameRng) -> Option<Action> {
+/// Optionally proposes a domestic offer on its own turn (OfferTrade), or None. A caller
+/// asks at most once per turn.
+pub fn propose_offer(level: Level, view: &PlayerView, rng: &mut GameRng) -> Option<Action> {
+    propose_offer_with(level, view, rng, &StrongConfig::default())
+}
+
+/// As `propose_offer`, with an explicit search budget for the strong level (which chooses
+/// among a few offers and none by search).
+pub fn propose_offer_with(
+    level: Level,
+    view: &PlayerView,
+    rng: &mut GameRng,
+    cfg: &StrongConfig,
+) -> Option<Action> {
     match level {
         Level::Random => None,
-        Level::Heuristic | Level::Strong => heuristic::proposal(&heuristic::Ctx::from_view(view)),
+        Level::Heuristic => heuristic::proposal(&heuristic::Ctx::from_view(view)),
+        Level::Strong => strong::propose(view, rng, cfg),
     }
 }
 

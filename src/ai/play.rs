@@ -3,7 +3,7 @@
 //! offer to the table, which the other AIs answer before it confirms or withdraws. Every
 //! action goes through `Game::apply`, so an AI can never break a rule.
 
-use super::{choose_with, propose_offer, respond_to_offer, Level, StrongConfig};
+use super::{choose_with, propose_offer_with, respond_to_offer_with, Level, StrongConfig};
 use crate::engine::event::Event;
 use crate::engine::game::{Game, Phase};
 use crate::engine::rng::GameRng;
@@ -33,7 +33,7 @@ pub struct GameOutcome {
     pub winner: Option<Seat>,
     pub turns: u32,
     pub actions: u32,
-    /// Time of each `choose` call, per seat.
+    /// Time of each decision (a chosen action or an answer to an offer), per seat.
     pub decision_times: Vec<Vec<Duration>>,
 }
 
@@ -73,12 +73,19 @@ where
             && offered_turn != game.turn()
         {
             offered_turn = game.turn();
-            if let Some(offer) = propose_offer(level, &game.player_view(seat), rng) {
+            let view = game.player_view(seat);
+            let t = Instant::now();
+            let offer = propose_offer_with(level, &view, rng, cfg);
+            out.decision_times[seat.index()].push(t.elapsed());
+            if let Some(offer) = offer {
                 step(game, seat, level, offer, rng, &mut on_step)?;
                 out.actions += 1;
                 let to = game.offer().map(|o| o.to).unwrap_or_default();
                 for o in to.iter() {
-                    let answer = respond_to_offer(levels[o.index()], &game.player_view(o), rng);
+                    let view = game.player_view(o);
+                    let t = Instant::now();
+                    let answer = respond_to_offer_with(levels[o.index()], &view, rng, cfg);
+                    out.decision_times[o.index()].push(t.elapsed());
                     step(game, o, levels[o.index()], answer, rng, &mut on_step)?;
                     out.actions += 1;
                 }

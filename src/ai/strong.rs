@@ -1,12 +1,16 @@
-//! The strong player: flat Monte-Carlo search over a pruned set of candidate actions.
+//! The strong player: Monte-Carlo search over a pruned set of candidate actions.
 //! Each round samples one determinization of the seat's own view (never the real game),
-//! then plays every candidate followed by heuristic play for all seats up to a turn
-//! horizon, with the same dice for every candidate (common random numbers). The candidate
-//! with the best mean outcome wins; the search always stops at its time budget.
+//! then plays every candidate still in the race followed by heuristic play for all seats
+//! up to a turn horizon (by default the end of the game), with the same dice for every
+//! candidate (common random numbers). A candidate clearly worse than the leader over the
+//! rounds they share leaves the race; the search stops when the others are known to be
+//! within a hair of the leader, or at its budget. Set-up settlements get a larger budget;
+//! a decision with one sensible candidate is answered at once.
 
 use super::determinize::determinize;
 use super::heuristic::{self, discard_score, robber_score, scarcity_weights, Ctx};
 use crate::engine::game::{Game, Phase};
+use crate::engine::resource::{cost, Resource, ResourceCounts};
 use crate::engine::rng::GameRng;
 use crate::engine::seat::Seat;
 use crate::engine::view::PlayerView;
@@ -17,12 +21,17 @@ use std::time::{Duration, Instant};
 /// How hard the strong player thinks.
 #[derive(Debug, Clone, Copy)]
 pub struct StrongConfig {
-    /// Wall-clock budget of one decision.
+    /// Wall-clock budget of an ordinary decision (set-up settlements get `SETUP_WEIGHT` times
+    /// as much).
     pub budget: Duration,
     /// How many turns past the current one each playout runs before it is scored.
     pub horizon_turns: u32,
     /// At most this many candidates are searched.
     pub max_candidates: usize,
+    /// If set, each search stops after this many playouts (times the decision's weight)
+    /// instead of at the clock: the same seed then gives the same choices whatever the
+    /// machine's load. For measuring; the bot uses the clock.
+    pub playouts: Option<u32>,
 }
 
 impl Default for StrongConfig {
@@ -30,10 +39,26 @@ impl Default for StrongConfig {
         StrongConfig {
             budget: Duration::from_millis(150),
             horizon_turns: 200,
-            max_candidates: 8,
+            max_candidates: 10,
+            playouts: None,
         }
     }
 }
+
+/// Budget multiplier of a set-up settlement, the decision that shapes the whole game.
+const SETUP_WEIGHT: u32 = 3;
+/// Rounds before the race first drops a candidate.
+const FIRST_CHECK: usize = 16;
+/// Rounds between two checks of the race.
+const CHECK_EVERY: usize = 8;
+/// A candidate leaves the race when the leader beats it by this many standard errors.
+const Z_DROP: f64 = 2.5;
+/// The search stops once every other candidate is, at this many standard errors, no more
+/// than `CLOSE` better than the leader.
+const Z_SURE: f64 = 2.0;
+const CLOSE: f64 = 0.01;
+/// Safety cap on rounds for positions whose playouts are very short.
+const MAX_ROUNDS: usize = 5000;
 
 /// Top `k` of `legal` matching `keep`, by `score` (best first).
 fn top_k(
@@ -114,6 +139,12 @@ pub(crate) fn candidates(ctx: &Ctx, legal: &[Action], max: usize) -> Vec<Action>
                 .filter(|a| matches!(a, Action::Roll { .. } | Action::PlayKnight))
                 .collect());
         }
+        // My own open offer, answered: confirm with one of the accepters, or withdraw it.
+        Phase::Main if ctx.current == ctx.seat && ctx.offer.is_some() => add(legal
+            .iter()
+            .copied()
+            .filter(|a| matches!(a, Action::ConfirmTrade { .. } | Action::CancelTrade))
+            .collect()),
         Phase::Main if ctx.current == ctx.seat => {
             add(legal
                 .iter()
@@ -147,6 +178,7 @@ pub(crate) fn candidates(ctx: &Ctx, legal: &[Action], max: usize) -> Vec<Action>
                     _ => 0.0,
                 },
             ));
+            add(enabling_trades(ctx, legal, 3));
             add(top_k(
                 legal,
                 2,
@@ -165,24 +197,125 @@ pub(crate) fn candidates(ctx: &Ctx, legal: &[Action], max: usize) -> Vec<Action>
     out
 }
 
+/// Up to `k` one-unit maritime trades after which I can pay for a build I cannot pay for
+/// now (a city or settlement before a development card; the cheaper trade first).
+fn enabling_trades(ctx: &Ctx, legal: &[Action], k: usize) -> Vec<Action> {
+    let builds = [
+        (
+            cost::CITY,
+            ctx.cities_left > 0 && ctx.mine & !ctx.cities != 0,
+            3.0,
+        ),
+        (
+            cost::SETTLEMENT,
+            ctx.settlements_left > 0 && ctx.my_sites() != 0,
+            3.0,
+        ),
+        (cost::DEV_CARD, ctx.dev_deck_left > 0, 1.0),
+    ];
+    let gain = |a: &Action| -> f32 {
+        let Action::BankTrade { give, get } = a else {
+            return 0.0;
+        };
+        if get.total() != 1 {
+            return 0.0;
+        }
+        let mut h = ctx.hand;
+        h.sub(give);
+        h.add(get);
+        let best = builds
+            .iter()
+            .filter(|(c, possible, _)| *possible && !ctx.hand.covers(c) && h.covers(c))
+            .map(|b| b.2)
+            .fold(0.0f32, f32::max);
+        if best > 0.0 {
+            best - 0.1 * give.total() as f32
+        } else {
+            0.0
+        }
+    };
+    top_k(legal, k, |a| gain(a) > 0.0, gain)
+}
+
+/// Domestic offers worth putting to the table on my turn: the heuristic's own first, then,
+/// for each build at most two cards away, one or two spare cards for one that it lacks.
+pub(crate) fn offers(ctx: &Ctx, max: usize) -> Vec<Action> {
+    let mut out: Vec<Action> = heuristic::proposal(ctx).into_iter().collect();
+    if ctx.phase != Phase::Main || ctx.current != ctx.seat || ctx.offer.is_some() {
+        return out;
+    }
+    for (_, price, _) in ctx.goals() {
+        let missing = ctx.hand.shortfall(&price);
+        if missing.total() == 0 || missing.total() > 2 {
+            continue;
+        }
+        for (want, _) in missing.nonzero() {
+            for give in Resource::ALL {
+                let spare = ctx.hand[give].saturating_sub(price[give]);
+                for n in 1..=spare.min(2) {
+                    let a = Action::OfferTrade {
+                        give: ResourceCounts::one(give, n),
+                        get: ResourceCounts::one(want, 1),
+                        to: None,
+                    };
+                    if give != want && !out.contains(&a) {
+                        out.push(a);
+                    }
+                }
+            }
+        }
+    }
+    out.truncate(max);
+    out
+}
+
 /// Plays `game` on with heuristic play for every seat until the horizon, and scores the
-/// result for `me` in [0, 1].
-fn playout(game: &mut Game, me: Seat, rng: &mut GameRng, horizon: u32, weight: [f32; 5]) -> f32 {
+/// result for `me` in [0, 1]. As at a real table of AIs (`play::play_game`), the player
+/// to move may put one domestic offer per turn to the others, who answer it
+/// (`offered`: this turn's chance has gone).
+fn playout(
+    game: &mut Game,
+    me: Seat,
+    rng: &mut GameRng,
+    horizon: u32,
+    weight: [f32; 5],
+    offered: bool,
+) -> f32 {
     let mut buf = Vec::with_capacity(64);
     let mut events = Vec::with_capacity(16);
     let mut steps_this_turn = 0u32;
     let mut turn = game.turn();
+    let mut offered_turn = if offered { game.turn() } else { u32::MAX };
     while game.phase() != Phase::GameOver && game.turn() <= horizon {
         let seat = game.seat_to_move();
-        game.legal_actions_into(seat, &mut buf);
-        if buf.is_empty() {
-            break;
+        if game.phase() == Phase::Main
+            && seat == game.current()
+            && game.offer().is_none()
+            && offered_turn != game.turn()
+        {
+            offered_turn = game.turn();
+            if let Some(offer) = heuristic::proposal(&Ctx::from_game(game, seat, weight)) {
+                if game.apply_into(seat, offer, &mut events).is_ok() {
+                    let to = game.offer().map(|o| o.to).unwrap_or_default();
+                    for o in to.iter() {
+                        let answer = if heuristic::accepts_offer(&Ctx::from_game(game, o, weight)) {
+                            Action::AcceptTrade
+                        } else {
+                            Action::DeclineTrade
+                        };
+                        let _ = game.apply_into(o, answer, &mut events);
+                    }
+                }
+                events.clear();
+                continue;
+            }
         }
-        let pick = if steps_this_turn > 40 && buf.contains(&Action::EndTurn) {
-            Action::EndTurn
-        } else {
-            let ctx = Ctx::from_game(game, seat, weight);
-            heuristic::choose(&ctx, &buf)
+        game.legal_actions_into(seat, &mut buf);
+        let pick = match buf.len() {
+            0 => break,
+            1 => buf[0],
+            _ if steps_this_turn > 40 && buf.contains(&Action::EndTurn) => Action::EndTurn,
+            _ => heuristic::choose(&Ctx::from_game(game, seat, weight), &buf),
         };
         let action = game.complete(pick, rng);
         events.clear();
@@ -224,6 +357,181 @@ fn score(game: &Game, me: Seat) -> f32 {
     (0.5 + 0.1 * (mine - best)).clamp(0.02, 0.98)
 }
 
+/// One candidate in the race: its playout results, one per round it took part in.
+struct Arm {
+    action: Option<Action>,
+    results: Vec<f32>,
+    out: bool,
+}
+
+impl Arm {
+    fn mean(&self) -> f64 {
+        self.results.iter().map(|&x| x as f64).sum::<f64>() / self.results.len().max(1) as f64
+    }
+}
+
+/// Mean and standard error of `a - b` over the rounds both took part in (the first ones).
+/// The variance is floored at `1/n`, as if one round in `n` went differently, so a short run
+/// of identical outcomes is not taken for certainty.
+fn paired(a: &[f32], b: &[f32]) -> (f64, f64) {
+    let n = a.len().min(b.len());
+    if n == 0 {
+        return (0.0, f64::INFINITY);
+    }
+    let nf = n as f64;
+    let (mut sum, mut sq) = (0.0f64, 0.0f64);
+    for (x, y) in a[..n].iter().zip(&b[..n]) {
+        let d = (x - y) as f64;
+        sum += d;
+        sq += d * d;
+    }
+    let mean = sum / nf;
+    let var = ((sq - nf * mean * mean) / (nf - 1.0).max(1.0)).max(1.0 / nf);
+    (mean, (var / nf).sqrt())
+}
+
+/// The arm still in the race with the best mean (earlier arms first on ties).
+fn leader(arms: &[Arm]) -> Option<usize> {
+    (0..arms.len())
+        .filter(|&i| !arms[i].out)
+        .max_by(|&a, &b| arms[a].mean().total_cmp(&arms[b].mean()).then(b.cmp(&a)))
+}
+
+/// Drops arms clearly worse than the leader; true when the race is decided (every arm left
+/// is known to be at most `CLOSE` better than the leader).
+fn check_race(arms: &mut [Arm]) -> bool {
+    let Some(lead) = leader(arms) else {
+        return true;
+    };
+    let mut decided = true;
+    for i in 0..arms.len() {
+        if i == lead || arms[i].out {
+            continue;
+        }
+        let (m, se) = paired(&arms[lead].results, &arms[i].results);
+        if m > 0.0 && m > Z_DROP * se {
+            arms[i].out = true;
+        } else if Z_SURE * se - m > CLOSE {
+            decided = false;
+        }
+    }
+    decided
+}
+
+/// How much budget a decision deserves, as a multiple of the ordinary one.
+fn weight_of(view: &PlayerView) -> u32 {
+    if view.public.phase == Phase::Setup && view.public.setup_settlement.is_none() {
+        SETUP_WEIGHT
+    } else {
+        1
+    }
+}
+
+/// Plays candidate `c` for `seat` on the sample `g`. An action is applied; an offer is put
+/// to the table, answered by the heuristic for each addressee, then confirmed with the
+/// accepter with the fewest points or withdrawn; `None` leaves the sample as it is.
+/// False if the sample refuses it.
+fn enter(g: &mut Game, seat: Seat, c: Option<Action>, rng: &mut GameRng, weight: [f32; 5]) -> bool {
+    let Some(a) = c else {
+        return true;
+    };
+    let a = g.complete(a, rng);
+    if g.apply(seat, a).is_err() {
+        return false;
+    }
+    if let Action::OfferTrade { .. } = a {
+        let to = g.offer().map(|o| o.to).unwrap_or_default();
+        let mut partner: Option<Seat> = None;
+        for o in to.iter() {
+            let accepts = heuristic::accepts_offer(&Ctx::from_game(g, o, weight));
+            let answer = if accepts {
+                Action::AcceptTrade
+            } else {
+                Action::DeclineTrade
+            };
+            if g.apply(o, answer).is_ok()
+                && accepts
+                && partner.is_none_or(|p| g.public_vp(o) < g.public_vp(p))
+            {
+                partner = Some(o);
+            }
+        }
+        let close = match partner {
+            Some(with) => Action::ConfirmTrade { with },
+            None => Action::CancelTrade,
+        };
+        if g.apply(seat, close).is_err() {
+            return false;
+        }
+    }
+    true
+}
+
+/// Searches `cands` (the first is the fallback) for `view.seat`: each is entered on a
+/// determinized sample, then played out.
+fn search(
+    view: &PlayerView,
+    cands: &[Option<Action>],
+    rng: &mut GameRng,
+    cfg: &StrongConfig,
+) -> Option<Action> {
+    if cands.len() <= 1 {
+        return cands.first().copied().flatten();
+    }
+    let start = Instant::now();
+    let weight = weight_of(view);
+    let budget = cfg.budget * weight;
+    let playout_cap = cfg.playouts.map(|p| p as usize * weight as usize);
+    let resource_weight = scarcity_weights(&view.public.board);
+    let horizon = view.public.turn.max(1) + cfg.horizon_turns;
+    // At a table the offer of the turn comes before the first action of the main phase.
+    let offered = view.public.phase == Phase::Main;
+    let mut arms: Vec<Arm> = cands
+        .iter()
+        .map(|&action| Arm {
+            action,
+            results: Vec::new(),
+            out: false,
+        })
+        .collect();
+    let mut playouts = 0usize;
+    for round in 1..=MAX_ROUNDS {
+        let Ok(sample) = determinize(view, rng) else {
+            break;
+        };
+        let seed = rng.next_u64();
+        for arm in arms.iter_mut().filter(|a| !a.out) {
+            let mut g = sample.clone();
+            let mut r = GameRng::new(seed);
+            if !enter(&mut g, view.seat, arm.action, &mut r, resource_weight) {
+                // Not possible in this sample: never chosen.
+                arm.out = true;
+                continue;
+            }
+            arm.results.push(playout(
+                &mut g,
+                view.seat,
+                &mut r,
+                horizon,
+                resource_weight,
+                offered,
+            ));
+            playouts += 1;
+        }
+        let spent = match playout_cap {
+            Some(cap) => playouts >= cap,
+            None => start.elapsed() >= budget,
+        };
+        if spent && round >= 2 {
+            break;
+        }
+        if round >= FIRST_CHECK && round % CHECK_EVERY == 0 && check_race(&mut arms) {
+            break;
+        }
+    }
+    leader(&arms).map_or(cands[0], |i| arms[i].action)
+}
+
 /// Chooses by search for `view.seat` among `legal`, within `cfg.budget`.
 pub(crate) fn choose(
     view: &PlayerView,
@@ -231,41 +539,218 @@ pub(crate) fn choose(
     rng: &mut GameRng,
     cfg: &StrongConfig,
 ) -> Action {
-    let ctx = Ctx::from_view(view);
     if legal.len() <= 1 {
         return legal.first().copied().unwrap_or(Action::EndTurn);
     }
-    let cands = candidates(&ctx, legal, cfg.max_candidates);
-    if cands.len() == 1 {
-        return cands[0];
+    let ctx = Ctx::from_view(view);
+    let cands: Vec<Option<Action>> = candidates(&ctx, legal, cfg.max_candidates)
+        .into_iter()
+        .map(Some)
+        .collect();
+    search(view, &cands, rng, cfg).unwrap_or(cands[0].unwrap_or(Action::EndTurn))
+}
+
+/// Answers the open offer for `view.seat` by search between accepting and declining
+/// (the heuristic's answer first); declines when it cannot pay.
+pub(crate) fn respond(view: &PlayerView, rng: &mut GameRng, cfg: &StrongConfig) -> Action {
+    let Some(offer) = &view.public.offer else {
+        return Action::DeclineTrade;
+    };
+    if !view.resources.covers(&offer.get) || !offer.to.contains(view.seat) {
+        return Action::DeclineTrade;
     }
-    let start = Instant::now();
-    let weight = scarcity_weights(&view.public.board);
-    let horizon = view.public.turn.max(1) + cfg.horizon_turns;
-    let mut totals = vec![0f32; cands.len()];
-    let mut rounds = 0u32;
-    while rounds < 2 || start.elapsed() < cfg.budget {
-        let Ok(sample) = determinize(view, rng) else {
-            break;
-        };
-        let seed = rng.next_u64();
-        for (i, &a) in cands.iter().enumerate() {
-            let mut g = sample.clone();
-            let mut r = GameRng::new(seed);
-            let a = g.complete(a, &mut r);
-            if g.apply(view.seat, a).is_err() {
-                totals[i] = f32::MIN;
+    let cands = if heuristic::accepts_offer(&Ctx::from_view(view)) {
+        [Action::AcceptTrade, Action::DeclineTrade]
+    } else {
+        [Action::DeclineTrade, Action::AcceptTrade]
+    };
+    search(view, &cands.map(Some), rng, cfg).unwrap_or(cands[0])
+}
+
+/// The offer to put to the table on my turn, if any, by search among doing nothing and
+/// `offers` (the heuristic's choice first).
+pub(crate) fn propose(view: &PlayerView, rng: &mut GameRng, cfg: &StrongConfig) -> Option<Action> {
+    let ctx = Ctx::from_view(view);
+    let offers = offers(&ctx, cfg.max_candidates.saturating_sub(1));
+    if offers.is_empty() {
+        return None;
+    }
+    let mut cands: Vec<Option<Action>> = Vec::with_capacity(offers.len() + 1);
+    let pick = heuristic::proposal(&ctx);
+    cands.push(pick);
+    if pick.is_some() {
+        cands.push(None);
+    }
+    cands.extend(offers.into_iter().filter(|&a| Some(a) != pick).map(Some));
+    search(view, &cands, rng, cfg)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::board::BoardSpec;
+    use crate::engine::game::{GameSetup, Options};
+    use crate::engine::playout::random_playout;
+
+    /// Games in the main phase of a turn whose player has a settlement and a city to spare,
+    /// holding `hand` (the rest of its cards back in the bank).
+    fn main_phase_states(count: usize, hand: ResourceCounts) -> Vec<Game> {
+        let mut rng = GameRng::new(21);
+        let mut out = Vec::new();
+        for k in 0..200u64 {
+            let board = BoardSpec::Random(k).build();
+            let setup = GameSetup::random(Options::default(), board, &mut rng);
+            let mut g = Game::new(setup).unwrap();
+            let stop = 8 + rng.below(30);
+            random_playout(&mut g, &mut rng, stop, |_, _, _| {});
+            if g.phase() != Phase::Roll {
                 continue;
             }
-            totals[i] += playout(&mut g, view.seat, &mut r, horizon, weight);
+            let me = g.current();
+            g.apply(me, Action::Roll { dice: Some([2, 3]) }).unwrap();
+            let p = g.player(me);
+            if g.phase() != Phase::Main || p.settlements == 0 || p.cities_left() == 0 {
+                continue;
+            }
+            let mut bank = g.bank;
+            bank.add(&g.players[me.index()].resources);
+            if !bank.covers(&hand) {
+                continue;
+            }
+            bank.sub(&hand);
+            g.bank = bank;
+            g.players[me.index()].resources = hand;
+            out.push(g);
+            if out.len() == count {
+                break;
+            }
         }
-        rounds += 1;
-        if rounds >= 2000 {
-            break;
+        assert_eq!(out.len(), count, "too few suitable states");
+        out
+    }
+
+    #[test]
+    fn enabling_trades_buy_the_missing_card_of_a_build() {
+        // 2 grain, 2 ore and 4 lumber: one ore short of a city.
+        let hand = ResourceCounts::new(0, 4, 0, 2, 2);
+        for g in main_phase_states(10, hand) {
+            let me = g.current();
+            let view = g.player_view(me);
+            let ctx = Ctx::from_view(&view);
+            let legal = g.legal_actions(me);
+            let trades = enabling_trades(&ctx, &legal, 3);
+            let rate = ctx.rates[Resource::Lumber.index()];
+            let lumber_for_ore = Action::BankTrade {
+                give: ResourceCounts::one(Resource::Lumber, rate),
+                get: ResourceCounts::one(Resource::Ore, 1),
+            };
+            assert!(trades.contains(&lumber_for_ore), "{trades:?}");
+            for t in &trades {
+                assert!(legal.contains(t));
+                let Action::BankTrade { give, .. } = t else {
+                    panic!("not a maritime trade: {t:?}")
+                };
+                assert_eq!(
+                    give[Resource::Ore],
+                    0,
+                    "gives away what the city needs: {t:?}"
+                );
+            }
         }
     }
-    let best = (0..cands.len())
-        .max_by(|&a, &b| totals[a].total_cmp(&totals[b]).then(b.cmp(&a)))
-        .unwrap_or(0);
-    cands[best]
+
+    #[test]
+    fn offers_give_spare_cards_for_missing_ones() {
+        let hand = ResourceCounts::new(0, 2, 0, 2, 2);
+        for g in main_phase_states(10, hand) {
+            let me = g.current();
+            let view = g.player_view(me);
+            let ctx = Ctx::from_view(&view);
+            let offers = offers(&ctx, 20);
+            let lumber_for_ore = Action::OfferTrade {
+                give: ResourceCounts::one(Resource::Lumber, 1),
+                get: ResourceCounts::one(Resource::Ore, 1),
+                to: None,
+            };
+            assert!(offers.contains(&lumber_for_ore), "{offers:?}");
+            for o in &offers {
+                let Action::OfferTrade { give, get, .. } = o else {
+                    panic!("not an offer: {o:?}")
+                };
+                assert!(hand.covers(give), "{o:?}");
+                assert!(Resource::ALL.iter().all(|&r| give[r] == 0 || get[r] == 0));
+                // Each offer is accepted by the rules as it stands.
+                assert!(g.clone().apply(me, *o).is_ok(), "{o:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn an_offer_entered_in_a_sample_is_settled() {
+        let hand = ResourceCounts::new(0, 2, 0, 2, 2);
+        let mut rng = GameRng::new(3);
+        let mut traded = 0;
+        for g in main_phase_states(10, hand) {
+            let me = g.current();
+            let view = g.player_view(me);
+            for o in offers(&Ctx::from_view(&view), 20) {
+                let mut s = determinize(&view, &mut rng).unwrap();
+                let before = s.player(me).resources;
+                assert!(enter(&mut s, me, Some(o), &mut rng, [1.0; 5]));
+                // Confirmed or withdrawn: never left open for the playout.
+                assert!(s.offer().is_none());
+                assert_eq!(s.phase(), Phase::Main);
+                if s.player(me).resources != before {
+                    traded += 1;
+                }
+            }
+        }
+        assert!(traded > 0, "no offer was ever accepted");
+    }
+
+    fn arm(results: &[f32]) -> Arm {
+        Arm {
+            action: None,
+            results: results.to_vec(),
+            out: false,
+        }
+    }
+
+    #[test]
+    fn paired_difference_and_its_error() {
+        let (m, se) = paired(&[1.0, 0.0, 1.0, 1.0], &[0.0, 0.0, 1.0, 0.0]);
+        assert!((m - 0.5).abs() < 1e-9);
+        // Differences 1,0,0,1: sample variance 1/3.
+        assert!((se - (1.0f64 / 3.0 / 4.0).sqrt()).abs() < 1e-9, "{se}");
+        // Identical outcomes: the floor keeps the error at 1/n.
+        let (m, se) = paired(&[1.0; 25], &[1.0; 25]);
+        assert_eq!(m, 0.0);
+        assert!((se - 1.0 / 25.0).abs() < 1e-9, "{se}");
+    }
+
+    #[test]
+    fn the_race_drops_clear_losers_and_keeps_close_ones() {
+        // 40 rounds: arm 0 wins 30, arm 1 (paired) wins 10, arm 2 the same as arm 0 but one.
+        let a: Vec<f32> = (0..40).map(|k| (k % 4 != 0) as u8 as f32).collect();
+        let b: Vec<f32> = (0..40).map(|k| (k % 4 == 1) as u8 as f32).collect();
+        let mut c = a.clone();
+        c[1] = 0.0;
+        let mut arms = vec![arm(&a), arm(&b), arm(&c)];
+        let decided = check_race(&mut arms);
+        assert!(!arms[0].out);
+        assert!(arms[1].out, "a 50-point gap over 40 rounds is clear");
+        assert!(!arms[2].out, "one round apart is not");
+        assert!(!decided, "arm 2 may still be better");
+        assert_eq!(leader(&arms), Some(0));
+    }
+
+    #[test]
+    fn the_race_is_decided_when_outcomes_agree_long_enough() {
+        let mut arms = vec![arm(&[1.0; 300]), arm(&[1.0; 300])];
+        assert!(check_race(&mut arms));
+        assert!(!arms[1].out);
+        assert_eq!(leader(&arms), Some(0), "ties go to the first arm");
+        let mut arms = vec![arm(&[1.0; 40]), arm(&[1.0; 40])];
+        assert!(!check_race(&mut arms), "40 rounds are too few to call it");
+    }
 }
