@@ -141,11 +141,11 @@ pub fn decide(
         seat != game.current() && o.to.contains(seat) && o.responses[seat.index()].is_none()
     });
     let proposal = match may_offer && !answering {
-        true => ai::propose_offer(level, &view, rng),
+        true => ai::propose_offer_with(level, &view, rng, cfg),
         false => None,
     };
     let pick = if answering {
-        ai::respond_to_offer(level, &view, rng)
+        ai::respond_to_offer_with(level, &view, rng, cfg)
     } else if let Some(offer) = proposal {
         offer
     } else if actions_this_turn >= ACTIONS_PER_TURN_CAP && legal.contains(&Action::EndTurn) {
