@@ -848,6 +848,10 @@ async fn trade_with_counter(
         .as_str()
         .unwrap()
         .to_string();
+    // Discord is slow to tell the bot which message holds the offer: answers that come
+    // before the bot knows it still count.
+    t.fake
+        .slow_original_fetches(Some(Duration::from_millis(1500)));
     let h = t.fake.submit_modal(
         &a,
         &modal_id,
@@ -874,7 +878,8 @@ async fn trade_with_counter(
         .click(&b, &offer, &offer.button("Counter…").unwrap())
         .response()
         .await;
-    assert_eq!(r.kind, 9);
+    assert_eq!(r.kind, 9, "{r:?}");
+    t.fake.slow_original_fetches(None);
     let cid = r.modal.as_ref().unwrap()["custom_id"]
         .as_str()
         .unwrap()

@@ -428,15 +428,12 @@ async fn offer_component(bot: &Bot, http: &Http, src: Source<'_>, cid: &Cid) -> 
                 Ok(x) => x,
                 Err(r) => return whisper(src, http, r.to_string()).await,
             };
-            let open = bot.store.message(cid.game, "offer").await?;
-            let offer = loaded.game.offer();
-            if loaded.game.turn() != cid.stamp
-                || offer.is_none()
-                || open != src.message_id().map(|m| m.get())
-            {
+            let Some(offer) = loaded.game.offer().copied() else {
+                return whisper(src, http, flow::Refusal::OfferClosed.to_string()).await;
+            };
+            if !flow::offer_still_open(&bot.store, &loaded, cid.stamp, src).await? {
                 return whisper(src, http, flow::Refusal::OfferClosed.to_string()).await;
             }
-            let offer = offer.copied().expect("checked");
             if seat == loaded.game.current() {
                 return whisper(
                     src,

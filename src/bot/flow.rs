@@ -277,20 +277,32 @@ async fn check_guard(
         Guard::Now => Ok(()),
         Guard::Turn(t) if t != loaded.game.turn() => Err(Refusal::TurnOver),
         Guard::Turn(_) => Ok(()),
-        Guard::Offer(t) => {
-            let open = store.message(loaded.row.id, "offer").await?;
-            // A modal submit may come without its message; the turn and open offer decide then.
-            let same_message = match src.message_id() {
-                Some(m) => open == Some(m.get()),
-                None => open.is_some(),
-            };
-            if t != loaded.game.turn() || loaded.game.offer().is_none() || !same_message {
-                Err(Refusal::OfferClosed)
-            } else {
-                Ok(())
-            }
-        }
+        Guard::Offer(t) => match offer_still_open(store, loaded, t, src).await? {
+            true => Ok(()),
+            false => Err(Refusal::OfferClosed),
+        },
     }
+}
+
+/// Whether a click or form on the offer message of turn `stamp` answers the offer open now:
+/// the game has an offer on that turn, and the message is the one the bot noted for it.
+/// Until the bot has noted it (Discord shows a posted message before the bot learns its
+/// id), the one open offer of the turn is the message being clicked; a modal submit may
+/// come without its message, and then the turn and the open offer decide.
+pub async fn offer_still_open(
+    store: &Store,
+    loaded: &LoadedGame,
+    stamp: u32,
+    src: Source<'_>,
+) -> Result<bool, StoreError> {
+    if stamp != loaded.game.turn() || loaded.game.offer().is_none() {
+        return Ok(false);
+    }
+    let noted = store.message(loaded.row.id, "offer").await?;
+    Ok(match (src.message_id(), noted) {
+        (Some(clicked), Some(noted)) => clicked.get() == noted,
+        _ => true,
+    })
 }
 
 fn is_offer_answer(a: &Action) -> bool {
@@ -335,15 +347,18 @@ async fn report(
         )
         .await?;
         let msg = src.original(http).await?;
-        bot.store.set_message(row.id, "offer", msg.id.get()).await?;
-        return Ok(());
+        return super::offers::note(bot, row.id, msg.id.get()).await;
     }
     if is_offer_answer(action) {
         let open = super::offers::offer_message(bot, row, after).await?;
         let closed = open.is_none();
         let (text, rows) =
             open.unwrap_or_else(|| (super::offers::closed_offer_text(before, &line), vec![]));
-        let offer_msg = bot.store.message(row.id, "offer").await?;
+        // Until the bot has noted the offer's message, the one answered from is it.
+        let offer_msg = match bot.store.message(row.id, "offer").await? {
+            Some(m) => Some(m),
+            None => src.message_id().map(|m| m.get()),
+        };
         let answer = CreateInteractionResponse::Message(
             CreateInteractionResponseMessage::new().content(line.clone()),
         );

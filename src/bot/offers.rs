@@ -101,6 +101,14 @@ pub async fn post(bot: &Bot, row: &GameRow, game: &Game) -> Result<(), Error> {
             CreateMessage::new().content(text).components(rows),
         )
         .await?;
-    bot.store.set_message(row.id, "offer", msg.id.get()).await?;
+    note(bot, row.id, msg.id.get()).await
+}
+
+/// Remembers `message` as the offer message, unless the offer closed while Discord was
+/// telling us its id (answers may come as soon as the message shows).
+pub async fn note(bot: &Bot, game: GameId, message: u64) -> Result<(), Error> {
+    if bot.store.load(game).await?.game.offer().is_some() {
+        bot.store.set_message(game, "offer", message).await?;
+    }
     Ok(())
 }
