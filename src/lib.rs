@@ -6,3 +6,4 @@ pub mod cli;
 pub mod engine;
 pub mod render;
 pub mod store;
+pub mod text;

@@ -20,6 +20,7 @@ use crate::engine::seat::Seat;
 use crate::engine::{Action, SeatAction};
 use crate::render::Renderer;
 use crate::store::{SeatInfo, Store};
+use crate::text::plural;
 use anyhow::Context;
 use rand::RngCore;
 use std::fmt::Write as _;
@@ -229,17 +230,29 @@ pub fn summary(game: &Game, levels: &[Level]) -> String {
         let p = game.player(seat);
         let _ = writeln!(
             s,
-            "  {:4} ({:9}) {:2} points · {} settlements, {} cities · road {} · {} knights · {} VP cards{}{}",
+            "  {:4} ({:9}) {:2} points · {}, {} · road {} · {} · {}{}{}",
             game.name(seat),
             levels[seat.index()].name(),
             game.total_vp(seat),
-            p.settlements.count_ones(),
-            p.cities.count_ones(),
+            plural(p.settlements.count_ones(), "settlement", "settlements"),
+            plural(p.cities.count_ones(), "city", "cities"),
             p.road_length,
-            p.knights_played,
-            p.dev_cards[DevCard::VictoryPoint],
-            if game.longest_road() == Some(seat) { " · Longest Road" } else { "" },
-            if game.largest_army() == Some(seat) { " · Largest Army" } else { "" },
+            plural(u32::from(p.knights_played), "knight", "knights"),
+            plural(
+                u32::from(p.dev_cards[DevCard::VictoryPoint]),
+                "VP card",
+                "VP cards"
+            ),
+            if game.longest_road() == Some(seat) {
+                " · Longest Road"
+            } else {
+                ""
+            },
+            if game.largest_army() == Some(seat) {
+                " · Largest Army"
+            } else {
+                ""
+            },
         );
     }
     match game.winner() {

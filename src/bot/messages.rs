@@ -71,10 +71,7 @@ fn production(gains: &[ResourceCounts], names: &Names) -> String {
     }
 }
 
-/// `1 card`, `3 cards`.
-pub fn plural(n: u32, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
+pub use crate::text::plural;
 
 fn sentence(e: &Event, names: &Names) -> Option<String> {
     let n = |s: Seat| names.of(s).to_string();
