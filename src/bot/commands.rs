@@ -6,7 +6,7 @@ use super::flow::{self, act, channel_game, load_seated, whisper, Bot, Error, Gua
 use super::lobby::{self, NewGame};
 use super::messages::{self, Names};
 use crate::engine::*;
-use crate::store::{GameRow, GameStatus, LoadedGame};
+use crate::store::{GameId, GameRow, GameStatus, LoadedGame};
 use serenity::all::{
     CreateAttachment, CreateAutocompleteResponse, CreateInteractionResponse,
     CreateInteractionResponseMessage, User,
@@ -160,9 +160,19 @@ pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
 async fn play_action(ctx: Context<'_>, action: Action) -> Result<(), Error> {
     let src = source(ctx);
     match channel_game(&ctx.data().store, src.channel_id()).await {
-        Ok(row) => act(ctx.data(), ctx.http(), src, row.id, Guard::Now, action).await,
+        Ok(row) => act_now(ctx, src, row.id, action).await,
         Err(r) => whisper(src, ctx.http(), r.to_string()).await,
     }
+}
+
+/// Applies `action` from a command: commands always act on the state as it is now.
+async fn act_now(
+    ctx: Context<'_>,
+    src: Source<'_>,
+    game: GameId,
+    action: Action,
+) -> Result<(), Error> {
+    act(ctx.data(), ctx.http(), src, game, Guard::Now, action).await
 }
 
 async fn ac_build(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
@@ -232,15 +242,7 @@ pub async fn build(
             }
         },
     };
-    act(
-        ctx.data(),
-        ctx.http(),
-        src,
-        loaded.row.id,
-        Guard::Now,
-        action,
-    )
-    .await
+    act_now(ctx, src, loaded.row.id, action).await
 }
 
 /// Roll the dice.
@@ -437,15 +439,7 @@ pub async fn bank(
         give: ResourceCounts::one(give, rate.saturating_mul(amount)),
         get: ResourceCounts::one(get, amount),
     };
-    act(
-        ctx.data(),
-        ctx.http(),
-        src,
-        loaded.row.id,
-        Guard::Now,
-        action,
-    )
-    .await
+    act_now(ctx, src, loaded.row.id, action).await
 }
 
 /// End your turn.

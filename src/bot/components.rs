@@ -428,12 +428,10 @@ async fn offer_component(bot: &Bot, http: &Http, src: Source<'_>, cid: &Cid) -> 
                 Ok(x) => x,
                 Err(r) => return whisper(src, http, r.to_string()).await,
             };
-            let Some(offer) = loaded.game.offer().copied() else {
-                return whisper(src, http, flow::Refusal::OfferClosed.to_string()).await;
-            };
             if !flow::offer_still_open(&bot.store, &loaded, cid.stamp, src).await? {
                 return whisper(src, http, flow::Refusal::OfferClosed.to_string()).await;
             }
+            let offer = *loaded.game.offer().expect("checked: the offer is open");
             if seat == loaded.game.current() {
                 return whisper(
                     src,

@@ -552,16 +552,30 @@ pub async fn post_table(
     if rows.is_empty() {
         bot.store.clear_message(row.id, "turn").await?;
     } else {
-        bot.store.set_message(row.id, "turn", id).await?;
+        note_buttons(bot, http, channel, row.id, "turn", id).await?;
     }
     if let Some(old) = previous.filter(|&m| m != id) {
         take_buttons_off(http, channel, row.id, old).await;
     }
-    // `/catan abandon` may have run while this message was on its way: it marks the game
-    // first and then strips the messages it knows, so whichever of us comes second strips.
-    if !rows.is_empty() && bot.store.game_row(row.id).await?.status == GameStatus::Abandoned {
-        take_buttons_off(http, channel, row.id, id).await;
-        bot.store.clear_message(row.id, "turn").await?;
+    Ok(())
+}
+
+/// Remembers `message` as the game's `kind` message (the lobby or the turn message), whose
+/// buttons stay live. `/catan abandon` may have run while it was on its way: abandon marks
+/// the game first and then strips the messages it knows, so whichever of the two comes
+/// second takes the buttons off.
+pub async fn note_buttons(
+    bot: &Bot,
+    http: &Http,
+    channel: ChannelId,
+    game: GameId,
+    kind: &str,
+    message: u64,
+) -> Result<(), Error> {
+    bot.store.set_message(game, kind, message).await?;
+    if bot.store.game_row(game).await?.status == GameStatus::Abandoned {
+        take_buttons_off(http, channel, game, message).await;
+        bot.store.clear_message(game, kind).await?;
     }
     Ok(())
 }

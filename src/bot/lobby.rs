@@ -102,13 +102,7 @@ pub async fn open(bot: &Bot, http: &Http, src: Source<'_>, new: NewGame) -> Resu
     )
     .await?;
     let msg = src.original(http).await?;
-    bot.store.set_message(id, "lobby", msg.id.get()).await?;
-    // An abandon that came before this note could not strip the lobby's buttons; do it here.
-    if bot.store.game_row(id).await?.status == GameStatus::Abandoned {
-        flow::take_buttons_off(http, msg.channel_id, id, msg.id.get()).await;
-        bot.store.clear_message(id, "lobby").await?;
-    }
-    Ok(())
+    flow::note_buttons(bot, http, msg.channel_id, id, "lobby", msg.id.get()).await
 }
 
 /// Names for AI players, after famous navigators; the first one not at the table is used.
@@ -319,7 +313,7 @@ async fn show(
             .await?;
         // The click may have beaten the bot's own note of which message is the lobby.
         if let Some(m) = src.message_id().filter(|m| lobby_msg != Some(m.get())) {
-            bot.store.set_message(row.id, "lobby", m.get()).await?;
+            flow::note_buttons(bot, http, src.channel_id(), row.id, "lobby", m.get()).await?;
         }
         return Ok(());
     }
