@@ -723,6 +723,15 @@ fn main_choice(ctx: &Ctx, legal: &[Action], prod: &[f32; 5]) -> Action {
     }
 }
 
+/// My answer to the open offer: AcceptTrade when `accepts_offer`, else DeclineTrade.
+pub(crate) fn answer(ctx: &Ctx) -> Action {
+    if accepts_offer(ctx) {
+        Action::AcceptTrade
+    } else {
+        Action::DeclineTrade
+    }
+}
+
 /// Would I take the open offer? Only if it brings me closer to a build and the offerer is
 /// not close to winning.
 pub(crate) fn accepts_offer(ctx: &Ctx) -> bool {

@@ -116,13 +116,7 @@ pub fn respond_to_offer_with(
                 Action::DeclineTrade
             }
         }
-        Level::Heuristic => {
-            if heuristic::accepts_offer(&heuristic::Ctx::from_view(view)) {
-                Action::AcceptTrade
-            } else {
-                Action::DeclineTrade
-            }
-        }
+        Level::Heuristic => heuristic::answer(&heuristic::Ctx::from_view(view)),
         Level::Strong => strong::respond(view, rng, cfg),
     }
 }

@@ -298,11 +298,7 @@ fn playout(
                 if game.apply_into(seat, offer, &mut events).is_ok() {
                     let to = game.offer().map(|o| o.to).unwrap_or_default();
                     for o in to.iter() {
-                        let answer = if heuristic::accepts_offer(&Ctx::from_game(game, o, weight)) {
-                            Action::AcceptTrade
-                        } else {
-                            Action::DeclineTrade
-                        };
+                        let answer = heuristic::answer(&Ctx::from_game(game, o, weight));
                         let _ = game.apply_into(o, answer, &mut events);
                     }
                 }
@@ -443,14 +439,9 @@ fn enter(g: &mut Game, seat: Seat, c: Option<Action>, rng: &mut GameRng, weight:
         let to = g.offer().map(|o| o.to).unwrap_or_default();
         let mut partner: Option<Seat> = None;
         for o in to.iter() {
-            let accepts = heuristic::accepts_offer(&Ctx::from_game(g, o, weight));
-            let answer = if accepts {
-                Action::AcceptTrade
-            } else {
-                Action::DeclineTrade
-            };
+            let answer = heuristic::answer(&Ctx::from_game(g, o, weight));
             if g.apply(o, answer).is_ok()
-                && accepts
+                && answer == Action::AcceptTrade
                 && partner.is_none_or(|p| g.public_vp(o) < g.public_vp(p))
             {
                 partner = Some(o);
