@@ -760,7 +760,17 @@ impl Store {
 
     /// The game's turn deadline (unix seconds), if its timer runs.
     pub async fn deadline(&self, id: GameId) -> Result<Option<i64>, StoreError> {
-        sqlx::query_scalar::<_, Option<i64>>("SELECT deadline FROM games WHERE id = ?")
+        self.optional_time(id, "SELECT deadline FROM games WHERE id = ?")
+            .await
+    }
+
+    /// One game's nullable time column, by a query taking the game id.
+    async fn optional_time(
+        &self,
+        id: GameId,
+        sql: &'static str,
+    ) -> Result<Option<i64>, StoreError> {
+        sqlx::query_scalar::<_, Option<i64>>(sql)
             .bind(id)
             .fetch_optional(&self.pool)
             .await?
@@ -783,11 +793,8 @@ impl Store {
 
     /// Until when an AI's open offer waits for human answers (unix seconds), if it does.
     pub async fn offer_deadline(&self, id: GameId) -> Result<Option<i64>, StoreError> {
-        sqlx::query_scalar::<_, Option<i64>>("SELECT offer_deadline FROM games WHERE id = ?")
-            .bind(id)
-            .fetch_optional(&self.pool)
-            .await?
-            .ok_or(StoreError::NotFound(id))
+        self.optional_time(id, "SELECT offer_deadline FROM games WHERE id = ?")
+            .await
     }
 
     /// The active games whose AI offer stops waiting at or before `now_unix`.
