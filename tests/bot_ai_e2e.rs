@@ -14,7 +14,7 @@ mod fake_discord;
 
 use catan_bot::engine::*;
 use catan_bot::store::{GameStatus, Store};
-use fake_discord::{BotProcess, FakeDiscord, FakeUser, Message, Opt};
+use fake_discord::{temp_db, BotProcess, FakeDiscord, FakeUser, Message, Opt};
 use std::time::Duration;
 
 fn spawn_bot(fake: &FakeDiscord, db: &str) -> BotProcess {
@@ -78,12 +78,10 @@ async fn add_ai(fake: &FakeDiscord, user: &FakeUser, lobby: &Message, level: &st
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ai_seats_and_turn_timers_play_a_game_across_a_restart() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}", dir.path().join("catan.db").display());
+    let (_dir, db) = temp_db();
     let fake = FakeDiscord::start().await;
     let mut bot = spawn_bot(&fake, &db);
-    fake.wait_ready(Duration::from_secs(30)).await;
-    fake.wait_commands(1, Duration::from_secs(30)).await;
+    fake.wait_online().await;
     let users = fake.users();
     let (ada, bea) = (users[0].clone(), users[1].clone());
     let channel = fake.channel().id;
@@ -266,8 +264,7 @@ async fn ai_seats_and_turn_timers_play_a_game_across_a_restart() {
 /// shows the answers, then that it closed, and loses its buttons.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_ai_offers_a_trade_and_waits_for_the_human() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}", dir.path().join("catan.db").display());
+    let (_dir, db) = temp_db();
     let fake = FakeDiscord::start().await;
     // A "minute" of 4 s: an AI offer waits half of it, 2 s, for human answers.
     let env = [
@@ -275,8 +272,7 @@ async fn an_ai_offers_a_trade_and_waits_for_the_human() {
         ("CATAN_TEST_MINUTE_SECS", "4".to_string()),
     ];
     let _bot = fake.spawn_bot(&db, &env);
-    fake.wait_ready(Duration::from_secs(30)).await;
-    fake.wait_commands(1, Duration::from_secs(30)).await;
+    fake.wait_online().await;
     let ada = fake.users()[0].clone();
     let channel = fake.channel().id;
     let h = fake.slash(&ada, "catan", "new", &[("players", Opt::Int(3))]);
@@ -363,7 +359,7 @@ async fn an_ai_offers_a_trade_and_waits_for_the_human() {
                 .response()
                 .await;
             if r.kind == 4 {
-                // On a slow machine the AI's window (1 s here) may close before Ada's click
+                // On a slow machine the AI's window (2 s here) may close before Ada's click
                 // arrives: she is told so, privately, and the next offer is tried.
                 assert!(
                     r.ephemeral && r.content.contains("That offer is closed"),

@@ -14,7 +14,7 @@ mod fake_discord;
 
 use catan_bot::engine::*;
 use catan_bot::store::Store;
-use fake_discord::{BotProcess, FakeDiscord, FakeUser, Message, Opt, Response};
+use fake_discord::{temp_db, BotProcess, FakeDiscord, FakeUser, Message, Opt, Response};
 use std::process::Command;
 use std::time::Duration;
 
@@ -461,13 +461,11 @@ fn best_spot(g: &Game, legal: &[Action]) -> Action {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_game_over_discord_with_a_restart() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}", dir.path().join("catan.db").display());
+    let (_dir, db) = temp_db();
     let seed = pick_seed();
     let fake = FakeDiscord::start().await;
     let mut bot = spawn_bot(&fake, &db, seed);
-    fake.wait_ready(Duration::from_secs(30)).await;
-    let cmds = fake.wait_commands(1, Duration::from_secs(30)).await;
+    let cmds = fake.wait_online().await;
     assert!(cmds.iter().any(|c| c["name"] == "catan"));
     let users = fake.users();
     let (ada, bea, cy, dee) = (
@@ -967,12 +965,10 @@ async fn trade_with_counter(
 /// later changes (by command) still reach it.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_lobby_clicked_before_the_bot_knows_its_id_keeps_its_buttons() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}", dir.path().join("catan.db").display());
+    let (_dir, db) = temp_db();
     let fake = FakeDiscord::start().await;
     let _bot = spawn_bot(&fake, &db, 1);
-    fake.wait_ready(Duration::from_secs(30)).await;
-    fake.wait_commands(1, Duration::from_secs(30)).await;
+    fake.wait_online().await;
     let users = fake.users();
     let (ada, bea, cy) = (users[0].clone(), users[1].clone(), users[2].clone());
     fake.slow_original_fetches(Some(Duration::from_millis(1500)));
@@ -1012,12 +1008,10 @@ async fn a_lobby_clicked_before_the_bot_knows_its_id_keeps_its_buttons() {
 /// channel is free for a new game.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn abandoning_a_game_takes_its_buttons_off_and_frees_the_channel() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}", dir.path().join("catan.db").display());
+    let (_dir, db) = temp_db();
     let fake = FakeDiscord::start().await;
     let _bot = spawn_bot(&fake, &db, 3);
-    fake.wait_ready(Duration::from_secs(30)).await;
-    fake.wait_commands(1, Duration::from_secs(30)).await;
+    fake.wait_online().await;
     let users = fake.users();
     let (ada, bea, cy) = (users[0].clone(), users[1].clone(), users[2].clone());
     let channel = fake.channel().id;

@@ -6,7 +6,7 @@
 
 mod fake_discord;
 
-use fake_discord::FakeDiscord;
+use fake_discord::{temp_db, FakeDiscord};
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
@@ -97,8 +97,7 @@ fn an_unusable_database_says_what_to_set() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_wrong_token_says_what_to_check() {
     let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}", dir.path().join("catan.db").display());
+    let (dir, db) = temp_db();
     let api = fake.api_url();
     let cwd = dir.path().to_path_buf();
     let out = tokio::task::spawn_blocking(move || {
@@ -125,7 +124,7 @@ async fn a_wrong_token_says_what_to_check() {
 
 #[test]
 fn an_unreachable_discord_says_what_to_check() {
-    let dir = tempfile::tempdir().unwrap();
+    let (dir, db) = temp_db();
     // A port nothing listens on: bind one, then let it go.
     let port = std::net::TcpListener::bind("127.0.0.1:0")
         .unwrap()
@@ -133,7 +132,6 @@ fn an_unreachable_discord_says_what_to_check() {
         .unwrap()
         .port();
     let api = format!("http://127.0.0.1:{port}");
-    let db = format!("sqlite://{}", dir.path().join("catan.db").display());
     let out = run_bot(
         dir.path(),
         &[

@@ -64,6 +64,14 @@ pub struct FakeDiscord {
 /// ("Authentication failed") on IDENTIFY, as Discord answers a wrong token.
 pub const TOKEN: &str = "fake-token";
 
+/// A fresh SQLite database URL in its own temporary folder, which lasts as long as the
+/// returned guard.
+pub fn temp_db() -> (tempfile::TempDir, String) {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let url = format!("sqlite://{}", dir.path().join("catan.db").display());
+    (dir, url)
+}
+
 pub(crate) struct Inner {
     pub api_url: String,
     pub gateway_url: String,
@@ -590,6 +598,13 @@ impl FakeDiscord {
             .unwrap_or_else(|| {
                 panic!("the bot did not identify on the gateway within {timeout:?}")
             });
+    }
+
+    /// Waits (30 s at most for each) until a started bot is online: its gateway session is
+    /// ready and its `/catan` command registered. Returns the registered commands.
+    pub async fn wait_online(&self) -> Vec<Value> {
+        self.wait_ready(Duration::from_secs(30)).await;
+        self.wait_commands(1, Duration::from_secs(30)).await
     }
 
     /// Waits until at least `n` commands are registered (global + guild).

@@ -175,11 +175,12 @@ async fn handle(inner: Arc<Inner>, req: Request<Incoming>) -> Reply {
     let fake = super::FakeDiscord {
         inner: inner.clone(),
     };
-    let slow = fake.with_state(|s| {
+    let (slow_original, slow_posts) = fake.with_state(|s| {
         s.requests.push(format!("{method} {path}"));
-        s.slow_original
+        (s.slow_original, s.slow_posts)
     });
-    if let Some(delay) = slow.filter(|_| method == "GET" && path.ends_with("/messages/@original")) {
+    let fetches_original = method == "GET" && path.ends_with("/messages/@original");
+    if let Some(delay) = slow_original.filter(|_| fetches_original) {
         tokio::time::sleep(delay).await;
     }
     // Like Discord: a wrong bot token gets 401, except where no token is needed.
@@ -224,7 +225,7 @@ async fn handle(inner: Arc<Inner>, req: Request<Incoming>) -> Reply {
             segs.as_slice(),
             ["channels", _, "messages"] | ["webhooks", _, _]
         );
-    if let Some(delay) = fake.with_state(|s| s.slow_posts).filter(|_| posts_message) {
+    if let Some(delay) = slow_posts.filter(|_| posts_message) {
         tokio::time::sleep(delay).await;
     }
     reply.unwrap_or_else(|| unknown(&fake, &method, &path, "not served by the fake"))
