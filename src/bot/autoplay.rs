@@ -242,11 +242,13 @@ async fn drive(bot: &Bot, id: GameId, mut stand_in: StandIn) -> Result<(), Error
         // their turn); their next obligation gets a fresh timer.
         let waiting = must_act(&game);
         stand_in.seats.retain(|s| waiting.contains(s));
-        let window_open = bot
-            .store
-            .offer_deadline(id)
-            .await?
-            .is_some_and(|d| d > super::timers::now_unix());
+        // Only an open offer has a window to ask about.
+        let window_open = game.offer().is_some()
+            && bot
+                .store
+                .offer_deadline(id)
+                .await?
+                .is_some_and(|d| d > super::timers::now_unix());
         let next = next_auto_move(&row, &game, &stand_in).filter(|&(s, _)| {
             s != game.current() || !offer_waits_for_humans(&row, &game, window_open)
         });

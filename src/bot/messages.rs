@@ -6,13 +6,15 @@
 use super::ids::Cid;
 use crate::engine::game::join_names;
 use crate::engine::*;
+pub use crate::text::plural;
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
 
 /// The names of the seats, for building sentences.
 pub struct Names<'a>(pub &'a [String]);
 
 impl Names<'_> {
-    fn of(&self, s: Seat) -> &str {
+    /// The seat's display name ("?" for a seat without one).
+    pub fn of(&self, s: Seat) -> &str {
         self.0.get(s.index()).map(String::as_str).unwrap_or("?")
     }
 }
@@ -70,8 +72,6 @@ fn production(gains: &[ResourceCounts], names: &Names) -> String {
         got.join(", ")
     }
 }
-
-pub use crate::text::plural;
 
 fn sentence(e: &Event, names: &Names) -> Option<String> {
     let n = |s: Seat| names.of(s).to_string();

@@ -80,7 +80,7 @@ impl GameStats {
             counts
                 .iter()
                 .enumerate()
-                .map(|(s, n)| format!("{} {n}", names.0.get(s).map_or("?", String::as_str)))
+                .map(|(s, n)| format!("{} {n}", names.of(Seat(s as u8))))
                 .collect::<Vec<_>>()
                 .join(" · ")
         };
