@@ -2,43 +2,14 @@
 //! caller right now (at most 25), each with a description of what it touches, filtered by
 //! what was typed. Read-only: never changes a game.
 
-use super::flow::{seat_of, Bot};
+use super::flow::Bot;
+use super::messages::{hex_label, path_label, truncate};
+use super::who::seat_of;
 use crate::engine::*;
 use crate::store::GameStatus;
 use serenity::all::{
     AutocompleteChoice, CommandInteraction, CreateAutocompleteResponse, ResolvedValue,
 };
-
-/// `12-13 · toward fields 4, forest 11, desert · 6 pips`
-pub fn path_label(game: &Game, p: Path) -> String {
-    let (a, b) = p.ends();
-    let far = if game.building_at(a).is_some() || game.setup_settlement() == Some(a) {
-        b
-    } else {
-        a
-    };
-    format!("{p} · toward {}", game.board().describe_intersection(far))
-}
-
-/// `C · hills 6 · 5 pips · rob Bea`
-pub fn hex_label(game: &Game, h: Hex, victims: &[String]) -> String {
-    let t = game.board().tile(h);
-    let mut s = match t.number {
-        Some(n) => format!(
-            "{} · {} {n} · {} pips",
-            h.letter(),
-            t.terrain.name(),
-            t.pips()
-        ),
-        None => format!("{} · {}", h.letter(), t.terrain.name()),
-    };
-    if victims.is_empty() {
-        s.push_str(" · nobody to rob");
-    } else {
-        s.push_str(&format!(" · rob {}", victims.join(" or ")));
-    }
-    s
-}
 
 /// The string value of an option of the invoked subcommand.
 fn option_str<'a>(i: &'a CommandInteraction, name: &str) -> Option<&'a str> {
@@ -87,9 +58,7 @@ fn respond(mut choices: Vec<(String, String)>, partial: &str) -> CreateAutocompl
         choices
             .into_iter()
             .take(25)
-            .map(|(label, value)| {
-                AutocompleteChoice::new(super::components::truncate(&label, 100), value)
-            })
+            .map(|(label, value)| AutocompleteChoice::new(truncate(&label, 100), value))
             .collect(),
     )
 }

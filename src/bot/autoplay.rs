@@ -1,29 +1,27 @@
 //! Seats that play themselves: AI players added in the lobby, and absent players whose turn
 //! timer ran out (an AI stands in for them until their obligation is done). A driver task
 //! per game loads the game, lets the AI decide from its seat's own view, commits through the
-//! same version-checked store path as a human's click, and posts what happened: one message
-//! with the board per AI turn, then the next human's turn message.
+//! same version-checked store path as a human's click, and asks for the table to be
+//! published; publishing coalesces a burst of AI moves into the turn's message.
 //!
 //! Nothing here is state a restart could lose: who is an AI lives in the seats table, the
 //! game in its snapshot, deadlines in the games table. The driver is kicked after every
-//! human action, after a game starts, when a timer runs out and when the bot starts.
+//! human action, after a game starts, when a timer runs out, when the bot starts, and by
+//! the watchdog whenever an automatic move is due and no driver runs.
 
 use super::flow::{self, Bot, Error};
-use super::messages::{self, Names};
+use super::who::{ai_level, must_act, next_auto_move, offer_waits_for_humans, StandIn};
 use crate::ai::{self, Level, StrongConfig};
 use crate::engine::*;
-use crate::store::{GameId, GameRow, GameStatus, LoadedGame, StoreError};
-use serenity::all::{ChannelId, CreateMessage};
+use crate::store::{GameId, GameStatus, LoadedGame, StoreError};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 /// After this many actions in one turn an AI ends its turn (a guard against loops).
 const ACTIONS_PER_TURN_CAP: u32 = 60;
-/// Discord's message limit is 2,000 characters; an AI turn's lines stay well below it,
-/// leaving room for the scores and the next prompt.
-const MAX_LINES_CHARS: usize = 1_500;
 
-/// One lock per game, so a single driver at a time moves a game's AI seats.
+/// One lock per game, so a single driver at a time moves a game's AI seats; a game's entry
+/// goes when its driver finds nothing more to do.
 #[derive(Default)]
 pub struct Drivers {
     locks: Mutex<HashMap<GameId, Arc<tokio::sync::Mutex<()>>>>,
@@ -34,90 +32,26 @@ impl Drivers {
         let mut locks = self.locks.lock().unwrap_or_else(|e| e.into_inner());
         locks.entry(game).or_default().clone()
     }
-}
-
-/// Human seats an AI plays for because their time ran out: during turn `turn` only, the
-/// current player's whole turn and anyone's owed discard.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct StandIn {
-    pub seats: Vec<Seat>,
-    pub turn: u32,
-}
-
-impl StandIn {
-    fn covers(&self, seat: Seat, game: &Game) -> bool {
-        self.turn == game.turn()
-            && self.seats.contains(&seat)
-            && (seat == game.current() || game.phase() == Phase::Discard)
-    }
-}
-
-/// The AI level of a seat filled by an AI in the lobby.
-pub fn ai_level(row: &GameRow, seat: Seat) -> Option<Level> {
-    row.seats
-        .get(seat.index())?
-        .ai
-        .as_deref()
-        .and_then(Level::parse)
-}
-
-/// The seats that must act before the game can go on (the discarders, or the seat to move).
-pub fn must_act(game: &Game) -> Vec<Seat> {
-    match game.phase() {
-        Phase::GameOver => vec![],
-        Phase::Discard => game.discarding_seats().collect(),
-        _ => vec![game.seat_to_move()],
-    }
-}
-
-/// The human seats that must act now: whom to ping, and whose timer runs.
-pub fn humans_to_act(row: &GameRow, game: &Game) -> Vec<Seat> {
-    must_act(game)
-        .into_iter()
-        .filter(|s| ai_level(row, *s).is_none())
-        .collect()
-}
-
-/// The next seat that moves by itself, and at what level: an AI that owes a discard or an
-/// answer to the open offer, or the seat to move when an AI (or a stand-in) plays it.
-pub fn next_auto_move(row: &GameRow, game: &Game, stand_in: &StandIn) -> Option<(Seat, Level)> {
-    let auto =
-        |s: Seat| ai_level(row, s).or_else(|| stand_in.covers(s, game).then_some(Level::Heuristic));
-    match game.phase() {
-        Phase::GameOver => None,
-        Phase::Discard => game
-            .discarding_seats()
-            .find_map(|s| auto(s).map(|l| (s, l))),
-        _ => {
-            if let Some(offer) = game.offer() {
-                let unanswered = offer
-                    .to
-                    .iter()
-                    .filter(|s| offer.responses[s.index()].is_none());
-                for s in unanswered {
-                    if let Some(l) = ai_level(row, s) {
-                        return Some((s, l));
-                    }
-                }
-            }
-            let s = game.seat_to_move();
-            auto(s).map(|l| (s, l))
+    /// Forgets `game` unless another driver is waiting for its lock.
+    fn release(&self, game: GameId, lock: &Arc<tokio::sync::Mutex<()>>) {
+        let mut locks = self.locks.lock().unwrap_or_else(|e| e.into_inner());
+        // Ours and the map's: nobody else holds it.
+        if Arc::strong_count(lock) == 2 {
+            locks.remove(&game);
         }
     }
-}
-
-/// Whether the open offer is an AI's that still waits: a human it addresses has not
-/// answered and its window (`window_open`) has not closed.
-pub fn offer_waits_for_humans(row: &GameRow, game: &Game, window_open: bool) -> bool {
-    let Some(offer) = game.offer() else {
-        return false;
-    };
-    window_open
-        && ai_level(row, game.current()).is_some()
-        && offer
-            .to
-            .iter()
-            .any(|s| offer.responses[s.index()].is_none() && ai_level(row, s).is_none())
+    /// Whether a driver is moving `game` right now.
+    pub fn running(&self, game: GameId) -> bool {
+        let locks = self.locks.lock().unwrap_or_else(|e| e.into_inner());
+        locks.get(&game).is_some_and(|l| l.try_lock().is_err())
+    }
+    /// How many games the map holds (finished games are forgotten).
+    pub fn len(&self) -> usize {
+        self.locks.lock().unwrap_or_else(|e| e.into_inner()).len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
 }
 
 /// What the AI in `seat` does now: answers the open offer addressed to it, puts an offer
@@ -185,16 +119,18 @@ pub fn kick_with(bot: &Bot, game: GameId, stand_in: StandIn) {
     let bot = bot.clone();
     tokio::spawn(async move {
         if let Err(e) = drive(&bot, game, stand_in).await {
-            tracing::error!(game, error = %e, "the AI driver stopped");
+            tracing::warn!(game, error = %e, "the AI driver stopped; the watchdog will restart it");
         }
     });
 }
 
-/// Kicks every active game (on start-up: AI seats carry on where they stood).
+/// Kicks and publishes every active game (on start-up: AI seats carry on where they stood,
+/// and the tables show what happened while the bot was away).
 pub async fn resume_all(bot: &Bot) {
     match bot.store.active_games().await {
         Ok(games) => {
             for (id, _) in games {
+                super::publish::request(bot, id);
                 kick(bot, id);
             }
         }
@@ -202,39 +138,43 @@ pub async fn resume_all(bot: &Bot) {
     }
 }
 
-/// The actions of one stretch of automatic play, posted together.
-struct Segment {
-    before: Game,
-    lines: Vec<String>,
-    board_changed: bool,
-    offer_answered: bool,
-    /// The closed offer message's text, when something in the segment closed the offer.
-    offer_closed: Option<String>,
+/// Whether an automatic move of `game` is due now (the watchdog's question).
+pub async fn due(bot: &Bot, id: GameId) -> Result<bool, Error> {
+    let LoadedGame { row, game, .. } = bot.store.load(id).await?;
+    if row.status != GameStatus::Active {
+        return Ok(false);
+    }
+    let window_open = window_open(bot, id, &game).await?;
+    Ok(next_auto_move(&row, &game, &StandIn::default())
+        .filter(|&(s, _)| s != game.current() || !offer_waits_for_humans(&row, &game, window_open))
+        .is_some())
 }
 
-/// An action that only changes the open offer (shown on its message), not the table.
-fn is_offer_answer(a: &Action) -> bool {
-    matches!(
-        a,
-        Action::AcceptTrade
-            | Action::DeclineTrade
-            | Action::CounterTrade { .. }
-            | Action::CancelTrade
-    )
+async fn window_open(bot: &Bot, id: GameId, game: &Game) -> Result<bool, Error> {
+    Ok(game.offer().is_some()
+        && bot
+            .store
+            .offer_deadline(id)
+            .await?
+            .is_some_and(|d| d > super::clock::now_unix()))
 }
 
-/// Plays every automatic move of `id` until a human must act (or the game ends), posting
-/// one message per turn.
-async fn drive(bot: &Bot, id: GameId, mut stand_in: StandIn) -> Result<(), Error> {
+/// Plays every automatic move of `id` until a human must act (or the game ends).
+async fn drive(bot: &Bot, id: GameId, stand_in: StandIn) -> Result<(), Error> {
     let lock = bot.drivers.lock_for(id);
-    let _one_driver = lock.lock().await;
-    let mut segment: Option<Segment> = None;
+    let result = {
+        let _one_driver = lock.lock().await;
+        drive_locked(bot, id, stand_in).await
+    };
+    bot.drivers.release(id, &lock);
+    result
+}
+
+async fn drive_locked(bot: &Bot, id: GameId, mut stand_in: StandIn) -> Result<(), Error> {
     let mut turn_actions = (u32::MAX, 0u32);
     loop {
         let (row, game) = match bot.store.load(id).await {
             Ok(LoadedGame { row, game, .. }) if row.status == GameStatus::Active => (row, game),
-            // Abandoned meanwhile (a game the AIs finish is flushed as it ends): nothing
-            // more to post.
             Ok(_) | Err(StoreError::NotFound(_)) | Err(StoreError::NotStarted(_)) => break,
             Err(e) => return Err(e.into()),
         };
@@ -242,20 +182,11 @@ async fn drive(bot: &Bot, id: GameId, mut stand_in: StandIn) -> Result<(), Error
         // their turn); their next obligation gets a fresh timer.
         let waiting = must_act(&game);
         stand_in.seats.retain(|s| waiting.contains(s));
-        // Only an open offer has a window to ask about.
-        let window_open = game.offer().is_some()
-            && bot
-                .store
-                .offer_deadline(id)
-                .await?
-                .is_some_and(|d| d > super::timers::now_unix());
+        let window_open = window_open(bot, id, &game).await?;
         let next = next_auto_move(&row, &game, &stand_in).filter(|&(s, _)| {
             s != game.current() || !offer_waits_for_humans(&row, &game, window_open)
         });
         let Some((seat, level)) = next else {
-            if let Some(seg) = segment.take() {
-                flush(bot, &row, seg, &game).await?;
-            }
             break;
         };
         if turn_actions.0 != game.turn() {
@@ -269,7 +200,7 @@ async fn drive(bot: &Bot, id: GameId, mut stand_in: StandIn) -> Result<(), Error
         let (g, n) = (game.clone(), turn_actions.1);
         let mut task_rng = bot.rng_for(row.version);
         let started = std::time::Instant::now();
-        let (action, after, events) = tokio::task::spawn_blocking(move || {
+        let (action, after, _events) = tokio::task::spawn_blocking(move || {
             let cfg = StrongConfig::default();
             decide(&g, seat, level, n, may_offer, &mut task_rng, &cfg)
         })
@@ -282,11 +213,10 @@ async fn drive(bot: &Bot, id: GameId, mut stand_in: StandIn) -> Result<(), Error
             action = action.name(),
             "AI decided"
         );
-        let offering = matches!(action, Action::OfferTrade { .. });
-        if offering {
+        if matches!(action, Action::OfferTrade { .. }) {
             // The window is stored first, so a restart right after the commit keeps it.
             let window = (bot.config.minute / 2).as_secs().max(1) as i64;
-            let until = super::timers::now_unix() + window;
+            let until = super::clock::now_unix() + window;
             bot.store.set_offer_deadline(id, Some(until)).await?;
         }
         match bot
@@ -300,98 +230,11 @@ async fn drive(bot: &Bot, id: GameId, mut stand_in: StandIn) -> Result<(), Error
             Err(e) => return Err(e.into()),
         }
         turn_actions.1 += 1;
-        if offering {
-            // What happened so far goes out first, then the offer for the humans to answer.
-            if let Some(seg) = segment.take() {
-                flush(bot, &row, seg, &game).await?;
-            }
-            super::offers::post(bot, &row, &after).await?;
-            continue;
-        }
-        let seg = segment.get_or_insert_with(|| Segment {
-            before: game.clone(),
-            lines: Vec::new(),
-            board_changed: false,
-            offer_answered: false,
-            offer_closed: None,
-        });
-        let names = after.names().to_vec();
-        let line = messages::summary(&events, &Names(&names), None);
-        // Answers and withdrawals show on the offer message, not in the turn's lines.
-        if !line.is_empty() && !is_offer_answer(&action) {
-            seg.lines.push(line.clone());
-        }
-        if game.offer().is_some() && after.offer().is_none() {
-            seg.offer_closed = Some(super::offers::closed_offer_text(&game, &line));
-        }
-        if is_offer_answer(&action) {
-            seg.offer_answered = true;
-        } else {
-            seg.board_changed = true;
-        }
-        let turn_over = after.turn() != seg.before.turn() || after.phase() == Phase::GameOver;
+        flow::settle(bot, &row, &game, &after, true).await;
         let waiting = must_act(&after);
         stand_in.seats.retain(|s| waiting.contains(s));
-        if turn_over || next_auto_move(&row, &after, &stand_in).is_none() {
-            let seg = segment.take().expect("just filled");
-            flush(bot, &row, seg, &after).await?;
-        }
     }
     Ok(())
-}
-
-/// Posts a segment: the offer message updated, then the lines with the board and the next
-/// human's turn buttons (or the lines alone when only offers were answered), then the
-/// game-over message.
-async fn flush(bot: &Bot, row: &GameRow, seg: Segment, after: &Game) -> Result<(), Error> {
-    let http = &bot.http;
-    let channel = ChannelId::new(row.channel_id);
-    let text = joined_lines(&seg.lines);
-    if let Some(text) = seg.offer_closed.clone() {
-        super::offers::close_message(bot, http, channel, row.id, text).await;
-    } else if seg.offer_answered {
-        super::offers::update_message(bot, row, after).await;
-    }
-    flow::update_clock(bot, row, &seg.before, after, seg.board_changed).await?;
-    if seg.board_changed {
-        let ping = flow::newly_waiting(row, Some(&seg.before), after);
-        flow::post_table(
-            bot,
-            http,
-            flow::Via::Channel(channel),
-            row,
-            after,
-            &text,
-            &ping,
-        )
-        .await?;
-    } else if !text.is_empty() {
-        channel
-            .send_message(http, CreateMessage::new().content(text))
-            .await?;
-    }
-    if after.phase() == Phase::GameOver {
-        flow::post_game_over(bot, http, channel, row, after).await?;
-    }
-    Ok(())
-}
-
-/// The lines of a segment, the oldest dropped when they would not fit one message.
-fn joined_lines(lines: &[String]) -> String {
-    const ELLIPSIS: &str = "…";
-    let mut kept: Vec<&str> = Vec::new();
-    // Bytes so far, counting the newline after each line; room is kept for the ellipsis.
-    let mut len = 0;
-    for l in lines.iter().rev() {
-        if len + l.len() + ELLIPSIS.len() + 1 > MAX_LINES_CHARS {
-            kept.push(ELLIPSIS);
-            break;
-        }
-        len += l.len() + 1;
-        kept.push(l);
-    }
-    kept.reverse();
-    kept.join("\n")
 }
 
 /// Whether `seat` already put an offer to the table this turn (read from the log, so a
@@ -411,7 +254,8 @@ async fn offered_this_turn(bot: &Bot, id: GameId, seat: Seat) -> Result<bool, Er
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::SeatInfo;
+    use crate::bot::who::humans_to_act;
+    use crate::store::{GameRow, SeatInfo};
 
     fn row(ai: [Option<&str>; 3]) -> GameRow {
         GameRow {
@@ -622,26 +466,5 @@ mod tests {
         // A human's own offer never waits on this rule.
         let human = row([None, None, Some("heuristic")]);
         assert!(!offer_waits_for_humans(&human, &after, true));
-    }
-
-    #[test]
-    fn long_turns_keep_the_latest_lines() {
-        let lines: Vec<String> = (0..200)
-            .map(|i| format!("line {i:03} {}", "x".repeat(20)))
-            .collect();
-        let text = joined_lines(&lines);
-        assert!(text.len() <= MAX_LINES_CHARS, "{}", text.len());
-        assert!(text.starts_with('…'));
-        assert!(text.ends_with(&lines[199]));
-        // Every cut, however the lines fall, stays within the limit.
-        for width in 1..80 {
-            let lines: Vec<String> = (0..100).map(|i| "y".repeat(width + i % 7)).collect();
-            assert!(
-                joined_lines(&lines).len() <= MAX_LINES_CHARS,
-                "width {width}"
-            );
-        }
-        let few = vec!["a".to_string(), "b".to_string()];
-        assert_eq!(joined_lines(&few), "a\nb");
     }
 }

@@ -2,9 +2,11 @@
 //! options into an engine `Action` (or a lobby verb) and hands it to `flow` / `lobby`.
 
 use super::autocomplete;
-use super::flow::{self, act, channel_game, load_seated, whisper, Bot, Error, Guard, Source};
+use super::flow::{self, act, channel_game, load_seated, Ask, Bot, Error, Guard, Source};
+use super::ids::LobbyVerb;
 use super::lobby::{self, NewGame};
-use super::messages::{self, Names};
+use super::messages::{self, escape, Names};
+use super::publish;
 use crate::engine::*;
 use crate::store::{GameId, GameRow, GameStatus, LoadedGame};
 use serenity::all::{
@@ -22,10 +24,24 @@ fn source<'a>(ctx: Context<'a>) -> Source<'a> {
     }
 }
 
+/// The answer to a command, tracking how far it got.
+fn ask(ctx: Context<'_>) -> Ask<'_> {
+    Ask::new(source(ctx))
+}
+
+/// Ends a command: a failure on our side becomes one private sentence (never "This
+/// interaction failed", never a "thinking…" without an end); details go to the log.
+async fn finish(ctx: Context<'_>, ask: &Ask<'_>, result: Result<(), Error>) -> Result<(), Error> {
+    if let Err(e) = result {
+        ask.apologize(&ctx.data().http, &e, false).await;
+    }
+    Ok(())
+}
+
 /// This channel's game and the caller's seat in it; when there is none, the caller has
 /// been told why (ephemerally) and the answer is None.
-async fn seated_here(ctx: Context<'_>) -> Result<Option<(LoadedGame, Seat)>, Error> {
-    let src = source(ctx);
+async fn seated_here(ctx: Context<'_>, ask: &Ask<'_>) -> Result<Option<(LoadedGame, Seat)>, Error> {
+    let src = ask.src;
     let refused = match channel_game(&ctx.data().store, src.channel_id()).await {
         Ok(row) => match load_seated(&ctx.data().store, row.id, src.user().id.get()).await {
             Ok(x) => return Ok(Some(x)),
@@ -33,33 +49,33 @@ async fn seated_here(ctx: Context<'_>) -> Result<Option<(LoadedGame, Seat)>, Err
         },
         Err(r) => r,
     };
-    whisper(src, ctx.http(), refused.to_string()).await?;
+    ask.say(ctx.http(), refused.to_string()).await?;
     Ok(None)
 }
 
 /// The seat of `user` at this channel's game; None after telling the caller why not.
-async fn seat_here(ctx: Context<'_>, user: &User) -> Result<Option<Seat>, Error> {
-    let src = source(ctx);
+async fn seat_here(ctx: Context<'_>, ask: &Ask<'_>, user: &User) -> Result<Option<Seat>, Error> {
+    let src = ask.src;
     let why = match channel_game(&ctx.data().store, src.channel_id()).await {
-        Ok(row) => match flow::seat_of(&row, user.id.get()) {
+        Ok(row) => match super::who::seat_of(&row, user.id.get()) {
             Some(s) => return Ok(Some(s)),
-            None => format!("{} is not in this game.", user.name),
+            None => format!("{} is not in this game.", escape(&user.name)),
         },
         Err(r) => r.to_string(),
     };
-    whisper(src, ctx.http(), why).await?;
+    ask.say(ctx.http(), why).await?;
     Ok(None)
 }
 
 /// This channel's game once it has started; None after telling the caller why not.
-async fn started_here(ctx: Context<'_>) -> Result<Option<GameRow>, Error> {
-    let src = source(ctx);
+async fn started_here(ctx: Context<'_>, ask: &Ask<'_>) -> Result<Option<GameRow>, Error> {
+    let src = ask.src;
     let why = match channel_game(&ctx.data().store, src.channel_id()).await {
         Ok(r) if r.status == GameStatus::Active => return Ok(Some(r)),
         Ok(_) => flow::Refusal::NotStarted.to_string(),
         Err(r) => r.to_string(),
     };
-    whisper(src, ctx.http(), why).await?;
+    ask.say(ctx.http(), why).await?;
     Ok(None)
 }
 
@@ -93,6 +109,7 @@ pub async fn catan(_ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// Open a lobby for a new game in this channel.
+#[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command)]
 pub async fn new(
     ctx: Context<'_>,
@@ -118,61 +135,75 @@ pub async fn new(
     #[min = 1]
     #[max = 1440]
     turn_timer: Option<u32>,
+    #[description = "Play in a new thread named after the table (default: yes, where I may create threads)"]
+    thread: Option<bool>,
 ) -> Result<(), Error> {
-    let new = NewGame {
-        players: players.unwrap_or(4),
-        map: map.unwrap_or("beginner").to_string(),
-        points: points.unwrap_or(10),
-        discard_limit: discard_limit.unwrap_or(7),
-        friendly_robber: friendly_robber.unwrap_or(false),
-        turn_timer,
-    };
-    lobby::open(ctx.data(), ctx.http(), source(ctx), new).await
+    let ask = ask(ctx);
+    let result: Result<(), Error> = async {
+        let new = NewGame {
+            players: players.unwrap_or(4),
+            map: map.unwrap_or("beginner").to_string(),
+            points: points.unwrap_or(10),
+            discard_limit: discard_limit.unwrap_or(7),
+            friendly_robber: friendly_robber.unwrap_or(false),
+            turn_timer,
+            thread,
+        };
+        lobby::open(ctx.data(), &ask, new).await
+    }
+    .await;
+    finish(ctx, &ask, result).await
 }
 
-async fn lobby_command(ctx: Context<'_>, verb: &str) -> Result<(), Error> {
-    let src = source(ctx);
-    match channel_game(&ctx.data().store, src.channel_id()).await {
-        Ok(row) => lobby::lobby_verb(ctx.data(), ctx.http(), src, row, verb, None).await,
-        Err(r) => whisper(src, ctx.http(), r.to_string()).await,
+async fn lobby_command(ctx: Context<'_>, ask: &Ask<'_>, verb: LobbyVerb) -> Result<(), Error> {
+    match channel_game(&ctx.data().store, ask.src.channel_id()).await {
+        Ok(row) => lobby::lobby_verb(ctx.data(), ask, row, verb).await,
+        Err(r) => ask.say(ctx.http(), r.to_string()).await,
     }
 }
 
 /// Take a seat in this channel's lobby.
 #[poise::command(slash_command)]
 pub async fn join(ctx: Context<'_>) -> Result<(), Error> {
-    lobby_command(ctx, "join").await
+    let ask = ask(ctx);
+    let result: Result<(), Error> = async { lobby_command(ctx, &ask, LobbyVerb::Join).await }.await;
+    finish(ctx, &ask, result).await
 }
 
 /// Give up your seat in this channel's lobby.
 #[poise::command(slash_command)]
 pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
-    lobby_command(ctx, "leave").await
+    let ask = ask(ctx);
+    let result: Result<(), Error> =
+        async { lobby_command(ctx, &ask, LobbyVerb::Leave).await }.await;
+    finish(ctx, &ask, result).await
 }
 
 /// Start the game (host only, once the table is full).
 #[poise::command(slash_command)]
 pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
-    lobby_command(ctx, "start").await
+    let ask = ask(ctx);
+    let result: Result<(), Error> =
+        async { lobby_command(ctx, &ask, LobbyVerb::Start).await }.await;
+    finish(ctx, &ask, result).await
 }
 
 /// Applies an action for the caller in this channel's game.
-async fn play_action(ctx: Context<'_>, action: Action) -> Result<(), Error> {
-    let src = source(ctx);
-    match channel_game(&ctx.data().store, src.channel_id()).await {
-        Ok(row) => act_now(ctx, src, row.id, action).await,
-        Err(r) => whisper(src, ctx.http(), r.to_string()).await,
+async fn play_action(ctx: Context<'_>, ask: &Ask<'_>, action: Action) -> Result<(), Error> {
+    match channel_game(&ctx.data().store, ask.src.channel_id()).await {
+        Ok(row) => act_now(ctx, ask, row.id, action).await,
+        Err(r) => ask.say(ctx.http(), r.to_string()).await,
     }
 }
 
 /// Applies `action` from a command: commands always act on the state as it is now.
 async fn act_now(
     ctx: Context<'_>,
-    src: Source<'_>,
+    ask: &Ask<'_>,
     game: GameId,
     action: Action,
 ) -> Result<(), Error> {
-    act(ctx.data(), ctx.http(), src, game, Guard::Now, action).await
+    act(ctx.data(), ask, game, Guard::Now, action).await
 }
 
 async fn ac_build(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
@@ -204,45 +235,49 @@ pub async fn build(
     #[autocomplete = "ac_build"]
     at: String,
 ) -> Result<(), Error> {
-    let src = source(ctx);
-    let Some((loaded, _)) = seated_here(ctx).await? else {
-        return Ok(());
-    };
-    let setup = loaded.game.phase() == Phase::Setup;
-    let what = match what {
-        "road" => BuildWhat::Road,
-        "city" => BuildWhat::City,
-        _ => BuildWhat::Settlement,
-    };
-    let at = at.split(' ').next().unwrap_or("").trim();
-    let action = match what {
-        BuildWhat::Road => match Path::parse(at) {
-            Some(p) if setup => Action::PlaceRoad { at: p },
-            Some(p) => Action::BuildRoad { at: p },
-            None => {
-                return whisper(
-                    src,
-                    ctx.http(),
-                    format!("\"{at}\" is not a path; write it like 12-13."),
-                )
-                .await
-            }
-        },
-        BuildWhat::Settlement | BuildWhat::City => match Intersection::parse(at) {
-            Some(i) if what == BuildWhat::City => Action::BuildCity { at: i },
-            Some(i) if setup => Action::PlaceSettlement { at: i },
-            Some(i) => Action::BuildSettlement { at: i },
-            None => {
-                return whisper(
-                    src,
-                    ctx.http(),
-                    format!("\"{at}\" is not an intersection; use a number from 1 to 54."),
-                )
-                .await
-            }
-        },
-    };
-    act_now(ctx, src, loaded.row.id, action).await
+    let ask = ask(ctx);
+    let result: Result<(), Error> = async {
+        let Some((loaded, _)) = seated_here(ctx, &ask).await? else {
+            return Ok(());
+        };
+        let setup = loaded.game.phase() == Phase::Setup;
+        let what = match what {
+            "road" => BuildWhat::Road,
+            "city" => BuildWhat::City,
+            _ => BuildWhat::Settlement,
+        };
+        let at = at.split(' ').next().unwrap_or("").trim();
+        let action = match what {
+            BuildWhat::Road => match Path::parse(at) {
+                Some(p) if setup => Action::PlaceRoad { at: p },
+                Some(p) => Action::BuildRoad { at: p },
+                None => {
+                    return ask
+                        .say(
+                            ctx.http(),
+                            format!("\"{at}\" is not a path; write it like 12-13."),
+                        )
+                        .await
+                }
+            },
+            BuildWhat::Settlement | BuildWhat::City => match Intersection::parse(at) {
+                Some(i) if what == BuildWhat::City => Action::BuildCity { at: i },
+                Some(i) if setup => Action::PlaceSettlement { at: i },
+                Some(i) => Action::BuildSettlement { at: i },
+                None => {
+                    return ask
+                        .say(
+                            ctx.http(),
+                            format!("\"{at}\" is not an intersection; use a number from 1 to 54."),
+                        )
+                        .await
+                }
+            },
+        };
+        act_now(ctx, &ask, loaded.row.id, action).await
+    }
+    .await;
+    finish(ctx, &ask, result).await
 }
 
 /// Roll the dice.
@@ -252,23 +287,31 @@ pub async fn roll(
     #[description = "Test only: the dice, like 3,4 (honoured only with CATAN_TEST_HOOKS=1)"]
     dice: Option<String>,
 ) -> Result<(), Error> {
-    let forced = match dice.filter(|_| ctx.data().config.test_hooks) {
-        None => None,
-        Some(d) => {
-            let v: Vec<u8> = d.split(',').filter_map(|x| x.trim().parse().ok()).collect();
-            match v.as_slice() {
-                [a, b] => Some([*a, *b]),
-                _ => return whisper(source(ctx), ctx.http(), RuleError::BadDice.to_string()).await,
+    let ask = ask(ctx);
+    let result: Result<(), Error> = async {
+        let forced = match dice.filter(|_| ctx.data().config.test_hooks) {
+            None => None,
+            Some(d) => {
+                let v: Vec<u8> = d.split(',').filter_map(|x| x.trim().parse().ok()).collect();
+                match v.as_slice() {
+                    [a, b] => Some([*a, *b]),
+                    _ => return ask.say(ctx.http(), RuleError::BadDice.to_string()).await,
+                }
             }
-        }
-    };
-    play_action(ctx, Action::Roll { dice: forced }).await
+        };
+        play_action(ctx, &ask, Action::Roll { dice: forced }).await
+    }
+    .await;
+    finish(ctx, &ask, result).await
 }
 
 /// Buy a development card.
 #[poise::command(slash_command)]
 pub async fn buy(ctx: Context<'_>) -> Result<(), Error> {
-    play_action(ctx, Action::BuyDevCard).await
+    let ask = ask(ctx);
+    let result: Result<(), Error> =
+        async { play_action(ctx, &ask, Action::BuyDevCard).await }.await;
+    finish(ctx, &ask, result).await
 }
 
 /// Play a development card.
@@ -285,42 +328,44 @@ pub async fn play(
     #[choices("brick", "lumber", "wool", "grain", "ore")]
     resource2: Option<&'static str>,
 ) -> Result<(), Error> {
-    let card = match card {
-        "knight" => CardChoice::Knight,
-        "road_building" => CardChoice::RoadBuilding,
-        "year_of_plenty" => CardChoice::YearOfPlenty,
-        _ => CardChoice::Monopoly,
-    };
-    let resource = resource.and_then(Resource::parse);
-    let resource2 = resource2.and_then(Resource::parse);
-    let action = match card {
-        CardChoice::Knight => Action::PlayKnight,
-        CardChoice::RoadBuilding => Action::PlayRoadBuilding,
-        CardChoice::Monopoly => match resource {
-            Some(r) => Action::PlayMonopoly { resource: r },
-            None => {
-                return whisper(
-                    source(ctx),
-                    ctx.http(),
-                    "Name the resource to claim with `resource`.",
-                )
-                .await
-            }
-        },
-        CardChoice::YearOfPlenty => match (resource, resource2) {
-            (Some(a), Some(b)) => Action::PlayYearOfPlenty { take: [a, b] },
-            (Some(a), None) => Action::PlayYearOfPlenty { take: [a, a] },
-            _ => {
-                return whisper(
-                    source(ctx),
-                    ctx.http(),
-                    "Name the two cards to take with `resource` and `resource2`.",
-                )
-                .await
-            }
-        },
-    };
-    play_action(ctx, action).await
+    let ask = ask(ctx);
+    let result: Result<(), Error> = async {
+        let card = match card {
+            "knight" => CardChoice::Knight,
+            "road_building" => CardChoice::RoadBuilding,
+            "year_of_plenty" => CardChoice::YearOfPlenty,
+            _ => CardChoice::Monopoly,
+        };
+        let resource = resource.and_then(Resource::parse);
+        let resource2 = resource2.and_then(Resource::parse);
+        let action = match card {
+            CardChoice::Knight => Action::PlayKnight,
+            CardChoice::RoadBuilding => Action::PlayRoadBuilding,
+            CardChoice::Monopoly => match resource {
+                Some(r) => Action::PlayMonopoly { resource: r },
+                None => {
+                    return ask
+                        .say(ctx.http(), "Name the resource to claim with `resource`.")
+                        .await
+                }
+            },
+            CardChoice::YearOfPlenty => match (resource, resource2) {
+                (Some(a), Some(b)) => Action::PlayYearOfPlenty { take: [a, b] },
+                (Some(a), None) => Action::PlayYearOfPlenty { take: [a, a] },
+                _ => {
+                    return ask
+                        .say(
+                            ctx.http(),
+                            "Name the two cards to take with `resource` and `resource2`.",
+                        )
+                        .await
+                }
+            },
+        };
+        play_action(ctx, &ask, action).await
+    }
+    .await;
+    finish(ctx, &ask, result).await
 }
 
 /// Move the robber (after a 7 or a knight) and steal.
@@ -332,52 +377,77 @@ pub async fn robber(
     hex: String,
     #[description = "Whom to steal from"] victim: Option<User>,
 ) -> Result<(), Error> {
-    let src = source(ctx);
-    let letter = hex.split(' ').next().unwrap_or("");
-    let Some(to) = Hex::parse(letter) else {
-        return whisper(
-            src,
-            ctx.http(),
-            format!("\"{letter}\" is not a hex; use a letter from A to S."),
+    let ask = ask(ctx);
+    let result: Result<(), Error> = async {
+        let letter = hex.split(' ').next().unwrap_or("");
+        let Some(to) = Hex::parse(letter) else {
+            return ask
+                .say(
+                    ctx.http(),
+                    format!("\"{letter}\" is not a hex; use a letter from A to S."),
+                )
+                .await;
+        };
+        let steal_from = match &victim {
+            None => None,
+            Some(u) => match seat_here(ctx, &ask, u).await? {
+                Some(s) => Some(s),
+                None => return Ok(()),
+            },
+        };
+        play_action(
+            ctx,
+            &ask,
+            Action::MoveRobber {
+                to,
+                steal_from,
+                card: None,
+            },
         )
-        .await;
-    };
-    let steal_from = match &victim {
-        None => None,
-        Some(u) => match seat_here(ctx, u).await? {
-            Some(s) => Some(s),
-            None => return Ok(()),
-        },
-    };
-    play_action(
-        ctx,
-        Action::MoveRobber {
-            to,
-            steal_from,
-            card: None,
-        },
-    )
-    .await
+        .await
+    }
+    .await;
+    finish(ctx, &ask, result).await
 }
 
 /// Discard cards after a 7.
 #[poise::command(slash_command)]
 pub async fn discard(
     ctx: Context<'_>,
-    #[min = 0] brick: Option<u8>,
-    #[min = 0] lumber: Option<u8>,
-    #[min = 0] wool: Option<u8>,
-    #[min = 0] grain: Option<u8>,
-    #[min = 0] ore: Option<u8>,
+    #[description = "How many brick cards to discard"]
+    #[min = 0]
+    #[max = 95]
+    brick: Option<u8>,
+    #[description = "How many lumber cards to discard"]
+    #[min = 0]
+    #[max = 95]
+    lumber: Option<u8>,
+    #[description = "How many wool cards to discard"]
+    #[min = 0]
+    #[max = 95]
+    wool: Option<u8>,
+    #[description = "How many grain cards to discard"]
+    #[min = 0]
+    #[max = 95]
+    grain: Option<u8>,
+    #[description = "How many ore cards to discard"]
+    #[min = 0]
+    #[max = 95]
+    ore: Option<u8>,
 ) -> Result<(), Error> {
-    let cards = ResourceCounts::new(
-        brick.unwrap_or(0),
-        lumber.unwrap_or(0),
-        wool.unwrap_or(0),
-        grain.unwrap_or(0),
-        ore.unwrap_or(0),
-    );
-    play_action(ctx, Action::Discard { cards }).await
+    let ask = ask(ctx);
+    let result: Result<(), Error> = async {
+        let cards = ResourceCounts::new(
+            brick.unwrap_or(0),
+            lumber.unwrap_or(0),
+            wool.unwrap_or(0),
+            grain.unwrap_or(0),
+            ore.unwrap_or(0),
+        );
+        play_action(ctx, &ask, Action::Discard { cards }).await
+    }
+    .await;
+    finish(ctx, &ask, result).await
 }
 
 /// Offer a trade to the table (or to one player).
@@ -388,22 +458,26 @@ pub async fn trade(
     #[description = "What you want, like 1 wool"] get: String,
     #[description = "Offer only to this player"] to: Option<User>,
 ) -> Result<(), Error> {
-    let src = source(ctx);
-    let (give, get) = match (
-        ResourceCounts::parse_list(&give),
-        ResourceCounts::parse_list(&get),
-    ) {
-        (Ok(a), Ok(b)) => (a, b),
-        (Err(e), _) | (_, Err(e)) => return whisper(src, ctx.http(), e).await,
-    };
-    let to = match &to {
-        None => None,
-        Some(u) => match seat_here(ctx, u).await? {
-            Some(s) => Some([s].into_iter().collect::<SeatSet>()),
-            None => return Ok(()),
-        },
-    };
-    play_action(ctx, Action::OfferTrade { give, get, to }).await
+    let ask = ask(ctx);
+    let result: Result<(), Error> = async {
+        let (give, get) = match (
+            ResourceCounts::parse_list(&give),
+            ResourceCounts::parse_list(&get),
+        ) {
+            (Ok(a), Ok(b)) => (a, b),
+            (Err(e), _) | (_, Err(e)) => return ask.say(ctx.http(), e).await,
+        };
+        let to = match &to {
+            None => None,
+            Some(u) => match seat_here(ctx, &ask, u).await? {
+                Some(s) => Some([s].into_iter().collect::<SeatSet>()),
+                None => return Ok(()),
+            },
+        };
+        play_action(ctx, &ask, Action::OfferTrade { give, get, to }).await
+    }
+    .await;
+    finish(ctx, &ask, result).await
 }
 
 /// Trade with the bank at your best rate.
@@ -421,68 +495,81 @@ pub async fn bank(
     #[max = 19]
     amount: Option<u8>,
 ) -> Result<(), Error> {
-    let src = source(ctx);
-    let Some((loaded, seat)) = seated_here(ctx).await? else {
-        return Ok(());
-    };
-    let (Some(give), Some(get)) = (Resource::parse(give), Resource::parse(get)) else {
-        return whisper(
-            src,
-            ctx.http(),
-            "Choose a resource: brick, lumber, wool, grain or ore.",
-        )
-        .await;
-    };
-    let amount = amount.unwrap_or(1);
-    let rate = loaded.game.player_view(seat).trade_rates[give.index()];
-    let action = Action::BankTrade {
-        give: ResourceCounts::one(give, rate.saturating_mul(amount)),
-        get: ResourceCounts::one(get, amount),
-    };
-    act_now(ctx, src, loaded.row.id, action).await
+    let ask = ask(ctx);
+    let result: Result<(), Error> = async {
+        let Some((loaded, seat)) = seated_here(ctx, &ask).await? else {
+            return Ok(());
+        };
+        let (Some(give), Some(get)) = (Resource::parse(give), Resource::parse(get)) else {
+            return ask
+                .say(
+                    ctx.http(),
+                    "Choose a resource: brick, lumber, wool, grain or ore.",
+                )
+                .await;
+        };
+        let amount = amount.unwrap_or(1);
+        let rate = loaded.game.player_view(seat).trade_rates[give.index()];
+        let action = Action::BankTrade {
+            give: ResourceCounts::one(give, rate.saturating_mul(amount)),
+            get: ResourceCounts::one(get, amount),
+        };
+        act_now(ctx, &ask, loaded.row.id, action).await
+    }
+    .await;
+    finish(ctx, &ask, result).await
 }
 
 /// End your turn.
 #[poise::command(slash_command)]
 pub async fn end(ctx: Context<'_>) -> Result<(), Error> {
-    play_action(ctx, Action::EndTurn).await
+    let ask = ask(ctx);
+    let result: Result<(), Error> = async { play_action(ctx, &ask, Action::EndTurn).await }.await;
+    finish(ctx, &ask, result).await
 }
 
 /// Your private hand (only you see it).
 #[poise::command(slash_command)]
 pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
-    let Some((loaded, seat)) = seated_here(ctx).await? else {
-        return Ok(());
-    };
-    let text = messages::hand_text(&loaded.game.player_view(seat));
-    whisper(source(ctx), ctx.http(), text).await
+    let ask = ask(ctx);
+    let result: Result<(), Error> = async {
+        let Some((loaded, seat)) = seated_here(ctx, &ask).await? else {
+            return Ok(());
+        };
+        let text = messages::hand_text(&loaded.game.player_view(seat));
+        ask.say(ctx.http(), text).await
+    }
+    .await;
+    finish(ctx, &ask, result).await
 }
 
 /// Post the current board again.
 #[poise::command(slash_command)]
 pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
-    let src = source(ctx);
-    let Some(row) = started_here(ctx).await? else {
-        return Ok(());
-    };
-    src.respond(
-        ctx.http(),
-        CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new()),
-    )
-    .await?;
-    let game = ctx.data().store.load(row.id).await?.game;
-    // The repost carries the turn buttons (and takes them off the older message), so a
-    // player who lost the turn message in the scrollback gets it back. Nobody is pinged.
-    flow::post_table(
-        ctx.data(),
-        ctx.http(),
-        flow::Via::Followup(src),
-        &row,
-        &game,
-        "",
-        &[],
-    )
-    .await
+    let ask = ask(ctx);
+    let result: Result<(), Error> = async {
+        let Some(row) = started_here(ctx, &ask).await? else {
+            return Ok(());
+        };
+        // A fresh turn message at the bottom, with the buttons (taken off the older one),
+        // for a player who lost it in the scrollback. Nobody is pinged.
+        ask.ack(ctx.http()).await?;
+        match publish::repost(ctx.data(), row.id).await {
+            Ok(()) => {
+                ask.say(ctx.http(), "The table is posted again below.")
+                    .await
+            }
+            Err(e) => {
+                let why = e.for_players().unwrap_or_else(|| {
+                    "Discord did not take the new post; I will try again shortly.".into()
+                });
+                tracing::warn!(game = row.id, error = %e, "could not repost the table");
+                ask.say(ctx.http(), why).await
+            }
+        }
+    }
+    .await;
+    finish(ctx, &ask, result).await
 }
 
 /// One line for an action in the log, without hidden details (never the stolen card).
@@ -523,22 +610,26 @@ fn log_line(a: &SeatAction, names: &Names) -> String {
 /// The last events of this game.
 #[poise::command(slash_command)]
 pub async fn log(ctx: Context<'_>) -> Result<(), Error> {
-    let src = source(ctx);
-    let Some(row) = started_here(ctx).await? else {
-        return Ok(());
-    };
-    let actions = ctx.data().store.recent_actions(row.id, 15).await?;
-    let names: Vec<String> = row.seats.iter().map(|s| s.name.clone()).collect();
-    let lines: Vec<String> = actions
-        .iter()
-        .map(|a| log_line(a, &Names(&names)))
-        .collect();
-    let text = if lines.is_empty() {
-        "Nothing has happened yet.".to_string()
-    } else {
-        format!("**Last {} actions**\n{}", lines.len(), lines.join("\n"))
-    };
-    whisper(src, ctx.http(), text).await
+    let ask = ask(ctx);
+    let result: Result<(), Error> = async {
+        let Some(row) = started_here(ctx, &ask).await? else {
+            return Ok(());
+        };
+        let actions = ctx.data().store.recent_actions(row.id, 15).await?;
+        let names: Vec<String> = row.seats.iter().map(|s| escape(&s.name)).collect();
+        let lines: Vec<String> = actions
+            .iter()
+            .map(|a| log_line(a, &Names(&names)))
+            .collect();
+        let text = if lines.is_empty() {
+            "Nothing has happened yet.".to_string()
+        } else {
+            format!("**Last {} actions**\n{}", lines.len(), lines.join("\n"))
+        };
+        ask.say(ctx.http(), text).await
+    }
+    .await;
+    finish(ctx, &ask, result).await
 }
 
 const RULES: &str = "**Catan in brief**\n\
@@ -553,51 +644,50 @@ const RULES: &str = "**Catan in brief**\n\
 /// A short rules reference.
 #[poise::command(slash_command)]
 pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
-    whisper(source(ctx), ctx.http(), RULES).await
+    let ask = ask(ctx);
+    let result: Result<(), Error> = async { ask.say(ctx.http(), RULES).await }.await;
+    finish(ctx, &ask, result).await
 }
 
 /// End this channel's game (host, or a member with Manage Channels).
 #[poise::command(slash_command)]
 pub async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
-    let src = source(ctx);
-    let row = match channel_game(&ctx.data().store, src.channel_id()).await {
-        Ok(r) => r,
-        Err(r) => return whisper(src, ctx.http(), r.to_string()).await,
-    };
-    if src.user().id.get() != row.host_id && !src.can_manage_channels() {
-        return whisper(
-            src,
-            ctx.http(),
-            "Only the host or a member with Manage Channels can abandon this game.",
-        )
-        .await;
-    }
-    let store = &ctx.data().store;
-    store.set_status(row.id, GameStatus::Abandoned).await?;
-    store.set_deadline(row.id, None, false).await?;
-    // Nothing to click any more: the lobby or turn buttons go, an open offer closes.
-    for kind in ["lobby", "turn"] {
-        if let Some(m) = store.message(row.id, kind).await? {
-            flow::take_buttons_off(ctx.http(), src.channel_id(), row.id, m).await;
-            store.clear_message(row.id, kind).await?;
+    let ask = ask(ctx);
+    let result: Result<(), Error> = async {
+        let src = ask.src;
+        let row = match channel_game(&ctx.data().store, src.channel_id()).await {
+            Ok(r) => r,
+            Err(r) => return ask.say(ctx.http(), r.to_string()).await,
+        };
+        if src.user().id.get() != row.host_id && !src.can_manage_channels() {
+            return ask
+                .say(
+                    ctx.http(),
+                    "Only the host or a member with Manage Channels can abandon this game.",
+                )
+                .await;
         }
-    }
-    if let Ok(loaded) = store.load(row.id).await {
-        let why = "the game was abandoned.";
-        let text = super::offers::closed_offer_text(&loaded.game, why);
-        super::offers::close_message(ctx.data(), ctx.http(), src.channel_id(), row.id, text).await;
-    }
-    src.respond(
-        ctx.http(),
-        CreateInteractionResponse::Message(CreateInteractionResponseMessage::new().content(
-            format!(
-                "{} abandoned the game. `/catan new` opens a new one.",
-                src.display_name()
+        let store = &ctx.data().store;
+        store.set_status(row.id, GameStatus::Abandoned).await?;
+        store.set_deadline(row.id, None, false).await?;
+        // Nothing to click any more: publishing takes the buttons off every message.
+        publish::request(ctx.data(), row.id);
+        ask.respond(
+            ctx.http(),
+            CreateInteractionResponse::Message(
+                CreateInteractionResponseMessage::new()
+                    .content(format!(
+                        "{} abandoned the game. `/catan new` opens a new one.",
+                        escape(&src.display_name())
+                    ))
+                    .allowed_mentions(flow::no_pings()),
             ),
-        )),
-    )
-    .await?;
-    Ok(())
+        )
+        .await?;
+        Ok(())
+    }
+    .await;
+    finish(ctx, &ask, result).await
 }
 
 /// The game record as a file (once the game is over, or for Manage Channels).
@@ -606,53 +696,54 @@ pub async fn export(
     ctx: Context<'_>,
     #[description = "The game number (default: this channel's open game)"] game: Option<i64>,
 ) -> Result<(), Error> {
-    let src = source(ctx);
-    let store = &ctx.data().store;
-    let row = match game {
-        Some(id) => match store.game_row(id).await {
-            Ok(r) if r.channel_id == src.channel_id().get() => r,
-            _ => {
-                return whisper(
-                    src,
-                    ctx.http(),
-                    format!("There is no game {id} in this channel."),
-                )
-                .await
-            }
-        },
-        None => match channel_game(store, src.channel_id()).await {
-            Ok(r) => r,
-            Err(r) => return whisper(src, ctx.http(), r.to_string()).await,
-        },
-    };
-    let over = matches!(row.status, GameStatus::Finished | GameStatus::Abandoned);
-    if !over && !src.can_manage_channels() {
-        return whisper(
-            src,
+    let ask = ask(ctx);
+    let result: Result<(), Error> = async {
+        let src = ask.src;
+        let store = &ctx.data().store;
+        let row = match game {
+            Some(id) => match store.game_row(id).await {
+                Ok(r) if r.channel_id == src.channel_id().get() => r,
+                _ => {
+                    return ask.say(ctx.http(),
+                        format!("There is no game {id} in this channel."),
+                    )
+                    .await
+                }
+            },
+            None => match channel_game(store, src.channel_id()).await {
+                Ok(r) => r,
+                Err(r) => return ask.say(ctx.http(), r.to_string()).await,
+            },
+        };
+        let over = matches!(row.status, GameStatus::Finished | GameStatus::Abandoned);
+        if !over && !src.can_manage_channels() {
+            return ask.say(ctx.http(),
+                "The record is available once the game is over (or to members with Manage Channels).",
+            )
+            .await;
+        }
+        if row.status == GameStatus::Lobby {
+            return ask.say(ctx.http(), flow::Refusal::NotStarted.to_string()).await;
+        }
+        let record = store.record(row.id).await?;
+        let json = serde_json::to_vec_pretty(&record)?;
+        ask.respond(
             ctx.http(),
-            "The record is available once the game is over (or to members with Manage Channels).",
+            CreateInteractionResponse::Message(
+                CreateInteractionResponseMessage::new()
+                    .content(format!("The record of game {}.", row.id))
+                    .add_file(CreateAttachment::bytes(
+                        json,
+                        format!("catan-game-{}.json", row.id),
+                    ))
+                    .ephemeral(!over),
+            ),
         )
-        .await;
+        .await?;
+        Ok(())
     }
-    if row.status == GameStatus::Lobby {
-        return whisper(src, ctx.http(), flow::Refusal::NotStarted.to_string()).await;
-    }
-    let record = store.record(row.id).await?;
-    let json = serde_json::to_vec_pretty(&record)?;
-    src.respond(
-        ctx.http(),
-        CreateInteractionResponse::Message(
-            CreateInteractionResponseMessage::new()
-                .content(format!("The record of game {}.", row.id))
-                .add_file(CreateAttachment::bytes(
-                    json,
-                    format!("catan-game-{}.json", row.id),
-                ))
-                .ephemeral(!over),
-        ),
-    )
-    .await?;
-    Ok(())
+    .await;
+    finish(ctx, &ask, result).await
 }
 
 /// Every command the bot registers; the test-only `dice` option is removed unless enabled.

@@ -1,11 +1,12 @@
-//! Button, select-menu and modal routing by custom id (see `ids`). Every click loads the game
-//! from the store by the id in the custom id; choosers list only legal options, computed
-//! from the engine for the clicking seat, and answer ephemerally.
+//! Buttons, select menus and modal forms, routed by their typed custom id (see `ids`).
+//! Every click loads the game from the store by the id in the custom id. Choosers list
+//! every legal option for the clicking seat (several selects, and pages, when there are
+//! more than one select holds), answer ephemerally, and are replaced by what was done.
 
-use super::flow::{self, act, load_seated, whisper, Bot, Error, Guard, Source};
-use super::ids::Cid;
+use super::flow::{self, act, load_seated, Ask, Bot, Error, Guard};
+use super::ids::{encode_action, Cid, Form, OfferVerb, TurnVerb};
 use super::lobby;
-use super::messages::{self, Names};
+use super::messages::{self, hex_label, path_label, truncate};
 use crate::engine::*;
 use crate::render::{Highlight, Renderer};
 use crate::store::StoreError;
@@ -13,115 +14,107 @@ use serenity::all::{
     ActionRowComponent, ButtonStyle, ComponentInteraction, ComponentInteractionDataKind,
     CreateActionRow, CreateAttachment, CreateButton, CreateInputText, CreateInteractionResponse,
     CreateInteractionResponseMessage, CreateModal, CreateSelectMenu, CreateSelectMenuKind,
-    CreateSelectMenuOption, Http, InputTextStyle, ModalInteraction,
+    CreateSelectMenuOption, InputTextStyle, ModalInteraction,
 };
 
-/// Encodes an action as a select value or custom-id argument.
-/// An action as a select value or button id: RECORD.md's JSON without the zero counts
-/// (`{"do":"bank_trade","give":{"ore":4},"get":{"brick":1}}`), so it fits Discord's
-/// 100-character limit on option values and custom ids; `decode_action` reads it back.
-pub fn encode_action(a: &Action) -> String {
-    fn strip_zero_counts(v: &mut serde_json::Value) {
-        if let serde_json::Value::Object(fields) = v {
-            for field in fields.values_mut() {
-                if let serde_json::Value::Object(counts) = field {
-                    counts.retain(|_, n| n.as_u64() != Some(0));
-                }
-            }
-        }
-    }
-    let mut v = serde_json::to_value(a).expect("actions serialize");
-    strip_zero_counts(&mut v);
-    v.to_string()
-}
-
-fn decode_action(s: &str) -> Option<Action> {
-    serde_json::from_str(s).ok()
-}
+/// Discord's limits on a message's components.
+const MAX_ROWS: usize = 5;
+const MAX_OPTIONS: usize = 25;
 
 pub async fn handle_component(
     bot: &Bot,
-    http: &Http,
+    ask: &Ask<'_>,
     i: &ComponentInteraction,
 ) -> Result<(), Error> {
-    let src = Source::Component(i);
+    let http = &bot.http;
     let Some(cid) = Cid::parse(&i.data.custom_id) else {
-        return whisper(
-            src,
-            http,
-            "That button belongs to something I no longer know.",
-        )
-        .await;
+        return ask
+            .say(http, "That button belongs to something I no longer know.")
+            .await;
     };
     let values: Vec<String> = match &i.data.kind {
         ComponentInteractionDataKind::StringSelect { values } => values.clone(),
         _ => vec![],
     };
-    match cid.kind {
-        'l' => {
-            let row = match bot.store.game_row(cid.game).await {
+    match cid {
+        Cid::Lobby { game, verb } => {
+            let row = match bot.store.game_row(game).await {
                 Ok(r) => r,
                 Err(StoreError::NotFound(_)) => {
-                    return whisper(src, http, "That lobby no longer exists.").await
+                    return ask.say(http, "That lobby no longer exists.").await
                 }
                 Err(e) => return Err(e.into()),
             };
-            lobby::lobby_verb(bot, http, src, row, &cid.verb, cid.arg.as_deref()).await
+            lobby::lobby_verb(bot, ask, row, verb).await
         }
-        't' => turn_component(bot, http, src, &cid, &values).await,
-        'o' => offer_component(bot, http, src, &cid).await,
-        _ => {
-            whisper(
-                src,
-                http,
-                "That button belongs to something I no longer know.",
-            )
-            .await
+        Cid::Turn { game, turn, verb } => turn_component(bot, ask, game, turn, verb, &values).await,
+        Cid::Offer { game, turn, verb } => offer_component(bot, ask, game, turn, verb).await,
+        Cid::Form { .. } => {
+            ask.say(http, "That button belongs to something I no longer know.")
+                .await
         }
     }
 }
 
-/// A chooser built from legal actions, answered ephemerally (or a refusal).
+/// The turn message's buttons and their choosers.
 async fn turn_component(
     bot: &Bot,
-    http: &Http,
-    src: Source<'_>,
-    cid: &Cid,
+    ask: &Ask<'_>,
+    game_id: i64,
+    stamp: u32,
+    verb: TurnVerb,
     values: &[String],
 ) -> Result<(), Error> {
-    let guard = Guard::Turn(cid.stamp);
-    let simple = |a: Action| act(bot, http, src, cid.game, guard, a);
-    match cid.verb.as_str() {
-        "roll" => return simple(Action::Roll { dice: None }).await,
-        "buy" => return simple(Action::BuyDevCard).await,
-        "end" => return simple(Action::EndTurn).await,
-        "act" => {
-            let chosen = cid.arg.as_deref().or(values.first().map(String::as_str));
-            return match chosen.and_then(decode_action) {
-                Some(a) => simple(a).await,
-                None => whisper(src, http, "Choose one of the options.").await,
+    let http = &bot.http;
+    let guard = Guard::Turn(stamp);
+    match verb {
+        TurnVerb::Roll => return act(bot, ask, game_id, guard, Action::Roll { dice: None }).await,
+        TurnVerb::Buy => return act(bot, ask, game_id, guard, Action::BuyDevCard).await,
+        TurnVerb::End => return act(bot, ask, game_id, guard, Action::EndTurn).await,
+        TurnVerb::Act(a) => return act(bot, ask, game_id, guard, a).await,
+        TurnVerb::Pick(_) => {
+            return match values.first().and_then(|v| super::ids::decode_action(v)) {
+                Some(a) => act(bot, ask, game_id, guard, a).await,
+                None => ask.say(http, "Choose one of the options.").await,
             };
+        }
+        TurnVerb::DiscardPick => {
+            let mut cards = ResourceCounts::ZERO;
+            for v in values {
+                if let Some(r) = v.split(':').next().and_then(Resource::parse) {
+                    cards[r] += 1;
+                }
+            }
+            return act(bot, ask, game_id, guard, Action::Discard { cards }).await;
         }
         _ => {}
     }
     // The remaining verbs open choosers: load, check, then list the legal options.
-    let (loaded, seat) = match load_seated(&bot.store, cid.game, src.user().id.get()).await {
+    let (loaded, seat) = match load_seated(&bot.store, game_id, ask.src.user().id.get()).await {
         Ok(x) => x,
-        Err(r) => return whisper(src, http, r.to_string()).await,
+        Err(r) => return ask.say(http, r.to_string()).await,
     };
     let game = &loaded.game;
-    if cid.stamp != game.turn() {
-        return whisper(src, http, flow::Refusal::TurnOver.to_string()).await;
+    if stamp != game.turn() {
+        return ask.say(http, flow::Refusal::TurnOver.to_string()).await;
     }
     let legal = game.legal_actions(seat);
     let turn = game.turn();
-    let names_vec = game.names().to_vec();
-    let names = Names(&names_vec);
-    let act_id = Cid::turn(cid.game, turn, "act", None).encode();
-    match cid.verb.as_str() {
-        "hand" => whisper(src, http, messages::hand_text(&game.player_view(seat))).await,
-        "build" => {
-            let mut rows = Vec::new();
+    let id = |verb| {
+        Cid::Turn {
+            game: game_id,
+            turn,
+            verb,
+        }
+        .encode()
+    };
+    match verb {
+        TurnVerb::Hand => {
+            ask.say(http, messages::hand_text(&game.player_view(seat)))
+                .await
+        }
+        TurnVerb::Build(page) => {
+            let mut groups = Vec::new();
             for (title, pick) in [
                 ("Place a settlement", 0u8),
                 ("Place a road", 1),
@@ -132,15 +125,16 @@ async fn turn_component(
                 let opts: Vec<CreateSelectMenuOption> = legal
                     .iter()
                     .filter_map(|a| build_option(game, a, pick))
-                    .take(25)
                     .collect();
-                if !opts.is_empty() {
-                    rows.push(select(&act_id, title, opts, 1));
-                }
+                groups.push((title.to_string(), opts));
             }
-            if rows.is_empty() {
-                return whisper(src, http, nothing_reason(game, seat, "build or place")).await;
+            let selects = pick_selects(game_id, turn, groups);
+            if selects.is_empty() {
+                return ask
+                    .say(http, nothing_reason(game, seat, "build or place"))
+                    .await;
             }
+            let (rows, pages) = paged(selects, page, |p| id(TurnVerb::Build(p)));
             // The board with the places offered ringed: only the chooser's owner sees it.
             let view = game.public_view();
             let highlight = Highlight::from_actions(seat, &legal);
@@ -148,58 +142,63 @@ async fn turn_component(
                 Renderer::global().render(&view, Some(&highlight))
             })
             .await?;
-            let text = "Where? The places you can build on are ringed on the board.";
-            chooser_with_board(src, http, text, rows, Some(png)).await
+            let mut text =
+                "Where? The places you can build on are ringed on the board.".to_string();
+            if pages > 1 {
+                text.push_str(&format!(
+                    " (page {} of {pages})",
+                    (page as usize).min(pages - 1) + 1
+                ));
+            }
+            chooser(ask, http, &text, rows, Some(png)).await
         }
-        "play" => {
+        TurnVerb::Play => {
             let view = game.player_view(seat);
             let mut buttons = Vec::new();
-            let mut rows = Vec::new();
             for a in &legal {
                 match a {
-                    Action::PlayKnight => {
-                        buttons.push(act_button(cid.game, turn, a, "Play Knight"))
-                    }
+                    Action::PlayKnight => buttons.push(act_button(game_id, turn, a, "Play Knight")),
                     Action::PlayRoadBuilding => {
-                        buttons.push(act_button(cid.game, turn, a, "Play Road Building"))
+                        buttons.push(act_button(game_id, turn, a, "Play Road Building"))
                     }
                     _ => {}
                 }
             }
-            if !buttons.is_empty() {
-                rows.push(CreateActionRow::Buttons(buttons));
-            }
             let yop: Vec<CreateSelectMenuOption> = legal
                 .iter()
                 .filter_map(|a| match a {
-                    Action::PlayYearOfPlenty { take } => Some(CreateSelectMenuOption::new(
+                    Action::PlayYearOfPlenty { take } => Some(option(
                         if take[0] == take[1] {
                             format!("2 {}", take[0])
                         } else {
                             format!("1 {} + 1 {}", take[0], take[1])
                         },
-                        encode_action(a),
+                        a,
                     )),
                     _ => None,
                 })
-                .take(25)
                 .collect();
-            if !yop.is_empty() {
-                rows.push(select(&act_id, "Year of Plenty: take two cards", yop, 1));
-            }
             let mono: Vec<CreateSelectMenuOption> = legal
                 .iter()
                 .filter_map(|a| match a {
-                    Action::PlayMonopoly { resource } => Some(CreateSelectMenuOption::new(
-                        format!("Monopoly on {resource}"),
-                        encode_action(a),
-                    )),
+                    Action::PlayMonopoly { resource } => {
+                        Some(option(format!("Monopoly on {resource}"), a))
+                    }
                     _ => None,
                 })
                 .collect();
-            if !mono.is_empty() {
-                rows.push(select(&act_id, "Monopoly: name a resource", mono, 1));
+            let mut rows = Vec::new();
+            if !buttons.is_empty() {
+                rows.push(CreateActionRow::Buttons(buttons));
             }
+            rows.extend(pick_selects(
+                game_id,
+                turn,
+                vec![
+                    ("Year of Plenty: take two cards".into(), yop),
+                    ("Monopoly: name a resource".into(), mono),
+                ],
+            ));
             if rows.is_empty() {
                 let why = if view.dev_cards.total() == view.dev_cards[DevCard::VictoryPoint] as u32
                 {
@@ -207,51 +206,51 @@ async fn turn_component(
                 } else {
                     nothing_reason(game, seat, "play a card")
                 };
-                return whisper(src, http, why).await;
+                return ask.say(http, why).await;
             }
-            chooser(src, http, "Which card?", rows).await
+            chooser(ask, http, "Which card?", rows, None).await
         }
-        "trade" => {
+        TurnVerb::Trade => {
             if seat != game.current() || game.phase() != Phase::Main {
-                return whisper(src, http, nothing_reason(game, seat, "trade")).await;
+                return ask.say(http, nothing_reason(game, seat, "trade")).await;
             }
             let bank: Vec<CreateSelectMenuOption> = legal
                 .iter()
                 .filter_map(|a| match a {
                     Action::BankTrade { give, get } if get.total() == 1 => {
-                        Some(CreateSelectMenuOption::new(
-                            format!("Give {give}, get {get}"),
-                            encode_action(a),
-                        ))
+                        Some(option(format!("Give {give}, get {get}"), a))
                     }
                     _ => None,
                 })
-                .take(25)
                 .collect();
-            let mut rows = vec![CreateActionRow::Buttons(vec![CreateButton::new(
-                Cid::turn(cid.game, turn, "offer", None).encode(),
-            )
+            let mut rows = vec![CreateActionRow::Buttons(vec![CreateButton::new(id(
+                TurnVerb::Offer,
+            ))
             .label("Offer to players…")
             .style(ButtonStyle::Primary)])];
-            if !bank.is_empty() {
-                rows.push(select(
-                    &act_id,
-                    "Trade with the bank (your best rate)",
-                    bank,
-                    1,
-                ));
-            }
+            rows.extend(pick_selects(
+                game_id,
+                turn,
+                vec![("Trade with the bank (your best rate)".into(), bank)],
+            ));
+            rows.truncate(MAX_ROWS);
             chooser(
-                src,
+                ask,
                 http,
                 "Trade with the bank, or offer a trade to the table.",
                 rows,
+                None,
             )
             .await
         }
-        "offer" => {
+        TurnVerb::Offer => {
             let modal = CreateModal::new(
-                Cid::modal(cid.game, turn, "offer", None).encode(),
+                Cid::Form {
+                    game: game_id,
+                    turn,
+                    form: Form::Offer,
+                }
+                .encode(),
                 "Offer a trade",
             )
             .components(vec![
@@ -259,14 +258,13 @@ async fn turn_component(
                 text_input("get", "You get (e.g. 1 ore)", true),
                 text_input("to", "To (a player's name; empty: everyone)", false),
             ]);
-            src.respond(http, CreateInteractionResponse::Modal(modal))
-                .await?;
-            Ok(())
+            ask.respond(http, CreateInteractionResponse::Modal(modal))
+                .await
         }
-        "discard" => {
+        TurnVerb::Discard => {
             let owed = game.pending_discard(seat);
             if owed == 0 {
-                return whisper(src, http, RuleError::NoDiscardOwed.to_string()).await;
+                return ask.say(http, RuleError::NoDiscardOwed.to_string()).await;
             }
             let hand = game.player(seat).resources;
             let mut opts = Vec::new();
@@ -280,9 +278,9 @@ async fn turn_component(
             }
             let mut rows = Vec::new();
             // One option per card: fits a select up to 25 cards; bigger discards are typed.
-            if opts.len() <= 25 && owed <= 25 {
+            if opts.len() <= MAX_OPTIONS && (owed as usize) <= opts.len() {
                 let menu = CreateSelectMenu::new(
-                    Cid::turn(cid.game, turn, "dsel", None).encode(),
+                    id(TurnVerb::DiscardPick),
                     CreateSelectMenuKind::String { options: opts },
                 )
                 .placeholder(format!("Choose {owed} cards to discard"))
@@ -290,26 +288,32 @@ async fn turn_component(
                 .max_values(owed);
                 rows.push(CreateActionRow::SelectMenu(menu));
             }
-            rows.push(CreateActionRow::Buttons(vec![CreateButton::new(
-                Cid::turn(cid.game, turn, "dtype", None).encode(),
-            )
+            rows.push(CreateActionRow::Buttons(vec![CreateButton::new(id(
+                TurnVerb::DiscardTyped,
+            ))
             .label("Type the cards…")
             .style(ButtonStyle::Secondary)]));
             chooser(
-                src,
+                ask,
                 http,
                 &format!("You hold {hand}. Choose the {owed} cards to discard."),
                 rows,
+                None,
             )
             .await
         }
-        "dtype" => {
+        TurnVerb::DiscardTyped => {
             let owed = game.pending_discard(seat);
             if owed == 0 {
-                return whisper(src, http, RuleError::NoDiscardOwed.to_string()).await;
+                return ask.say(http, RuleError::NoDiscardOwed.to_string()).await;
             }
             let modal = CreateModal::new(
-                Cid::modal(cid.game, turn, "discard", None).encode(),
+                Cid::Form {
+                    game: game_id,
+                    turn,
+                    form: Form::Discard,
+                }
+                .encode(),
                 format!("Discard {owed} cards"),
             )
             .components(vec![text_input(
@@ -317,61 +321,54 @@ async fn turn_component(
                 "Cards to discard (e.g. 2 brick, 1 ore)",
                 true,
             )]);
-            src.respond(http, CreateInteractionResponse::Modal(modal))
-                .await?;
-            Ok(())
+            ask.respond(http, CreateInteractionResponse::Modal(modal))
+                .await
         }
-        "dsel" => {
-            let mut cards = ResourceCounts::ZERO;
-            for v in values {
-                if let Some(r) = v.split(':').next().and_then(Resource::parse) {
-                    cards[r] += 1;
-                }
-            }
-            act(bot, http, src, cid.game, guard, Action::Discard { cards }).await
-        }
-        "robber" => {
-            let moves: Vec<&Action> = legal
-                .iter()
-                .filter(|a| matches!(a, Action::MoveRobber { .. }))
-                .collect();
-            if moves.is_empty() {
-                return whisper(src, http, nothing_reason(game, seat, "move the robber")).await;
-            }
+        TurnVerb::Robber => {
             let mut hexes: Vec<Hex> = Vec::new();
-            for a in &moves {
+            for a in &legal {
                 if let Action::MoveRobber { to, .. } = a {
                     if !hexes.contains(to) {
                         hexes.push(*to);
                     }
                 }
             }
+            if hexes.is_empty() {
+                return ask
+                    .say(http, nothing_reason(game, seat, "move the robber"))
+                    .await;
+            }
             let opts: Vec<CreateSelectMenuOption> = hexes
                 .iter()
-                .take(25)
                 .map(|&h| {
                     let victims: Vec<String> = game
                         .steal_candidates(seat, h)
                         .iter()
-                        .map(|v| names_vec[v.index()].clone())
+                        .map(|v| game.name(v).to_string())
                         .collect();
                     CreateSelectMenuOption::new(
-                        super::autocomplete::hex_label(game, h, &victims),
+                        truncate(&hex_label(game, h, &victims), 100),
                         h.letter().to_string(),
                     )
                 })
                 .collect();
-            let menu = select(
-                &Cid::turn(cid.game, turn, "rhex", None).encode(),
-                "Move the robber to…",
-                opts,
-                1,
-            );
-            chooser(src, http, "Where does the robber go?", vec![menu]).await
+            let rows: Vec<CreateActionRow> = opts
+                .chunks(MAX_OPTIONS)
+                .enumerate()
+                .map(|(i, chunk)| {
+                    // Each select of the message needs its own id; all read a hex letter.
+                    let cid = match i {
+                        0 => id(TurnVerb::RobberHex),
+                        _ => format!("{}:{i}", id(TurnVerb::RobberHex)),
+                    };
+                    select(&cid, "Move the robber to…", chunk.to_vec(), 1)
+                })
+                .collect();
+            chooser(ask, http, "Where does the robber go?", rows, None).await
         }
-        "rhex" => {
+        TurnVerb::RobberHex => {
             let Some(hex) = values.first().and_then(|v| Hex::parse(v)) else {
-                return whisper(src, http, "Choose a hex.").await;
+                return ask.say(http, "Choose a hex.").await;
             };
             let options: Vec<Action> = legal
                 .iter()
@@ -379,96 +376,112 @@ async fn turn_component(
                 .copied()
                 .collect();
             match options.as_slice() {
-                [] => whisper(src, http, "The robber cannot go there now.").await,
-                [one] => act(bot, http, src, cid.game, guard, *one).await,
+                [] => ask.say(http, "The robber cannot go there now.").await,
+                [one] => act(bot, ask, game_id, guard, *one).await,
                 many => {
                     let buttons: Vec<CreateButton> = many
                         .iter()
-                        .take(5)
                         .map(|a| {
                             let who = match a {
                                 Action::MoveRobber {
                                     steal_from: Some(v),
                                     ..
-                                } => names.0[v.index()].clone(),
+                                } => game.name(*v).to_string(),
                                 _ => "nobody".into(),
                             };
-                            act_button(cid.game, turn, a, &format!("Steal from {who}"))
+                            act_button(game_id, turn, a, &format!("Steal from {who}"))
                         })
                         .collect();
+                    let rows = buttons
+                        .chunks(5)
+                        .map(|c| CreateActionRow::Buttons(c.to_vec()))
+                        .take(MAX_ROWS)
+                        .collect();
                     chooser(
-                        src,
+                        ask,
                         http,
                         &format!("Hex {hex}: whom do you rob?"),
-                        vec![CreateActionRow::Buttons(buttons)],
+                        rows,
+                        None,
                     )
                     .await
                 }
             }
         }
-        _ => whisper(src, http, "That button is not one I know.").await,
+        // Handled above.
+        TurnVerb::Roll
+        | TurnVerb::Buy
+        | TurnVerb::End
+        | TurnVerb::Act(_)
+        | TurnVerb::Pick(_)
+        | TurnVerb::DiscardPick => unreachable!("acted on before loading"),
     }
 }
 
 /// Offer message buttons: Accept, Decline, Counter (modal), Trade with NAME, Cancel.
-async fn offer_component(bot: &Bot, http: &Http, src: Source<'_>, cid: &Cid) -> Result<(), Error> {
-    let guard = Guard::Offer(cid.stamp);
-    let action = match cid.verb.as_str() {
-        "accept" => Action::AcceptTrade,
-        "decline" => Action::DeclineTrade,
-        "cancel" => Action::CancelTrade,
-        "with" => match cid.arg.as_deref().and_then(|a| a.parse().ok()) {
-            Some(s) => Action::ConfirmTrade { with: Seat(s) },
-            None => return whisper(src, http, "That button is not one I know.").await,
-        },
-        "counter" => {
+async fn offer_component(
+    bot: &Bot,
+    ask: &Ask<'_>,
+    game_id: i64,
+    stamp: u32,
+    verb: OfferVerb,
+) -> Result<(), Error> {
+    let http = &bot.http;
+    let guard = Guard::Offer(stamp);
+    let action = match verb {
+        OfferVerb::Accept => Action::AcceptTrade,
+        OfferVerb::Decline => Action::DeclineTrade,
+        OfferVerb::Cancel => Action::CancelTrade,
+        OfferVerb::With(s) => Action::ConfirmTrade { with: s },
+        OfferVerb::Counter => {
             // Refuse a counter on a closed offer before opening the modal.
-            let (loaded, seat) = match load_seated(&bot.store, cid.game, src.user().id.get()).await
-            {
-                Ok(x) => x,
-                Err(r) => return whisper(src, http, r.to_string()).await,
-            };
-            if !flow::offer_still_open(&bot.store, &loaded, cid.stamp, src).await? {
-                return whisper(src, http, flow::Refusal::OfferClosed.to_string()).await;
+            let (loaded, seat) =
+                match load_seated(&bot.store, game_id, ask.src.user().id.get()).await {
+                    Ok(x) => x,
+                    Err(r) => return ask.say(http, r.to_string()).await,
+                };
+            if !flow::offer_still_open(&bot.store, &loaded, stamp, ask.src).await? {
+                return ask.say(http, flow::Refusal::OfferClosed.to_string()).await;
             }
             let offer = *loaded.game.offer().expect("checked: the offer is open");
             if seat == loaded.game.current() {
-                return whisper(
-                    src,
-                    http,
-                    "You cannot counter your own offer; cancel it and make a new one.",
-                )
-                .await;
+                return ask
+                    .say(
+                        http,
+                        "You cannot counter your own offer; cancel it and make a new one.",
+                    )
+                    .await;
             }
             if !offer.to.contains(seat) {
-                return whisper(src, http, RuleError::NotAddressed.to_string()).await;
+                return ask.say(http, RuleError::NotAddressed.to_string()).await;
             }
             let modal = CreateModal::new(
-                Cid::modal(cid.game, cid.stamp, "counter", None).encode(),
+                Cid::Form {
+                    game: game_id,
+                    turn: stamp,
+                    form: Form::Counter,
+                }
+                .encode(),
                 "Counter-offer",
             )
             .components(vec![
                 text_input_with("give", "You give", &offer.get.to_string()),
                 text_input_with("get", "You get", &offer.give.to_string()),
             ]);
-            src.respond(http, CreateInteractionResponse::Modal(modal))
-                .await?;
-            return Ok(());
+            return ask
+                .respond(http, CreateInteractionResponse::Modal(modal))
+                .await;
         }
-        _ => return whisper(src, http, "That button is not one I know.").await,
     };
-    act(bot, http, src, cid.game, guard, action).await
+    act(bot, ask, game_id, guard, action).await
 }
 
-pub async fn handle_modal(bot: &Bot, http: &Http, m: &ModalInteraction) -> Result<(), Error> {
-    let src = Source::Modal(m);
-    let Some(cid) = Cid::parse(&m.data.custom_id).filter(|c| c.kind == 'm') else {
-        return whisper(
-            src,
-            http,
-            "That form belongs to something I no longer know.",
-        )
-        .await;
+pub async fn handle_modal(bot: &Bot, ask: &Ask<'_>, m: &ModalInteraction) -> Result<(), Error> {
+    let http = &bot.http;
+    let Some(Cid::Form { game, turn, form }) = Cid::parse(&m.data.custom_id) else {
+        return ask
+            .say(http, "That form belongs to something I no longer know.")
+            .await;
     };
     let field = |name: &str| -> String {
         m.data
@@ -482,37 +495,33 @@ pub async fn handle_modal(bot: &Bot, http: &Http, m: &ModalInteraction) -> Resul
             .unwrap_or_default()
     };
     let parse = |name: &str| ResourceCounts::parse_list(&field(name));
-    if cid.verb == "discard" {
+    if form == Form::Discard {
         return match parse("cards") {
-            Ok(cards) => {
-                let guard = Guard::Turn(cid.stamp);
-                act(bot, http, src, cid.game, guard, Action::Discard { cards }).await
-            }
-            Err(e) => whisper(src, http, e).await,
+            Ok(cards) => act(bot, ask, game, Guard::Turn(turn), Action::Discard { cards }).await,
+            Err(e) => ask.say(http, e).await,
         };
     }
     let (give, get) = match (parse("give"), parse("get")) {
         (Ok(a), Ok(b)) => (a, b),
-        (Err(e), _) | (_, Err(e)) => return whisper(src, http, e).await,
+        (Err(e), _) | (_, Err(e)) => return ask.say(http, e).await,
     };
-    match cid.verb.as_str() {
-        "counter" => {
+    match form {
+        Form::Counter => {
             act(
                 bot,
-                http,
-                src,
-                cid.game,
-                Guard::Offer(cid.stamp),
+                ask,
+                game,
+                Guard::Offer(turn),
                 Action::CounterTrade { give, get },
             )
             .await
         }
-        "offer" => {
+        Form::Offer => {
             let to_name = field("to");
             let to = if to_name.trim().is_empty() {
                 None
             } else {
-                let row = bot.store.game_row(cid.game).await?;
+                let row = bot.store.game_row(game).await?;
                 match row
                     .seats
                     .iter()
@@ -520,46 +529,106 @@ pub async fn handle_modal(bot: &Bot, http: &Http, m: &ModalInteraction) -> Resul
                 {
                     Some(i) => Some([Seat(i as u8)].into_iter().collect::<SeatSet>()),
                     None => {
-                        return whisper(
-                            src,
-                            http,
-                            format!("Nobody called \"{}\" sits at this table.", to_name.trim()),
-                        )
-                        .await
+                        return ask
+                            .say(
+                                http,
+                                format!(
+                                    "Nobody called \"{}\" sits at this table.",
+                                    messages::escape(to_name.trim())
+                                ),
+                            )
+                            .await
                     }
                 }
             };
             act(
                 bot,
-                http,
-                src,
-                cid.game,
-                Guard::Turn(cid.stamp),
+                ask,
+                game,
+                Guard::Turn(turn),
                 Action::OfferTrade { give, get, to },
             )
             .await
         }
-        _ => whisper(src, http, "That form is not one I know.").await,
+        Form::Discard => unreachable!("handled above"),
     }
+}
+
+fn option(label: String, a: &Action) -> CreateSelectMenuOption {
+    CreateSelectMenuOption::new(truncate(&label, 100), encode_action(a))
 }
 
 fn build_option(game: &Game, a: &Action, pick: u8) -> Option<CreateSelectMenuOption> {
     let board = game.board();
-    let (label, _) = match (a, pick) {
+    let label = match (a, pick) {
         (Action::PlaceSettlement { at }, 0)
         | (Action::BuildSettlement { at }, 3)
-        | (Action::BuildCity { at }, 4) => {
-            (format!("{at} · {}", board.describe_intersection(*at)), ())
-        }
-        (Action::PlaceRoad { at }, 1) | (Action::BuildRoad { at }, 2) => {
-            (super::autocomplete::path_label(game, *at), ())
-        }
+        | (Action::BuildCity { at }, 4) => format!("{at} · {}", board.describe_intersection(*at)),
+        (Action::PlaceRoad { at }, 1) | (Action::BuildRoad { at }, 2) => path_label(game, *at),
         _ => return None,
     };
-    Some(CreateSelectMenuOption::new(
-        truncate(&label, 100),
-        encode_action(a),
-    ))
+    Some(option(label, a))
+}
+
+/// One select per 25 options of each group, each with its own custom id (`Pick(n)`); the
+/// placeholder says which part of a long list a select holds.
+fn pick_selects(
+    game: i64,
+    turn: u32,
+    groups: Vec<(String, Vec<CreateSelectMenuOption>)>,
+) -> Vec<CreateActionRow> {
+    let mut rows = Vec::new();
+    for (title, opts) in groups {
+        let parts = opts.len().div_ceil(MAX_OPTIONS);
+        for (k, chunk) in opts.chunks(MAX_OPTIONS).enumerate() {
+            let slot = rows.len() as u8;
+            let id = Cid::Turn {
+                game,
+                turn,
+                verb: TurnVerb::Pick(slot),
+            }
+            .encode();
+            let placeholder = match parts {
+                1 => title.clone(),
+                _ => format!("{title} ({} of {parts})", k + 1),
+            };
+            rows.push(select(&id, &placeholder, chunk.to_vec(), 1));
+        }
+    }
+    rows
+}
+
+/// The rows of page `page` of a chooser: all of them when they fit one message, else four
+/// per page and a row of ◀ ▶ buttons (`nav` makes their ids). Returns the number of pages.
+fn paged(
+    rows: Vec<CreateActionRow>,
+    page: u8,
+    nav: impl Fn(u8) -> String,
+) -> (Vec<CreateActionRow>, usize) {
+    if rows.len() <= MAX_ROWS {
+        return (rows, 1);
+    }
+    let per = MAX_ROWS - 1;
+    let pages = rows.len().div_ceil(per);
+    let page = (page as usize).min(pages - 1);
+    let mut out: Vec<CreateActionRow> = rows.into_iter().skip(page * per).take(per).collect();
+    let mut buttons = Vec::new();
+    if page > 0 {
+        buttons.push(
+            CreateButton::new(nav(page as u8 - 1))
+                .label("◀ Previous")
+                .style(ButtonStyle::Secondary),
+        );
+    }
+    if page + 1 < pages {
+        buttons.push(
+            CreateButton::new(nav(page as u8 + 1))
+                .label("More ▶")
+                .style(ButtonStyle::Secondary),
+        );
+    }
+    out.push(CreateActionRow::Buttons(buttons));
+    (out, pages)
 }
 
 /// Why a chooser would be empty, in the engine's words where possible.
@@ -589,16 +658,6 @@ fn nothing_reason(game: &Game, seat: Seat, what: &str) -> String {
     }
 }
 
-pub fn truncate(s: &str, max: usize) -> String {
-    if s.chars().count() <= max {
-        s.to_string()
-    } else {
-        let mut t: String = s.chars().take(max - 1).collect();
-        t.push('…');
-        t
-    }
-}
-
 fn select(
     id: &str,
     placeholder: &str,
@@ -614,38 +673,39 @@ fn select(
 }
 
 fn act_button(game: i64, turn: u32, a: &Action, label: &str) -> CreateButton {
-    CreateButton::new(Cid::turn(game, turn, "act", Some(encode_action(a))).encode())
-        .label(truncate(label, 80))
-        .style(ButtonStyle::Primary)
+    CreateButton::new(
+        Cid::Turn {
+            game,
+            turn,
+            verb: TurnVerb::Act(*a),
+        }
+        .encode(),
+    )
+    .label(truncate(label, 80))
+    .style(ButtonStyle::Primary)
 }
 
+/// An ephemeral chooser (with a board image when one helps to choose); a page turn of a
+/// chooser replaces it.
 async fn chooser(
-    src: Source<'_>,
-    http: &Http,
-    text: &str,
-    rows: Vec<CreateActionRow>,
-) -> Result<(), Error> {
-    chooser_with_board(src, http, text, rows, None).await
-}
-
-/// An ephemeral chooser, with a board image when one helps to choose.
-async fn chooser_with_board(
-    src: Source<'_>,
-    http: &Http,
+    ask: &Ask<'_>,
+    http: &serenity::all::Http,
     text: &str,
     rows: Vec<CreateActionRow>,
     board: Option<Vec<u8>>,
 ) -> Result<(), Error> {
     let mut msg = CreateInteractionResponseMessage::new()
         .content(text)
-        .components(rows.into_iter().take(5).collect())
-        .ephemeral(true);
+        .components(rows)
+        .allowed_mentions(flow::no_pings());
     if let Some(png) = board {
         msg = msg.add_file(CreateAttachment::bytes(png, "places.png"));
     }
-    src.respond(http, CreateInteractionResponse::Message(msg))
-        .await?;
-    Ok(())
+    let r = match ask.src.on_chooser() {
+        true => CreateInteractionResponse::UpdateMessage(msg),
+        false => CreateInteractionResponse::Message(msg.ephemeral(true)),
+    };
+    ask.respond(http, r).await
 }
 
 fn text_input(id: &str, label: &str, required: bool) -> CreateActionRow {
@@ -667,38 +727,66 @@ fn text_input_with(id: &str, label: &str, value: &str) -> CreateActionRow {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::playout::random_playout;
 
-    /// Every listed action of whole random games fits a select value and a button id, and
-    /// reads back as itself.
-    #[test]
-    fn every_listed_action_fits_discord_limits_and_round_trips() {
-        let longest_prefix = Cid::turn(i64::from(u32::MAX), 9_999, "act", Some(String::new()))
-            .encode()
-            .len();
-        let mut seen = 0;
-        for seed in 0..4 {
-            let mut rng = GameRng::new(seed);
-            let setup = GameSetup::random(Options::default(), Board::beginner(), &mut rng);
-            let mut game = Game::new(setup).unwrap();
-            random_playout(&mut game, &mut rng, 400, |g, _, _| {
-                let seat = g.seat_to_move();
-                for a in g.legal_actions(seat) {
-                    let text = encode_action(&a);
-                    assert!(text.len() <= 100, "select value too long: {text}");
-                    assert!(
-                        longest_prefix + text.len() <= 100,
-                        "custom id too long: {text}"
-                    );
-                    assert_eq!(decode_action(&text), Some(a), "{text}");
-                    seen += 1;
-                }
-            });
+    fn opts(n: usize) -> Vec<CreateSelectMenuOption> {
+        (0..n)
+            .map(|i| CreateSelectMenuOption::new(format!("o{i}"), format!("{i}")))
+            .collect()
+    }
+
+    fn ids(rows: &[CreateActionRow]) -> Vec<String> {
+        let v = serde_json::to_value(rows).unwrap();
+        let mut out = Vec::new();
+        for row in v.as_array().unwrap() {
+            for c in row["components"].as_array().unwrap() {
+                out.push(c["custom_id"].as_str().unwrap().to_string());
+            }
         }
-        assert!(seen > 1_000);
-        let discard = Action::Discard {
-            cards: ResourceCounts::new(9, 9, 9, 9, 9),
+        out
+    }
+
+    /// 54 set-up spots and a long road list: every option is offered, in selects of at most
+    /// 25 with distinct ids, on pages of at most five rows.
+    #[test]
+    fn long_lists_become_several_selects_with_distinct_ids_and_pages() {
+        let rows = pick_selects(
+            7,
+            3,
+            vec![
+                ("Place a settlement".into(), opts(54)),
+                ("Roads".into(), opts(60)),
+            ],
+        );
+        assert_eq!(rows.len(), 3 + 3);
+        let all = ids(&rows);
+        let mut dedup = all.clone();
+        dedup.sort();
+        dedup.dedup();
+        assert_eq!(dedup.len(), all.len(), "{all:?}");
+        let v = serde_json::to_value(&rows).unwrap();
+        let offered: usize = v
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r["components"][0]["options"].as_array().unwrap().len())
+            .sum();
+        assert_eq!(offered, 114);
+        let nav = |p: u8| {
+            Cid::Turn {
+                game: 7,
+                turn: 3,
+                verb: TurnVerb::Build(p),
+            }
+            .encode()
         };
-        assert_eq!(decode_action(&encode_action(&discard)), Some(discard));
+        let (first, pages) = paged(rows.clone(), 0, nav);
+        assert_eq!(pages, 2);
+        assert_eq!(first.len(), 5);
+        let (second, _) = paged(rows.clone(), 1, nav);
+        assert_eq!(second.len(), 3);
+        let (beyond, _) = paged(rows, 9, nav);
+        assert_eq!(beyond.len(), 3, "a page past the end shows the last");
+        let (small, pages) = paged(pick_selects(7, 3, vec![("x".into(), opts(3))]), 0, nav);
+        assert_eq!((small.len(), pages), (1, 1));
     }
 }

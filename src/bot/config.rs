@@ -20,6 +20,9 @@ pub struct Config {
     /// How long a "minute" of `/catan new turn_timer` lasts: 60 s, or
     /// `CATAN_TEST_MINUTE_SECS` seconds with the test hooks on (so tests need not wait).
     pub minute: Duration,
+    /// How often the watchdog looks for stalled tables: 15 s, or a quarter of a test
+    /// "minute" under the test hooks.
+    pub watchdog: Duration,
 }
 
 impl fmt::Debug for Config {
@@ -32,6 +35,7 @@ impl fmt::Debug for Config {
             .field("log_filter", &self.log_filter)
             .field("test_hooks", &self.test_hooks)
             .field("minute", &self.minute)
+            .field("watchdog", &self.watchdog)
             .finish()
     }
 }
@@ -91,7 +95,12 @@ impl Config {
                 _ => return Err(ConfigError::BadMinute(m)),
             },
         };
+        let watchdog = match test_hooks {
+            true => (minute / 4).max(Duration::from_millis(500)),
+            false => Duration::from_secs(15),
+        };
         Ok(Config {
+            watchdog,
             token,
             database_url,
             guild_id,

@@ -1,84 +1,263 @@
-//! Component custom ids: everything a click needs is in the id, so routing goes through the
-//! database and survives restarts (no in-memory collectors). Format:
+//! Component custom ids, typed and parsed once: everything a click needs is in the id, so
+//! routing goes through the database and survives restarts (no in-memory collectors).
+//!
+//! Wire format (kept stable, so buttons posted by an older build still work):
 //! `{kind}:{game}:{stamp}:{verb}[:{arg}]` where kind is `l` (lobby), `t` (turn message and
-//! its choosers), `o` (trade offer) or `m` (modal); stamp is the turn number the component
-//! belongs to (0 for the lobby and the set-up). Always at most 100 characters.
+//! its choosers), `o` (trade offer) or `m` (modal form); stamp is the turn number the
+//! component belongs to (0 for the lobby). Always at most 100 characters.
+
+use crate::ai::Level;
+use crate::engine::{Action, Seat};
+use crate::store::GameId;
 
 /// A parsed custom id.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Cid {
-    pub kind: char,
-    pub game: i64,
-    pub stamp: u32,
-    pub verb: String,
-    pub arg: Option<String>,
+pub enum Cid {
+    Lobby {
+        game: GameId,
+        verb: LobbyVerb,
+    },
+    Turn {
+        game: GameId,
+        turn: u32,
+        verb: TurnVerb,
+    },
+    Offer {
+        game: GameId,
+        turn: u32,
+        verb: OfferVerb,
+    },
+    Form {
+        game: GameId,
+        turn: u32,
+        form: Form,
+    },
+}
+
+/// What a lobby button (or `/catan join|leave|start`) asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LobbyVerb {
+    Join,
+    Leave,
+    Start,
+    Cancel,
+    /// Opens the AI chooser.
+    AddAi,
+    /// Seats an AI of this level (from the chooser).
+    Ai(Level),
+    /// Removes the last AI seat (from the chooser).
+    RemoveAi,
+}
+
+/// A turn-message button, or a control on one of its ephemeral choosers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TurnVerb {
+    Roll,
+    Buy,
+    End,
+    Hand,
+    /// Opens the build chooser at this page.
+    Build(u8),
+    Play,
+    Trade,
+    /// Opens the offer form.
+    Offer,
+    Discard,
+    /// Opens the typed discard form.
+    DiscardTyped,
+    /// The discard select (values are `resource:k`).
+    DiscardPick,
+    Robber,
+    /// The robber's hex select (values are hex letters).
+    RobberHex,
+    /// A button that makes exactly this action.
+    Act(Action),
+    /// The n-th select of a chooser, whose values are encoded actions; the slot keeps the
+    /// custom ids of one message distinct.
+    Pick(u8),
+}
+
+/// A button on a trade offer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OfferVerb {
+    Accept,
+    Decline,
+    Counter,
+    With(Seat),
+    Cancel,
+}
+
+/// A modal form.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Form {
+    Discard,
+    Counter,
+    Offer,
+}
+
+/// An action as a select value or button id: RECORD.md's JSON without the zero counts
+/// (`{"do":"bank_trade","give":{"ore":4},"get":{"brick":1}}`), so it fits Discord's
+/// 100-character limit on option values and custom ids; `decode_action` reads it back.
+pub fn encode_action(a: &Action) -> String {
+    let mut v = serde_json::to_value(a).expect("actions serialize");
+    if let serde_json::Value::Object(fields) = &mut v {
+        for field in fields.values_mut() {
+            if let serde_json::Value::Object(counts) = field {
+                counts.retain(|_, n| n.as_u64() != Some(0));
+            }
+        }
+    }
+    v.to_string()
+}
+
+pub fn decode_action(s: &str) -> Option<Action> {
+    serde_json::from_str(s).ok()
 }
 
 impl Cid {
-    pub fn lobby(game: i64, verb: &str) -> Cid {
-        Cid {
-            kind: 'l',
-            game,
-            stamp: 0,
-            verb: verb.into(),
-            arg: None,
-        }
-    }
-    pub fn turn(game: i64, turn: u32, verb: &str, arg: Option<String>) -> Cid {
-        Cid {
-            kind: 't',
-            game,
-            stamp: turn,
-            verb: verb.into(),
-            arg,
-        }
-    }
-    pub fn offer(game: i64, turn: u32, verb: &str, arg: Option<String>) -> Cid {
-        Cid {
-            kind: 'o',
-            game,
-            stamp: turn,
-            verb: verb.into(),
-            arg,
-        }
-    }
-    pub fn modal(game: i64, turn: u32, verb: &str, arg: Option<String>) -> Cid {
-        Cid {
-            kind: 'm',
-            game,
-            stamp: turn,
-            verb: verb.into(),
-            arg,
+    pub fn game(&self) -> GameId {
+        match *self {
+            Cid::Lobby { game, .. }
+            | Cid::Turn { game, .. }
+            | Cid::Offer { game, .. }
+            | Cid::Form { game, .. } => game,
         }
     }
 
     pub fn encode(&self) -> String {
-        let mut s = format!("{}:{}:{}:{}", self.kind, self.game, self.stamp, self.verb);
-        if let Some(a) = &self.arg {
+        let (kind, game, stamp, verb, arg): (char, GameId, u32, &str, Option<String>) = match self {
+            Cid::Lobby { game, verb } => {
+                let (v, arg) = match verb {
+                    LobbyVerb::Join => ("join", None),
+                    LobbyVerb::Leave => ("leave", None),
+                    LobbyVerb::Start => ("start", None),
+                    LobbyVerb::Cancel => ("cancel", None),
+                    LobbyVerb::AddAi => ("addai", None),
+                    LobbyVerb::Ai(l) => ("ai", Some(l.name().to_string())),
+                    LobbyVerb::RemoveAi => ("rmai", None),
+                };
+                ('l', *game, 0, v, arg)
+            }
+            Cid::Turn { game, turn, verb } => {
+                let (v, arg) = match verb {
+                    TurnVerb::Roll => ("roll", None),
+                    TurnVerb::Buy => ("buy", None),
+                    TurnVerb::End => ("end", None),
+                    TurnVerb::Hand => ("hand", None),
+                    TurnVerb::Build(0) => ("build", None),
+                    TurnVerb::Build(p) => ("build", Some(p.to_string())),
+                    TurnVerb::Play => ("play", None),
+                    TurnVerb::Trade => ("trade", None),
+                    TurnVerb::Offer => ("offer", None),
+                    TurnVerb::Discard => ("discard", None),
+                    TurnVerb::DiscardTyped => ("dtype", None),
+                    TurnVerb::DiscardPick => ("dsel", None),
+                    TurnVerb::Robber => ("robber", None),
+                    TurnVerb::RobberHex => ("rhex", None),
+                    TurnVerb::Act(a) => ("act", Some(encode_action(a))),
+                    TurnVerb::Pick(n) => ("pick", Some(n.to_string())),
+                };
+                ('t', *game, *turn, v, arg)
+            }
+            Cid::Offer { game, turn, verb } => {
+                let (v, arg) = match verb {
+                    OfferVerb::Accept => ("accept", None),
+                    OfferVerb::Decline => ("decline", None),
+                    OfferVerb::Counter => ("counter", None),
+                    OfferVerb::With(s) => ("with", Some(s.0.to_string())),
+                    OfferVerb::Cancel => ("cancel", None),
+                };
+                ('o', *game, *turn, v, arg)
+            }
+            Cid::Form { game, turn, form } => {
+                let v = match form {
+                    Form::Discard => "discard",
+                    Form::Counter => "counter",
+                    Form::Offer => "offer",
+                };
+                ('m', *game, *turn, v, None)
+            }
+        };
+        let mut s = format!("{kind}:{game}:{stamp}:{verb}");
+        if let Some(a) = arg {
             s.push(':');
-            s.push_str(a);
+            s.push_str(&a);
         }
         debug_assert!(s.len() <= 100, "custom id too long: {s}");
         s
     }
 
+    /// Reads a custom id; None for anything this bot did not make (or no longer makes).
     pub fn parse(s: &str) -> Option<Cid> {
         let mut it = s.splitn(5, ':');
         let kind = it.next()?;
-        let kind = match kind {
-            "l" | "t" | "o" | "m" => kind.chars().next()?,
+        let game: GameId = it.next()?.parse().ok()?;
+        let turn: u32 = it.next()?.parse().ok()?;
+        let verb = it.next()?;
+        let arg = it.next();
+        Some(match kind {
+            "l" => Cid::Lobby {
+                game,
+                verb: match (verb, arg) {
+                    ("join", None) => LobbyVerb::Join,
+                    ("leave", None) => LobbyVerb::Leave,
+                    ("start", None) => LobbyVerb::Start,
+                    ("cancel", None) => LobbyVerb::Cancel,
+                    ("addai", None) => LobbyVerb::AddAi,
+                    ("ai", Some(l)) => LobbyVerb::Ai(Level::parse(l)?),
+                    ("rmai", None) => LobbyVerb::RemoveAi,
+                    _ => return None,
+                },
+            },
+            "t" => Cid::Turn {
+                game,
+                turn,
+                verb: match (verb, arg) {
+                    ("roll", None) => TurnVerb::Roll,
+                    ("buy", None) => TurnVerb::Buy,
+                    ("end", None) => TurnVerb::End,
+                    ("hand", None) => TurnVerb::Hand,
+                    ("build", None) => TurnVerb::Build(0),
+                    ("build", Some(p)) => TurnVerb::Build(p.parse().ok()?),
+                    ("play", None) => TurnVerb::Play,
+                    ("trade", None) => TurnVerb::Trade,
+                    ("offer", None) => TurnVerb::Offer,
+                    ("discard", None) => TurnVerb::Discard,
+                    ("dtype", None) => TurnVerb::DiscardTyped,
+                    ("dsel", None) => TurnVerb::DiscardPick,
+                    ("robber", None) => TurnVerb::Robber,
+                    // A long hex list has several selects: `rhex`, `rhex:1`, …
+                    ("rhex", _) => TurnVerb::RobberHex,
+                    ("act", Some(a)) => TurnVerb::Act(decode_action(a)?),
+                    // Selects of older builds were all `act` with the action in the value.
+                    ("act", None) => TurnVerb::Pick(0),
+                    ("pick", Some(n)) => TurnVerb::Pick(n.parse().ok()?),
+                    _ => return None,
+                },
+            },
+            "o" => Cid::Offer {
+                game,
+                turn,
+                verb: match (verb, arg) {
+                    ("accept", None) => OfferVerb::Accept,
+                    ("decline", None) => OfferVerb::Decline,
+                    ("counter", None) => OfferVerb::Counter,
+                    ("with", Some(s)) => OfferVerb::With(Seat(s.parse().ok()?)),
+                    ("cancel", None) => OfferVerb::Cancel,
+                    _ => return None,
+                },
+            },
+            "m" => Cid::Form {
+                game,
+                turn,
+                form: match (verb, arg) {
+                    ("discard", None) => Form::Discard,
+                    ("counter", None) => Form::Counter,
+                    ("offer", None) => Form::Offer,
+                    _ => return None,
+                },
+            },
             _ => return None,
-        };
-        let game = it.next()?.parse().ok()?;
-        let stamp = it.next()?.parse().ok()?;
-        let verb = it.next()?.to_string();
-        let arg = it.next().map(str::to_string);
-        Some(Cid {
-            kind,
-            game,
-            stamp,
-            verb,
-            arg,
         })
     }
 }
@@ -86,15 +265,140 @@ impl Cid {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::playout::random_playout;
+    use crate::engine::*;
+
+    fn every_id() -> Vec<Cid> {
+        let g = 4_000_000_000;
+        let mut ids: Vec<Cid> = [
+            LobbyVerb::Join,
+            LobbyVerb::Leave,
+            LobbyVerb::Start,
+            LobbyVerb::Cancel,
+            LobbyVerb::AddAi,
+            LobbyVerb::Ai(Level::Strong),
+            LobbyVerb::Ai(Level::Heuristic),
+            LobbyVerb::Ai(Level::Random),
+            LobbyVerb::RemoveAi,
+        ]
+        .into_iter()
+        .map(|verb| Cid::Lobby { game: g, verb })
+        .collect();
+        let turn_verbs = [
+            TurnVerb::Roll,
+            TurnVerb::Buy,
+            TurnVerb::End,
+            TurnVerb::Hand,
+            TurnVerb::Build(0),
+            TurnVerb::Build(3),
+            TurnVerb::Play,
+            TurnVerb::Trade,
+            TurnVerb::Offer,
+            TurnVerb::Discard,
+            TurnVerb::DiscardTyped,
+            TurnVerb::DiscardPick,
+            TurnVerb::Robber,
+            TurnVerb::RobberHex,
+            TurnVerb::Act(Action::PlayKnight),
+            TurnVerb::Pick(4),
+        ];
+        ids.extend(turn_verbs.into_iter().map(|verb| Cid::Turn {
+            game: g,
+            turn: 9_999,
+            verb,
+        }));
+        for verb in [
+            OfferVerb::Accept,
+            OfferVerb::Decline,
+            OfferVerb::Counter,
+            OfferVerb::With(Seat(3)),
+            OfferVerb::Cancel,
+        ] {
+            ids.push(Cid::Offer {
+                game: g,
+                turn: 7,
+                verb,
+            });
+        }
+        for form in [Form::Discard, Form::Counter, Form::Offer] {
+            ids.push(Cid::Form {
+                game: g,
+                turn: 7,
+                form,
+            });
+        }
+        ids
+    }
 
     #[test]
-    fn round_trip_and_rejects_foreign_ids() {
-        let c = Cid::offer(12345, 17, "with", Some("2".into()));
-        assert_eq!(c.encode(), "o:12345:17:with:2");
-        assert_eq!(Cid::parse(&c.encode()), Some(c));
-        let t = Cid::turn(1, 0, "act", Some("a:b".into()));
-        assert_eq!(Cid::parse(&t.encode()).unwrap().arg.as_deref(), Some("a:b"));
-        assert_eq!(Cid::parse("x:1:2:y"), None);
-        assert_eq!(Cid::parse("t:notanumber:2:y"), None);
+    fn every_id_round_trips_within_discords_limit() {
+        for id in every_id() {
+            let s = id.encode();
+            assert!(s.len() <= 100, "{s}");
+            assert_eq!(Cid::parse(&s), Some(id), "{s}");
+        }
+    }
+
+    #[test]
+    fn ids_of_older_builds_still_parse_and_foreign_ids_do_not() {
+        assert_eq!(
+            Cid::parse("o:12345:17:with:2"),
+            Some(Cid::Offer {
+                game: 12345,
+                turn: 17,
+                verb: OfferVerb::With(Seat(2))
+            })
+        );
+        assert_eq!(
+            Cid::parse("t:1:3:act"),
+            Some(Cid::Turn {
+                game: 1,
+                turn: 3,
+                verb: TurnVerb::Pick(0)
+            })
+        );
+        for foreign in [
+            "x:1:2:y",
+            "t:notanumber:2:roll",
+            "t:1:2:fly",
+            "l:1:0:ai:genius",
+            "t:1:2:act:{not json",
+            "o:1:2:with:x",
+            "",
+        ] {
+            assert_eq!(Cid::parse(foreign), None, "{foreign}");
+        }
+    }
+
+    /// Every legal action of whole random games fits a select value and a button id, and
+    /// reads back as itself.
+    #[test]
+    fn every_listed_action_fits_discord_limits_and_round_trips() {
+        let mut seen = 0;
+        for seed in 0..4 {
+            let mut rng = GameRng::new(seed);
+            let setup = GameSetup::random(Options::default(), Board::beginner(), &mut rng);
+            let mut game = Game::new(setup).unwrap();
+            random_playout(&mut game, &mut rng, 400, |g, _, _| {
+                for a in g.legal_actions(g.seat_to_move()) {
+                    let text = encode_action(&a);
+                    assert!(text.len() <= 100, "select value too long: {text}");
+                    let id = Cid::Turn {
+                        game: i64::from(u32::MAX),
+                        turn: 9_999,
+                        verb: TurnVerb::Act(a),
+                    };
+                    assert!(id.encode().len() <= 100, "custom id too long: {text}");
+                    assert_eq!(Cid::parse(&id.encode()), Some(id));
+                    assert_eq!(decode_action(&text), Some(a), "{text}");
+                    seen += 1;
+                }
+            });
+        }
+        assert!(seen > 1_000);
+        let discard = Action::Discard {
+            cards: ResourceCounts::new(9, 9, 9, 9, 9),
+        };
+        assert_eq!(decode_action(&encode_action(&discard)), Some(discard));
     }
 }

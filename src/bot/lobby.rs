@@ -1,16 +1,18 @@
-//! Lobbies: opening a table with `/catan new`, taking and leaving seats, starting the game
-//! and cancelling. The lobby lives in the store (seats and options); the lobby message is
-//! re-rendered from it after every change, so its buttons work across restarts.
+//! Lobbies: opening a table with `/catan new` (here, or in a new thread named after the
+//! table), taking and leaving seats, starting the game and cancelling. The lobby lives in
+//! the store (seats and options); the lobby message is re-rendered from it after every
+//! change, so its buttons work across restarts.
 
-use super::flow::{self, whisper, Bot, Error, Source};
-use super::ids::Cid;
-use super::messages;
+use super::flow::{Ask, Bot, Error, Source};
+use super::ids::{Cid, LobbyVerb};
+use super::messages::{self, escape};
+use super::publish;
 use crate::ai::Level;
 use crate::engine::*;
-use crate::store::{GameRow, GameStatus, SeatInfo, StoreError};
+use crate::store::{GameRow, GameStatus, MessageKind, SeatInfo, StoreError};
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateButton, CreateInteractionResponse,
-    CreateInteractionResponseMessage, Http,
+    CreateInteractionResponseMessage, EditInteractionResponse, Permissions,
 };
 
 /// The options of `/catan new`, before validation.
@@ -21,6 +23,8 @@ pub struct NewGame {
     pub discard_limit: u8,
     pub friendly_robber: bool,
     pub turn_timer: Option<u32>,
+    /// Play in a new thread; None: wherever the bot may create threads.
+    pub thread: Option<bool>,
 }
 
 pub fn lobby_text(row: &GameRow) -> String {
@@ -45,7 +49,7 @@ pub fn lobby_text(row: &GameRow) -> String {
                 None if s.user_id == row.host_id => " (host)".into(),
                 None => String::new(),
             };
-            format!("{}. {}{tag}", i + 1, s.name)
+            format!("{}. {}{tag}", i + 1, escape(&s.name))
         })
         .collect();
     format!(
@@ -59,8 +63,50 @@ pub fn lobby_text(row: &GameRow) -> String {
     )
 }
 
-/// `/catan new`: opens a lobby in this channel.
-pub async fn open(bot: &Bot, http: &Http, src: Source<'_>, new: NewGame) -> Result<(), Error> {
+/// What the bot needs to run a table where `src` was used (`thread`: in a new thread
+/// there), as Discord's names of the missing permissions.
+pub fn missing_permissions(src: Source<'_>, thread: bool) -> Vec<&'static str> {
+    let Some(have) = src.app_permissions() else {
+        return vec![];
+    };
+    let mut need = vec![(Permissions::VIEW_CHANNEL, "View Channel")];
+    if thread || src.in_thread() {
+        need.push((
+            Permissions::SEND_MESSAGES_IN_THREADS,
+            "Send Messages in Threads",
+        ));
+    } else {
+        need.push((Permissions::SEND_MESSAGES, "Send Messages"));
+    }
+    if thread {
+        need.push((Permissions::CREATE_PUBLIC_THREADS, "Create Public Threads"));
+    }
+    need.push((Permissions::ATTACH_FILES, "Attach Files"));
+    need.push((Permissions::READ_MESSAGE_HISTORY, "Read Message History"));
+    need.into_iter()
+        .filter(|(p, _)| !have.contains(*p))
+        .map(|(_, name)| name)
+        .collect()
+}
+
+/// Whether a new table goes to its own thread: as asked, else wherever the bot may make one
+/// (never inside a thread).
+fn wants_thread(src: Source<'_>, asked: Option<bool>) -> bool {
+    if src.in_thread() {
+        return false;
+    }
+    asked.unwrap_or_else(|| {
+        src.app_permissions().is_some_and(|p| {
+            p.contains(Permissions::CREATE_PUBLIC_THREADS | Permissions::SEND_MESSAGES_IN_THREADS)
+        })
+    })
+}
+
+/// `/catan new`: checks what the bot may do here, then opens a lobby in this channel or in
+/// a new thread.
+pub async fn open(bot: &Bot, ask: &Ask<'_>, new: NewGame) -> Result<(), Error> {
+    let http = &bot.http;
+    let src = ask.src;
     let options = Options {
         players: new.players,
         points_to_win: new.points,
@@ -68,41 +114,117 @@ pub async fn open(bot: &Bot, http: &Http, src: Source<'_>, new: NewGame) -> Resu
         friendly_robber: new.friendly_robber,
     };
     if let Err(e) = options.validate() {
-        return whisper(src, http, e.to_string()).await;
+        return ask.say(http, e.to_string()).await;
+    }
+    let thread = wants_thread(src, new.thread);
+    let missing = missing_permissions(src, thread);
+    if !missing.is_empty() {
+        let list: Vec<String> = missing.iter().map(|m| format!("**{m}**")).collect();
+        let fix = match thread {
+            true => " (or open the table without a thread: `/catan new thread:False`)",
+            false => "",
+        };
+        return ask
+            .say(
+                http,
+                format!(
+                    "I cannot run a table here: I am missing {} in this channel. A server admin can grant {} in the channel's settings{fix}.",
+                    crate::engine::game::join_names(&list, "and"),
+                    if missing.len() == 1 { "it" } else { "them" }
+                ),
+            )
+            .await;
     }
     let host = SeatInfo {
         user_id: src.user().id.get(),
         name: src.display_name(),
         ai: None,
     };
+    if !thread {
+        let id = match create(bot, src, src.channel_id().get(), host, options, &new).await? {
+            Ok(id) => id,
+            Err(why) => return ask.say(http, why).await,
+        };
+        let row = bot.store.game_row(id).await?;
+        ask.respond(
+            http,
+            CreateInteractionResponse::Message(
+                CreateInteractionResponseMessage::new()
+                    .content(lobby_text(&row))
+                    .components(messages::lobby_rows(id))
+                    .allowed_mentions(super::flow::no_pings()),
+            ),
+        )
+        .await?;
+        let msg = match src {
+            Source::Command(i) => i.get_response(http).await?,
+            _ => return Ok(()),
+        };
+        bot.store
+            .set_published(id, MessageKind::Lobby, msg.id.get(), 0, "")
+            .await?;
+        return Ok(());
+    }
+    // Opening a thread takes a call to Discord: answer first (publicly, so others see where
+    // the table is), then open it.
+    ask.respond(
+        http,
+        CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new()),
+    )
+    .await?;
+    let name = format!("Catan · {}'s table", src.display_name());
+    let said = match publish::open_thread(bot, src.channel_id(), &name).await {
+        Ok(thread) => match create(bot, src, thread, host, options, &new).await? {
+            Ok(id) => {
+                let row = bot.store.game_row(id).await?;
+                publish::lobby(bot, &row, lobby_text(&row), messages::lobby_rows(id)).await?;
+                format!(
+                    "{} opened a Catan table in <#{thread}>: join it there!",
+                    escape(&src.display_name())
+                )
+            }
+            Err(why) => why,
+        },
+        Err(e) => {
+            tracing::warn!(error = %e, "could not open a thread");
+            "I could not open a thread here; try `/catan new thread:False` to play in this channel."
+                .into()
+        }
+    };
+    let edit = EditInteractionResponse::new()
+        .content(said)
+        .allowed_mentions(super::flow::no_pings());
+    if let Source::Command(i) = src {
+        i.edit_response(http, edit).await?;
+    }
+    Ok(())
+}
+
+/// Creates the lobby in the store, or says why not (the channel already has a table).
+async fn create(
+    bot: &Bot,
+    src: Source<'_>,
+    channel: u64,
+    host: SeatInfo,
+    options: Options,
+    new: &NewGame,
+) -> Result<Result<i64, String>, Error> {
     let created = bot
         .store
         .create_lobby(
             src.guild_id().map(|g| g.get()),
-            src.channel_id().get(),
+            channel,
             host,
             options,
             &new.map,
             new.turn_timer,
         )
         .await;
-    let id = match created {
-        Ok(id) => id,
-        Err(e @ StoreError::ChannelBusy) => return whisper(src, http, e.to_string()).await,
-        Err(e) => return Err(e.into()),
-    };
-    let row = bot.store.game_row(id).await?;
-    src.respond(
-        http,
-        CreateInteractionResponse::Message(
-            CreateInteractionResponseMessage::new()
-                .content(lobby_text(&row))
-                .components(messages::lobby_rows(id)),
-        ),
-    )
-    .await?;
-    let msg = src.original(http).await?;
-    flow::note_buttons(bot, http, msg.channel_id, id, "lobby", msg.id.get()).await
+    match created {
+        Ok(id) => Ok(Ok(id)),
+        Err(e @ StoreError::ChannelBusy) => Ok(Err(e.to_string())),
+        Err(e) => Err(e.into()),
+    }
 }
 
 /// Names for AI players, after famous navigators; the first one not at the table is used.
@@ -129,35 +251,31 @@ pub fn ai_name(seats: &[SeatInfo]) -> String {
 
 /// The ephemeral chooser of **Add AI**: one button per level, and removal of an AI seat.
 fn ai_chooser(row: &GameRow) -> Vec<CreateActionRow> {
-    let b = |verb: &str, arg: Option<&str>, label: &str, style| {
-        let mut cid = Cid::lobby(row.id, verb);
-        cid.arg = arg.map(str::to_string);
-        CreateButton::new(cid.encode()).label(label).style(style)
+    let b = |verb, label: &str, style| {
+        CreateButton::new(Cid::Lobby { game: row.id, verb }.encode())
+            .label(label)
+            .style(style)
     };
     let mut rows = vec![CreateActionRow::Buttons(vec![
         b(
-            "ai",
-            Some("heuristic"),
+            LobbyVerb::Ai(Level::Heuristic),
             "Heuristic (quick)",
             ButtonStyle::Primary,
         ),
         b(
-            "ai",
-            Some("strong"),
+            LobbyVerb::Ai(Level::Strong),
             "Strong (searches)",
             ButtonStyle::Primary,
         ),
         b(
-            "ai",
-            Some("random"),
+            LobbyVerb::Ai(Level::Random),
             "Random (beginner)",
             ButtonStyle::Secondary,
         ),
     ])];
     if row.seats.iter().any(|s| s.ai.is_some()) {
         rows.push(CreateActionRow::Buttons(vec![b(
-            "rmai",
-            None,
+            LobbyVerb::RemoveAi,
             "Remove an AI",
             ButtonStyle::Danger,
         )]));
@@ -166,34 +284,37 @@ fn ai_chooser(row: &GameRow) -> Vec<CreateActionRow> {
 }
 
 /// Join, Leave, Start, Add AI or Cancel, from a button (on the lobby message) or a command;
-/// `ai`/`rmai` come from the Add AI chooser, with the level in `arg`.
+/// `Ai`/`RemoveAi` come from the Add AI chooser.
 pub async fn lobby_verb(
     bot: &Bot,
-    http: &Http,
-    src: Source<'_>,
+    ask: &Ask<'_>,
     row: GameRow,
-    verb: &str,
-    arg: Option<&str>,
+    verb: LobbyVerb,
 ) -> Result<(), Error> {
+    let http = &bot.http;
+    let src = ask.src;
     if row.status != GameStatus::Lobby {
-        return whisper(
-            src,
-            http,
-            "This lobby is closed; the game has already started or ended.",
-        )
-        .await;
+        return ask
+            .say(
+                http,
+                "This lobby is closed; the game has already started or ended.",
+            )
+            .await;
     }
     let user = src.user().id.get();
     let mut seats = row.seats.clone();
     let seated = seats.iter().any(|s| s.user_id == user && s.ai.is_none());
     let is_host = user == row.host_id;
+    let full = seats.len() >= row.options.players as usize;
     match verb {
-        "join" => {
+        LobbyVerb::Join => {
             if seated {
-                return whisper(src, http, "You already have a seat at this table.").await;
+                return ask
+                    .say(http, "You already have a seat at this table.")
+                    .await;
             }
-            if seats.len() >= row.options.players as usize {
-                return whisper(src, http, "The table is full.").await;
+            if full {
+                return ask.say(http, "The table is full.").await;
             }
             seats.push(SeatInfo {
                 user_id: user,
@@ -201,47 +322,44 @@ pub async fn lobby_verb(
                 ai: None,
             });
         }
-        "leave" => {
+        LobbyVerb::Leave => {
             if !seated {
-                return whisper(src, http, "You do not have a seat at this table.").await;
+                return ask.say(http, "You do not have a seat at this table.").await;
             }
             if is_host {
-                return whisper(
-                    src,
-                    http,
-                    "The host cannot leave; click **Cancel** to close the lobby instead.",
-                )
-                .await;
+                return ask
+                    .say(
+                        http,
+                        "The host cannot leave; click **Cancel** to close the lobby instead.",
+                    )
+                    .await;
             }
             seats.retain(|s| s.user_id != user || s.ai.is_some());
         }
-        "cancel" => {
+        LobbyVerb::Cancel => {
             if !is_host && !src.can_manage_channels() {
-                return whisper(src, http, "Only the host can cancel this lobby.").await;
+                return ask.say(http, "Only the host can cancel this lobby.").await;
             }
             bot.store.set_status(row.id, GameStatus::Abandoned).await?;
-            return show(
-                bot,
-                http,
-                src,
-                &row,
-                "This lobby was cancelled.".into(),
-                true,
-                false,
-            )
-            .await;
+            show(bot, ask, &row, "This lobby was cancelled.".into(), true).await?;
+            bot.store
+                .clear_published(row.id, MessageKind::Lobby)
+                .await?;
+            return Ok(());
         }
-        "start" => return start(bot, http, src, row).await,
-        "addai" | "ai" | "rmai" => {
+        LobbyVerb::Start => return start(bot, ask, row).await,
+        LobbyVerb::AddAi | LobbyVerb::Ai(_) | LobbyVerb::RemoveAi => {
             if !is_host {
-                return whisper(src, http, "Only the host can add or remove AI players.").await;
+                return ask
+                    .say(http, "Only the host can add or remove AI players.")
+                    .await;
             }
             match verb {
-                "addai" => {
-                    if seats.len() >= row.options.players as usize {
-                        return whisper(src, http, "The table is full.").await;
+                LobbyVerb::AddAi => {
+                    if full {
+                        return ask.say(http, "The table is full.").await;
                     }
-                    return src
+                    return ask
                         .respond(
                             http,
                             CreateInteractionResponse::Message(
@@ -251,15 +369,11 @@ pub async fn lobby_verb(
                                     .ephemeral(true),
                             ),
                         )
-                        .await
-                        .map_err(Into::into);
+                        .await;
                 }
-                "ai" => {
-                    let Some(level) = arg.and_then(Level::parse) else {
-                        return whisper(src, http, "Choose one of the AI levels.").await;
-                    };
-                    if seats.len() >= row.options.players as usize {
-                        return whisper(src, http, "The table is full.").await;
+                LobbyVerb::Ai(level) => {
+                    if full {
+                        return ask.say(http, "The table is full.").await;
                     }
                     seats.push(SeatInfo {
                         user_id: 0,
@@ -271,80 +385,83 @@ pub async fn lobby_verb(
                     Some(i) => {
                         seats.remove(i);
                     }
-                    None => return whisper(src, http, "There is no AI at this table.").await,
+                    None => return ask.say(http, "There is no AI at this table.").await,
                 },
             }
         }
-        _ => return whisper(src, http, "That button is not part of this lobby.").await,
     }
     match bot.store.set_seats(row.id, row.version, &seats).await {
         Ok(_) => {}
-        Err(e @ StoreError::Conflict(_)) => return whisper(src, http, e.to_string()).await,
+        Err(e @ StoreError::Conflict(_)) => return ask.say(http, e.to_string()).await,
         Err(e) => return Err(e.into()),
     }
     let row = bot.store.game_row(row.id).await?;
-    let from_chooser = matches!(verb, "ai" | "rmai");
-    show(bot, http, src, &row, lobby_text(&row), false, from_chooser).await
+    show(bot, ask, &row, lobby_text(&row), false).await
 }
 
 /// Shows the lobby's new state: in place when the click came from the lobby's own buttons;
-/// otherwise (a command, or the ephemeral Add AI chooser) by answering and editing the
-/// stored lobby message.
+/// otherwise (a command, or the ephemeral Add AI chooser) the caller gets a short private
+/// answer and the lobby message is edited.
 async fn show(
     bot: &Bot,
-    http: &Http,
-    src: Source<'_>,
+    ask: &Ask<'_>,
     row: &GameRow,
     text: String,
     closed: bool,
-    from_chooser: bool,
 ) -> Result<(), Error> {
-    let rows = if closed {
-        vec![]
-    } else {
-        messages::lobby_rows(row.id)
+    let http = &bot.http;
+    let rows = match closed {
+        true => vec![],
+        false => messages::lobby_rows(row.id),
     };
-    let lobby_msg = bot.store.message(row.id, "lobby").await?;
-    if matches!(src, Source::Component(_)) && !from_chooser {
+    if matches!(ask.src, Source::Component(_)) && !ask.src.on_chooser() {
         let update = CreateInteractionResponseMessage::new()
             .content(text)
-            .components(rows);
-        src.respond(http, CreateInteractionResponse::UpdateMessage(update))
+            .components(rows)
+            .allowed_mentions(super::flow::no_pings());
+        ask.respond(http, CreateInteractionResponse::UpdateMessage(update))
             .await?;
         // The click may have beaten the bot's own note of which message is the lobby.
-        if let Some(m) = src.message_id().filter(|m| lobby_msg != Some(m.get())) {
-            flow::note_buttons(bot, http, src.channel_id(), row.id, "lobby", m.get()).await?;
+        if let Some(m) = ask.src.message_id() {
+            bot.store
+                .set_published(row.id, MessageKind::Lobby, m.get(), 0, "")
+                .await?;
         }
         return Ok(());
     }
-    let answer = if from_chooser {
-        // The chooser says who sits; the lobby message shows the rest.
-        let seated: Vec<String> = row.seats.iter().map(|s| s.name.clone()).collect();
-        CreateInteractionResponse::UpdateMessage(
-            CreateInteractionResponseMessage::new()
-                .content(format!("Seats: {}.", seated.join(", ")))
-                .components(vec![]),
-        )
-    } else {
-        CreateInteractionResponse::Message(
-            CreateInteractionResponseMessage::new().content(text.clone()),
-        )
+    let seated: Vec<String> = row.seats.iter().map(|s| escape(&s.name)).collect();
+    let answer = match closed {
+        true => "Done.".to_string(),
+        false => format!(
+            "Seats ({}/{}): {}.",
+            row.seats.len(),
+            row.options.players,
+            seated.join(", ")
+        ),
     };
-    flow::update_stored(src, http, lobby_msg, text, rows, answer).await
+    ask.say(http, answer).await?;
+    if let Err(e) = publish::lobby(bot, row, text, rows).await {
+        tracing::warn!(game = row.id, error = %e, "could not update the lobby message");
+    }
+    Ok(())
 }
 
-async fn start(bot: &Bot, http: &Http, src: Source<'_>, row: GameRow) -> Result<(), Error> {
-    if src.user().id.get() != row.host_id {
-        return whisper(src, http, "Only the host can start the game.").await;
+async fn start(bot: &Bot, ask: &Ask<'_>, row: GameRow) -> Result<(), Error> {
+    let http = &bot.http;
+    if ask.src.user().id.get() != row.host_id {
+        return ask.say(http, "Only the host can start the game.").await;
     }
     let missing = row.options.players as usize - row.seats.len().min(row.options.players as usize);
     if missing > 0 {
-        return whisper(
-            src,
-            http,
-            format!("Waiting for {missing} more player(s) to join."),
-        )
-        .await;
+        return ask
+            .say(
+                http,
+                format!(
+                    "Waiting for {} to join.",
+                    crate::text::plural(missing as u32, "more player", "more players")
+                ),
+            )
+            .await;
     }
     let seed = bot.config.test_seed.unwrap_or_else(rand::random);
     let mut rng = GameRng::new(seed);
@@ -365,7 +482,7 @@ async fn start(bot: &Bot, http: &Http, src: Source<'_>, row: GameRow) -> Result<
     record.names = Some(names);
     let game = match Game::new(setup) {
         Ok(g) => g,
-        Err(e) => return whisper(src, http, e.to_string()).await,
+        Err(e) => return ask.say(http, e.to_string()).await,
     };
     match bot
         .store
@@ -373,29 +490,22 @@ async fn start(bot: &Bot, http: &Http, src: Source<'_>, row: GameRow) -> Result<
         .await
     {
         Ok(_) => {}
-        Err(e @ StoreError::Conflict(_)) => return whisper(src, http, e.to_string()).await,
+        Err(e @ StoreError::Conflict(_)) => return ask.say(http, e.to_string()).await,
         Err(e) => return Err(e.into()),
     }
     let row = bot.store.game_row(row.id).await?;
-    let seats: Vec<String> = row.seats.iter().map(|s| s.name.clone()).collect();
+    let seats: Vec<String> = row.seats.iter().map(|s| escape(&s.name)).collect();
     let text = format!(
         "**Catan** — the game has started: {}. {} places first.",
         seats.join(", "),
-        game.name(game.current())
+        escape(game.name(game.current()))
     );
-    show(bot, http, src, &row, text, true, false).await?;
-    super::timers::arm(bot, &row, &game).await?;
-    let ping = flow::newly_waiting(&row, None, &game);
-    flow::post_table(
-        bot,
-        http,
-        flow::Via::Channel(src.channel_id()),
-        &row,
-        &game,
-        "Set-up: each player places a settlement and a road, then again in reverse order.",
-        &ping,
-    )
-    .await?;
+    show(bot, ask, &row, text, true).await?;
+    bot.store
+        .clear_published(row.id, MessageKind::Lobby)
+        .await?;
+    super::clock::arm(bot, &row, &game).await?;
+    publish::request(bot, row.id);
     super::autoplay::kick(bot, row.id);
     Ok(())
 }

@@ -3,7 +3,7 @@
 //! turn and offer messages. Public text is always built from events redacted for nobody
 //! (`Event::redact_for(None)`); private text only ever goes to its owner, ephemerally.
 
-use super::ids::Cid;
+use super::ids::{Cid, LobbyVerb, OfferVerb, TurnVerb};
 use crate::engine::game::join_names;
 use crate::engine::*;
 pub use crate::text::plural;
@@ -11,6 +11,40 @@ use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
 
 /// The names of the seats, for building sentences.
 pub struct Names<'a>(pub &'a [String]);
+
+/// A display name made safe to show in a Discord message: markdown characters are escaped
+/// and mentions (`@everyone`, `<@&role>`) are broken, so a nickname can neither format the
+/// text nor ping anyone (`allowed_mentions` is set on every message as well).
+pub fn escape(name: &str) -> String {
+    let mut out = String::with_capacity(name.len() + 8);
+    for c in name.chars() {
+        match c {
+            '\\' | '*' | '_' | '~' | '`' | '|' | '>' | '#' | '[' | ']' | '(' | ')' | '<' | ':' => {
+                out.push('\\');
+                out.push(c);
+            }
+            '@' => out.push_str("@\u{200B}"),
+            c if c.is_control() => out.push(' '),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// The seats' names escaped for Discord text.
+pub fn escaped_names(names: &[String]) -> Vec<String> {
+    names.iter().map(|n| escape(n)).collect()
+}
+
+/// A public view whose player names are escaped for Discord text (the renderer takes the
+/// raw view: it draws names, it does not format them).
+pub fn text_view(view: &PublicView) -> PublicView {
+    let mut v = view.clone();
+    for p in &mut v.players {
+        p.name = escape(&p.name);
+    }
+    v
+}
 
 impl Names<'_> {
     /// The seat's display name ("?" for a seat without one).
@@ -382,18 +416,71 @@ pub fn game_over_text(view: &PublicView, names: &Names) -> String {
 }
 
 fn button(cid: Cid, label: &str, style: ButtonStyle) -> CreateButton {
-    CreateButton::new(cid.encode()).label(label).style(style)
+    CreateButton::new(cid.encode())
+        .label(truncate(label, 80))
+        .style(style)
+}
+
+/// `s` cut to `max` characters, with an ellipsis when cut.
+pub fn truncate(s: &str, max: usize) -> String {
+    if s.chars().count() <= max {
+        s.to_string()
+    } else {
+        let mut t: String = s.chars().take(max.saturating_sub(1)).collect();
+        t.push('…');
+        t
+    }
+}
+
+/// `12-13 · toward fields 4, forest 11, desert · 6 pips`
+pub fn path_label(game: &Game, p: Path) -> String {
+    let (a, b) = p.ends();
+    let far = if game.building_at(a).is_some() || game.setup_settlement() == Some(a) {
+        b
+    } else {
+        a
+    };
+    format!("{p} · toward {}", game.board().describe_intersection(far))
+}
+
+/// `C · hills 6 · 5 pips · rob Bea`
+pub fn hex_label(game: &Game, h: Hex, victims: &[String]) -> String {
+    let t = game.board().tile(h);
+    let mut s = match t.number {
+        Some(n) => format!(
+            "{} · {} {n} · {} pips",
+            h.letter(),
+            t.terrain.name(),
+            t.pips()
+        ),
+        None => format!("{} · {}", h.letter(), t.terrain.name()),
+    };
+    if victims.is_empty() {
+        s.push_str(" · nobody to rob");
+    } else {
+        s.push_str(&format!(" · rob {}", victims.join(" or ")));
+    }
+    s
 }
 
 /// The lobby buttons.
 pub fn lobby_rows(game: i64) -> Vec<CreateActionRow> {
-    let b = |verb: &str, label: &str, style| button(Cid::lobby(game, verb), label, style);
+    let b = |verb, label: &str, style| button(Cid::Lobby { game, verb }, label, style);
     vec![CreateActionRow::Buttons(vec![
-        b("join", "Join", ButtonStyle::Success),
-        b("leave", "Leave", ButtonStyle::Secondary),
-        b("start", "Start", ButtonStyle::Primary),
-        b("addai", "Add AI", ButtonStyle::Secondary),
-        b("cancel", "Cancel", ButtonStyle::Danger),
+        b(LobbyVerb::Join, "Join", ButtonStyle::Success),
+        b(LobbyVerb::Leave, "Leave", ButtonStyle::Secondary),
+        b(LobbyVerb::Start, "Start", ButtonStyle::Primary),
+        b(LobbyVerb::AddAi, "Add AI", ButtonStyle::Secondary),
+        b(LobbyVerb::Cancel, "Cancel", ButtonStyle::Danger),
+    ])]
+}
+
+/// The buttons of the discard notice after a 7.
+pub fn discard_rows(game: i64, turn: u32) -> Vec<CreateActionRow> {
+    let b = |verb, label: &str, style| button(Cid::Turn { game, turn, verb }, label, style);
+    vec![CreateActionRow::Buttons(vec![
+        b(TurnVerb::Discard, "Discard", ButtonStyle::Primary),
+        b(TurnVerb::Hand, "My hand", ButtonStyle::Secondary),
     ])]
 }
 
@@ -403,23 +490,23 @@ pub fn lobby_rows(game: i64) -> Vec<CreateActionRow> {
 /// afford a card or holds a playable one is private, so **Buy card** and **Play card…**
 /// stay enabled and explain themselves ephemerally when clicked.
 pub fn turn_rows(game: i64, turn: u32, phase: Phase) -> Vec<CreateActionRow> {
-    let b = |verb: &str, label: &str, style, enabled: bool| {
-        button(Cid::turn(game, turn, verb, None), label, style).disabled(!enabled)
+    let b = |verb, label: &str, style, enabled: bool| {
+        button(Cid::Turn { game, turn, verb }, label, style).disabled(!enabled)
     };
-    let hand = b("hand", "My hand", ButtonStyle::Secondary, true);
+    let hand = b(TurnVerb::Hand, "My hand", ButtonStyle::Secondary, true);
     let rows =
         |rows: Vec<Vec<CreateButton>>| rows.into_iter().map(CreateActionRow::Buttons).collect();
     match phase {
         Phase::Setup | Phase::RoadBuilding => rows(vec![vec![
-            b("build", "Build…", ButtonStyle::Success, true),
+            b(TurnVerb::Build(0), "Build…", ButtonStyle::Success, true),
             hand,
         ]]),
         Phase::Discard => rows(vec![vec![
-            b("discard", "Discard", ButtonStyle::Primary, true),
+            b(TurnVerb::Discard, "Discard", ButtonStyle::Primary, true),
             hand,
         ]]),
         Phase::MoveRobber => rows(vec![vec![
-            b("robber", "Move robber", ButtonStyle::Primary, true),
+            b(TurnVerb::Robber, "Move robber", ButtonStyle::Primary, true),
             hand,
         ]]),
         Phase::GameOver => vec![],
@@ -427,13 +514,16 @@ pub fn turn_rows(game: i64, turn: u32, phase: Phase) -> Vec<CreateActionRow> {
             let rolled = phase == Phase::Main;
             rows(vec![
                 vec![
-                    b("roll", "Roll", ButtonStyle::Primary, !rolled),
-                    b("build", "Build…", ButtonStyle::Success, rolled),
-                    b("trade", "Trade…", ButtonStyle::Secondary, rolled),
-                    b("buy", "Buy card", ButtonStyle::Secondary, rolled),
-                    b("play", "Play card…", ButtonStyle::Secondary, true),
+                    b(TurnVerb::Roll, "Roll", ButtonStyle::Primary, !rolled),
+                    b(TurnVerb::Build(0), "Build…", ButtonStyle::Success, rolled),
+                    b(TurnVerb::Trade, "Trade…", ButtonStyle::Secondary, rolled),
+                    b(TurnVerb::Buy, "Buy card", ButtonStyle::Secondary, rolled),
+                    b(TurnVerb::Play, "Play card…", ButtonStyle::Secondary, true),
                 ],
-                vec![b("end", "End turn", ButtonStyle::Danger, rolled), hand],
+                vec![
+                    b(TurnVerb::End, "End turn", ButtonStyle::Danger, rolled),
+                    hand,
+                ],
             ])
         }
     }
@@ -449,18 +539,16 @@ pub fn offer_rows(
     names: &Names,
     offerer_is_ai: bool,
 ) -> Vec<CreateActionRow> {
-    let b = |verb: &str, arg: Option<String>, label: &str, style| {
-        button(Cid::offer(game, turn, verb, arg), label, style)
-    };
+    let b = |verb, label: &str, style| button(Cid::Offer { game, turn, verb }, label, style);
     let mut answers = vec![
-        b("accept", None, "Accept", ButtonStyle::Success),
-        b("decline", None, "Decline", ButtonStyle::Secondary),
-        b("counter", None, "Counter…", ButtonStyle::Primary),
+        b(OfferVerb::Accept, "Accept", ButtonStyle::Success),
+        b(OfferVerb::Decline, "Decline", ButtonStyle::Secondary),
+        b(OfferVerb::Counter, "Counter…", ButtonStyle::Primary),
     ];
     if offerer_is_ai {
         return vec![CreateActionRow::Buttons(answers)];
     }
-    answers.push(b("cancel", None, "Cancel offer", ButtonStyle::Danger));
+    answers.push(b(OfferVerb::Cancel, "Cancel offer", ButtonStyle::Danger));
     let mut rows = vec![CreateActionRow::Buttons(answers)];
     let partners: Vec<CreateButton> = (0..names.0.len() as u8)
         .map(Seat)
@@ -468,8 +556,7 @@ pub fn offer_rows(
         .take(5)
         .map(|s| {
             b(
-                "with",
-                Some(s.0.to_string()),
+                OfferVerb::With(s),
                 &format!("Trade with {}", names.of(s)),
                 ButtonStyle::Success,
             )

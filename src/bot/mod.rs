@@ -5,6 +5,7 @@
 
 pub mod autocomplete;
 pub mod autoplay;
+pub mod clock;
 pub mod commands;
 pub mod components;
 pub mod config;
@@ -12,14 +13,18 @@ pub mod flow;
 pub mod ids;
 pub mod lobby;
 pub mod messages;
-pub mod offers;
+pub mod publish;
 pub mod stats;
 pub mod timers;
+pub mod who;
 
 use crate::store::{Store, StoreError};
 use config::Config;
-use flow::{Bot, Error};
-use serenity::all::{ClientBuilder, FullEvent, GatewayIntents, HttpBuilder, Interaction};
+use flow::{Ask, Bot, Error, Source};
+use serenity::all::{
+    ApplicationId, ClientBuilder, Command, FullEvent, GatewayIntents, GuildId, HttpBuilder,
+    Interaction,
+};
 use std::process::ExitCode;
 use std::time::Duration;
 use thiserror::Error as ThisError;
@@ -40,6 +45,8 @@ pub enum StartError {
     Token(String),
     #[error("Discord could not be reached at {url} ({detail}): check the network, and DISCORD_API_URL if it is set.")]
     Unreachable { url: String, detail: String },
+    #[error("Discord refused to register the slash commands {place} ({detail}): check DISCORD_GUILD_ID, and that the bot was invited with the applications.commands scope.")]
+    Commands { place: String, detail: String },
 }
 
 /// `catan-bot run`: reads the environment and runs until SIGTERM/Ctrl-C.
@@ -71,9 +78,12 @@ pub async fn run(config: Config) -> Result<(), StartError> {
         http = http.proxy(url.clone()).ratelimiter_disabled(true);
     }
     let http = http.build();
-    check_token(&http, &config).await?;
+    let me = check_token(&http, &config).await?;
+    // A bot's application has the bot user's id.
+    http.set_application_id(ApplicationId::new(me));
     let guild = config.guild_id;
     let test_hooks = config.test_hooks;
+    register(&http, guild, &commands::all(test_hooks)).await?;
     let config = std::sync::Arc::new(config);
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
@@ -83,21 +93,18 @@ pub async fn run(config: Config) -> Result<(), StartError> {
             initialize_owners: false,
             ..Default::default()
         })
-        .setup(move |ctx, _ready, framework| {
+        .setup(move |ctx, _ready, _framework| {
             Box::pin(async move {
-                let cmds = &framework.options().commands;
-                match guild {
-                    Some(g) => poise::builtins::register_in_guild(ctx, cmds, g.into()).await?,
-                    None => poise::builtins::register_globally(ctx, cmds).await?,
-                }
-                tracing::info!("commands registered; ready");
+                tracing::info!("connected; ready");
                 let bot = Bot {
                     store,
                     config,
                     http: ctx.http.clone(),
                     drivers: Default::default(),
+                    publisher: Default::default(),
                 };
-                // Games resume where they stood: AI seats move on, timers keep running.
+                // Games resume where they stood: tables catch up, AI seats move on, timers
+                // keep running.
                 autoplay::resume_all(&bot).await;
                 timers::spawn(bot.clone());
                 Ok(bot)
@@ -129,7 +136,7 @@ pub async fn run(config: Config) -> Result<(), StartError> {
 /// Asks Discord who the bot is before connecting, so a wrong token stops start-up with a
 /// sentence (the gateway would otherwise be retried for ever). A Discord that cannot be
 /// reached is tried a few times first, in case the network is still coming up.
-async fn check_token(http: &serenity::all::Http, config: &Config) -> Result<(), StartError> {
+async fn check_token(http: &serenity::all::Http, config: &Config) -> Result<u64, StartError> {
     use serenity::all::{Error as SerenityError, HttpError};
     const TRIES: u32 = 3;
     let mut tries = 0;
@@ -138,7 +145,7 @@ async fn check_token(http: &serenity::all::Http, config: &Config) -> Result<(), 
         match http.get_current_user().await {
             Ok(me) => {
                 tracing::info!(bot = %me.name, "signed in to Discord");
-                return Ok(());
+                return Ok(me.id.get());
             }
             Err(SerenityError::Http(HttpError::UnsuccessfulRequest(r)))
                 if r.status_code.as_u16() == 401 =>
@@ -165,6 +172,42 @@ async fn check_token(http: &serenity::all::Http, config: &Config) -> Result<(), 
             }
             Err(e) => return Err(StartError::Discord(e.to_string())),
         }
+    }
+}
+
+/// Registers the slash commands (in the guild of DISCORD_GUILD_ID, else globally) before
+/// connecting, so a refusal stops start-up with a sentence instead of leaving a silent bot.
+async fn register(
+    http: &serenity::all::Http,
+    guild: Option<u64>,
+    commands: &[poise::Command<Bot, Error>],
+) -> Result<(), StartError> {
+    let cmds = poise::builtins::create_application_commands(commands);
+    let done = match guild {
+        Some(g) => GuildId::new(g).set_commands(http, cmds).await.map(|_| ()),
+        None => Command::set_global_commands(http, cmds).await.map(|_| ()),
+    };
+    let place = match guild {
+        Some(g) => format!("in guild {g}"),
+        None => "globally".into(),
+    };
+    match done {
+        Ok(()) => {
+            tracing::info!(%place, "commands registered");
+            Ok(())
+        }
+        Err(serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r))) => {
+            Err(StartError::Commands {
+                place,
+                detail: format!("{} {}", r.status_code.as_u16(), r.error.message)
+                    .trim()
+                    .to_string(),
+            })
+        }
+        Err(e) => Err(StartError::Commands {
+            place,
+            detail: e.to_string(),
+        }),
     }
 }
 
@@ -232,15 +275,23 @@ async fn on_event(
     let FullEvent::InteractionCreate { interaction } = event else {
         return Ok(());
     };
-    let http = &fw.serenity_context.http;
     let bot = fw.user_data;
-    let result = match interaction {
-        Interaction::Component(c) => components::handle_component(bot, http, c).await,
-        Interaction::Modal(m) => components::handle_modal(bot, http, m).await,
-        _ => Ok(()),
-    };
-    if let Err(e) = &result {
-        tracing::error!(error = %e, "interaction failed");
+    // Whatever fails on our side, the player gets one true sentence (these paths fail
+    // before anything is committed: a committed action is answered by `flow::act`).
+    match interaction {
+        Interaction::Component(c) => {
+            let ask = Ask::new(Source::Component(c));
+            if let Err(e) = components::handle_component(bot, &ask, c).await {
+                ask.apologize(&bot.http, &e, false).await;
+            }
+        }
+        Interaction::Modal(m) => {
+            let ask = Ask::new(Source::Modal(m));
+            if let Err(e) = components::handle_modal(bot, &ask, m).await {
+                ask.apologize(&bot.http, &e, false).await;
+            }
+        }
+        _ => {}
     }
     Ok(())
 }
@@ -248,13 +299,12 @@ async fn on_event(
 async fn on_error(err: poise::FrameworkError<'_, Bot, Error>) {
     match err {
         poise::FrameworkError::Command { error, ctx, .. } => {
+            // Commands answer their own failures (`commands::finish`); this is a last resort
+            // that never sends a second initial response.
             tracing::error!(command = %ctx.command().qualified_name, error = %error, "command failed");
-            // The player sees a short apology, never "This interaction failed".
-            let reply = poise::CreateReply::default()
-                .content("Sorry, something went wrong on our side; the game is unchanged. Please try again.")
-                .ephemeral(true);
-            if let Err(e) = ctx.send(reply).await {
-                tracing::error!(error = %e, "could not send the apology");
+            if let poise::Context::Application(app) = ctx {
+                let ask = Ask::new(Source::Command(app.interaction));
+                ask.apologize(ctx.http(), &error, false).await;
             }
         }
         other => {

@@ -5,24 +5,14 @@
 //! picks them up where they stood; a deadline that passed while it was down fires at once.
 //! The same ticker ends the wait of an AI's trade offer for human answers.
 
-use super::autoplay::{self, StandIn};
+use super::autoplay;
+use super::clock::{now_unix, turn_secs};
 use super::flow::{Bot, Error};
+use super::publish;
+use super::who::{self, StandIn};
 use crate::engine::Game;
 use crate::store::{GameRow, GameStatus, LoadedGame, StoreError, TurnDeadline};
-use serenity::all::{ChannelId, CreateAllowedMentions, CreateMessage, UserId};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
-
-pub(crate) fn now_unix() -> i64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_secs() as i64)
-        .unwrap_or(0)
-}
-
-/// The length of a game's turn in seconds (a "minute" is shorter under the test hooks).
-fn turn_secs(bot: &Bot, minutes: u32) -> i64 {
-    minutes as i64 * bot.config.minute.as_secs() as i64
-}
+use std::time::Duration;
 
 /// What the ticker should do about one deadline at `now`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -43,31 +33,43 @@ pub fn due(d: &TurnDeadline, turn_secs: i64, now: i64) -> Due {
     }
 }
 
-/// Starts (or clears, when no human must act or the game has no timer) the clock of the
-/// humans who must act now.
-pub async fn arm(bot: &Bot, row: &GameRow, game: &Game) -> Result<(), StoreError> {
-    let deadline = match row.turn_timer_minutes {
-        Some(m) if !autoplay::humans_to_act(row, game).is_empty() => {
-            Some(now_unix() + turn_secs(bot, m))
-        }
-        _ => None,
-    };
-    bot.store.set_deadline(row.id, deadline, false).await
-}
-
 /// Checks the deadlines every second (or faster when test "minutes" are short).
 pub fn spawn(bot: Bot) {
     let every = (bot.config.minute / 8).clamp(Duration::from_millis(100), Duration::from_secs(1));
     tokio::spawn(async move {
         let mut ticks = tokio::time::interval(every);
         ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
+        let watch_every = bot.config.watchdog;
+        let mut last_watch = tokio::time::Instant::now();
         loop {
             ticks.tick().await;
             if let Err(e) = tick(&bot).await {
                 tracing::warn!(error = %e, "turn timers could not be checked");
             }
+            if last_watch.elapsed() >= watch_every {
+                last_watch = tokio::time::Instant::now();
+                if let Err(e) = watchdog(&bot).await {
+                    tracing::warn!(error = %e, "the watchdog could not look at the tables");
+                }
+            }
         }
     });
+}
+
+/// Restarts what stalled: a table whose last publish failed (Discord was down, a permission
+/// was missing) is published again, and a game whose automatic move is due with no driver
+/// running (a driver stopped on an error) is kicked.
+async fn watchdog(bot: &Bot) -> Result<(), Error> {
+    for game in publish::pending(bot) {
+        publish::request(bot, game);
+    }
+    for (game, _) in bot.store.active_games().await? {
+        if !bot.drivers.running(game) && autoplay::due(bot, game).await? {
+            tracing::info!(game, "the watchdog restarts a stalled AI driver");
+            autoplay::kick(bot, game);
+        }
+    }
+    Ok(())
 }
 
 async fn tick(bot: &Bot) -> Result<(), Error> {
@@ -106,18 +108,17 @@ async fn late_humans(bot: &Bot, d: &TurnDeadline) -> Result<Option<(GameRow, Gam
         }
         Err(e) => return Err(e.into()),
     };
-    if autoplay::humans_to_act(&row, &game).is_empty() {
+    if who::humans_to_act(&row, &game).is_empty() {
         bot.store.set_deadline(d.game, None, false).await?;
         return Ok(None);
     }
     Ok(Some((row, game)))
 }
 
-fn pings(row: &GameRow, game: &Game) -> (String, Vec<UserId>) {
-    let users: Vec<UserId> = autoplay::humans_to_act(row, game)
+fn pings(row: &GameRow, game: &Game) -> (String, Vec<u64>) {
+    let users: Vec<u64> = who::humans_to_act(row, game)
         .iter()
-        .filter_map(|s| row.seats.get(s.index()))
-        .map(|s| UserId::new(s.user_id.max(1)))
+        .filter_map(|&s| who::user_of(row, s))
         .collect();
     let text = users
         .iter()
@@ -139,14 +140,7 @@ async fn remind(bot: &Bot, d: &TurnDeadline) -> Result<(), Error> {
         "⏳ {who} — half of your turn time is gone; an AI plays for you <t:{}:R>.",
         d.deadline
     );
-    ChannelId::new(row.channel_id)
-        .send_message(
-            &bot.http,
-            CreateMessage::new()
-                .content(text)
-                .allowed_mentions(CreateAllowedMentions::new().users(users)),
-        )
-        .await?;
+    publish::notice(bot, row.channel_id, text, users).await?;
     Ok(())
 }
 
@@ -156,8 +150,11 @@ async fn time_out(bot: &Bot, d: &TurnDeadline) -> Result<(), Error> {
     let Some((row, game)) = late_humans(bot, d).await? else {
         return Ok(());
     };
-    let late = autoplay::humans_to_act(&row, &game);
-    let names: Vec<String> = late.iter().map(|s| game.name(*s).to_string()).collect();
+    let late = who::humans_to_act(&row, &game);
+    let names: Vec<String> = late
+        .iter()
+        .map(|s| super::messages::escape(game.name(*s)))
+        .collect();
     let what = if game.phase() == crate::engine::Phase::Discard {
         "discards"
     } else {
@@ -167,9 +164,10 @@ async fn time_out(bot: &Bot, d: &TurnDeadline) -> Result<(), Error> {
         "⌛ Time is up for {}: an AI plays this {what} for them.",
         crate::engine::game::join_names(&names, "and")
     );
-    ChannelId::new(row.channel_id)
-        .send_message(&bot.http, CreateMessage::new().content(text))
-        .await?;
+    if let Err(e) = publish::notice(bot, row.channel_id, text, vec![]).await {
+        // The stand-in plays all the same; the table shows its moves when Discord is back.
+        tracing::warn!(game = row.id, error = %e, "could not announce a time-out");
+    }
     autoplay::kick_with(
         bot,
         row.id,

@@ -98,6 +98,47 @@ pub struct SeatInfo {
     pub ai: Option<String>,
 }
 
+/// The kinds of Discord message the bot keeps per game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MessageKind {
+    Lobby,
+    Turn,
+    Discard,
+    Offer,
+    Over,
+}
+
+impl MessageKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            MessageKind::Lobby => "lobby",
+            MessageKind::Turn => "turn",
+            MessageKind::Discard => "discard",
+            MessageKind::Offer => "offer",
+            MessageKind::Over => "over",
+        }
+    }
+    pub fn parse(s: &str) -> Option<MessageKind> {
+        Some(match s {
+            "lobby" => MessageKind::Lobby,
+            "turn" => MessageKind::Turn,
+            "discard" => MessageKind::Discard,
+            "offer" => MessageKind::Offer,
+            "over" => MessageKind::Over,
+            _ => return None,
+        })
+    }
+}
+
+/// A message the bot keeps: which, for what (`stamp`), and a digest of what it shows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Published {
+    pub kind: MessageKind,
+    pub message_id: u64,
+    pub stamp: u32,
+    pub digest: String,
+}
+
 /// A running turn timer: the game, when its time runs out (unix seconds), whether the
 /// half-time reminder went out, and the game's minutes per turn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -656,6 +697,62 @@ impl Store {
             None => 0,
         };
         decode_events(id, &rows, first)
+    }
+
+    /// Every message the bot keeps for `id`, with what it last showed.
+    pub async fn published(&self, id: GameId) -> Result<Vec<Published>, StoreError> {
+        let rows: Vec<(String, i64, i64, String)> = sqlx::query_as(
+            "SELECT kind, message_id, stamp, digest FROM messages WHERE game_id = ?",
+        )
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .into_iter()
+            .filter_map(|(kind, m, stamp, digest)| {
+                Some(Published {
+                    kind: MessageKind::parse(&kind)?,
+                    message_id: id_out(m),
+                    stamp: stamp as u32,
+                    digest,
+                })
+            })
+            .collect())
+    }
+
+    /// Notes that message `message_id` now shows `kind` for `stamp`, with `digest`.
+    pub async fn set_published(
+        &self,
+        id: GameId,
+        kind: MessageKind,
+        message_id: u64,
+        stamp: u32,
+        digest: &str,
+    ) -> Result<(), StoreError> {
+        let done = sqlx::query(
+            "INSERT INTO messages (game_id, kind, message_id, stamp, digest) VALUES (?, ?, ?, ?, ?) \
+             ON CONFLICT (game_id, kind) DO UPDATE SET message_id = excluded.message_id, \
+             stamp = excluded.stamp, digest = excluded.digest",
+        )
+        .bind(id)
+        .bind(kind.as_str())
+        .bind(id_in(message_id))
+        .bind(i64::from(stamp))
+        .bind(digest)
+        .execute(&self.pool)
+        .await;
+        match done {
+            Ok(_) => Ok(()),
+            Err(sqlx::Error::Database(d)) if d.is_foreign_key_violation() => {
+                Err(StoreError::NotFound(id))
+            }
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// Forgets the message of `kind`.
+    pub async fn clear_published(&self, id: GameId, kind: MessageKind) -> Result<(), StoreError> {
+        self.clear_message(id, kind.as_str()).await
     }
 
     /// Remembers the Discord message of `kind` ("lobby", "board", "turn", "offer", …).

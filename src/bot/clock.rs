@@ -1,0 +1,53 @@
+//! Turn clocks in the store: after every commit the deadline of the humans who must act is
+//! set, kept or cleared. Shared by the interaction path, the AI driver and the timers.
+
+use super::flow::Bot;
+use super::who;
+use crate::engine::{Game, Phase};
+use crate::store::{GameRow, StoreError};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+pub fn now_unix() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_secs() as i64)
+        .unwrap_or(0)
+}
+
+/// The length of a game's turn in seconds (a "minute" is shorter under the test hooks).
+pub fn turn_secs(bot: &Bot, minutes: u32) -> i64 {
+    minutes as i64 * bot.config.minute.as_secs().max(1) as i64
+}
+
+/// Starts (or clears, when no human must act or the game has no timer) the clock of the
+/// humans who must act now.
+pub async fn arm(bot: &Bot, row: &GameRow, game: &Game) -> Result<(), StoreError> {
+    let deadline = match row.turn_timer_minutes {
+        Some(m) if !who::humans_to_act(row, game).is_empty() => {
+            Some(now_unix() + turn_secs(bot, m))
+        }
+        _ => None,
+    };
+    bot.store.set_deadline(row.id, deadline, false).await
+}
+
+/// After a commit: restarts the turn timer when the turn or the humans it waits for changed
+/// (or, after automatic moves, when a time-out had stopped it), and stops it when the game
+/// is over. Runs before publishing, so the table shows the new deadline.
+pub async fn after_commit(
+    bot: &Bot,
+    row: &GameRow,
+    before: &Game,
+    after: &Game,
+    after_auto_moves: bool,
+) -> Result<(), StoreError> {
+    if after.phase() == Phase::GameOver {
+        return bot.store.set_deadline(row.id, None, false).await;
+    }
+    let waiting_for = |g: &Game| who::humans_to_act(row, g);
+    let stopped = after_auto_moves && bot.store.deadline(row.id).await?.is_none();
+    if before.turn() != after.turn() || waiting_for(before) != waiting_for(after) || stopped {
+        arm(bot, row, after).await?;
+    }
+    Ok(())
+}

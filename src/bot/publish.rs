@@ -1,0 +1,958 @@
+//! The one module that posts and edits the bot's channel messages. After every commit (a
+//! human's action, an AI's, a game start, an abandon) the caller asks for the game to be
+//! published; publishing reads the game from the store and brings Discord in line with it:
+//!
+//! - one **turn message** per turn, created when the turn starts (the one message that pings
+//!   the player to move) and edited in place as the turn goes on: what happened, the scores,
+//!   whom the game waits for, the board and the buttons. When the turn passes it keeps its
+//!   lines and loses its buttons; turns played while publishing caught up get their own
+//!   (final) message, so the channel reads as one message per turn;
+//! - a **discard notice** after a 7 that pings the humans who owe cards;
+//! - the **offer message** of an open trade offer, kept up to date and closed when it ends;
+//! - the **game-over** message.
+//!
+//! Requests for one game are coalesced (a burst of AI moves becomes one edit), paced under
+//! Discord's per-channel limits (5 messages and 5 edits per 5 s), and retried on 429 and
+//! 5xx. What was published is noted in the store (message, stamp and digest), so a restart
+//! or a watchdog pass picks up exactly where publishing stood; nothing here is game state.
+
+use super::flow::Bot;
+use super::messages::{self, escape, escaped_names, text_view, Names};
+use super::who;
+use crate::engine::*;
+use crate::render::Renderer;
+use crate::store::{GameId, GameRow, GameStatus, MessageKind, Published, StoreError};
+use serenity::all::{
+    ChannelId, ChannelType, CreateActionRow, CreateAllowedMentions, CreateAttachment,
+    CreateMessage, CreateThread, EditAttachments, EditMessage, HttpError, MessageId, UserId,
+};
+use std::collections::{BTreeMap, HashMap, HashSet, VecDeque};
+use std::hash::{Hash, Hasher};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// Discord's limit on a bot message's content.
+pub const MAX_CONTENT: usize = 2_000;
+/// Messages (and, separately, edits) per channel per window.
+const PER_WINDOW: usize = 5;
+const WINDOW: Duration = Duration::from_millis(5_100);
+/// Tries of one call to Discord before the publish is left to the watchdog.
+const TRIES: u32 = 6;
+
+/// Why a publish did not complete.
+#[derive(Debug, thiserror::Error)]
+pub enum PublishError {
+    #[error("the store: {0}")]
+    Store(#[from] StoreError),
+    /// The bot may not post here (403): the game waits until the permission is back.
+    #[error("Discord refused ({code}): {message}")]
+    Forbidden { code: isize, message: String },
+    #[error("Discord: {0}")]
+    Discord(#[from] serenity::Error),
+    #[error("the game record does not replay: {0}")]
+    Record(String),
+    #[error("rendering the board failed: {0}")]
+    Render(#[from] tokio::task::JoinError),
+}
+
+impl PublishError {
+    /// What a player is told when the table cannot be shown.
+    pub fn for_players(&self) -> Option<String> {
+        match self {
+            PublishError::Forbidden { code: 50001, .. } => Some(
+                "I can no longer see this channel (missing **View Channel**); the game waits, nothing is lost. A server admin can give the permission back.".into(),
+            ),
+            PublishError::Forbidden { .. } => Some(
+                "I am missing a permission to post here (**Send Messages**, **Send Messages in Threads** or **Attach Files**); the game waits, nothing is lost. A server admin can give the permission back.".into(),
+            ),
+            _ => None,
+        }
+    }
+}
+
+/// Publishing state shared by the bot: per-game coalescing, per-channel pacing, and the
+/// games whose last publish failed (retried by the watchdog).
+#[derive(Default)]
+pub struct Publisher {
+    slots: Mutex<HashMap<GameId, Arc<Slot>>>,
+    pacer: Pacer,
+    failed: Mutex<HashMap<GameId, String>>,
+    /// Calls answered 429 or 5xx and retried.
+    pub retried: AtomicU64,
+}
+
+#[derive(Default)]
+struct Slot {
+    wanted: AtomicU64,
+    done: tokio::sync::Mutex<u64>,
+}
+
+impl Publisher {
+    fn slot(&self, game: GameId) -> Arc<Slot> {
+        let mut slots = self.slots.lock().unwrap_or_else(|e| e.into_inner());
+        slots.entry(game).or_default().clone()
+    }
+    fn forget(&self, game: GameId) {
+        let mut slots = self.slots.lock().unwrap_or_else(|e| e.into_inner());
+        slots.remove(&game);
+    }
+    /// The games whose last publish failed, with why.
+    pub fn failed(&self) -> Vec<(GameId, String)> {
+        let failed = self.failed.lock().unwrap_or_else(|e| e.into_inner());
+        failed.iter().map(|(g, w)| (*g, w.clone())).collect()
+    }
+    /// Why the table of `game` could not be shown last time, in a player's words.
+    pub fn blocked(&self, game: GameId) -> Option<String> {
+        let failed = self.failed.lock().unwrap_or_else(|e| e.into_inner());
+        failed.get(&game).cloned()
+    }
+    fn note(&self, game: GameId, result: &Result<(), PublishError>) {
+        let mut failed = self.failed.lock().unwrap_or_else(|e| e.into_inner());
+        match result {
+            Ok(()) => {
+                failed.remove(&game);
+            }
+            Err(e) => {
+                let why = e
+                    .for_players()
+                    .unwrap_or_else(|| "Discord did not take the last update of this table; I will try again shortly.".into());
+                failed.insert(game, why);
+            }
+        }
+    }
+}
+
+/// Asks for `game` to be published soon (in the background).
+pub fn request(bot: &Bot, game: GameId) {
+    let bot = bot.clone();
+    tokio::spawn(async move {
+        let _ = now(&bot, game).await;
+    });
+}
+
+/// Publishes `game` and waits until Discord shows at least the state of the moment of the
+/// call (a publish already running for it may cover the request).
+pub async fn now(bot: &Bot, game: GameId) -> Result<(), PublishError> {
+    let slot = bot.publisher.slot(game);
+    let ticket = slot.wanted.fetch_add(1, Ordering::SeqCst) + 1;
+    let mut done = slot.done.lock().await;
+    if *done >= ticket {
+        return Ok(());
+    }
+    let target = slot.wanted.load(Ordering::SeqCst);
+    let result = sync(bot, game).await;
+    let noted = result.as_ref().map(|_| ()).map_err(|e| e.to_string());
+    match result {
+        Ok(finished) => {
+            bot.publisher.note(game, &Ok(()));
+            *done = target;
+            drop(done);
+            if finished {
+                bot.publisher.forget(game);
+            }
+            Ok(())
+        }
+        Err(e) => {
+            tracing::warn!(game, error = %noted.unwrap_err(), "publishing failed; the watchdog will retry");
+            let result = Err(e);
+            bot.publisher.note(game, &result);
+            result
+        }
+    }
+}
+
+/// Brings Discord in line with the stored game; true when the game is over for good and
+/// nothing is left to publish.
+async fn sync(bot: &Bot, id: GameId) -> Result<bool, PublishError> {
+    let row = match bot.store.game_row(id).await {
+        Ok(r) => r,
+        Err(StoreError::NotFound(_)) => return Ok(true),
+        Err(e) => return Err(e.into()),
+    };
+    let stored = bot.store.published(id).await?;
+    let find = |k: MessageKind| stored.iter().find(|p| p.kind == k).cloned();
+    let channel = ChannelId::new(row.channel_id);
+    match row.status {
+        GameStatus::Lobby => return Ok(false),
+        GameStatus::Abandoned => {
+            for p in &stored {
+                if p.kind != MessageKind::Over {
+                    strip(bot, channel, p.message_id).await?;
+                    bot.store.clear_published(id, p.kind).await?;
+                }
+            }
+            return Ok(true);
+        }
+        GameStatus::Active | GameStatus::Finished => {}
+    }
+    if let Some(lobby) = find(MessageKind::Lobby) {
+        // The lobby message of a started game: its buttons go.
+        strip(bot, channel, lobby.message_id).await?;
+        bot.store.clear_published(id, MessageKind::Lobby).await?;
+    }
+    let story = Story::of(bot, id, &row).await?;
+    let game = &story.game;
+    sync_offer(bot, &row, &story, find(MessageKind::Offer)).await?;
+    sync_turn(bot, &row, &story, find(MessageKind::Turn)).await?;
+    sync_discards(bot, &row, game, find(MessageKind::Discard)).await?;
+    if game.phase() == Phase::GameOver {
+        if find(MessageKind::Over).is_none() {
+            let text = game_over_text(bot, &row, &story).await;
+            let m = create(bot, channel, text, vec![], None, vec![]).await?;
+            bot.store
+                .set_published(id, MessageKind::Over, m, 0, "")
+                .await?;
+        }
+        return Ok(true);
+    }
+    Ok(false)
+}
+
+/// What the game's record says happened, turn by turn, and the trade offers it saw.
+struct Story {
+    game: Game,
+    turns: BTreeMap<u32, TurnStory>,
+    offers: Vec<OfferStory>,
+}
+
+struct TurnStory {
+    player: Seat,
+    setup: bool,
+    lines: Vec<String>,
+}
+
+struct OfferStory {
+    /// The index of the OfferTrade action in the record: the offer's identity.
+    seq: u32,
+    offerer: Seat,
+    give: ResourceCounts,
+    get: ResourceCounts,
+    /// What closed it, once closed.
+    closed_by: Option<String>,
+}
+
+impl Story {
+    async fn of(bot: &Bot, id: GameId, row: &GameRow) -> Result<Story, PublishError> {
+        let record = bot.store.record(id).await?;
+        let names: Vec<String> =
+            escaped_names(&row.seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>());
+        tokio::task::spawn_blocking(move || Story::replay(&record, &names))
+            .await?
+            .map_err(PublishError::Record)
+    }
+
+    fn replay(record: &Record, names: &[String]) -> Result<Story, String> {
+        let (mut game, mut rng) = record.start().map_err(|e| e.to_string())?;
+        let names = Names(names);
+        let mut turns: BTreeMap<u32, TurnStory> = BTreeMap::new();
+        let mut offers: Vec<OfferStory> = Vec::new();
+        for (i, sa) in record.actions.iter().enumerate() {
+            let turn = game.turn();
+            let entry = turns.entry(turn).or_insert_with(|| TurnStory {
+                player: game.current(),
+                setup: game.phase() == Phase::Setup,
+                lines: Vec::new(),
+            });
+            let had_offer = game.offer().is_some();
+            let action = game.complete(sa.action, &mut rng);
+            let Ok(events) = game.apply(sa.p, action) else {
+                continue;
+            };
+            let line = messages::summary(&events, &names, None);
+            if let Action::OfferTrade { give, get, .. } = action {
+                offers.push(OfferStory {
+                    seq: i as u32,
+                    offerer: sa.p,
+                    give,
+                    get,
+                    closed_by: None,
+                });
+            } else if !line.is_empty() && !who::is_offer_answer(&action) {
+                entry.lines.push(line.clone());
+            }
+            if had_offer && game.offer().is_none() {
+                if let Some(o) = offers.last_mut() {
+                    o.closed_by = Some(match line.is_empty() {
+                        true => "the turn ended.".into(),
+                        false => line,
+                    });
+                }
+            }
+        }
+        Ok(Story {
+            game,
+            turns,
+            offers,
+        })
+    }
+
+    fn header(&self, turn: u32) -> String {
+        let t = self.turns.get(&turn);
+        let player = t.map(|t| t.player).unwrap_or(self.game.current());
+        let name = escape(self.game.name(player));
+        match t
+            .map(|t| t.setup)
+            .unwrap_or(self.game.phase() == Phase::Setup)
+        {
+            true => format!("**Set-up** · {name}"),
+            false => format!("**Turn {turn}** · {name}"),
+        }
+    }
+
+    fn lines(&self, turn: u32) -> &[String] {
+        self.turns.get(&turn).map(|t| &t.lines[..]).unwrap_or(&[])
+    }
+}
+
+/// `header`, then as many of the latest `lines` as fit, then `footer`, within Discord's
+/// 2,000 characters (the oldest lines give way to "…").
+pub fn fit(header: &str, lines: &[String], footer: &str) -> String {
+    const ELLIPSIS: &str = "…";
+    let fixed = header.chars().count() + footer.chars().count() + 2;
+    let budget = MAX_CONTENT.saturating_sub(fixed + ELLIPSIS.len() + 1);
+    let mut kept: Vec<&str> = Vec::new();
+    let mut used = 0;
+    for l in lines.iter().rev() {
+        let n = l.chars().count() + 1;
+        if used + n > budget {
+            kept.push(ELLIPSIS);
+            break;
+        }
+        used += n;
+        kept.push(l);
+    }
+    kept.reverse();
+    let mut s = String::from(header);
+    for l in kept {
+        s.push('\n');
+        s.push_str(l);
+    }
+    if !footer.is_empty() {
+        s.push('\n');
+        s.push_str(footer);
+    }
+    messages::truncate(&s, MAX_CONTENT)
+}
+
+fn digest(parts: &[&str]) -> String {
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    parts.hash(&mut h);
+    format!("{:016x}", h.finish())
+}
+
+/// The current turn's message: created when the turn starts (pinging who must act), edited
+/// in place afterwards; earlier turns' messages are closed with their lines.
+async fn sync_turn(
+    bot: &Bot,
+    row: &GameRow,
+    story: &Story,
+    stored: Option<Published>,
+) -> Result<(), PublishError> {
+    let game = &story.game;
+    let id = row.id;
+    let channel = ChannelId::new(row.channel_id);
+    let turn = game.turn();
+    let mut stored = stored;
+    // `/catan board` asked for a fresh message for this turn; it pings nobody.
+    let quiet = stored
+        .as_ref()
+        .is_some_and(|p| p.message_id == 0 && p.stamp == turn);
+    if quiet {
+        stored = None;
+    }
+    if let Some(p) = stored.clone().filter(|p| p.stamp != turn) {
+        // The turn passed: the old message keeps its board and lines, loses its buttons.
+        if p.message_id != 0 {
+            let text = fit(&story.header(p.stamp), story.lines(p.stamp), "");
+            edit(bot, channel, p.message_id, text, vec![], None, vec![]).await?;
+        }
+        // Turns played in between (AI turns while publishing caught up) get their lines.
+        for t in story.turns.range(p.stamp + 1..turn).map(|(t, _)| *t) {
+            let text = fit(&story.header(t), story.lines(t), "");
+            create(bot, channel, text, vec![], None, vec![]).await?;
+        }
+        bot.store.clear_published(id, MessageKind::Turn).await?;
+        stored = None;
+    }
+    let view = game.public_view();
+    let tview = text_view(&view);
+    let humans = who::humans_to_act(row, game);
+    let mut footer = messages::table_line(&tview);
+    let mut pings: Vec<u64> = Vec::new();
+    let mut rows = Vec::new();
+    if game.phase() != Phase::GameOver && !humans.is_empty() {
+        pings = humans
+            .iter()
+            .filter_map(|&s| who::user_of(row, s))
+            .collect();
+        let mention = |s: Seat| match who::user_of(row, s) {
+            Some(u) if humans.contains(&s) => format!("<@{u}>"),
+            _ => tview.name(s).to_string(),
+        };
+        footer.push('\n');
+        footer.push_str(&messages::prompt(&tview, mention));
+        if let Some(deadline) = bot.store.deadline(id).await? {
+            // Discord shows this as a live "in 2 minutes" in each reader's own time.
+            footer.push_str(&format!(" ⏱ An AI steps in <t:{deadline}:R>."));
+        }
+        rows = messages::turn_rows(id, turn, game.phase());
+    } else if game.phase() != Phase::GameOver {
+        footer.push_str(&format!(
+            "\n{} is thinking…",
+            tview.name(game.seat_to_move())
+        ));
+    }
+    let text = fit(&story.header(turn), story.lines(turn), &footer);
+    let board = digest(&[&serde_json::to_string(&view).unwrap_or_default()]);
+    let whole = digest(&[&text, &format!("{rows:?}"), &board]);
+    match stored {
+        Some(p) if p.digest == whole => Ok(()),
+        Some(p) => {
+            let old_board = p.digest.split(':').nth(1).unwrap_or_default();
+            let png = match old_board == board {
+                true => None,
+                false => Some(render(view).await?),
+            };
+            edit(bot, channel, p.message_id, text, rows, png, pings).await?;
+            bot.store
+                .set_published(
+                    id,
+                    MessageKind::Turn,
+                    p.message_id,
+                    turn,
+                    &format!("{whole}:{board}"),
+                )
+                .await?;
+            Ok(())
+        }
+        None => {
+            let png = render(view).await?;
+            let pings = if quiet { vec![] } else { pings };
+            let m = create(bot, channel, text, rows, Some(png), pings).await?;
+            bot.store
+                .set_published(id, MessageKind::Turn, m, turn, &format!("{whole}:{board}"))
+                .await?;
+            Ok(())
+        }
+    }
+}
+
+/// After a 7, a notice that pings the humans who owe a discard, kept up to date until the
+/// discards are in.
+async fn sync_discards(
+    bot: &Bot,
+    row: &GameRow,
+    game: &Game,
+    stored: Option<Published>,
+) -> Result<(), PublishError> {
+    let channel = ChannelId::new(row.channel_id);
+    let turn = game.turn();
+    let owing: Vec<Seat> = match game.phase() {
+        Phase::Discard => game.discarding_seats().collect(),
+        _ => vec![],
+    };
+    let humans: Vec<Seat> = owing
+        .iter()
+        .copied()
+        .filter(|s| who::ai_level(row, *s).is_none())
+        .collect();
+    if let Some(p) = stored
+        .clone()
+        .filter(|p| p.stamp != turn || owing.is_empty())
+    {
+        edit(
+            bot,
+            channel,
+            p.message_id,
+            "~~Discard half~~ All discards are in.".into(),
+            vec![],
+            None,
+            vec![],
+        )
+        .await?;
+        bot.store
+            .clear_published(row.id, MessageKind::Discard)
+            .await?;
+        if owing.is_empty() {
+            return Ok(());
+        }
+    }
+    let stored = stored.filter(|p| p.stamp == turn);
+    if owing.is_empty() || (stored.is_none() && humans.is_empty()) {
+        return Ok(());
+    }
+    let names = escaped_names(game.names());
+    let list: Vec<String> = owing
+        .iter()
+        .map(|&s| {
+            let who = match who::user_of(row, s) {
+                Some(u) => format!("<@{u}>"),
+                None => names[s.index()].clone(),
+            };
+            format!("{who} ({})", game.pending_discard(s))
+        })
+        .collect();
+    let text = format!(
+        "🎲 A 7! Discard half your cards (**Discard**): {}.",
+        list.join(", ")
+    );
+    let pings: Vec<u64> = humans
+        .iter()
+        .filter_map(|&s| who::user_of(row, s))
+        .collect();
+    let rows = messages::discard_rows(row.id, turn);
+    let d = digest(&[&text]);
+    match stored {
+        Some(p) if p.digest == d => Ok(()),
+        Some(p) => {
+            edit(bot, channel, p.message_id, text, rows, None, pings).await?;
+            bot.store
+                .set_published(row.id, MessageKind::Discard, p.message_id, turn, &d)
+                .await?;
+            Ok(())
+        }
+        None => {
+            let m = create(bot, channel, text, rows, None, pings).await?;
+            bot.store
+                .set_published(row.id, MessageKind::Discard, m, turn, &d)
+                .await?;
+            Ok(())
+        }
+    }
+}
+
+/// The open offer's message (created when the offer opens, pinging the humans it waits
+/// for), and closing the message of an offer that ended.
+async fn sync_offer(
+    bot: &Bot,
+    row: &GameRow,
+    story: &Story,
+    stored: Option<Published>,
+) -> Result<(), PublishError> {
+    let game = &story.game;
+    let channel = ChannelId::new(row.channel_id);
+    let open = game.offer().and(story.offers.last());
+    if let Some(p) = stored
+        .clone()
+        .filter(|p| open.map(|o| o.seq) != Some(p.stamp))
+    {
+        let closed = story.offers.iter().find(|o| o.seq == p.stamp);
+        let text = match closed {
+            Some(o) => format!(
+                "~~Trade offer from {}: gives {} for {}~~\nClosed: {}",
+                escape(game.name(o.offerer)),
+                o.give,
+                o.get,
+                o.closed_by.as_deref().unwrap_or("the offer ended.")
+            ),
+            None => "~~Trade offer~~ Closed.".into(),
+        };
+        edit(bot, channel, p.message_id, text, vec![], None, vec![]).await?;
+        bot.store
+            .clear_published(row.id, MessageKind::Offer)
+            .await?;
+    }
+    let (Some(offer), Some(o)) = (game.offer(), open) else {
+        return Ok(());
+    };
+    let stored = stored.filter(|p| p.stamp == o.seq);
+    let raw: Vec<String> = game.names().to_vec();
+    let escaped = escaped_names(&raw);
+    let offerer = game.current();
+    let by_ai = who::ai_level(row, offerer).is_some();
+    let decides_at = match by_ai {
+        true => bot.store.offer_deadline(row.id).await?,
+        false => None,
+    };
+    let mut text = messages::offer_text(offerer, offer, &Names(&escaped), decides_at);
+    let waiting = who::offer_waits_on(row, game);
+    let pings: Vec<u64> = waiting
+        .iter()
+        .filter_map(|&s| who::user_of(row, s))
+        .collect();
+    if !pings.is_empty() {
+        let who: Vec<String> = pings.iter().map(|u| format!("<@{u}>")).collect();
+        text.push_str(&format!("\n{}: accept, decline or counter.", who.join(" ")));
+    }
+    let text = messages::truncate(&text, MAX_CONTENT);
+    let rows = messages::offer_rows(row.id, game.turn(), offer, &Names(&raw), by_ai);
+    let d = digest(&[&text, &format!("{rows:?}")]);
+    match stored {
+        Some(p) if p.digest == d => Ok(()),
+        Some(p) => {
+            edit(bot, channel, p.message_id, text, rows, None, pings).await?;
+            bot.store
+                .set_published(row.id, MessageKind::Offer, p.message_id, o.seq, &d)
+                .await?;
+            Ok(())
+        }
+        None => {
+            let m = create(bot, channel, text, rows, None, pings).await?;
+            bot.store
+                .set_published(row.id, MessageKind::Offer, m, o.seq, &d)
+                .await?;
+            Ok(())
+        }
+    }
+}
+
+async fn game_over_text(bot: &Bot, row: &GameRow, story: &Story) -> String {
+    let game = &story.game;
+    let names = escaped_names(game.names());
+    let names = Names(&names);
+    let mut text = messages::game_over_text(&text_view(&game.public_view()), &names);
+    match bot.store.record(row.id).await.map(|r| r.replay()) {
+        Ok(Ok((_, steps))) => {
+            let minutes = (super::clock::now_unix() - row.created_at).max(0) / 60;
+            let stats = super::stats::GameStats::of(&steps, game.players_count());
+            for line in stats.lines(&names, minutes) {
+                text.push('\n');
+                text.push_str(&line);
+            }
+        }
+        Ok(Err(e)) => {
+            tracing::warn!(game = row.id, error = %e, "no statistics: the record does not replay")
+        }
+        Err(e) => {
+            tracing::warn!(game = row.id, error = %e, "no statistics: the record could not be read")
+        }
+    }
+    text.push_str(&format!(
+        "\nThe record can be downloaded with `/catan export game:{}`.",
+        row.id
+    ));
+    messages::truncate(&text, MAX_CONTENT)
+}
+
+/// Renders the public board off the async threads.
+pub async fn render(view: PublicView) -> Result<Vec<u8>, PublishError> {
+    Ok(tokio::task::spawn_blocking(move || Renderer::global().render(&view, None)).await?)
+}
+
+/// A new message (the only kind that notifies): `pings` are the users it may notify.
+async fn create(
+    bot: &Bot,
+    channel: ChannelId,
+    text: String,
+    rows: Vec<CreateActionRow>,
+    png: Option<Vec<u8>>,
+    pings: Vec<u64>,
+) -> Result<u64, PublishError> {
+    let msg = call(bot, channel, Bucket::Create, || {
+        let mut m = CreateMessage::new()
+            .content(text.clone())
+            .components(rows.clone())
+            .allowed_mentions(mentions(&pings));
+        if let Some(png) = &png {
+            m = m.add_file(CreateAttachment::bytes(png.clone(), "board.png"));
+        }
+        channel.send_message(&bot.http, m)
+    })
+    .await?;
+    Ok(msg.id.get())
+}
+
+/// Edits a message of the bot; a new board replaces the old one. A message someone
+/// deleted is left alone (the next turn brings a new one).
+async fn edit(
+    bot: &Bot,
+    channel: ChannelId,
+    message: u64,
+    text: String,
+    rows: Vec<CreateActionRow>,
+    png: Option<Vec<u8>>,
+    pings: Vec<u64>,
+) -> Result<(), PublishError> {
+    let done = call(bot, channel, Bucket::Edit, || {
+        let mut e = EditMessage::new()
+            .content(text.clone())
+            .components(rows.clone())
+            .allowed_mentions(mentions(&pings));
+        if let Some(png) = &png {
+            e = e.attachments(
+                EditAttachments::new().add(CreateAttachment::bytes(png.clone(), "board.png")),
+            );
+        }
+        channel.edit_message(&bot.http, MessageId::new(message), e)
+    })
+    .await;
+    match done {
+        Ok(_) => Ok(()),
+        Err(PublishError::Discord(e)) if unknown_message(&e) => {
+            tracing::warn!(
+                message,
+                "a message to edit was deleted; going on without it"
+            );
+            Ok(())
+        }
+        Err(e) => Err(e),
+    }
+}
+
+/// Takes the buttons off a message.
+async fn strip(bot: &Bot, channel: ChannelId, message: u64) -> Result<(), PublishError> {
+    let done = call(bot, channel, Bucket::Edit, || {
+        channel.edit_message(
+            &bot.http,
+            MessageId::new(message),
+            EditMessage::new().components(vec![]),
+        )
+    })
+    .await;
+    match done {
+        Err(PublishError::Discord(e)) if unknown_message(&e) => Ok(()),
+        other => other.map(|_| ()),
+    }
+}
+
+/// A one-off message to the table (a timer's reminder or time-out), pinging `pings`.
+pub async fn notice(
+    bot: &Bot,
+    channel: u64,
+    text: String,
+    pings: Vec<u64>,
+) -> Result<(), PublishError> {
+    create(
+        bot,
+        ChannelId::new(channel),
+        messages::truncate(&text, MAX_CONTENT),
+        vec![],
+        None,
+        pings,
+    )
+    .await
+    .map(|_| ())
+}
+
+/// Shows the lobby's state on its stored message (after a change made from a command or
+/// the AI chooser), or posts it when it has none yet (a table opened in a new thread).
+pub async fn lobby(
+    bot: &Bot,
+    row: &GameRow,
+    text: String,
+    rows: Vec<CreateActionRow>,
+) -> Result<(), PublishError> {
+    let channel = ChannelId::new(row.channel_id);
+    let text = messages::truncate(&text, MAX_CONTENT);
+    match bot
+        .store
+        .published(row.id)
+        .await?
+        .into_iter()
+        .find(|p| p.kind == MessageKind::Lobby)
+    {
+        Some(p) => edit(bot, channel, p.message_id, text, rows, None, vec![]).await,
+        None => {
+            let m = create(bot, channel, text, rows, None, vec![]).await?;
+            bot.store
+                .set_published(row.id, MessageKind::Lobby, m, 0, "")
+                .await?;
+            Ok(())
+        }
+    }
+}
+
+/// Opens a public thread for a table under `parent`; its id is the table's channel.
+pub async fn open_thread(bot: &Bot, parent: ChannelId, name: &str) -> Result<u64, PublishError> {
+    let name = messages::truncate(name, 100);
+    let thread = call(bot, parent, Bucket::Create, || {
+        parent.create_thread(
+            &bot.http,
+            CreateThread::new(name.clone()).kind(ChannelType::PublicThread),
+        )
+    })
+    .await?;
+    Ok(thread.id.get())
+}
+
+/// Re-posts the current turn message at the bottom of the channel (`/catan board`): the
+/// old one loses its buttons, the new one pings nobody.
+pub async fn repost(bot: &Bot, id: GameId) -> Result<(), PublishError> {
+    let slot = bot.publisher.slot(id);
+    let _busy = slot.done.lock().await;
+    let row = bot.store.game_row(id).await?;
+    if let Some(p) = bot
+        .store
+        .published(id)
+        .await?
+        .into_iter()
+        .find(|p| p.kind == MessageKind::Turn)
+    {
+        strip(bot, ChannelId::new(row.channel_id), p.message_id).await?;
+        // A fresh message for the same turn, made by the next publish (pings are only for
+        // a turn's first message, so this one notifies nobody).
+        bot.store
+            .set_published(id, MessageKind::Turn, 0, p.stamp, "repost")
+            .await?;
+    }
+    drop(_busy);
+    now(bot, id).await
+}
+
+fn mentions(users: &[u64]) -> CreateAllowedMentions {
+    CreateAllowedMentions::new()
+        .users(users.iter().map(|&u| UserId::new(u)))
+        .empty_roles()
+        .everyone(false)
+}
+
+fn unknown_message(e: &serenity::Error) -> bool {
+    matches!(e, serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) if r.error.code == 10008)
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+enum Bucket {
+    Create,
+    Edit,
+}
+
+/// Keeps each channel under Discord's limits: at most 5 new messages and 5 edits per
+/// 5 seconds, waiting (never dropping) when a burst would pass them.
+struct Pacer {
+    sent: Mutex<HashMap<(ChannelId, Bucket), VecDeque<Instant>>>,
+    window: Duration,
+}
+
+impl Default for Pacer {
+    fn default() -> Pacer {
+        Pacer {
+            sent: Mutex::default(),
+            window: WINDOW,
+        }
+    }
+}
+
+impl Pacer {
+    async fn wait(&self, channel: ChannelId, bucket: Bucket) {
+        let at = {
+            let mut sent = self.sent.lock().unwrap_or_else(|e| e.into_inner());
+            let now = Instant::now();
+            let q = sent.entry((channel, bucket)).or_default();
+            while q
+                .front()
+                .is_some_and(|t| now.duration_since(*t) >= WINDOW && *t <= now)
+            {
+                q.pop_front();
+            }
+            let at = match q.len() >= PER_WINDOW {
+                true => (q[q.len() - PER_WINDOW] + self.window).max(now),
+                false => now,
+            };
+            q.push_back(at);
+            if sent.len() > 10_000 {
+                let window = self.window;
+                sent.retain(|_, q| q.back().is_some_and(|t| now.duration_since(*t) < window));
+            }
+            at
+        };
+        if at > Instant::now() {
+            tokio::time::sleep_until(at.into()).await;
+        }
+    }
+}
+
+/// One call to Discord, paced, and retried on 429, 5xx and network failures.
+async fn call<T, F, Fut>(
+    bot: &Bot,
+    channel: ChannelId,
+    bucket: Bucket,
+    f: F,
+) -> Result<T, PublishError>
+where
+    F: Fn() -> Fut,
+    Fut: std::future::Future<Output = serenity::Result<T>>,
+{
+    let mut delay = Duration::from_millis(250);
+    let mut tries = 0;
+    loop {
+        tries += 1;
+        bot.publisher.pacer.wait(channel, bucket).await;
+        match f().await {
+            Ok(v) => return Ok(v),
+            Err(serenity::Error::Http(HttpError::UnsuccessfulRequest(r)))
+                if r.status_code.as_u16() == 403 =>
+            {
+                return Err(PublishError::Forbidden {
+                    code: r.error.code,
+                    message: r.error.message,
+                })
+            }
+            Err(e) if transient(&e) && tries < TRIES => {
+                bot.publisher.retried.fetch_add(1, Ordering::Relaxed);
+                tracing::debug!(error = %e, tries, "Discord asked to retry");
+                let wait = match &e {
+                    serenity::Error::Http(HttpError::UnsuccessfulRequest(r))
+                        if r.status_code.as_u16() == 429 =>
+                    {
+                        delay.max(Duration::from_secs(1))
+                    }
+                    _ => delay,
+                };
+                tokio::time::sleep(wait).await;
+                delay = (delay * 2).min(Duration::from_secs(8));
+            }
+            Err(e) => return Err(e.into()),
+        }
+    }
+}
+
+/// A failure worth trying again: rate limited, Discord's own errors, the network.
+pub fn transient(e: &serenity::Error) -> bool {
+    match e {
+        serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) => {
+            let s = r.status_code.as_u16();
+            s == 429 || s >= 500
+        }
+        serenity::Error::Http(HttpError::Request(_)) => true,
+        _ => false,
+    }
+}
+
+/// Every game with something to publish or retry: the games whose last publish failed.
+pub fn pending(bot: &Bot) -> HashSet<GameId> {
+    bot.publisher.failed().into_iter().map(|(g, _)| g).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fit_keeps_the_latest_lines_within_discords_limit() {
+        let lines: Vec<String> = (0..300)
+            .map(|i| format!("line {i:03} {}", "x".repeat(30)))
+            .collect();
+        let footer = "f".repeat(600);
+        let text = fit("**Turn 3** · Ada", &lines, &footer);
+        assert!(text.chars().count() <= MAX_CONTENT, "{}", text.len());
+        assert!(text.contains("…"));
+        assert!(text.contains(&lines[299]));
+        assert!(text.ends_with(&footer));
+        let few = vec!["a".to_string(), "b".to_string()];
+        assert_eq!(fit("h", &few, "f"), "h\na\nb\nf");
+        // Even a footer beyond the limit is cut to it.
+        assert!(fit("h", &few, &"z".repeat(5_000)).chars().count() <= MAX_CONTENT);
+    }
+
+    #[tokio::test]
+    async fn the_pacer_lets_five_through_then_waits_for_the_window() {
+        let window = Duration::from_millis(300);
+        let pacer = Pacer {
+            sent: Mutex::default(),
+            window,
+        };
+        let c = ChannelId::new(1);
+        let start = Instant::now();
+        for _ in 0..5 {
+            pacer.wait(c, Bucket::Create).await;
+        }
+        assert!(start.elapsed() < window / 2);
+        pacer.wait(c, Bucket::Edit).await;
+        assert!(start.elapsed() < window / 2, "edits are a separate bucket");
+        pacer.wait(ChannelId::new(2), Bucket::Create).await;
+        assert!(start.elapsed() < window / 2, "so is another channel");
+        pacer.wait(c, Bucket::Create).await;
+        assert!(start.elapsed() >= window, "{:?}", start.elapsed());
+    }
+}
