@@ -7,8 +7,8 @@
 //! development cards are redacted, VP cards appear once the game is over).
 
 use super::arena::config_from_env;
-use super::play::play_game;
-use super::Level;
+use crate::ai::play::play_game;
+use crate::ai::Level;
 use crate::engine::board::BoardSpec;
 use crate::engine::dev_card::DevCard;
 use crate::engine::event::Event;
