@@ -50,7 +50,8 @@ impl Held {
     /// Gives the lease up (if still held), so the next bot may start at once.
     pub async fn release(&self) {
         match self.store.release_lease(&self.me).await {
-            Ok(()) => tracing::info!("gave up the database lease"),
+            Ok(true) => tracing::info!("gave up the database lease"),
+            Ok(false) => {}
             Err(e) => tracing::warn!(error = %e, "could not give up the database lease"),
         }
     }

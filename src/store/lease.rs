@@ -239,13 +239,14 @@ impl Store {
         Ok(())
     }
 
-    /// Gives the lease up if `me` holds it, so the next bot may start at once.
-    pub async fn release_lease(&self, me: &LeaseHolder) -> Result<(), StoreError> {
-        sqlx::query("DELETE FROM lease WHERE id = 1 AND holder = ?")
+    /// Gives the lease up if `me` holds it, so the next bot may start at once; whether it
+    /// did.
+    pub async fn release_lease(&self, me: &LeaseHolder) -> Result<bool, StoreError> {
+        let done = sqlx::query("DELETE FROM lease WHERE id = 1 AND holder = ?")
             .bind(&me.token)
             .execute(&self.pool)
             .await?;
-        Ok(())
+        Ok(done.rows_affected() == 1)
     }
 
     /// The stored lease, if any (it may have expired).

@@ -571,9 +571,9 @@ async fn the_lease_is_refused_while_held_renewed_taken_after_expiry_and_released
         .contains(&format!("another catan-bot ({b}) took over")));
 
     // Only the holder can release it; once released, anyone may take it at once.
-    store.release_lease(&a).await.unwrap();
+    assert!(!store.release_lease(&a).await.unwrap());
     assert!(store.lease().await.unwrap().is_some());
-    store.release_lease(&b).await.unwrap();
+    assert!(store.release_lease(&b).await.unwrap());
     assert_eq!(store.lease().await.unwrap(), None);
     let gone = store.renew_lease(&b, 1_077, ttl).await.unwrap_err();
     assert!(
