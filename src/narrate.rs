@@ -113,7 +113,7 @@ pub fn sentence<N: SeatNames + ?Sized>(e: &Event, names: &N) -> Option<String> {
         Event::Produced { gains } => production(gains, names),
         Event::RobberBlocked { hex } => format!("The robber on hex {hex} blocks its production"),
         Event::Shortage { resource } => {
-            format!("the bank is short of {resource}, so nobody gets {resource}")
+            format!("The bank is short of {resource}, so nobody gets {resource}")
         }
         Event::DiscardsOwed { owed } => {
             let list: Vec<String> = owed
@@ -187,7 +187,7 @@ pub fn sentence<N: SeatNames + ?Sized>(e: &Event, names: &N) -> Option<String> {
         Event::TradeCancelled { seat } => format!("{} withdrew the offer", n(*seat)),
         Event::LongestRoad { seat, length } => match seat {
             Some(s) => format!("{} now holds Longest Road ({length})", n(*s)),
-            None => "nobody holds Longest Road now".into(),
+            None => "Nobody holds Longest Road now".into(),
         },
         Event::LargestArmy { seat, knights } => format!(
             "{} now holds Largest Army ({})",
@@ -307,6 +307,24 @@ mod tests {
         assert_eq!(
             production(&[ResourceCounts::ZERO; 3], &n[..]),
             "nobody produced anything"
+        );
+    }
+
+    #[test]
+    fn every_sentence_starts_with_a_capital_letter() {
+        let n = names();
+        let events = [
+            Event::Shortage {
+                resource: Resource::Ore,
+            },
+            Event::LongestRoad {
+                seat: None,
+                length: 5,
+            },
+        ];
+        assert_eq!(
+            summary(&events, &n[..], None),
+            "The bank is short of ore, so nobody gets ore. Nobody holds Longest Road now."
         );
     }
 
