@@ -1,9 +1,10 @@
-//! Catan for Discord: the rules engine, the board renderer, the store, the AI players and
-//! the Discord bot, one module each. Only `engine` is pure; everything else stands on it.
+//! Catan for Discord: the rules engine, the board renderer, the store, the AI players,
+//! the English of what happened (`narrate`), the Discord bot and the other commands, one
+//! module each. `engine` and `narrate` are pure; everything else stands on the engine.
 pub mod ai;
 pub mod bot;
 pub mod cli;
 pub mod engine;
+pub mod narrate;
 pub mod render;
 pub mod store;
-pub mod text;

@@ -74,13 +74,13 @@ fn main() -> ExitCode {
         Command::Run => catan_bot::bot::run_from_env(),
         Command::Replay { file, render } => catan_bot::cli::replay(&file, render.as_deref()),
         Command::Bench { games, seed } => catan_bot::cli::bench(games, seed),
-        Command::Demo { players, seed, out } => catan_bot::ai::demo::run(players, seed, &out),
+        Command::Demo { players, seed, out } => catan_bot::cli::demo::run(players, seed, &out),
         Command::Arena {
             players,
             games,
             seed,
             threads,
-        } => catan_bot::ai::arena::run(&players, games, seed, threads),
+        } => catan_bot::cli::arena::run(&players, games, seed, threads),
         Command::Db {
             command: DbCommand::Verify,
         } => catan_bot::store::verify_from_env(),

@@ -564,6 +564,19 @@ async fn a_whole_game_over_discord_with_a_restart() {
         t.perform(seat, a).await;
     }
 
+    // The log tells the last actions as the table read them.
+    let (g, _) = t.game().await;
+    let first = format!(". Set-up is over; {} plays first.", g.name(g.current()));
+    let r = t.fake.slash(&bea, "catan", "log", &[]).response().await;
+    assert!(r.ephemeral, "{r:?}");
+    let lines: Vec<&str> = r.content.lines().collect();
+    assert_eq!(lines[0], "**Last 12 actions**", "{}", r.content);
+    assert!(
+        lines[1].contains(" placed a settlement at ") && lines[12].contains(&first),
+        "{}",
+        r.content
+    );
+
     // Refusals in the first turn: wrong seat, outsider, illegal move, stale turn.
     let (g, _) = t.game().await;
     let current = g.current();

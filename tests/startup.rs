@@ -1,18 +1,21 @@
 //! Start-up failures of `catan-bot run`: each bad configuration stops the bot with one
 //! sentence that says what to set (never a panic or a wall of logs), and a non-zero exit.
-//! A wrong token is tried against the fake Discord, which answers it as Discord does.
+//! A wrong token is tried against the fake Discord, which answers it as Discord does. Two
+//! bots on one database: the second stops at once, and a bot whose lease is taken stops.
 
 #![recursion_limit = "256"]
 
 mod fake_discord;
 
-use fake_discord::{temp_db, FakeDiscord};
+use catan_bot::store::{now_unix, LeaseHolder, Store, LEASE_TTL};
+use fake_discord::{temp_db, BotProcess, FakeDiscord, Opt, TOKEN};
+use std::io::Read;
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-/// Runs the binary in `dir` (no `.env` there) with only `env` set, for at most `limit`.
-fn run_bot(dir: &Path, env: &[(&str, &str)], limit: Duration) -> Output {
+/// `catan-bot run` in `dir` (no `.env` there) with only `env` set; stdout and stderr piped.
+fn bot_command(dir: &Path, env: &[(&str, &str)]) -> Command {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_catan-bot"));
     cmd.arg("run")
         .current_dir(dir)
@@ -28,20 +31,46 @@ fn run_bot(dir: &Path, env: &[(&str, &str)], limit: Duration) -> Output {
     for (k, v) in env {
         cmd.env(k, v);
     }
-    let mut child = cmd.spawn().expect("start the bot binary");
+    cmd
+}
+
+/// Runs the binary in `dir` with only `env` set, for at most `limit`.
+fn run_bot(dir: &Path, env: &[(&str, &str)], limit: Duration) -> Output {
+    let mut child = bot_command(dir, env).spawn().expect("start the bot binary");
+    wait_exit(&mut child, limit)
+}
+
+/// Waits at most `limit` for `child` (spawned by `bot_command`) to exit; what it printed.
+fn wait_exit(child: &mut Child, limit: Duration) -> Output {
     let started = Instant::now();
-    while child.try_wait().unwrap().is_none() {
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
         if started.elapsed() > limit {
             child.kill().ok();
-            let out = child.wait_with_output().unwrap();
+            child.wait().ok();
             panic!(
                 "the bot did not stop within {limit:?}: {}",
-                String::from_utf8_lossy(&out.stderr)
+                String::from_utf8_lossy(&drain(child.stderr.take()))
             );
         }
         std::thread::sleep(Duration::from_millis(20));
+    };
+    Output {
+        status,
+        stdout: drain(child.stdout.take()),
+        stderr: drain(child.stderr.take()),
     }
-    child.wait_with_output().unwrap()
+}
+
+/// Everything left in a child's pipe.
+fn drain(pipe: Option<impl Read>) -> Vec<u8> {
+    let mut bytes = Vec::new();
+    if let Some(mut p) = pipe {
+        p.read_to_end(&mut bytes).expect("read the bot's output");
+    }
+    bytes
 }
 
 /// The one sentence the bot printed, after checking it failed without a panic.
@@ -147,4 +176,119 @@ fn an_unreachable_discord_says_what_to_check() {
         line.contains(&api) && line.contains("DISCORD_API_URL"),
         "{line}"
     );
+}
+
+/// The settings a bot needs to run against `fake` on `db`.
+fn fake_env(fake: &FakeDiscord, db: &str) -> Vec<(&'static str, String)> {
+    vec![
+        ("DISCORD_TOKEN", TOKEN.to_string()),
+        ("DATABASE_URL", db.to_string()),
+        ("DISCORD_API_URL", fake.api_url()),
+        ("DISCORD_GUILD_ID", fake.guild_id().to_string()),
+    ]
+}
+
+fn as_refs<'a>(env: &'a [(&'static str, String)]) -> Vec<(&'a str, &'a str)> {
+    env.iter().map(|(k, v)| (*k, v.as_str())).collect()
+}
+
+/// How many times a bot asked Discord who it is (the first thing it does there).
+fn sign_ins(fake: &FakeDiscord) -> usize {
+    fake.requests()
+        .iter()
+        .filter(|r| r.ends_with("/users/@me"))
+        .count()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_second_bot_on_the_same_database_stops_and_the_first_keeps_playing() {
+    let fake = FakeDiscord::start().await;
+    let (dir, db) = temp_db();
+    let mut first = fake.spawn_bot(&db, &[]);
+    fake.wait_online().await;
+    let (sessions, asked) = (fake.sessions_started().0, sign_ins(&fake));
+
+    let env = fake_env(&fake, &db);
+    let cwd = dir.path().to_path_buf();
+    let out =
+        tokio::task::spawn_blocking(move || run_bot(&cwd, &as_refs(&env), Duration::from_secs(30)))
+            .await
+            .unwrap();
+    let line = one_sentence(&out);
+    let pid = first.0.id();
+    let who = format!("catan-bot: Another catan-bot (process {pid} on ");
+    assert!(line.starts_with(&who), "{line}");
+    assert!(
+        line.contains(") has been running on this database for "),
+        "{line}"
+    );
+    assert!(line.contains("; stop it first, or wait "), "{line}");
+    assert!(line.ends_with(" s if it has just stopped."), "{line}");
+    assert_eq!(
+        sign_ins(&fake),
+        asked,
+        "the second bot never contacted Discord"
+    );
+    assert_eq!(fake.sessions_started().0, sessions);
+
+    // The first bot still plays.
+    assert!(first.0.try_wait().unwrap().is_none(), "the first bot runs");
+    let ada = fake.users()[0].clone();
+    let r = fake
+        .slash(&ada, "catan", "new", &[("players", Opt::Int(3))])
+        .response()
+        .await;
+    assert!(!r.ephemeral && r.content.contains("new game"), "{r:?}");
+
+    // Stopped cleanly, it gives the lease up: the next bot need not wait.
+    Command::new("kill")
+        .args(["-TERM", &pid.to_string()])
+        .status()
+        .unwrap();
+    let status = tokio::task::spawn_blocking(move || first.0.wait().unwrap())
+        .await
+        .unwrap();
+    assert!(status.success(), "clean exit: {status:?}");
+    let store = Store::open(&db).await.unwrap();
+    assert_eq!(store.lease().await.unwrap(), None);
+    fake.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_whose_lease_was_taken_stops_with_a_sentence() {
+    let fake = FakeDiscord::start().await;
+    let (dir, db) = temp_db();
+    let env = fake_env(&fake, &db);
+    let bot = BotProcess(
+        bot_command(dir.path(), &as_refs(&env))
+            .spawn()
+            .expect("start the bot binary"),
+    );
+    fake.wait_online().await;
+
+    // As if the bot had frozen past its lease and another had started meanwhile.
+    let store = Store::open(&db).await.unwrap();
+    let other = LeaseHolder {
+        pid: 777,
+        host: "elsewhere".into(),
+        pid_space: None,
+        ..LeaseHolder::this_process()
+    };
+    let later = now_unix() + LEASE_TTL.as_secs() as i64 + 1;
+    store.take_lease(&other, later, LEASE_TTL).await.unwrap();
+
+    let out = tokio::task::spawn_blocking(move || {
+        let mut bot = bot;
+        wait_exit(&mut bot.0, Duration::from_secs(30))
+    })
+    .await
+    .unwrap();
+    let line = one_sentence(&out);
+    assert_eq!(
+        line,
+        "catan-bot: This catan-bot stops because another catan-bot (process 777 on elsewhere) \
+         took over the database while this one had not renewed its lease in time; only one may \
+         act on the games."
+    );
+    assert_eq!(store.lease().await.unwrap().unwrap().holder, other);
 }

@@ -1,10 +1,8 @@
 //! AI players. Three levels — `random`, `heuristic` and `strong` — that decide from one
 //! seat's `PlayerView` only, so an AI never sees a card a human in its seat would not see.
 //! Every decision returns one of the legal actions it was given (or an offer/answer the
-//! engine accepts). `play` drives whole games among AIs; `arena` and `demo` are the CLI.
+//! engine accepts). `play` drives whole games among AIs (for the CLI's `demo` and `arena`).
 
-pub mod arena;
-pub mod demo;
 pub mod determinize;
 pub(crate) mod heuristic;
 pub mod play;
@@ -144,13 +142,3 @@ pub fn propose_offer_with(
 
 #[cfg(test)]
 mod tests;
-
-/// The given seed, or one taken from the clock (for `demo` and `arena` without `--seed`).
-pub(crate) fn seed_or_clock(seed: Option<u64>) -> u64 {
-    seed.unwrap_or_else(|| {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_nanos() as u64)
-            .unwrap_or(1)
-    })
-}

@@ -4,15 +4,8 @@
 use super::flow::Bot;
 use super::who;
 use crate::engine::{Game, Phase};
+pub use crate::store::now_unix;
 use crate::store::{GameRow, StoreError};
-use std::time::{SystemTime, UNIX_EPOCH};
-
-pub fn now_unix() -> i64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_secs() as i64)
-        .unwrap_or(0)
-}
 
 /// The length of a game's turn in seconds (a "minute" is shorter under the test hooks).
 pub fn turn_secs(bot: &Bot, minutes: u32) -> i64 {

@@ -572,41 +572,6 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     finish(ctx, &ask, result).await
 }
 
-/// One line for an action in the log, without hidden details (never the stolen card).
-fn log_line(a: &SeatAction, names: &Names) -> String {
-    let who = names.0.get(a.p.index()).cloned().unwrap_or_default();
-    let what = match a.action {
-        Action::PlaceSettlement { at } | Action::BuildSettlement { at } => {
-            format!("settlement at {at}")
-        }
-        Action::BuildCity { at } => format!("city at {at}"),
-        Action::PlaceRoad { at } | Action::BuildRoad { at } => format!("road on {at}"),
-        Action::Roll { dice: Some(d) } => format!("rolled {}", d[0] + d[1]),
-        Action::Discard { cards } => format!("discarded {cards}"),
-        Action::MoveRobber { to, steal_from, .. } => match steal_from {
-            Some(v) => format!(
-                "robber to {to}, robbed {}",
-                names.0.get(v.index()).cloned().unwrap_or_default()
-            ),
-            None => format!("robber to {to}"),
-        },
-        Action::BuyDevCard => "bought a development card".into(),
-        Action::PlayYearOfPlenty { take } => format!("Year of Plenty: {} and {}", take[0], take[1]),
-        Action::PlayMonopoly { resource } => format!("Monopoly on {resource}"),
-        Action::BankTrade { give, get } => format!("gave {give} to the bank for {get}"),
-        Action::OfferTrade { give, get, .. } => format!("offered {give} for {get}"),
-        Action::CounterTrade { give, get } => format!("countered: {give} for {get}"),
-        Action::ConfirmTrade { with } => {
-            format!(
-                "traded with {}",
-                names.0.get(with.index()).cloned().unwrap_or_default()
-            )
-        }
-        other => other.name().replace('_', " "),
-    };
-    format!("{who}: {what}")
-}
-
 /// The last events of this game.
 #[poise::command(slash_command)]
 pub async fn log(ctx: Context<'_>) -> Result<(), Error> {
@@ -615,12 +580,19 @@ pub async fn log(ctx: Context<'_>) -> Result<(), Error> {
         let Some(row) = started_here(ctx, &ask).await? else {
             return Ok(());
         };
-        let actions = ctx.data().store.recent_actions(row.id, 15).await?;
+        // The table's sentences for the last actions: the log is replayed for its events.
+        let record = ctx.data().store.record(row.id).await?;
+        let steps = match record.replay() {
+            Ok((_, steps)) => steps,
+            Err(e) => {
+                tracing::error!(game = row.id, error = %e, "the record does not replay");
+                return ask
+                    .say(ctx.http(), "The log of this game cannot be read, sorry.")
+                    .await;
+            }
+        };
         let names: Vec<String> = row.seats.iter().map(|s| escape(&s.name)).collect();
-        let lines: Vec<String> = actions
-            .iter()
-            .map(|a| log_line(a, &Names(&names)))
-            .collect();
+        let lines = messages::recent(&steps, &Names(&names), 15);
         let text = if lines.is_empty() {
             "Nothing has happened yet.".to_string()
         } else {

@@ -458,7 +458,7 @@ async fn start(bot: &Bot, ask: &Ask<'_>, row: GameRow) -> Result<(), Error> {
                 http,
                 format!(
                     "Waiting for {} to join.",
-                    crate::text::plural(missing as u32, "more player", "more players")
+                    crate::narrate::plural(missing as u32, "more player", "more players")
                 ),
             )
             .await;

@@ -1,12 +1,12 @@
-//! Text the table and the players read: the one-line summary of what an action did (built
-//! from events), the private hand, the game-over message, and the button rows of the lobby,
-//! turn and offer messages. Public text is always built from events redacted for nobody
-//! (`Event::redact_for(None)`); private text only ever goes to its owner, ephemerally.
+//! Text the table and the players read: the private hand, the game-over message, the
+//! offer message, and the button rows of the lobby, turn and offer messages. What an action
+//! did is told by `crate::narrate` (re-exported here) from events redacted for nobody;
+//! private text only ever goes to its owner, ephemerally.
 
 use super::ids::{Cid, LobbyVerb, OfferVerb, TurnVerb};
-use crate::engine::game::join_names;
 use crate::engine::*;
-pub use crate::text::plural;
+use crate::narrate::SeatNames;
+pub use crate::narrate::{audience, plural, private_extra, recent, summary};
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
 
 /// The names of the seats, for building sentences.
@@ -53,196 +53,13 @@ impl Names<'_> {
     }
 }
 
-/// One sentence per event, joined into a line; `viewer` decides what hidden parts show.
-pub fn summary(events: &[Event], names: &Names, viewer: Option<Seat>) -> String {
-    let mut parts: Vec<String> = Vec::new();
-    let mut i = 0;
-    while i < events.len() {
-        let e = events[i].redact_for(viewer);
-        // A roll and its production read as one sentence.
-        if let Event::Rolled { seat, dice } = e {
-            let mut s = format!(
-                "{} rolled {} ({}+{})",
-                names.of(seat),
-                dice[0] + dice[1],
-                dice[0],
-                dice[1]
-            );
-            if let Some(Event::Produced { gains }) = events.get(i + 1) {
-                s.push_str(": ");
-                s.push_str(&production(gains, names));
-                i += 1;
-            }
-            parts.push(s);
-        } else if let Some(s) = sentence(&e, names) {
-            parts.push(s);
-        }
-        i += 1;
+impl SeatNames for Names<'_> {
+    fn name(&self, seat: Seat) -> String {
+        self.of(seat).to_string()
     }
-    if parts.is_empty() {
-        return String::new();
+    fn seats(&self) -> usize {
+        self.0.len()
     }
-    let mut line = parts.join(". ");
-    if !line.ends_with(['.', '!']) {
-        line.push('.');
-    }
-    line
-}
-
-/// `Ada +2 ore +1 grain, Bea +1 wool`: each player's gains, one "+n resource" per kind.
-fn production(gains: &[ResourceCounts], names: &Names) -> String {
-    let got: Vec<String> = gains
-        .iter()
-        .enumerate()
-        .filter(|(_, g)| !g.is_empty())
-        .map(|(s, g)| {
-            let cards: Vec<String> = g.nonzero().map(|(r, n)| format!("+{n} {r}")).collect();
-            format!("{} {}", names.of(Seat(s as u8)), cards.join(" "))
-        })
-        .collect();
-    if got.is_empty() {
-        "nobody produced anything".into()
-    } else {
-        got.join(", ")
-    }
-}
-
-fn sentence(e: &Event, names: &Names) -> Option<String> {
-    let n = |s: Seat| names.of(s).to_string();
-    Some(match e {
-        Event::SettlementPlaced { seat, at, setup } => format!(
-            "{} {} a settlement at {at}",
-            n(*seat),
-            if *setup { "placed" } else { "built" }
-        ),
-        Event::RoadPlaced { seat, at, free } => format!(
-            "{} built a {}road on {at}",
-            n(*seat),
-            if *free { "free " } else { "" }
-        ),
-        Event::CityBuilt { seat, at } => format!("{} built a city at {at}", n(*seat)),
-        Event::StartingResources { seat, cards } => {
-            format!("{} takes {cards} to start", n(*seat))
-        }
-        Event::SetupFinished { first } => format!("Set-up is over; {} plays first", n(*first)),
-        Event::Rolled { seat, dice } => format!("{} rolled {}", n(*seat), dice[0] + dice[1]),
-        Event::Produced { gains } => production(gains, names),
-        Event::RobberBlocked { hex } => format!("The robber on hex {hex} blocks its production"),
-        Event::Shortage { resource } => {
-            format!("the bank is short of {resource}, so nobody gets {resource}")
-        }
-        Event::DiscardsOwed { owed } => {
-            let list: Vec<String> = owed
-                .iter()
-                .map(|(s, k)| format!("{} must discard {k}", n(*s)))
-                .collect();
-            list.join(", ")
-        }
-        Event::Discarded { seat, cards } => format!("{} discarded {cards}", n(*seat)),
-        Event::RobberMoved { seat, to } => format!("{} moved the robber to hex {to}", n(*seat)),
-        Event::Stole {
-            thief,
-            victim,
-            card,
-        } => match card {
-            Some(c) => format!("{} stole 1 {c} from {}", n(*thief), n(*victim)),
-            None => format!("{} stole a card from {}", n(*thief), n(*victim)),
-        },
-        Event::BoughtDevCard { seat, card } => match card {
-            Some(c) => format!("{} bought a development card: {c}", n(*seat)),
-            None => format!("{} bought a development card", n(*seat)),
-        },
-        Event::PlayedDevCard { seat, card } => format!("{} played {card}", n(*seat)),
-        Event::TookFromBank { seat, cards } => format!("{} took {cards} from the bank", n(*seat)),
-        Event::Monopolized {
-            seat,
-            resource,
-            taken,
-        } => {
-            let from: Vec<String> = taken
-                .iter()
-                .filter(|(_, k)| *k > 0)
-                .map(|(s, k)| format!("{k} from {}", n(*s)))
-                .collect();
-            if from.is_empty() {
-                format!("{} claimed every {resource}, but nobody had any", n(*seat))
-            } else {
-                format!("{} took every {resource}: {}", n(*seat), from.join(", "))
-            }
-        }
-        Event::BankTraded { seat, give, get } => {
-            format!("{} traded {give} to the bank for {get}", n(*seat))
-        }
-        Event::TradeOffered {
-            seat,
-            give,
-            get,
-            to,
-        } => format!(
-            "{} offers {give} for {get} to {}",
-            n(*seat),
-            audience(*to, *seat, names)
-        ),
-        Event::TradeAccepted { seat } => format!("{} accepts", n(*seat)),
-        Event::TradeDeclined { seat } => format!("{} declines", n(*seat)),
-        Event::TradeCountered { seat, give, get } => {
-            format!("{} counters: {give} for {get}", n(*seat))
-        }
-        Event::Traded {
-            offerer,
-            partner,
-            gave,
-            got,
-        } => format!("{} traded {gave} to {} for {got}", n(*offerer), n(*partner)),
-        Event::TradeCancelled { seat } => format!("{} withdrew the offer", n(*seat)),
-        Event::LongestRoad { seat, length } => match seat {
-            Some(s) => format!("{} now holds Longest Road ({length})", n(*s)),
-            None => "nobody holds Longest Road now".into(),
-        },
-        Event::LargestArmy { seat, knights } => {
-            format!("{} now holds Largest Army ({knights} knights)", n(*seat))
-        }
-        Event::TurnEnded { .. } => return None,
-        Event::TurnStarted { seat, turn } => format!("Turn {turn}: {} to roll", n(*seat)),
-        Event::GameWon { seat, vp } => format!("🏆 {} wins with {vp} points!", n(*seat)),
-    })
-}
-
-/// "everyone" or the addressed names.
-pub fn audience(to: SeatSet, offerer: Seat, names: &Names) -> String {
-    let others: Vec<String> = (0..names.0.len() as u8)
-        .map(Seat)
-        .filter(|&s| s != offerer)
-        .collect::<Vec<_>>()
-        .into_iter()
-        .filter(|&s| to.contains(s))
-        .map(|s| names.of(s).to_string())
-        .collect();
-    if others.len() + 1 == names.0.len() {
-        "everyone".into()
-    } else {
-        join_names(&others, "and")
-    }
-}
-
-/// What only the actor may read about their own action (a bought card, a stolen card).
-pub fn private_extra(events: &[Event], seat: Seat, names: &Names) -> Option<String> {
-    let mut out = Vec::new();
-    for e in events {
-        match e.redact_for(Some(seat)) {
-            Event::BoughtDevCard {
-                seat: s,
-                card: Some(c),
-            } if s == seat => out.push(format!("You bought {c}.")),
-            Event::Stole {
-                thief,
-                victim,
-                card: Some(c),
-            } if thief == seat => out.push(format!("You stole 1 {c} from {}.", names.of(victim))),
-            _ => {}
-        }
-    }
-    (!out.is_empty()).then(|| out.join(" "))
 }
 
 /// The private hand of `view.seat`, for an ephemeral message.
@@ -602,10 +419,6 @@ pub fn offer_text(offerer: Seat, offer: &Offer, names: &Names, decides_at: Optio
 mod tests {
     use super::*;
 
-    fn names() -> Vec<String> {
-        vec!["Ada".into(), "Bea".into(), "Cy".into()]
-    }
-
     #[test]
     fn game_over_names_the_winner_and_counts_each_players_pieces() {
         let mut rng = GameRng::new(4);
@@ -633,39 +446,6 @@ mod tests {
             assert!(line.contains(&format!("**{} VP**", p.public_vp)), "{line}");
         }
         assert!(text.contains(&format!("Turns played: {}.", view.turn)));
-    }
-
-    #[test]
-    fn roll_and_production_read_as_one_sentence() {
-        let n = names();
-        let events = vec![
-            Event::Rolled {
-                seat: Seat(0),
-                dice: [5, 3],
-            },
-            Event::Produced {
-                gains: vec![
-                    ResourceCounts::one(Resource::Ore, 2),
-                    ResourceCounts::one(Resource::Grain, 1),
-                    ResourceCounts::ZERO,
-                ],
-            },
-        ];
-        assert_eq!(
-            summary(&events, &Names(&n), None),
-            "Ada rolled 8 (5+3): Ada +2 ore, Bea +1 grain."
-        );
-        let mut two_kinds = ResourceCounts::one(Resource::Ore, 2);
-        two_kinds[Resource::Grain] = 1;
-        let gains = vec![
-            two_kinds,
-            ResourceCounts::ZERO,
-            ResourceCounts::one(Resource::Wool, 1),
-        ];
-        assert_eq!(
-            production(&gains, &Names(&n)),
-            "Ada +1 grain +2 ore, Cy +1 wool"
-        );
     }
 
     /// (label, enabled) of every button.
@@ -744,32 +524,5 @@ mod tests {
         assert!(text.starts_with("<@42>: place a settlement"), "{text}");
         let plain = prompt(&view, |s| view.name(s).to_string());
         assert!(!plain.contains("<@"), "{plain}");
-    }
-
-    #[test]
-    fn stolen_and_bought_cards_stay_private() {
-        let n = names();
-        let events = vec![
-            Event::Stole {
-                thief: Seat(0),
-                victim: Seat(1),
-                card: Some(Resource::Ore),
-            },
-            Event::BoughtDevCard {
-                seat: Seat(0),
-                card: Some(DevCard::Monopoly),
-            },
-        ];
-        let public = summary(&events, &Names(&n), None);
-        assert!(
-            !public.contains("ore") && !public.contains("Monopoly"),
-            "{public}"
-        );
-        let mine = private_extra(&events, Seat(0), &Names(&n)).unwrap();
-        assert!(
-            mine.contains("1 ore") && mine.contains("Monopoly"),
-            "{mine}"
-        );
-        assert_eq!(private_extra(&events, Seat(2), &Names(&n)), None);
     }
 }

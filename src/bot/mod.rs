@@ -11,6 +11,7 @@ pub mod components;
 pub mod config;
 pub mod flow;
 pub mod ids;
+pub mod lease;
 pub mod lobby;
 pub mod messages;
 pub mod publish;
@@ -47,6 +48,9 @@ pub enum StartError {
     Unreachable { url: String, detail: String },
     #[error("Discord refused to register the slash commands {place} ({detail}): check DISCORD_GUILD_ID, and that the bot was invited with the applications.commands scope.")]
     Commands { place: String, detail: String },
+    /// Another bot holds the database lease, or took it from this one: the store's sentence.
+    #[error("{0}")]
+    Lease(StoreError),
 }
 
 /// `catan-bot run`: reads the environment and runs until SIGTERM/Ctrl-C.
@@ -67,11 +71,24 @@ pub fn run_from_env() -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// Runs the bot with `config` until a shutdown signal.
+/// Runs the bot with `config` until a shutdown signal, holding the database lease from
+/// before it contacts Discord until it stops (or until another bot takes the lease).
 pub async fn run(config: Config) -> Result<(), StartError> {
     let store = Store::open(&config.database_url)
         .await
         .map_err(|e| StartError::Database(database_problem(&config.database_url, &e)))?;
+    let lease = lease::Held::take(store).await.map_err(|e| match e {
+        StoreError::LeaseHeld(_) => StartError::Lease(e),
+        e => StartError::Database(database_problem(&config.database_url, &e)),
+    })?;
+    let outcome = connect(config, &lease).await;
+    lease.release().await;
+    outcome
+}
+
+/// Signs in to Discord and serves until a shutdown signal or the loss of the lease.
+async fn connect(config: Config, lease: &lease::Held) -> Result<(), StartError> {
+    let store = lease.store();
     tracing::info!(database = %config.database_url, guild = ?config.guild_id, proxy = ?config.api_url, "starting");
     let mut http = HttpBuilder::new(&config.token);
     if let Some(url) = &config.api_url {
@@ -130,6 +147,7 @@ pub async fn run(config: Config) -> Result<(), StartError> {
     tokio::select! {
         r = client.start() => r.map_err(|e| StartError::Discord(e.to_string())),
         () = stop => Ok(()),
+        lost = lease.lost() => Err(StartError::Lease(lost)),
     }
 }
 

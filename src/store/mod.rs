@@ -4,8 +4,10 @@
 //! the game's version under a version check, so a game's log always replays to its snapshot
 //! and of two racing actions exactly one applies.
 
+mod lease;
 mod verify;
 
+pub use lease::{HeldBy, Lease, LeaseHolder, LostTo, LEASE_RENEW_EVERY, LEASE_TTL};
 pub use verify::verify_from_env;
 
 use crate::engine::{Action, Game, Options, Phase, Record, Seat, SeatAction};
@@ -17,6 +19,7 @@ use sqlx::sqlite::{
 };
 use sqlx::{Row, Sqlite, Transaction};
 use std::str::FromStr;
+use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 /// The database used when `DATABASE_URL` is not set.
@@ -58,6 +61,12 @@ pub enum StoreError {
     Database(#[from] sqlx::Error),
     #[error("The database schema could not be brought up to date: {0}.")]
     Migrate(#[from] MigrateError),
+    /// Another live process holds the lease: the sentence says who and what to do.
+    #[error("{0}")]
+    LeaseHeld(HeldBy),
+    /// This store writes as a lease holder that no longer holds the lease.
+    #[error("{0}")]
+    LeaseLost(LostTo),
 }
 
 /// Where a game is in its life.
@@ -242,7 +251,8 @@ pub fn decode_snapshot(game_id: GameId, text: &str) -> Result<Game, StoreError> 
     }
 }
 
-fn now_unix() -> i64 {
+/// The time now in unix seconds, as the store's time columns hold it.
+pub fn now_unix() -> i64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map(|d| d.as_secs() as i64)
@@ -289,6 +299,8 @@ fn is_unique_violation(e: &sqlx::Error) -> bool {
 #[derive(Clone, Debug)]
 pub struct Store {
     pool: SqlitePool,
+    /// Set by `writing_as`: every write transaction checks this holder still holds the lease.
+    lease: Option<Arc<LeaseHolder>>,
 }
 
 impl Store {
@@ -328,12 +340,12 @@ impl Store {
         };
         let pool = pool_options.connect_with(options).await?;
         MIGRATOR.run(&pool).await?;
-        Ok(Store { pool })
+        Ok(Store::from_pool(pool))
     }
 
     /// Wraps a pool whose schema the caller manages (tests of older schemas).
     pub fn from_pool(pool: SqlitePool) -> Store {
-        Store { pool }
+        Store { pool, lease: None }
     }
 
     pub fn pool(&self) -> &SqlitePool {
@@ -347,8 +359,29 @@ impl Store {
 
     /// A transaction that holds the write lock from its first statement (`BEGIN IMMEDIATE`),
     /// so two writers never deadlock upgrading read locks; the busy timeout queues them.
-    async fn write_tx(&self) -> Result<Transaction<'static, Sqlite>, StoreError> {
+    async fn begin_write(&self) -> Result<Transaction<'static, Sqlite>, StoreError> {
         Ok(self.pool.begin_with("BEGIN IMMEDIATE").await?)
+    }
+
+    /// `begin_write`, then, for a store writing as a lease holder, `LeaseLost` unless it
+    /// still holds the lease: under the write lock nobody can take it before the commit.
+    async fn write_tx(&self) -> Result<Transaction<'static, Sqlite>, StoreError> {
+        let mut tx = self.begin_write().await?;
+        if let Some(me) = &self.lease {
+            lease::check_held(&mut tx, me).await?;
+        }
+        Ok(tx)
+    }
+
+    /// One writing statement in its own `write_tx`, so that a lease holder's check covers it.
+    async fn write_one(
+        &self,
+        q: sqlx::query::Query<'_, Sqlite, sqlx::sqlite::SqliteArguments>,
+    ) -> Result<sqlx::sqlite::SqliteQueryResult, StoreError> {
+        let mut tx = self.write_tx().await?;
+        let r = q.execute(&mut *tx).await?;
+        tx.commit().await?;
+        Ok(r)
     }
 
     /// Bumps the version of game `id` if it is still `expected`; otherwise says why not.
@@ -635,7 +668,7 @@ impl Store {
     /// Sets the status (bumping the version, so in-flight actions get `Conflict`).
     /// `ChannelBusy` when reopening a game in a channel that has another open game.
     pub async fn set_status(&self, id: GameId, status: GameStatus) -> Result<(), StoreError> {
-        let done = sqlx::query(
+        let q = sqlx::query(
             "UPDATE games SET status = ?, version = version + 1, updated_at = ?, \
              deadline = CASE WHEN ? IN ('finished', 'abandoned') THEN NULL ELSE deadline END \
              WHERE id = ?",
@@ -643,14 +676,11 @@ impl Store {
         .bind(status.as_str())
         .bind(now_unix())
         .bind(status.as_str())
-        .bind(id)
-        .execute(&self.pool)
-        .await;
-        match done {
-            Ok(r) if r.rows_affected() == 0 => Err(StoreError::NotFound(id)),
-            Ok(_) => Ok(()),
-            Err(e) if is_unique_violation(&e) => Err(StoreError::ChannelBusy),
-            Err(e) => Err(e.into()),
+        .bind(id);
+        match self.write_one(q).await {
+            Ok(r) => found(r, id),
+            Err(StoreError::Database(e)) if is_unique_violation(&e) => Err(StoreError::ChannelBusy),
+            Err(e) => Err(e),
         }
     }
 
@@ -729,7 +759,7 @@ impl Store {
         stamp: u32,
         digest: &str,
     ) -> Result<(), StoreError> {
-        let done = sqlx::query(
+        let q = sqlx::query(
             "INSERT INTO messages (game_id, kind, message_id, stamp, digest) VALUES (?, ?, ?, ?, ?) \
              ON CONFLICT (game_id, kind) DO UPDATE SET message_id = excluded.message_id, \
              stamp = excluded.stamp, digest = excluded.digest",
@@ -738,15 +768,13 @@ impl Store {
         .bind(kind.as_str())
         .bind(id_in(message_id))
         .bind(i64::from(stamp))
-        .bind(digest)
-        .execute(&self.pool)
-        .await;
-        match done {
+        .bind(digest);
+        match self.write_one(q).await {
             Ok(_) => Ok(()),
-            Err(sqlx::Error::Database(d)) if d.is_foreign_key_violation() => {
+            Err(StoreError::Database(sqlx::Error::Database(d))) if d.is_foreign_key_violation() => {
                 Err(StoreError::NotFound(id))
             }
-            Err(e) => Err(e.into()),
+            Err(e) => Err(e),
         }
     }
 
@@ -762,21 +790,19 @@ impl Store {
         kind: &str,
         message_id: u64,
     ) -> Result<(), StoreError> {
-        let done = sqlx::query(
+        let q = sqlx::query(
             "INSERT INTO messages (game_id, kind, message_id) VALUES (?, ?, ?) \
              ON CONFLICT (game_id, kind) DO UPDATE SET message_id = excluded.message_id",
         )
         .bind(id)
         .bind(kind)
-        .bind(id_in(message_id))
-        .execute(&self.pool)
-        .await;
-        match done {
+        .bind(id_in(message_id));
+        match self.write_one(q).await {
             Ok(_) => Ok(()),
-            Err(sqlx::Error::Database(d)) if d.is_foreign_key_violation() => {
+            Err(StoreError::Database(sqlx::Error::Database(d))) if d.is_foreign_key_violation() => {
                 Err(StoreError::NotFound(id))
             }
-            Err(e) => Err(e.into()),
+            Err(e) => Err(e),
         }
     }
 
@@ -792,11 +818,10 @@ impl Store {
 
     /// Forgets the message of `kind` (e.g. the offer message once the offer is closed).
     pub async fn clear_message(&self, id: GameId, kind: &str) -> Result<(), StoreError> {
-        sqlx::query("DELETE FROM messages WHERE game_id = ? AND kind = ?")
+        let q = sqlx::query("DELETE FROM messages WHERE game_id = ? AND kind = ?")
             .bind(id)
-            .bind(kind)
-            .execute(&self.pool)
-            .await?;
+            .bind(kind);
+        self.write_one(q).await?;
         Ok(())
     }
 
@@ -832,13 +857,11 @@ impl Store {
         deadline_unix: Option<i64>,
         reminded: bool,
     ) -> Result<(), StoreError> {
-        let r = sqlx::query("UPDATE games SET deadline = ?, reminded = ? WHERE id = ?")
+        let q = sqlx::query("UPDATE games SET deadline = ?, reminded = ? WHERE id = ?")
             .bind(deadline_unix)
             .bind(reminded)
-            .bind(id)
-            .execute(&self.pool)
-            .await?;
-        found(r, id)
+            .bind(id);
+        found(self.write_one(q).await?, id)
     }
 
     /// (id, deadline, reminded) of the active games whose deadline is at or before `now_unix`.
@@ -880,12 +903,10 @@ impl Store {
         id: GameId,
         deadline_unix: Option<i64>,
     ) -> Result<(), StoreError> {
-        let r = sqlx::query("UPDATE games SET offer_deadline = ? WHERE id = ?")
+        let q = sqlx::query("UPDATE games SET offer_deadline = ? WHERE id = ?")
             .bind(deadline_unix)
-            .bind(id)
-            .execute(&self.pool)
-            .await?;
-        found(r, id)
+            .bind(id);
+        found(self.write_one(q).await?, id)
     }
 
     /// Until when an AI's open offer waits for human answers (unix seconds), if it does.

@@ -1,5 +1,5 @@
 //! Store tests on temporary SQLite files: round trip, version checks, concurrency, damaged
-//! data, and upgrading a database created with only the first migration.
+//! data, upgrading a database created with only the first migration, and the lease.
 
 use super::*;
 use crate::engine::{BoardSpec, GameRng, GameSetup};
@@ -464,7 +464,8 @@ async fn a_database_from_the_first_migration_upgrades_with_its_data() {
             .fetch_all(store.pool())
             .await
             .unwrap();
-    assert_eq!(applied, vec![1, 2, 3, 5]);
+    assert_eq!(applied, vec![1, 2, 3, 4, 5]);
+    assert_eq!(store.lease().await.unwrap(), None);
     assert_eq!(store.offer_deadline(id).await.unwrap(), None);
     store.set_offer_deadline(id, Some(20)).await.unwrap();
     assert_eq!(store.offer_deadline(id).await.unwrap(), Some(20));
@@ -517,4 +518,135 @@ async fn urls_memory_and_snapshot_formats() {
         decode_snapshot(8, "not json"),
         Err(StoreError::Corrupt { game: 8, .. })
     ));
+}
+
+/// A holder on another machine: whether it still runs cannot be told from here.
+fn remote(pid: u32) -> LeaseHolder {
+    LeaseHolder {
+        pid,
+        host: "other-host".into(),
+        pid_space: None,
+        ..LeaseHolder::this_process()
+    }
+}
+
+#[tokio::test]
+async fn the_lease_is_refused_while_held_renewed_taken_after_expiry_and_released() {
+    let (_dir, store, _url) = temp_store().await;
+    let ttl = Duration::from_secs(30);
+    let (a, b) = (remote(4242), LeaseHolder::this_process());
+    store.take_lease(&a, 1_000, ttl).await.unwrap();
+    let held = store.lease().await.unwrap().unwrap();
+    assert_eq!(
+        (held.holder, held.since, held.expires),
+        (a.clone(), 1_000, 1_030)
+    );
+
+    let refused = store.take_lease(&b, 1_010, ttl).await.unwrap_err();
+    assert!(matches!(refused, StoreError::LeaseHeld(_)), "{refused}");
+    assert_eq!(
+        refused.to_string(),
+        "Another catan-bot (process 4242 on other-host) has been running on this database \
+         for 10 s; stop it first, or wait 20 s if it has just stopped."
+    );
+
+    // Renewed, it outlives its first term; taking it again keeps its start.
+    store.renew_lease(&a, 1_020, ttl).await.unwrap();
+    assert!(store.take_lease(&b, 1_040, ttl).await.is_err());
+    store.take_lease(&a, 1_045, ttl).await.unwrap();
+    let held = store.lease().await.unwrap().unwrap();
+    assert_eq!((held.since, held.expires), (1_000, 1_075));
+
+    // Expired, it goes to the next bot, and the old holder learns it lost it.
+    store.take_lease(&b, 1_075, ttl).await.unwrap();
+    let held = store.lease().await.unwrap().unwrap();
+    assert_eq!((&held.holder, held.since), (&b, 1_075));
+    let lost = store.renew_lease(&a, 1_076, ttl).await.unwrap_err();
+    assert!(
+        matches!(&lost, StoreError::LeaseLost(LostTo(Some(h))) if *h == b),
+        "{lost}"
+    );
+    assert!(lost
+        .to_string()
+        .contains(&format!("another catan-bot ({b}) took over")));
+
+    // Only the holder can release it; once released, anyone may take it at once.
+    assert!(!store.release_lease(&a).await.unwrap());
+    assert!(store.lease().await.unwrap().is_some());
+    assert!(store.release_lease(&b).await.unwrap());
+    assert_eq!(store.lease().await.unwrap(), None);
+    let gone = store.renew_lease(&b, 1_077, ttl).await.unwrap_err();
+    assert!(
+        matches!(gone, StoreError::LeaseLost(LostTo(None))),
+        "{gone}"
+    );
+    store.take_lease(&a, 1_078, ttl).await.unwrap();
+}
+
+#[tokio::test]
+async fn the_lease_of_a_bot_that_exited_on_this_machine_is_taken_at_once() {
+    let (_dir, store, _url) = temp_store().await;
+    let mut child = std::process::Command::new("true").spawn().unwrap();
+    child.wait().unwrap();
+    let exited = LeaseHolder {
+        pid: child.id(),
+        ..LeaseHolder::this_process()
+    };
+    let me = LeaseHolder::this_process();
+    let now = now_unix();
+    store.take_lease(&exited, now, LEASE_TTL).await.unwrap();
+    store.take_lease(&me, now + 1, LEASE_TTL).await.unwrap();
+    assert_eq!(store.lease().await.unwrap().unwrap().holder, me);
+}
+
+#[tokio::test]
+async fn a_store_that_lost_its_lease_changes_nothing() {
+    let (_dir, store, _url) = temp_store().await;
+    let me = remote(1);
+    let now = now_unix();
+    store.take_lease(&me, now, LEASE_TTL).await.unwrap();
+    let mine = store.clone().writing_as(me);
+    let (id, v, mut game, mut rng) = started_game(&mine, 1, 5).await;
+    let (seat, action) = random_step(&mut game, &mut rng);
+    let v = mine
+        .commit_action(id, v, seat, &action, &game)
+        .await
+        .unwrap();
+    mine.set_deadline(id, Some(now + 60), false).await.unwrap();
+
+    // After a freeze longer than the lease, another bot took it.
+    let other = remote(2);
+    store.take_lease(&other, now + 31, LEASE_TTL).await.unwrap();
+    let lost = |r: Result<(), StoreError>| matches!(r, Err(StoreError::LeaseLost(LostTo(Some(h)))) if h == other);
+    let (seat, action) = random_step(&mut game, &mut rng);
+    assert!(lost(
+        mine.commit_action(id, v, seat, &action, &game)
+            .await
+            .map(|_| ())
+    ));
+    assert!(lost(mine.set_deadline(id, None, false).await));
+    assert!(lost(mine.set_offer_deadline(id, Some(now)).await));
+    assert!(lost(mine.set_message(id, "turn", 7).await));
+    assert!(lost(mine.clear_message(id, "turn").await));
+    assert!(lost(mine.set_status(id, GameStatus::Abandoned).await));
+    assert!(lost(mine.set_seats(id, v, &table()).await.map(|_| ())));
+    assert!(lost(
+        mine.create_lobby(
+            None,
+            2,
+            person(9, "Eve"),
+            Options::default(),
+            "beginner",
+            None
+        )
+        .await
+        .map(|_| ())
+    ));
+    let loaded = store.load(id).await.unwrap();
+    assert_eq!((loaded.row.version, loaded.log_len), (v, 1));
+    assert_eq!(loaded.row.status, GameStatus::Active);
+    assert_eq!(store.deadline(id).await.unwrap(), Some(now + 60));
+    assert!(store.open_game_in_channel(2).await.unwrap().is_none());
+    // A store that writes as nobody in particular (the demo, `db verify`) is not held back.
+    store.set_deadline(id, None, false).await.unwrap();
 }

@@ -1,4 +1,8 @@
-//! Command-line entry points that are not the bot: `replay` and `bench`.
+//! Command-line entry points that are not the bot: `replay` and `bench` here, `demo` (a
+//! whole AI game, stored and drawn) and `arena` (AI win rates) in their own modules.
+
+pub mod arena;
+pub mod demo;
 
 use crate::engine::board::BoardSpec;
 use crate::engine::game::{Game, GameSetup, Options};
@@ -80,6 +84,16 @@ fn write_png(dir: &Path, n: usize, game: &Game) -> anyhow::Result<()> {
     let png = crate::render::Renderer::global().render(&game.public_view(), None);
     let path = dir.join(format!("{n:04}.png"));
     std::fs::write(&path, png).map_err(|e| anyhow::anyhow!("cannot write {}: {e}", path.display()))
+}
+
+/// The given seed, or one taken from the clock (for `demo` and `arena` without `--seed`).
+fn seed_or_clock(seed: Option<u64>) -> u64 {
+    seed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos() as u64)
+            .unwrap_or(1)
+    })
 }
 
 /// The turn cap of the benchmark: games still running after 1,000 turns are counted as capped.

@@ -8,8 +8,8 @@
 //! each search stops after N playouts (3N for set-up settlements), so a seed gives the same
 //! games whatever the load of the machine.
 
-use super::play::{play_game, AiRefused};
-use super::{Level, StrongConfig};
+use crate::ai::play::{play_game, AiRefused};
+use crate::ai::{Level, StrongConfig};
 use crate::engine::board::BoardSpec;
 use crate::engine::game::{Game, GameSetup, Options};
 use crate::engine::rng::GameRng;

@@ -7,20 +7,19 @@
 //! development cards are redacted, VP cards appear once the game is over).
 
 use super::arena::config_from_env;
-use super::play::play_game;
-use super::Level;
+use crate::ai::play::play_game;
+use crate::ai::Level;
 use crate::engine::board::BoardSpec;
 use crate::engine::dev_card::DevCard;
 use crate::engine::event::Event;
 use crate::engine::game::{Game, GameSetup, Options, Phase};
 use crate::engine::record::Record;
-use crate::engine::resource::ResourceCounts;
 use crate::engine::rng::GameRng;
 use crate::engine::seat::Seat;
 use crate::engine::{Action, SeatAction};
+use crate::narrate::{self, plural};
 use crate::render::Renderer;
 use crate::store::{SeatInfo, Store};
-use crate::text::plural;
 use anyhow::Context;
 use rand::RngCore;
 use std::fmt::Write as _;
@@ -37,15 +36,8 @@ pub const LEVELS: [Level; 4] = [
     Level::Heuristic,
 ];
 
-/// "+1 ore +2 grain".
-fn gains(c: &ResourceCounts) -> String {
-    c.nonzero()
-        .map(|(r, n)| format!("+{n} {r}"))
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-/// Builds the public log of one turn, fragment by fragment.
+/// Builds the public log of one turn: a header, then what each action did as the table
+/// reads it in Discord (`narrate`), with plain names.
 pub struct TurnLog {
     names: Vec<String>,
     levels: Vec<Level>,
@@ -65,15 +57,6 @@ impl TurnLog {
 
     fn name(&self, s: Seat) -> &str {
         &self.names[s.index()]
-    }
-
-    /// The name, or nothing when `s` is the player whose turn it is (the header names them).
-    fn who(&self, s: Seat, current: Seat) -> String {
-        if s == current {
-            String::new()
-        } else {
-            format!("{} ", self.name(s))
-        }
     }
 
     /// Adds what one action did (events as the public sees them).
@@ -104,105 +87,15 @@ impl TurnLog {
                 self.levels[s.index()].name()
             ));
         }
-        for e in events {
-            let e = e.redact_for(None);
-            let text = match e {
-                Event::SettlementPlaced { seat: s, at, setup } => Some(format!(
-                    "{}{} a settlement at {at}",
-                    self.who(s, seat),
-                    if setup { "placed" } else { "built" }
-                )),
-                Event::RoadPlaced { seat: s, at, free } => Some(format!(
-                    "{}{} a road at {at}",
-                    self.who(s, seat),
-                    if free { "placed" } else { "built" }
-                )),
-                Event::CityBuilt { seat: s, at } => {
-                    Some(format!("{}built a city at {at}", self.who(s, seat)))
-                }
-                Event::StartingResources { seat: s, cards } => {
-                    Some(format!("{}took {cards}", self.who(s, seat)))
-                }
-                Event::SetupFinished { first } => {
-                    Some(format!("set-up done, {} starts", self.name(first)))
-                }
-                Event::Rolled { dice, .. } => Some(format!("rolled {}", dice[0] + dice[1])),
-                Event::Produced { gains: g } => {
-                    let list: Vec<String> = g
-                        .iter()
-                        .enumerate()
-                        .filter(|(_, c)| !c.is_empty())
-                        .map(|(i, c)| format!("{} {}", self.names[i], gains(c)))
-                        .collect();
-                    if let Some(last) = self
-                        .parts
-                        .iter_mut()
-                        .rev()
-                        .find(|p| p.starts_with("rolled"))
-                    {
-                        let _ = write!(last, ": {}", list.join(", "));
-                        None
-                    } else {
-                        Some(list.join(", "))
-                    }
-                }
-                Event::RobberBlocked { hex } => Some(format!("the robber blocks {hex}")),
-                Event::Shortage { resource } => {
-                    Some(format!("the bank is short of {resource}, nobody gets it"))
-                }
-                Event::DiscardsOwed { .. }
-                | Event::TurnEnded { .. }
-                | Event::TurnStarted { .. } => None,
-                Event::Discarded { seat: s, cards } => {
-                    Some(format!("{} discarded {cards}", self.name(s)))
-                }
-                Event::RobberMoved { to, .. } => Some(format!("moved the robber to {to}")),
-                Event::Stole { victim, .. } => {
-                    Some(format!("stole a card from {}", self.name(victim)))
-                }
-                Event::BoughtDevCard { .. } => Some("bought a development card".to_string()),
-                Event::PlayedDevCard { card, .. } => Some(format!("played {}", card.title())),
-                Event::TookFromBank { cards, .. } => Some(format!("took {cards}")),
-                Event::Monopolized {
-                    resource, taken, ..
-                } => {
-                    let n: u32 = taken.iter().map(|t| t.1 as u32).sum();
-                    Some(format!("took {n} {resource}"))
-                }
-                Event::BankTraded { give, get, .. } => {
-                    Some(format!("traded {give} for {get} with the bank"))
-                }
-                Event::TradeOffered { give, get, .. } => Some(format!("offered {give} for {get}")),
-                Event::TradeAccepted { seat: s } => Some(format!("{} accepted", self.name(s))),
-                Event::TradeDeclined { seat: s } => Some(format!("{} declined", self.name(s))),
-                Event::TradeCountered { seat: s, give, get } => {
-                    Some(format!("{} countered with {give} for {get}", self.name(s)))
-                }
-                Event::Traded {
-                    partner, gave, got, ..
-                } => Some(format!(
-                    "traded {gave} for {got} with {}",
-                    self.name(partner)
-                )),
-                Event::TradeCancelled { .. } => Some("withdrew the offer".to_string()),
-                Event::LongestRoad {
-                    seat: Some(s),
-                    length,
-                } => Some(format!("{} takes Longest Road ({length})", self.name(s))),
-                Event::LongestRoad { seat: None, .. } => {
-                    Some("Longest Road is unclaimed again".to_string())
-                }
-                Event::LargestArmy { seat: s, knights } => Some(format!(
-                    "{} takes Largest Army ({knights} knights)",
-                    self.name(s)
-                )),
-                Event::GameWon { seat: s, vp } => {
-                    Some(format!("{} WINS with {vp} points", self.name(s)))
-                }
-            };
-            if let Some(t) = text {
-                self.parts.push(t);
-            }
+        // The header names the turn, so the next turn's start is left out.
+        let shown: Vec<Event> = events
+            .iter()
+            .filter(|e| !matches!(e, Event::TurnStarted { .. }))
+            .cloned()
+            .collect();
+        let line = narrate::summary(&shown, &self.names[..], None);
+        if !line.is_empty() {
+            self.parts.push(line);
         }
     }
 
@@ -210,7 +103,7 @@ impl TurnLog {
     pub fn flush(&mut self) -> Option<String> {
         let header = self.header.take()?;
         let parts = std::mem::take(&mut self.parts);
-        Some(format!("{header} {}", parts.join(" · ")))
+        Some(format!("{header} — {}", parts.join(" ")))
     }
 }
 
@@ -445,7 +338,7 @@ mod tests {
                 "{l}"
             );
         }
-        assert!(lines.last().unwrap().contains("WINS"));
+        assert!(lines.last().unwrap().contains(" wins with "), "{lines:?}");
         let text = summary(&game, &levels);
         assert!(text.contains("Winner: "), "{text}");
     }

@@ -1,0 +1,448 @@
+//! What happened, in the players' English: the one place where engine events become the
+//! sentences the bot's table messages, its `log` command and the demo's turn log show.
+//! Pure. The caller names the seats (`SeatNames`), already in the form its reader sees —
+//! escaped for Discord by the bot, plain in the demo's terminal — and the sentences add no
+//! markup of their own around them. Public text is built from events redacted for nobody
+//! (`viewer` None), so a hidden card is never named to the table.
+
+use crate::engine::game::join_names;
+use crate::engine::record::Step;
+use crate::engine::*;
+
+/// How sentences name the seats of a table.
+pub trait SeatNames {
+    /// The seat's name as the reader sees it.
+    fn name(&self, seat: Seat) -> String;
+    /// How many seats the table has.
+    fn seats(&self) -> usize;
+}
+
+/// Plain names, seat i = `names[i]` ("?" for a seat without one).
+impl SeatNames for [String] {
+    fn name(&self, seat: Seat) -> String {
+        self.get(seat.index())
+            .cloned()
+            .unwrap_or_else(|| "?".into())
+    }
+    fn seats(&self) -> usize {
+        self.len()
+    }
+}
+
+/// `1 card`, `3 cards`.
+pub fn plural(n: u32, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// What one action did, one sentence per event joined into a line that ends with a full
+/// stop (empty when nothing shows); `viewer` decides what hidden parts show.
+pub fn summary<N: SeatNames + ?Sized>(events: &[Event], names: &N, viewer: Option<Seat>) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < events.len() {
+        let e = events[i].redact_for(viewer);
+        // A roll and its production read as one sentence.
+        if let Event::Rolled { seat, dice } = e {
+            let mut s = format!(
+                "{} rolled {} ({}+{})",
+                names.name(seat),
+                dice[0] + dice[1],
+                dice[0],
+                dice[1]
+            );
+            if let Some(Event::Produced { gains }) = events.get(i + 1) {
+                s.push_str(": ");
+                s.push_str(&production(gains, names));
+                i += 1;
+            }
+            parts.push(s);
+        } else if let Some(s) = sentence(&e, names) {
+            parts.push(s);
+        }
+        i += 1;
+    }
+    if parts.is_empty() {
+        return String::new();
+    }
+    let mut line = parts.join(". ");
+    if !line.ends_with(['.', '!']) {
+        line.push('.');
+    }
+    line
+}
+
+/// `Ada +2 ore +1 grain, Bea +1 wool`: each player's gains, one "+n resource" per kind.
+pub fn production<N: SeatNames + ?Sized>(gains: &[ResourceCounts], names: &N) -> String {
+    let got: Vec<String> = gains
+        .iter()
+        .enumerate()
+        .filter(|(_, g)| !g.is_empty())
+        .map(|(s, g)| {
+            let cards: Vec<String> = g.nonzero().map(|(r, n)| format!("+{n} {r}")).collect();
+            format!("{} {}", names.name(Seat(s as u8)), cards.join(" "))
+        })
+        .collect();
+    if got.is_empty() {
+        "nobody produced anything".into()
+    } else {
+        got.join(", ")
+    }
+}
+
+/// One event as a sentence without its full stop; None for an event nobody needs to read.
+/// The event is shown as given: redact it first for public text.
+pub fn sentence<N: SeatNames + ?Sized>(e: &Event, names: &N) -> Option<String> {
+    let n = |s: Seat| names.name(s);
+    Some(match e {
+        Event::SettlementPlaced { seat, at, setup } => format!(
+            "{} {} a settlement at {at}",
+            n(*seat),
+            if *setup { "placed" } else { "built" }
+        ),
+        Event::RoadPlaced { seat, at, free } => format!(
+            "{} built a {}road on {at}",
+            n(*seat),
+            if *free { "free " } else { "" }
+        ),
+        Event::CityBuilt { seat, at } => format!("{} built a city at {at}", n(*seat)),
+        Event::StartingResources { seat, cards } => {
+            format!("{} takes {cards} to start", n(*seat))
+        }
+        Event::SetupFinished { first } => format!("Set-up is over; {} plays first", n(*first)),
+        Event::Rolled { seat, dice } => format!("{} rolled {}", n(*seat), dice[0] + dice[1]),
+        Event::Produced { gains } => production(gains, names),
+        Event::RobberBlocked { hex } => format!("The robber on hex {hex} blocks its production"),
+        Event::Shortage { resource } => {
+            format!("The bank is short of {resource}, so nobody gets {resource}")
+        }
+        Event::DiscardsOwed { owed } => {
+            let list: Vec<String> = owed
+                .iter()
+                .map(|(s, k)| {
+                    format!(
+                        "{} must discard {}",
+                        n(*s),
+                        plural(u32::from(*k), "card", "cards")
+                    )
+                })
+                .collect();
+            list.join(", ")
+        }
+        Event::Discarded { seat, cards } => format!("{} discarded {cards}", n(*seat)),
+        Event::RobberMoved { seat, to } => format!("{} moved the robber to hex {to}", n(*seat)),
+        Event::Stole {
+            thief,
+            victim,
+            card,
+        } => match card {
+            Some(c) => format!("{} stole 1 {c} from {}", n(*thief), n(*victim)),
+            None => format!("{} stole a card from {}", n(*thief), n(*victim)),
+        },
+        Event::BoughtDevCard { seat, card } => match card {
+            Some(c) => format!("{} bought a development card: {c}", n(*seat)),
+            None => format!("{} bought a development card", n(*seat)),
+        },
+        Event::PlayedDevCard { seat, card } => format!("{} played {card}", n(*seat)),
+        Event::TookFromBank { seat, cards } => format!("{} took {cards} from the bank", n(*seat)),
+        Event::Monopolized {
+            seat,
+            resource,
+            taken,
+        } => {
+            let from: Vec<String> = taken
+                .iter()
+                .filter(|(_, k)| *k > 0)
+                .map(|(s, k)| format!("{k} from {}", n(*s)))
+                .collect();
+            if from.is_empty() {
+                format!("{} claimed every {resource}, but nobody had any", n(*seat))
+            } else {
+                format!("{} took every {resource}: {}", n(*seat), from.join(", "))
+            }
+        }
+        Event::BankTraded { seat, give, get } => {
+            format!("{} traded {give} to the bank for {get}", n(*seat))
+        }
+        Event::TradeOffered {
+            seat,
+            give,
+            get,
+            to,
+        } => format!(
+            "{} offers {give} for {get} to {}",
+            n(*seat),
+            audience(*to, *seat, names)
+        ),
+        Event::TradeAccepted { seat } => format!("{} accepts", n(*seat)),
+        Event::TradeDeclined { seat } => format!("{} declines", n(*seat)),
+        Event::TradeCountered { seat, give, get } => {
+            format!("{} counters: {give} for {get}", n(*seat))
+        }
+        Event::Traded {
+            offerer,
+            partner,
+            gave,
+            got,
+        } => format!("{} traded {gave} to {} for {got}", n(*offerer), n(*partner)),
+        Event::TradeCancelled { seat } => format!("{} withdrew the offer", n(*seat)),
+        Event::LongestRoad { seat, length } => match seat {
+            Some(s) => format!("{} now holds Longest Road ({length})", n(*s)),
+            None => "Nobody holds Longest Road now".into(),
+        },
+        Event::LargestArmy { seat, knights } => format!(
+            "{} now holds Largest Army ({})",
+            n(*seat),
+            plural(u32::from(*knights), "knight", "knights")
+        ),
+        Event::TurnEnded { .. } => return None,
+        Event::TurnStarted { seat, turn } => format!("Turn {turn}: {} to roll", n(*seat)),
+        Event::GameWon { seat, vp } => format!(
+            "🏆 {} wins with {}!",
+            n(*seat),
+            plural(u32::from(*vp), "point", "points")
+        ),
+    })
+}
+
+/// Whom an offer is made to: "everyone" or the addressed names.
+pub fn audience<N: SeatNames + ?Sized>(to: SeatSet, offerer: Seat, names: &N) -> String {
+    let others: Vec<String> = (0..names.seats() as u8)
+        .map(Seat)
+        .filter(|&s| s != offerer && to.contains(s))
+        .map(|s| names.name(s))
+        .collect();
+    if others.len() + 1 == names.seats() {
+        "everyone".into()
+    } else {
+        join_names(&others, "and")
+    }
+}
+
+/// What only the actor may read about their own action (a bought card, a stolen card).
+pub fn private_extra<N: SeatNames + ?Sized>(
+    events: &[Event],
+    seat: Seat,
+    names: &N,
+) -> Option<String> {
+    let mut out = Vec::new();
+    for e in events {
+        match e.redact_for(Some(seat)) {
+            Event::BoughtDevCard {
+                seat: s,
+                card: Some(c),
+            } if s == seat => out.push(format!("You bought {c}.")),
+            Event::Stole {
+                thief,
+                victim,
+                card: Some(c),
+            } if thief == seat => out.push(format!("You stole 1 {c} from {}.", names.name(victim))),
+            _ => {}
+        }
+    }
+    (!out.is_empty()).then(|| out.join(" "))
+}
+
+/// The public lines of the last `limit` actions of a replayed game that showed something,
+/// oldest first: one `summary` line per action.
+pub fn recent<N: SeatNames + ?Sized>(steps: &[Step], names: &N, limit: usize) -> Vec<String> {
+    let mut lines: Vec<String> = steps
+        .iter()
+        .rev()
+        .filter_map(|s| s.result.as_ref().ok())
+        .map(|events| summary(events, names, None))
+        .filter(|line| !line.is_empty())
+        .take(limit)
+        .collect();
+    lines.reverse();
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::dev_card::DevCard;
+
+    fn names() -> Vec<String> {
+        vec!["Ada".into(), "Bea".into(), "Cy".into()]
+    }
+
+    #[test]
+    fn one_is_singular_and_every_other_count_plural() {
+        assert_eq!(plural(0, "city", "cities"), "0 cities");
+        assert_eq!(plural(1, "city", "cities"), "1 city");
+        assert_eq!(plural(2, "knight", "knights"), "2 knights");
+    }
+
+    #[test]
+    fn roll_and_production_read_as_one_sentence() {
+        let n = names();
+        let events = vec![
+            Event::Rolled {
+                seat: Seat(0),
+                dice: [5, 3],
+            },
+            Event::Produced {
+                gains: vec![
+                    ResourceCounts::one(Resource::Ore, 2),
+                    ResourceCounts::one(Resource::Grain, 1),
+                    ResourceCounts::ZERO,
+                ],
+            },
+        ];
+        assert_eq!(
+            summary(&events, &n[..], None),
+            "Ada rolled 8 (5+3): Ada +2 ore, Bea +1 grain."
+        );
+        let mut two_kinds = ResourceCounts::one(Resource::Ore, 2);
+        two_kinds[Resource::Grain] = 1;
+        let gains = vec![
+            two_kinds,
+            ResourceCounts::ZERO,
+            ResourceCounts::one(Resource::Wool, 1),
+        ];
+        assert_eq!(
+            production(&gains, &n[..]),
+            "Ada +1 grain +2 ore, Cy +1 wool"
+        );
+        assert_eq!(
+            production(&[ResourceCounts::ZERO; 3], &n[..]),
+            "nobody produced anything"
+        );
+    }
+
+    #[test]
+    fn every_sentence_starts_with_a_capital_letter() {
+        let n = names();
+        let events = [
+            Event::Shortage {
+                resource: Resource::Ore,
+            },
+            Event::LongestRoad {
+                seat: None,
+                length: 5,
+            },
+        ];
+        assert_eq!(
+            summary(&events, &n[..], None),
+            "The bank is short of ore, so nobody gets ore. Nobody holds Longest Road now."
+        );
+    }
+
+    #[test]
+    fn counts_take_the_plural_they_need() {
+        let n = names();
+        let events = [
+            Event::DiscardsOwed {
+                owed: vec![(Seat(1), 4), (Seat(2), 1)],
+            },
+            Event::LargestArmy {
+                seat: Seat(2),
+                knights: 3,
+            },
+            Event::GameWon {
+                seat: Seat(2),
+                vp: 10,
+            },
+        ];
+        assert_eq!(
+            summary(&events, &n[..], None),
+            "Bea must discard 4 cards, Cy must discard 1 card. Cy now holds Largest Army \
+             (3 knights). 🏆 Cy wins with 10 points!"
+        );
+    }
+
+    #[test]
+    fn seats_are_named_as_the_caller_names_them() {
+        struct Shouting;
+        impl SeatNames for Shouting {
+            fn name(&self, seat: Seat) -> String {
+                format!("PLAYER-{}", seat.0)
+            }
+            fn seats(&self) -> usize {
+                3
+            }
+        }
+        let offer = Event::TradeOffered {
+            seat: Seat(0),
+            give: ResourceCounts::one(Resource::Wool, 2),
+            get: ResourceCounts::one(Resource::Ore, 1),
+            to: SeatSet(0b100),
+        };
+        assert_eq!(
+            sentence(&offer, &Shouting).unwrap(),
+            "PLAYER-0 offers 2 wool for 1 ore to PLAYER-2"
+        );
+        let everyone = SeatSet(0b110);
+        assert_eq!(audience(everyone, Seat(0), &names()[..]), "everyone");
+        assert_eq!(
+            sentence(&Event::TurnEnded { seat: Seat(0) }, &Shouting),
+            None
+        );
+    }
+
+    #[test]
+    fn stolen_and_bought_cards_stay_private() {
+        let n = names();
+        let events = vec![
+            Event::Stole {
+                thief: Seat(0),
+                victim: Seat(1),
+                card: Some(Resource::Ore),
+            },
+            Event::BoughtDevCard {
+                seat: Seat(0),
+                card: Some(DevCard::Monopoly),
+            },
+        ];
+        let public = summary(&events, &n[..], None);
+        assert_eq!(
+            public,
+            "Ada stole a card from Bea. Ada bought a development card."
+        );
+        let mine = private_extra(&events, Seat(0), &n[..]).unwrap();
+        assert!(
+            mine.contains("1 ore") && mine.contains("Monopoly"),
+            "{mine}"
+        );
+        assert_eq!(private_extra(&events, Seat(2), &n[..]), None);
+    }
+
+    #[test]
+    fn the_recent_lines_are_the_last_actions_that_showed_something() {
+        let n = names();
+        let step = |i: usize, result| Step {
+            i,
+            seat: Seat(0),
+            action: Action::EndTurn,
+            result,
+        };
+        let steps = [
+            step(0, Ok(vec![Event::TradeCancelled { seat: Seat(0) }])),
+            step(
+                1,
+                Ok(vec![Event::Rolled {
+                    seat: Seat(0),
+                    dice: [6, 6],
+                }]),
+            ),
+            step(2, Ok(vec![Event::TurnEnded { seat: Seat(0) }])),
+            step(3, Err(RuleError::GameOver)),
+            step(
+                4,
+                Ok(vec![
+                    Event::TurnEnded { seat: Seat(0) },
+                    Event::TurnStarted {
+                        seat: Seat(1),
+                        turn: 7,
+                    },
+                ]),
+            ),
+        ];
+        assert_eq!(
+            recent(&steps, &n[..], 2),
+            ["Ada rolled 12 (6+6).", "Turn 7: Bea to roll."]
+        );
+        assert_eq!(recent(&steps, &n[..], 15).len(), 3);
+        assert!(recent(&steps[2..4], &n[..], 15).is_empty());
+    }
+}

@@ -1,0 +1,327 @@
+//! The lease that keeps two `catan-bot run` processes from acting on one database at once
+//! (an overlapping deploy, a second start by mistake). Always: at most one holder, whose
+//! lease runs until `expires` unless renewed; another process takes it only once it has
+//! expired, or at once when its holder is a process of this machine that has exited. A
+//! store that writes as a holder (`Store::writing_as`) checks, inside each write
+//! transaction, that it still holds the lease, so a process that lost it changes nothing.
+
+use super::{Store, StoreError};
+use sqlx::{Row, Sqlite, Transaction};
+use std::fmt;
+use std::time::Duration;
+
+/// How long a taken or renewed lease lasts.
+pub const LEASE_TTL: Duration = Duration::from_secs(30);
+
+/// How often a running bot renews its lease: three chances before it expires.
+pub const LEASE_RENEW_EVERY: Duration = Duration::from_secs(10);
+
+/// One run of one process that holds, or wants, the lease.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LeaseHolder {
+    /// Random, so no two runs share it even with the same process id.
+    pub token: String,
+    pub pid: u32,
+    pub host: String,
+    /// The process-id namespace (`pid:[4026531836]` on Linux): process ids are compared
+    /// only within one. None where it cannot be read.
+    pub pid_space: Option<String>,
+}
+
+impl LeaseHolder {
+    /// This process, with a fresh token.
+    pub fn this_process() -> LeaseHolder {
+        LeaseHolder {
+            token: format!("{:016x}", rand::random::<u64>()),
+            pid: std::process::id(),
+            host: host_name(),
+            pid_space: pid_space(),
+        }
+    }
+
+    /// Whether the holder is known to have exited: a process of this host and process-id
+    /// namespace that no longer runs (or is a zombie), or whose id this process now has.
+    /// Anything else — another machine, another namespace, an unreadable /proc — may still
+    /// run, and its lease is left to expire.
+    pub fn has_exited(&self) -> bool {
+        let here = LeaseHolder::this_process();
+        if self.pid_space.is_none() || self.pid_space != here.pid_space || self.host != here.host {
+            return false;
+        }
+        if self.pid == here.pid {
+            return true;
+        }
+        match std::fs::read_to_string(format!("/proc/{}/stat", self.pid)) {
+            Ok(stat) => stat
+                .rsplit_once(')')
+                .is_some_and(|(_, rest)| rest.trim_start().starts_with(['Z', 'X'])),
+            Err(e) => e.kind() == std::io::ErrorKind::NotFound,
+        }
+    }
+}
+
+impl fmt::Display for LeaseHolder {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "process {} on {}", self.pid, self.host)
+    }
+}
+
+/// The lease as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Lease {
+    pub holder: LeaseHolder,
+    /// When the holder took it, and until when it lasts unless renewed (unix seconds).
+    pub since: i64,
+    pub expires: i64,
+}
+
+/// Who holds the lease, for `StoreError::LeaseHeld`: the lease and the time it was read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HeldBy {
+    pub lease: Lease,
+    pub now: i64,
+}
+
+impl fmt::Display for HeldBy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "Another catan-bot ({}) has been running on this database for {}; stop it first, \
+             or wait {} s if it has just stopped.",
+            self.lease.holder,
+            span(self.now - self.lease.since),
+            (self.lease.expires - self.now).max(1)
+        )
+    }
+}
+
+/// Who took the lease from this process, for `StoreError::LeaseLost`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LostTo(pub Option<LeaseHolder>);
+
+impl fmt::Display for LostTo {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.0 {
+            Some(other) => write!(
+                f,
+                "This catan-bot stops because another catan-bot ({other}) took over the database \
+                 while this one had not renewed its lease in time; only one may act on the games."
+            ),
+            None => write!(
+                f,
+                "This catan-bot stops because its lease on the database was removed; only one \
+                 catan-bot may act on the games, so start it again."
+            ),
+        }
+    }
+}
+
+/// `42 s`, `12 min`, `3 h 5 min`.
+fn span(seconds: i64) -> String {
+    let s = seconds.max(0);
+    match s {
+        0..60 => format!("{s} s"),
+        60..3600 => format!("{} min", s / 60),
+        _ => format!("{} h {} min", s / 3600, s % 3600 / 60),
+    }
+}
+
+fn host_name() -> String {
+    std::fs::read_to_string("/proc/sys/kernel/hostname")
+        .ok()
+        .or_else(|| std::env::var("HOSTNAME").ok())
+        .map(|h| h.trim().to_string())
+        .filter(|h| !h.is_empty())
+        .unwrap_or_else(|| "an unnamed host".into())
+}
+
+fn pid_space() -> Option<String> {
+    std::fs::read_link("/proc/self/ns/pid")
+        .ok()
+        .map(|p| p.display().to_string())
+}
+
+/// The stored lease, read inside a transaction.
+async fn stored(tx: &mut Transaction<'static, Sqlite>) -> Result<Option<Lease>, StoreError> {
+    let row =
+        sqlx::query("SELECT holder, pid, host, pid_space, since, expires FROM lease WHERE id = 1")
+            .fetch_optional(&mut **tx)
+            .await?;
+    let Some(r) = row else { return Ok(None) };
+    Ok(Some(Lease {
+        holder: LeaseHolder {
+            token: r.try_get("holder")?,
+            pid: r.try_get::<i64, _>("pid")?.clamp(0, u32::MAX as i64) as u32,
+            host: r.try_get("host")?,
+            pid_space: r.try_get("pid_space")?,
+        },
+        since: r.try_get("since")?,
+        expires: r.try_get("expires")?,
+    }))
+}
+
+/// Inside a write transaction: `LeaseLost` unless `me` holds the lease.
+pub(super) async fn check_held(
+    tx: &mut Transaction<'static, Sqlite>,
+    me: &LeaseHolder,
+) -> Result<(), StoreError> {
+    let holder: Option<String> = sqlx::query_scalar("SELECT holder FROM lease WHERE id = 1")
+        .fetch_optional(&mut **tx)
+        .await?;
+    if holder.as_deref() == Some(me.token.as_str()) {
+        return Ok(());
+    }
+    Err(StoreError::LeaseLost(LostTo(
+        stored(tx).await?.map(|l| l.holder),
+    )))
+}
+
+fn ttl_secs(ttl: Duration) -> i64 {
+    ttl.as_secs().min(i64::MAX as u64) as i64
+}
+
+impl Store {
+    /// Takes the lease for `me` at time `now` (unix seconds) for `ttl`: when nobody holds
+    /// it, when `me` already does, when it has expired, or when its holder has exited.
+    /// Otherwise `LeaseHeld`, saying who holds it.
+    pub async fn take_lease(
+        &self,
+        me: &LeaseHolder,
+        now: i64,
+        ttl: Duration,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.begin_write().await?;
+        let since = match stored(&mut tx).await? {
+            Some(l) if l.holder.token == me.token => l.since,
+            Some(l) if l.expires > now && !l.holder.has_exited() => {
+                return Err(StoreError::LeaseHeld(HeldBy { lease: l, now }));
+            }
+            Some(l) => {
+                tracing::info!(previous = %l.holder, "taking over the lease of a bot that stopped");
+                now
+            }
+            None => now,
+        };
+        sqlx::query(
+            "INSERT INTO lease (id, holder, pid, host, pid_space, since, expires) \
+             VALUES (1, ?, ?, ?, ?, ?, ?) \
+             ON CONFLICT (id) DO UPDATE SET holder = excluded.holder, pid = excluded.pid, \
+             host = excluded.host, pid_space = excluded.pid_space, since = excluded.since, \
+             expires = excluded.expires",
+        )
+        .bind(&me.token)
+        .bind(i64::from(me.pid))
+        .bind(&me.host)
+        .bind(me.pid_space.as_deref())
+        .bind(since)
+        .bind(now.saturating_add(ttl_secs(ttl)))
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Extends `me`'s lease to `now + ttl`; `LeaseLost` when `me` no longer holds it (it
+    /// expired and another process took it).
+    pub async fn renew_lease(
+        &self,
+        me: &LeaseHolder,
+        now: i64,
+        ttl: Duration,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.begin_write().await?;
+        check_held(&mut tx, me).await?;
+        sqlx::query("UPDATE lease SET expires = ? WHERE id = 1")
+            .bind(now.saturating_add(ttl_secs(ttl)))
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Gives the lease up if `me` holds it, so the next bot may start at once; whether it
+    /// did.
+    pub async fn release_lease(&self, me: &LeaseHolder) -> Result<bool, StoreError> {
+        let done = sqlx::query("DELETE FROM lease WHERE id = 1 AND holder = ?")
+            .bind(&me.token)
+            .execute(&self.pool)
+            .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// The stored lease, if any (it may have expired).
+    pub async fn lease(&self) -> Result<Option<Lease>, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let lease = stored(&mut tx).await?;
+        tx.commit().await?;
+        Ok(lease)
+    }
+
+    /// This store, writing as `me`: from now on every write transaction first checks that
+    /// `me` holds the lease and changes nothing (`LeaseLost`) when it does not.
+    pub fn writing_as(mut self, me: LeaseHolder) -> Store {
+        self.lease = Some(std::sync::Arc::new(me));
+        self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn spans_read_as_seconds_minutes_or_hours() {
+        assert_eq!(span(-3), "0 s");
+        assert_eq!(span(42), "42 s");
+        assert_eq!(span(60), "1 min");
+        assert_eq!(span(3599), "59 min");
+        assert_eq!(span(3 * 3600 + 5 * 60 + 9), "3 h 5 min");
+    }
+
+    #[test]
+    fn this_process_has_not_exited_and_another_host_is_never_judged() {
+        let me = LeaseHolder::this_process();
+        assert_ne!(me.token, LeaseHolder::this_process().token);
+        let parent = LeaseHolder {
+            pid: std::os::unix::process::parent_id(),
+            ..me.clone()
+        };
+        assert!(!parent.has_exited());
+        let mut child = std::process::Command::new("true").spawn().unwrap();
+        child.wait().unwrap();
+        let exited = LeaseHolder {
+            pid: child.id(),
+            ..me.clone()
+        };
+        assert!(exited.has_exited());
+        let elsewhere = LeaseHolder {
+            host: format!("not-{}", me.host),
+            ..exited.clone()
+        };
+        assert!(!elsewhere.has_exited());
+        // This process's own id held by an earlier run: that run is over.
+        assert!(me.has_exited());
+    }
+
+    #[test]
+    fn the_held_sentence_says_who_for_how_long_and_how_long_to_wait() {
+        let held = HeldBy {
+            lease: Lease {
+                holder: LeaseHolder {
+                    token: "t".into(),
+                    pid: 4242,
+                    host: "web-1".into(),
+                    pid_space: None,
+                },
+                since: 1_000,
+                expires: 1_745,
+            },
+            now: 1_725,
+        };
+        assert_eq!(
+            held.to_string(),
+            "Another catan-bot (process 4242 on web-1) has been running on this database for \
+             12 min; stop it first, or wait 20 s if it has just stopped."
+        );
+    }
+}
