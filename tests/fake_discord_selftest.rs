@@ -87,6 +87,16 @@ async fn on_event(
         serenity::FullEvent::InteractionCreate {
             interaction: serenity::Interaction::Component(c),
         } => {
+            // Discord forgets an interaction 3 s after it was made (its id says when): one
+            // replayed after a RESUME may already be too old to answer.
+            let made_ms = (c.id.get() >> 22) + 1_420_070_400_000;
+            let now_ms = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .unwrap()
+                .as_millis() as u64;
+            if now_ms.saturating_sub(made_ms) >= 3000 {
+                return Ok(());
+            }
             let reply = match (c.data.custom_id.as_str(), &c.data.kind) {
                 ("demo:modal", _) => {
                     let modal =
@@ -271,9 +281,23 @@ async fn poise_bot_round_trip_through_the_fake() {
     let r = fake.click(&fake.user("Cy"), &msg, &poke).response().await;
     assert_eq!(r.content, "cy clicked demo:poke");
 
+    // A click made during an outage is replayed after the RESUME, 5 s old: the bot tells its
+    // age from the id and leaves it alone, which is all Discord allows.
+    let (_, resumes) = fake.sessions_started();
+    let stale = fake.click_during_outage(&ada, &msg, &poke, Duration::from_secs(5));
+    fake.wait_until(Duration::from_secs(10), |s| {
+        (s.resume_count > resumes).then_some(())
+    })
+    .await
+    .expect("serenity resumed");
+    let r = fake.click(&bea, &msg, &poke).response().await;
+    assert_eq!(r.content, "bea clicked demo:poke");
+    let rec = stale.record();
+    assert!(rec.dead_on_arrival() && rec.response.is_none(), "{rec:?}");
+
     fake.assert_no_violations();
     fake.assert_response_times();
-    assert_eq!(fake.response_times().len(), 7);
+    assert_eq!(fake.response_times().len(), 8);
 }
 
 #[test]
@@ -338,6 +362,7 @@ async fn payloads_deserialize_into_serenity_models() {
         fake.users()[0].id,
         &fake.channels(),
         &fake.users(),
+        &fake.roles(),
     );
     serde_json::from_value::<serenity::Guild>(g).expect("GUILD_CREATE");
     let ch = &fake.channels()[0];
@@ -354,4 +379,41 @@ async fn payloads_deserialize_into_serenity_models() {
     );
     let i = serde_json::from_value::<serenity::Interaction>(i).expect("INTERACTION_CREATE");
     assert_eq!(i.as_command().unwrap().user.id.get(), fake.users()[0].id);
+
+    // Threads (THREAD_CREATE, an interaction from one) and hostile members.
+    let thread = fake_discord::FakeChannel {
+        id: 77,
+        name: "table".into(),
+        kind: 11,
+        parent_id: Some(ch.id),
+        members: vec![bot.id],
+    };
+    let t = serde_json::from_value::<serenity::GuildChannel>(payloads::channel(
+        &thread,
+        fake.guild_id(),
+        0,
+    ))
+    .expect("THREAD_CREATE");
+    assert_eq!(t.parent_id.map(|p| p.get()), Some(ch.id));
+    let mallory = fake.user("Mallory");
+    let data = json!({"id": "5", "name": "demo", "type": 1, "options": []});
+    let i = payloads::interaction(
+        9,
+        fake.app_id(),
+        2,
+        data,
+        fake.guild_id(),
+        &thread,
+        &mallory,
+        "tok",
+    );
+    let i = serde_json::from_value::<serenity::Interaction>(json!(i)).expect("thread command");
+    let command = i.as_command().unwrap();
+    assert_eq!(
+        command.channel.as_ref().unwrap().kind,
+        serenity::ChannelType::PublicThread
+    );
+    let member = command.member.clone().unwrap();
+    assert_eq!(member.nick, mallory.nick);
+    assert_eq!(member.user.global_name, mallory.global_name);
 }

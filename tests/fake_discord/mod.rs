@@ -2,14 +2,33 @@
 //! a real serenity/poise bot connects to through `DISCORD_API_URL`.
 //!
 //! Always: every REST body the bot sends is checked against Discord's OpenAPI spec
-//! (`../shared/discord-api-spec/openapi.json`), violations and unknown routes are recorded
-//! (never silently accepted), and each interaction's time to first response is measured from
-//! injection to the callback's arrival.
+//! (`../shared/discord-api-spec/openapi.json`) and against Discord's own rules (`rules.rs`);
+//! what Discord refuses is refused with Discord's status and JSON error (`{"message", "code"}`,
+//! for 50035 with an `errors` object) AND recorded as a violation, so `assert_no_violations`
+//! fails; unknown routes too. Each interaction's time to first response is measured from its
+//! creation to the callback's arrival, on the fake's clock.
+//!
+//! # What the fake refuses, as Discord does
+//! - Components (callbacks 4/7, modals 9, follow-ups, webhook edits, channel create/edit):
+//!   custom_id unique in the message and ≤ 100; ≤ 5 rows of ≤ 5 buttons or one select;
+//!   selects with 1–25 options, distinct values, min ≤ max ≤ options; labels ≤ 80 (button),
+//!   ≤ 100 (option label/value/description), placeholder ≤ 150; modals of 1–5 text inputs.
+//! - Content ≤ 2000 characters; an empty message (50006); a file over 10 MiB (413 / 40005).
+//! - Interactions: a first response later than 3 s after creation (404 / 10062), a second one
+//!   (40060); follow-ups and webhook edits after 15 minutes (401 / 50027). Interaction ids are
+//!   snowflakes of their creation time on the fake's clock.
+//! - Channel messages without the bot's permissions there (50001 without VIEW_CHANNEL, else
+//!   50013: SEND_MESSAGES, or SEND_MESSAGES_IN_THREADS in a thread, ATTACH_FILES, EMBED_LINKS);
+//!   interaction responses need none. Threads need CREATE_PUBLIC/PRIVATE_THREADS; a thread
+//!   started without `type` is private (Discord's default).
+//! - More than 5 new messages, or 5 edits, per channel per 5 s: 429 with `retry_after` and the
+//!   X-RateLimit-* headers (counted by `rate_limited()`, not a violation).
+//! - Guild command registration for another guild, or any with `refuse_command_registration`.
 //!
 //! # Use
 //! ```ignore
 //! mod fake_discord;
-//! use fake_discord::{FakeDiscord, Opt};
+//! use fake_discord::{perm, FakeDiscord, Opt};
 //!
 //! let fake = FakeDiscord::start().await;
 //! // Bot config: HttpBuilder::new(token).proxy(fake.api_url()).ratelimiter_disabled(true),
@@ -17,42 +36,72 @@
 //! std::env::set_var("DISCORD_API_URL", fake.api_url());      // or pass it to your bot's config
 //! fake.wait_ready(Duration::from_secs(10)).await;             // gateway identified (READY sent)
 //! fake.wait_commands(1, Duration::from_secs(10)).await;        // commands registered
-//! let [ada, bea, ..] = fake.users() else { unreachable!() };   // Ada, Bea, Cy, Dee
+//! let [ada, bea, ..] = &fake.users()[..] else { unreachable!() }; // Ada, Bea, Cy, Dee, then hostile names
+//! fake.hostile_users();                                        // Mallory, Trent, Oscar: 32-char nicks with markdown/@everyone/<@&role>
+//! fake.roles();                                                // the mentionable "Catan Players" role
 //! let h = fake.slash(&ada, "catan", "new", &[("players", Opt::Int(3))]);
 //! let r = h.response().await;                                  // panics after 10 s without one
 //! assert_eq!(r.kind, 4); assert!(!r.ephemeral);
 //! let msg = h.message().await;                                 // the response message, edits applied
 //! let join = msg.button("Join").unwrap();                      // custom_id of the button labelled Join
 //! let r2 = fake.click(&bea, &msg, &join).response().await;     // kinds 4,5,6,7,8,9
+//! fake.select(&ada, &msg, "pick", &["2"]);                     // panics on values the menu would not send
+//! fake.submit_modal(&ada, "form", &[("word", "x")]);           // only a modal the bot showed ada; carries its message
 //! let choices = fake.autocomplete(&ada, "catan", "build", &[("what", Opt::Str("road".into()))], "at", "1").await;
 //! fake.messages(fake.channel().id);                            // every message in a channel (incl. ephemeral, see visible_to)
 //! fake.wait_message(channel, |m| m.content.contains("rolled"), timeout).await;
-//! fake.assert_no_violations();                                 // spec violations, unknown routes, double acks
+//! msg.allowed_mentions;                                        // as the bot sent it (None: never sent)
+//! fake.notifications(ada.id);                                  // Vec<Notification>: new messages that pinged ada
+//! fake.advance_clock(Duration::from_secs(15 * 60));            // expire tokens / pass rate windows without sleeping
+//! fake.set_bot_permissions(channel, perm::VIEW_CHANNEL | perm::SEND_MESSAGES);
+//! fake.channel_named("read-only");                             // also "no-files", "no-threads"
+//! fake.threads(); fake.use_channel(thread_id);                 // threads the bot made; act in one
+//! fake.set_rate_limits(false); fake.rate_limited();            // per-channel limits (on by default); 429s served
+//! fake.fail_next("POST", "/messages", 503, 2);                 // injected 5xx, not violations
+//! let h = fake.click_during_outage(&bea, &msg, &join, Duration::from_secs(5)); // replayed after RESUME, too old
+//! fake.queue_for_resume("CHANNEL_UPDATE", json!({..}));        // any event for the next RESUME
+//! fake.refuse_command_registration(true);                      // registration answers 403 / 50001
+//! fake.assert_no_violations();                                 // refusals, spec violations, unknown routes
+//! fake.take_violations();                                      // the list, cleared (for tests that provoke some)
 //! fake.assert_response_times();                                // prints p50/p99, fails on any >= 3 s or unanswered
 //! ```
 //! Serenity facts this relies on (0.12.5): REST URLs are `https://discord.com/api/v10/...` with the
 //! host replaced by the proxy, so the fake serves `/api/v10/...`; the client asks
 //! `GET /api/v10/gateway` for the websocket URL and connects to `{url}?v=10` (plain `ws://` works,
 //! JSON text frames; `compress: true` in IDENTIFY only means payloads *may* be zlib'd, the fake
-//! sends text); the interaction callback answers 204 with no body.
+//! sends text); the interaction callback answers 204 with no body. With `DISCORD_API_URL` set
+//! the product disables serenity's rate limiter, so a 429 or 5xx reaches the bot's own code.
 
 #![allow(dead_code)]
 
 pub mod payloads;
+pub mod rules;
 pub mod schema;
 mod server;
 
-pub use payloads::{FakeChannel, FakeUser};
+pub use payloads::{FakeChannel, FakeRole, FakeUser};
+pub use rules::perm;
 use serde_json::{json, Value};
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use tokio::sync::{mpsc, watch};
 
 /// Discord's EPHEMERAL message flag.
 pub const EPHEMERAL: u64 = 64;
 /// How long `response()` / `message()` wait before failing the test.
 pub const WAIT: Duration = Duration::from_secs(10);
+/// Discord's epoch (2015-01-01) in Unix milliseconds: a snowflake is `(ms - this) << 22 | …`.
+pub const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
+/// An interaction's first response must come within this time of its creation.
+pub const INITIAL_RESPONSE_WINDOW: Duration = Duration::from_secs(3);
+/// An interaction token (follow-ups, webhook edits) lives this long.
+pub const TOKEN_LIFETIME: Duration = Duration::from_secs(15 * 60);
+/// Per-channel rate limit: this many new messages (and, separately, edits) …
+pub const RATE_LIMIT: u32 = 5;
+/// … per this window.
+pub const RATE_WINDOW: Duration = Duration::from_secs(5);
 
 /// The fake Discord; cheap to clone (all clones share one world).
 #[derive(Clone)]
@@ -72,16 +121,24 @@ pub fn temp_db() -> (tempfile::TempDir, String) {
     (dir, url)
 }
 
+/// The Unix time in milliseconds that a snowflake encodes.
+pub fn snowflake_ms(id: u64) -> u64 {
+    (id >> 22) + DISCORD_EPOCH_MS
+}
+
 pub(crate) struct Inner {
     pub api_url: String,
     pub gateway_url: String,
     pub app_id: u64,
     pub bot: FakeUser,
     pub guild_id: u64,
-    pub channels: Vec<FakeChannel>,
     pub users: Vec<FakeUser>,
+    pub roles: Vec<FakeRole>,
     pub current_channel: AtomicU64,
+    /// Low bits of the next snowflake.
     pub next_id: AtomicU64,
+    /// How far the fake's clock is ahead of the real one, in milliseconds.
+    pub clock_offset_ms: AtomicU64,
     pub state: Mutex<State>,
     pub changed: watch::Sender<u64>,
     pub sessions: Mutex<Vec<mpsc::UnboundedSender<GatewayCommand>>>,
@@ -93,9 +150,38 @@ pub(crate) enum GatewayCommand {
     Close(u16),
 }
 
+/// A `fail_next` order: answer matching requests with a server error.
+#[derive(Clone, Debug)]
+pub(crate) struct Failure {
+    pub method: String,
+    pub path_contains: String,
+    pub status: u16,
+    pub remaining: usize,
+}
+
+/// A rate-limit bucket: requests counted in the window that started at `start_ms`.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Bucket {
+    pub start_ms: u64,
+    pub count: u32,
+}
+
+/// A modal the bot showed a user, waiting to be submitted.
+#[derive(Clone, Debug)]
+pub(crate) struct OpenModal {
+    pub user_id: u64,
+    pub channel_id: u64,
+    pub source_message: Option<u64>,
+    pub data: Value,
+}
+
 /// Everything the fake has seen.
 #[derive(Default)]
 pub(crate) struct State {
+    /// Text channels and threads.
+    pub channels: Vec<FakeChannel>,
+    /// The bot's permission bits per channel (a thread without an entry takes its parent's).
+    pub bot_permissions: HashMap<u64, u64>,
     pub messages: Vec<Message>,
     pub interactions: Vec<InteractionRec>,
     pub global_commands: Vec<Value>,
@@ -109,6 +195,32 @@ pub(crate) struct State {
     /// Answers to posting a message (in a channel or as a follow-up) wait this long after
     /// the message is already there for users to see and click.
     pub slow_posts: Option<std::time::Duration>,
+    /// (user id, notification), in the order they happened.
+    pub notifications: Vec<(u64, Notification)>,
+    pub rate_limits_off: bool,
+    pub buckets: HashMap<(u64, &'static str), Bucket>,
+    pub rate_limited: usize,
+    pub failures: Vec<Failure>,
+    /// "STATUS METHOD /path" of every injected server error served.
+    pub failures_served: Vec<String>,
+    /// Dispatches (and the interaction each carries) held for the next RESUME.
+    pub resume_queue: Vec<(&'static str, Value, Option<u64>)>,
+    /// Intents each gateway session identified with, by session id.
+    pub session_intents: HashMap<String, u64>,
+    pub open_modals: Vec<OpenModal>,
+    pub refuse_commands: bool,
+}
+
+/// A notification a user got: a new, non-ephemeral message that mentions them (or a role of
+/// theirs, or @everyone/@here) and that its `allowed_mentions` and the bot's permissions let
+/// ping them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notification {
+    pub message_id: u64,
+    pub channel_id: u64,
+    pub content: String,
+    /// "user", "role <id>", "everyone" or "reply".
+    pub reason: String,
 }
 
 /// A file attached to a message.
@@ -140,6 +252,11 @@ pub struct Message {
     pub visible_to: Option<u64>,
     /// A deferred ("thinking…") response not yet filled.
     pub deferred: bool,
+    /// The `allowed_mentions` sent when the message was created (or by its latest edit that
+    /// set one); `None` when never sent.
+    pub allowed_mentions: Option<Value>,
+    /// The message this one replies to (`message_reference`).
+    pub reply_to: Option<u64>,
 }
 
 /// A button found on a message.
@@ -319,6 +436,8 @@ impl Response {
             interaction_id: None,
             visible_to: None,
             deferred: false,
+            allowed_mentions: None,
+            reply_to: None,
         }
     }
     pub fn button(&self, label: &str) -> Option<String> {
@@ -337,7 +456,15 @@ pub struct InteractionRec {
     /// The message a component was on.
     pub source_message: Option<u64>,
     pub injected: Instant,
+    /// When the user acted, on the fake's clock (the id's snowflake time).
+    pub created: SystemTime,
+    /// When the gateway delivered it to the bot, on the fake's clock (later than `created`
+    /// for an interaction replayed after a RESUME).
+    pub delivered: Option<SystemTime>,
+    /// The first response (recorded even when Discord refused it as too late).
     pub response: Option<Response>,
+    /// Discord accepted an initial response: the token now takes follow-ups.
+    pub acknowledged: bool,
     /// The message created by the response (kinds 4/5), or the source message (kinds 6/7).
     pub original: Option<u64>,
     pub followups: Vec<u64>,
@@ -447,6 +574,15 @@ impl InteractionHandle {
     }
 }
 
+impl InteractionRec {
+    /// Delivered to the bot (after a RESUME) already past the 3 s window for a first response.
+    pub fn dead_on_arrival(&self) -> bool {
+        self.delivered
+            .and_then(|d| d.duration_since(self.created).ok())
+            .is_some_and(|age| age >= INITIAL_RESPONSE_WINDOW)
+    }
+}
+
 impl State {
     pub fn interaction(&self, id: u64) -> Option<&InteractionRec> {
         self.interactions.iter().find(|r| r.id == id)
@@ -460,11 +596,30 @@ impl State {
     pub fn message_mut(&mut self, id: u64) -> Option<&mut Message> {
         self.messages.iter_mut().find(|m| m.id == id)
     }
+    pub fn channel(&self, id: u64) -> Option<&FakeChannel> {
+        self.channels.iter().find(|c| c.id == id)
+    }
+    /// The bot's bits in a channel; a thread without its own entry takes its parent's.
+    pub fn bot_permissions_in(&self, id: u64) -> u64 {
+        if let Some(bits) = self.bot_permissions.get(&id) {
+            return *bits;
+        }
+        match self.channel(id).and_then(|c| c.parent_id) {
+            Some(parent) => self.bot_permissions_in(parent),
+            None => 0,
+        }
+    }
 }
 
 impl FakeDiscord {
     /// Starts REST + gateway on random 127.0.0.1 ports with a world of one guild
-    /// ("Catan Club"), channels #general, #games, #lobby and members Ada, Bea, Cy, Dee.
+    /// ("Catan Club"): channels #general, #games, #lobby (the bot may do anything there),
+    /// #read-only (the bot may read but not send), #no-files (no Attach Files / Embed Links),
+    /// #no-threads (no Create Public/Private Threads); members Ada, Bea, Cy, Dee (Dee
+    /// moderates) and three users with hostile 32-character nicknames (see [`hostile_users`]);
+    /// a mentionable role "Catan Players" (Ada, Bea and the hostile users have it).
+    ///
+    /// [`hostile_users`]: FakeDiscord::hostile_users
     pub async fn start() -> FakeDiscord {
         // Parse the spec up front (once per binary) so the first request is not slow.
         let _ = schema::spec();
@@ -475,25 +630,89 @@ impl FakeDiscord {
             .await
             .expect("bind gateway");
         let base = 1_300_000_000_000_000_000u64;
-        let users = ["Ada", "Bea", "Cy", "Dee"]
-            .iter()
-            .enumerate()
-            .map(|(i, n)| FakeUser {
-                id: base + 100 + i as u64,
-                name: (*n).to_owned(),
-                bot: false,
-                // Dee moderates the guild; the others are plain members.
-                moderator: *n == "Dee",
-            })
-            .collect();
-        let channels = ["general", "games", "lobby"]
-            .iter()
-            .enumerate()
-            .map(|(i, n)| FakeChannel {
-                id: base + 200 + i as u64,
-                name: (*n).to_owned(),
-            })
-            .collect::<Vec<_>>();
+        let role = FakeRole {
+            id: base + 300,
+            name: "Catan Players".into(),
+            mentionable: true,
+        };
+        let plain = |i: u64, name: &str, roles: Vec<u64>| FakeUser {
+            id: base + 100 + i,
+            name: name.to_owned(),
+            bot: false,
+            // Dee moderates the guild; the others are plain members.
+            moderator: name == "Dee",
+            global_name: None,
+            nick: None,
+            roles,
+        };
+        let mut users = vec![
+            plain(0, "Ada", vec![role.id]),
+            plain(1, "Bea", vec![role.id]),
+            plain(2, "Cy", vec![]),
+            plain(3, "Dee", vec![]),
+        ];
+        // Nicknames as hostile as Discord allows: 32 characters of markdown and mentions.
+        let ada = users[0].id;
+        let hostile = [
+            (
+                "Mallory",
+                format!("**@here**<@&{}>", role.id),
+                "# @everyone ~~gone~~",
+            ),
+            (
+                "Trent",
+                "**@everyone**__~~x~~__ `y` ||z||".to_owned(),
+                "<@&1> *Trent* `@here`",
+            ),
+            (
+                "Oscar",
+                format!("@everyone <@{ada}>"),
+                "> **Oscar** _@here_",
+            ),
+        ];
+        for (i, (name, nick, global)) in hostile.into_iter().enumerate() {
+            assert_eq!(
+                nick.chars().count(),
+                32,
+                "{nick:?} is Discord's longest nickname"
+            );
+            let mut u = plain(4 + i as u64, name, vec![role.id]);
+            u.nick = Some(nick);
+            u.global_name = Some(global.to_owned());
+            users.push(u);
+        }
+        let channel = |i: u64, name: &str| FakeChannel {
+            id: base + 200 + i,
+            name: name.to_owned(),
+            kind: 0,
+            parent_id: None,
+            members: vec![],
+        };
+        let channels = vec![
+            channel(0, "general"),
+            channel(1, "games"),
+            channel(2, "lobby"),
+            channel(3, "read-only"),
+            channel(4, "no-files"),
+            channel(5, "no-threads"),
+        ];
+        use perm::*;
+        let everything_but = |missing: u64| ALL & !ADMINISTRATOR & !missing;
+        let mut bot_permissions: HashMap<u64, u64> = channels.iter().map(|c| (c.id, ALL)).collect();
+        bot_permissions.insert(
+            channels[3].id,
+            everything_but(SEND_MESSAGES | SEND_MESSAGES_IN_THREADS),
+        );
+        bot_permissions.insert(channels[4].id, everything_but(ATTACH_FILES | EMBED_LINKS));
+        bot_permissions.insert(
+            channels[5].id,
+            everything_but(CREATE_PUBLIC_THREADS | CREATE_PRIVATE_THREADS),
+        );
+        let state = State {
+            channels,
+            bot_permissions,
+            ..State::default()
+        };
         let inner = Arc::new(Inner {
             api_url: format!("http://{}", api.local_addr().unwrap()),
             gateway_url: format!("ws://{}", gw.local_addr().unwrap()),
@@ -503,13 +722,17 @@ impl FakeDiscord {
                 name: "Catan".into(),
                 bot: true,
                 moderator: false,
+                global_name: None,
+                nick: None,
+                roles: vec![],
             },
             guild_id: base + 10,
-            current_channel: AtomicU64::new(channels[0].id),
-            channels,
+            current_channel: AtomicU64::new(base + 200),
             users,
-            next_id: AtomicU64::new(base + 1_000_000),
-            state: Mutex::new(State::default()),
+            roles: vec![role],
+            next_id: AtomicU64::new(0),
+            clock_offset_ms: AtomicU64::new(0),
+            state: Mutex::new(state),
             changed: watch::channel(0).0,
             sessions: Mutex::new(Vec::new()),
         });
@@ -534,9 +757,13 @@ impl FakeDiscord {
     pub fn guild_id(&self) -> u64 {
         self.inner.guild_id
     }
-    /// Ada, Bea, Cy, Dee.
+    /// Ada, Bea, Cy, Dee, then the hostile users Mallory, Trent, Oscar.
     pub fn users(&self) -> Vec<FakeUser> {
         self.inner.users.clone()
+    }
+    /// The users whose nicknames (and global names) are full of markdown and mentions.
+    pub fn hostile_users(&self) -> Vec<FakeUser> {
+        self.inner.users[4..].to_vec()
     }
     pub fn user(&self, name: &str) -> FakeUser {
         self.inner
@@ -546,25 +773,126 @@ impl FakeDiscord {
             .cloned()
             .unwrap_or_else(|| panic!("no user {name}"))
     }
+    /// The guild's roles besides @everyone ("Catan Players").
+    pub fn roles(&self) -> Vec<FakeRole> {
+        self.inner.roles.clone()
+    }
+    /// The guild's text channels (threads: [`threads`](Self::threads)).
     pub fn channels(&self) -> Vec<FakeChannel> {
-        self.inner.channels.clone()
+        self.with_state(|s| {
+            s.channels
+                .iter()
+                .filter(|c| !c.is_thread())
+                .cloned()
+                .collect()
+        })
+    }
+    /// Every thread created so far, oldest first.
+    pub fn threads(&self) -> Vec<FakeChannel> {
+        self.with_state(|s| {
+            s.channels
+                .iter()
+                .filter(|c| c.is_thread())
+                .cloned()
+                .collect()
+        })
+    }
+    /// The channel (or thread) with this name.
+    pub fn channel_named(&self, name: &str) -> FakeChannel {
+        self.with_state(|s| s.channels.iter().find(|c| c.name == name).cloned())
+            .unwrap_or_else(|| panic!("no channel {name}"))
     }
     /// The channel new slash commands are sent from (first channel unless changed).
     pub fn channel(&self) -> FakeChannel {
         let id = self.inner.current_channel.load(Ordering::SeqCst);
-        self.inner
-            .channels
-            .iter()
-            .find(|c| c.id == id)
-            .cloned()
-            .expect("known channel")
+        self.channel_by_id(id)
     }
+    /// Sends later slash commands (and modal submits not tied to a message) from this
+    /// channel or thread.
     pub fn use_channel(&self, id: u64) {
         assert!(
-            self.inner.channels.iter().any(|c| c.id == id),
+            self.with_state(|s| s.channel(id).is_some()),
             "unknown channel {id}"
         );
         self.inner.current_channel.store(id, Ordering::SeqCst);
+    }
+
+    /// The bot's permission bits in a channel (a thread inherits its parent's unless set).
+    pub fn bot_permissions(&self, channel: u64) -> u64 {
+        self.with_state(|s| s.bot_permissions_in(channel))
+    }
+    /// Sets the bot's permission bits in a channel or thread (see [`perm`]).
+    pub fn set_bot_permissions(&self, channel: u64, bits: u64) {
+        self.with_state(|s| {
+            assert!(s.channel(channel).is_some(), "unknown channel {channel}");
+            s.bot_permissions.insert(channel, bits);
+        });
+    }
+
+    /// The fake's clock: the real one plus every [`advance_clock`](Self::advance_clock).
+    pub fn now(&self) -> SystemTime {
+        SystemTime::now() + Duration::from_millis(self.inner.clock_offset_ms.load(Ordering::SeqCst))
+    }
+    /// Moves the fake's clock forward: interaction deadlines (3 s, 15 min) and rate-limit
+    /// windows pass without sleeping. Ids made later encode the moved clock.
+    pub fn advance_clock(&self, by: Duration) {
+        self.inner
+            .clock_offset_ms
+            .fetch_add(by.as_millis() as u64, Ordering::SeqCst);
+    }
+
+    /// Everyone notified so far, in order, as (user id, notification).
+    pub fn all_notifications(&self) -> Vec<(u64, Notification)> {
+        self.with_state(|s| s.notifications.clone())
+    }
+    /// The notifications `user` got, oldest first.
+    pub fn notifications(&self, user: u64) -> Vec<Notification> {
+        self.with_state(|s| {
+            s.notifications
+                .iter()
+                .filter(|(u, _)| *u == user)
+                .map(|(_, n)| n.clone())
+                .collect()
+        })
+    }
+
+    /// Turns the per-channel rate limits (5 new messages and 5 edits per 5 s) on or off
+    /// (on by default).
+    pub fn set_rate_limits(&self, on: bool) {
+        self.with_state(|s| s.rate_limits_off = !on);
+    }
+    /// How many requests were answered 429.
+    pub fn rate_limited(&self) -> usize {
+        self.with_state(|s| s.rate_limited)
+    }
+
+    /// Answers the next `times` requests whose method is `method` and whose path contains
+    /// `path_contains` with `status` (500, 502, 503, …) and a Discord-style body, without
+    /// acting on them. Served failures are recorded ([`failures_served`](Self::failures_served)),
+    /// not counted as violations.
+    pub fn fail_next(&self, method: &str, path_contains: &str, status: u16, times: usize) {
+        assert!(
+            (500..600).contains(&status),
+            "fail_next injects server errors (5xx), not {status}"
+        );
+        self.with_state(|s| {
+            s.failures.push(Failure {
+                method: method.to_ascii_uppercase(),
+                path_contains: path_contains.to_owned(),
+                status,
+                remaining: times,
+            })
+        });
+    }
+    /// "STATUS METHOD /path" of every injected failure served so far.
+    pub fn failures_served(&self) -> Vec<String> {
+        self.with_state(|s| s.failures_served.clone())
+    }
+
+    /// Makes every command registration (global or guild) answer 403 Missing Access, as
+    /// Discord does when the bot was invited without the `applications.commands` scope.
+    pub fn refuse_command_registration(&self, refuse: bool) {
+        self.with_state(|s| s.refuse_commands = refuse);
     }
 
     pub(crate) fn with_state<T>(&self, f: impl FnOnce(&mut State) -> T) -> T {
@@ -711,6 +1039,10 @@ impl FakeDiscord {
     pub fn violations(&self) -> Vec<String> {
         self.with_state(|s| s.violations.clone())
     }
+    /// The violations recorded so far, clearing the list (for a test that provokes some).
+    pub fn take_violations(&self) -> Vec<String> {
+        self.with_state(|s| std::mem::take(&mut s.violations))
+    }
     /// Fails listing every schema violation, unknown route and protocol misuse seen.
     pub fn assert_no_violations(&self) {
         let v = self.violations();
@@ -766,12 +1098,13 @@ impl FakeDiscord {
                 .collect()
         })
     }
-    /// Prints p50/p99 of the response times; fails on any >= 3 s or any interaction unanswered.
+    /// Prints p50/p99 of the response times; fails on any >= 3 s or any interaction
+    /// unanswered (except those delivered already too old to answer, after a RESUME).
     pub fn assert_response_times(&self) {
         let unanswered: Vec<u64> = self.with_state(|s| {
             s.interactions
                 .iter()
-                .filter(|r| r.response.is_none())
+                .filter(|r| r.response.is_none() && !r.dead_on_arrival())
                 .map(|r| r.id)
                 .collect()
         });
@@ -797,7 +1130,7 @@ impl FakeDiscord {
         );
         let slow: Vec<_> = times
             .iter()
-            .filter(|t| **t >= Duration::from_secs(3))
+            .filter(|t| **t >= INITIAL_RESPONSE_WINDOW)
             .collect();
         assert!(
             slow.is_empty(),
@@ -805,17 +1138,21 @@ impl FakeDiscord {
         );
     }
 
+    /// A new snowflake made now on the fake's clock.
     pub(crate) fn fresh_id(&self) -> u64 {
-        self.inner.next_id.fetch_add(1, Ordering::SeqCst)
+        self.snowflake_at(self.now())
+    }
+
+    /// A new snowflake encoding `time` (its low 22 bits keep ids unique).
+    pub(crate) fn snowflake_at(&self, time: SystemTime) -> u64 {
+        let ms = time.duration_since(UNIX_EPOCH).unwrap().as_millis() as u64;
+        let seq = self.inner.next_id.fetch_add(1, Ordering::SeqCst) & 0x3F_FFFF;
+        ((ms - DISCORD_EPOCH_MS) << 22) | seq
     }
 
     fn channel_by_id(&self, id: u64) -> FakeChannel {
-        self.inner
-            .channels
-            .iter()
-            .find(|c| c.id == id)
-            .cloned()
-            .unwrap_or_else(|| self.channel())
+        self.with_state(|s| s.channel(id).cloned())
+            .unwrap_or_else(|| panic!("unknown channel {id}"))
     }
 
     /// Sends an interaction to every live gateway session and records it.
@@ -827,9 +1164,34 @@ impl FakeDiscord {
         channel: u64,
         message: Option<&Message>,
     ) -> InteractionHandle {
-        let id = self.fresh_id();
+        self.inject_with(kind, data, user, channel, message, None)
+    }
+
+    /// Records an interaction made by `user` and delivers it: at once, or with
+    /// `outage = Some(d)` as made `d` ago while the bot was disconnected, held for the next
+    /// RESUME.
+    fn inject_with(
+        &self,
+        kind: u8,
+        data: Value,
+        user: &FakeUser,
+        channel: u64,
+        message: Option<&Message>,
+        outage: Option<Duration>,
+    ) -> InteractionHandle {
+        let created = self.now() - outage.unwrap_or_default();
+        let id = self.snowflake_at(created);
         let token = format!("fake-token-{id}-{}", "x".repeat(40));
         let ch = self.channel_by_id(channel);
+        if ch.kind == 12 {
+            assert!(
+                ch.members.contains(&user.id),
+                "{} is not in the private thread {} ({}), so cannot see it or act there",
+                user.name,
+                ch.name,
+                ch.id
+            );
+        }
         let mut payload = payloads::interaction(
             id,
             self.inner.app_id,
@@ -840,9 +1202,11 @@ impl FakeDiscord {
             user,
             &token,
         );
+        payload["app_permissions"] = json!(self.bot_permissions(ch.id).to_string());
         if let Some(m) = message {
             payload["message"] = m.to_json(&self.inner);
         }
+        let now = self.now();
         self.with_state(|s| {
             s.interactions.push(InteractionRec {
                 id,
@@ -851,22 +1215,62 @@ impl FakeDiscord {
                 user_id: user.id,
                 channel_id: ch.id,
                 source_message: message.map(|m| m.id),
-                injected: Instant::now(),
+                injected: Instant::now() - outage.unwrap_or_default(),
+                created,
+                delivered: outage.is_none().then_some(now),
                 response: None,
+                acknowledged: false,
                 original: None,
                 followups: Vec::new(),
-            })
+            });
+            if outage.is_some() {
+                s.resume_queue
+                    .push(("INTERACTION_CREATE", payload.clone(), Some(id)));
+            }
         });
-        let sent = self.dispatch("INTERACTION_CREATE", payload);
-        assert!(
-            sent > 0,
-            "no gateway session to inject the interaction into (call wait_ready first)"
-        );
+        if outage.is_none() {
+            let sent = self.dispatch("INTERACTION_CREATE", payload);
+            assert!(
+                sent > 0,
+                "no gateway session to inject the interaction into (call wait_ready first)"
+            );
+        }
         InteractionHandle {
             fake: self.clone(),
             id,
             token,
         }
+    }
+
+    /// Holds a dispatch event for the next RESUME: Discord replays what a session missed
+    /// (before RESUMED) when it resumes; a new session (IDENTIFY) gets none of it.
+    pub fn queue_for_resume(&self, event: &'static str, data: Value) {
+        self.with_state(|s| s.resume_queue.push((event, data, None)));
+    }
+
+    /// `user` clicks `custom_id` on `message` while the bot's gateway is down: the click is
+    /// made `outage` ago (its id says so), then the gateway is dropped (close 4000) and the
+    /// click replayed when the bot RESUMEs. With `outage` ≥ 3 s it arrives too old to answer
+    /// (a callback then gets 404 / 10062); the bot must act on nothing.
+    pub fn click_during_outage(
+        &self,
+        user: &FakeUser,
+        message: &Message,
+        custom_id: &str,
+        outage: Duration,
+    ) -> InteractionHandle {
+        let message = self.usable(user, message, custom_id);
+        let data = json!({"custom_id": custom_id, "component_type": 2});
+        let h = self.inject_with(
+            3,
+            data,
+            user,
+            message.channel_id,
+            Some(&message),
+            Some(outage),
+        );
+        self.drop_gateway(4000);
+        h
     }
 
     /// Sends a dispatch event to every live session; returns how many got it.
@@ -1029,7 +1433,9 @@ impl FakeDiscord {
         now
     }
 
-    /// Picks `values` in the string select `custom_id` on `message`.
+    /// Picks `values` in the select `custom_id` on `message`. Panics (a test bug) on values
+    /// Discord would never send: not among the menu's options, repeated, or fewer than its
+    /// `min_values` (default 1) / more than its `max_values` (default 1).
     pub fn select(
         &self,
         user: &FakeUser,
@@ -1038,23 +1444,125 @@ impl FakeDiscord {
         values: &[&str],
     ) -> InteractionHandle {
         let message = self.usable(user, message, custom_id);
-        let data = json!({"custom_id": custom_id, "component_type": 3, "values": values});
+        let menu = message
+            .all_components()
+            .into_iter()
+            .find(|c| c["custom_id"] == custom_id)
+            .cloned()
+            .expect("usable checked it");
+        let kind = menu["type"].as_u64().unwrap_or(0);
+        assert!(
+            matches!(kind, 3 | 5 | 6 | 7 | 8),
+            "{custom_id} on message {} is not a select menu",
+            message.id
+        );
+        let min = menu["min_values"].as_u64().unwrap_or(1) as usize;
+        let max = menu["max_values"].as_u64().unwrap_or(1) as usize;
+        assert!(
+            (min..=max).contains(&values.len()),
+            "select {custom_id} takes {min}..={max} values, the test picked {values:?}"
+        );
+        let mut distinct = values.to_vec();
+        distinct.sort();
+        distinct.dedup();
+        assert_eq!(
+            distinct.len(),
+            values.len(),
+            "select {custom_id}: a value picked twice in {values:?}"
+        );
+        if kind == 3 {
+            let offered: Vec<&str> = menu["options"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|o| o["value"].as_str())
+                .collect();
+            for v in values {
+                assert!(
+                    offered.contains(v),
+                    "select {custom_id} does not offer {v:?} (it offers {offered:?})"
+                );
+            }
+        }
+        let data = json!({"custom_id": custom_id, "component_type": kind, "values": values});
         self.inject(3, data, user, message.channel_id, Some(&message))
     }
 
-    /// Submits the modal `custom_id` with text inputs (custom_id, value), from the current channel.
+    /// Submits the modal `custom_id` that the bot showed `user`, with text inputs
+    /// (custom_id, value); inputs left out are sent empty, as Discord does. The submit comes
+    /// from where the modal was opened and carries the message when it was opened from a
+    /// component on one. Panics (a test bug) when the bot showed `user` no such modal, on an
+    /// unknown input, or on a value the modal's text input would not take (required but
+    /// empty, shorter than `min_length`, longer than `max_length`).
     pub fn submit_modal(
         &self,
         user: &FakeUser,
         custom_id: &str,
         fields: &[(&str, &str)],
     ) -> InteractionHandle {
-        let rows: Vec<Value> = fields
+        let open = self
+            .with_state(|s| {
+                s.open_modals
+                    .iter()
+                    .rev()
+                    .find(|m| m.user_id == user.id && m.data["custom_id"] == custom_id)
+                    .cloned()
+            })
+            .unwrap_or_else(|| {
+                panic!(
+                    "the bot showed {} no modal {custom_id:?} to submit",
+                    user.name
+                )
+            });
+        let inputs: Vec<Value> = open.data["components"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .flat_map(|row| match row["type"].as_u64() {
+                Some(18) => vec![row["component"].clone()],
+                _ => row["components"].as_array().cloned().unwrap_or_default(),
+            })
+            .filter(|c| c["type"] == 4)
+            .collect();
+        for (id, _) in fields {
+            assert!(
+                inputs.iter().any(|c| c["custom_id"] == *id),
+                "modal {custom_id} has no text input {id:?}"
+            );
+        }
+        let rows: Vec<Value> = inputs
             .iter()
-            .map(|(id, v)| json!({"type": 1, "components": [{"type": 4, "custom_id": id, "value": v}]}))
+            .map(|c| {
+                let id = c["custom_id"].as_str().unwrap_or_default();
+                let value = fields
+                    .iter()
+                    .find(|(f, _)| *f == id)
+                    .map(|(_, v)| *v)
+                    .unwrap_or("");
+                let n = value.chars().count() as u64;
+                let required = c["required"].as_bool().unwrap_or(true);
+                let min = c["min_length"].as_u64().unwrap_or(0);
+                let max = c["max_length"].as_u64().unwrap_or(4000);
+                assert!(
+                    (n == 0 && !required) || (n >= min.max(u64::from(required)) && n <= max),
+                    "modal {custom_id}: input {id} (required {required}, {min}..={max} characters) does not take {value:?}"
+                );
+                json!({"type": 1, "components": [{"type": 4, "custom_id": id, "value": value}]})
+            })
             .collect();
         let data = json!({"custom_id": custom_id, "components": rows});
-        self.inject(5, data, user, self.channel().id, None)
+        // Submitted: the modal closes.
+        self.with_state(|s| {
+            if let Some(i) = s
+                .open_modals
+                .iter()
+                .rposition(|m| m.user_id == user.id && m.data["custom_id"] == custom_id)
+            {
+                s.open_modals.remove(i);
+            }
+        });
+        let message = open.source_message.and_then(|m| self.message(m));
+        self.inject(5, data, user, open.channel_id, message.as_ref())
     }
 
     /// Posts a message as `user` (a MESSAGE_CREATE the bot may not even listen to) — stored only.
@@ -1073,6 +1581,8 @@ impl FakeDiscord {
             interaction_id: None,
             visible_to: None,
             deferred: false,
+            allowed_mentions: None,
+            reply_to: None,
         };
         self.with_state(|s| s.messages.push(m.clone()));
         self.inner.changed.send_modify(|v| *v += 1);

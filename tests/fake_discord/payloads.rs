@@ -11,17 +11,55 @@ use serde_json::{json, Value};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FakeUser {
     pub id: u64,
+    /// The account name (`username` is its lowercase form).
     pub name: String,
     pub bot: bool,
     /// A moderator has Manage Channels (and Manage Messages); others are plain members.
     pub moderator: bool,
+    /// `user.global_name` when it differs from `name` (up to 32 characters, anything goes).
+    pub global_name: Option<String>,
+    /// The guild nickname (`member.nick`, up to 32 characters, anything goes).
+    pub nick: Option<String>,
+    /// Guild roles besides @everyone.
+    pub roles: Vec<u64>,
 }
 
-/// A guild channel of the fake world.
+impl FakeUser {
+    /// The name Discord shows in the guild: nickname, else global name, else username.
+    pub fn display_name(&self) -> String {
+        self.nick
+            .clone()
+            .or_else(|| self.global_name.clone())
+            .unwrap_or_else(|| self.name.clone())
+    }
+}
+
+/// A guild channel of the fake world (a text channel, or a thread in one).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FakeChannel {
     pub id: u64,
     pub name: String,
+    /// 0 text channel, 11 public thread, 12 private thread.
+    pub kind: u8,
+    /// The text channel a thread is in.
+    pub parent_id: Option<u64>,
+    /// A thread's members (its creator first); users outside a private thread cannot see it.
+    pub members: Vec<u64>,
+}
+
+impl FakeChannel {
+    pub fn is_thread(&self) -> bool {
+        matches!(self.kind, 10..=12)
+    }
+}
+
+/// A guild role besides @everyone.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FakeRole {
+    pub id: u64,
+    pub name: String,
+    /// Whether anyone may ping it (else only with MENTION_EVERYONE).
+    pub mentionable: bool,
 }
 
 pub const TIMESTAMP: &str = "2026-01-01T12:00:00.000000+00:00";
@@ -38,7 +76,7 @@ pub fn user(u: &FakeUser) -> Value {
     json!({
         "id": u.id.to_string(),
         "username": u.name.to_lowercase(),
-        "global_name": u.name,
+        "global_name": u.global_name.as_deref().unwrap_or(&u.name),
         "discriminator": "0",
         "avatar": null,
         "bot": u.bot,
@@ -56,16 +94,21 @@ pub fn current_user(u: &FakeUser) -> Value {
     v
 }
 
-/// A guild member without the `user` field (as in `resolved.members`).
-pub fn member_core(u: &FakeUser) -> Value {
-    let permissions = match u.moderator {
+/// A member's guild permissions.
+pub fn member_permissions(u: &FakeUser) -> u64 {
+    match u.moderator {
         true => MODERATOR_PERMISSIONS,
         false => MEMBER_PERMISSIONS,
-    };
+    }
+}
+
+/// A guild member without the `user` field (as in `resolved.members`).
+pub fn member_core(u: &FakeUser) -> Value {
+    let permissions = member_permissions(u);
     json!({
-        "nick": null,
+        "nick": u.nick,
         "avatar": null,
-        "roles": [],
+        "roles": u.roles.iter().map(u64::to_string).collect::<Vec<_>>(),
         "joined_at": TIMESTAMP,
         "premium_since": null,
         "deaf": false,
@@ -84,9 +127,32 @@ pub fn member(u: &FakeUser) -> Value {
 }
 
 pub fn channel(c: &FakeChannel, guild_id: u64, position: usize) -> Value {
+    if c.is_thread() {
+        return json!({
+            "id": c.id.to_string(),
+            "type": c.kind,
+            "guild_id": guild_id.to_string(),
+            "name": c.name,
+            "parent_id": c.parent_id.map(|p| p.to_string()),
+            "owner_id": c.members.first().map(|o| o.to_string()),
+            "last_message_id": null,
+            "rate_limit_per_user": 0,
+            "message_count": 0,
+            "member_count": c.members.len().min(50),
+            "total_message_sent": 0,
+            "flags": 0,
+            "thread_metadata": {
+                "archived": false,
+                "auto_archive_duration": 1440,
+                "archive_timestamp": TIMESTAMP,
+                "locked": false,
+                "create_timestamp": TIMESTAMP,
+            },
+        });
+    }
     json!({
         "id": c.id.to_string(),
-        "type": 0,
+        "type": c.kind,
         "guild_id": guild_id.to_string(),
         "name": c.name,
         "position": position,
@@ -100,20 +166,36 @@ pub fn channel(c: &FakeChannel, guild_id: u64, position: usize) -> Value {
     })
 }
 
-/// The partial channel inside an interaction.
-pub fn partial_channel(c: &FakeChannel, guild_id: u64) -> Value {
+/// The partial channel inside an interaction: `permissions` are the invoking user's.
+pub fn partial_channel(c: &FakeChannel, guild_id: u64, user_permissions: u64) -> Value {
     let mut v = channel(c, guild_id, 0);
-    v["permissions"] = json!(ALL_PERMISSIONS);
+    v["permissions"] = json!(user_permissions.to_string());
     v
 }
 
+/// The guild as GUILD_CREATE sends it; `channels` may include threads (sent as `threads`).
 pub fn guild(
     id: u64,
     name: &str,
     owner: u64,
     channels: &[FakeChannel],
     members: &[FakeUser],
+    roles: &[FakeRole],
 ) -> Value {
+    let mut all_roles = vec![json!({
+        "id": id.to_string(), "name": "@everyone", "color": 0,
+        "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null}, "hoist": false, "icon": null,
+        "unicode_emoji": null, "position": 0, "permissions": "559623605571137",
+        "managed": false, "mentionable": false, "flags": 0,
+    })];
+    for (i, r) in roles.iter().enumerate() {
+        all_roles.push(json!({
+            "id": r.id.to_string(), "name": r.name, "color": 0,
+            "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null}, "hoist": false, "icon": null,
+            "unicode_emoji": null, "position": i + 1, "permissions": "0",
+            "managed": false, "mentionable": r.mentionable, "flags": 0,
+        }));
+    }
     let mut g = json!({
         "id": id.to_string(),
         "name": name,
@@ -129,12 +211,7 @@ pub fn guild(
         "verification_level": 0,
         "default_message_notifications": 0,
         "explicit_content_filter": 0,
-        "roles": [{
-            "id": id.to_string(), "name": "@everyone", "color": 0,
-            "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null}, "hoist": false, "icon": null,
-            "unicode_emoji": null, "position": 0, "permissions": "559623605571137",
-            "managed": false, "mentionable": false, "flags": 0,
-        }],
+        "roles": all_roles,
         "emojis": [],
         "features": [],
         "mfa_level": 0,
@@ -165,8 +242,8 @@ pub fn guild(
         "member_count": members.len(),
         "voice_states": [],
         "members": members.iter().map(member).collect::<Vec<_>>(),
-        "channels": channels.iter().enumerate().map(|(i, c)| channel(c, id, i)).collect::<Vec<_>>(),
-        "threads": [],
+        "channels": channels.iter().filter(|c| !c.is_thread()).enumerate().map(|(i, c)| channel(c, id, i)).collect::<Vec<_>>(),
+        "threads": channels.iter().filter(|c| c.is_thread()).map(|c| channel(c, id, 0)).collect::<Vec<_>>(),
         "presences": [],
         "stage_instances": [],
         "guild_scheduled_events": [],
@@ -218,7 +295,7 @@ pub fn interaction(
         "type": kind,
         "data": data,
         "guild_id": guild_id.to_string(),
-        "channel": partial_channel(channel, guild_id),
+        "channel": partial_channel(channel, guild_id, member_permissions(u)),
         "channel_id": channel.id.to_string(),
         "member": member(u),
         "token": token,
@@ -229,6 +306,6 @@ pub fn interaction(
         "entitlements": [],
         "authorizing_integration_owners": {"0": guild_id.to_string()},
         "context": 0,
-        "attachment_size_limit": 26214400,
+        "attachment_size_limit": 10485760,
     })
 }

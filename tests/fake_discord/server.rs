@@ -4,8 +4,9 @@
 //! answers 404 with a JSON error and is recorded as a violation; state changes bump the
 //! `changed` counter so waiters wake.
 
-use super::payloads;
-use super::{Attachment, GatewayCommand, Inner, Message, Response, State, EPHEMERAL};
+use super::payloads::{self, FakeChannel};
+use super::rules::{self, perm, Files, Refusal};
+use super::{Attachment, Bucket, GatewayCommand, Inner, Message, Response, State, EPHEMERAL};
 use futures_util::{SinkExt, StreamExt};
 use http_body_util::{BodyExt, Full};
 use hyper::body::{Bytes, Incoming};
@@ -13,7 +14,7 @@ use hyper::{Request, StatusCode};
 use serde_json::{json, Value};
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::UNIX_EPOCH;
 use tokio::net::TcpListener;
 use tokio::sync::mpsc;
 use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
@@ -66,7 +67,7 @@ fn error(status: StatusCode, code: u32, message: &str) -> Reply {
 #[derive(Default)]
 struct Body {
     json: Option<Value>,
-    files: Vec<(usize, String, Option<String>, Vec<u8>)>,
+    files: Files,
 }
 
 fn parse_body(content_type: &str, bytes: &[u8]) -> Result<Body, String> {
@@ -175,10 +176,31 @@ async fn handle(inner: Arc<Inner>, req: Request<Incoming>) -> Reply {
     let fake = super::FakeDiscord {
         inner: inner.clone(),
     };
-    let (slow_original, slow_posts) = fake.with_state(|s| {
+    let (slow_original, slow_posts, failure) = fake.with_state(|s| {
         s.requests.push(format!("{method} {path}"));
-        (s.slow_original, s.slow_posts)
+        let failure = s
+            .failures
+            .iter_mut()
+            .find(|f| f.remaining > 0 && f.method == method && path.contains(&f.path_contains))
+            .map(|f| {
+                f.remaining -= 1;
+                f.status
+            });
+        if let Some(status) = failure {
+            s.failures_served.push(format!("{status} {method} {path}"));
+        }
+        s.failures.retain(|f| f.remaining > 0);
+        (s.slow_original, s.slow_posts, failure)
     });
+    if let Some(status) = failure {
+        let status = StatusCode::from_u16(status).expect("a valid status");
+        let text = format!(
+            "{}: {}",
+            status.as_u16(),
+            status.canonical_reason().unwrap_or("Server Error")
+        );
+        return error(status, 0, &text);
+    }
     let fetches_original = method == "GET" && path.ends_with("/messages/@original");
     if let Some(delay) = slow_original.filter(|_| fetches_original) {
         tokio::time::sleep(delay).await;
@@ -198,27 +220,51 @@ async fn handle(inner: Arc<Inner>, req: Request<Incoming>) -> Reply {
             return error(StatusCode::BAD_REQUEST, 50109, &e);
         }
     };
+    let ctx = format!("{method} {path}");
+    let segs: Vec<&str> = rel.trim_start_matches('/').split('/').collect();
+    if let Err(r) = precheck(&method, &segs, body.json.as_ref(), &body.files) {
+        return refuse(&fake, &ctx, r);
+    }
     match super::schema::spec().validate_request(&method, rel, body.json.as_ref()) {
-        Some(errs) => {
-            if !errs.is_empty() {
-                let shown = body
-                    .json
-                    .as_ref()
-                    .map(|j| j.to_string())
-                    .unwrap_or_default();
-                eprintln!(
-                    "fake discord: the body that broke the spec: {}",
-                    &shown[..shown.len().min(3000)]
-                );
+        Some(errs) if !errs.is_empty() => {
+            let shown = body
+                .json
+                .as_ref()
+                .map(|j| j.to_string())
+                .unwrap_or_default();
+            eprintln!(
+                "fake discord: the body that broke the spec: {}",
+                &shown[..shown.floor_char_boundary(3000)]
+            );
+            for e in &errs[1..] {
+                fake.violation(e.clone());
             }
-            for e in errs {
-                fake.violation(e);
-            }
+            // Discord refuses a body that breaks its schema: 400 / 50035 at the first field.
+            let first = &errs[0];
+            let field = first
+                .split(": ")
+                .find(|p| p.starts_with('$'))
+                .map(rules::dotted)
+                .unwrap_or_default();
+            let max = first
+                .rsplit_once(" longer than ")
+                .or_else(|| first.rsplit_once(" items, more than "))
+                .map(|(_, n)| n.to_owned());
+            let mut r = match max {
+                Some(n) => Refusal::form(
+                    &field,
+                    "BASE_TYPE_MAX_LENGTH",
+                    &format!("Must be {n} or fewer in length."),
+                ),
+                None => Refusal::form(&field, "BASE_TYPE_INVALID", first),
+            };
+            r.why = first.clone();
+            return refuse(&fake, &ctx, r);
         }
+        Some(_) => {}
         None => return unknown(&fake, &method, &path, "not in Discord's OpenAPI spec"),
     }
-    let segs: Vec<&str> = rel.trim_start_matches('/').split('/').collect();
-    let reply = route(&fake, &method, &segs, body);
+    let reply = route(&fake, &ctx, &method, &segs, body);
     inner.changed.send_modify(|v| *v += 1);
     let posts_message = method == "POST"
         && matches!(
@@ -231,6 +277,36 @@ async fn handle(inner: Arc<Inner>, req: Request<Incoming>) -> Reply {
     reply.unwrap_or_else(|| unknown(&fake, &method, &path, "not served by the fake"))
 }
 
+/// Discord's own checks of a message body (field limits, components, modals, file sizes),
+/// made before the schema's so that the answer carries Discord's error codes.
+fn precheck(
+    method: &str,
+    segs: &[&str],
+    json: Option<&Value>,
+    files: &Files,
+) -> Result<(), Refusal> {
+    let null = Value::Null;
+    let json = json.unwrap_or(&null);
+    match (method, segs) {
+        ("POST", ["channels", _, "messages"])
+        | ("PATCH", ["channels", _, "messages", _])
+        | ("POST", ["webhooks", _, _])
+        | ("PATCH", ["webhooks", _, _, "messages", _]) => {
+            rules::files(files)?;
+            rules::message_fields("", json, 0)
+        }
+        ("POST", ["interactions", _, _, "callback"]) => match json["type"].as_u64() {
+            Some(4 | 7) => {
+                rules::files(files)?;
+                rules::message_fields("data", &json["data"], 0)
+            }
+            Some(9) => rules::modal("data", &json["data"]),
+            _ => Ok(()),
+        },
+        _ => Ok(()),
+    }
+}
+
 fn unknown(fake: &super::FakeDiscord, method: &str, path: &str, why: &str) -> Reply {
     let line = format!("{method} {path}: unknown route ({why})");
     eprintln!("fake discord: {line}");
@@ -238,10 +314,21 @@ fn unknown(fake: &super::FakeDiscord, method: &str, path: &str, why: &str) -> Re
     error(StatusCode::NOT_FOUND, 0, "404: Not Found (fake Discord)")
 }
 
+/// Answers a refused request as Discord does and records it as a violation.
+fn refuse(fake: &super::FakeDiscord, ctx: &str, r: Refusal) -> Reply {
+    fake.violation(format!("{ctx}: refused {}", r.why));
+    reply(r.status, r.body)
+}
+
 impl super::FakeDiscord {
     pub(crate) fn violation(&self, v: String) {
         eprintln!("fake discord violation: {v}");
         self.with_state(|s| s.violations.push(v));
+    }
+
+    /// Milliseconds since the Unix epoch on the fake's clock.
+    pub(crate) fn now_ms(&self) -> u64 {
+        self.now().duration_since(UNIX_EPOCH).unwrap().as_millis() as u64
     }
 }
 
@@ -249,9 +336,83 @@ fn parse_id(s: &str) -> Option<u64> {
     s.parse().ok()
 }
 
-fn route(fake: &super::FakeDiscord, method: &str, segs: &[&str], body: Body) -> Option<Reply> {
+/// Adds headers to a reply.
+fn with_headers(mut r: Reply, headers: &[(&'static str, String)]) -> Reply {
+    for (k, v) in headers {
+        r.headers_mut()
+            .insert(*k, hyper::header::HeaderValue::from_str(v).unwrap());
+    }
+    r
+}
+
+/// Counts a request against the channel's `bucket` (5 per 5 s on the fake's clock): the
+/// X-RateLimit-* headers for the answer, or the 429 Discord sends when the bucket is empty.
+fn take_rate(
+    fake: &super::FakeDiscord,
+    channel: u64,
+    bucket: &'static str,
+) -> Result<Vec<(&'static str, String)>, Box<Reply>> {
+    let now = fake.now_ms();
+    let window = super::RATE_WINDOW.as_millis() as u64;
+    let limit = super::RATE_LIMIT;
+    let taken = fake.with_state(|s| {
+        if s.rate_limits_off {
+            return None;
+        }
+        let b = s.buckets.entry((channel, bucket)).or_default();
+        if now >= b.start_ms + window {
+            *b = Bucket {
+                start_ms: now,
+                count: 0,
+            };
+        }
+        let ok = b.count < limit;
+        if ok {
+            b.count += 1;
+        } else {
+            s.rate_limited += 1;
+        }
+        Some((ok, limit - b.count, b.start_ms + window))
+    });
+    let Some((ok, remaining, reset_ms)) = taken else {
+        return Ok(vec![]);
+    };
+    let after = (reset_ms - now) as f64 / 1000.0;
+    let mut headers = vec![
+        ("x-ratelimit-limit", limit.to_string()),
+        ("x-ratelimit-remaining", remaining.to_string()),
+        (
+            "x-ratelimit-reset",
+            format!("{:.3}", reset_ms as f64 / 1000.0),
+        ),
+        ("x-ratelimit-reset-after", format!("{after:.3}")),
+        ("x-ratelimit-bucket", format!("fake-{bucket}")),
+    ];
+    if ok {
+        return Ok(headers);
+    }
+    headers.push(("x-ratelimit-scope", "user".into()));
+    headers.push(("retry-after", (after.ceil() as u64).max(1).to_string()));
+    eprintln!("fake discord: 429 on {bucket} in channel {channel} (retry after {after:.3} s)");
+    Err(Box::new(with_headers(
+        reply(
+            StatusCode::TOO_MANY_REQUESTS,
+            json!({"message": "You are being rate limited.", "retry_after": after, "global": false}),
+        ),
+        &headers,
+    )))
+}
+
+fn route(
+    fake: &super::FakeDiscord,
+    ctx: &str,
+    method: &str,
+    segs: &[&str],
+    body: Body,
+) -> Option<Reply> {
     let inner = &fake.inner;
     let app = inner.app_id.to_string();
+    let guild = inner.guild_id.to_string();
     let json = body.json.clone().unwrap_or(Value::Null);
     Some(match (method, segs) {
         ("GET", ["gateway"]) => ok(json!({"url": inner.gateway_url})),
@@ -271,32 +432,49 @@ fn route(fake: &super::FakeDiscord, method: &str, segs: &[&str], body: Body) -> 
             }
         }
         (_, ["applications", a, rest @ ..]) if *a == app => {
-            return commands(fake, method, rest, json);
+            return commands(fake, ctx, method, rest, json);
         }
         ("POST", ["interactions", _id, token, "callback"]) => {
-            callback(fake, token, json, body.files)
+            callback(fake, ctx, token, json, body.files)
         }
         (_, ["webhooks", a, token, rest @ ..]) if *a == app => {
-            webhook(fake, method, token, rest, json, body.files)?
+            webhook(fake, ctx, method, token, rest, json, body.files)?
         }
-        ("GET", ["channels", cid]) => {
-            let c = inner.channels.iter().find(|c| c.id.to_string() == *cid)?;
-            ok(payloads::channel(c, inner.guild_id, 0))
-        }
-        (_, ["channels", cid, "messages", rest @ ..]) => {
+        (_, ["channels", cid, rest @ ..]) => {
             let cid = parse_id(cid)?;
-            if !inner.channels.iter().any(|c| c.id == cid) {
-                return Some(error(StatusCode::NOT_FOUND, 10003, "Unknown Channel"));
+            let Some(ch) = fake.with_state(|s| s.channel(cid).cloned()) else {
+                return Some(refuse(
+                    fake,
+                    ctx,
+                    Refusal::error(StatusCode::NOT_FOUND, 10003, "Unknown Channel"),
+                ));
+            };
+            let bits = fake.bot_permissions(cid);
+            if !perm::has(bits, perm::VIEW_CHANNEL) {
+                return Some(refuse(fake, ctx, Refusal::missing_access()));
             }
-            channel_messages(fake, method, cid, rest, json, body.files)?
+            match (method, rest) {
+                ("GET", []) => ok(payloads::channel(&ch, inner.guild_id, 0)),
+                ("POST", ["threads"]) => start_thread(fake, ctx, &ch, None, &json),
+                ("POST", ["messages", mid, "threads"]) => {
+                    start_thread(fake, ctx, &ch, Some(parse_id(mid)?), &json)
+                }
+                (_, ["thread-members", rest @ ..]) => thread_members(fake, ctx, method, &ch, rest)?,
+                (_, ["messages", rest @ ..]) => {
+                    channel_messages(fake, ctx, method, &ch, rest, json, body.files)?
+                }
+                _ => return None,
+            }
         }
-        ("GET", ["guilds", gid]) if *gid == inner.guild_id.to_string() => {
+        ("GET", ["guilds", gid]) if *gid == guild => {
+            let channels = fake.with_state(|s| s.channels.clone());
             let mut g = payloads::guild(
                 inner.guild_id,
                 "Catan Club",
                 inner.users[0].id,
-                &inner.channels,
+                &channels,
                 &inner.users,
+                &inner.roles,
             );
             for k in [
                 "members",
@@ -312,22 +490,22 @@ fn route(fake: &super::FakeDiscord, method: &str, segs: &[&str], body: Body) -> 
             }
             ok(g)
         }
-        ("GET", ["guilds", gid, "channels"]) if *gid == inner.guild_id.to_string() => {
-            ok(json!(inner
-                .channels
-                .iter()
-                .enumerate()
-                .map(|(i, c)| payloads::channel(c, inner.guild_id, i))
-                .collect::<Vec<_>>()))
-        }
-        ("GET", ["guilds", gid, "members"]) if *gid == inner.guild_id.to_string() => {
-            ok(json!(inner
-                .users
-                .iter()
-                .map(payloads::member)
-                .collect::<Vec<_>>()))
-        }
-        ("GET", ["guilds", gid, "members", uid]) if *gid == inner.guild_id.to_string() => {
+        ("GET", ["guilds", gid, "channels"]) if *gid == guild => ok(json!(fake
+            .channels()
+            .iter()
+            .enumerate()
+            .map(|(i, c)| payloads::channel(c, inner.guild_id, i))
+            .collect::<Vec<_>>())),
+        ("GET", ["guilds", gid, "threads", "active"]) if *gid == guild => ok(json!({
+            "threads": fake.threads().iter().map(|c| payloads::channel(c, inner.guild_id, 0)).collect::<Vec<_>>(),
+            "members": [],
+        })),
+        ("GET", ["guilds", gid, "members"]) if *gid == guild => ok(json!(inner
+            .users
+            .iter()
+            .map(payloads::member)
+            .collect::<Vec<_>>())),
+        ("GET", ["guilds", gid, "members", uid]) if *gid == guild => {
             match inner
                 .users
                 .iter()
@@ -379,13 +557,26 @@ fn command_out(inner: &Inner, id: u64, guild: bool, c: &Value) -> Value {
     c
 }
 
-fn commands(fake: &super::FakeDiscord, method: &str, rest: &[&str], body: Value) -> Option<Reply> {
+fn commands(
+    fake: &super::FakeDiscord,
+    ctx: &str,
+    method: &str,
+    rest: &[&str],
+    body: Value,
+) -> Option<Reply> {
     let inner = &fake.inner;
     let guild = match rest {
         ["commands", ..] => false,
         ["guilds", g, "commands", ..] if *g == inner.guild_id.to_string() => true,
+        // Discord answers so for a guild the bot is not in (or was not invited to with the
+        // applications.commands scope).
+        ["guilds", _, "commands", ..] => return Some(refuse(fake, ctx, Refusal::missing_access())),
         _ => return None,
     };
+    let registers = matches!(method, "PUT" | "POST" | "PATCH");
+    if registers && fake.with_state(|s| s.refuse_commands) {
+        return Some(refuse(fake, ctx, Refusal::missing_access()));
+    }
     let tail = if guild { &rest[3..] } else { &rest[1..] };
     fn pick(s: &mut State, guild: bool) -> &mut Vec<Value> {
         if guild {
@@ -447,8 +638,6 @@ fn commands(fake: &super::FakeDiscord, method: &str, rest: &[&str], body: Value)
     })
 }
 
-type Files = Vec<(usize, String, Option<String>, Vec<u8>)>;
-
 /// New attachments from the payload's `attachments` list plus uploaded files; `keep` = old ones listed.
 fn attachments_from(
     fake: &super::FakeDiscord,
@@ -505,11 +694,58 @@ fn apply_edit(fake: &super::FakeDiscord, m: &mut Message, data: &Value, files: &
         // EPHEMERAL cannot be changed by an edit.
         m.flags = (f & !EPHEMERAL) | (m.flags & EPHEMERAL);
     }
+    if let Some(am) = data.get("allowed_mentions").filter(|v| !v.is_null()) {
+        m.allowed_mentions = Some(am.clone());
+    }
     if m.deferred {
         m.deferred = false;
     } else {
         m.edits += 1;
     }
+}
+
+/// The edit `data` applied to `m`, or Discord's refusal: field limits, files, and a message
+/// that would be left with nothing to show.
+fn edited(
+    fake: &super::FakeDiscord,
+    m: &Message,
+    prefix: &str,
+    data: &Value,
+    files: &Files,
+) -> Result<Message, Refusal> {
+    rules::files(files)?;
+    rules::message_fields(prefix, data, m.flags)?;
+    let mut out = m.clone();
+    apply_edit(fake, &mut out, data, files);
+    rules::not_empty(
+        &out.content,
+        out.embeds.len(),
+        out.attachments.len(),
+        out.components.len(),
+        data,
+    )?;
+    Ok(out)
+}
+
+/// A new message from `data`, or Discord's refusal.
+fn created(
+    fake: &super::FakeDiscord,
+    channel: u64,
+    prefix: &str,
+    data: &Value,
+    files: &Files,
+) -> Result<Message, Refusal> {
+    rules::files(files)?;
+    rules::message_fields(prefix, data, 0)?;
+    let m = new_message(fake, channel, data, files);
+    rules::not_empty(
+        &m.content,
+        m.embeds.len(),
+        m.attachments.len(),
+        m.components.len(),
+        data,
+    )?;
+    Ok(m)
 }
 
 fn new_message(fake: &super::FakeDiscord, channel: u64, data: &Value, files: &Files) -> Message {
@@ -527,73 +763,150 @@ fn new_message(fake: &super::FakeDiscord, channel: u64, data: &Value, files: &Fi
         interaction_id: None,
         visible_to: None,
         deferred: false,
+        allowed_mentions: data
+            .get("allowed_mentions")
+            .filter(|v| !v.is_null())
+            .cloned(),
+        reply_to: data["message_reference"]["message_id"]
+            .as_str()
+            .and_then(parse_id),
     }
 }
 
-fn callback(fake: &super::FakeDiscord, token: &str, body: Value, files: Files) -> Reply {
-    let arrived = Instant::now();
-    let kind = body["type"].as_u64().unwrap_or(0);
-    let data = body.get("data").cloned().unwrap_or(Value::Null);
-    let outcome = fake.with_state(|s| {
-        let Some(rec) = s.interaction_by_token(token) else {
-            return Err((10062, "Unknown interaction"));
-        };
-        let elapsed = arrived - rec.injected;
-        if rec.response.is_some() {
-            return Err((40060, "Interaction has already been acknowledged."));
-        }
-        let ephemeral = data["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0;
-        let response = Response {
-            kind,
-            content: data["content"].as_str().unwrap_or_default().to_owned(),
-            ephemeral,
-            embeds: data["embeds"].as_array().cloned().unwrap_or_default(),
-            components: data["components"].as_array().cloned().unwrap_or_default(),
-            attachments: vec![],
-            choices: data["choices"]
-                .as_array()
-                .map(|cs| {
-                    cs.iter()
-                        .map(|c| super::Choice {
-                            name: c["name"].as_str().unwrap_or_default().to_owned(),
-                            value: c["value"].clone(),
-                        })
-                        .collect()
-                })
-                .unwrap_or_default(),
-            modal: (kind == 9).then(|| data.clone()),
-            elapsed,
-            data: data.clone(),
-        };
-        rec.response = Some(response);
-        let late = elapsed >= Duration::from_secs(3);
-        Ok((
-            rec.id,
-            rec.kind,
-            rec.user_id,
-            rec.channel_id,
-            rec.source_message,
-            ephemeral,
-            late,
-        ))
-    });
-    let (iid, ikind, user, channel, source, ephemeral, late) = match outcome {
-        Ok(v) => v,
-        Err((code, msg)) => {
-            fake.violation(format!("interaction callback for token {token}: {msg}"));
-            let status = if code == 10062 {
-                StatusCode::NOT_FOUND
-            } else {
-                StatusCode::BAD_REQUEST
-            };
-            return error(status, code, msg);
+/// Records who a new message notifies (see [`super::Notification`]); an ephemeral message
+/// notifies nobody. Users it notifies in a private thread join it.
+fn notify(fake: &super::FakeDiscord, s: &mut State, m: &Message, interaction: bool) {
+    if m.visible_to.is_some() || m.flags & EPHEMERAL != 0 {
+        return;
+    }
+    let inner = &fake.inner;
+    let found = rules::mentions(&m.content);
+    let allowed = rules::allowed(m.allowed_mentions.as_ref(), interaction);
+    let can_everyone = perm::has(s.bot_permissions_in(m.channel_id), perm::MENTION_EVERYONE);
+    let mut pinged: Vec<(u64, String)> = Vec::new();
+    let mut ping = |uid: u64, why: String| {
+        if !pinged.iter().any(|(u, _)| *u == uid) {
+            pinged.push((uid, why));
         }
     };
-    if late {
-        // Discord forgets the interaction after 3 s; the time is still recorded for the report.
-        return error(StatusCode::NOT_FOUND, 10062, "Unknown interaction");
+    for uid in &found.users {
+        if (allowed.users || allowed.user_ids.contains(uid))
+            && inner.users.iter().any(|u| u.id == *uid)
+        {
+            ping(*uid, "user".into());
+        }
     }
-    let allowed = match ikind {
+    for rid in &found.roles {
+        let Some(role) = inner.roles.iter().find(|r| r.id == *rid) else {
+            continue;
+        };
+        if (allowed.roles || allowed.role_ids.contains(rid)) && (role.mentionable || can_everyone) {
+            for u in inner.users.iter().filter(|u| u.roles.contains(rid)) {
+                ping(u.id, format!("role {rid}"));
+            }
+        }
+    }
+    if found.everyone && allowed.everyone && can_everyone {
+        for u in &inner.users {
+            ping(u.id, "everyone".into());
+        }
+    }
+    if let Some(author) = m
+        .reply_to
+        .and_then(|r| s.message(r))
+        .map(|r| r.author_id)
+        .filter(|a| *a != inner.bot.id)
+    {
+        if allowed.replied_user {
+            ping(author, "reply".into());
+        }
+    }
+    if let Some(ch) = s
+        .channels
+        .iter_mut()
+        .find(|c| c.id == m.channel_id && c.kind == 12)
+    {
+        for (uid, _) in &pinged {
+            if !ch.members.contains(uid) {
+                ch.members.push(*uid);
+            }
+        }
+    }
+    for (uid, reason) in pinged {
+        s.notifications.push((
+            uid,
+            super::Notification {
+                message_id: m.id,
+                channel_id: m.channel_id,
+                content: m.content.clone(),
+                reason,
+            },
+        ));
+    }
+}
+
+fn callback(fake: &super::FakeDiscord, ctx: &str, token: &str, body: Value, files: Files) -> Reply {
+    let now = fake.now();
+    let kind = body["type"].as_u64().unwrap_or(0);
+    let data = body.get("data").cloned().unwrap_or(Value::Null);
+    let Some(rec) = fake.with_state(|s| s.interaction_by_token(token).cloned()) else {
+        return refuse(
+            fake,
+            ctx,
+            Refusal::error(StatusCode::NOT_FOUND, 10062, "Unknown interaction"),
+        );
+    };
+    let elapsed = now.duration_since(rec.created).unwrap_or_default();
+    let ephemeral = data["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0;
+    let response = Response {
+        kind,
+        content: data["content"].as_str().unwrap_or_default().to_owned(),
+        ephemeral,
+        embeds: data["embeds"].as_array().cloned().unwrap_or_default(),
+        components: data["components"].as_array().cloned().unwrap_or_default(),
+        attachments: vec![],
+        choices: data["choices"]
+            .as_array()
+            .map(|cs| {
+                cs.iter()
+                    .map(|c| super::Choice {
+                        name: c["name"].as_str().unwrap_or_default().to_owned(),
+                        value: c["value"].clone(),
+                    })
+                    .collect()
+            })
+            .unwrap_or_default(),
+        modal: (kind == 9).then(|| data.clone()),
+        elapsed,
+        data: data.clone(),
+    };
+    if elapsed >= super::INITIAL_RESPONSE_WINDOW {
+        // Discord forgets the interaction after 3 s; the answer is kept for the report.
+        fake.with_state(|s| {
+            let r = s.interaction_by_token(token).unwrap();
+            if r.response.is_none() {
+                r.response = Some(response);
+            }
+        });
+        let mut r = Refusal::error(StatusCode::NOT_FOUND, 10062, "Unknown interaction");
+        r.why = format!(
+            "404 10062 Unknown interaction: interaction {} answered {elapsed:?} after it was made",
+            rec.id
+        );
+        return refuse(fake, ctx, r);
+    }
+    if rec.acknowledged {
+        return refuse(
+            fake,
+            ctx,
+            Refusal::error(
+                StatusCode::BAD_REQUEST,
+                40060,
+                "Interaction has already been acknowledged.",
+            ),
+        );
+    }
+    let allowed = match rec.kind {
         2 => matches!(kind, 4 | 5 | 9),
         3 => matches!(kind, 4 | 5 | 6 | 7 | 9),
         4 => kind == 8,
@@ -601,137 +914,184 @@ fn callback(fake: &super::FakeDiscord, token: &str, body: Value, files: Files) -
         _ => false,
     };
     if !allowed {
-        fake.violation(format!(
-            "callback type {kind} is not valid for interaction type {ikind}"
-        ));
-        return error(StatusCode::BAD_REQUEST, 50035, "Invalid Form Body");
+        let mut r = Refusal::form(
+            "type",
+            "INTERACTION_RESPONSE_TYPE_INVALID",
+            "Invalid interaction response type",
+        );
+        r.why = format!(
+            "callback type {kind} is not valid for interaction type {}",
+            rec.kind
+        );
+        return refuse(fake, ctx, r);
     }
-    match kind {
-        4 | 5 => {
-            let mut m = new_message(fake, channel, &data, &files);
-            m.interaction_id = Some(iid);
-            m.deferred = kind == 5;
-            if ephemeral {
-                m.visible_to = Some(user);
-                m.flags |= EPHEMERAL;
+    if matches!(kind, 6 | 7) && rec.source_message.is_none() {
+        let mut r = Refusal::form(
+            "type",
+            "INTERACTION_RESPONSE_TYPE_INVALID",
+            "Invalid interaction response type",
+        );
+        r.why = format!("callback type {kind} for an interaction without a message");
+        return refuse(fake, ctx, r);
+    }
+    // What the callback makes, checked before anything is recorded (a refused callback
+    // leaves the interaction unanswered; the bot may try again within the 3 s).
+    let made: Result<Option<Message>, Refusal> = match kind {
+        4 => created(fake, rec.channel_id, "data", &data, &files).map(Some),
+        5 => Ok(Some(new_message(
+            fake,
+            rec.channel_id,
+            &json!({"flags": data["flags"]}),
+            &vec![],
+        ))),
+        7 => {
+            let src = fake
+                .with_state(|s| s.message(rec.source_message.unwrap()).cloned())
+                .expect("source message");
+            edited(fake, &src, "data", &data, &files).map(Some)
+        }
+        9 => rules::modal("data", &data).map(|_| None),
+        _ => Ok(None),
+    };
+    let made = match made {
+        Ok(m) => m,
+        Err(r) => return refuse(fake, ctx, r),
+    };
+    fake.with_state(|s| {
+        let mut response = response;
+        let original = match kind {
+            4 | 5 => {
+                let mut m = made.clone().unwrap();
+                m.interaction_id = Some(rec.id);
+                m.deferred = kind == 5;
+                if ephemeral {
+                    m.visible_to = Some(rec.user_id);
+                    m.flags |= EPHEMERAL;
+                }
+                response.attachments = m.attachments.clone();
+                s.messages.push(m.clone());
+                if kind == 4 {
+                    notify(fake, s, &m, true);
+                }
+                Some(m.id)
             }
-            let resp_atts = m.attachments.clone();
-            fake.with_state(|s| {
-                let mid = m.id;
-                s.messages.push(m);
-                if let Some(rec) = s.interaction_by_token(token) {
-                    rec.original = Some(mid);
-                    if let Some(r) = rec.response.as_mut() {
-                        r.attachments = resp_atts;
-                    }
-                }
-            });
+            6 => rec.source_message,
+            7 => {
+                let m = made.clone().unwrap();
+                response.attachments = m.attachments.clone();
+                let id = m.id;
+                *s.message_mut(id).unwrap() = m;
+                rec.source_message
+            }
+            9 => {
+                s.open_modals.push(super::OpenModal {
+                    user_id: rec.user_id,
+                    channel_id: rec.channel_id,
+                    source_message: rec.source_message,
+                    data: data.clone(),
+                });
+                None
+            }
+            _ => None,
+        };
+        let r = s.interaction_by_token(token).unwrap();
+        r.response = Some(response);
+        r.acknowledged = true;
+        if original.is_some() {
+            r.original = original;
         }
-        6 | 7 => {
-            let Some(src) = source else {
-                fake.violation(format!(
-                    "callback type {kind} for an interaction without a message"
-                ));
-                return error(StatusCode::BAD_REQUEST, 50035, "Invalid Form Body");
-            };
-            fake.with_state(|s| {
-                if kind == 7 {
-                    let mut m = s.message(src).cloned().expect("source message");
-                    apply_edit(fake, &mut m, &data, &files);
-                    let atts = m.attachments.clone();
-                    *s.message_mut(src).unwrap() = m;
-                    if let Some(r) = s
-                        .interaction_by_token(token)
-                        .and_then(|r| r.response.as_mut())
-                    {
-                        r.attachments = atts;
-                    }
-                }
-                if let Some(rec) = s.interaction_by_token(token) {
-                    rec.original = Some(src);
-                }
-            });
-        }
-        _ => {}
-    }
+    });
     no_content()
 }
 
 fn webhook(
     fake: &super::FakeDiscord,
+    ctx: &str,
     method: &str,
     token: &str,
     rest: &[&str],
     data: Value,
     files: Files,
 ) -> Option<Reply> {
-    let known = fake.with_state(|s| {
-        s.interaction_by_token(token).map(|r| {
-            (
-                r.id,
-                r.user_id,
-                r.channel_id,
-                r.original,
-                r.response.is_some(),
-            )
-        })
-    });
-    let Some((iid, user, channel, original, acked)) = known else {
-        fake.violation(format!("{method} webhook with unknown token {token}"));
-        return Some(error(StatusCode::NOT_FOUND, 10015, "Unknown Webhook"));
-    };
-    if !acked {
-        fake.violation(format!(
-            "{method} webhook for interaction {iid} before any callback"
+    let Some(rec) = fake.with_state(|s| s.interaction_by_token(token).cloned()) else {
+        return Some(refuse(
+            fake,
+            ctx,
+            Refusal::error(StatusCode::NOT_FOUND, 10015, "Unknown Webhook"),
         ));
-        return Some(error(StatusCode::NOT_FOUND, 10015, "Unknown Webhook"));
+    };
+    let age = fake.now().duration_since(rec.created).unwrap_or_default();
+    if age > super::TOKEN_LIFETIME {
+        let mut r = Refusal::error(StatusCode::UNAUTHORIZED, 50027, "Invalid Webhook Token");
+        r.why = format!(
+            "401 50027 Invalid Webhook Token: the token of interaction {} is {age:?} old (it lives 15 minutes)",
+            rec.id
+        );
+        return Some(refuse(fake, ctx, r));
+    }
+    if !rec.acknowledged {
+        let mut r = Refusal::error(StatusCode::NOT_FOUND, 10015, "Unknown Webhook");
+        r.why = format!(
+            "404 10015 Unknown Webhook: interaction {} has no accepted first response",
+            rec.id
+        );
+        return Some(refuse(fake, ctx, r));
     }
     let inner = &fake.inner;
     Some(match (method, rest) {
         ("POST", []) => {
-            // The first follow-up after a deferred response fills the "thinking…" message.
-            let deferred =
-                original.filter(|o| fake.with_state(|s| s.message(*o).is_some_and(|m| m.deferred)));
-            let m = fake.with_state(|s| {
-                if let Some(o) = deferred {
-                    let mut m = s.message(o).cloned().unwrap();
-                    apply_edit(fake, &mut m, &data, &files);
-                    *s.message_mut(o).unwrap() = m.clone();
-                    s.interaction_by_token(token).unwrap().followups.push(o);
-                    m
-                } else {
-                    let mut m = new_message(fake, channel, &data, &files);
-                    m.interaction_id = Some(iid);
+            // The first follow-up after a deferred response fills the "thinking…" message:
+            // an edit, which notifies nobody.
+            let deferred = rec
+                .original
+                .and_then(|o| fake.with_state(|s| s.message(o).filter(|m| m.deferred).cloned()));
+            let made = match &deferred {
+                Some(thinking) => edited(fake, thinking, "", &data, &files),
+                None => created(fake, rec.channel_id, "", &data, &files).map(|mut m| {
+                    m.interaction_id = Some(rec.id);
                     if m.flags & EPHEMERAL != 0 {
-                        m.visible_to = Some(user);
+                        m.visible_to = Some(rec.user_id);
                     }
-                    s.messages.push(m.clone());
-                    s.interaction_by_token(token).unwrap().followups.push(m.id);
                     m
+                }),
+            };
+            let m = match made {
+                Ok(m) => m,
+                Err(r) => return Some(refuse(fake, ctx, r)),
+            };
+            fake.with_state(|s| {
+                if deferred.is_some() {
+                    *s.message_mut(m.id).unwrap() = m.clone();
+                } else {
+                    s.messages.push(m.clone());
+                    notify(fake, s, &m, true);
                 }
+                s.interaction_by_token(token).unwrap().followups.push(m.id);
             });
             ok(m.to_json(inner))
         }
         (_, ["messages", which]) => {
             let target = if *which == "@original" {
-                original
+                rec.original
             } else {
                 parse_id(which)
             };
             let Some(mid) = target else {
-                fake.violation(format!(
-                    "{method} webhook message {which}: the interaction has no such message"
-                ));
-                return Some(error(StatusCode::NOT_FOUND, 10008, "Unknown Message"));
+                let mut r = Refusal::error(StatusCode::NOT_FOUND, 10008, "Unknown Message");
+                r.why = format!("webhook message {which}: the interaction has no such message");
+                return Some(refuse(fake, ctx, r));
             };
             let m = fake.with_state(|s| s.message(mid).cloned());
-            let Some(mut m) = m.filter(|m| !m.deleted) else {
+            let Some(m) = m.filter(|m| !m.deleted) else {
                 return Some(error(StatusCode::NOT_FOUND, 10008, "Unknown Message"));
             };
             match method {
                 "GET" => ok(m.to_json(inner)),
                 "PATCH" => {
-                    apply_edit(fake, &mut m, &data, &files);
+                    let m = match edited(fake, &m, "", &data, &files) {
+                        Ok(m) => m,
+                        Err(r) => return Some(refuse(fake, ctx, r)),
+                    };
                     fake.with_state(|s| *s.message_mut(mid).unwrap() = m.clone());
                     ok(m.to_json(inner))
                 }
@@ -746,25 +1106,79 @@ fn webhook(
     })
 }
 
+/// The bot's permissions a new or edited channel message needs (VIEW_CHANNEL was checked).
+fn message_permissions(
+    ch: &FakeChannel,
+    bits: u64,
+    data: &Value,
+    files: &Files,
+    create: bool,
+) -> Result<(), Refusal> {
+    let send = if ch.is_thread() {
+        perm::SEND_MESSAGES_IN_THREADS
+    } else {
+        perm::SEND_MESSAGES
+    };
+    let mut needs = Vec::new();
+    if create {
+        needs.push(send);
+    }
+    if !files.is_empty() {
+        needs.push(perm::ATTACH_FILES);
+    }
+    if data["embeds"].as_array().is_some_and(|e| !e.is_empty()) {
+        needs.push(perm::EMBED_LINKS);
+    }
+    if create && data.get("message_reference").is_some_and(|r| !r.is_null()) {
+        needs.push(perm::READ_MESSAGE_HISTORY);
+    }
+    if needs.iter().all(|p| perm::has(bits, *p)) {
+        Ok(())
+    } else {
+        Err(Refusal::missing_permissions())
+    }
+}
+
 fn channel_messages(
     fake: &super::FakeDiscord,
+    ctx: &str,
     method: &str,
-    cid: u64,
+    ch: &FakeChannel,
     rest: &[&str],
     data: Value,
     files: Files,
 ) -> Option<Reply> {
     let inner = &fake.inner;
+    let cid = ch.id;
+    let bits = fake.bot_permissions(cid);
     Some(match (method, rest) {
         ("POST", []) => {
-            if data["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0 {
-                fake.violation("POST /channels/{id}/messages with the EPHEMERAL flag (only interaction responses can be ephemeral)".into());
+            let headers = match take_rate(fake, cid, "messages-create") {
+                Ok(h) => h,
+                Err(r) => return Some(*r),
+            };
+            if let Err(r) = message_permissions(ch, bits, &data, &files, true) {
+                return Some(refuse(fake, ctx, r));
             }
-            let m = new_message(fake, cid, &data, &files);
-            fake.with_state(|s| s.messages.push(m.clone()));
-            ok(m.to_json(inner))
+            if data["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0 {
+                fake.violation(format!(
+                    "{ctx} with the EPHEMERAL flag (only interaction responses can be ephemeral)"
+                ));
+            }
+            let m = match created(fake, cid, "", &data, &files) {
+                Ok(m) => m,
+                Err(r) => return Some(refuse(fake, ctx, r)),
+            };
+            fake.with_state(|s| {
+                s.messages.push(m.clone());
+                notify(fake, s, &m, false);
+            });
+            with_headers(ok(m.to_json(inner)), &headers)
         }
         ("GET", []) => {
+            if !perm::has(bits, perm::READ_MESSAGE_HISTORY) {
+                return Some(ok(json!([])));
+            }
             let mut list: Vec<Value> = fake
                 .messages(cid)
                 .iter()
@@ -777,32 +1191,225 @@ fn channel_messages(
         (_, [mid]) => {
             let mid = parse_id(mid)?;
             let m = fake.with_state(|s| s.message(mid).cloned());
-            let Some(mut m) =
-                m.filter(|m| m.channel_id == cid && !m.deleted && m.visible_to.is_none())
+            let Some(m) = m.filter(|m| m.channel_id == cid && !m.deleted && m.visible_to.is_none())
             else {
-                return Some(error(StatusCode::NOT_FOUND, 10008, "Unknown Message"));
+                return Some(refuse(
+                    fake,
+                    ctx,
+                    Refusal::error(StatusCode::NOT_FOUND, 10008, "Unknown Message"),
+                ));
             };
             match method {
-                "GET" => ok(m.to_json(inner)),
-                "PATCH" => {
-                    if m.author_id != inner.bot.id {
-                        fake.violation(format!("PATCH of message {mid} not authored by the bot"));
-                        return Some(error(
-                            StatusCode::FORBIDDEN,
-                            50005,
-                            "Cannot edit a message authored by another user",
-                        ));
+                "GET" => {
+                    if !perm::has(bits, perm::READ_MESSAGE_HISTORY) {
+                        return Some(refuse(fake, ctx, Refusal::missing_permissions()));
                     }
-                    apply_edit(fake, &mut m, &data, &files);
-                    fake.with_state(|s| *s.message_mut(mid).unwrap() = m.clone());
                     ok(m.to_json(inner))
                 }
+                "PATCH" => {
+                    if m.author_id != inner.bot.id {
+                        return Some(refuse(
+                            fake,
+                            ctx,
+                            Refusal::error(
+                                StatusCode::FORBIDDEN,
+                                50005,
+                                "Cannot edit a message authored by another user",
+                            ),
+                        ));
+                    }
+                    let headers = match take_rate(fake, cid, "messages-edit") {
+                        Ok(h) => h,
+                        Err(r) => return Some(*r),
+                    };
+                    if let Err(r) = message_permissions(ch, bits, &data, &files, false) {
+                        return Some(refuse(fake, ctx, r));
+                    }
+                    let m = match edited(fake, &m, "", &data, &files) {
+                        Ok(m) => m,
+                        Err(r) => return Some(refuse(fake, ctx, r)),
+                    };
+                    fake.with_state(|s| *s.message_mut(mid).unwrap() = m.clone());
+                    with_headers(ok(m.to_json(inner)), &headers)
+                }
                 "DELETE" => {
+                    if m.author_id != inner.bot.id && !perm::has(bits, perm::MANAGE_MESSAGES) {
+                        return Some(refuse(fake, ctx, Refusal::missing_permissions()));
+                    }
                     fake.with_state(|s| s.message_mut(mid).unwrap().deleted = true);
                     no_content()
                 }
                 _ => return None,
             }
+        }
+        _ => return None,
+    })
+}
+
+/// Starts a thread in `parent`: from its message `from` (a public thread whose id is the
+/// message's), or without one (`type` 11 public, 12 private; absent means private, as
+/// Discord's documentation says).
+fn start_thread(
+    fake: &super::FakeDiscord,
+    ctx: &str,
+    parent: &FakeChannel,
+    from: Option<u64>,
+    data: &Value,
+) -> Reply {
+    if parent.is_thread() {
+        return refuse(
+            fake,
+            ctx,
+            Refusal::error(
+                StatusCode::BAD_REQUEST,
+                50024,
+                "Cannot execute action on this channel type",
+            ),
+        );
+    }
+    let name = data["name"].as_str().unwrap_or_default();
+    let kind = match from {
+        Some(_) => 11,
+        None => data["type"].as_u64().unwrap_or(12),
+    };
+    let needs = match kind {
+        11 => perm::CREATE_PUBLIC_THREADS,
+        12 => perm::CREATE_PRIVATE_THREADS,
+        _ => {
+            return refuse(
+                fake,
+                ctx,
+                Refusal::error(
+                    StatusCode::BAD_REQUEST,
+                    50024,
+                    "Cannot execute action on this channel type",
+                ),
+            )
+        }
+    };
+    if !perm::has(fake.bot_permissions(parent.id), needs) {
+        return refuse(fake, ctx, Refusal::missing_permissions());
+    }
+    let n = name.chars().count();
+    if !(1..=100).contains(&n) {
+        return refuse(
+            fake,
+            ctx,
+            Refusal::form(
+                "name",
+                "BASE_TYPE_BAD_LENGTH",
+                "Must be between 1 and 100 in length.",
+            ),
+        );
+    }
+    let id = match from {
+        Some(mid) => {
+            let found = fake.with_state(|s| {
+                s.message(mid)
+                    .filter(|m| m.channel_id == parent.id && !m.deleted && m.visible_to.is_none())
+                    .is_some()
+            });
+            if !found {
+                return refuse(
+                    fake,
+                    ctx,
+                    Refusal::error(StatusCode::NOT_FOUND, 10008, "Unknown Message"),
+                );
+            }
+            if fake.with_state(|s| s.channel(mid).is_some()) {
+                return refuse(
+                    fake,
+                    ctx,
+                    Refusal::error(
+                        StatusCode::BAD_REQUEST,
+                        160004,
+                        "A thread has already been created for this message",
+                    ),
+                );
+            }
+            mid
+        }
+        None => fake.fresh_id(),
+    };
+    let thread = FakeChannel {
+        id,
+        name: name.to_owned(),
+        kind: kind as u8,
+        parent_id: Some(parent.id),
+        members: vec![fake.inner.bot.id],
+    };
+    fake.with_state(|s| {
+        s.channels.push(thread.clone());
+        if let Some(m) = from.and_then(|mid| s.message_mut(mid)) {
+            m.flags |= 1 << 5; // HAS_THREAD
+        }
+    });
+    let mut event = payloads::channel(&thread, fake.inner.guild_id, 0);
+    event["newly_created"] = json!(true);
+    fake.dispatch("THREAD_CREATE", event);
+    reply(
+        StatusCode::CREATED,
+        payloads::channel(&thread, fake.inner.guild_id, 0),
+    )
+}
+
+/// Thread membership: list, add (a user or `@me`), remove.
+fn thread_members(
+    fake: &super::FakeDiscord,
+    ctx: &str,
+    method: &str,
+    ch: &FakeChannel,
+    rest: &[&str],
+) -> Option<Reply> {
+    if !ch.is_thread() {
+        return Some(refuse(
+            fake,
+            ctx,
+            Refusal::error(
+                StatusCode::BAD_REQUEST,
+                50024,
+                "Cannot execute action on this channel type",
+            ),
+        ));
+    }
+    let bot = fake.inner.bot.id;
+    let who = |s: &str| -> Option<u64> {
+        if s == "@me" {
+            Some(bot)
+        } else {
+            parse_id(s)
+        }
+    };
+    Some(match (method, rest) {
+        ("GET", []) => ok(json!(ch
+            .members
+            .iter()
+            .map(|u| json!({"id": ch.id.to_string(), "user_id": u.to_string(), "join_timestamp": payloads::TIMESTAMP, "flags": 0}))
+            .collect::<Vec<_>>())),
+        ("PUT", [u]) => {
+            let uid = who(u)?;
+            if uid != bot && !fake.inner.users.iter().any(|x| x.id == uid) {
+                return Some(refuse(
+                    fake,
+                    ctx,
+                    Refusal::error(StatusCode::NOT_FOUND, 10013, "Unknown User"),
+                ));
+            }
+            fake.with_state(|s| {
+                let c = s.channels.iter_mut().find(|c| c.id == ch.id).unwrap();
+                if !c.members.contains(&uid) {
+                    c.members.push(uid);
+                }
+            });
+            no_content()
+        }
+        ("DELETE", [u]) => {
+            let uid = who(u)?;
+            fake.with_state(|s| {
+                let c = s.channels.iter_mut().find(|c| c.id == ch.id).unwrap();
+                c.members.retain(|m| *m != uid);
+            });
+            no_content()
         }
         _ => return None,
     })
@@ -837,6 +1444,7 @@ async fn session(
     let (tx, mut rx) = mpsc::unbounded_channel::<GatewayCommand>();
     let mut seq: u64 = 0;
     let mut registered = false;
+    let mut intents: u64 = 0;
     let frame = |seq: &mut u64, t: &str, d: Value| {
         *seq += 1;
         WsMessage::Text(json!({"op": 0, "s": *seq, "t": t, "d": d}).to_string())
@@ -861,32 +1469,68 @@ async fn session(
                     }
                     Some(2) => {
                         let sid = format!("fake-session-{}", SESSION_SEQ.fetch_add(1, Ordering::SeqCst));
+                        intents = v["d"]["intents"].as_u64().unwrap_or(0);
                         let ready = payloads::ready(&inner.bot, inner.app_id, inner.guild_id, &sid, &inner.gateway_url);
                         ws.send(frame(&mut seq, "READY", ready)).await?;
-                        let guild = payloads::guild(inner.guild_id, "Catan Club", inner.users[0].id, &inner.channels, &inner.users);
+                        let channels = inner.state.lock().unwrap().channels.clone();
+                        let guild = payloads::guild(inner.guild_id, "Catan Club", inner.users[0].id, &channels, &inner.users, &inner.roles);
                         ws.send(frame(&mut seq, "GUILD_CREATE", guild)).await?;
                         if !registered {
                             inner.sessions.lock().unwrap().push(tx.clone());
                             registered = true;
                         }
-                        inner.state.lock().unwrap().ready_count += 1;
+                        {
+                            let mut s = inner.state.lock().unwrap();
+                            s.session_intents.insert(sid, intents);
+                            // A new session gets nothing of what an old one missed.
+                            if !s.resume_queue.is_empty() {
+                                eprintln!("fake discord: IDENTIFY instead of RESUME: {} queued event(s) are lost", s.resume_queue.len());
+                                s.resume_queue.clear();
+                            }
+                            s.ready_count += 1;
+                        }
                         inner.changed.send_modify(|c| *c += 1);
                     }
                     Some(6) => {
                         seq = v["d"]["seq"].as_u64().unwrap_or(seq);
-                        ws.send(frame(&mut seq, "RESUMED", json!({}))).await?;
+                        let (missed, known) = {
+                            let mut s = inner.state.lock().unwrap();
+                            let sid = v["d"]["session_id"].as_str().unwrap_or_default();
+                            let known = s.session_intents.get(sid).copied();
+                            (std::mem::take(&mut s.resume_queue), known)
+                        };
+                        intents = known.unwrap_or(0);
                         if !registered {
                             inner.sessions.lock().unwrap().push(tx.clone());
                             registered = true;
                         }
                         inner.state.lock().unwrap().resume_count += 1;
+                        // Discord replays what the session missed, then says RESUMED.
+                        let fake = super::FakeDiscord { inner: inner.clone() };
+                        for (t, d, interaction) in missed {
+                            if let Some(iid) = interaction {
+                                let now = fake.now();
+                                fake.with_state(|s| {
+                                    if let Some(r) = s.interactions.iter_mut().find(|r| r.id == iid) {
+                                        r.delivered = Some(now);
+                                    }
+                                });
+                            }
+                            ws.send(frame(&mut seq, t, d)).await?;
+                        }
+                        ws.send(frame(&mut seq, "RESUMED", json!({}))).await?;
                         inner.changed.send_modify(|c| *c += 1);
                     }
                     _ => {}
                 }
             }
             cmd = rx.recv() => match cmd {
-                Some(GatewayCommand::Dispatch(t, d)) => ws.send(frame(&mut seq, t, d)).await?,
+                Some(GatewayCommand::Dispatch(t, d)) => {
+                    // Events behind an intent reach only sessions that asked for it.
+                    if required_intent(t).is_none_or(|i| intents & i != 0) {
+                        ws.send(frame(&mut seq, t, d)).await?
+                    }
+                }
                 Some(GatewayCommand::Close(code)) => {
                     let _ = ws.send(WsMessage::Close(Some(CloseFrame { code: CloseCode::from(code), reason: "fake discord closed the session".into() }))).await;
                     return Ok(());
@@ -894,5 +1538,18 @@ async fn session(
                 None => return Ok(()),
             }
         }
+    }
+}
+
+/// The gateway intent an event needs (GUILDS for guild, channel and thread events,
+/// GUILD_MESSAGES for message events); `None` for events every session gets.
+fn required_intent(event: &str) -> Option<u64> {
+    if event.starts_with("THREAD_") || event.starts_with("CHANNEL_") || event.starts_with("GUILD_")
+    {
+        Some(1)
+    } else if event.starts_with("MESSAGE_") {
+        Some(1 << 9)
+    } else {
+        None
     }
 }
