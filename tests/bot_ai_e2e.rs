@@ -95,6 +95,7 @@ async fn ai_seats_and_turn_timers_play_a_game_across_a_restart() {
             ("players", Opt::Int(3)),
             ("points", Opt::Int(5)),
             ("turn_timer", Opt::Int(1)),
+            ("thread", Opt::Bool(false)),
         ],
     );
     h.response().await;
@@ -275,7 +276,12 @@ async fn an_ai_offers_a_trade_and_waits_for_the_human() {
     fake.wait_online().await;
     let ada = fake.users()[0].clone();
     let channel = fake.channel().id;
-    let h = fake.slash(&ada, "catan", "new", &[("players", Opt::Int(3))]);
+    let h = fake.slash(
+        &ada,
+        "catan",
+        "new",
+        &[("players", Opt::Int(3)), ("thread", Opt::Bool(false))],
+    );
     h.response().await;
     let lobby = h.message().await;
     add_ai(&fake, &ada, &lobby, "Heuristic (quick)").await;

@@ -13,7 +13,7 @@
 mod fake_discord;
 
 use catan_bot::engine::*;
-use catan_bot::store::Store;
+use catan_bot::store::{MessageKind, Store};
 use fake_discord::{temp_db, BotProcess, FakeDiscord, FakeUser, Message, Opt, Response};
 use std::process::Command;
 use std::time::Duration;
@@ -92,8 +92,85 @@ impl Table {
             .collect()
     }
 
-    fn turn_msg(&self) -> Message {
-        self.turn_messages().pop().expect("a turn message")
+    /// The game's current turn message, as the bot noted it.
+    async fn turn_msg(&self) -> Message {
+        let id = self
+            .store
+            .published(self.game)
+            .await
+            .expect("published")
+            .into_iter()
+            .find(|p| p.kind == MessageKind::Turn)
+            .map(|p| p.message_id);
+        match id.and_then(|id| self.fake.message(id)) {
+            Some(m) => m,
+            None => self.turn_messages().pop().expect("a turn message"),
+        }
+    }
+
+    /// Whether Discord shows the game as it stands: the turn message of this turn, with
+    /// the buttons of its phase (or the game-over message).
+    async fn shows(&self, g: &Game) -> bool {
+        if g.phase() == Phase::GameOver {
+            return self
+                .fake
+                .public_messages(self.channel)
+                .iter()
+                .any(|m| m.content.contains("Game over"));
+        }
+        let published = self.store.published(self.game).await.expect("published");
+        let Some(p) = published.iter().find(|p| p.kind == MessageKind::Turn) else {
+            return false;
+        };
+        let Some(m) = self.fake.message(p.message_id) else {
+            return false;
+        };
+        let prefix = format!("t:{}:{}:", self.game, g.turn());
+        let enabled: Vec<String> = m
+            .buttons()
+            .into_iter()
+            .filter(|b| {
+                !b.disabled
+                    && b.custom_id
+                        .as_deref()
+                        .is_some_and(|c| c.starts_with(&prefix))
+            })
+            .map(|b| b.label)
+            .collect();
+        let expected: &[&str] = match g.phase() {
+            Phase::Setup | Phase::RoadBuilding => &["Build…", "My hand"],
+            Phase::Discard => &["Discard", "My hand"],
+            Phase::MoveRobber => &["Move robber", "My hand"],
+            Phase::Roll => &["Roll", "Play card…", "My hand"],
+            Phase::Main => &[
+                "Build…",
+                "Trade…",
+                "Buy card",
+                "Play card…",
+                "End turn",
+                "My hand",
+            ],
+            Phase::GameOver => &[],
+        };
+        p.stamp == g.turn() && enabled == expected
+    }
+
+    /// Waits until the game's version is past `version` and Discord shows it.
+    async fn settled(&self, version: i64) {
+        for _ in 0..400 {
+            let (g, v) = self.game().await;
+            if v > version && self.shows(&g).await {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(25)).await;
+        }
+        let (g, v) = self.game().await;
+        panic!(
+            "the table never showed the game (version {v}, phase {:?}, turn {}): {:?}",
+            g.phase(),
+            g.turn(),
+            self.turn_msg().await.buttons()
+        );
     }
 
     async fn wait_turn_messages(&self, n: usize) {
@@ -125,7 +202,7 @@ impl Table {
         user: &FakeUser,
         label: &str,
     ) -> (Response, fake_discord::InteractionHandle) {
-        let msg = self.turn_msg();
+        let msg = self.turn_msg().await;
         let id = msg
             .button(label)
             .unwrap_or_else(|| panic!("no {label} on the turn message: {:?}", msg.buttons()));
@@ -167,34 +244,28 @@ impl Table {
         );
     }
 
-    /// Runs one committed action and waits for what it posts: the follow-up of a deferred
-    /// answer is the new board post, which carries the turn buttons.
+    /// Runs one committed action: the click or command is acknowledged (before the commit),
+    /// exactly one action is committed, and the table shows it.
     async fn finish(&self, h: fake_discord::InteractionHandle, before_version: i64) {
         let r = h.response().await;
-        assert!(!r.ephemeral || r.kind != 4, "refused: {}", r.content);
-        let (_, version) = self.game().await;
-        assert_eq!(
-            version,
-            before_version + 1,
-            "one action committed ({})",
-            r.content
+        assert!(
+            matches!(r.kind, 5 | 6),
+            "an acknowledgement, not a refusal: {r:?}"
         );
-        if matches!(r.kind, 5) {
-            let post = h.message().await;
-            assert!(
-                post.attachment("board.png").is_some(),
-                "a change posts the board: {}",
-                post.content
-            );
-        }
+        self.settled(before_version).await;
+        let (_, version) = self.game().await;
+        assert_eq!(version, before_version + 1, "one action committed");
     }
 
     /// Asserts a refusal: ephemeral, containing `needle`, and nothing changed.
     async fn refused(&self, h: fake_discord::InteractionHandle, needle: &str) {
         let (_, v0) = self.game().await;
         let r = h.response().await;
-        assert_eq!(r.kind, 4, "a refusal is a direct answer: {r:?}");
-        assert!(r.ephemeral, "refusals are ephemeral: {}", r.content);
+        // A direct private answer, or (on an ephemeral chooser) the chooser replaced by it.
+        assert!(
+            (r.kind == 4 && r.ephemeral) || r.kind == 7,
+            "a refusal is a direct private answer: {r:?}"
+        );
         assert!(
             r.content.contains(needle),
             "expected {needle:?} in {:?}",
@@ -315,8 +386,8 @@ impl Table {
                 let victims = before.steal_candidates(seat, to);
                 if victims.iter().count() > 1 {
                     let r1 = h1.response().await;
-                    assert!(r1.ephemeral);
-                    let m = h1.message().await;
+                    assert_eq!(r1.kind, 7, "the chooser asks whom to rob: {r1:?}");
+                    let m = self.fake.message(chooser.id).expect("the chooser");
                     let name = before.name(steal_from.unwrap()).to_string();
                     let id = m
                         .button(&format!("Steal from {name}"))
@@ -484,6 +555,7 @@ async fn a_whole_game_over_discord_with_a_restart() {
         &[
             ("players", Opt::Int(3)),
             ("points", Opt::Int(POINTS as i64)),
+            ("thread", Opt::Bool(false)),
         ],
     );
     let r = h.response().await;
@@ -538,6 +610,7 @@ async fn a_whole_game_over_discord_with_a_restart() {
         discarded_by_typing: false,
     };
     t.wait_turn_messages(1).await;
+    t.settled(-1).await;
     let (g, _) = t.game().await;
     assert_eq!(g.names(), &["Ada".to_string(), "Bea".into(), "Cy".into()]);
 
@@ -581,7 +654,7 @@ async fn a_whole_game_over_discord_with_a_restart() {
     let (g, _) = t.game().await;
     let current = g.current();
     let other = t.user(Seat((current.0 + 1) % 3));
-    let msg = t.turn_msg();
+    let msg = t.turn_msg().await;
     t.refused(
         t.fake.click(&other, &msg, &msg.button("Roll").unwrap()),
         "turn, not yours",
@@ -624,7 +697,7 @@ async fn a_whole_game_over_discord_with_a_restart() {
         &[("what", Opt::Int(2)), ("at", Opt::Str("1".into()))],
     );
     t.refused(h, &expected).await;
-    let first_turn_msg = t.turn_msg();
+    let first_turn_msg = t.turn_msg().await;
     // An ephemeral chooser opened in the first turn, clicked once that turn is over.
     let mut first_turn_chooser: Option<Message> = None;
 
@@ -696,7 +769,7 @@ async fn a_whole_game_over_discord_with_a_restart() {
                     }
                 }
                 if g.turn() == 1 && first_turn_chooser.is_none() {
-                    let msg = t.turn_msg();
+                    let msg = t.turn_msg().await;
                     let enabled = |label: &str| {
                         msg.buttons()
                             .iter()
@@ -859,10 +932,7 @@ async fn trade_with_counter(
         .as_str()
         .unwrap()
         .to_string();
-    // Discord is slow to tell the bot which message holds the offer: answers that come
-    // before the bot knows it still count.
-    t.fake
-        .slow_original_fetches(Some(Duration::from_millis(1500)));
+    let (_, v0) = t.game().await;
     let h = t.fake.submit_modal(
         &a,
         &modal_id,
@@ -873,9 +943,29 @@ async fn trade_with_counter(
         ],
     );
     let r = h.response().await;
-    assert!(!r.ephemeral, "{r:?}");
-    let offer = h.message().await;
-    assert!(offer.content.contains("Trade offer"), "{}", offer.content);
+    assert_eq!(
+        r.kind, 6,
+        "acknowledged; the offer is posted to the table: {r:?}"
+    );
+    // The offer is a new message that pings the players it waits for.
+    let offer = t
+        .fake
+        .wait_message(
+            t.channel,
+            |m| m.content.contains("Trade offer") && !m.buttons().is_empty(),
+            Duration::from_secs(10),
+        )
+        .await
+        .expect("the offer message");
+    assert!(
+        t.fake
+            .notifications(b.id)
+            .iter()
+            .any(|n| n.message_id == offer.id),
+        "the offer pings those it waits for"
+    );
+    let (_, v) = t.game().await;
+    assert_eq!(v, v0 + 1);
     // The offerer cannot accept their own offer; the outsider cannot either.
     t.refused(
         t.fake
@@ -890,7 +980,6 @@ async fn trade_with_counter(
         .response()
         .await;
     assert_eq!(r.kind, 9, "{r:?}");
-    t.fake.slow_original_fetches(None);
     let cid = r.modal.as_ref().unwrap()["custom_id"]
         .as_str()
         .unwrap()
@@ -904,7 +993,7 @@ async fn trade_with_counter(
         )
         .response()
         .await;
-    assert!(!r.ephemeral, "{r:?}");
+    assert_eq!(r.kind, 6, "{r:?}");
     // Cy opens the counter form but declines instead; the form stays open on their screen.
     let r = t
         .fake
@@ -921,7 +1010,17 @@ async fn trade_with_counter(
         .click(&c, &offer, &offer.button("Decline").unwrap())
         .response()
         .await;
-    assert_eq!(r.kind, 7, "{r:?}");
+    assert_eq!(r.kind, 6, "{r:?}");
+    let partner_button = format!("Trade with {}", g.name(partner));
+    let offer_id = offer.id;
+    t.fake
+        .wait_until(Duration::from_secs(10), |s| {
+            s.message(offer_id)
+                .filter(|m| m.content.contains("declines") && m.button(&partner_button).is_some())
+                .cloned()
+        })
+        .await
+        .expect("the offer shows the answers");
 
     // Stop the bot mid-turn with the offer open, start a new process on the same database.
     bot.0.kill().unwrap();
@@ -936,12 +1035,11 @@ async fn trade_with_counter(
         .expect("the new bot process connected");
 
     let offer = t.fake.message(offer.id).unwrap();
-    let with = offer
-        .button(&format!("Trade with {}", g.name(partner)))
-        .expect("Trade with partner");
+    let with = offer.button(&partner_button).expect("Trade with partner");
     let (before, v0) = t.game().await;
     let r = t.fake.click(&a, &offer, &with).response().await;
-    assert_eq!(r.kind, 7, "{r:?}");
+    assert_eq!(r.kind, 6, "{r:?}");
+    t.settled(v0).await;
     let (after, v1) = t.game().await;
     assert_eq!(v1, v0 + 1);
     assert_eq!(
@@ -953,8 +1051,15 @@ async fn trade_with_counter(
         before.player(partner).resources[r1] + 1
     );
     // The closed offer has no buttons left; Cy's form, submitted late, explains itself.
-    let closed = t.fake.message(offer.id).unwrap();
-    assert!(closed.buttons().is_empty(), "{:?}", closed.buttons());
+    let closed = t
+        .fake
+        .wait_until(Duration::from_secs(10), |s| {
+            s.message(offer_id)
+                .filter(|m| m.buttons().is_empty())
+                .cloned()
+        })
+        .await
+        .expect("the offer closes");
     let terms = format!(
         "~~Trade offer from {}: gives 1 {r1} for 1 {r3}~~",
         g.name(offerer)
@@ -986,7 +1091,12 @@ async fn a_lobby_clicked_before_the_bot_knows_its_id_keeps_its_buttons() {
     let (ada, bea, cy) = (users[0].clone(), users[1].clone(), users[2].clone());
     fake.slow_original_fetches(Some(Duration::from_millis(1500)));
 
-    let h = fake.slash(&ada, "catan", "new", &[("players", Opt::Int(3))]);
+    let h = fake.slash(
+        &ada,
+        "catan",
+        "new",
+        &[("players", Opt::Int(3)), ("thread", Opt::Bool(false))],
+    );
     assert_eq!(h.response().await.kind, 4);
     let lobby = h.message().await;
     let r = fake
@@ -1003,7 +1113,8 @@ async fn a_lobby_clicked_before_the_bot_knows_its_id_keeps_its_buttons() {
     fake.slow_original_fetches(None);
     tokio::time::sleep(Duration::from_millis(1600)).await;
     let r = fake.slash(&cy, "catan", "join", &[]).response().await;
-    assert!(!r.ephemeral, "{r:?}");
+    // A private answer; the lobby message itself shows the change (no duplicate lobby).
+    assert!(r.ephemeral && r.content.contains("Seats (3/3)"), "{r:?}");
     let lobby_id = lobby.id;
     let now = fake
         .wait_until(Duration::from_secs(10), |s| {
@@ -1028,7 +1139,12 @@ async fn abandoning_a_game_takes_its_buttons_off_and_frees_the_channel() {
     let users = fake.users();
     let (ada, bea, cy) = (users[0].clone(), users[1].clone(), users[2].clone());
     let channel = fake.channel().id;
-    let h = fake.slash(&ada, "catan", "new", &[("players", Opt::Int(3))]);
+    let h = fake.slash(
+        &ada,
+        "catan",
+        "new",
+        &[("players", Opt::Int(3)), ("thread", Opt::Bool(false))],
+    );
     h.response().await;
     let lobby = h.message().await;
     for u in [&bea, &cy] {
@@ -1083,7 +1199,12 @@ async fn abandoning_a_game_takes_its_buttons_off_and_frees_the_channel() {
     let r = fake.slash(&ada, "catan", "roll", &[]).response().await;
     assert!(r.ephemeral, "{r:?}");
     let r = fake
-        .slash(&cy, "catan", "new", &[("players", Opt::Int(3))])
+        .slash(
+            &cy,
+            "catan",
+            "new",
+            &[("players", Opt::Int(3)), ("thread", Opt::Bool(false))],
+        )
         .response()
         .await;
     assert!(!r.ephemeral && r.content.contains("new game"), "{r:?}");

@@ -235,7 +235,12 @@ async fn a_second_bot_on_the_same_database_stops_and_the_first_keeps_playing() {
     assert!(first.0.try_wait().unwrap().is_none(), "the first bot runs");
     let ada = fake.users()[0].clone();
     let r = fake
-        .slash(&ada, "catan", "new", &[("players", Opt::Int(3))])
+        .slash(
+            &ada,
+            "catan",
+            "new",
+            &[("players", Opt::Int(3)), ("thread", Opt::Bool(false))],
+        )
         .response()
         .await;
     assert!(!r.ephemeral && r.content.contains("new game"), "{r:?}");
@@ -291,4 +296,39 @@ async fn a_bot_whose_lease_was_taken_stops_with_a_sentence() {
          act on the games."
     );
     assert_eq!(store.lease().await.unwrap().unwrap().holder, other);
+}
+
+/// A guild the bot is not in (or an invite without the applications.commands scope): Discord
+/// refuses the commands, and the bot stops with one sentence instead of idling silently.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_command_registration_stops_start_up_with_a_sentence() {
+    let fake = FakeDiscord::start().await;
+    for (case, wrong_guild) in [("refused", false), ("wrong guild", true)] {
+        fake.refuse_command_registration(!wrong_guild);
+        let (dir, db) = temp_db();
+        let mut env = fake_env(&fake, &db);
+        if wrong_guild {
+            env.retain(|(k, _)| *k != "DISCORD_GUILD_ID");
+            env.push(("DISCORD_GUILD_ID", "123456789012345678".to_string()));
+        }
+        let cwd = dir.path().to_path_buf();
+        let out = tokio::task::spawn_blocking(move || {
+            run_bot(&cwd, &as_refs(&env), Duration::from_secs(60))
+        })
+        .await
+        .unwrap();
+        assert!(!out.status.success(), "{case}");
+        let line = one_sentence(&out);
+        assert!(
+            line.contains("refused to register the slash commands")
+                && line.contains("applications.commands"),
+            "{case}: {line}"
+        );
+    }
+    assert_eq!(
+        fake.sessions_started().0,
+        0,
+        "no gateway session was opened"
+    );
+    fake.take_violations();
 }

@@ -199,6 +199,24 @@ impl<'a> Ask<'a> {
             state: AtomicU8::new(NOT_ANSWERED),
         }
     }
+    /// Whether Discord no longer takes a first answer to this interaction (older than its
+    /// 3 s, e.g. replayed after a gateway RESUME or held up by a stalled host), judged by the
+    /// time in its id: such an interaction must change nothing.
+    pub fn expired(&self) -> bool {
+        let id = match self.src {
+            Source::Command(i) => i.id,
+            Source::Component(i) => i.id,
+            Source::Modal(i) => i.id,
+        };
+        // A snowflake holds its creation time in ms since Discord's epoch (2015).
+        let created_ms = (id.get() >> 22) + 1_420_070_400_000;
+        let now_ms = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_millis() as u64)
+            .unwrap_or(0);
+        now_ms.saturating_sub(created_ms) > 3_000
+    }
+
     fn state(&self) -> u8 {
         self.state.load(Ordering::SeqCst)
     }
@@ -413,6 +431,13 @@ pub async fn act(
             Err(e) => return ask.say(http, e.to_string()).await,
         };
         // Only an interaction Discord still takes may change the game.
+        if ask.expired() {
+            tracing::warn!(
+                game = row.id,
+                "an interaction older than 3 s was ignored; nothing changed"
+            );
+            return Ok(());
+        }
         if let Err(e) = ask.ack(http).await {
             tracing::warn!(game = row.id, error = %e, "the interaction could not be acknowledged (too old?); nothing changed");
             return Ok(());

@@ -301,6 +301,13 @@ pub async fn lobby_verb(
             )
             .await;
     }
+    if ask.expired() {
+        tracing::warn!(
+            game = row.id,
+            "a lobby click older than 3 s was ignored; nothing changed"
+        );
+        return Ok(());
+    }
     let user = src.user().id.get();
     let mut seats = row.seats.clone();
     let seated = seats.iter().any(|s| s.user_id == user && s.ai.is_none());
@@ -366,6 +373,7 @@ pub async fn lobby_verb(
                                 CreateInteractionResponseMessage::new()
                                     .content("Which AI takes a seat? **Heuristic** plays quickly by rules of thumb; **Strong** searches ahead; **Random** is for beginners.")
                                     .components(ai_chooser(&row))
+                                    .allowed_mentions(super::flow::no_pings())
                                     .ephemeral(true),
                             ),
                         )

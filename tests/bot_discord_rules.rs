@@ -1,0 +1,184 @@
+//! The bot against the strict fake Discord: each test is one of the ways the bot used to
+//! fail on real Discord (issue 11), and shows it no longer does.
+
+mod fake_discord;
+
+use catan_bot::store::Store;
+use fake_discord::{temp_db, FakeDiscord, Opt};
+use std::time::Duration;
+
+/// `/catan new` where the bot may not post says which permission is missing, and opens no
+/// lobby (before, the lobby worked and the game died silently at Start).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn new_says_which_permission_is_missing_and_opens_nothing() {
+    let (_dir, db) = temp_db();
+    let fake = FakeDiscord::start().await;
+    let _bot = fake.spawn_bot(&db, &[]);
+    fake.wait_online().await;
+    let ada = fake.user("Ada");
+    let store = Store::open(&db).await.unwrap();
+    for (channel, missing) in [("read-only", "Send Messages"), ("no-files", "Attach Files")] {
+        let c = fake.channel_named(channel);
+        fake.use_channel(c.id);
+        let r = fake
+            .slash(&ada, "catan", "new", &[("thread", Opt::Bool(false))])
+            .response()
+            .await;
+        assert!(r.ephemeral && r.kind == 4, "{r:?}");
+        assert!(r.content.contains(missing), "{channel}: {}", r.content);
+        assert!(store.open_game_in_channel(c.id).await.unwrap().is_none());
+    }
+    // Threads need their own permission; the default falls back to the channel.
+    let c = fake.channel_named("no-threads");
+    fake.use_channel(c.id);
+    let r = fake
+        .slash(&ada, "catan", "new", &[("thread", Opt::Bool(true))])
+        .response()
+        .await;
+    assert!(
+        r.ephemeral && r.content.contains("Create Public Threads"),
+        "{r:?}"
+    );
+    let r = fake.slash(&ada, "catan", "new", &[]).response().await;
+    assert_eq!(r.kind, 4, "a lobby right here: {r:?}");
+    assert!(!r.ephemeral && r.content.contains("Seats (1/4)"), "{r:?}");
+    fake.assert_no_violations();
+}
+
+/// By default a table plays in its own thread, named after it; the channel says where.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_table_opens_in_its_own_thread() {
+    let (_dir, db) = temp_db();
+    let fake = FakeDiscord::start().await;
+    let _bot = fake.spawn_bot(&db, &[]);
+    fake.wait_online().await;
+    let (ada, bea) = (fake.user("Ada"), fake.user("Bea"));
+    let h = fake.slash(&ada, "catan", "new", &[("players", Opt::Int(3))]);
+    let r = h.response().await;
+    assert_eq!(r.kind, 5, "{r:?}");
+    let answer = h.message().await;
+    let threads = fake.threads();
+    assert_eq!(threads.len(), 1);
+    let thread = &threads[0];
+    assert_eq!(thread.name, "Catan · Ada's table");
+    assert!(
+        answer.content.contains(&format!("<#{}>", thread.id)),
+        "{}",
+        answer.content
+    );
+    let lobby = fake
+        .wait_message(
+            thread.id,
+            |m| m.button("Join").is_some(),
+            Duration::from_secs(10),
+        )
+        .await
+        .expect("the lobby in the thread");
+    let r = fake
+        .click(&bea, &lobby, &lobby.button("Join").unwrap())
+        .response()
+        .await;
+    assert_eq!(r.kind, 7, "{r:?}");
+    let store = Store::open(&db).await.unwrap();
+    let row = store
+        .open_game_in_channel(thread.id)
+        .await
+        .unwrap()
+        .expect("the game");
+    assert_eq!(row.seats.len(), 2);
+    // The parent channel is free for another table.
+    let h = fake.slash(&bea, "catan", "new", &[("thread", Opt::Bool(false))]);
+    assert_eq!(h.response().await.kind, 4);
+    fake.assert_no_violations();
+}
+
+/// Nicknames full of markdown, `@everyone` and role mentions ping nobody and show as text.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn hostile_names_ping_nobody() {
+    let (_dir, db) = temp_db();
+    let fake = FakeDiscord::start().await;
+    let _bot = fake.spawn_bot(&db, &[]);
+    fake.wait_online().await;
+    let hostile = fake.hostile_users();
+    let (m, t, o) = (hostile[0].clone(), hostile[1].clone(), hostile[2].clone());
+    let channel = fake.channel().id;
+    let h = fake.slash(
+        &m,
+        "catan",
+        "new",
+        &[("players", Opt::Int(3)), ("thread", Opt::Bool(false))],
+    );
+    h.response().await;
+    let lobby = h.message().await;
+    for u in [&t, &o] {
+        let r = fake
+            .click(u, &lobby, &lobby.button("Join").unwrap())
+            .response()
+            .await;
+        assert_eq!(r.kind, 7, "{r:?}");
+    }
+    let lobby = fake.message(lobby.id).unwrap();
+    fake.click(&m, &lobby, &lobby.button("Start").unwrap())
+        .response()
+        .await;
+    let turn = fake
+        .wait_message(
+            channel,
+            |m| m.attachment("board.png").is_some(),
+            Duration::from_secs(10),
+        )
+        .await
+        .expect("the first turn message");
+    assert!(!turn.content.contains("@everyone"), "{}", turn.content);
+    // Only the player to move was notified, by a mention of them alone.
+    let notified = fake.all_notifications();
+    assert!(
+        notified
+            .iter()
+            .all(|(user, _)| *user == m.id || *user == t.id || *user == o.id),
+        "{notified:?}"
+    );
+    assert_eq!(fake.notifications(fake.user("Dee").id).len(), 0);
+    for msg in fake.public_messages(channel) {
+        if msg.author_id == fake.bot_user().id {
+            assert!(msg.allowed_mentions.is_some(), "{}", msg.content);
+        }
+    }
+    fake.assert_no_violations();
+}
+
+/// A click that reaches the bot after Discord's 3 s (replayed after a gateway RESUME)
+/// changes nothing: the bot can no longer answer it, so it must not act on it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_click_replayed_too_late_changes_nothing() {
+    let (_dir, db) = temp_db();
+    let fake = FakeDiscord::start().await;
+    let _bot = fake.spawn_bot(&db, &[]);
+    fake.wait_online().await;
+    let (ada, bea) = (fake.user("Ada"), fake.user("Bea"));
+    let h = fake.slash(
+        &ada,
+        "catan",
+        "new",
+        &[("players", Opt::Int(3)), ("thread", Opt::Bool(false))],
+    );
+    h.response().await;
+    let lobby = h.message().await;
+    let late = fake.click_during_outage(
+        &bea,
+        &lobby,
+        &lobby.button("Join").unwrap(),
+        Duration::from_secs(5),
+    );
+    let _ = late.response_within(Duration::from_secs(8)).await;
+    fake.wait_ready(Duration::from_secs(30)).await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let store = Store::open(&db).await.unwrap();
+    let row = store
+        .open_game_in_channel(fake.channel().id)
+        .await
+        .unwrap()
+        .expect("the lobby");
+    assert_eq!(row.seats.len(), 1, "the late Join was not applied");
+    fake.take_violations();
+}
