@@ -152,7 +152,9 @@ impl Table {
             ],
             Phase::GameOver => &[],
         };
-        p.stamp == g.turn() && enabled == expected
+        // A new page of the table (each set-up placement, each turn) names whom it waits for.
+        let to_move = format!("<@{}>", self.user(g.seat_to_move()).id);
+        m.content.contains(&to_move) && enabled == expected
     }
 
     /// Waits until the game's version is past `version` and Discord shows it.
@@ -842,6 +844,35 @@ async fn a_whole_game_over_discord_with_a_restart() {
         .await
         .expect("the game-over message");
     assert!(over.content.contains(g.name(winner)));
+
+    // Every turn pinged its player by a new message that mentions them (edits notify
+    // nobody), and the channel reads as one board message per turn, not one per action.
+    let turns = g.turn();
+    for u in &t.seats {
+        let n = t.fake.notifications(u.id).len() as u32;
+        assert!(
+            n + 2 >= turns / 3,
+            "{} was notified {n} times in {turns} turns",
+            u.name
+        );
+    }
+    let (_, actions) = t.game().await;
+    let boards = t
+        .fake
+        .public_messages(channel)
+        .iter()
+        .filter(|m| m.attachment("board.png").is_some())
+        .count() as u32;
+    assert!(
+        boards <= turns + 2,
+        "{boards} board posts for {turns} turns and {actions} actions"
+    );
+    // Every message the bot sent says whom it may ping.
+    for m in t.fake.public_messages(channel) {
+        if m.author_id == t.fake.bot_user().id {
+            assert!(m.allowed_mentions.is_some(), "{}", m.content);
+        }
+    }
 
     // Export once over.
     let h = t

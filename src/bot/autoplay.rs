@@ -150,13 +150,24 @@ pub async fn due(bot: &Bot, id: GameId) -> Result<bool, Error> {
         .is_some())
 }
 
+/// Whether an open offer still waits for human answers: its window has not closed, or its
+/// message has not even reached the table yet (the window starts when it does).
 async fn window_open(bot: &Bot, id: GameId, game: &Game) -> Result<bool, Error> {
-    Ok(game.offer().is_some()
-        && bot
-            .store
-            .offer_deadline(id)
-            .await?
-            .is_some_and(|d| d > super::clock::now_unix()))
+    if game.offer().is_none() {
+        return Ok(false);
+    }
+    let open = bot
+        .store
+        .offer_deadline(id)
+        .await?
+        .is_some_and(|d| d > super::clock::now_unix());
+    let shown = bot
+        .store
+        .published(id)
+        .await?
+        .iter()
+        .any(|p| p.kind == crate::store::MessageKind::Offer);
+    Ok(open || !shown)
 }
 
 /// Plays every automatic move of `id` until a human must act (or the game ends).

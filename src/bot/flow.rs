@@ -276,7 +276,18 @@ impl<'a> Ask<'a> {
                     true => edit.clear_attachments(),
                     false => edit,
                 };
-                Ok(self.src.edit_original(http, edit).await?)
+                // A "thinking…" must end: Discord's passing errors are tried again.
+                let mut tries = 0;
+                loop {
+                    tries += 1;
+                    match self.src.edit_original(http, edit.clone()).await {
+                        Ok(()) => return Ok(()),
+                        Err(e) if publish::transient(&e) && tries < 4 => {
+                            tokio::time::sleep(std::time::Duration::from_millis(300 * tries)).await;
+                        }
+                        Err(e) => return Err(e.into()),
+                    }
+                }
             }
             _ => {
                 let f = CreateInteractionResponseFollowup::new()

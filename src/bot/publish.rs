@@ -212,11 +212,15 @@ async fn sync(bot: &Bot, id: GameId) -> Result<bool, PublishError> {
 /// What the game's record says happened, turn by turn, and the trade offers it saw.
 struct Story {
     game: Game,
+    /// The page of the table now: each set-up placement, then each turn, has its own
+    /// message (see `page`).
+    page: u32,
     turns: BTreeMap<u32, TurnStory>,
     offers: Vec<OfferStory>,
 }
 
 struct TurnStory {
+    turn: u32,
     player: Seat,
     setup: bool,
     lines: Vec<String>,
@@ -247,9 +251,15 @@ impl Story {
         let names = Names(names);
         let mut turns: BTreeMap<u32, TurnStory> = BTreeMap::new();
         let mut offers: Vec<OfferStory> = Vec::new();
+        let mut placed = 0;
         for (i, sa) in record.actions.iter().enumerate() {
+            let key = page(&game, placed);
             let turn = game.turn();
-            let entry = turns.entry(turn).or_insert_with(|| TurnStory {
+            if game.phase() == Phase::Setup && matches!(sa.action, Action::PlaceRoad { .. }) {
+                placed += 1;
+            }
+            let entry = turns.entry(key).or_insert_with(|| TurnStory {
+                turn,
                 player: game.current(),
                 setup: game.phase() == Phase::Setup,
                 lines: Vec::new(),
@@ -281,15 +291,17 @@ impl Story {
             }
         }
         Ok(Story {
+            page: page(&game, placed),
             game,
             turns,
             offers,
         })
     }
 
-    fn header(&self, turn: u32) -> String {
-        let t = self.turns.get(&turn);
+    fn header(&self, page: u32) -> String {
+        let t = self.turns.get(&page);
         let player = t.map(|t| t.player).unwrap_or(self.game.current());
+        let turn = t.map(|t| t.turn).unwrap_or(self.game.turn());
         let name = escape(self.game.name(player));
         match t
             .map(|t| t.setup)
@@ -302,6 +314,17 @@ impl Story {
 
     fn lines(&self, turn: u32) -> &[String] {
         self.turns.get(&turn).map(|t| &t.lines[..]).unwrap_or(&[])
+    }
+}
+
+/// Set-up placements come first (a page each, up to 12 for six players), then one page per
+/// turn: the key of the turn message a moment of the game belongs to. `placed` counts the
+/// set-up placements made so far.
+fn page(game: &Game, placed: u32) -> u32 {
+    const SETUP_PAGES: u32 = 100;
+    match game.phase() {
+        Phase::Setup => placed,
+        _ => SETUP_PAGES + game.turn(),
     }
 }
 
@@ -352,8 +375,9 @@ async fn sync_turn(
     let game = &story.game;
     let id = row.id;
     let channel = ChannelId::new(row.channel_id);
-    let turn = game.turn();
+    let turn = story.page;
     let mut stored = stored;
+    let mut between: Vec<String> = Vec::new();
     // `/catan board` asked for a fresh message for this turn; it pings nobody.
     let quiet = stored
         .as_ref()
@@ -367,11 +391,15 @@ async fn sync_turn(
             let text = fit(&story.header(p.stamp), story.lines(p.stamp), "");
             edit(bot, channel, p.message_id, text, vec![], None, vec![]).await?;
         }
-        // Turns played in between (AI turns while publishing caught up) get their lines.
-        for t in story.turns.range(p.stamp + 1..turn).map(|(t, _)| *t) {
-            let text = fit(&story.header(t), story.lines(t), "");
-            create(bot, channel, text, vec![], None, vec![]).await?;
-        }
+        // Turns played in between (AI turns while publishing caught up) are told at the top
+        // of the new message, so a fast table needs one post per catch-up, never more.
+        between = story
+            .turns
+            .range(p.stamp + 1..turn)
+            .flat_map(|(&t, _)| {
+                std::iter::once(story.header(t)).chain(story.lines(t).iter().cloned())
+            })
+            .collect();
         bot.store.clear_published(id, MessageKind::Turn).await?;
         stored = None;
     }
@@ -396,14 +424,21 @@ async fn sync_turn(
             // Discord shows this as a live "in 2 minutes" in each reader's own time.
             footer.push_str(&format!(" ⏱ An AI steps in <t:{deadline}:R>."));
         }
-        rows = messages::turn_rows(id, turn, game.phase());
+        rows = messages::turn_rows(id, game.turn(), game.phase());
     } else if game.phase() != Phase::GameOver {
         footer.push_str(&format!(
             "\n{} is thinking…",
             tview.name(game.seat_to_move())
         ));
     }
-    let text = fit(&story.header(turn), story.lines(turn), &footer);
+    let text = match between.is_empty() {
+        true => fit(&story.header(turn), story.lines(turn), &footer),
+        false => {
+            between.push(story.header(turn));
+            between.extend(story.lines(turn).iter().cloned());
+            fit(&between[0], &between[1..], &footer)
+        }
+    };
     let board = digest(&[&serde_json::to_string(&view).unwrap_or_default()]);
     let whole = digest(&[&text, &format!("{rows:?}"), &board]);
     match stored {
@@ -561,10 +596,18 @@ async fn sync_offer(
     let escaped = escaped_names(&raw);
     let offerer = game.current();
     let by_ai = who::ai_level(row, offerer).is_some();
-    let decides_at = match by_ai {
+    let mut decides_at = match by_ai {
         true => bot.store.offer_deadline(row.id).await?,
         false => None,
     };
+    if by_ai && stored.is_none() {
+        // The humans' time to answer an AI's offer starts when they can see it, not when
+        // the AI made it (publishing may have been catching up); the AI waits meanwhile.
+        let window = (bot.config.minute / 2).as_secs().max(1) as i64;
+        let until = super::clock::now_unix() + window;
+        bot.store.set_offer_deadline(row.id, Some(until)).await?;
+        decides_at = Some(until);
+    }
     let mut text = messages::offer_text(offerer, offer, &Names(&escaped), decides_at);
     let waiting = who::offer_waits_on(row, game);
     let pings: Vec<u64> = waiting
@@ -639,6 +682,7 @@ async fn create(
     png: Option<Vec<u8>>,
     pings: Vec<u64>,
 ) -> Result<u64, PublishError> {
+    tracing::debug!(%channel, text = %text.lines().next().unwrap_or_default(), "posting");
     let msg = call(bot, channel, Bucket::Create, || {
         let mut m = CreateMessage::new()
             .content(text.clone())
@@ -664,6 +708,7 @@ async fn edit(
     png: Option<Vec<u8>>,
     pings: Vec<u64>,
 ) -> Result<(), PublishError> {
+    tracing::debug!(%channel, message, text = %text.lines().next().unwrap_or_default(), "editing");
     let done = call(bot, channel, Bucket::Edit, || {
         let mut e = EditMessage::new()
             .content(text.clone())
