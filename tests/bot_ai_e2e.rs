@@ -20,7 +20,7 @@ use std::time::Duration;
 fn spawn_bot(fake: &FakeDiscord, db: &str) -> BotProcess {
     let env = [
         ("CATAN_TEST_SEED", "11".to_string()),
-        ("CATAN_TEST_MINUTE_SECS", "2".to_string()),
+        ("CATAN_TEST_MINUTE_SECS", "3".to_string()),
         (
             "RUST_LOG",
             std::env::var("BOT_LOG").unwrap_or_else(|_| "warn".into()),
@@ -192,7 +192,7 @@ async fn ai_seats_and_turn_timers_play_a_game_across_a_restart() {
     bot.0.wait().unwrap();
     let armed = store.deadline(game_id).await.unwrap();
     assert!(armed.is_some(), "Ada's deadline is in the database");
-    tokio::time::sleep(Duration::from_secs(3)).await;
+    tokio::time::sleep(Duration::from_secs(4)).await;
     let readies = fake.sessions_started().0;
     let _bot = spawn_bot(&fake, &db);
     fake.wait_until(Duration::from_secs(30), |s| {
