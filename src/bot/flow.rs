@@ -430,8 +430,10 @@ pub async fn act(
             Ok(ev) => ev,
             Err(e) => return ask.say(http, e.to_string()).await,
         };
-        // Only an interaction Discord still takes may change the game.
-        if ask.expired() {
+        // Only an interaction Discord still takes may change the game. Once acknowledged,
+        // Discord took it: a retry after a conflict must commit (or say why not), never
+        // drop the move silently because the clock passed 3 s meanwhile.
+        if !ask.answered() && ask.expired() {
             tracing::warn!(
                 game = row.id,
                 "an interaction older than 3 s was ignored; nothing changed"
