@@ -1267,6 +1267,84 @@ async fn rule_8_per_channel_rate_limits() {
     assert_eq!(fake.rate_limited(), 2);
 }
 
+/// Channels added for load runs (`add_channels`) are like #general: the bot may post, a
+/// connected bot hears of them, and each has its own rate-limit buckets. Extra members
+/// (`start_with_players`) can act there. Uploads kept short (`keep_file_bytes(false)`) are
+/// still checked whole and keep their size.
+#[tokio::test]
+async fn rule_8_added_channels_have_their_own_limits() {
+    let fake = FakeDiscord::start_with_players(3).await;
+    let mut gw = Gateway::connect(&fake, 1).await;
+    fake.wait_ready(Duration::from_secs(5)).await;
+    let players = fake.players();
+    assert_eq!(players.len(), 3);
+    assert_eq!(players[2].name, "Player 3");
+    assert_eq!(fake.users().len(), 7 + 3);
+    assert_eq!(fake.hostile_users().len(), 3);
+    let tables = fake.add_channels("table", 2);
+    assert_eq!(tables[1].name, "table-2");
+    let created = gw.event("CHANNEL_CREATE").await;
+    assert_eq!(created["id"], tables[0].id.to_string());
+    assert_eq!(fake.bot_permissions(tables[0].id), perm::ALL);
+    for _ in 0..5 {
+        post(&fake, tables[0].id, json!({"content": "m"}))
+            .await
+            .assert_ok();
+    }
+    let r = post(&fake, tables[0].id, json!({"content": "sixth"})).await;
+    assert_eq!(r.status, 429, "{r:?}");
+    assert_eq!(fake.rate_limited(), 1);
+    post(
+        &fake,
+        tables[1].id,
+        json!({"content": "a bucket of its own"}),
+    )
+    .await
+    .assert_ok();
+    // A command from an added channel, by an extra member.
+    let h = fake.slash_in(tables[1].id, &players[0], "catan", "new", &[]);
+    let ev = gw.event("INTERACTION_CREATE").await;
+    assert_eq!(ev["channel_id"], tables[1].id.to_string());
+    assert_eq!(ev["member"]["user"]["id"], players[0].id.to_string());
+    assert_eq!(h.record().channel_id, tables[1].id);
+    // Short-kept uploads: the whole file is checked, the size stays.
+    fake.keep_file_bytes(false);
+    let png: Vec<u8> = b"\x89PNG\r\n\x1a\n"
+        .iter()
+        .copied()
+        .chain([7u8; 2_000])
+        .collect();
+    let r = send_files(
+        &fake,
+        "POST",
+        &post_path(tables[1].id),
+        json!({"content": "board"}),
+        &[("board.png", png)],
+    )
+    .await;
+    r.assert_ok();
+    assert_eq!(r.body["attachments"][0]["size"], 2_008);
+    let id: u64 = r.body["id"].as_str().unwrap().parse().unwrap();
+    let a = fake.message(id).unwrap().attachments[0].clone();
+    assert_eq!((a.size, a.bytes.len()), (2_008, 8));
+    assert!(a.bytes.starts_with(b"\x89PNG"));
+    let last = fake.last_public_messages(tables[1].id, 2);
+    assert_eq!(last.len(), 2);
+    assert_eq!(last[1].id, id);
+    assert_eq!(last[0].content, "a bucket of its own");
+    let big = vec![0u8; 10 * 1024 * 1024 + 1];
+    let r = send_files(
+        &fake,
+        "POST",
+        &post_path(tables[1].id),
+        json!({"content": "too big"}),
+        &[("big.png", big)],
+    )
+    .await;
+    assert_eq!(r.status, 413, "{r:?}");
+    assert_eq!(fake.take_violations().len(), 1);
+}
+
 // ------------------------------------------------------------------ 9. injected 5xx
 
 #[tokio::test]

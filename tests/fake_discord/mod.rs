@@ -64,6 +64,12 @@
 //! fake.assert_no_violations();                                 // refusals, spec violations, unknown routes
 //! fake.take_violations();                                      // the list, cleared (for tests that provoke some)
 //! fake.assert_response_times();                                // prints p50/p99, fails on any >= 3 s or unanswered
+//! // Load runs: one user and one channel per table, commands from a given channel, and
+//! // uploads not kept whole in memory.
+//! let fake = FakeDiscord::start_with_players(200).await;       // + "Player 1".."Player 200": fake.players()
+//! let tables = fake.add_channels("table", 200);                // channels where the bot may do anything
+//! fake.slash_in(tables[0].id, &fake.players()[0], "catan", "new", &[]);
+//! fake.keep_file_bytes(false);                                 // uploads keep their first 8 bytes
 //! ```
 //! Serenity facts this relies on (0.12.5): REST URLs are `https://discord.com/api/v10/...` with the
 //! host replaced by the proxy, so the fake serves `/api/v10/...`; the client asks
@@ -83,7 +89,7 @@ pub use payloads::{FakeChannel, FakeRole, FakeUser};
 pub use rules::perm;
 use serde_json::{json, Value};
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use tokio::sync::{mpsc, watch};
@@ -102,6 +108,11 @@ pub const TOKEN_LIFETIME: Duration = Duration::from_secs(15 * 60);
 pub const RATE_LIMIT: u32 = 5;
 /// … per this window.
 pub const RATE_WINDOW: Duration = Duration::from_secs(5);
+
+/// Where the ids of `start_with_players`' members and of `add_channels`' channels start,
+/// above the fixed world's ids.
+const PLAYER_IDS: u64 = 10_000;
+const ADDED_CHANNEL_IDS: u64 = 1_000_000;
 
 /// The fake Discord; cheap to clone (all clones share one world).
 #[derive(Clone)]
@@ -142,6 +153,8 @@ pub(crate) struct Inner {
     pub state: Mutex<State>,
     pub changed: watch::Sender<u64>,
     pub sessions: Mutex<Vec<mpsc::UnboundedSender<GatewayCommand>>>,
+    /// Uploaded files keep only their first bytes (`keep_file_bytes(false)`).
+    pub drop_file_bytes: AtomicBool,
 }
 
 /// What the gateway task for one connection is told to do.
@@ -209,6 +222,16 @@ pub(crate) struct State {
     pub session_intents: HashMap<String, u64>,
     pub open_modals: Vec<OpenModal>,
     pub refuse_commands: bool,
+    /// Where each message / interaction is in `messages` / `interactions`, by id (and by
+    /// token), so that lookups stay quick with many tables; kept by `push_message` and
+    /// `push_interaction` (a lookup the index misses falls back to a scan).
+    pub message_index: HashMap<u64, usize>,
+    pub interaction_index: HashMap<u64, usize>,
+    pub token_index: HashMap<String, usize>,
+    /// Where each channel's messages are in `messages`, oldest first.
+    pub channel_index: HashMap<u64, Vec<usize>>,
+    /// Channels made by `add_channels` so far.
+    pub added_channels: u64,
 }
 
 /// A notification a user got: a new, non-ephemeral message that mentions them (or a role of
@@ -230,6 +253,8 @@ pub struct Attachment {
     pub filename: String,
     pub content_type: Option<String>,
     pub bytes: Vec<u8>,
+    /// The uploaded size (`bytes` may hold only the start: `keep_file_bytes`).
+    pub size: usize,
 }
 
 /// A message as the fake stores it (created by REST, a callback or a follow-up; edits applied).
@@ -370,7 +395,7 @@ impl Message {
             "attachments": self.attachments.iter().map(|a| json!({
                 "id": a.id.to_string(),
                 "filename": a.filename,
-                "size": a.bytes.len(),
+                "size": a.size,
                 "url": format!("{}/attachments/{}/{}", fake.api_url, a.id, a.filename),
                 "proxy_url": format!("{}/attachments/{}/{}", fake.api_url, a.id, a.filename),
                 "content_type": a.content_type,
@@ -584,17 +609,56 @@ impl InteractionRec {
 }
 
 impl State {
+    fn interaction_at(&self, id: u64) -> Option<usize> {
+        self.interaction_index
+            .get(&id)
+            .copied()
+            .filter(|&i| self.interactions.get(i).is_some_and(|r| r.id == id))
+            .or_else(|| self.interactions.iter().position(|r| r.id == id))
+    }
+    fn message_at(&self, id: u64) -> Option<usize> {
+        self.message_index
+            .get(&id)
+            .copied()
+            .filter(|&i| self.messages.get(i).is_some_and(|m| m.id == id))
+            .or_else(|| self.messages.iter().position(|m| m.id == id))
+    }
     pub fn interaction(&self, id: u64) -> Option<&InteractionRec> {
-        self.interactions.iter().find(|r| r.id == id)
+        self.interaction_at(id).map(|i| &self.interactions[i])
+    }
+    pub fn interaction_mut(&mut self, id: u64) -> Option<&mut InteractionRec> {
+        self.interaction_at(id).map(|i| &mut self.interactions[i])
     }
     pub fn interaction_by_token(&mut self, token: &str) -> Option<&mut InteractionRec> {
-        self.interactions.iter_mut().find(|r| r.token == token)
+        let at = self
+            .token_index
+            .get(token)
+            .copied()
+            .filter(|&i| self.interactions.get(i).is_some_and(|r| r.token == token))
+            .or_else(|| self.interactions.iter().position(|r| r.token == token));
+        at.map(|i| &mut self.interactions[i])
     }
     pub fn message(&self, id: u64) -> Option<&Message> {
-        self.messages.iter().find(|m| m.id == id)
+        self.message_at(id).map(|i| &self.messages[i])
     }
     pub fn message_mut(&mut self, id: u64) -> Option<&mut Message> {
-        self.messages.iter_mut().find(|m| m.id == id)
+        self.message_at(id).map(|i| &mut self.messages[i])
+    }
+    /// Stores a new message (indexed by id).
+    pub fn push_message(&mut self, m: Message) {
+        self.message_index.insert(m.id, self.messages.len());
+        self.channel_index
+            .entry(m.channel_id)
+            .or_default()
+            .push(self.messages.len());
+        self.messages.push(m);
+    }
+    /// Records a new interaction (indexed by id and token).
+    pub fn push_interaction(&mut self, r: InteractionRec) {
+        self.interaction_index.insert(r.id, self.interactions.len());
+        self.token_index
+            .insert(r.token.clone(), self.interactions.len());
+        self.interactions.push(r);
     }
     pub fn channel(&self, id: u64) -> Option<&FakeChannel> {
         self.channels.iter().find(|c| c.id == id)
@@ -621,6 +685,13 @@ impl FakeDiscord {
     ///
     /// [`hostile_users`]: FakeDiscord::hostile_users
     pub async fn start() -> FakeDiscord {
+        FakeDiscord::start_with_players(0).await
+    }
+
+    /// [`start`](Self::start) with `n` more plain members, "Player 1" … "Player n" (no
+    /// roles, no nickname), listed by [`players`](Self::players) and after the others in
+    /// [`users`](Self::users): for load runs that need one user per table.
+    pub async fn start_with_players(n: usize) -> FakeDiscord {
         // Parse the spec up front (once per binary) so the first request is not slow.
         let _ = schema::spec();
         let api = tokio::net::TcpListener::bind("127.0.0.1:0")
@@ -681,6 +752,12 @@ impl FakeDiscord {
             u.global_name = Some(global.to_owned());
             users.push(u);
         }
+        for i in 0..n as u64 {
+            users.push(FakeUser {
+                id: base + PLAYER_IDS + i,
+                ..plain(0, &format!("Player {}", i + 1), vec![])
+            });
+        }
         let channel = |i: u64, name: &str| FakeChannel {
             id: base + 200 + i,
             name: name.to_owned(),
@@ -735,6 +812,7 @@ impl FakeDiscord {
             state: Mutex::new(state),
             changed: watch::channel(0).0,
             sessions: Mutex::new(Vec::new()),
+            drop_file_bytes: AtomicBool::new(false),
         });
         server::spawn_rest(api, inner.clone());
         server::spawn_gateway(gw, inner.clone());
@@ -763,7 +841,11 @@ impl FakeDiscord {
     }
     /// The users whose nicknames (and global names) are full of markdown and mentions.
     pub fn hostile_users(&self) -> Vec<FakeUser> {
-        self.inner.users[4..].to_vec()
+        self.inner.users[4..7].to_vec()
+    }
+    /// The extra members of [`start_with_players`](Self::start_with_players).
+    pub fn players(&self) -> Vec<FakeUser> {
+        self.inner.users[7..].to_vec()
     }
     pub fn user(&self, name: &str) -> FakeUser {
         self.inner
@@ -827,6 +909,45 @@ impl FakeDiscord {
             assert!(s.channel(channel).is_some(), "unknown channel {channel}");
             s.bot_permissions.insert(channel, bits);
         });
+    }
+
+    /// Adds `n` text channels, `{prefix}-1`, `{prefix}-2`, … (numbered on across calls),
+    /// where the bot may do anything (as in #general); a connected bot is told by
+    /// CHANNEL_CREATE. For load runs: one table per channel.
+    pub fn add_channels(&self, prefix: &str, n: usize) -> Vec<FakeChannel> {
+        let base = self.inner.guild_id - 10 + ADDED_CHANNEL_IDS;
+        let made: Vec<FakeChannel> = self.with_state(|s| {
+            (0..n)
+                .map(|_| {
+                    s.added_channels += 1;
+                    let c = FakeChannel {
+                        id: base + s.added_channels,
+                        name: format!("{prefix}-{}", s.added_channels),
+                        kind: 0,
+                        parent_id: None,
+                        members: vec![],
+                    };
+                    s.bot_permissions.insert(c.id, perm::ALL);
+                    s.channels.push(c.clone());
+                    c
+                })
+                .collect()
+        });
+        for c in &made {
+            self.dispatch(
+                "CHANNEL_CREATE",
+                payloads::channel(c, self.inner.guild_id, 0),
+            );
+        }
+        self.inner.changed.send_modify(|v| *v += 1);
+        made
+    }
+
+    /// With `false`, files the bot uploads keep only their first 8 bytes (a PNG still
+    /// starts with its signature; `size` stays the uploaded size), so a long load run does
+    /// not hold every board image in memory. Limits are checked on the whole upload first.
+    pub fn keep_file_bytes(&self, keep: bool) {
+        self.inner.drop_file_bytes.store(!keep, Ordering::Relaxed);
     }
 
     /// The fake's clock: the real one plus every [`advance_clock`](Self::advance_clock).
@@ -981,6 +1102,25 @@ impl FakeDiscord {
                 .filter(|m| m.channel_id == channel && !m.deleted)
                 .cloned()
                 .collect()
+        })
+    }
+    /// The newest `n` messages everyone in `channel` sees (not deleted), oldest first; quick
+    /// however many channels and messages there are.
+    pub fn last_public_messages(&self, channel: u64, n: usize) -> Vec<Message> {
+        self.with_state(|s| {
+            let mut out: Vec<Message> = s
+                .channel_index
+                .get(&channel)
+                .into_iter()
+                .flatten()
+                .rev()
+                .map(|&i| &s.messages[i])
+                .filter(|m| m.visible_to.is_none() && !m.deleted)
+                .take(n)
+                .cloned()
+                .collect();
+            out.reverse();
+            out
         })
     }
     /// Messages everyone in the channel sees.
@@ -1208,7 +1348,7 @@ impl FakeDiscord {
         }
         let now = self.now();
         self.with_state(|s| {
-            s.interactions.push(InteractionRec {
+            s.push_interaction(InteractionRec {
                 id,
                 token: token.clone(),
                 kind,
@@ -1367,8 +1507,21 @@ impl FakeDiscord {
         sub: &str,
         opts: &[(&str, Opt)],
     ) -> InteractionHandle {
+        self.slash_in(self.channel().id, user, command, sub, opts)
+    }
+
+    /// [`slash`](Self::slash) from `channel` (for many tables at once, where the current
+    /// channel of `use_channel` would be shared).
+    pub fn slash_in(
+        &self,
+        channel: u64,
+        user: &FakeUser,
+        command: &str,
+        sub: &str,
+        opts: &[(&str, Opt)],
+    ) -> InteractionHandle {
         let data = self.command_data(command, sub, opts, None);
-        self.inject(2, data, user, self.channel().id, None)
+        self.inject(2, data, user, channel, None)
     }
 
     /// Injects an autocomplete request with `focused` being typed as `typed`; returns the choices.
@@ -1584,7 +1737,7 @@ impl FakeDiscord {
             allowed_mentions: None,
             reply_to: None,
         };
-        self.with_state(|s| s.messages.push(m.clone()));
+        self.with_state(|s| s.push_message(m.clone()));
         self.inner.changed.send_modify(|v| *v += 1);
         m
     }

@@ -666,11 +666,16 @@ fn attachments_from(
             .and_then(|e| e["filename"].as_str())
             .map(str::to_owned)
             .unwrap_or_else(|| filename.clone());
+        let kept = match fake.inner.drop_file_bytes.load(Ordering::Relaxed) {
+            true => &bytes[..bytes.len().min(8)],
+            false => &bytes[..],
+        };
         out.push(Attachment {
             id: fake.fresh_id(),
             filename: name,
             content_type: ct.clone(),
-            bytes: bytes.clone(),
+            bytes: kept.to_vec(),
+            size: bytes.len(),
         });
     }
     out
@@ -969,7 +974,7 @@ fn callback(fake: &super::FakeDiscord, ctx: &str, token: &str, body: Value, file
                     m.flags |= EPHEMERAL;
                 }
                 response.attachments = m.attachments.clone();
-                s.messages.push(m.clone());
+                s.push_message(m.clone());
                 if kind == 4 {
                     notify(fake, s, &m, true);
                 }
@@ -1063,7 +1068,7 @@ fn webhook(
                 if deferred.is_some() {
                     *s.message_mut(m.id).unwrap() = m.clone();
                 } else {
-                    s.messages.push(m.clone());
+                    s.push_message(m.clone());
                     notify(fake, s, &m, true);
                 }
                 s.interaction_by_token(token).unwrap().followups.push(m.id);
@@ -1170,7 +1175,7 @@ fn channel_messages(
                 Err(r) => return Some(refuse(fake, ctx, r)),
             };
             fake.with_state(|s| {
-                s.messages.push(m.clone());
+                s.push_message(m.clone());
                 notify(fake, s, &m, false);
             });
             with_headers(ok(m.to_json(inner)), &headers)
@@ -1511,7 +1516,7 @@ async fn session(
                             if let Some(iid) = interaction {
                                 let now = fake.now();
                                 fake.with_state(|s| {
-                                    if let Some(r) = s.interactions.iter_mut().find(|r| r.id == iid) {
+                                    if let Some(r) = s.interaction_mut(iid) {
                                         r.delivered = Some(now);
                                     }
                                 });
