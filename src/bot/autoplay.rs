@@ -10,7 +10,7 @@
 //! the watchdog whenever an automatic move is due and no driver runs.
 
 use super::flow::{self, Bot, Error};
-use super::who::{ai_level, must_act, next_auto_move, offer_waits_for_humans, StandIn};
+use super::who::{ai_level, must_act, next_due, StandIn};
 use crate::ai::{self, Level, StrongConfig};
 use crate::engine::*;
 use crate::store::{GameId, GameStatus, LoadedGame, StoreError};
@@ -145,9 +145,7 @@ pub async fn due(bot: &Bot, id: GameId) -> Result<bool, Error> {
         return Ok(false);
     }
     let window_open = window_open(bot, id, &game).await?;
-    Ok(next_auto_move(&row, &game, &StandIn::default())
-        .filter(|&(s, _)| s != game.current() || !offer_waits_for_humans(&row, &game, window_open))
-        .is_some())
+    Ok(next_due(&row, &game, &StandIn::default(), window_open).is_some())
 }
 
 /// Whether an open offer still waits for human answers: its window has not closed, or its
@@ -194,10 +192,7 @@ async fn drive_locked(bot: &Bot, id: GameId, mut stand_in: StandIn) -> Result<()
         let waiting = must_act(&game);
         stand_in.seats.retain(|s| waiting.contains(s));
         let window_open = window_open(bot, id, &game).await?;
-        let next = next_auto_move(&row, &game, &stand_in).filter(|&(s, _)| {
-            s != game.current() || !offer_waits_for_humans(&row, &game, window_open)
-        });
-        let Some((seat, level)) = next else {
+        let Some((seat, level)) = next_due(&row, &game, &stand_in, window_open) else {
             break;
         };
         if turn_actions.0 != game.turn() {
@@ -265,7 +260,7 @@ async fn offered_this_turn(bot: &Bot, id: GameId, seat: Seat) -> Result<bool, Er
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bot::who::humans_to_act;
+    use crate::bot::who::{humans_to_act, next_auto_move, offer_waits_for_humans};
     use crate::store::{GameRow, SeatInfo};
 
     fn row(ai: [Option<&str>; 3]) -> GameRow {

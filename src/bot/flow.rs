@@ -406,11 +406,6 @@ impl Bot {
             None => GameRng::new(rand::random()),
         }
     }
-
-    /// The seats' names as Discord text.
-    pub fn names_of(game: &Game) -> Vec<String> {
-        escaped_names(game.names())
-    }
 }
 
 /// Checks, acknowledges, commits and answers `action` for the caller; then the table is
@@ -476,7 +471,7 @@ pub async fn act(
         );
         settle(bot, &row, &game, &after, false).await;
         super::autoplay::kick(bot, row.id);
-        let names = Bot::names_of(&after);
+        let names = escaped_names(after.names());
         let names = Names(&names);
         let mut text = match ask.src {
             Source::Component(_) if !ask.src.on_chooser() => String::new(),

@@ -107,13 +107,14 @@ impl Publisher {
         let failed = self.failed.lock().unwrap_or_else(|e| e.into_inner());
         failed.get(&game).cloned()
     }
-    fn note(&self, game: GameId, result: &Result<(), PublishError>) {
+    /// Remembers how the last publish of `game` went (`failure`: why it did not complete).
+    fn note(&self, game: GameId, failure: Option<&PublishError>) {
         let mut failed = self.failed.lock().unwrap_or_else(|e| e.into_inner());
-        match result {
-            Ok(()) => {
+        match failure {
+            None => {
                 failed.remove(&game);
             }
-            Err(e) => {
+            Some(e) => {
                 let why = e
                     .for_players()
                     .unwrap_or_else(|| "Discord did not take the last update of this table; I will try again shortly.".into());
@@ -141,11 +142,9 @@ pub async fn now(bot: &Bot, game: GameId) -> Result<(), PublishError> {
         return Ok(());
     }
     let target = slot.wanted.load(Ordering::SeqCst);
-    let result = sync(bot, game).await;
-    let noted = result.as_ref().map(|_| ()).map_err(|e| e.to_string());
-    match result {
+    match sync(bot, game).await {
         Ok(finished) => {
-            bot.publisher.note(game, &Ok(()));
+            bot.publisher.note(game, None);
             *done = target;
             drop(done);
             if finished {
@@ -154,10 +153,9 @@ pub async fn now(bot: &Bot, game: GameId) -> Result<(), PublishError> {
             Ok(())
         }
         Err(e) => {
-            tracing::warn!(game, error = %noted.unwrap_err(), "publishing failed; the watchdog will retry");
-            let result = Err(e);
-            bot.publisher.note(game, &result);
-            result
+            tracing::warn!(game, error = %e, "publishing failed; the watchdog will retry");
+            bot.publisher.note(game, Some(&e));
+            Err(e)
         }
     }
 }
@@ -364,6 +362,48 @@ fn digest(parts: &[&str]) -> String {
     format!("{:016x}", h.finish())
 }
 
+/// What one of the game's kept messages should show.
+struct Shown {
+    text: String,
+    rows: Vec<CreateActionRow>,
+    /// A new board image (None: keep the one it has).
+    png: Option<Vec<u8>>,
+    /// Who a new message may notify.
+    pings: Vec<u64>,
+}
+
+/// Brings the kept message of `kind` to `shown`: nothing when it already shows `digest`,
+/// an edit of `stored`, or a new message; then notes what it shows for `stamp`.
+async fn show(
+    bot: &Bot,
+    row: &GameRow,
+    kind: MessageKind,
+    stamp: u32,
+    stored: Option<Published>,
+    digest: &str,
+    shown: Shown,
+) -> Result<(), PublishError> {
+    let channel = ChannelId::new(row.channel_id);
+    let Shown {
+        text,
+        rows,
+        png,
+        pings,
+    } = shown;
+    let message = match stored {
+        Some(p) if p.digest == digest => return Ok(()),
+        Some(p) => {
+            edit(bot, channel, p.message_id, text, rows, png, pings).await?;
+            p.message_id
+        }
+        None => create(bot, channel, text, rows, png, pings).await?,
+    };
+    bot.store
+        .set_published(row.id, kind, message, stamp, digest)
+        .await?;
+    Ok(())
+}
+
 /// The current turn's message: created when the turn starts (pinging who must act), edited
 /// in place afterwards; earlier turns' messages are closed with their lines.
 async fn sync_turn(
@@ -440,37 +480,26 @@ async fn sync_turn(
         }
     };
     let board = digest(&[&serde_json::to_string(&view).unwrap_or_default()]);
-    let whole = digest(&[&text, &format!("{rows:?}"), &board]);
-    match stored {
-        Some(p) if p.digest == whole => Ok(()),
-        Some(p) => {
-            let old_board = p.digest.split(':').nth(1).unwrap_or_default();
-            let png = match old_board == board {
-                true => None,
-                false => Some(render(view).await?),
-            };
-            edit(bot, channel, p.message_id, text, rows, png, pings).await?;
-            bot.store
-                .set_published(
-                    id,
-                    MessageKind::Turn,
-                    p.message_id,
-                    turn,
-                    &format!("{whole}:{board}"),
-                )
-                .await?;
-            Ok(())
-        }
-        None => {
-            let png = render(view).await?;
-            let pings = if quiet { vec![] } else { pings };
-            let m = create(bot, channel, text, rows, Some(png), pings).await?;
-            bot.store
-                .set_published(id, MessageKind::Turn, m, turn, &format!("{whole}:{board}"))
-                .await?;
-            Ok(())
-        }
+    let whole = format!("{}:{board}", digest(&[&text, &format!("{rows:?}"), &board]));
+    if stored.as_ref().is_some_and(|p| p.digest == whole) {
+        return Ok(());
     }
+    // The board is drawn again only when it changed.
+    let png = match &stored {
+        Some(p) if p.digest.split(':').nth(1) == Some(board.as_str()) => None,
+        _ => Some(render(view).await?),
+    };
+    let pings = match quiet {
+        true => vec![],
+        false => pings,
+    };
+    let shown = Shown {
+        text,
+        rows,
+        png,
+        pings,
+    };
+    show(bot, row, MessageKind::Turn, turn, stored, &whole, shown).await
 }
 
 /// After a 7, a notice that pings the humans who owe a discard, kept up to date until the
@@ -538,23 +567,13 @@ async fn sync_discards(
         .collect();
     let rows = messages::discard_rows(row.id, turn);
     let d = digest(&[&text]);
-    match stored {
-        Some(p) if p.digest == d => Ok(()),
-        Some(p) => {
-            edit(bot, channel, p.message_id, text, rows, None, pings).await?;
-            bot.store
-                .set_published(row.id, MessageKind::Discard, p.message_id, turn, &d)
-                .await?;
-            Ok(())
-        }
-        None => {
-            let m = create(bot, channel, text, rows, None, pings).await?;
-            bot.store
-                .set_published(row.id, MessageKind::Discard, m, turn, &d)
-                .await?;
-            Ok(())
-        }
-    }
+    let shown = Shown {
+        text,
+        rows,
+        png: None,
+        pings,
+    };
+    show(bot, row, MessageKind::Discard, turn, stored, &d, shown).await
 }
 
 /// The open offer's message (created when the offer opens, pinging the humans it waits
@@ -621,23 +640,13 @@ async fn sync_offer(
     let text = messages::truncate(&text, MAX_CONTENT);
     let rows = messages::offer_rows(row.id, game.turn(), offer, &Names(&raw), by_ai);
     let d = digest(&[&text, &format!("{rows:?}")]);
-    match stored {
-        Some(p) if p.digest == d => Ok(()),
-        Some(p) => {
-            edit(bot, channel, p.message_id, text, rows, None, pings).await?;
-            bot.store
-                .set_published(row.id, MessageKind::Offer, p.message_id, o.seq, &d)
-                .await?;
-            Ok(())
-        }
-        None => {
-            let m = create(bot, channel, text, rows, None, pings).await?;
-            bot.store
-                .set_published(row.id, MessageKind::Offer, m, o.seq, &d)
-                .await?;
-            Ok(())
-        }
-    }
+    let shown = Shown {
+        text,
+        rows,
+        png: None,
+        pings,
+    };
+    show(bot, row, MessageKind::Offer, o.seq, stored, &d, shown).await
 }
 
 async fn game_over_text(bot: &Bot, row: &GameRow, story: &Story) -> String {

@@ -121,6 +121,18 @@ pub fn offer_waits_for_humans(row: &GameRow, game: &Game, window_open: bool) -> 
             .any(|s| offer.responses[s.index()].is_none() && ai_level(row, s).is_none())
 }
 
+/// The automatic move to make now: `next_auto_move`, except that an AI whose offer still
+/// waits for human answers (`window_open`) does not close it yet.
+pub fn next_due(
+    row: &GameRow,
+    game: &Game,
+    stand_in: &StandIn,
+    window_open: bool,
+) -> Option<(Seat, Level)> {
+    next_auto_move(row, game, stand_in)
+        .filter(|&(s, _)| s != game.current() || !offer_waits_for_humans(row, game, window_open))
+}
+
 /// The humans an open offer still waits for (addressed, not the offerer, no answer yet).
 pub fn offer_waits_on(row: &GameRow, game: &Game) -> Vec<Seat> {
     let Some(offer) = game.offer() else {
