@@ -62,6 +62,24 @@ async fn wait_count(
     });
 }
 
+/// A turn message that pings shows the deadline of a whole turn (3 s here) counted from
+/// when it reached the channel, however long publishing had to wait.
+fn assert_clock_starts_at_ping(m: &Message) {
+    let at = m
+        .content
+        .split("An AI steps in <t:")
+        .nth(1)
+        .and_then(|r| r.split(':').next())
+        .and_then(|d| d.parse::<u64>().ok())
+        .unwrap_or_else(|| panic!("a deadline in {}", m.content));
+    let posted = fake_discord::snowflake_ms(m.id) / 1000;
+    assert!(
+        at + 1 >= posted + 3,
+        "the clock ran before the ping was posted (deadline {at}, posted {posted}): {}",
+        m.content
+    );
+}
+
 /// Clicks Add AI as `user` and picks `level` in the chooser; returns the chooser's answer.
 async fn add_ai(fake: &FakeDiscord, user: &FakeUser, lobby: &Message, level: &str) -> String {
     let h = fake.click(user, lobby, &lobby.button("Add AI").expect("Add AI"));
@@ -172,11 +190,7 @@ async fn ai_seats_and_turn_timers_play_a_game_across_a_restart() {
         .into_iter()
         .find(|m| pinged(m))
         .unwrap();
-    assert!(
-        first.content.contains("An AI steps in <t:"),
-        "{}",
-        first.content
-    );
+    assert_clock_starts_at_ping(&first);
     wait_count(&fake, channel, 1, long, "the reminder", reminded).await;
     wait_count(&fake, channel, 1, long, "the time-out", timed_out).await;
 
@@ -189,6 +203,12 @@ async fn ai_seats_and_turn_timers_play_a_game_across_a_restart() {
     }
     let timeouts = count(&fake, channel, timed_out);
     bot.0.kill().unwrap();
+    let newest = fake
+        .public_messages(channel)
+        .into_iter()
+        .rfind(|m| pinged(m))
+        .unwrap();
+    assert_clock_starts_at_ping(&newest);
     bot.0.wait().unwrap();
     let armed = store.deadline(game_id).await.unwrap();
     assert!(armed.is_some(), "Ada's deadline is in the database");
@@ -492,4 +512,171 @@ async fn play_simply(fake: &FakeDiscord, ada: &FakeUser, g: &Game, me: Seat) {
             h.message().await;
         }
     }
+}
+
+/// Holds the database's write lock, as another writer would, until dropped: the bot's writes
+/// wait out their busy timeout and fail (reads go on).
+async fn lock_database(db: &str) -> sqlx::SqliteConnection {
+    use sqlx::Connection;
+    let mut conn = sqlx::SqliteConnection::connect(db).await.unwrap();
+    sqlx::query("BEGIN IMMEDIATE")
+        .execute(&mut conn)
+        .await
+        .unwrap();
+    conn
+}
+
+/// Ada places her set-up settlement and road by commands; returns when both are committed.
+async fn place_by_commands(fake: &FakeDiscord, store: &Store, id: i64, ada: &FakeUser) {
+    // `what`: 1 a settlement, 0 a road.
+    for what in [1, 0] {
+        let g = store.load(id).await.unwrap().game;
+        let legal = g.legal_actions(Seat(0));
+        let at = match legal[0] {
+            Action::PlaceSettlement { at } => at.to_string(),
+            Action::PlaceRoad { at } => at.to_string(),
+            other => panic!("a set-up placement, not {other:?}"),
+        };
+        let version = store.load(id).await.unwrap().row.version;
+        let r = fake
+            .slash(
+                ada,
+                "catan",
+                "build",
+                &[("what", Opt::Int(what)), ("at", Opt::Str(at))],
+            )
+            .response()
+            .await;
+        assert_eq!(r.kind, 5, "{r:?}");
+        let t0 = std::time::Instant::now();
+        while store.load(id).await.unwrap().row.version == version {
+            assert!(t0.elapsed() < Duration::from_secs(10), "Ada's placement");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+}
+
+/// Defect 6: a table does not stall when its AI turns meet trouble. Discord answers the
+/// posts with 5xx for longer than one publish keeps retrying, and the AI driver stops on a
+/// write that fails (the database busy past its timeout). Before, the table then waited
+/// for a restart; now the watchdog publishes it again and restarts the driver, and Ada is
+/// pinged when her turn comes.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_ai_table_gets_over_discord_errors_and_a_stopped_driver() {
+    let (_dir, db) = temp_db();
+    let fake = FakeDiscord::start().await;
+    // The AIs wait half a second before each move, so the database is locked before the
+    // next one tries to write.
+    let env = [
+        ("CATAN_TEST_SEED", "11".to_string()),
+        ("CATAN_TEST_MINUTE_SECS", "3".to_string()),
+        ("CATAN_TEST_AI_PAUSE_MS", "500".to_string()),
+        (
+            "RUST_LOG",
+            std::env::var("BOT_LOG").unwrap_or_else(|_| "warn".into()),
+        ),
+    ];
+    let _bot = fake.spawn_bot(&db, &env);
+    fake.wait_online().await;
+    let ada = fake.users()[0].clone();
+    let channel = fake.channel().id;
+    let h = fake.slash(
+        &ada,
+        "catan",
+        "new",
+        &[("players", Opt::Int(3)), ("thread", Opt::Bool(false))],
+    );
+    h.response().await;
+    let lobby = h.message().await;
+    add_ai(&fake, &ada, &lobby, "Heuristic (quick)").await;
+    add_ai(&fake, &ada, &lobby, "Random (beginner)").await;
+    let lobby = fake.message(lobby.id).unwrap();
+    let r = fake
+        .click(&ada, &lobby, &lobby.button("Start").unwrap())
+        .response()
+        .await;
+    assert_eq!(r.kind, 7, "{r:?}");
+    let store = Store::open(&db).await.unwrap();
+    let id = store.active_games().await.unwrap()[0].0;
+    let pings = |fake: &FakeDiscord| {
+        fake.notifications(ada.id)
+            .iter()
+            .filter(|n| {
+                fake.message(n.message_id)
+                    .is_some_and(|m| m.attachment("board.png").is_some())
+            })
+            .count()
+    };
+
+    // Set-up until Ada has placed and an AI is to place next.
+    let t0 = std::time::Instant::now();
+    loop {
+        let g = store.load(id).await.unwrap().game;
+        assert!(
+            t0.elapsed() < Duration::from_secs(60),
+            "Ada's set-up turn: {:?} {:?}",
+            g.phase(),
+            g.seat_to_move()
+        );
+        if g.phase() == Phase::Setup && g.seat_to_move() == Seat(0) {
+            place_by_commands(&fake, &store, id, &ada).await;
+            let g = store.load(id).await.unwrap().game;
+            if g.phase() == Phase::Setup && g.seat_to_move() != Seat(0) {
+                break;
+            }
+            // Ada places twice in a row: her second placement comes next.
+            continue;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    // Trouble: the database is locked before the AI's move (it waits out its busy timeout
+    // of 5 s and stops), and every post fails for a while.
+    let lock = lock_database(&db).await;
+    let placed = store.load(id).await.unwrap();
+    let pinged = pings(&fake);
+    fake.fail_next("POST", "/messages", 503, 10);
+    tokio::time::sleep(Duration::from_secs(12)).await;
+    assert_eq!(
+        store.load(id).await.unwrap().row.version,
+        placed.row.version,
+        "nothing was written while the database was locked"
+    );
+    drop(lock);
+    let placed = placed.game;
+
+    // The AIs place, the table is published and Ada is pinged for her next placement (or
+    // her first turn), without a restart.
+    let t0 = std::time::Instant::now();
+    while pings(&fake) <= pinged {
+        assert!(
+            t0.elapsed() < Duration::from_secs(90),
+            "Ada was pinged again after the trouble"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let g = store.load(id).await.unwrap().game;
+    assert_eq!(g.seat_to_move(), Seat(0));
+    let moves = |g: &Game| {
+        g.seats()
+            .map(|s| g.player(s).settlements_left() as u32)
+            .sum::<u32>()
+    };
+    assert!(moves(&g) < moves(&placed), "the AIs placed");
+    assert_eq!(
+        fake.failures_served().len(),
+        10,
+        "every injected error was met and retried: {:?}",
+        fake.failures_served()
+    );
+    let newest = fake
+        .public_messages(channel)
+        .into_iter()
+        .rfind(|m| m.attachment("board.png").is_some())
+        .unwrap();
+    assert!(
+        newest.content.contains(&format!("<@{}>", ada.id)),
+        "{}",
+        newest.content
+    );
+    fake.assert_no_violations();
 }

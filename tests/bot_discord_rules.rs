@@ -182,3 +182,86 @@ async fn a_click_replayed_too_late_changes_nothing() {
     assert_eq!(row.seats.len(), 1, "the late Join was not applied");
     fake.take_violations();
 }
+
+/// Defect 4: a failure after the bot showed "thinking…" ends it with one true sentence.
+/// Before, the apology went out as a second first answer, which Discord refuses (40060),
+/// and the player watched "thinking…" forever. Here the database stays locked past the
+/// bot's busy timeout while a set-up placement commits: the answer says nothing changed,
+/// and nothing did; the same command once the database is free places the settlement.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failure_after_thinking_ends_it_with_a_sentence() {
+    use catan_bot::engine::{Action, Seat};
+    use sqlx::Connection;
+    let (_dir, db) = temp_db();
+    let fake = FakeDiscord::start().await;
+    let _bot = fake.spawn_bot(&db, &[]);
+    fake.wait_online().await;
+    let users = [fake.user("Ada"), fake.user("Bea"), fake.user("Cy")];
+    let h = fake.slash(
+        &users[0],
+        "catan",
+        "new",
+        &[("players", Opt::Int(3)), ("thread", Opt::Bool(false))],
+    );
+    h.response().await;
+    let lobby = h.message().await;
+    for u in &users[1..] {
+        let r = fake
+            .click(u, &lobby, &lobby.button("Join").unwrap())
+            .response()
+            .await;
+        assert_eq!(r.kind, 7, "{r:?}");
+    }
+    let r = fake
+        .click(&users[0], &lobby, &lobby.button("Start").unwrap())
+        .response()
+        .await;
+    assert_eq!(r.kind, 7, "{r:?}");
+    let store = Store::open(&db).await.unwrap();
+    let id = store.active_games().await.unwrap()[0].0;
+    let before = store.load(id).await.unwrap();
+    let seat: Seat = before.game.seat_to_move();
+    let at = match before.game.legal_actions(seat)[0] {
+        Action::PlaceSettlement { at } => at.to_string(),
+        other => panic!("a set-up settlement, not {other:?}"),
+    };
+    let user = &users[seat.index()];
+    let place = [("what", Opt::Int(1)), ("at", Opt::Str(at))];
+
+    // Another writer holds the database longer than the bot waits for it.
+    let mut lock = sqlx::SqliteConnection::connect(&db).await.unwrap();
+    sqlx::query("BEGIN IMMEDIATE")
+        .execute(&mut lock)
+        .await
+        .unwrap();
+    let h = fake.slash(user, "catan", "build", &place);
+    let r = h.response().await;
+    assert!(r.kind == 5 && r.ephemeral, "thinking…, privately: {r:?}");
+    let answer = fake
+        .wait_until(Duration::from_secs(20), |s| {
+            let rec = s.interaction(h.id)?;
+            let m = s.message(rec.original?)?;
+            (!m.deferred).then(|| m.clone())
+        })
+        .await
+        .expect("the thinking ends");
+    assert!(
+        answer.content.contains("nothing changed"),
+        "{}",
+        answer.content
+    );
+    sqlx::query("ROLLBACK").execute(&mut lock).await.unwrap();
+    let after = store.load(id).await.unwrap();
+    assert_eq!(after.row.version, before.row.version, "nothing changed");
+
+    // Tried again, it works.
+    let h = fake.slash(user, "catan", "build", &place);
+    assert_eq!(h.response().await.kind, 5);
+    let done = h.message().await;
+    assert!(done.content.contains("settlement"), "{}", done.content);
+    assert_eq!(
+        store.load(id).await.unwrap().row.version,
+        before.row.version + 1
+    );
+    fake.assert_no_violations();
+}

@@ -282,6 +282,24 @@ impl Table {
         let (before, version) = self.game().await;
         let user = self.user(seat);
         let h = match action {
+            Action::PlaceSettlement { at } if at.number() > 25 => {
+                // By Build…: every legal spot (all 54 at the start) is offered, past the
+                // 25 options one select can hold.
+                let (r, h0) = self.click_turn(&user, "Build…").await;
+                assert!(r.ephemeral, "{r:?}");
+                let chooser = h0.message().await;
+                let offered: Vec<Action> = chooser
+                    .selects()
+                    .iter()
+                    .flat_map(|s| s.options.iter().filter_map(|(_, v)| action_of(v)))
+                    .collect();
+                let mut legal = before.legal_actions(seat);
+                legal.sort_by_key(|a| format!("{a:?}"));
+                let mut sorted = offered.clone();
+                sorted.sort_by_key(|a| format!("{a:?}"));
+                assert_eq!(sorted, legal, "the chooser offers every legal spot");
+                self.choose(&user, &chooser, &action).await
+            }
             Action::PlaceSettlement { at } => {
                 // The keyboard way, with autocomplete: the place must be offered.
                 let choices = self
@@ -631,7 +649,17 @@ async fn a_whole_game_over_discord_with_a_restart() {
             t.refused(h, "turn").await;
         }
         let legal = g.legal_actions(seat);
-        let a = if g.setup_settlement().is_none() {
+        let first = g.seats().all(|s| g.player(s).settlements_left() == 5);
+        let a = if first {
+            // The first spot is one a single select could not list (past 25).
+            let far: Vec<Action> = legal
+                .iter()
+                .copied()
+                .filter(|a| matches!(a, Action::PlaceSettlement { at } if at.number() > 25))
+                .collect();
+            assert!(legal.len() > 25, "{} spots", legal.len());
+            best_spot(&g, &far)
+        } else if g.setup_settlement().is_none() {
             best_spot(&g, &legal)
         } else {
             legal[0]

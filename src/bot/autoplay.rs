@@ -182,6 +182,9 @@ async fn drive(bot: &Bot, id: GameId, stand_in: StandIn) -> Result<(), Error> {
 async fn drive_locked(bot: &Bot, id: GameId, mut stand_in: StandIn) -> Result<(), Error> {
     let mut turn_actions = (u32::MAX, 0u32);
     loop {
+        if let Some(pause) = bot.config.ai_pause {
+            tokio::time::sleep(pause).await;
+        }
         let (row, game) = match bot.store.load(id).await {
             Ok(LoadedGame { row, game, .. }) if row.status == GameStatus::Active => (row, game),
             Ok(_) | Err(StoreError::NotFound(_)) | Err(StoreError::NotStarted(_)) => break,

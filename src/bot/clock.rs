@@ -44,3 +44,18 @@ pub async fn after_commit(
     }
     Ok(())
 }
+
+/// The player has just been told (a new message pings them): the clock that runs for them
+/// restarts from now, so the time it took the table to reach Discord is not theirs to lose.
+/// The deadline now running, if any.
+pub async fn restart_on_ping(bot: &Bot, row: &GameRow) -> Result<Option<i64>, StoreError> {
+    let Some(minutes) = row.turn_timer_minutes else {
+        return Ok(None);
+    };
+    let deadline = now_unix() + turn_secs(bot, minutes);
+    Ok(bot
+        .store
+        .restart_deadline(row.id, deadline)
+        .await?
+        .then_some(deadline))
+}

@@ -23,6 +23,9 @@ pub struct Config {
     /// How often the watchdog looks for stalled tables: 15 s, or a quarter of a test
     /// "minute" under the test hooks.
     pub watchdog: Duration,
+    /// How long an AI waits before each move: nothing, or `CATAN_TEST_AI_PAUSE_MS` with the
+    /// test hooks on (a slow AI, so a test can step in between two moves).
+    pub ai_pause: Option<Duration>,
 }
 
 impl fmt::Debug for Config {
@@ -54,6 +57,8 @@ pub enum ConfigError {
     BadApiUrl(String),
     #[error("CATAN_TEST_SEED must be a number, not \"{0}\".")]
     BadSeed(String),
+    #[error("CATAN_TEST_AI_PAUSE_MS must be a whole number of milliseconds, not \"{0}\".")]
+    BadPause(String),
     #[error("CATAN_TEST_MINUTE_SECS must be a whole number of seconds from 1 to 60, not \"{0}\".")]
     BadMinute(String),
 }
@@ -99,8 +104,15 @@ impl Config {
             true => (minute / 4).max(Duration::from_millis(500)),
             false => Duration::from_secs(15),
         };
+        let ai_pause = match nonempty("CATAN_TEST_AI_PAUSE_MS").filter(|_| test_hooks) {
+            None => None,
+            Some(ms) => Some(Duration::from_millis(
+                ms.parse().map_err(|_| ConfigError::BadPause(ms))?,
+            )),
+        };
         Ok(Config {
             watchdog,
+            ai_pause,
             token,
             database_url,
             guild_id,

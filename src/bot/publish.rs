@@ -444,6 +444,12 @@ async fn sync_turn(
         stored = None;
     }
     let view = game.public_view();
+    let board = digest(&[&serde_json::to_string(&view).unwrap_or_default()]);
+    // The board is drawn again only when it changed.
+    let png = match &stored {
+        Some(p) if p.digest.split(':').nth(1) == Some(board.as_str()) => None,
+        _ => Some(render(view.clone()).await?),
+    };
     let tview = text_view(&view);
     let humans = who::humans_to_act(row, game);
     let mut footer = messages::table_line(&tview);
@@ -460,7 +466,18 @@ async fn sync_turn(
         };
         footer.push('\n');
         footer.push_str(&messages::prompt(&tview, mention));
-        if let Some(deadline) = bot.store.deadline(id).await? {
+        let deadline = match stored.is_none() && !quiet && !pings.is_empty() {
+            // The message that tells them: their clock starts when it goes out.
+            true => {
+                bot.publisher
+                    .pacer
+                    .until_free(channel, Bucket::Create)
+                    .await;
+                super::clock::restart_on_ping(bot, row).await?
+            }
+            false => bot.store.deadline(id).await?,
+        };
+        if let Some(deadline) = deadline {
             // Discord shows this as a live "in 2 minutes" in each reader's own time.
             footer.push_str(&format!(" ⏱ An AI steps in <t:{deadline}:R>."));
         }
@@ -479,16 +496,10 @@ async fn sync_turn(
             fit(&between[0], &between[1..], &footer)
         }
     };
-    let board = digest(&[&serde_json::to_string(&view).unwrap_or_default()]);
     let whole = format!("{}:{board}", digest(&[&text, &format!("{rows:?}"), &board]));
     if stored.as_ref().is_some_and(|p| p.digest == whole) {
         return Ok(());
     }
-    // The board is drawn again only when it changed.
-    let png = match &stored {
-        Some(p) if p.digest.split(':').nth(1) == Some(board.as_str()) => None,
-        _ => Some(render(view).await?),
-    };
     let pings = match quiet {
         true => vec![],
         false => pings,
@@ -565,6 +576,14 @@ async fn sync_discards(
         .iter()
         .filter_map(|&s| who::user_of(row, s))
         .collect();
+    if stored.is_none() && !pings.is_empty() {
+        // The notice tells them: their clock starts when it goes out.
+        bot.publisher
+            .pacer
+            .until_free(channel, Bucket::Create)
+            .await;
+        super::clock::restart_on_ping(bot, row).await?;
+    }
     let rows = messages::discard_rows(row.id, turn);
     let d = digest(&[&text]);
     let shown = Shown {
@@ -878,6 +897,31 @@ impl Default for Pacer {
 }
 
 impl Pacer {
+    /// Waits until `bucket` of `channel` has room, without taking it (the call that follows
+    /// does): what is built after this wait goes out at once.
+    async fn until_free(&self, channel: ChannelId, bucket: Bucket) {
+        let at = {
+            let sent = self.sent.lock().unwrap_or_else(|e| e.into_inner());
+            let now = Instant::now();
+            let recent: Vec<Instant> = sent
+                .get(&(channel, bucket))
+                .map(|q| {
+                    q.iter()
+                        .copied()
+                        .filter(|t| *t > now || now.duration_since(*t) < self.window)
+                        .collect()
+                })
+                .unwrap_or_default();
+            match recent.len() >= PER_WINDOW {
+                true => (recent[recent.len() - PER_WINDOW] + self.window).max(now),
+                false => now,
+            }
+        };
+        if at > Instant::now() {
+            tokio::time::sleep_until(at.into()).await;
+        }
+    }
+
     async fn wait(&self, channel: ChannelId, bucket: Bucket) {
         let at = {
             let mut sent = self.sent.lock().unwrap_or_else(|e| e.into_inner());
@@ -1006,7 +1050,13 @@ mod tests {
         assert!(start.elapsed() < window / 2, "edits are a separate bucket");
         pacer.wait(ChannelId::new(2), Bucket::Create).await;
         assert!(start.elapsed() < window / 2, "so is another channel");
-        pacer.wait(c, Bucket::Create).await;
+        pacer.until_free(c, Bucket::Create).await;
         assert!(start.elapsed() >= window, "{:?}", start.elapsed());
+        let free = start.elapsed();
+        pacer.wait(c, Bucket::Create).await;
+        assert!(
+            start.elapsed() < free + window / 2,
+            "waiting for room does not take it"
+        );
     }
 }

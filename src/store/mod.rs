@@ -864,6 +864,21 @@ impl Store {
         found(self.write_one(q).await?, id)
     }
 
+    /// Moves a running turn clock to `deadline_unix` (not yet reminded); a clock that is not
+    /// running (cleared by a time-out, or no human must act) stays stopped. True when moved.
+    pub async fn restart_deadline(
+        &self,
+        id: GameId,
+        deadline_unix: i64,
+    ) -> Result<bool, StoreError> {
+        let q = sqlx::query(
+            "UPDATE games SET deadline = ?, reminded = 0 WHERE id = ? AND deadline IS NOT NULL",
+        )
+        .bind(deadline_unix)
+        .bind(id);
+        Ok(self.write_one(q).await?.rows_affected() > 0)
+    }
+
     /// (id, deadline, reminded) of the active games whose deadline is at or before `now_unix`.
     pub async fn due_deadlines(
         &self,
