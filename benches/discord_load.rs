@@ -101,6 +101,8 @@ struct Outcome {
     refused: Vec<String>,
     /// Clicks on a component that had gone by the time of the click (the table moved).
     stale: usize,
+    /// From the click on Build… to its chooser on screen (the board drawn).
+    chooser_shown: Vec<Duration>,
     finished: bool,
     error: Option<String>,
     started: Option<Instant>,
@@ -623,13 +625,20 @@ async fn find_option(
         if chooser.button("More ▶").is_none() {
             return Ok(None);
         }
+        let edits = chooser.edits;
         let h = click(run, user, chooser.id, "More ▶")?;
         let r = answer(run, &h).await?;
-        if r.kind != 7 {
+        if !matches!(r.kind, 6 | 7) {
             out.refused.push(r.content);
             return Ok(None);
         }
-        chooser = run.fake.message(chooser.id).ok_or("the chooser is gone")?;
+        // The next page replaces the chooser (at once, or after the board is drawn).
+        let id = chooser.id;
+        chooser = poll(ANSWER_WAIT, || {
+            run.fake.message(id).filter(|m| m.edits > edits)
+        })
+        .await
+        .ok_or("the chooser did not turn its page")?;
     }
     Ok(None)
 }
@@ -643,6 +652,7 @@ async fn open_chooser(
     label: &str,
     out: &mut Outcome,
 ) -> Result<Option<Message>, String> {
+    let clicked = Instant::now();
     let h = match click(run, user, message, label) {
         Ok(h) => h,
         Err(_) => {
@@ -651,10 +661,12 @@ async fn open_chooser(
         }
     };
     let r = answer(run, &h).await?;
-    if r.kind != 4 || !r.ephemeral {
+    // At once (4), or "thinking…" privately while the board is drawn (5).
+    if !matches!(r.kind, 4 | 5) || !r.ephemeral {
         return Err(format!("{label} answered {} {:?}", r.kind, r.content));
     }
     let chooser = message_of(run, &h).await?;
+    out.chooser_shown.push(clicked.elapsed());
     if chooser.selects().is_empty() && chooser.buttons().is_empty() {
         out.refused.push(r.content);
         return Ok(None);
@@ -1014,6 +1026,11 @@ async fn report(
     lengths.sort();
     let refused: usize = outcomes.iter().map(|o| o.refused.len()).sum();
     let stale: usize = outcomes.iter().map(|o| o.stale).sum();
+    let mut shown: Vec<Duration> = outcomes
+        .iter()
+        .flat_map(|o| o.chooser_shown.iter().copied())
+        .collect();
+    shown.sort();
     let violations = fake.violations();
     let log = strip_ansi(&std::fs::read_to_string(log_path).unwrap_or_default());
     let warns: Vec<&str> = log.lines().filter(|l| l.contains(" WARN ")).collect();
@@ -1051,6 +1068,15 @@ async fn report(
             ),
         ),
         ("interactions ≥ 3 s", slow.to_string()),
+        (
+            "Build… chooser on screen after the click",
+            format!(
+                "p50 {} · p99 {} · max {}",
+                ms(pct(&shown, 0.5)),
+                ms(pct(&shown, 0.99)),
+                ms(shown.last().copied().unwrap_or_default())
+            ),
+        ),
         (
             "429s received (all retried)",
             fake.rate_limited().to_string(),
@@ -1115,6 +1141,7 @@ async fn report(
         let what = match (r.kind, resp.kind) {
             (2, k) => format!("  commands (callback {k})"),
             (3, 4) => "  clicks opening a chooser (4)".to_string(),
+            (3, 5) => "  clicks thinking while a board is drawn (5)".to_string(),
             (3, 6) => "  clicks acknowledged (6)".to_string(),
             (3, 7) => "  clicks updating a message (7)".to_string(),
             (3, 9) => "  clicks opening a form (9)".to_string(),

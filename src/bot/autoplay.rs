@@ -209,11 +209,13 @@ async fn drive_locked(bot: &Bot, id: GameId, mut stand_in: StandIn) -> Result<()
         let (g, n) = (game.clone(), turn_actions.1);
         let mut task_rng = bot.rng_for(row.version);
         let started = std::time::Instant::now();
-        let (action, after, _events) = tokio::task::spawn_blocking(move || {
-            let cfg = StrongConfig::default();
-            decide(&g, seat, level, n, may_offer, &mut task_rng, &cfg)
-        })
-        .await?;
+        let (action, after, _events) = bot
+            .heavy
+            .think(move || {
+                let cfg = StrongConfig::default();
+                decide(&g, seat, level, n, may_offer, &mut task_rng, &cfg)
+            })
+            .await?;
         tracing::debug!(
             game = id,
             seat = seat.0,

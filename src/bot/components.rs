@@ -14,7 +14,7 @@ use serenity::all::{
     ActionRowComponent, ButtonStyle, ComponentInteraction, ComponentInteractionDataKind,
     CreateActionRow, CreateAttachment, CreateButton, CreateInputText, CreateInteractionResponse,
     CreateInteractionResponseMessage, CreateModal, CreateSelectMenu, CreateSelectMenuKind,
-    CreateSelectMenuOption, InputTextStyle, ModalInteraction,
+    CreateSelectMenuOption, EditInteractionResponse, InputTextStyle, ModalInteraction,
 };
 
 /// Discord's limits on a message's components.
@@ -136,12 +136,14 @@ async fn turn_component(
             }
             let (rows, pages) = paged(selects, page, |p| id(TurnVerb::Build(p)));
             // The board with the places offered ringed: only the chooser's owner sees it.
+            // Drawing it may wait behind other tables' boards: answer first.
+            ask.think_privately(http).await?;
             let view = game.public_view();
             let highlight = Highlight::from_actions(seat, &legal);
-            let png = tokio::task::spawn_blocking(move || {
-                Renderer::global().render(&view, Some(&highlight))
-            })
-            .await?;
+            let png = bot
+                .heavy
+                .draw_now(move || Renderer::global().render(&view, Some(&highlight)))
+                .await?;
             let mut text =
                 "Where? The places you can build on are ringed on the board.".to_string();
             if pages > 1 {
@@ -694,6 +696,17 @@ async fn chooser(
     rows: Vec<CreateActionRow>,
     board: Option<Vec<u8>>,
 ) -> Result<(), Error> {
+    if ask.thinking() {
+        let mut edit = EditInteractionResponse::new()
+            .content(text)
+            .components(rows)
+            .allowed_mentions(flow::no_pings());
+        edit = match board {
+            Some(png) => edit.new_attachment(CreateAttachment::bytes(png, "places.png")),
+            None => edit.clear_attachments(),
+        };
+        return ask.replace(http, edit).await;
+    }
     let mut msg = CreateInteractionResponseMessage::new()
         .content(text)
         .components(rows)

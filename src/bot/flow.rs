@@ -33,6 +33,8 @@ pub struct Bot {
     pub drivers: Arc<super::autoplay::Drivers>,
     /// Per-game coalescing and per-channel pacing of what the bot posts.
     pub publisher: Arc<publish::Publisher>,
+    /// Bounds the CPU-heavy work (boards, replays, AI decisions) running at once.
+    pub heavy: Arc<super::heavy::Heavy>,
 }
 
 /// What went wrong on our side while handling an interaction. Details are logged; a player
@@ -183,6 +185,8 @@ impl<'a> Source<'a> {
 const NOT_ANSWERED: u8 = 0;
 const DEFERRED: u8 = 1;
 const ANSWERED: u8 = 2;
+/// Deferred with a private "thinking…" (or a chooser) that the answer replaces.
+const THINKING: u8 = 3;
 
 /// An interaction and how far its answer got: every path answers exactly once first, then
 /// edits or follows up, so no answer is ever refused as a second initial response and no
@@ -250,6 +254,46 @@ impl<'a> Ask<'a> {
         Ok(())
     }
 
+    /// Answers at once before slow work (drawing a board) whose result replaces the
+    /// answer: a private "thinking…" for a click on a table message, or a silent
+    /// acknowledgement of a click on a chooser (which the result replaces).
+    pub async fn think_privately(&self, http: &Http) -> Result<(), Error> {
+        if self.answered() {
+            return Ok(());
+        }
+        let r = match self.src.on_chooser() {
+            true => CreateInteractionResponse::Acknowledge,
+            false => CreateInteractionResponse::Defer(
+                CreateInteractionResponseMessage::new().ephemeral(true),
+            ),
+        };
+        self.src.respond(http, r).await?;
+        self.state.store(THINKING, Ordering::SeqCst);
+        Ok(())
+    }
+
+    /// Whether the answer is a private message (or chooser) to be edited.
+    pub fn thinking(&self) -> bool {
+        self.state() == THINKING
+    }
+
+    /// Replaces the private "thinking…" (or the chooser) with `edit`; Discord's passing
+    /// errors are tried again, so a "thinking…" always ends.
+    pub async fn replace(&self, http: &Http, edit: EditInteractionResponse) -> Result<(), Error> {
+        self.state.store(ANSWERED, Ordering::SeqCst);
+        let mut tries = 0;
+        loop {
+            tries += 1;
+            match self.src.edit_original(http, edit.clone()).await {
+                Ok(()) => return Ok(()),
+                Err(e) if publish::transient(&e) && tries < 4 => {
+                    tokio::time::sleep(std::time::Duration::from_millis(300 * tries)).await;
+                }
+                Err(e) => return Err(e.into()),
+            }
+        }
+    }
+
     /// A private sentence for the player (a refusal, information): it replaces a chooser,
     /// or comes as an ephemeral message.
     pub async fn say(&self, http: &Http, text: impl Into<String>) -> Result<(), Error> {
@@ -266,8 +310,15 @@ impl<'a> Ask<'a> {
                 };
                 self.respond(http, r).await
             }
+            THINKING => {
+                let edit = EditInteractionResponse::new()
+                    .content(text)
+                    .components(vec![])
+                    .allowed_mentions(no_pings())
+                    .clear_attachments();
+                self.replace(http, edit).await
+            }
             DEFERRED if chooser || matches!(self.src, Source::Command(_)) => {
-                self.state.store(ANSWERED, Ordering::SeqCst);
                 let edit = EditInteractionResponse::new()
                     .content(text)
                     .components(vec![])
@@ -276,18 +327,7 @@ impl<'a> Ask<'a> {
                     true => edit.clear_attachments(),
                     false => edit,
                 };
-                // A "thinking…" must end: Discord's passing errors are tried again.
-                let mut tries = 0;
-                loop {
-                    tries += 1;
-                    match self.src.edit_original(http, edit.clone()).await {
-                        Ok(()) => return Ok(()),
-                        Err(e) if publish::transient(&e) && tries < 4 => {
-                            tokio::time::sleep(std::time::Duration::from_millis(300 * tries)).await;
-                        }
-                        Err(e) => return Err(e.into()),
-                    }
-                }
+                self.replace(http, edit).await
             }
             _ => {
                 let f = CreateInteractionResponseFollowup::new()

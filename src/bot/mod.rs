@@ -10,6 +10,7 @@ pub mod commands;
 pub mod components;
 pub mod config;
 pub mod flow;
+pub mod heavy;
 pub mod ids;
 pub mod lease;
 pub mod lobby;
@@ -119,6 +120,7 @@ async fn connect(config: Config, lease: &lease::Held) -> Result<(), StartError> 
                     http: ctx.http.clone(),
                     drivers: Default::default(),
                     publisher: Default::default(),
+                    heavy: Default::default(),
                 };
                 // Games resume where they stood: tables catch up, AI seats move on, timers
                 // keep running.

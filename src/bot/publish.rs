@@ -239,7 +239,8 @@ impl Story {
         let record = bot.store.record(id).await?;
         let names: Vec<String> =
             escaped_names(&row.seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>());
-        tokio::task::spawn_blocking(move || Story::replay(&record, &names))
+        bot.heavy
+            .draw(move || Story::replay(&record, &names))
             .await?
             .map_err(PublishError::Record)
     }
@@ -448,7 +449,7 @@ async fn sync_turn(
     // The board is drawn again only when it changed.
     let png = match &stored {
         Some(p) if p.digest.split(':').nth(1) == Some(board.as_str()) => None,
-        _ => Some(render(view.clone()).await?),
+        _ => Some(render(bot, view.clone()).await?),
     };
     let tview = text_view(&view);
     let humans = who::humans_to_act(row, game);
@@ -697,8 +698,11 @@ async fn game_over_text(bot: &Bot, row: &GameRow, story: &Story) -> String {
 }
 
 /// Renders the public board off the async threads.
-pub async fn render(view: PublicView) -> Result<Vec<u8>, PublishError> {
-    Ok(tokio::task::spawn_blocking(move || Renderer::global().render(&view, None)).await?)
+pub async fn render(bot: &Bot, view: PublicView) -> Result<Vec<u8>, PublishError> {
+    Ok(bot
+        .heavy
+        .draw(move || Renderer::global().render(&view, None))
+        .await?)
 }
 
 /// A new message (the only kind that notifies): `pings` are the users it may notify.
@@ -808,6 +812,14 @@ pub async fn lobby(
 ) -> Result<(), PublishError> {
     let channel = ChannelId::new(row.channel_id);
     let text = messages::truncate(&text, MAX_CONTENT);
+    // One lobby update at a time, and never an older one after a newer: two quick changes
+    // (two AIs added) must not land in the wrong order and leave the lobby a seat behind.
+    let slot = bot.publisher.slot(row.id);
+    let _one_at_a_time = slot.done.lock().await;
+    if bot.store.game_row(row.id).await?.version != row.version {
+        // A newer change shows (or will show) its own lobby.
+        return Ok(());
+    }
     match bot
         .store
         .published(row.id)
