@@ -197,7 +197,7 @@ async fn sync(bot: &Bot, id: GameId) -> Result<bool, PublishError> {
     if game.phase() == Phase::GameOver {
         if find(MessageKind::Over).is_none() {
             let text = game_over_text(bot, &row, &story).await;
-            let m = create(bot, channel, text, vec![], None, vec![]).await?;
+            let m = create(bot, channel, text, vec![], None, vec![], false).await?;
             bot.store
                 .set_published(id, MessageKind::Over, m, 0, "")
                 .await?;
@@ -371,6 +371,8 @@ struct Shown {
     png: Option<Vec<u8>>,
     /// Who a new message may notify.
     pings: Vec<u64>,
+    /// The caller already took the channel's next slot for a new message (see `Pacer`).
+    paced: bool,
 }
 
 /// Brings the kept message of `kind` to `shown`: nothing when it already shows `digest`,
@@ -390,6 +392,7 @@ async fn show(
         rows,
         png,
         pings,
+        paced,
     } = shown;
     let message = match stored {
         Some(p) if p.digest == digest => return Ok(()),
@@ -397,7 +400,7 @@ async fn show(
             edit(bot, channel, p.message_id, text, rows, png, pings).await?;
             p.message_id
         }
-        None => create(bot, channel, text, rows, png, pings).await?,
+        None => create(bot, channel, text, rows, png, pings, paced).await?,
     };
     bot.store
         .set_published(row.id, kind, message, stamp, digest)
@@ -456,6 +459,7 @@ async fn sync_turn(
     let mut footer = messages::table_line(&tview);
     let mut pings: Vec<u64> = Vec::new();
     let mut rows = Vec::new();
+    let mut paced = false;
     if game.phase() != Phase::GameOver && !humans.is_empty() {
         pings = humans
             .iter()
@@ -467,13 +471,12 @@ async fn sync_turn(
         };
         footer.push('\n');
         footer.push_str(&messages::prompt(&tview, mention));
-        let deadline = match stored.is_none() && !quiet && !pings.is_empty() {
-            // The message that tells them: their clock starts when it goes out.
+        paced = stored.is_none() && !quiet && !pings.is_empty();
+        let deadline = match paced {
+            // The message that tells them: their clock starts when it goes out, so the
+            // channel's slot is taken first and the message is made right after.
             true => {
-                bot.publisher
-                    .pacer
-                    .until_free(channel, Bucket::Create)
-                    .await;
+                bot.publisher.pacer.wait(channel, Bucket::Create).await;
                 super::clock::restart_on_ping(bot, row).await?
             }
             false => bot.store.deadline(id).await?,
@@ -510,6 +513,7 @@ async fn sync_turn(
         rows,
         png,
         pings,
+        paced,
     };
     show(bot, row, MessageKind::Turn, turn, stored, &whole, shown).await
 }
@@ -577,12 +581,10 @@ async fn sync_discards(
         .iter()
         .filter_map(|&s| who::user_of(row, s))
         .collect();
-    if stored.is_none() && !pings.is_empty() {
+    let paced = stored.is_none() && !pings.is_empty();
+    if paced {
         // The notice tells them: their clock starts when it goes out.
-        bot.publisher
-            .pacer
-            .until_free(channel, Bucket::Create)
-            .await;
+        bot.publisher.pacer.wait(channel, Bucket::Create).await;
         super::clock::restart_on_ping(bot, row).await?;
     }
     let rows = messages::discard_rows(row.id, turn);
@@ -592,6 +594,7 @@ async fn sync_discards(
         rows,
         png: None,
         pings,
+        paced,
     };
     show(bot, row, MessageKind::Discard, turn, stored, &d, shown).await
 }
@@ -665,6 +668,7 @@ async fn sync_offer(
         rows,
         png: None,
         pings,
+        paced: false,
     };
     show(bot, row, MessageKind::Offer, o.seq, stored, &d, shown).await
 }
@@ -705,7 +709,8 @@ pub async fn render(bot: &Bot, view: PublicView) -> Result<Vec<u8>, PublishError
         .await?)
 }
 
-/// A new message (the only kind that notifies): `pings` are the users it may notify.
+/// A new message (the only kind that notifies): `pings` are the users it may notify;
+/// `paced`: the caller already waited for the channel's slot.
 async fn create(
     bot: &Bot,
     channel: ChannelId,
@@ -713,9 +718,14 @@ async fn create(
     rows: Vec<CreateActionRow>,
     png: Option<Vec<u8>>,
     pings: Vec<u64>,
+    paced: bool,
 ) -> Result<u64, PublishError> {
     tracing::debug!(%channel, text = %text.lines().next().unwrap_or_default(), "posting");
-    let msg = call(bot, channel, Bucket::Create, || {
+    let bucket = match paced {
+        true => Bucket::Reserved,
+        false => Bucket::Create,
+    };
+    let msg = call(bot, channel, bucket, || {
         let mut m = CreateMessage::new()
             .content(text.clone())
             .components(rows.clone())
@@ -797,6 +807,7 @@ pub async fn notice(
         vec![],
         None,
         pings,
+        false,
     )
     .await
     .map(|_| ())
@@ -829,7 +840,7 @@ pub async fn lobby(
     {
         Some(p) => edit(bot, channel, p.message_id, text, rows, None, vec![]).await,
         None => {
-            let m = create(bot, channel, text, rows, None, vec![]).await?;
+            let m = create(bot, channel, text, rows, None, vec![], false).await?;
             bot.store
                 .set_published(row.id, MessageKind::Lobby, m, 0, "")
                 .await?;
@@ -890,6 +901,9 @@ fn unknown_message(e: &serenity::Error) -> bool {
 enum Bucket {
     Create,
     Edit,
+    /// A new message whose slot was taken in advance (`Pacer::wait` on `Create`): its first
+    /// try goes at once, a retry waits like any new message.
+    Reserved,
 }
 
 /// Keeps each channel under Discord's limits: at most 5 new messages and 5 edits per
@@ -909,31 +923,6 @@ impl Default for Pacer {
 }
 
 impl Pacer {
-    /// Waits until `bucket` of `channel` has room, without taking it (the call that follows
-    /// does): what is built after this wait goes out at once.
-    async fn until_free(&self, channel: ChannelId, bucket: Bucket) {
-        let at = {
-            let sent = self.sent.lock().unwrap_or_else(|e| e.into_inner());
-            let now = Instant::now();
-            let recent: Vec<Instant> = sent
-                .get(&(channel, bucket))
-                .map(|q| {
-                    q.iter()
-                        .copied()
-                        .filter(|t| *t > now || now.duration_since(*t) < self.window)
-                        .collect()
-                })
-                .unwrap_or_default();
-            match recent.len() >= PER_WINDOW {
-                true => (recent[recent.len() - PER_WINDOW] + self.window).max(now),
-                false => now,
-            }
-        };
-        if at > Instant::now() {
-            tokio::time::sleep_until(at.into()).await;
-        }
-    }
-
     async fn wait(&self, channel: ChannelId, bucket: Bucket) {
         let at = {
             let mut sent = self.sent.lock().unwrap_or_else(|e| e.into_inner());
@@ -977,7 +966,11 @@ where
     let mut tries = 0;
     loop {
         tries += 1;
-        bot.publisher.pacer.wait(channel, bucket).await;
+        match (bucket, tries) {
+            (Bucket::Reserved, 1) => {}
+            (Bucket::Reserved, _) => bot.publisher.pacer.wait(channel, Bucket::Create).await,
+            _ => bot.publisher.pacer.wait(channel, bucket).await,
+        }
         match f().await {
             Ok(v) => return Ok(v),
             Err(serenity::Error::Http(HttpError::UnsuccessfulRequest(r)))
@@ -1062,13 +1055,7 @@ mod tests {
         assert!(start.elapsed() < window / 2, "edits are a separate bucket");
         pacer.wait(ChannelId::new(2), Bucket::Create).await;
         assert!(start.elapsed() < window / 2, "so is another channel");
-        pacer.until_free(c, Bucket::Create).await;
-        assert!(start.elapsed() >= window, "{:?}", start.elapsed());
-        let free = start.elapsed();
         pacer.wait(c, Bucket::Create).await;
-        assert!(
-            start.elapsed() < free + window / 2,
-            "waiting for room does not take it"
-        );
+        assert!(start.elapsed() >= window, "{:?}", start.elapsed());
     }
 }
