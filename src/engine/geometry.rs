@@ -257,6 +257,60 @@ fn topology() -> &'static Topology {
     T.get_or_init(build_topology)
 }
 
+/// An island's intersections and paths, derived from its hexes alone (axial coordinates,
+/// in reading order): the one derivation for every island BOARD.md describes.
+struct Derived {
+    /// Intersection positions in reading order (x in units of √3/2, y in units of 1/2).
+    points: Vec<(i32, i32)>,
+    /// Each hex's corners (N NE SE S SW NW) as intersection indices.
+    corners: Vec<[u8; 6]>,
+    /// Each path's ends (a < b), sorted by name, with how many hexes touch it (1: coast).
+    edges: Vec<(u8, u8, u8)>,
+}
+
+/// Pointy-top corners N NE SE S SW NW around a hex centre, in the integer units above.
+const CORNER_OFFSETS: [(i32, i32); 6] = [(0, -2), (1, -1), (1, 1), (0, 2), (-1, 1), (-1, -1)];
+
+fn derive(hexes: &[(i32, i32)]) -> Derived {
+    let centre = |(q, r): (i32, i32)| (2 * q + r, 3 * r);
+    let mut points: Vec<(i32, i32)> = Vec::new();
+    for &h in hexes {
+        let (cx, cy) = centre(h);
+        for (dx, dy) in CORNER_OFFSETS {
+            let p = (cx + dx, cy + dy);
+            if !points.contains(&p) {
+                points.push(p);
+            }
+        }
+    }
+    points.sort_by_key(|&(x, y)| (y, x));
+    let index_of = |p: (i32, i32)| points.iter().position(|&x| x == p).unwrap() as u8;
+    let corners: Vec<[u8; 6]> = hexes
+        .iter()
+        .map(|&h| {
+            let (cx, cy) = centre(h);
+            CORNER_OFFSETS.map(|(dx, dy)| index_of((cx + dx, cy + dy)))
+        })
+        .collect();
+    // Paths: corner k to corner k+1 of each hex.
+    let mut edges: Vec<(u8, u8, u8)> = Vec::new();
+    for c in &corners {
+        for k in 0..6 {
+            let (a, b) = (c[k].min(c[(k + 1) % 6]), c[k].max(c[(k + 1) % 6]));
+            match edges.iter_mut().find(|e| e.0 == a && e.1 == b) {
+                Some(e) => e.2 += 1,
+                None => edges.push((a, b, 1)),
+            }
+        }
+    }
+    edges.sort();
+    Derived {
+        points,
+        corners,
+        edges,
+    }
+}
+
 fn build_topology() -> Topology {
     // Hexes in reading order.
     let mut hex_axial = [(0, 0); HEX_COUNT];
@@ -269,31 +323,19 @@ fn build_topology() -> Topology {
             }
         }
     }
-    // Integer coordinates: x in units of √3/2, y in units of 1/2.
-    const CORNER_OFFSETS: [(i32, i32); 6] = [(0, -2), (1, -1), (1, 1), (0, 2), (-1, 1), (-1, -1)];
-    let mut points: Vec<(i32, i32)> = Vec::new();
-    for &(q, r) in &hex_axial {
-        let (cx, cy) = (2 * q + r, 3 * r);
-        for (dx, dy) in CORNER_OFFSETS {
-            let p = (cx + dx, cy + dy);
-            if !points.contains(&p) {
-                points.push(p);
-            }
-        }
-    }
-    points.sort_by_key(|&(x, y)| (y, x));
+    let Derived {
+        points,
+        corners,
+        edges,
+    } = derive(&hex_axial);
     assert_eq!(points.len(), INTERSECTION_COUNT);
     let mut inter_xy = [(0, 0); INTERSECTION_COUNT];
     inter_xy.copy_from_slice(&points);
-    let index_of = |p: (i32, i32)| points.iter().position(|&x| x == p).unwrap() as u8;
-
     let mut hex_corners = [[0u8; 6]; HEX_COUNT];
+    hex_corners.copy_from_slice(&corners);
     let mut inter_hexes = [[NONE; 3]; INTERSECTION_COUNT];
-    for (h, &(q, r)) in hex_axial.iter().enumerate() {
-        let (cx, cy) = (2 * q + r, 3 * r);
-        for (k, (dx, dy)) in CORNER_OFFSETS.into_iter().enumerate() {
-            let i = index_of((cx + dx, cy + dy));
-            hex_corners[h][k] = i;
+    for (h, c) in hex_corners.iter().enumerate() {
+        for &i in c {
             let slot = inter_hexes[i as usize]
                 .iter()
                 .position(|&x| x == NONE)
@@ -301,19 +343,6 @@ fn build_topology() -> Topology {
             inter_hexes[i as usize][slot] = h as u8;
         }
     }
-    // Paths: corner k to corner k+1 of each hex.
-    let mut edges: Vec<(u8, u8, u8)> = Vec::new(); // (a, b, hexes touching)
-    for corners in &hex_corners {
-        for k in 0..6 {
-            let (a, b) = (corners[k], corners[(k + 1) % 6]);
-            let (a, b) = (a.min(b), a.max(b));
-            match edges.iter_mut().find(|e| e.0 == a && e.1 == b) {
-                Some(e) => e.2 += 1,
-                None => edges.push((a, b, 1)),
-            }
-        }
-    }
-    edges.sort();
     assert_eq!(edges.len(), PATH_COUNT);
     let mut path_ends = [(0, 0); PATH_COUNT];
     let mut inter_neighbors = [0u64; INTERSECTION_COUNT];
@@ -370,6 +399,70 @@ Q 40 45 49 52 48 44 R 41 46 50 53 49 45 S 42 47 51 54 50 46";
             let want: Vec<u32> = chunk[1..].iter().map(|t| t.parse().unwrap()).collect();
             let got: Vec<u32> = hex.corners().iter().map(|i| i.number()).collect();
             assert_eq!(got, want, "corners of hex {hex}");
+        }
+    }
+
+    /// BOARD.md, "The 5–6 player island": its rows, and its test vector.
+    const LARGE_ROWS: [(i32, i32, i32); 7] = [
+        (-3, 0, 2),
+        (-2, -1, 2),
+        (-1, -2, 2),
+        (0, -3, 2),
+        (1, -3, 1),
+        (2, -3, 0),
+        (3, -3, -1),
+    ];
+    const LARGE_CORNERS: &str = "A 1 5 9 13 8 4 B 2 6 10 14 9 5 C 3 7 11 15 10 6
+D 8 13 18 23 17 12 E 9 14 19 24 18 13 F 10 15 20 25 19 14 G 11 16 21 26 20 15
+H 17 23 29 35 28 22 I 18 24 30 36 29 23 J 19 25 31 37 30 24 K 20 26 32 38 31 25
+L 21 27 33 39 32 26
+M 28 35 42 48 41 34 N 29 36 43 49 42 35 O 30 37 44 50 43 36 P 31 38 45 51 44 37
+Q 32 39 46 52 45 38 R 33 40 47 53 46 39
+S 42 49 55 60 54 48 T 43 50 56 61 55 49 U 44 51 57 62 56 50 V 45 52 58 63 57 51
+W 46 53 59 64 58 52
+X 55 61 66 70 65 60 Y 56 62 67 71 66 61 Z 57 63 68 72 67 62 AA 58 64 69 73 68 63
+AB 66 71 75 78 74 70 AC 67 72 76 79 75 71 AD 68 73 77 80 76 72";
+    const LARGE_HARBORS: [(u8, u8); 11] = [
+        (1, 4),
+        (2, 6),
+        (11, 16),
+        (27, 33),
+        (47, 53),
+        (69, 73),
+        (76, 80),
+        (75, 78),
+        (60, 65),
+        (34, 41),
+        (12, 17),
+    ];
+
+    #[test]
+    fn the_same_derivation_gives_the_large_island_of_board_md() {
+        let hexes: Vec<(i32, i32)> = LARGE_ROWS
+            .iter()
+            .flat_map(|&(r, q0, q1)| (q0..=q1).map(move |q| (q, r)))
+            .collect();
+        let d = derive(&hexes);
+        assert_eq!((hexes.len(), d.points.len(), d.edges.len()), (30, 80, 109));
+        assert_eq!(d.edges.iter().filter(|e| e.2 == 1).count(), 38, "coastal");
+        let toks: Vec<&str> = LARGE_CORNERS.split_whitespace().collect();
+        let letters: Vec<String> = ('A'..='Z')
+            .map(String::from)
+            .chain(["AA", "AB", "AC", "AD"].map(String::from))
+            .collect();
+        for (h, chunk) in toks.chunks(7).enumerate() {
+            assert_eq!(chunk[0], letters[h], "hexes in reading order");
+            let want: Vec<u32> = chunk[1..].iter().map(|t| t.parse().unwrap()).collect();
+            let got: Vec<u32> = d.corners[h].iter().map(|&i| i as u32 + 1).collect();
+            assert_eq!(got, want, "corners of hex {}", chunk[0]);
+        }
+        for (a, b) in LARGE_HARBORS {
+            let e = d
+                .edges
+                .iter()
+                .find(|e| (e.0 + 1, e.1 + 1) == (a, b))
+                .unwrap_or_else(|| panic!("harbor slot {a}-{b} is a path"));
+            assert_eq!(e.2, 1, "harbor slot {a}-{b} is on the coast");
         }
     }
 
