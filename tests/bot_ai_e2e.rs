@@ -14,7 +14,7 @@ mod fake_discord;
 
 use catan_bot::engine::*;
 use catan_bot::store::{GameStatus, Store};
-use fake_discord::{temp_db, BotProcess, FakeDiscord, FakeUser, Message, Opt};
+use fake_discord::{temp_db, BotProcess, DbLock, FakeDiscord, FakeUser, Message, Opt};
 use std::time::Duration;
 
 fn spawn_bot(fake: &FakeDiscord, db: &str) -> BotProcess {
@@ -78,6 +78,45 @@ fn assert_clock_starts_at_ping(m: &Message) {
         "the clock ran before the ping was posted (deadline {at}, posted {posted}): {}",
         m.content
     );
+}
+
+/// Opens a table of three in the test channel (Ada and an AI of each of `levels`, as the
+/// Add AI chooser names them), starts it, and returns the game's id.
+async fn open_ai_table(
+    fake: &FakeDiscord,
+    store: &Store,
+    ada: &FakeUser,
+    levels: [&str; 2],
+) -> i64 {
+    let h = fake.slash(
+        ada,
+        "catan",
+        "new",
+        &[("players", Opt::Int(3)), ("thread", Opt::Bool(false))],
+    );
+    h.response().await;
+    let lobby = h.message().await;
+    for level in levels {
+        add_ai(fake, ada, &lobby, level).await;
+    }
+    let lobby = fake.message(lobby.id).unwrap();
+    let r = fake
+        .click(ada, &lobby, &lobby.button("Start").unwrap())
+        .response()
+        .await;
+    assert_eq!(r.kind, 7, "{r:?}");
+    store.active_games().await.unwrap()[0].0
+}
+
+/// How many new messages with the board notified `user` (edits notify nobody).
+fn board_pings(fake: &FakeDiscord, user: &FakeUser) -> usize {
+    fake.notifications(user.id)
+        .iter()
+        .filter(|n| {
+            fake.message(n.message_id)
+                .is_some_and(|m| m.attachment("board.png").is_some())
+        })
+        .count()
 }
 
 /// Clicks Add AI as `user` and picks `level` in the chooser; returns the chooser's answer.
@@ -170,17 +209,6 @@ async fn ai_seats_and_turn_timers_play_a_game_across_a_restart() {
     let pinged = |m: &Message| m.content.contains(&ping) && m.attachment("board.png").is_some();
     let reminded = |m: &Message| m.content.contains(&ping) && m.content.contains("half");
     let timed_out = |m: &Message| m.content.contains("Time is up for Ada");
-    // How many turn messages (with the board) notified Ada: edits notify nobody, so each is
-    // a new message that pinged her.
-    let prompts_of = |fake: &FakeDiscord| {
-        fake.notifications(ada.id)
-            .iter()
-            .filter(|n| {
-                fake.message(n.message_id)
-                    .is_some_and(|m| m.attachment("board.png").is_some())
-            })
-            .count()
-    };
 
     // Ada's first prompt: a ping with the clock, a reminder at half time, then the time-out.
     let long = Duration::from_secs(60);
@@ -195,9 +223,9 @@ async fn ai_seats_and_turn_timers_play_a_game_across_a_restart() {
     wait_count(&fake, channel, 1, long, "the time-out", timed_out).await;
 
     // Kill the bot while Ada's clock runs; restart after her deadline passed.
-    let prompts = prompts_of(&fake);
+    let prompts = board_pings(&fake, &ada);
     let t0 = std::time::Instant::now();
-    while prompts_of(&fake) <= prompts {
+    while board_pings(&fake, &ada) <= prompts {
         assert!(t0.elapsed() < long, "waited for Ada's next prompt");
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
@@ -303,24 +331,9 @@ async fn an_ai_offers_a_trade_and_waits_for_the_human() {
     fake.wait_online().await;
     let ada = fake.users()[0].clone();
     let channel = fake.channel().id;
-    let h = fake.slash(
-        &ada,
-        "catan",
-        "new",
-        &[("players", Opt::Int(3)), ("thread", Opt::Bool(false))],
-    );
-    h.response().await;
-    let lobby = h.message().await;
-    add_ai(&fake, &ada, &lobby, "Heuristic (quick)").await;
-    add_ai(&fake, &ada, &lobby, "Heuristic (quick)").await;
-    let lobby = fake.message(lobby.id).unwrap();
-    let r = fake
-        .click(&ada, &lobby, &lobby.button("Start").unwrap())
-        .response()
-        .await;
-    assert_eq!(r.kind, 7, "{r:?}");
     let store = Store::open(&db).await.unwrap();
-    let id = store.active_games().await.unwrap()[0].0;
+    let levels = ["Heuristic (quick)", "Heuristic (quick)"];
+    let id = open_ai_table(&fake, &store, &ada, levels).await;
     let me = Seat(0);
 
     let mut ignored = None;
@@ -514,30 +527,17 @@ async fn play_simply(fake: &FakeDiscord, ada: &FakeUser, g: &Game, me: Seat) {
     }
 }
 
-/// Holds the database's write lock, as another writer would, until dropped: the bot's writes
-/// wait out their busy timeout and fail (reads go on).
-async fn lock_database(db: &str) -> sqlx::SqliteConnection {
-    use sqlx::Connection;
-    let mut conn = sqlx::SqliteConnection::connect(db).await.unwrap();
-    sqlx::query("BEGIN IMMEDIATE")
-        .execute(&mut conn)
-        .await
-        .unwrap();
-    conn
-}
-
 /// Ada places her set-up settlement and road by commands; returns when both are committed.
 async fn place_by_commands(fake: &FakeDiscord, store: &Store, id: i64, ada: &FakeUser) {
     // `what`: 1 a settlement, 0 a road.
     for what in [1, 0] {
-        let g = store.load(id).await.unwrap().game;
-        let legal = g.legal_actions(Seat(0));
-        let at = match legal[0] {
+        let loaded = store.load(id).await.unwrap();
+        let at = match loaded.game.legal_actions(Seat(0))[0] {
             Action::PlaceSettlement { at } => at.to_string(),
             Action::PlaceRoad { at } => at.to_string(),
             other => panic!("a set-up placement, not {other:?}"),
         };
-        let version = store.load(id).await.unwrap().row.version;
+        let version = loaded.row.version;
         let r = fake
             .slash(
                 ada,
@@ -580,33 +580,9 @@ async fn an_ai_table_gets_over_discord_errors_and_a_stopped_driver() {
     fake.wait_online().await;
     let ada = fake.users()[0].clone();
     let channel = fake.channel().id;
-    let h = fake.slash(
-        &ada,
-        "catan",
-        "new",
-        &[("players", Opt::Int(3)), ("thread", Opt::Bool(false))],
-    );
-    h.response().await;
-    let lobby = h.message().await;
-    add_ai(&fake, &ada, &lobby, "Heuristic (quick)").await;
-    add_ai(&fake, &ada, &lobby, "Random (beginner)").await;
-    let lobby = fake.message(lobby.id).unwrap();
-    let r = fake
-        .click(&ada, &lobby, &lobby.button("Start").unwrap())
-        .response()
-        .await;
-    assert_eq!(r.kind, 7, "{r:?}");
     let store = Store::open(&db).await.unwrap();
-    let id = store.active_games().await.unwrap()[0].0;
-    let pings = |fake: &FakeDiscord| {
-        fake.notifications(ada.id)
-            .iter()
-            .filter(|n| {
-                fake.message(n.message_id)
-                    .is_some_and(|m| m.attachment("board.png").is_some())
-            })
-            .count()
-    };
+    let levels = ["Heuristic (quick)", "Random (beginner)"];
+    let id = open_ai_table(&fake, &store, &ada, levels).await;
 
     // Set-up until Ada has placed and an AI is to place next.
     let t0 = std::time::Instant::now();
@@ -631,9 +607,9 @@ async fn an_ai_table_gets_over_discord_errors_and_a_stopped_driver() {
     }
     // Trouble: the database is locked before the AI's move (it waits out its busy timeout
     // of 5 s and stops), and every post fails for a while.
-    let lock = lock_database(&db).await;
+    let lock = DbLock::take(&db).await;
     let placed = store.load(id).await.unwrap();
-    let pinged = pings(&fake);
+    let pinged = board_pings(&fake, &ada);
     fake.fail_next("POST", "/messages", 503, 10);
     tokio::time::sleep(Duration::from_secs(12)).await;
     assert_eq!(
@@ -641,13 +617,13 @@ async fn an_ai_table_gets_over_discord_errors_and_a_stopped_driver() {
         placed.row.version,
         "nothing was written while the database was locked"
     );
-    drop(lock);
+    lock.release().await;
     let placed = placed.game;
 
     // The AIs place, the table is published and Ada is pinged for her next placement (or
     // her first turn), without a restart.
     let t0 = std::time::Instant::now();
-    while pings(&fake) <= pinged {
+    while board_pings(&fake, &ada) <= pinged {
         assert!(
             t0.elapsed() < Duration::from_secs(90),
             "Ada was pinged again after the trouble"

@@ -4,7 +4,7 @@
 mod fake_discord;
 
 use catan_bot::store::Store;
-use fake_discord::{temp_db, FakeDiscord, Opt};
+use fake_discord::{temp_db, DbLock, FakeDiscord, Opt};
 use std::time::Duration;
 
 /// `/catan new` where the bot may not post says which permission is missing, and opens no
@@ -191,7 +191,6 @@ async fn a_click_replayed_too_late_changes_nothing() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_failure_after_thinking_ends_it_with_a_sentence() {
     use catan_bot::engine::{Action, Seat};
-    use sqlx::Connection;
     let (_dir, db) = temp_db();
     let fake = FakeDiscord::start().await;
     let _bot = fake.spawn_bot(&db, &[]);
@@ -229,11 +228,7 @@ async fn a_failure_after_thinking_ends_it_with_a_sentence() {
     let place = [("what", Opt::Int(1)), ("at", Opt::Str(at))];
 
     // Another writer holds the database longer than the bot waits for it.
-    let mut lock = sqlx::SqliteConnection::connect(&db).await.unwrap();
-    sqlx::query("BEGIN IMMEDIATE")
-        .execute(&mut lock)
-        .await
-        .unwrap();
+    let lock = DbLock::take(&db).await;
     let h = fake.slash(user, "catan", "build", &place);
     let r = h.response().await;
     assert!(r.kind == 5 && r.ephemeral, "thinking…, privately: {r:?}");
@@ -250,7 +245,7 @@ async fn a_failure_after_thinking_ends_it_with_a_sentence() {
         "{}",
         answer.content
     );
-    sqlx::query("ROLLBACK").execute(&mut lock).await.unwrap();
+    lock.release().await;
     let after = store.load(id).await.unwrap();
     assert_eq!(after.row.version, before.row.version, "nothing changed");
 

@@ -310,20 +310,18 @@ impl<'a> Ask<'a> {
                 };
                 self.respond(http, r).await
             }
-            THINKING => {
-                let edit = EditInteractionResponse::new()
-                    .content(text)
-                    .components(vec![])
-                    .allowed_mentions(no_pings())
-                    .clear_attachments();
-                self.replace(http, edit).await
-            }
-            DEFERRED if chooser || matches!(self.src, Source::Command(_)) => {
+            // The answer replaces what the player sees privately: their "thinking…" or the
+            // chooser (whose board, if any, goes with it).
+            state
+                if state == THINKING
+                    || (state == DEFERRED
+                        && (chooser || matches!(self.src, Source::Command(_)))) =>
+            {
                 let edit = EditInteractionResponse::new()
                     .content(text)
                     .components(vec![])
                     .allowed_mentions(no_pings());
-                let edit = match chooser {
+                let edit = match chooser || state == THINKING {
                     true => edit.clear_attachments(),
                     false => edit,
                 };

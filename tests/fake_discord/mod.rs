@@ -132,6 +132,32 @@ pub fn temp_db() -> (tempfile::TempDir, String) {
     (dir, url)
 }
 
+/// The write lock of the bot's database, held as another writer would hold it: the bot's
+/// writes wait out their busy timeout and fail; its reads go on.
+pub struct DbLock(sqlx::SqliteConnection);
+
+impl DbLock {
+    pub async fn take(db: &str) -> DbLock {
+        use sqlx::Connection;
+        let mut conn = sqlx::SqliteConnection::connect(db)
+            .await
+            .expect("open the bot's database");
+        sqlx::query("BEGIN IMMEDIATE")
+            .execute(&mut conn)
+            .await
+            .expect("take the write lock");
+        DbLock(conn)
+    }
+
+    /// Gives the lock back at once (not when the connection happens to close).
+    pub async fn release(mut self) {
+        sqlx::query("ROLLBACK")
+            .execute(&mut self.0)
+            .await
+            .expect("give the write lock back");
+    }
+}
+
 /// The Unix time in milliseconds that a snowflake encodes.
 pub fn snowflake_ms(id: u64) -> u64 {
     (id >> 22) + DISCORD_EPOCH_MS
