@@ -596,6 +596,7 @@ async fn play(
             }
         }
         Phase::GameOver => Ok(()),
+        Phase::SpecialBuild => Err("a 4-player table has no Special Build Phase".into()),
     }
 }
 
@@ -751,6 +752,7 @@ async fn shown_turn(run: &Run, game: i64, g: &Game) -> Result<Option<Message>, S
             "End turn",
             "My hand",
         ],
+        Phase::SpecialBuild => &["Build…", "Buy card", "My hand", "Done"],
         Phase::GameOver => &[],
     };
     Ok((enabled == expected).then_some(m))

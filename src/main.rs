@@ -53,6 +53,9 @@ enum Command {
         games: u32,
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Seats per game, 3–6 (5–6 play the larger island).
+        #[arg(long, default_value_t = 4)]
+        players: u8,
     },
     /// Database maintenance.
     Db {
@@ -73,7 +76,11 @@ fn main() -> ExitCode {
     let result = match cli.command.unwrap_or(Command::Run) {
         Command::Run => catan_bot::bot::run_from_env(),
         Command::Replay { file, render } => catan_bot::cli::replay(&file, render.as_deref()),
-        Command::Bench { games, seed } => catan_bot::cli::bench(games, seed),
+        Command::Bench {
+            games,
+            seed,
+            players,
+        } => catan_bot::cli::bench(games, seed, players),
         Command::Demo { players, seed, out } => catan_bot::cli::demo::run(players, seed, &out),
         Command::Arena {
             players,

@@ -201,6 +201,16 @@ pub fn sentence<N: SeatNames + ?Sized>(e: &Event, names: &N) -> Option<String> {
             n(*seat),
             plural(u32::from(*vp), "point", "points")
         ),
+        Event::SpecialBuildAsked { seat } => {
+            format!("{} asks for a Special Build Phase", n(*seat))
+        }
+        Event::SpecialBuildWithdrawn { seat } => {
+            format!("{} no longer asks for a Special Build Phase", n(*seat))
+        }
+        Event::SpecialBuildStarted { seat } => {
+            format!("Special Build Phase: {} may build and buy", n(*seat))
+        }
+        Event::SpecialBuildEnded { .. } => return None,
     })
 }
 

@@ -480,9 +480,11 @@ async fn play_simply(fake: &FakeDiscord, ada: &FakeUser, g: &Game, me: Seat) {
                 let a = legal
                     .iter()
                     .max_by_key(|a| match a {
-                        Action::PlaceSettlement { at } => {
-                            at.hexes().map(|h| g.board().tile(h).pips() as u32).sum()
-                        }
+                        Action::PlaceSettlement { at } => g
+                            .topology()
+                            .hexes_at(*at)
+                            .map(|h| g.board().tile(h).pips() as u32)
+                            .sum(),
                         _ => 0,
                     })
                     .copied()
@@ -512,7 +514,7 @@ async fn play_simply(fake: &FakeDiscord, ada: &FakeUser, g: &Game, me: Seat) {
                     ada,
                     "catan",
                     "robber",
-                    &[("hex", Opt::Str(to.letter().to_string()))],
+                    &[("hex", Opt::Str(to.name().to_string()))],
                 ))
             }
             other => panic!("Ada has nothing to do in {other:?}"),

@@ -150,6 +150,7 @@ impl Table {
                 "End turn",
                 "My hand",
             ],
+            Phase::SpecialBuild => &["Build…", "Buy card", "My hand", "Done"],
             Phase::GameOver => &[],
         };
         // A new page of the table (each set-up placement, each turn) names whom it waits for.
@@ -400,9 +401,9 @@ impl Table {
                 assert!(r.ephemeral, "{r:?}");
                 let chooser = h0.message().await;
                 let sel = &chooser.selects()[0];
-                let h1 =
-                    self.fake
-                        .select(&user, &chooser, &sel.custom_id, &[&to.letter().to_string()]);
+                let h1 = self
+                    .fake
+                    .select(&user, &chooser, &sel.custom_id, &[to.name()]);
                 let victims = before.steal_candidates(seat, to);
                 if victims.iter().count() > 1 {
                     let r1 = h1.response().await;
@@ -539,7 +540,8 @@ fn best_spot(g: &Game, legal: &[Action]) -> Action {
         .iter()
         .max_by_key(|a| match a {
             Action::PlaceSettlement { at } => {
-                at.hexes()
+                g.topology()
+                    .hexes_at(*at)
                     .map(|h| g.board().tile(h).pips() as u32)
                     .sum::<u32>()
                     * 100
@@ -740,6 +742,7 @@ async fn a_whole_game_over_discord_with_a_restart() {
         let seat = g.seat_to_move();
         match g.phase() {
             Phase::GameOver => break,
+            Phase::SpecialBuild => unreachable!("a 4-player game has no Special Build Phase"),
             Phase::Roll => {
                 let d = t.dice_for(&g, seat);
                 if d == [3, 4] {

@@ -4,7 +4,8 @@
 //! `legal_actions` and `apply` agree, random illegal actions change nothing, and each finished
 //! game's record replays to exactly the same final state.
 
-use catan_bot::engine::geometry::{Intersection, Path};
+use catan_bot::engine::game::bank_per_resource;
+use catan_bot::engine::geometry::{Intersection, Island, Path};
 use catan_bot::engine::{
     Action, BoardSpec, Building, DevCard, Game, GameRng, Hex, Options, Phase, Record, Resource,
     ResourceCounts, Seat, SeatAction, SeatSet,
@@ -13,9 +14,12 @@ use rand::Rng;
 
 const TURN_CAP: u32 = 400;
 
+/// How many checked states were in a Special Build Phase (all tests of this file).
+static SPECIAL_BUILD_STATES: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+
 fn options_for(seed: u64) -> Options {
     Options {
-        players: 3 + (seed % 2) as u8,
+        players: 3 + (seed % 4) as u8,
         points_to_win: [10, 10, 8, 12, 5][(seed % 5) as usize],
         discard_limit: [7, 7, 9][(seed % 3) as usize],
         friendly_robber: seed % 4 == 3,
@@ -25,13 +29,14 @@ fn options_for(seed: u64) -> Options {
 fn start(seed: u64) -> (Record, Game, GameRng) {
     let mut rng = GameRng::new(seed);
     let options = options_for(seed);
-    let board = if seed.is_multiple_of(7) {
+    let island = Island::for_players(options.players);
+    let board = if seed.is_multiple_of(7) && island == Island::Base {
         BoardSpec::Beginner
     } else {
         BoardSpec::Random(seed * 31 + 7)
     };
     let first = Seat(rng.gen_range(0..options.players));
-    let deck = catan_bot::engine::game::shuffled_deck(&mut rng).to_vec();
+    let deck = catan_bot::engine::game::shuffled_deck(island, &mut rng);
     let record = Record::new(options, board, first, deck);
     let (game, _) = record.start().unwrap();
     (record, game, rng)
@@ -47,11 +52,15 @@ fn random_counts(rng: &mut GameRng, max_total: u32) -> ResourceCounts {
 
 /// A random action of any kind with random fields: mostly illegal.
 fn random_action(rng: &mut GameRng, n: u8) -> Action {
-    let inter = |rng: &mut GameRng| Intersection::from_number(rng.gen_range(1..=54)).unwrap();
-    let path = |rng: &mut GameRng| Path::new(rng.gen_range(0..72)).unwrap();
+    let inter = |rng: &mut GameRng| Intersection::from_number(rng.gen_range(1..=80)).unwrap();
+    // A path of either island: often not one of this game's.
+    let path = |rng: &mut GameRng| {
+        let t = [Island::Base, Island::Large][rng.gen_range(0..2)].topology();
+        t.path(rng.gen_range(0..t.path_count()))
+    };
     let res = |rng: &mut GameRng| Resource::ALL[rng.gen_range(0..5)];
     let seat = |rng: &mut GameRng| Seat(rng.gen_range(0..n + 1));
-    match rng.gen_range(0..21) {
+    match rng.gen_range(0..23) {
         0 => Action::PlaceSettlement { at: inter(rng) },
         1 => Action::PlaceRoad { at: path(rng) },
         2 => Action::Roll {
@@ -61,7 +70,7 @@ fn random_action(rng: &mut GameRng, n: u8) -> Action {
             cards: random_counts(rng, 8),
         },
         4 => Action::MoveRobber {
-            to: Hex::new(rng.gen_range(0..19)).unwrap(),
+            to: Hex::new(rng.gen_range(0..30)).unwrap(),
             steal_from: rng.gen_bool(0.5).then(|| seat(rng)),
             card: rng.gen_bool(0.7).then(|| res(rng)),
         },
@@ -92,6 +101,8 @@ fn random_action(rng: &mut GameRng, n: u8) -> Action {
         },
         18 => Action::ConfirmTrade { with: seat(rng) },
         19 => Action::CancelTrade,
+        20 => Action::AskSpecialBuild,
+        21 => Action::WithdrawSpecialBuild,
         _ => Action::EndTurn,
     }
 }
@@ -123,7 +134,9 @@ fn open_ended(a: &Action) -> bool {
 
 /// Longest trail by brute force over the public board (independent of the engine's code).
 fn recount_road_length(g: &Game, seat: Seat) -> u8 {
-    let mine: Vec<Path> = Path::all()
+    let mine: Vec<Path> = g
+        .topology()
+        .paths()
         .filter(|&p| g.road_at(p) == Some(seat))
         .collect();
     fn walk(g: &Game, seat: Seat, at: Intersection, mine: &[Path], used: &mut Vec<bool>) -> u8 {
@@ -163,29 +176,33 @@ fn recount_road_length(g: &Game, seat: Seat) -> u8 {
 }
 
 fn check_invariants(g: &Game) {
-    // Cards: bank + hands = 19 of each resource.
+    let island = g.board().island();
+    let topo = g.topology();
+    // Cards: bank + hands = 19 of each resource (24 with 5–6 players).
     for r in Resource::ALL {
         let held: u32 = g.seats().map(|s| g.player(s).resources[r] as u32).sum();
-        assert_eq!(held + g.bank()[r] as u32, 19, "{r} not conserved");
+        let bank = bank_per_resource(island) as u32;
+        assert_eq!(held + g.bank()[r] as u32, bank, "{r} not conserved");
     }
-    // Development cards: deck + hands + played = 25.
+    // Development cards: deck + hands + played = 25 (34 with 5–6 players).
     let in_hands: u32 = g.seats().map(|s| g.player(s).dev_cards.total()).sum();
     let played: u32 = g.seats().map(|s| g.player(s).played.total()).sum();
-    assert_eq!(g.dev_deck_left() as u32 + in_hands + played, 25);
+    let deck = DevCard::standard_counts(island).total();
+    assert_eq!(g.dev_deck_left() as u32 + in_hands + played, deck);
     for s in g.seats() {
         let p = g.player(s);
         assert_eq!(p.played[DevCard::Knight], p.knights_played);
         // Pieces on the board + in supply = limits.
         let mut settlements = 0;
         let mut cities = 0;
-        for i in Intersection::all() {
+        for i in topo.intersections() {
             match g.building_at(i) {
                 Some((o, Building::Settlement)) if o == s => settlements += 1,
                 Some((o, Building::City)) if o == s => cities += 1,
                 _ => {}
             }
         }
-        let roads = Path::all().filter(|&p| g.road_at(p) == Some(s)).count() as u8;
+        let roads = topo.paths().filter(|&p| g.road_at(p) == Some(s)).count() as u8;
         assert_eq!(settlements + p.settlements_left(), 5);
         assert_eq!(cities + p.cities_left(), 4);
         assert_eq!(roads + p.roads_left(), 15);
@@ -211,12 +228,20 @@ fn check_invariants(g: &Game) {
         assert!(k >= 3);
         assert!(g.seats().all(|s| g.player(s).knights_played <= k));
     }
-    // Nobody but the current player can have won.
+    // Nobody but the current player can have won, and never in a Special Build Phase.
     if let Some(w) = g.winner() {
         assert_eq!(w, g.current());
         assert!(g.total_vp(w) >= g.options().points_to_win);
     } else {
-        assert!(g.phase() == Phase::Setup || g.total_vp(g.current()) < g.options().points_to_win);
+        assert!(
+            matches!(g.phase(), Phase::Setup | Phase::SpecialBuild)
+                || g.total_vp(g.current()) < g.options().points_to_win
+        );
+    }
+    if g.phase() == Phase::SpecialBuild {
+        SPECIAL_BUILD_STATES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        assert!(g.players_count() >= 5);
+        assert_ne!(g.current(), g.turn_owner());
     }
 }
 
@@ -291,6 +316,20 @@ fn play(seed: u64, check_all_listed: bool) -> (Record, Game) {
                 }
             }
         }
+        // With 5–6 players, now and then another seat asks for (or withdraws) a Special
+        // Build Phase.
+        if n >= 5 && rng.gen_bool(0.1) {
+            let s = Seat(rng.gen_range(0..n));
+            let ask = g
+                .legal_actions(s)
+                .into_iter()
+                .find(|a| matches!(a, Action::AskSpecialBuild | Action::WithdrawSpecialBuild));
+            if let Some(a) = ask {
+                g.apply(s, a).unwrap();
+                record.actions.push(SeatAction { p: s, action: a });
+                check_invariants(&g);
+            }
+        }
         let seat = g.seat_to_move();
         let legal = g.legal_actions(seat);
         assert!(
@@ -306,13 +345,17 @@ fn play(seed: u64, check_all_listed: bool) -> (Record, Game) {
                     .unwrap_or_else(|e| panic!("listed {a:?} refused: {e}"));
             }
         }
-        // Other seats may act only when they owe a discard or answer an offer.
+        // Other seats may act only when they owe a discard or answer an offer, or (5–6
+        // players) to ask for a Special Build Phase.
         for other in g.seats() {
+            let asks =
+                |a: &Action| matches!(a, Action::AskSpecialBuild | Action::WithdrawSpecialBuild);
+            let out_of_turn = g.legal_actions(other);
+            if n < 5 || g.phase() == Phase::SpecialBuild {
+                assert!(!out_of_turn.iter().any(asks), "{other} may ask");
+            }
             if other != seat && g.phase() != Phase::Discard && g.offer().is_none() {
-                assert!(
-                    g.legal_actions(other).is_empty(),
-                    "{other} may act out of turn"
-                );
+                assert!(out_of_turn.iter().all(asks), "{other} may act out of turn");
             }
         }
         let a = g.complete(legal[rng.gen_range(0..legal.len())], &mut rng);
@@ -341,12 +384,17 @@ fn random_games_keep_every_invariant_and_replay_exactly() {
         );
         assert_eq!(replayed, g, "seed {seed}: replay differs");
     }
-    assert!(finished >= 100, "only {finished} of 120 games finished");
+    // Random play with 5–6 players runs longer: some games reach the turn cap.
+    assert!(finished >= 90, "only {finished} of 120 games finished");
+    let sbp = SPECIAL_BUILD_STATES.load(std::sync::atomic::Ordering::Relaxed);
+    assert!(sbp >= 100, "only {sbp} states in a Special Build Phase");
 }
 
 #[test]
 fn snapshots_round_trip_through_json() {
+    // Seed 3 plays 6 players.
     let (_, g) = play(3, false);
+    assert_eq!(g.players_count(), 6);
     let json = serde_json::to_string(&g).unwrap();
     let back: Game = serde_json::from_str(&json).unwrap();
     assert_eq!(back, g);

@@ -228,7 +228,7 @@ fn a_settlement_at_19_sits_on_intersection_19() {
     let blue = seat_color(Seat(1));
     // The projected position of 19: the unit layout of BOARD.md scaled by the hex size
     // around the centre of hex J.
-    let (x, y) = n(19).position();
+    let (x, y) = v.topology().position(n(19));
     let at19 = (l.centre.0 + x as f32 * l.hex, l.centre.1 + y as f32 * l.hex);
     assert_eq!(at19, l.intersection(n(19)));
     assert!(

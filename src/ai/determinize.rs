@@ -5,7 +5,7 @@
 //! from the seat is read — the view is the only input.
 
 use crate::engine::dev_card::{DevCard, DevCounts};
-use crate::engine::game::{Game, Phase, BANK_PER_RESOURCE};
+use crate::engine::game::{bank_per_resource, Game, Phase};
 use crate::engine::resource::{Resource, ResourceCounts};
 use crate::engine::restore::{Hidden, RestoreError};
 use crate::engine::rng::GameRng;
@@ -48,19 +48,21 @@ fn deal<T: Copy>(
 }
 
 /// Rebuilds a game consistent with `view`, sampling what the seat cannot see: opponents'
-/// resource cards are dealt from the unknown pool (19 of each resource minus the bank and
-/// the seat's own hand) to match their card counts; their development cards and the deck
-/// from the unknown deck (the standard 25 minus the seat's own cards and every card played).
+/// resource cards are dealt from the unknown pool (19 of each resource, 24 with 5–6 players,
+/// minus the bank and the seat's own hand) to match their card counts; their development
+/// cards and the deck from the unknown deck (the standard 25 or 34 minus the seat's own cards
+/// and every card played).
 /// The engine's `Game::from_public` builds and checks the game.
 pub fn determinize(view: &PlayerView, rng: &mut GameRng) -> Result<Game, DeterminizeError> {
     let p = &view.public;
     let me = view.seat;
     let opponents: Vec<usize> = (0..p.players.len()).filter(|&k| k != me.index()).collect();
 
-    let mut pool: Vec<Resource> = Vec::with_capacity(95);
+    let island = p.board.island();
+    let mut pool: Vec<Resource> = Vec::with_capacity(5 * bank_per_resource(island) as usize);
     for r in Resource::ALL {
         let known = p.bank[r] as u32 + view.resources[r] as u32;
-        let unknown = (BANK_PER_RESOURCE as u32)
+        let unknown = (bank_per_resource(island) as u32)
             .checked_sub(known)
             .ok_or(DeterminizeError::Inconsistent)?;
         pool.extend(std::iter::repeat_n(r, unknown as usize));
@@ -108,7 +110,7 @@ pub fn determinize(view: &PlayerView, rng: &mut GameRng) -> Result<Game, Determi
         rng,
     );
 
-    let mut unknown = DevCounts([14, 5, 2, 2, 2]);
+    let mut unknown = DevCard::standard_counts(island);
     for pl in &p.players {
         for c in DevCard::ALL {
             let mine = if pl.seat == me { view.dev_cards[c] } else { 0 };
@@ -117,7 +119,7 @@ pub fn determinize(view: &PlayerView, rng: &mut GameRng) -> Result<Game, Determi
                 .ok_or(DeterminizeError::Inconsistent)?;
         }
     }
-    let mut cards: Vec<DevCard> = Vec::with_capacity(25);
+    let mut cards: Vec<DevCard> = Vec::with_capacity(unknown.total() as usize);
     for c in DevCard::ALL {
         cards.extend(std::iter::repeat_n(c, unknown[c] as usize));
     }

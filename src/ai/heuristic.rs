@@ -10,8 +10,10 @@
 use crate::engine::board::{Board, HarborKind};
 use crate::engine::dev_card::{DevCard, DevCounts};
 use crate::engine::event::Building;
-use crate::engine::game::{Game, Offer, Phase};
-use crate::engine::geometry::{intersections_in, Hex, Intersection, Path};
+use crate::engine::game::{Game, Offer, Phase, MAX_PLAYERS};
+use crate::engine::geometry::{
+    intersections_in, Hex, Intersection, NodeMask, Path, Topology, MAX_INTERSECTIONS,
+};
 use crate::engine::resource::{cost, Resource, ResourceCounts};
 use crate::engine::seat::Seat;
 use crate::engine::view::PlayerView;
@@ -24,6 +26,7 @@ pub(crate) struct Ctx<'a> {
     pub seat: Seat,
     pub n: usize,
     pub board: &'a Board,
+    pub topo: &'static Topology,
     pub points_to_win: u8,
     pub discard_limit: u8,
     pub phase: Phase,
@@ -34,21 +37,21 @@ pub(crate) struct Ctx<'a> {
     pub playable: DevCounts,
     pub rates: [u8; 5],
     /// Owner seat of the building on each intersection (255: none).
-    pub owner: [u8; 54],
-    pub cities: u64,
+    pub owner: [u8; MAX_INTERSECTIONS],
+    pub cities: NodeMask,
     /// Occupied intersections and their neighbours (no settlement may go there).
-    pub near: u64,
+    pub near: NodeMask,
     pub all_roads: u128,
     pub my_roads: u128,
     /// Intersections touched by my roads.
-    pub my_nodes: u64,
-    pub mine: u64,
-    pub public_vp: [u8; 4],
-    pub cards: [u32; 4],
+    pub my_nodes: NodeMask,
+    pub mine: NodeMask,
+    pub public_vp: [u8; MAX_PLAYERS],
+    pub cards: [u32; MAX_PLAYERS],
     pub settlements_left: u8,
     pub cities_left: u8,
     pub roads_left: u8,
-    pub knights: [u8; 4],
+    pub knights: [u8; MAX_PLAYERS],
     pub largest_army: Option<Seat>,
     pub dev_deck_left: u8,
     pub setup_settlement: Option<Intersection>,
@@ -59,7 +62,7 @@ pub(crate) struct Ctx<'a> {
 
 pub(crate) fn scarcity_weights(board: &Board) -> [f32; 5] {
     let mut total = [0f32; 5];
-    for h in Hex::all() {
+    for h in board.topology().hexes() {
         let t = board.tile(h);
         if let Some(r) = t.terrain.resource() {
             total[r.index()] += t.pips() as f32;
@@ -74,11 +77,12 @@ impl<'a> Ctx<'a> {
     pub fn from_view(view: &'a PlayerView) -> Ctx<'a> {
         let p = &view.public;
         let seat = view.seat;
-        let mut owner = [NOBODY; 54];
-        let (mut cities, mut near, mut mine) = (0u64, 0u64, 0u64);
+        let topo = p.board.topology();
+        let mut owner = [NOBODY; MAX_INTERSECTIONS];
+        let (mut cities, mut near, mut mine): (NodeMask, NodeMask, NodeMask) = (0, 0, 0);
         for &(i, s, b) in &p.buildings {
             owner[i.index()] = s.0;
-            near |= i.bit() | i.neighbors_mask();
+            near |= i.bit() | topo.neighbors(i);
             if b == Building::City {
                 cities |= i.bit();
             }
@@ -86,18 +90,18 @@ impl<'a> Ctx<'a> {
                 mine |= i.bit();
             }
         }
-        let (mut all_roads, mut my_roads, mut my_nodes) = (0u128, 0u128, 0u64);
+        let (mut all_roads, mut my_roads, mut my_nodes): (u128, u128, NodeMask) = (0, 0, 0);
         for &(path, s) in &p.roads {
-            all_roads |= path.bit();
+            all_roads |= topo.path_bit(path);
             if s == seat {
-                my_roads |= path.bit();
+                my_roads |= topo.path_bit(path);
                 let (a, b) = path.ends();
                 my_nodes |= a.bit() | b.bit();
             }
         }
-        let mut public_vp = [0u8; 4];
-        let mut cards = [0u32; 4];
-        let mut knights = [0u8; 4];
+        let mut public_vp = [0u8; MAX_PLAYERS];
+        let mut cards = [0u32; MAX_PLAYERS];
+        let mut knights = [0u8; MAX_PLAYERS];
         for pl in &p.players {
             public_vp[pl.seat.index()] = pl.public_vp;
             cards[pl.seat.index()] = pl.resource_cards;
@@ -108,6 +112,7 @@ impl<'a> Ctx<'a> {
             seat,
             n: p.players.len(),
             board: &p.board,
+            topo,
             points_to_win: p.options.points_to_win,
             discard_limit: p.options.discard_limit,
             phase: p.phase,
@@ -143,11 +148,11 @@ impl<'a> Ctx<'a> {
     /// nothing of other seats beyond their public counts.
     pub fn from_game(game: &'a Game, seat: Seat, weight: [f32; 5]) -> Ctx<'a> {
         let me = game.player(seat);
-        let mut owner = [NOBODY; 54];
-        let mut cities = 0u64;
-        let mut public_vp = [0u8; 4];
-        let mut cards = [0u32; 4];
-        let mut knights = [0u8; 4];
+        let mut owner = [NOBODY; MAX_INTERSECTIONS];
+        let mut cities: NodeMask = 0;
+        let mut public_vp = [0u8; MAX_PLAYERS];
+        let mut cards = [0u32; MAX_PLAYERS];
+        let mut knights = [0u8; MAX_PLAYERS];
         for s in game.seats() {
             let p = game.player(s);
             for i in intersections_in(p.settlements | p.cities) {
@@ -173,6 +178,7 @@ impl<'a> Ctx<'a> {
             seat,
             n: game.players_count(),
             board: game.board(),
+            topo: game.topology(),
             points_to_win: game.options().points_to_win,
             discard_limit: game.options().discard_limit,
             phase: game.phase(),
@@ -219,14 +225,15 @@ impl<'a> Ctx<'a> {
         let buildings = if seat == self.seat {
             self.mine
         } else {
-            Intersection::all()
+            self.topo
+                .intersections()
                 .filter(|i| self.owner[i.index()] == seat.0)
-                .fold(0u64, |m, i| m | i.bit())
+                .fold(0, |m, i| m | i.bit())
         };
         let mut prod = [0f32; 5];
         for c in intersections_in(buildings) {
             let k = if self.cities & c.bit() != 0 { 2.0 } else { 1.0 };
-            for h in c.hexes() {
+            for h in self.topo.hexes_at(c) {
                 if Some(h) == self.robber {
                     continue;
                 }
@@ -244,7 +251,7 @@ impl<'a> Ctx<'a> {
         let mut v = 0.0;
         let mut new_kinds = 0;
         let mut gives = [0f32; 5];
-        for h in i.hexes() {
+        for h in self.topo.hexes_at(i) {
             let t = self.board.tile(h);
             if let Some(r) = t.terrain.resource() {
                 let mut p = t.pips() as f32;
@@ -289,14 +296,14 @@ impl<'a> Ctx<'a> {
             best = self.site_value(w, prod);
         }
         if self.passable(w) {
-            for x in intersections_in(w.neighbors_mask()) {
+            for x in intersections_in(self.topo.neighbors(w)) {
                 if x == from {
                     continue;
                 }
-                let Some(p) = Path::between(w, x) else {
-                    continue;
-                };
-                if self.all_roads & p.bit() != 0 && self.my_roads & p.bit() == 0 {
+                let bit = self
+                    .topo
+                    .path_bit(Path::new(w, x).expect("neighbours differ"));
+                if self.all_roads & bit != 0 && self.my_roads & bit == 0 {
                     continue;
                 }
                 if self.site_free(x) {
@@ -329,7 +336,7 @@ impl<'a> Ctx<'a> {
     }
 
     /// Settlement sites I can reach now (my network, distance rule).
-    pub fn my_sites(&self) -> u64 {
+    pub fn my_sites(&self) -> NodeMask {
         self.my_nodes & !self.near
     }
 
@@ -401,13 +408,27 @@ fn best_by<F: Fn(&Action) -> f32>(
         .max_by(|a, b| a.1.total_cmp(&b.1))
 }
 
+/// 5–6 players: whether a Special Build Phase after this turn is worth asking for: a city
+/// or a settlement it can pay for now and place, or a hand over the discard limit that a
+/// road or a development card would bring down.
+pub(crate) fn wants_special_build(ctx: &Ctx) -> bool {
+    let hand = &ctx.hand;
+    let city = ctx.cities_left > 0 && ctx.mine & !ctx.cities != 0 && hand.covers(&cost::CITY);
+    let settlement =
+        ctx.settlements_left > 0 && ctx.my_sites() != 0 && hand.covers(&cost::SETTLEMENT);
+    let over = hand.total() > ctx.discard_limit as u32
+        && ((ctx.roads_left > 0 && hand.covers(&cost::ROAD))
+            || (ctx.dev_deck_left > 0 && hand.covers(&cost::DEV_CARD)));
+    city || settlement || over
+}
+
 /// Score of moving the robber to `to` and stealing from `victim`.
 pub(crate) fn robber_score(ctx: &Ctx, to: Hex, victim: Option<Seat>) -> f32 {
     let t = ctx.board.tile(to);
     let pips = t.pips() as f32;
     let leader = ctx.leader();
     let mut v = 0.0;
-    for c in to.corners() {
+    for c in ctx.topo.corners(to) {
         let o = ctx.owner[c.index()];
         if o == NOBODY {
             continue;
@@ -512,6 +533,13 @@ pub(crate) fn choose(ctx: &Ctx, legal: &[Action]) -> Action {
                 .find(|a| matches!(a, Action::Roll { .. }))
                 .unwrap_or(legal[0])
         }
+        Phase::SpecialBuild => {
+            if ctx.current == ctx.seat {
+                main_choice(ctx, legal, &ctx.production(ctx.seat))
+            } else {
+                legal[0]
+            }
+        }
         Phase::Main => {
             if ctx.current == ctx.seat {
                 main_choice(ctx, legal, &ctx.production(ctx.seat))
@@ -535,7 +563,8 @@ pub(crate) fn choose(ctx: &Ctx, legal: &[Action]) -> Action {
 
 fn robber_on_me(ctx: &Ctx) -> bool {
     ctx.robber.is_some_and(|h| {
-        h.corners()
+        ctx.topo
+            .corners(h)
             .iter()
             .any(|c| ctx.owner[c.index()] == ctx.seat.0)
             && ctx.board.tile(h).pips() >= 3

@@ -140,5 +140,33 @@ pub fn propose_offer_with(
     }
 }
 
+/// 5–6 players: whether `view.seat` wants to change its Special Build Phase request now
+/// (`AskSpecialBuild` or `WithdrawSpecialBuild`, when `legal` lists it), or None. Asked of
+/// every AI seat that is not the one to move, after each change of the table.
+pub fn special_build_request(
+    level: Level,
+    view: &PlayerView,
+    legal: &[Action],
+    rng: &mut GameRng,
+) -> Option<Action> {
+    let listed = |a: Action| legal.contains(&a).then_some(a);
+    let asked = legal.contains(&Action::WithdrawSpecialBuild);
+    if !asked && !legal.contains(&Action::AskSpecialBuild) {
+        return None;
+    }
+    let wants = match level {
+        // A random seat changes its mind now and then.
+        Level::Random => (rng.below(6) == 0) != asked,
+        Level::Heuristic | Level::Strong => {
+            heuristic::wants_special_build(&heuristic::Ctx::from_view(view))
+        }
+    };
+    match (wants, asked) {
+        (true, false) => listed(Action::AskSpecialBuild),
+        (false, true) => listed(Action::WithdrawSpecialBuild),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests;

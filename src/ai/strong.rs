@@ -185,7 +185,9 @@ pub(crate) fn candidates(ctx: &Ctx, legal: &[Action], max: usize) -> Vec<Action>
                 |a| matches!(a, Action::PlayMonopoly { .. }),
                 |a| match a {
                     Action::PlayMonopoly { resource } => {
-                        19.0 - ctx.bank[*resource] as f32 - ctx.hand[*resource] as f32
+                        crate::engine::game::bank_per_resource(ctx.board.island()) as f32
+                            - ctx.bank[*resource] as f32
+                            - ctx.hand[*resource] as f32
                     }
                     _ => 0.0,
                 },
@@ -338,7 +340,7 @@ fn score(game: &Game, me: Seat) -> f32 {
         let mut pips = 0u32;
         for i in crate::engine::geometry::intersections_in(p.settlements | p.cities) {
             let k = if p.cities & i.bit() != 0 { 2 } else { 1 };
-            for h in i.hexes() {
+            for h in game.topology().hexes_at(i) {
                 pips += k * game.board().tile(h).pips() as u32;
             }
         }

@@ -77,7 +77,9 @@ pub async fn build_places(
     let mut choices = Vec::new();
     let mut legal = game.legal_actions(seat);
     // Best places first: the most pips (production) around an intersection.
-    let pips = |i: Intersection| -> u32 { i.hexes().map(|h| board.tile(h).pips() as u32).sum() };
+    let topo = board.topology();
+    let pips =
+        |i: Intersection| -> u32 { topo.hexes_at(i).map(|h| board.tile(h).pips() as u32).sum() };
     legal.sort_by_key(|a| match *a {
         Action::PlaceSettlement { at }
         | Action::BuildSettlement { at }
@@ -120,7 +122,7 @@ pub async fn robber_hexes(
     let mut choices: Vec<(String, String)> = Vec::new();
     for a in game.legal_actions(seat) {
         if let Action::MoveRobber { to, .. } = a {
-            let value = to.letter().to_string();
+            let value = to.name().to_string();
             if choices.iter().any(|(_, v)| *v == value) {
                 continue;
             }

@@ -350,7 +350,7 @@ async fn turn_component(
                         .collect();
                     CreateSelectMenuOption::new(
                         truncate(&hex_label(game, h, &victims), 100),
-                        h.letter().to_string(),
+                        h.name().to_string(),
                     )
                 })
                 .collect();

@@ -175,6 +175,9 @@ pub fn prompt(view: &PublicView, who: impl Fn(Seat) -> String) -> String {
             plural(view.free_roads_left as u32, "free road", "free roads")
         ),
         Phase::Main => format!("{name}: build, trade, buy or play a card, then end the turn."),
+        Phase::SpecialBuild => format!(
+            "{name}: your Special Build Phase: build or buy (**Build…**, **Buy card**), then **Done**."
+        ),
         Phase::GameOver => "The game is over.".into(),
     }
 }
@@ -266,11 +269,11 @@ pub fn hex_label(game: &Game, h: Hex, victims: &[String]) -> String {
     let mut s = match t.number {
         Some(n) => format!(
             "{} · {} {n} · {} pips",
-            h.letter(),
+            h.name(),
             t.terrain.name(),
             t.pips()
         ),
-        None => format!("{} · {}", h.letter(), t.terrain.name()),
+        None => format!("{} · {}", h.name(), t.terrain.name()),
     };
     if victims.is_empty() {
         s.push_str(" · nobody to rob");
@@ -327,6 +330,12 @@ pub fn turn_rows(game: i64, turn: u32, phase: Phase) -> Vec<CreateActionRow> {
             hand,
         ]]),
         Phase::GameOver => vec![],
+        Phase::SpecialBuild => rows(vec![vec![
+            b(TurnVerb::Build(0), "Build…", ButtonStyle::Success, true),
+            b(TurnVerb::Buy, "Buy card", ButtonStyle::Secondary, true),
+            hand,
+            b(TurnVerb::End, "Done", ButtonStyle::Danger, true),
+        ]]),
         Phase::Roll | Phase::Main => {
             let rolled = phase == Phase::Main;
             rows(vec![

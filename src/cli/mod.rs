@@ -6,6 +6,7 @@ pub mod demo;
 
 use crate::engine::board::BoardSpec;
 use crate::engine::game::{Game, GameSetup, Options};
+use crate::engine::geometry::Island;
 use crate::engine::playout::random_playout;
 use crate::engine::record::Record;
 use crate::engine::rng::GameRng;
@@ -99,14 +100,22 @@ fn seed_or_clock(seed: Option<u64>) -> u64 {
 /// The turn cap of the benchmark: games still running after 1,000 turns are counted as capped.
 pub const BENCH_TURN_CAP: u32 = 1000;
 
-/// Plays `games` complete 4-player games of uniformly random legal play on one thread.
-pub fn bench(games: u32, seed: u64) -> anyhow::Result<ExitCode> {
+/// Plays `games` complete games of `players` seats (3–6) of uniformly random legal play on
+/// one thread.
+pub fn bench(games: u32, seed: u64, players: u8) -> anyhow::Result<ExitCode> {
     let mut rng = GameRng::new(seed);
-    let options = Options::default();
+    let options = Options {
+        players,
+        ..Options::default()
+    };
+    options.validate()?;
+    let island = Island::for_players(players);
     let (mut actions, mut turns, mut capped) = (0u64, 0u64, 0u32);
     let start = Instant::now();
     for _ in 0..games {
-        let board = BoardSpec::Random(rng.below(u32::MAX) as u64).build();
+        let board = BoardSpec::Random(rng.below(u32::MAX) as u64)
+            .build_for(island)
+            .map_err(anyhow::Error::msg)?;
         let setup = GameSetup::random(options, board, &mut rng);
         let mut game = Game::new(setup)?;
         let stats = random_playout(&mut game, &mut rng, BENCH_TURN_CAP, |_, _, _| {});
@@ -119,6 +128,7 @@ pub fn bench(games: u32, seed: u64) -> anyhow::Result<ExitCode> {
     println!(
         "{}",
         serde_json::json!({
+            "players": players,
             "games": games,
             "seconds": (seconds * 1000.0).round() / 1000.0,
             "games_per_sec": (games as f64 / seconds * 10.0).round() / 10.0,

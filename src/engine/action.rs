@@ -69,7 +69,12 @@ pub enum Action {
         with: Seat,
     },
     CancelTrade,
+    /// Ends the turn, or (in a Special Build Phase) that player's Special Build Phase.
     EndTurn,
+    /// 5–6 players: during another player's turn, asks for a Special Build Phase.
+    AskSpecialBuild,
+    /// Takes a Special Build Phase request back, until that turn ends.
+    WithdrawSpecialBuild,
 }
 
 impl Action {
@@ -97,6 +102,20 @@ impl Action {
             Action::ConfirmTrade { .. } => "confirm_trade",
             Action::CancelTrade => "cancel_trade",
             Action::EndTurn => "end_turn",
+            Action::AskSpecialBuild => "ask_special_build",
+            Action::WithdrawSpecialBuild => "withdraw_special_build",
+        }
+    }
+
+    /// The places this action names (hexes, intersections, paths), to check against the island.
+    pub fn places(&self) -> (Option<Hex>, Option<Intersection>, Option<Path>) {
+        match *self {
+            Action::PlaceSettlement { at }
+            | Action::BuildSettlement { at }
+            | Action::BuildCity { at } => (None, Some(at), None),
+            Action::PlaceRoad { at } | Action::BuildRoad { at } => (None, None, Some(at)),
+            Action::MoveRobber { to, .. } => (Some(to), None, None),
+            _ => (None, None, None),
         }
     }
 

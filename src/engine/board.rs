@@ -1,8 +1,9 @@
-//! Terrain, number tokens and harbors laid on the fixed geometry: the beginner map, the
-//! random (variable) set-up with the spiral token order, and explicit boards from records.
-//! A `Board` is always complete: 19 tiles and 9 harbors; numbers only on producing tiles.
+//! Terrain, number tokens and harbors laid on an island: the beginner map, the random
+//! (variable) set-up with the spiral token order, the 5–6 player island's random map with
+//! balanced tokens, and explicit boards from records. A `Board` is always complete: a tile
+//! on each hex of its island and a harbor in each slot; numbers only on producing tiles.
 
-use super::geometry::{harbor_path, Hex, Intersection, HARBOR_COUNT, HARBOR_SLOTS, HEX_COUNT};
+use super::geometry::{Hex, Intersection, Island, Topology, MAX_HARBORS, MAX_HEXES};
 use super::resource::Resource;
 use rand::seq::SliceRandom;
 use rand::Rng;
@@ -198,17 +199,52 @@ impl<'de> Deserialize<'de> for HarborKind {
     }
 }
 
-/// The island: a tile on each of the 19 hexes and a harbor in each of the 9 slots.
+/// The board: a tile on each hex of its island and a harbor in each of its slots.
+/// Stored inline (no allocation, `Copy`), serialized as `{"tiles": [...], "harbors": [...]}`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "BoardRepr", into = "BoardRepr")]
 pub struct Board {
-    pub tiles: [Tile; HEX_COUNT],
-    pub harbors: [HarborKind; HARBOR_COUNT],
+    island: Island,
+    tiles: [Tile; MAX_HEXES],
+    harbors: [HarborKind; MAX_HARBORS],
 }
+
+#[derive(Serialize, Deserialize)]
+struct BoardRepr {
+    tiles: Vec<Tile>,
+    harbors: Vec<HarborKind>,
+}
+
+impl From<Board> for BoardRepr {
+    fn from(b: Board) -> BoardRepr {
+        BoardRepr {
+            tiles: b.tiles().to_vec(),
+            harbors: b.harbors().to_vec(),
+        }
+    }
+}
+
+impl TryFrom<BoardRepr> for Board {
+    type Error = String;
+    fn try_from(r: BoardRepr) -> Result<Board, String> {
+        Board::from_parts(&r.tiles, &r.harbors)
+    }
+}
+
+const NO_TILE: Tile = Tile {
+    terrain: Terrain::Desert,
+    number: None,
+};
 
 /// The outer ring counter-clockwise from A, then the inner ring, then the centre.
 const SPIRAL_OUTER: [u8; 12] = [0, 3, 7, 12, 16, 17, 18, 15, 11, 6, 2, 1]; // A D H M Q R S P L G C B
 const SPIRAL_INNER: [u8; 6] = [4, 8, 13, 14, 10, 5]; // E I N O K F
 const SPIRAL_CENTRE: u8 = 9; // J
+const BASE_HEXES: usize = 19;
+/// The 5–6 player island's 28 number tokens.
+const LARGE_TOKENS: [u8; 28] = [
+    2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 8, 8, 8, 9, 9, 9, 10, 10, 10, 11, 11, 11, 12, 12,
+];
 /// Token order A–R of the variable set-up.
 pub const SPIRAL_TOKENS: [u8; 18] = [5, 2, 6, 3, 8, 10, 9, 12, 11, 4, 8, 10, 9, 4, 5, 6, 3, 11];
 
@@ -247,7 +283,121 @@ impl Board {
         use HarborKind::{Generic as G, Special as S};
         use Resource::*;
         let harbors = [G, S(Wool), G, G, S(Brick), S(Lumber), G, S(Grain), S(Ore)];
-        Board { tiles, harbors }
+        Board::from_parts(&tiles, &harbors).expect("the beginner map is complete")
+    }
+
+    /// A board from its tiles (19 or 30: the island follows) and its harbors, one per slot.
+    pub fn from_parts(tiles: &[Tile], harbors: &[HarborKind]) -> Result<Board, String> {
+        let island = Island::with_hexes(tiles.len()).ok_or_else(|| {
+            format!(
+                "a board has 19 tiles (30 for 5–6 players), not {}",
+                tiles.len()
+            )
+        })?;
+        if harbors.len() != island.harbor_count() {
+            return Err(format!(
+                "a board with {} tiles has {} harbors, not {}",
+                tiles.len(),
+                island.harbor_count(),
+                harbors.len()
+            ));
+        }
+        let mut b = Board {
+            island,
+            tiles: [NO_TILE; MAX_HEXES],
+            harbors: [HarborKind::Generic; MAX_HARBORS],
+        };
+        b.tiles[..tiles.len()].copy_from_slice(tiles);
+        b.harbors[..harbors.len()].copy_from_slice(harbors);
+        Ok(b)
+    }
+
+    pub fn island(&self) -> Island {
+        self.island
+    }
+
+    /// The island's tables.
+    pub fn topology(&self) -> &'static Topology {
+        self.island.topology()
+    }
+
+    /// The tiles in hex order.
+    pub fn tiles(&self) -> &[Tile] {
+        &self.tiles[..self.island.hex_count()]
+    }
+
+    /// The harbors, one per slot in BOARD.md's order.
+    pub fn harbors(&self) -> &[HarborKind] {
+        &self.harbors[..self.island.harbor_count()]
+    }
+
+    /// A random board for `island`: the base island's variable set-up, or the 5–6 player
+    /// island's random map.
+    pub fn random_on<R: Rng + ?Sized>(island: Island, rng: &mut R) -> Board {
+        match island {
+            Island::Base => Board::random(rng),
+            Island::Large => Board::random_large(rng),
+        }
+    }
+
+    /// The 5–6 player island (RULES.md, "Five and six players"): terrain shuffled over the
+    /// 30 hexes, harbor kinds over the 11 slots, and the 28 tokens shuffled over the
+    /// producing hexes, re-drawn until no 6 or 8 touches another 6 or 8.
+    pub fn random_large<R: Rng + ?Sized>(rng: &mut R) -> Board {
+        use HarborKind::{Generic as G, Special as S};
+        use Resource::*;
+        use Terrain::*;
+        let mut terrains: Vec<Terrain> = [
+            (Forest, 6),
+            (Pasture, 6),
+            (Fields, 6),
+            (Hills, 5),
+            (Mountains, 5),
+            (Desert, 2),
+        ]
+        .iter()
+        .flat_map(|&(t, k)| std::iter::repeat_n(t, k))
+        .collect();
+        terrains.shuffle(rng);
+        let mut harbors = [
+            G,
+            G,
+            G,
+            G,
+            G,
+            S(Brick),
+            S(Lumber),
+            S(Wool),
+            S(Wool),
+            S(Grain),
+            S(Ore),
+        ];
+        harbors.shuffle(rng);
+        let topo = Island::Large.topology();
+        let mut tokens = LARGE_TOKENS;
+        let mut tiles: Vec<Tile>;
+        loop {
+            tokens.shuffle(rng);
+            let mut next = tokens.iter();
+            tiles = terrains
+                .iter()
+                .map(|&terrain| Tile {
+                    terrain,
+                    number: (terrain != Desert).then(|| *next.next().unwrap()),
+                })
+                .collect();
+            let red_mask = topo
+                .hexes()
+                .filter(|h| matches!(tiles[h.index()].number, Some(6 | 8)))
+                .fold(0u32, |m, h| m | h.bit());
+            if topo
+                .hexes()
+                .all(|h| red_mask & h.bit() == 0 || topo.hex_neighbors(h) & red_mask == 0)
+            {
+                break;
+            }
+        }
+        Board::from_parts(&tiles, &harbors).expect("a complete large island")
     }
 
     /// The variable set-up: shuffled terrain and harbors, tokens in spiral order from a
@@ -273,13 +423,13 @@ impl Board {
         harbors.shuffle(rng);
         let corner = rng.gen_range(0..6);
         let tiles = Self::lay_tokens(terrains, corner);
-        Board { tiles, harbors }
+        Board::from_parts(&tiles, &harbors).expect("a complete base island")
     }
 
     /// Lays the spiral tokens on `terrains`, starting from corner `corner` (0 = A, then
     /// H, Q, S, L, C: the corners in counter-clockwise order).
-    pub fn lay_tokens(terrains: [Terrain; HEX_COUNT], corner: usize) -> [Tile; HEX_COUNT] {
-        let mut walk = Vec::with_capacity(HEX_COUNT);
+    pub fn lay_tokens(terrains: [Terrain; BASE_HEXES], corner: usize) -> [Tile; BASE_HEXES] {
+        let mut walk = Vec::with_capacity(BASE_HEXES);
         for k in 0..12 {
             walk.push(SPIRAL_OUTER[(k + 2 * corner) % 12]);
         }
@@ -307,22 +457,25 @@ impl Board {
 
     /// The harbor a building on `i` would use, if any.
     pub fn harbor_at(&self, i: Intersection) -> Option<HarborKind> {
-        (0..HARBOR_COUNT).find_map(|k| {
-            let (a, b) = harbor_path(k).ends();
+        let topo = self.topology();
+        (0..topo.harbor_count()).find_map(|k| {
+            let (a, b) = topo.harbor_path(k).ends();
             (a == i || b == i).then_some(self.harbors[k])
         })
     }
 
     /// The first desert: where the robber starts.
     pub fn first_desert(&self) -> Option<Hex> {
-        Hex::all().find(|&h| self.tile(h).terrain == Terrain::Desert)
+        self.topology()
+            .hexes()
+            .find(|&h| self.tile(h).terrain == Terrain::Desert)
     }
 
     /// A short description of an intersection for autocomplete: `fields 4, forest 11, desert · 6 pips`.
     pub fn describe_intersection(&self, i: Intersection) -> String {
         let mut parts = Vec::new();
         let mut pip_sum = 0;
-        for h in i.hexes() {
+        for h in self.topology().hexes_at(i) {
             let t = self.tile(h);
             pip_sum += t.pips();
             parts.push(match t.number {
@@ -350,11 +503,29 @@ pub enum BoardSpec {
 }
 
 impl BoardSpec {
+    /// The board for a base game (3–4 players). An explicit board is returned as it is.
     pub fn build(&self) -> Board {
+        self.build_for(Island::Base)
+            .expect("the base island has every kind of board")
+    }
+
+    /// The board on `island`; the beginner map and explicit boards exist on one island only.
+    pub fn build_for(&self, island: Island) -> Result<Board, String> {
         match self {
-            BoardSpec::Beginner => Board::beginner(),
-            BoardSpec::Random(seed) => Board::random(&mut super::rng::GameRng::new(*seed)),
-            BoardSpec::Explicit(b) => *b,
+            BoardSpec::Beginner if island == Island::Base => Ok(Board::beginner()),
+            BoardSpec::Beginner => Err(
+                "The beginner map is for 3 or 4 players; a 5–6 player game uses a random map."
+                    .into(),
+            ),
+            BoardSpec::Random(seed) => Ok(Board::random_on(
+                island,
+                &mut super::rng::GameRng::new(*seed),
+            )),
+            BoardSpec::Explicit(b) if b.island() == island || island == Island::Base => Ok(*b),
+            BoardSpec::Explicit(b) => Err(format!(
+                "A 5–6 player game needs an explicit board of 30 tiles, not {}.",
+                b.tiles().len()
+            )),
         }
     }
 }
@@ -378,10 +549,12 @@ impl Serialize for BoardSpec {
             BoardSpec::Beginner => BoardSpecRepr::Name("beginner".into()),
             BoardSpec::Random(seed) => BoardSpecRepr::Random { random: *seed },
             BoardSpec::Explicit(b) => BoardSpecRepr::Explicit {
-                tiles: b.tiles.iter().map(|t| t.to_string()).collect(),
-                harbors: HARBOR_SLOTS
+                tiles: b.tiles().iter().map(|t| t.to_string()).collect(),
+                harbors: b
+                    .island()
+                    .harbor_slots()
                     .iter()
-                    .zip(b.harbors)
+                    .zip(b.harbors().iter().copied())
                     .map(|((a, b), k)| (format!("{a}-{b}"), k.to_string()))
                     .collect(),
             },
@@ -395,7 +568,7 @@ impl<'de> Deserialize<'de> for BoardSpec {
         use serde::de::Error;
         let repr = BoardSpecRepr::deserialize(d).map_err(|_| {
             D::Error::custom(
-                "board must be \"beginner\", {\"random\": SEED} or {\"tiles\": [19 tiles], \"harbors\": {9 slots}}",
+                "board must be \"beginner\", {\"random\": SEED} or {\"tiles\": [19 or 30 tiles], \"harbors\": {9 or 11 slots}}",
             )
         })?;
         match repr {
@@ -412,44 +585,49 @@ impl<'de> Deserialize<'de> for BoardSpec {
 }
 
 impl Board {
-    /// An explicit board from tile strings in hex order and harbor slots by path name.
+    /// An explicit board from tile strings in hex order and harbor slots by path name:
+    /// 19 tiles and the base island's 9 slots, or 30 tiles and the 5–6 player island's 11.
     pub fn explicit(tiles: &[String], harbors: &BTreeMap<String, String>) -> Result<Board, String> {
-        if tiles.len() != HEX_COUNT {
-            return Err(format!(
-                "an explicit board needs 19 tiles, not {}",
+        let island = Island::with_hexes(tiles.len()).ok_or_else(|| {
+            format!(
+                "an explicit board needs 19 tiles (30 for 5–6 players), not {}",
                 tiles.len()
-            ));
-        }
-        let mut out_tiles = [Tile {
-            terrain: Terrain::Desert,
-            number: None,
-        }; HEX_COUNT];
+            )
+        })?;
+        let topo = island.topology();
+        let mut out_tiles = Vec::with_capacity(tiles.len());
         for (k, t) in tiles.iter().enumerate() {
-            out_tiles[k] = t
-                .parse()
-                .map_err(|e| format!("tile {} (\"{t}\"): {e}", (b'A' + k as u8) as char))?;
+            let hex = Hex::new(k).expect("at most 30 tiles");
+            out_tiles.push(
+                t.parse()
+                    .map_err(|e| format!("tile {hex} (\"{t}\"): {e}"))?,
+            );
         }
-        let slot_paths: Vec<_> = (0..HARBOR_COUNT).map(harbor_path).collect();
-        let mut slots = [None; HARBOR_COUNT];
+        let slot_names: Vec<String> = island
+            .harbor_slots()
+            .iter()
+            .map(|(a, b)| format!("{a}-{b}"))
+            .collect();
+        let mut slots = vec![None; slot_names.len()];
         for (name, kind) in harbors {
             let k = super::geometry::Path::parse(name)
-                .and_then(|p| slot_paths.iter().position(|&q| q == p))
+                .and_then(|p| (0..slots.len()).find(|&k| topo.harbor_path(k) == p))
                 .ok_or_else(|| {
-                    format!("\"{name}\" is not a harbor slot (1-4, 2-6, 11-16, 27-33, 43-47, 50-53, 48-52, 34-39, 12-17)")
+                    format!(
+                        "\"{name}\" is not a harbor slot ({})",
+                        slot_names.join(", ")
+                    )
                 })?;
             slots[k] = Some(HarborKind::parse(kind).ok_or_else(|| {
                 format!("harbor {name}: \"{kind}\" is not a harbor (3:1, brick, lumber, wool, grain, ore)")
             })?);
         }
-        let mut out = [HarborKind::Generic; HARBOR_COUNT];
-        for k in 0..HARBOR_COUNT {
-            let (a, b) = HARBOR_SLOTS[k];
-            out[k] = slots[k].ok_or_else(|| format!("harbor slot {a}-{b} is missing"))?;
-        }
-        Ok(Board {
-            tiles: out_tiles,
-            harbors: out,
-        })
+        let out: Vec<HarborKind> = slots
+            .iter()
+            .zip(&slot_names)
+            .map(|(s, name)| s.ok_or_else(|| format!("harbor slot {name} is missing")))
+            .collect::<Result<_, _>>()?;
+        Board::from_parts(&out_tiles, &out)
     }
 }
 
@@ -463,27 +641,27 @@ mod tests {
     }
 
     fn assert_standard(b: &Board) {
-        let count = |t| b.tiles.iter().filter(|x| x.terrain == t).count();
+        let count = |t| b.tiles().iter().filter(|x| x.terrain == t).count();
         assert_eq!(count(Terrain::Forest), 4);
         assert_eq!(count(Terrain::Pasture), 4);
         assert_eq!(count(Terrain::Fields), 4);
         assert_eq!(count(Terrain::Hills), 3);
         assert_eq!(count(Terrain::Mountains), 3);
         assert_eq!(count(Terrain::Desert), 1);
-        let mut nums: Vec<u8> = b.tiles.iter().filter_map(|t| t.number).collect();
+        let mut nums: Vec<u8> = b.tiles().iter().filter_map(|t| t.number).collect();
         nums.sort();
         let mut want = SPIRAL_TOKENS.to_vec();
         want.sort();
         assert_eq!(nums, want);
         let generic = b
-            .harbors
+            .harbors()
             .iter()
             .filter(|h| **h == HarborKind::Generic)
             .count();
         assert_eq!(generic, 4);
         for r in Resource::ALL {
             assert_eq!(
-                b.harbors
+                b.harbors()
                     .iter()
                     .filter(|h| **h == HarborKind::Special(r))
                     .count(),
@@ -508,7 +686,7 @@ mod tests {
     #[test]
     fn spiral_from_a_on_fixed_terrain() {
         // Desert at J (the centre): the walk lays all 18 tokens on the rings.
-        let mut terrains = [Terrain::Fields; HEX_COUNT];
+        let mut terrains = [Terrain::Fields; BASE_HEXES];
         terrains[9] = Terrain::Desert;
         let tiles = Board::lay_tokens(terrains, 0);
         let order = "ADHMQRSPLGCBEINOKF";
@@ -528,7 +706,7 @@ mod tests {
 
     #[test]
     fn spiral_skips_the_desert() {
-        let mut terrains = [Terrain::Hills; HEX_COUNT];
+        let mut terrains = [Terrain::Hills; BASE_HEXES];
         terrains[3] = Terrain::Desert; // D, second on the walk from A
         let tiles = Board::lay_tokens(terrains, 0);
         assert_eq!(tiles[0].number, Some(5));

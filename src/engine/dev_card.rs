@@ -1,5 +1,6 @@
 //! Development cards: the five kinds, per-kind counts, and the 25-card deck of RULES.md.
 
+use super::geometry::Island;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::ops::{Index, IndexMut};
@@ -57,23 +58,22 @@ impl DevCard {
             })
     }
 
-    /// The standard deck in a fixed order (to be shuffled): 14 knights, 5 VP, 2 each of the rest.
-    pub fn standard_deck() -> [DevCard; 25] {
-        let mut deck = [DevCard::Knight; 25];
-        let rest = [
-            (DevCard::VictoryPoint, 5),
-            (DevCard::RoadBuilding, 2),
-            (DevCard::YearOfPlenty, 2),
-            (DevCard::Monopoly, 2),
-        ];
-        let mut i = 14;
-        for (c, n) in rest {
-            for _ in 0..n {
-                deck[i] = c;
-                i += 1;
-            }
-        }
-        deck
+    /// How many of each kind the standard deck holds (in `DevCard::ALL` order): 14 knights,
+    /// 5 VP and 2 each of the rest; with 5–6 players 20 knights, 5 VP and 3 each of the rest.
+    pub fn standard_counts(island: Island) -> DevCounts {
+        DevCounts(match island {
+            Island::Base => [14, 5, 2, 2, 2],
+            Island::Large => [20, 5, 3, 3, 3],
+        })
+    }
+
+    /// The standard deck in a fixed order (to be shuffled).
+    pub fn standard_deck(island: Island) -> Vec<DevCard> {
+        let counts = DevCard::standard_counts(island);
+        DevCard::ALL
+            .into_iter()
+            .flat_map(|c| std::iter::repeat_n(c, counts[c] as usize))
+            .collect()
     }
 }
 

@@ -145,6 +145,34 @@ pub enum RuleError {
     NoCardsInSetup,
     #[error("Victory point cards are never played; they count by themselves.")]
     VictoryPointNotPlayable,
+    #[error("There is no hex {0} on this island.")]
+    NoSuchHex(Hex),
+    #[error("There is no intersection {0} on this island.")]
+    NoSuchIntersection(Intersection),
+    #[error(
+        "{0} is not a path on this island: those two intersections are not next to each other."
+    )]
+    NoSuchPath(Path),
+    #[error("The Special Build Phase is only played with 5 or 6 players.")]
+    SpecialBuildNotInGame,
+    #[error("It is your own turn: build now instead of asking for a Special Build Phase.")]
+    SpecialBuildOwnTurn,
+    #[error(
+        "You can ask for a Special Build Phase only during another player's turn, after set-up."
+    )]
+    SpecialBuildNotNow,
+    #[error("You have already asked for a Special Build Phase this turn.")]
+    SpecialBuildAlreadyAsked,
+    #[error("You have not asked for a Special Build Phase this turn.")]
+    SpecialBuildNotAsked,
+    #[error("Only building and buying during a Special Build Phase: no trades.")]
+    NoTradeInSpecialBuild,
+    #[error("Development cards cannot be played during a Special Build Phase.")]
+    NoCardsInSpecialBuild,
+    #[error(
+        "During a Special Build Phase you may only build and buy development cards, then pass."
+    )]
+    SpecialBuildOnlyBuilds,
 }
 
 impl RuleError {
@@ -210,6 +238,17 @@ impl RuleError {
             NobodyAddressed => "nobody_addressed",
             NoCardsInSetup => "no_cards_in_setup",
             VictoryPointNotPlayable => "victory_point_not_playable",
+            NoSuchHex(_) => "no_such_hex",
+            NoSuchIntersection(_) => "no_such_intersection",
+            NoSuchPath(_) => "no_such_path",
+            SpecialBuildNotInGame => "special_build_not_in_game",
+            SpecialBuildOwnTurn => "special_build_own_turn",
+            SpecialBuildNotNow => "special_build_not_now",
+            SpecialBuildAlreadyAsked => "special_build_already_asked",
+            SpecialBuildNotAsked => "special_build_not_asked",
+            NoTradeInSpecialBuild => "no_trade_in_special_build",
+            NoCardsInSpecialBuild => "no_cards_in_special_build",
+            SpecialBuildOnlyBuilds => "special_build_only_builds",
         }
     }
 }

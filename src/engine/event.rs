@@ -149,6 +149,20 @@ pub enum Event {
         seat: Seat,
         vp: u8,
     },
+    /// 5–6 players: a player asked for a Special Build Phase after this turn.
+    SpecialBuildAsked {
+        seat: Seat,
+    },
+    SpecialBuildWithdrawn {
+        seat: Seat,
+    },
+    /// A player's Special Build Phase begins (they may build and buy, then pass).
+    SpecialBuildStarted {
+        seat: Seat,
+    },
+    SpecialBuildEnded {
+        seat: Seat,
+    },
 }
 
 impl Event {

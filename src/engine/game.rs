@@ -7,7 +7,7 @@ use super::board::{Board, HarborKind, Terrain};
 use super::dev_card::{DevCard, DevCounts};
 use super::error::RuleError;
 use super::event::{Building, Event};
-use super::geometry::{intersections_in, Hex, Intersection, Path, HEX_COUNT, INTERSECTION_COUNT};
+use super::geometry::{intersections_in, Hex, Intersection, Island, NodeMask, Path, Topology};
 use super::resource::{cost, Resource, ResourceCounts};
 use super::rng::GameRng;
 use super::seat::{Seat, SeatSet};
@@ -15,11 +15,36 @@ use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 use thiserror::Error;
 
-pub const MAX_PLAYERS: usize = 4;
+pub const MAX_PLAYERS: usize = 6;
 pub const SETTLEMENTS: u8 = 5;
 pub const CITIES: u8 = 4;
 pub const ROADS: u8 = 15;
-pub const BANK_PER_RESOURCE: u8 = 19;
+
+/// Cards of each resource in the bank at the start: 19, or 24 with 5–6 players.
+pub fn bank_per_resource(island: Island) -> u8 {
+    match island {
+        Island::Base => 19,
+        Island::Large => 24,
+    }
+}
+
+/// Reads a per-seat array written with fewer seats (snapshots from before 5–6 players
+/// stored 4 entries): the missing seats get the default value.
+fn padded<'de, D, T, const N: usize>(d: D) -> Result<[T; N], D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: Deserialize<'de> + Default,
+{
+    let items = Vec::<T>::deserialize(d)?;
+    if items.len() > N {
+        return Err(serde::de::Error::custom(format!(
+            "{} seats, at most {N}",
+            items.len()
+        )));
+    }
+    let mut items = items.into_iter();
+    Ok(std::array::from_fn(|_| items.next().unwrap_or_default()))
+}
 
 /// Game options (RULES.md, "Game options"). Every field is optional in a record.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -44,7 +69,7 @@ impl Default for Options {
 
 impl Options {
     pub fn validate(&self) -> Result<(), SetupError> {
-        if !(3..=4).contains(&self.players) {
+        if !(3..=6).contains(&self.players) {
             return Err(SetupError::Players(self.players));
         }
         if !(5..=20).contains(&self.points_to_win) {
@@ -59,7 +84,7 @@ impl Options {
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SetupError {
-    #[error("A game has 3 or 4 players, not {0}.")]
+    #[error("A game has 3 to 6 players, not {0}.")]
     Players(u8),
     #[error("Points to win must be between 5 and 20, not {0}.")]
     Points(u8),
@@ -67,8 +92,14 @@ pub enum SetupError {
     DiscardLimit(u8),
     #[error("The first player must be one of the {players} seats, not seat {seat}.")]
     FirstPlayer { seat: u8, players: u8 },
-    #[error("The development deck must be exactly 14 knights, 5 victory points and 2 each of road building, year of plenty and monopoly.")]
-    DevDeck,
+    #[error("The development deck must be exactly {0}.")]
+    DevDeck(&'static str),
+    #[error("A game of {players} players is played on a board of {want} tiles, not {got}.")]
+    BoardSize {
+        players: u8,
+        want: usize,
+        got: usize,
+    },
 }
 
 /// The phase of play, as summaries name it.
@@ -81,6 +112,8 @@ pub enum Phase {
     MoveRobber,
     Main,
     RoadBuilding,
+    /// 5–6 players: a player who asked builds and buys after another player's turn.
+    SpecialBuild,
     GameOver,
 }
 
@@ -93,6 +126,7 @@ impl Phase {
             Phase::MoveRobber => "move_robber",
             Phase::Main => "main",
             Phase::RoadBuilding => "road_building",
+            Phase::SpecialBuild => "special_build",
             Phase::GameOver => "game_over",
         }
     }
@@ -117,6 +151,7 @@ pub struct Offer {
     pub give: ResourceCounts,
     pub get: ResourceCounts,
     pub to: SeatSet,
+    #[serde(deserialize_with = "padded")]
     pub responses: [Option<Response>; MAX_PLAYERS],
 }
 
@@ -139,11 +174,12 @@ pub struct PlayerState {
     pub knights_played: u8,
     /// Development cards played so far (public knowledge).
     pub played: DevCounts,
-    pub settlements: u64,
-    pub cities: u64,
+    pub settlements: NodeMask,
+    pub cities: NodeMask,
+    /// The island's path indices of this player's roads.
     pub roads: u128,
     /// Intersections touched by this player's roads.
-    pub road_nodes: u64,
+    pub road_nodes: NodeMask,
     pub road_length: u8,
     /// Harbor kinds this player uses (`HarborKind::bit`).
     pub harbors: u8,
@@ -159,7 +195,7 @@ impl PlayerState {
     pub fn roads_left(&self) -> u8 {
         ROADS - self.roads.count_ones() as u8
     }
-    pub fn buildings(&self) -> u64 {
+    pub fn buildings(&self) -> NodeMask {
         self.settlements | self.cities
     }
     /// Cards of `c` bought before this turn (playable, timing aside).
@@ -187,7 +223,8 @@ pub struct GameSetup {
     pub options: Options,
     pub board: Board,
     pub first_player: Seat,
-    pub dev_deck: [DevCard; 25],
+    /// Top card first: the 25 cards of RULES.md, or 34 with 5–6 players.
+    pub dev_deck: Vec<DevCard>,
     pub names: Vec<String>,
 }
 
@@ -195,7 +232,7 @@ impl GameSetup {
     /// A setup with the first player and the deck order drawn from `rng`, and default names.
     pub fn random(options: Options, board: Board, rng: &mut GameRng) -> GameSetup {
         let first_player = Seat(rng.below(options.players.max(1) as u32) as u8);
-        let dev_deck = shuffled_deck(rng);
+        let dev_deck = shuffled_deck(Island::for_players(options.players), rng);
         GameSetup {
             options,
             board,
@@ -206,9 +243,9 @@ impl GameSetup {
     }
 }
 
-/// The standard deck shuffled by `rng` (Fisher–Yates, from the top).
-pub fn shuffled_deck(rng: &mut GameRng) -> [DevCard; 25] {
-    let mut deck = DevCard::standard_deck();
+/// The standard deck of `island`'s game shuffled by `rng` (Fisher–Yates, from the top).
+pub fn shuffled_deck(island: Island, rng: &mut GameRng) -> Vec<DevCard> {
+    let mut deck = DevCard::standard_deck(island);
     for i in (1..deck.len()).rev() {
         let j = rng.below(i as u32 + 1) as usize;
         deck.swap(i, j);
@@ -216,13 +253,29 @@ pub fn shuffled_deck(rng: &mut GameRng) -> [DevCard; 25] {
     deck
 }
 
-/// Checks a deck is exactly the 25 cards of RULES.md.
-pub fn is_standard_deck(deck: &[DevCard]) -> bool {
+/// Checks a deck is exactly the cards of RULES.md for `island`'s game (25, or 34).
+pub fn is_standard_deck(deck: &[DevCard], island: Island) -> bool {
     let mut counts = DevCounts::default();
     for &c in deck {
-        counts[c] += 1;
+        counts[c] = counts[c].saturating_add(1);
     }
-    deck.len() == 25 && counts.0 == [14, 5, 2, 2, 2]
+    counts == DevCard::standard_counts(island)
+}
+
+/// The standard deck in words, for an error sentence.
+pub fn standard_deck_text(island: Island) -> &'static str {
+    match island {
+        Island::Base => "the 25 cards of the game: 14 knights, 5 victory points and 2 each of road building, year of plenty and monopoly",
+        Island::Large => "the 34 cards of the 5–6 player game: 20 knights, 5 victory points and 3 each of road building, year of plenty and monopoly",
+    }
+}
+
+/// The Special Build Phases after a turn (5–6 players): whose turn it was, and who builds
+/// after the one building now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SpecialBuild {
+    pub owner: Seat,
+    pub queue: SeatSet,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -231,6 +284,7 @@ pub struct Game {
     pub(crate) board: Board,
     pub(crate) names: Arc<[String]>,
     pub(crate) n: u8,
+    #[serde(deserialize_with = "padded")]
     pub(crate) players: [PlayerState; MAX_PLAYERS],
     pub(crate) bank: ResourceCounts,
     pub(crate) deck: Vec<DevCard>,
@@ -238,9 +292,9 @@ pub struct Game {
     pub(crate) robber: Option<Hex>,
     /// Owner seat of the building on each intersection (255: none).
     pub(crate) owner: Vec<u8>,
-    pub(crate) occupied: u64,
+    pub(crate) occupied: NodeMask,
     /// Occupied intersections and their neighbours: no settlement may go here.
-    pub(crate) near: u64,
+    pub(crate) near: NodeMask,
     /// Owner of the road on each path (255: none).
     pub(crate) road_owner: Vec<u8>,
     pub(crate) all_roads: u128,
@@ -254,6 +308,7 @@ pub struct Game {
     pub(crate) last_roll: Option<[u8; 2]>,
     pub(crate) dev_played: bool,
     pub(crate) free_roads: u8,
+    #[serde(deserialize_with = "padded")]
     pub(crate) pending_discards: [u8; MAX_PLAYERS],
     pub(crate) offer: Option<Offer>,
     pub(crate) longest_road: Option<Seat>,
@@ -263,6 +318,12 @@ pub struct Game {
     pub(crate) number_hexes: [u32; 13],
     /// The harbor each intersection uses (`HarborKind::bit`, 0 for none).
     pub(crate) harbor_bits: Vec<u8>,
+    /// 5–6 players: seats that asked for a Special Build Phase after this turn.
+    #[serde(default)]
+    pub(crate) special_build_requests: SeatSet,
+    /// 5–6 players: the Special Build Phases under way after a turn.
+    #[serde(default)]
+    pub(crate) special_build: Option<SpecialBuild>,
 }
 
 const NOBODY: u8 = u8::MAX;
@@ -283,9 +344,18 @@ impl Game {
                 players: options.players,
             });
         }
-        if !is_standard_deck(&dev_deck) {
-            return Err(SetupError::DevDeck);
+        let island = Island::for_players(options.players);
+        if board.island() != island {
+            return Err(SetupError::BoardSize {
+                players: options.players,
+                want: island.hex_count(),
+                got: board.tiles().len(),
+            });
         }
+        if !is_standard_deck(&dev_deck, island) {
+            return Err(SetupError::DevDeck(standard_deck_text(island)));
+        }
+        let topo = island.topology();
         let n = options.players;
         let names: Vec<String> = (0..n as usize)
             .map(|i| {
@@ -296,12 +366,13 @@ impl Game {
             })
             .collect();
         let mut number_hexes = [0u32; 13];
-        for h in Hex::all() {
+        for h in topo.hexes() {
             if let Some(num) = board.tile(h).number {
                 number_hexes[num as usize] |= 1 << h.index();
             }
         }
-        let harbor_bits = Intersection::all()
+        let harbor_bits = topo
+            .intersections()
             .map(|i| board.harbor_at(i).map(|h| h.bit()).unwrap_or(0))
             .collect();
         Ok(Game {
@@ -310,14 +381,14 @@ impl Game {
             names: names.into(),
             n,
             players: Default::default(),
-            bank: ResourceCounts([BANK_PER_RESOURCE; 5]),
-            deck: dev_deck.to_vec(),
+            bank: ResourceCounts([bank_per_resource(island); 5]),
+            deck: dev_deck,
             deck_pos: 0,
             robber: board.first_desert(),
-            owner: vec![NOBODY; INTERSECTION_COUNT],
+            owner: vec![NOBODY; topo.intersection_count()],
             occupied: 0,
             near: 0,
-            road_owner: vec![NOBODY; super::geometry::PATH_COUNT],
+            road_owner: vec![NOBODY; topo.path_count()],
             all_roads: 0,
             phase: Phase::Setup,
             current: first_player,
@@ -336,6 +407,8 @@ impl Game {
             winner: None,
             number_hexes,
             harbor_bits,
+            special_build_requests: SeatSet::EMPTY,
+            special_build: None,
         })
     }
 
@@ -346,6 +419,25 @@ impl Game {
     }
     pub fn board(&self) -> &Board {
         &self.board
+    }
+    /// The island's tables.
+    #[inline]
+    pub fn topology(&self) -> &'static Topology {
+        self.board.topology()
+    }
+    /// 5–6 players: seats that asked for a Special Build Phase after this turn.
+    pub fn special_build_requests(&self) -> SeatSet {
+        self.special_build_requests
+    }
+    /// 5–6 players: whose turn the Special Build Phase under way follows, and the seats
+    /// still to build after the current one.
+    pub fn special_build(&self) -> Option<SpecialBuild> {
+        self.special_build
+    }
+    /// Whose turn it is: the current seat, or during a Special Build Phase the seat whose
+    /// turn it follows.
+    pub fn turn_owner(&self) -> Seat {
+        self.special_build.map_or(self.current, |b| b.owner)
     }
     pub fn players_count(&self) -> usize {
         self.n as usize
@@ -428,7 +520,7 @@ impl Game {
     }
     /// The owner and kind of the building at `i`.
     pub fn building_at(&self, i: Intersection) -> Option<(Seat, Building)> {
-        let o = self.owner[i.index()];
+        let o = *self.owner.get(i.index())?;
         if o == NOBODY {
             return None;
         }
@@ -440,7 +532,7 @@ impl Game {
         Some((Seat(o), kind))
     }
     pub fn road_at(&self, p: Path) -> Option<Seat> {
-        let o = self.road_owner[p.index()];
+        let o = self.road_owner[self.topology().path_index(p)?];
         (o != NOBODY).then_some(Seat(o))
     }
 
@@ -526,13 +618,26 @@ impl Game {
         if self.phase == Phase::GameOver {
             return Err(RuleError::GameOver);
         }
+        self.check_places(&action)?;
         let start = events.len();
         let result = self.dispatch(seat, action, events);
         if result.is_err() {
             events.truncate(start);
             return result;
         }
-        self.check_win(events);
+        // Only these can give the current seat points (or make a new seat current).
+        if matches!(
+            action,
+            Action::PlaceRoad { .. }
+                | Action::BuildRoad { .. }
+                | Action::BuildSettlement { .. }
+                | Action::BuildCity { .. }
+                | Action::BuyDevCard
+                | Action::PlayKnight
+                | Action::EndTurn
+        ) {
+            self.check_win(events);
+        }
         Ok(())
     }
 
@@ -568,7 +673,31 @@ impl Game {
             ConfirmTrade { with } => self.confirm_trade(seat, with, ev),
             CancelTrade => self.cancel_trade(seat, ev),
             EndTurn => self.end_turn(seat, ev),
+            AskSpecialBuild => self.ask_special_build(seat, ev),
+            WithdrawSpecialBuild => self.withdraw_special_build(seat, ev),
         }
+    }
+
+    /// Every hex, intersection and path the action names is on this game's island.
+    fn check_places(&self, action: &Action) -> Result<(), RuleError> {
+        let topo = self.topology();
+        let (hex, at, path) = action.places();
+        if let Some(h) = hex.filter(|&h| !topo.has_hex(h)) {
+            return Err(RuleError::NoSuchHex(h));
+        }
+        if let Some(i) = at.filter(|&i| !topo.has_intersection(i)) {
+            return Err(RuleError::NoSuchIntersection(i));
+        }
+        if let Some(p) = path {
+            let (a, b) = p.ends();
+            if let Some(i) = [a, b].into_iter().find(|&i| !topo.has_intersection(i)) {
+                return Err(RuleError::NoSuchIntersection(i));
+            }
+            if topo.path_index(p).is_none() {
+                return Err(RuleError::NoSuchPath(p));
+            }
+        }
+        Ok(())
     }
 
     // ----- common checks -----------------------------------------------------------
@@ -592,7 +721,7 @@ impl Game {
         }
         self.expect_current(seat)?;
         match self.phase {
-            Phase::Main => Ok(()),
+            Phase::Main | Phase::SpecialBuild => Ok(()),
             Phase::Setup => Err(if self.setup_settlement.is_some() {
                 RuleError::PlaceRoadFirst
             } else {
@@ -632,7 +761,7 @@ impl Game {
             let (owner, what) = self.owner_name(at);
             return Err(RuleError::IntersectionOccupied { at, owner, what });
         }
-        if let Some(n) = intersections_in(at.neighbors_mask() & self.occupied).next() {
+        if let Some(n) = intersections_in(self.topology().neighbors(at) & self.occupied).next() {
             let (owner, what) = self.owner_name(n);
             return Err(RuleError::TooClose { at: n, owner, what });
         }
@@ -680,24 +809,26 @@ impl Game {
     }
 
     /// Paths where `seat` may build a road now (ignoring cost and supply).
+    /// (A mask over the island's path indices: see `Topology::paths_in`.)
     pub fn road_spots(&self, seat: Seat) -> u128 {
+        let topo = self.topology();
         let me = &self.players[seat.index()];
         let frontier = me.buildings() | (me.road_nodes & !self.occupied);
         let mut mask = 0u128;
         for v in intersections_in(frontier) {
-            mask |= v.paths_mask();
+            mask |= topo.paths_at(v);
         }
         mask & !self.all_roads
     }
 
     /// Intersections where `seat` may build a settlement now (ignoring cost and supply).
-    pub fn settlement_spots(&self, seat: Seat) -> u64 {
+    pub fn settlement_spots(&self, seat: Seat) -> NodeMask {
         self.players[seat.index()].road_nodes & !self.near
     }
 
     /// Intersections free for a set-up settlement.
-    pub fn setup_spots(&self) -> u64 {
-        !self.near & ((1u64 << INTERSECTION_COUNT) - 1)
+    pub fn setup_spots(&self) -> NodeMask {
+        !self.near & self.topology().all_intersections()
     }
 
     // ----- placing pieces (shared by set-up and building) ----------------------------
@@ -708,16 +839,21 @@ impl Game {
         p.harbors |= self.harbor_bits[at.index()];
         self.owner[at.index()] = seat.0;
         self.occupied |= at.bit();
-        self.near |= at.bit() | at.neighbors_mask();
+        self.near |= at.bit() | self.board.topology().neighbors(at);
     }
 
     pub(crate) fn put_road(&mut self, seat: Seat, at: Path) {
+        let idx = self
+            .board
+            .topology()
+            .path_index(at)
+            .expect("a path of the island");
         let (a, b) = at.ends();
         let p = &mut self.players[seat.index()];
-        p.roads |= at.bit();
+        p.roads |= 1 << idx;
         p.road_nodes |= a.bit() | b.bit();
-        self.road_owner[at.index()] = seat.0;
-        self.all_roads |= at.bit();
+        self.road_owner[idx] = seat.0;
+        self.all_roads |= 1 << idx;
     }
 
     // ----- set-up --------------------------------------------------------------------
@@ -744,7 +880,7 @@ impl Game {
         });
         if self.setup_index >= self.n {
             let mut cards = ResourceCounts::ZERO;
-            for h in at.hexes() {
+            for h in self.board.topology().hexes_at(at) {
                 if let Some(r) = self.board.tile(h).terrain.resource() {
                     if self.bank[r] > cards[r] {
                         cards[r] += 1;
@@ -820,6 +956,7 @@ impl Game {
             Phase::Setup => return Err(self.expect_main(seat).unwrap_err()),
             Phase::MoveRobber => return Err(RuleError::MoveRobberFirst),
             Phase::RoadBuilding => return Err(RuleError::PlaceFreeRoadsFirst),
+            Phase::SpecialBuild => return Err(RuleError::SpecialBuildOnlyBuilds),
             _ => return Err(RuleError::AlreadyRolled),
         }
         let dice = dice.ok_or(RuleError::MissingDice)?;
@@ -854,6 +991,7 @@ impl Game {
     }
 
     fn produce(&mut self, total: u8, ev: &mut Vec<Event>) {
+        let topo = self.board.topology();
         let mut owed = [ResourceCounts::ZERO; MAX_PLAYERS];
         let mut hexes = self.number_hexes[total as usize];
         while hexes != 0 {
@@ -866,7 +1004,7 @@ impl Game {
             let Some(r) = self.board.tile(h).terrain.resource() else {
                 continue;
             };
-            for c in h.corners() {
+            for c in topo.corners(h) {
                 let o = self.owner[c.index()];
                 if o != NOBODY {
                     let amount = if self.players[o as usize].cities & c.bit() != 0 {
@@ -878,6 +1016,7 @@ impl Game {
                 }
             }
         }
+        let owed = &mut owed[..self.n as usize];
         let mut paid = false;
         for r in Resource::ALL {
             let want: u32 = owed.iter().map(|c| c[r] as u32).sum();
@@ -909,7 +1048,7 @@ impl Game {
         }
         if paid {
             ev.push(Event::Produced {
-                gains: owed[..self.n as usize].to_vec(),
+                gains: owed.to_vec(),
             });
         }
     }
@@ -959,12 +1098,13 @@ impl Game {
 
     /// Opponents of `seat` with a building on `hex` (a bit mask over seats).
     fn opponents_on(&self, seat: Seat, hex: Hex) -> u8 {
-        let corners = hex.corner_mask();
         let mut mask = 0u8;
-        for o in 0..self.n {
-            if o != seat.0 && self.players[o as usize].buildings() & corners != 0 {
-                mask |= 1 << o;
-            }
+        let mut others = self.topology().corner_mask(hex)
+            & self.occupied
+            & !self.players[seat.index()].buildings();
+        while others != 0 {
+            mask |= 1 << self.owner[others.trailing_zeros() as usize];
+            others &= others - 1;
         }
         mask
     }
@@ -983,12 +1123,13 @@ impl Game {
 
     /// Hexes the robber may move to for `seat` (a bit mask over hexes).
     pub fn robber_spots(&self, seat: Seat) -> u32 {
-        let all: u32 = (1u32 << HEX_COUNT) - 1;
-        let base = all & !self.robber.map(|h| 1u32 << h.index()).unwrap_or(0);
+        let topo = self.topology();
+        let base = topo.all_hexes() & !self.robber.map(|h| h.bit()).unwrap_or(0);
         if !self.options.friendly_robber {
             return base;
         }
-        let friendly = Hex::all()
+        let friendly = topo
+            .hexes()
             .filter(|&h| base & (1 << h.index()) != 0 && self.friendly_protected(seat, h).is_none())
             .fold(0u32, |m, h| m | 1 << h.index());
         // If the friendly rule leaves nowhere to go, any other hex is allowed.
@@ -1187,9 +1328,13 @@ impl Game {
         self.take_payment(seat, &cost::DEV_CARD);
         let card = self.deck[self.deck_pos as usize];
         self.deck_pos += 1;
+        let in_special_build = self.phase == Phase::SpecialBuild;
         let p = &mut self.players[seat.index()];
         p.dev_cards[card] += 1;
-        p.bought_this_turn[card] += 1;
+        // A card bought in a Special Build Phase may be played on the buyer's next turn.
+        if !in_special_build {
+            p.bought_this_turn[card] += 1;
+        }
         ev.push(Event::BoughtDevCard {
             seat,
             card: Some(card),
@@ -1213,6 +1358,7 @@ impl Game {
             Phase::Setup => return Err(RuleError::NoCardsInSetup),
             Phase::MoveRobber => return Err(RuleError::MoveRobberFirst),
             Phase::RoadBuilding => return Err(RuleError::PlaceFreeRoadsFirst),
+            Phase::SpecialBuild => return Err(RuleError::NoCardsInSpecialBuild),
             Phase::Discard | Phase::GameOver => unreachable!(),
         }
         let p = &self.players[seat.index()];
@@ -1304,6 +1450,9 @@ impl Game {
     // ----- trade -----------------------------------------------------------------------
 
     fn expect_trade_phase(&self, seat: Seat) -> Result<(), RuleError> {
+        if self.phase == Phase::SpecialBuild {
+            return Err(RuleError::NoTradeInSpecialBuild);
+        }
         self.expect_main(seat).map_err(|e| match e {
             RuleError::RollFirst => RuleError::TradeNotNow,
             e => e,
@@ -1508,6 +1657,11 @@ impl Game {
 
     fn end_turn(&mut self, seat: Seat, ev: &mut Vec<Event>) -> Result<(), RuleError> {
         self.expect_main(seat)?;
+        if let Some(build) = self.special_build {
+            ev.push(Event::SpecialBuildEnded { seat });
+            self.next_special_build(build, ev);
+            return Ok(());
+        }
         if let Some(_o) = self.offer.take() {
             ev.push(Event::TradeCancelled { seat });
         }
@@ -1515,18 +1669,96 @@ impl Game {
         self.dev_played = false;
         self.has_rolled = false;
         ev.push(Event::TurnEnded { seat });
-        self.current = Seat((seat.0 + 1) % self.n);
+        let requests = std::mem::take(&mut self.special_build_requests);
+        if requests.is_empty() {
+            self.start_turn(Seat((seat.0 + 1) % self.n), ev);
+        } else {
+            // Each player who asked, in seat order after the active player.
+            let queue = (1..self.n)
+                .map(|k| Seat((seat.0 + k) % self.n))
+                .filter(|&s| requests.contains(s))
+                .collect();
+            self.next_special_build(SpecialBuild { owner: seat, queue }, ev);
+        }
+        Ok(())
+    }
+
+    /// Hands the Special Build Phase to the next seat of `build.queue`, or, when none is
+    /// left, starts the turn after `build.owner`'s.
+    fn next_special_build(&mut self, build: SpecialBuild, ev: &mut Vec<Event>) {
+        let next = (1..self.n)
+            .map(|k| Seat((build.owner.0 + k) % self.n))
+            .find(|&s| build.queue.contains(s));
+        match next {
+            Some(s) => {
+                let mut queue = build.queue;
+                queue.remove(s);
+                self.special_build = Some(SpecialBuild {
+                    owner: build.owner,
+                    queue,
+                });
+                self.current = s;
+                self.phase = Phase::SpecialBuild;
+                ev.push(Event::SpecialBuildStarted { seat: s });
+            }
+            None => {
+                self.special_build = None;
+                self.start_turn(Seat((build.owner.0 + 1) % self.n), ev);
+            }
+        }
+    }
+
+    fn start_turn(&mut self, seat: Seat, ev: &mut Vec<Event>) {
+        self.current = seat;
         self.turn += 1;
         self.phase = Phase::Roll;
         ev.push(Event::TurnStarted {
-            seat: self.current,
+            seat,
             turn: self.turn,
         });
+    }
+
+    // ----- the Special Build Phase (5–6 players) -----------------------------------------
+
+    fn special_build_allowed(&self, seat: Seat) -> Result<(), RuleError> {
+        if self.n < 5 {
+            return Err(RuleError::SpecialBuildNotInGame);
+        }
+        if matches!(self.phase, Phase::Setup | Phase::SpecialBuild) {
+            return Err(RuleError::SpecialBuildNotNow);
+        }
+        if seat == self.current {
+            return Err(RuleError::SpecialBuildOwnTurn);
+        }
+        Ok(())
+    }
+
+    fn ask_special_build(&mut self, seat: Seat, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+        self.special_build_allowed(seat)?;
+        if self.special_build_requests.contains(seat) {
+            return Err(RuleError::SpecialBuildAlreadyAsked);
+        }
+        self.special_build_requests.insert(seat);
+        ev.push(Event::SpecialBuildAsked { seat });
+        Ok(())
+    }
+
+    fn withdraw_special_build(&mut self, seat: Seat, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+        self.special_build_allowed(seat)?;
+        if !self.special_build_requests.contains(seat) {
+            return Err(RuleError::SpecialBuildNotAsked);
+        }
+        self.special_build_requests.remove(seat);
+        ev.push(Event::SpecialBuildWithdrawn { seat });
         Ok(())
     }
 
     fn check_win(&mut self, ev: &mut Vec<Event>) {
-        if self.phase == Phase::Setup || self.phase == Phase::GameOver {
+        // Nobody wins during a Special Build Phase: a builder wins at the start of their turn.
+        if matches!(
+            self.phase,
+            Phase::Setup | Phase::GameOver | Phase::SpecialBuild
+        ) {
             return;
         }
         let vp = self.total_vp(self.current);
@@ -1535,6 +1767,7 @@ impl Game {
             self.winner = Some(self.current);
             self.offer = None;
             self.pending_discards = [0; MAX_PLAYERS];
+            self.special_build_requests = SeatSet::EMPTY;
             ev.push(Event::GameWon {
                 seat: self.current,
                 vp,
@@ -1550,13 +1783,14 @@ impl Game {
     /// a blocked vertex (an interior degree-2 endpoint could be extended), except around a
     /// pure cycle; so the search starts only there, plus one vertex of each pure cycle.
     pub fn compute_road_length(&self, seat: Seat) -> u8 {
+        let topo = self.board.topology();
         let me = &self.players[seat.index()];
         if me.roads == 0 {
             return 0;
         }
         let blocked = self.occupied & !me.buildings();
-        let mut starts = 0u64;
-        let mut seen = 0u64;
+        let mut starts: NodeMask = 0;
+        let mut seen: NodeMask = 0;
         for v in intersections_in(me.road_nodes) {
             if seen & v.bit() != 0 {
                 continue;
@@ -1565,14 +1799,15 @@ impl Game {
             let mut component = v.bit();
             let mut frontier = v.bit();
             while frontier != 0 {
-                let mut next = 0u64;
+                let mut next: NodeMask = 0;
                 for w in intersections_in(frontier) {
                     if blocked & w.bit() != 0 && w != v {
                         continue; // a trail may end at a blocked vertex, not pass it
                     }
-                    for p in super::geometry::paths_in(w.paths_mask() & me.roads) {
-                        let (a, b) = p.ends();
-                        next |= a.bit() | b.bit();
+                    let mut out = topo.paths_at(w) & me.roads;
+                    while out != 0 {
+                        next |= topo.path_nodes_of(out.trailing_zeros() as usize);
+                        out &= out - 1;
                     }
                 }
                 frontier = next & !component;
@@ -1581,7 +1816,7 @@ impl Game {
             seen |= component & !blocked;
             let mut any = false;
             for w in intersections_in(component) {
-                let degree = (w.paths_mask() & me.roads).count_ones();
+                let degree = (topo.paths_at(w) & me.roads).count_ones();
                 if degree != 2 || blocked & w.bit() != 0 {
                     starts |= w.bit();
                     any = true;
@@ -1591,9 +1826,17 @@ impl Game {
                 starts |= v.bit();
             }
         }
+        let mut trails = Trails {
+            topo,
+            roads: me.roads,
+            blocked: [false; super::geometry::MAX_INTERSECTIONS],
+        };
+        for v in intersections_in(blocked) {
+            trails.blocked[v.index()] = true;
+        }
         let mut best = 0;
         for v in intersections_in(starts) {
-            best = best.max(trail(v, me.roads, 0, blocked));
+            best = best.max(trails.longest_from(v.index(), 0));
             if best as u32 == me.roads.count_ones() {
                 break;
             }
@@ -1622,24 +1865,33 @@ impl Game {
     }
 }
 
-/// Longest trail from `v` using roads in `roads` not yet in `used`.
-fn trail(v: Intersection, roads: u128, used: u128, blocked: u64) -> u8 {
-    let mut best = 0;
-    let mut out = v.paths_mask() & roads & !used;
-    while out != 0 {
-        let e = out.trailing_zeros();
-        out &= out - 1;
-        let p = Path::new(e as usize).unwrap();
-        let (a, b) = p.ends();
-        let w = if a == v { b } else { a };
-        let rest = if blocked & w.bit() != 0 {
-            0
-        } else {
-            trail(w, roads, used | p.bit(), blocked)
-        };
-        best = best.max(1 + rest);
+/// The longest-trail search over one player's roads.
+struct Trails<'a> {
+    topo: &'a Topology,
+    roads: u128,
+    /// Intersections with an opponent's building: a trail may end there, not pass.
+    blocked: [bool; super::geometry::MAX_INTERSECTIONS],
+}
+
+impl Trails<'_> {
+    /// Longest trail from intersection `v` using roads not yet in `used`.
+    fn longest_from(&self, v: usize, used: u128) -> u8 {
+        let mut best = 0;
+        let mut out = self.topo.paths_at_index(v) & self.roads & !used;
+        while out != 0 {
+            let e = out.trailing_zeros() as usize;
+            out &= out - 1;
+            let (a, b) = self.topo.path_ends_of(e);
+            let w = if a == v { b } else { a };
+            let rest = if self.blocked[w] {
+                0
+            } else {
+                self.longest_from(w, used | 1 << e)
+            };
+            best = best.max(1 + rest);
+        }
+        best
     }
-    best
 }
 
 /// "Ada", "Ada and Bea", "Ada, Bea and Cy".

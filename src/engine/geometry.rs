@@ -1,67 +1,180 @@
-//! The fixed geometry of the island (BOARD.md): 19 hexes lettered A–S, 54 intersections
-//! numbered 1–54 in reading order, 72 paths named `a-b`, and the 9 harbor slots.
-//! All adjacency is computed once into static tables; ids are small typed indices.
+//! The geometry of the two islands of BOARD.md: the base island (19 hexes lettered A–S,
+//! 54 intersections, 72 paths, 9 harbor slots) and the 5–6 player island (30 hexes lettered
+//! A–Z and AA–AD, 80 intersections, 109 paths, 11 harbor slots). Both are derived once, from
+//! their hexes alone, into static tables (`Topology`).
+//!
+//! The ids are small typed values whose names do not depend on the island: a hex is its
+//! index in reading order (named `A`, …, `AD`), an intersection its index (numbered from 1),
+//! and a path the pair of intersections it joins (`12-17`). Everything geometric about them
+//! (corners, neighbours, which paths exist) is asked of the game's `Topology`.
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::OnceLock;
 
-pub const HEX_COUNT: usize = 19;
-pub const INTERSECTION_COUNT: usize = 54;
-pub const PATH_COUNT: usize = 72;
-pub const HARBOR_COUNT: usize = 9;
+/// The largest island's counts: bounds for ids and fixed tables.
+pub const MAX_HEXES: usize = 30;
+pub const MAX_INTERSECTIONS: usize = 80;
+pub const MAX_PATHS: usize = 109;
+pub const MAX_HARBORS: usize = 11;
 
-/// A land hex, A–S (index 0–18 in reading order).
+/// A set of intersections, one bit per intersection index.
+pub type NodeMask = u128;
+
+/// Which island a game is played on: the base game's, or the 5–6 player one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Island {
+    Base,
+    Large,
+}
+
+/// The base island's harbor slots (BOARD.md), clockwise from the top-left.
+pub const BASE_HARBOR_SLOTS: [(u32, u32); 9] = [
+    (1, 4),
+    (2, 6),
+    (11, 16),
+    (27, 33),
+    (43, 47),
+    (50, 53),
+    (48, 52),
+    (34, 39),
+    (12, 17),
+];
+
+/// The 5–6 player island's harbor slots (BOARD.md), clockwise from the top-left.
+pub const LARGE_HARBOR_SLOTS: [(u32, u32); 11] = [
+    (1, 4),
+    (2, 6),
+    (11, 16),
+    (27, 33),
+    (47, 53),
+    (69, 73),
+    (76, 80),
+    (75, 78),
+    (60, 65),
+    (34, 41),
+    (12, 17),
+];
+
+/// The 5–6 player island's rows (BOARD.md): r, and the first and last q of the row.
+const LARGE_ROWS: [(i32, i32, i32); 7] = [
+    (-3, 0, 2),
+    (-2, -1, 2),
+    (-1, -2, 2),
+    (0, -3, 2),
+    (1, -3, 1),
+    (2, -3, 0),
+    (3, -3, -1),
+];
+
+impl Island {
+    /// The island for a number of players: the larger one for 5 and 6.
+    pub fn for_players(players: u8) -> Island {
+        if players >= 5 {
+            Island::Large
+        } else {
+            Island::Base
+        }
+    }
+
+    /// The island with this many hexes, if any.
+    pub fn with_hexes(n: usize) -> Option<Island> {
+        match n {
+            19 => Some(Island::Base),
+            30 => Some(Island::Large),
+            _ => None,
+        }
+    }
+
+    /// The island's derived tables (built once per process).
+    pub fn topology(self) -> &'static Topology {
+        static BASE: OnceLock<Topology> = OnceLock::new();
+        static LARGE: OnceLock<Topology> = OnceLock::new();
+        match self {
+            Island::Base => BASE.get_or_init(|| Topology::build(Island::Base)),
+            Island::Large => LARGE.get_or_init(|| Topology::build(Island::Large)),
+        }
+    }
+
+    pub fn hex_count(self) -> usize {
+        match self {
+            Island::Base => 19,
+            Island::Large => 30,
+        }
+    }
+
+    pub fn harbor_slots(self) -> &'static [(u32, u32)] {
+        match self {
+            Island::Base => &BASE_HARBOR_SLOTS,
+            Island::Large => &LARGE_HARBOR_SLOTS,
+        }
+    }
+
+    pub fn harbor_count(self) -> usize {
+        self.harbor_slots().len()
+    }
+
+    /// Hexes in reading order, as axial coordinates (q, r).
+    fn axial_hexes(self) -> Vec<(i32, i32)> {
+        match self {
+            Island::Base => (-2i32..=2)
+                .flat_map(|r| (-2i32..=2).map(move |q| (q, r)))
+                .filter(|&(q, r)| q.abs().max(r.abs()).max((q + r).abs()) <= 2)
+                .collect(),
+            Island::Large => LARGE_ROWS
+                .iter()
+                .flat_map(|&(r, q0, q1)| (q0..=q1).map(move |q| (q, r)))
+                .collect(),
+        }
+    }
+}
+
+/// A land hex, by its index in reading order: `A`–`Z`, then `AA`–`AD`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Hex(u8);
 
-/// An intersection (corner), numbered 1–54 for players; index 0–53 inside.
+/// An intersection (corner), numbered from 1 for players; its index inside.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Intersection(u8);
 
-/// A path (edge) between two adjacent intersections; index 0–71, ordered by its name.
+/// A path (edge): the two intersections it joins, the lower first. Paths order by name.
+/// Whether the two are adjacent is a question for the island (`Topology::path_index`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Path(u8);
+pub struct Path {
+    a: u8,
+    b: u8,
+}
+
+const HEX_NAMES: [&str; MAX_HEXES] = [
+    "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S",
+    "T", "U", "V", "W", "X", "Y", "Z", "AA", "AB", "AC", "AD",
+];
 
 impl Hex {
     pub fn new(index: usize) -> Option<Hex> {
-        (index < HEX_COUNT).then_some(Hex(index as u8))
+        (index < MAX_HEXES).then_some(Hex(index as u8))
     }
     pub fn index(self) -> usize {
         self.0 as usize
     }
-    pub fn letter(self) -> char {
-        (b'A' + self.0) as char
+    /// The hex's name: one or two letters.
+    pub fn name(self) -> &'static str {
+        HEX_NAMES[self.index()]
     }
+    /// Parses a hex name, in either case.
     pub fn parse(s: &str) -> Option<Hex> {
-        let s = s.trim();
-        let mut chars = s.chars();
-        let c = chars.next()?.to_ascii_uppercase();
-        if chars.next().is_some() || !c.is_ascii_uppercase() {
-            return None;
-        }
-        Hex::new((c as u8 - b'A') as usize)
+        let s = s.trim().to_ascii_uppercase();
+        HEX_NAMES.iter().position(|&n| n == s).map(|i| Hex(i as u8))
     }
-    pub fn all() -> impl Iterator<Item = Hex> {
-        (0..HEX_COUNT as u8).map(Hex)
-    }
-    /// The six corners, as N NE SE S SW NW.
-    pub fn corners(self) -> [Intersection; 6] {
-        topology().hex_corners[self.index()].map(Intersection)
-    }
-    /// The six corners as a bit mask over intersections.
-    pub fn corner_mask(self) -> u64 {
-        topology().hex_corner_mask[self.index()]
-    }
-    /// Axial coordinates (q, r).
-    pub fn axial(self) -> (i32, i32) {
-        topology().hex_axial[self.index()]
+    pub fn bit(self) -> u32 {
+        1 << self.0
     }
 }
 
 impl Intersection {
     pub fn new(index: usize) -> Option<Intersection> {
-        (index < INTERSECTION_COUNT).then_some(Intersection(index as u8))
+        (index < MAX_INTERSECTIONS).then_some(Intersection(index as u8))
     }
     /// From the 1-based number players use.
     pub fn from_number(n: u32) -> Option<Intersection> {
@@ -76,71 +189,35 @@ impl Intersection {
     pub fn number(self) -> u32 {
         self.0 as u32 + 1
     }
-    pub fn bit(self) -> u64 {
-        1u64 << self.0
+    pub fn bit(self) -> NodeMask {
+        1 << self.0
     }
     pub fn parse(s: &str) -> Option<Intersection> {
         Intersection::from_number(s.trim().parse().ok()?)
     }
-    pub fn all() -> impl Iterator<Item = Intersection> {
-        (0..INTERSECTION_COUNT as u8).map(Intersection)
-    }
-    /// The land hexes touching this intersection (1 to 3).
-    pub fn hexes(self) -> impl Iterator<Item = Hex> {
-        let t = topology();
-        let hs = t.inter_hexes[self.index()];
-        hs.into_iter().filter(|&h| h != NONE).map(Hex)
-    }
-    /// Intersections one path away.
-    pub fn neighbors_mask(self) -> u64 {
-        topology().inter_neighbors[self.index()]
-    }
-    /// Paths touching this intersection.
-    pub fn paths_mask(self) -> u128 {
-        topology().inter_paths[self.index()]
-    }
-    /// Position in the unit layout of BOARD.md (hex size 1): x = √3·…, y = 1.5·r ± ….
-    pub fn position(self) -> (f64, f64) {
-        let (x, y) = topology().inter_xy[self.index()];
-        (x as f64 * 3f64.sqrt() / 2.0, y as f64 / 2.0)
-    }
 }
 
 impl Path {
-    pub fn new(index: usize) -> Option<Path> {
-        (index < PATH_COUNT).then_some(Path(index as u8))
-    }
-    pub fn index(self) -> usize {
-        self.0 as usize
-    }
-    pub fn bit(self) -> u128 {
-        1u128 << self.0
+    /// The path named by two different intersections (either order).
+    pub fn new(x: Intersection, y: Intersection) -> Option<Path> {
+        (x != y).then(|| Path {
+            a: x.0.min(y.0),
+            b: x.0.max(y.0),
+        })
     }
     pub fn ends(self) -> (Intersection, Intersection) {
-        let (a, b) = topology().path_ends[self.index()];
-        (Intersection(a), Intersection(b))
+        (Intersection(self.a), Intersection(self.b))
     }
-    /// The path joining two intersections, if they are adjacent.
-    pub fn between(a: Intersection, b: Intersection) -> Option<Path> {
-        let common = a.paths_mask() & b.paths_mask();
-        (common != 0).then(|| Path(common.trailing_zeros() as u8))
-    }
-    /// Parses `12-17` (either order).
+    /// Parses `12-17` (either order). Whether it is a path of the island is not checked here.
     pub fn parse(s: &str) -> Option<Path> {
         let (a, b) = s.trim().split_once('-')?;
-        Path::between(Intersection::parse(a)?, Intersection::parse(b)?)
-    }
-    pub fn all() -> impl Iterator<Item = Path> {
-        (0..PATH_COUNT as u8).map(Path)
-    }
-    pub fn is_coastal(self) -> bool {
-        topology().coastal & self.bit() != 0
+        Path::new(Intersection::parse(a)?, Intersection::parse(b)?)
     }
 }
 
 impl fmt::Display for Hex {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.letter())
+        f.write_str(self.name())
     }
 }
 impl fmt::Display for Intersection {
@@ -150,21 +227,23 @@ impl fmt::Display for Intersection {
 }
 impl fmt::Display for Path {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (a, b) = self.ends();
-        write!(f, "{}-{}", a.number(), b.number())
+        write!(f, "{}-{}", self.a as u32 + 1, self.b as u32 + 1)
     }
 }
 
 impl Serialize for Hex {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
+        s.serialize_str(self.name())
     }
 }
 impl<'de> Deserialize<'de> for Hex {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let s = String::deserialize(d)?;
-        Hex::parse(&s)
-            .ok_or_else(|| serde::de::Error::custom(format!("\"{s}\" is not a hex letter A–S")))
+        Hex::parse(&s).ok_or_else(|| {
+            serde::de::Error::custom(format!(
+                "\"{s}\" is not a hex (A–S, or A–AD on the 5–6 player island)"
+            ))
+        })
     }
 }
 impl Serialize for Intersection {
@@ -175,8 +254,11 @@ impl Serialize for Intersection {
 impl<'de> Deserialize<'de> for Intersection {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let n = u32::deserialize(d)?;
-        Intersection::from_number(n)
-            .ok_or_else(|| serde::de::Error::custom(format!("{n} is not an intersection 1–54")))
+        Intersection::from_number(n).ok_or_else(|| {
+            serde::de::Error::custom(format!(
+                "{n} is not an intersection (1–54, or 1–80 on the 5–6 player island)"
+            ))
+        })
     }
 }
 impl Serialize for Path {
@@ -195,66 +277,270 @@ impl<'de> Deserialize<'de> for Path {
     }
 }
 
-/// Iterates the set bits of a 64-bit intersection mask.
-pub fn intersections_in(mut mask: u64) -> impl Iterator<Item = Intersection> {
+/// The set bits of a 128-bit mask, lowest first, as two 64-bit halves (cheaper steps than
+/// 128-bit arithmetic: the engine's inner loops run on these).
+#[inline]
+fn bits128(mask: u128) -> impl Iterator<Item = u8> {
+    let (mut lo, mut hi) = (mask as u64, (mask >> 64) as u64);
+    std::iter::from_fn(move || {
+        if lo != 0 {
+            let i = lo.trailing_zeros() as u8;
+            lo &= lo - 1;
+            Some(i)
+        } else if hi != 0 {
+            let i = hi.trailing_zeros() as u8;
+            hi &= hi - 1;
+            Some(64 + i)
+        } else {
+            None
+        }
+    })
+}
+
+/// Iterates the set bits of an intersection mask.
+#[inline]
+pub fn intersections_in(mask: NodeMask) -> impl Iterator<Item = Intersection> {
+    bits128(mask).map(Intersection)
+}
+
+/// Iterates the set bits of a hex mask.
+pub fn hexes_in(mut mask: u32) -> impl Iterator<Item = Hex> {
     std::iter::from_fn(move || {
         if mask == 0 {
             return None;
         }
         let i = mask.trailing_zeros() as u8;
         mask &= mask - 1;
-        Some(Intersection(i))
+        Some(Hex(i))
     })
-}
-
-/// Iterates the set bits of a 128-bit path mask.
-pub fn paths_in(mut mask: u128) -> impl Iterator<Item = Path> {
-    std::iter::from_fn(move || {
-        if mask == 0 {
-            return None;
-        }
-        let i = mask.trailing_zeros() as u8;
-        mask &= mask - 1;
-        Some(Path(i))
-    })
-}
-
-/// The harbor slots of BOARD.md, clockwise from the top-left.
-pub const HARBOR_SLOTS: [(u32, u32); HARBOR_COUNT] = [
-    (1, 4),
-    (2, 6),
-    (11, 16),
-    (27, 33),
-    (43, 47),
-    (50, 53),
-    (48, 52),
-    (34, 39),
-    (12, 17),
-];
-
-/// The path of harbor slot `i`.
-pub fn harbor_path(i: usize) -> Path {
-    topology().harbor_paths[i]
 }
 
 const NONE: u8 = u8::MAX;
 
-struct Topology {
-    hex_axial: [(i32, i32); HEX_COUNT],
-    hex_corners: [[u8; 6]; HEX_COUNT],
-    hex_corner_mask: [u64; HEX_COUNT],
-    inter_xy: [(i32, i32); INTERSECTION_COUNT],
-    inter_hexes: [[u8; 3]; INTERSECTION_COUNT],
-    inter_neighbors: [u64; INTERSECTION_COUNT],
-    inter_paths: [u128; INTERSECTION_COUNT],
-    path_ends: [(u8, u8); PATH_COUNT],
+/// One island's adjacency, derived once. Path masks use the island's own path indices
+/// (paths sorted by name), so the same `Path` can have different bits on the two islands.
+pub struct Topology {
+    island: Island,
+    hexes: usize,
+    intersections: usize,
+    paths: usize,
+    hex_axial: [(i32, i32); MAX_HEXES],
+    hex_corners: [[u8; 6]; MAX_HEXES],
+    hex_corner_mask: [NodeMask; MAX_HEXES],
+    hex_neighbors: [u32; MAX_HEXES],
+    inter_xy: [(i32, i32); MAX_INTERSECTIONS],
+    inter_hexes: [[u8; 3]; MAX_INTERSECTIONS],
+    inter_neighbors: [NodeMask; MAX_INTERSECTIONS],
+    inter_paths: [u128; MAX_INTERSECTIONS],
+    path_ends: [(u8, u8); MAX_PATHS],
+    path_nodes: [NodeMask; MAX_PATHS],
     coastal: u128,
-    harbor_paths: [Path; HARBOR_COUNT],
+    harbor_paths: Vec<Path>,
 }
 
-fn topology() -> &'static Topology {
-    static T: OnceLock<Topology> = OnceLock::new();
-    T.get_or_init(build_topology)
+impl Topology {
+    pub fn island(&self) -> Island {
+        self.island
+    }
+    pub fn hex_count(&self) -> usize {
+        self.hexes
+    }
+    pub fn intersection_count(&self) -> usize {
+        self.intersections
+    }
+    pub fn path_count(&self) -> usize {
+        self.paths
+    }
+    pub fn harbor_count(&self) -> usize {
+        self.harbor_paths.len()
+    }
+    pub fn hexes(&self) -> impl Iterator<Item = Hex> {
+        (0..self.hexes as u8).map(Hex)
+    }
+    pub fn intersections(&self) -> impl Iterator<Item = Intersection> {
+        (0..self.intersections as u8).map(Intersection)
+    }
+    /// Every path, in name order.
+    pub fn paths(&self) -> impl Iterator<Item = Path> + '_ {
+        (0..self.paths).map(|i| self.path(i))
+    }
+    /// Every hex, as a mask.
+    pub fn all_hexes(&self) -> u32 {
+        ((1u64 << self.hexes) - 1) as u32
+    }
+    /// Every intersection, as a mask.
+    pub fn all_intersections(&self) -> NodeMask {
+        (1u128 << self.intersections) - 1
+    }
+    pub fn has_hex(&self, h: Hex) -> bool {
+        h.index() < self.hexes
+    }
+    pub fn has_intersection(&self, i: Intersection) -> bool {
+        i.index() < self.intersections
+    }
+    /// The path's index on this island, if its two ends are adjacent here.
+    #[inline]
+    pub fn path_index(&self, p: Path) -> Option<usize> {
+        let common = self.inter_paths[p.a as usize] & self.inter_paths[p.b as usize];
+        (common != 0).then(|| common.trailing_zeros() as usize)
+    }
+    /// The path with index `idx` on this island.
+    #[inline]
+    pub fn path(&self, idx: usize) -> Path {
+        let (a, b) = self.path_ends[idx];
+        Path { a, b }
+    }
+    /// The path's bit on this island (0 if it is not one of its paths).
+    #[inline]
+    pub fn path_bit(&self, p: Path) -> u128 {
+        self.path_index(p).map_or(0, |i| 1 << i)
+    }
+    /// The path joining two intersections, if they are adjacent here.
+    pub fn between(&self, a: Intersection, b: Intersection) -> Option<Path> {
+        Path::new(a, b).filter(|&p| self.path_index(p).is_some())
+    }
+    /// Parses a path name and checks that it is one of this island's paths.
+    pub fn parse_path(&self, s: &str) -> Option<Path> {
+        Path::parse(s).filter(|&p| self.path_index(p).is_some())
+    }
+    #[inline]
+    pub fn paths_in(&self, mask: u128) -> impl Iterator<Item = Path> + '_ {
+        bits128(mask).map(|i| self.path(i as usize))
+    }
+    /// The ends of the path with index `idx`, as indices.
+    #[inline]
+    pub(crate) fn path_ends_of(&self, idx: usize) -> (usize, usize) {
+        let (a, b) = self.path_ends[idx];
+        (a as usize, b as usize)
+    }
+    /// The ends of the path with index `idx`, as a mask.
+    #[inline]
+    pub(crate) fn path_nodes_of(&self, idx: usize) -> NodeMask {
+        self.path_nodes[idx]
+    }
+    /// Paths touching the intersection with index `v`.
+    #[inline]
+    pub(crate) fn paths_at_index(&self, v: usize) -> u128 {
+        self.inter_paths[v]
+    }
+    /// The six corners, as N NE SE S SW NW.
+    pub fn corners(&self, h: Hex) -> [Intersection; 6] {
+        self.hex_corners[h.index()].map(Intersection)
+    }
+    /// The six corners as a mask.
+    #[inline]
+    pub fn corner_mask(&self, h: Hex) -> NodeMask {
+        self.hex_corner_mask[h.index()]
+    }
+    /// Axial coordinates (q, r).
+    pub fn axial(&self, h: Hex) -> (i32, i32) {
+        self.hex_axial[h.index()]
+    }
+    /// Land hexes sharing a side with `h`, as a mask.
+    pub fn hex_neighbors(&self, h: Hex) -> u32 {
+        self.hex_neighbors[h.index()]
+    }
+    /// The land hexes touching an intersection (1 to 3).
+    pub fn hexes_at(&self, i: Intersection) -> impl Iterator<Item = Hex> {
+        let hs = self.inter_hexes[i.index()];
+        hs.into_iter().filter(|&h| h != NONE).map(Hex)
+    }
+    /// Intersections one path away.
+    #[inline]
+    pub fn neighbors(&self, i: Intersection) -> NodeMask {
+        self.inter_neighbors[i.index()]
+    }
+    /// Paths touching an intersection (a mask over this island's path indices).
+    #[inline]
+    pub fn paths_at(&self, i: Intersection) -> u128 {
+        self.inter_paths[i.index()]
+    }
+    /// Position in the unit layout of BOARD.md (hex size 1): x = √3·…, y = 1.5·r ± ….
+    pub fn position(&self, i: Intersection) -> (f64, f64) {
+        let (x, y) = self.inter_xy[i.index()];
+        (x as f64 * 3f64.sqrt() / 2.0, y as f64 / 2.0)
+    }
+    pub fn is_coastal(&self, p: Path) -> bool {
+        self.coastal & self.path_bit(p) != 0
+    }
+    /// The path of harbor slot `k`.
+    pub fn harbor_path(&self, k: usize) -> Path {
+        self.harbor_paths[k]
+    }
+
+    fn build(island: Island) -> Topology {
+        let hexes = island.axial_hexes();
+        let Derived {
+            points,
+            corners,
+            edges,
+        } = derive(&hexes);
+        assert!(hexes.len() <= MAX_HEXES && points.len() <= MAX_INTERSECTIONS);
+        assert!(edges.len() <= MAX_PATHS);
+        let mut t = Topology {
+            island,
+            hexes: hexes.len(),
+            intersections: points.len(),
+            paths: edges.len(),
+            hex_axial: [(0, 0); MAX_HEXES],
+            hex_corners: [[0; 6]; MAX_HEXES],
+            hex_corner_mask: [0; MAX_HEXES],
+            hex_neighbors: [0; MAX_HEXES],
+            inter_xy: [(0, 0); MAX_INTERSECTIONS],
+            inter_hexes: [[NONE; 3]; MAX_INTERSECTIONS],
+            inter_neighbors: [0; MAX_INTERSECTIONS],
+            inter_paths: [0; MAX_INTERSECTIONS],
+            path_ends: [(0, 0); MAX_PATHS],
+            path_nodes: [0; MAX_PATHS],
+            coastal: 0,
+            harbor_paths: Vec::new(),
+        };
+        t.hex_axial[..hexes.len()].copy_from_slice(&hexes);
+        t.hex_corners[..corners.len()].copy_from_slice(&corners);
+        t.inter_xy[..points.len()].copy_from_slice(&points);
+        for (h, c) in corners.iter().enumerate() {
+            t.hex_corner_mask[h] = c.iter().fold(0, |m, &i| m | 1 << i);
+            for &i in c {
+                let slot = t.inter_hexes[i as usize]
+                    .iter()
+                    .position(|&x| x == NONE)
+                    .expect("at most three hexes meet at a corner");
+                t.inter_hexes[i as usize][slot] = h as u8;
+            }
+        }
+        for (h, &(q, r)) in hexes.iter().enumerate() {
+            for (dq, dr) in [(1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)] {
+                if let Some(k) = hexes.iter().position(|&x| x == (q + dq, r + dr)) {
+                    t.hex_neighbors[h] |= 1 << k;
+                }
+            }
+        }
+        for (p, &(a, b, touching)) in edges.iter().enumerate() {
+            t.path_ends[p] = (a, b);
+            t.path_nodes[p] = 1 << a | 1 << b;
+            t.inter_neighbors[a as usize] |= 1 << b;
+            t.inter_neighbors[b as usize] |= 1 << a;
+            t.inter_paths[a as usize] |= 1 << p;
+            t.inter_paths[b as usize] |= 1 << p;
+            if touching == 1 {
+                t.coastal |= 1 << p;
+            }
+        }
+        t.harbor_paths = island
+            .harbor_slots()
+            .iter()
+            .map(|&(a, b)| {
+                let p = Path::new(
+                    Intersection::from_number(a).unwrap(),
+                    Intersection::from_number(b).unwrap(),
+                )
+                .unwrap();
+                assert!(t.path_index(p).is_some(), "harbor slot {p} is a path");
+                p
+            })
+            .collect();
+        t
+    }
 }
 
 /// An island's intersections and paths, derived from its hexes alone (axial coordinates,
@@ -311,76 +597,6 @@ fn derive(hexes: &[(i32, i32)]) -> Derived {
     }
 }
 
-fn build_topology() -> Topology {
-    // Hexes in reading order.
-    let mut hex_axial = [(0, 0); HEX_COUNT];
-    let mut n = 0;
-    for r in -2i32..=2 {
-        for q in -2i32..=2 {
-            if q.abs().max(r.abs()).max((q + r).abs()) <= 2 {
-                hex_axial[n] = (q, r);
-                n += 1;
-            }
-        }
-    }
-    let Derived {
-        points,
-        corners,
-        edges,
-    } = derive(&hex_axial);
-    assert_eq!(points.len(), INTERSECTION_COUNT);
-    let mut inter_xy = [(0, 0); INTERSECTION_COUNT];
-    inter_xy.copy_from_slice(&points);
-    let mut hex_corners = [[0u8; 6]; HEX_COUNT];
-    hex_corners.copy_from_slice(&corners);
-    let mut inter_hexes = [[NONE; 3]; INTERSECTION_COUNT];
-    for (h, c) in hex_corners.iter().enumerate() {
-        for &i in c {
-            let slot = inter_hexes[i as usize]
-                .iter()
-                .position(|&x| x == NONE)
-                .unwrap();
-            inter_hexes[i as usize][slot] = h as u8;
-        }
-    }
-    assert_eq!(edges.len(), PATH_COUNT);
-    let mut path_ends = [(0, 0); PATH_COUNT];
-    let mut inter_neighbors = [0u64; INTERSECTION_COUNT];
-    let mut inter_paths = [0u128; INTERSECTION_COUNT];
-    let mut coastal = 0u128;
-    for (p, &(a, b, hexes)) in edges.iter().enumerate() {
-        path_ends[p] = (a, b);
-        inter_neighbors[a as usize] |= 1 << b;
-        inter_neighbors[b as usize] |= 1 << a;
-        inter_paths[a as usize] |= 1 << p;
-        inter_paths[b as usize] |= 1 << p;
-        if hexes == 1 {
-            coastal |= 1 << p;
-        }
-    }
-    let harbor_paths = HARBOR_SLOTS.map(|(a, b)| {
-        let (a, b) = ((a - 1) as u8, (b - 1) as u8);
-        let p = edges
-            .iter()
-            .position(|e| e.0 == a && e.1 == b)
-            .expect("harbor slot is a path");
-        Path(p as u8)
-    });
-    let hex_corner_mask = hex_corners.map(|c| c.iter().fold(0u64, |m, &i| m | 1 << i));
-    Topology {
-        hex_axial,
-        hex_corners,
-        hex_corner_mask,
-        inter_xy,
-        inter_hexes,
-        inter_neighbors,
-        inter_paths,
-        path_ends,
-        coastal,
-        harbor_paths,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -391,27 +607,7 @@ H 17 23 29 34 28 22 I 18 24 30 35 29 23 J 19 25 31 36 30 24 K 20 26 32 37 31 25 
 M 29 35 40 44 39 34 N 30 36 41 45 40 35 O 31 37 42 46 41 36 P 32 38 43 47 42 37
 Q 40 45 49 52 48 44 R 41 46 50 53 49 45 S 42 47 51 54 50 46";
 
-    #[test]
-    fn hex_corners_match_board_md_test_vector() {
-        let toks: Vec<&str> = CORNERS.split_whitespace().collect();
-        for chunk in toks.chunks(7) {
-            let hex = Hex::parse(chunk[0]).unwrap();
-            let want: Vec<u32> = chunk[1..].iter().map(|t| t.parse().unwrap()).collect();
-            let got: Vec<u32> = hex.corners().iter().map(|i| i.number()).collect();
-            assert_eq!(got, want, "corners of hex {hex}");
-        }
-    }
-
-    /// BOARD.md, "The 5–6 player island": its rows, and its test vector.
-    const LARGE_ROWS: [(i32, i32, i32); 7] = [
-        (-3, 0, 2),
-        (-2, -1, 2),
-        (-1, -2, 2),
-        (0, -3, 2),
-        (1, -3, 1),
-        (2, -3, 0),
-        (3, -3, -1),
-    ];
+    /// BOARD.md, "The 5–6 player island": its test vector.
     const LARGE_CORNERS: &str = "A 1 5 9 13 8 4 B 2 6 10 14 9 5 C 3 7 11 15 10 6
 D 8 13 18 23 17 12 E 9 14 19 24 18 13 F 10 15 20 25 19 14 G 11 16 21 26 20 15
 H 17 23 29 35 28 22 I 18 24 30 36 29 23 J 19 25 31 37 30 24 K 20 26 32 38 31 25
@@ -422,80 +618,106 @@ S 42 49 55 60 54 48 T 43 50 56 61 55 49 U 44 51 57 62 56 50 V 45 52 58 63 57 51
 W 46 53 59 64 58 52
 X 55 61 66 70 65 60 Y 56 62 67 71 66 61 Z 57 63 68 72 67 62 AA 58 64 69 73 68 63
 AB 66 71 75 78 74 70 AC 67 72 76 79 75 71 AD 68 73 77 80 76 72";
-    const LARGE_HARBORS: [(u8, u8); 11] = [
-        (1, 4),
-        (2, 6),
-        (11, 16),
-        (27, 33),
-        (47, 53),
-        (69, 73),
-        (76, 80),
-        (75, 78),
-        (60, 65),
-        (34, 41),
-        (12, 17),
-    ];
+
+    fn check_vector(island: Island, vector: &str) {
+        let t = island.topology();
+        let toks: Vec<&str> = vector.split_whitespace().collect();
+        assert_eq!(toks.len(), 7 * t.hex_count());
+        for (k, chunk) in toks.chunks(7).enumerate() {
+            let hex = Hex::parse(chunk[0]).unwrap();
+            assert_eq!(hex.index(), k, "hexes in reading order");
+            assert_eq!(hex.to_string(), chunk[0]);
+            let want: Vec<u32> = chunk[1..].iter().map(|t| t.parse().unwrap()).collect();
+            let got: Vec<u32> = t.corners(hex).iter().map(|i| i.number()).collect();
+            assert_eq!(got, want, "corners of hex {hex}");
+        }
+    }
 
     #[test]
-    fn the_same_derivation_gives_the_large_island_of_board_md() {
-        let hexes: Vec<(i32, i32)> = LARGE_ROWS
-            .iter()
-            .flat_map(|&(r, q0, q1)| (q0..=q1).map(move |q| (q, r)))
-            .collect();
-        let d = derive(&hexes);
-        assert_eq!((hexes.len(), d.points.len(), d.edges.len()), (30, 80, 109));
-        assert_eq!(d.edges.iter().filter(|e| e.2 == 1).count(), 38, "coastal");
-        let toks: Vec<&str> = LARGE_CORNERS.split_whitespace().collect();
-        let letters: Vec<String> = ('A'..='Z')
-            .map(String::from)
-            .chain(["AA", "AB", "AC", "AD"].map(String::from))
-            .collect();
-        for (h, chunk) in toks.chunks(7).enumerate() {
-            assert_eq!(chunk[0], letters[h], "hexes in reading order");
-            let want: Vec<u32> = chunk[1..].iter().map(|t| t.parse().unwrap()).collect();
-            let got: Vec<u32> = d.corners[h].iter().map(|&i| i as u32 + 1).collect();
-            assert_eq!(got, want, "corners of hex {}", chunk[0]);
+    fn hex_corners_match_board_md_test_vector() {
+        check_vector(Island::Base, CORNERS);
+    }
+
+    #[test]
+    fn the_large_island_matches_board_md() {
+        check_vector(Island::Large, LARGE_CORNERS);
+        let t = Island::Large.topology();
+        assert_eq!(
+            (t.hex_count(), t.intersection_count(), t.path_count()),
+            (30, 80, 109)
+        );
+        assert_eq!(t.paths().filter(|&p| t.is_coastal(p)).count(), 38);
+        assert_eq!(t.harbor_count(), 11);
+        for (k, (a, b)) in LARGE_HARBOR_SLOTS.iter().enumerate() {
+            let p = t.harbor_path(k);
+            assert!(t.is_coastal(p), "harbor slot {p} is on the coast");
+            assert_eq!(p.to_string(), format!("{a}-{b}"));
         }
-        for (a, b) in LARGE_HARBORS {
-            let e = d
-                .edges
-                .iter()
-                .find(|e| (e.0 + 1, e.1 + 1) == (a, b))
-                .unwrap_or_else(|| panic!("harbor slot {a}-{b} is a path"));
-            assert_eq!(e.2, 1, "harbor slot {a}-{b} is on the coast");
+        // No corner touches more than three hexes; each hex has 2 to 6 land neighbours.
+        for h in t.hexes() {
+            let n = t.hex_neighbors(h).count_ones();
+            assert!((2..=6).contains(&n), "{h} has {n} neighbours");
         }
+        assert_eq!(t.hex_neighbors(Hex::parse("A").unwrap()).count_ones(), 3);
     }
 
     #[test]
     fn counts_and_coast() {
-        assert_eq!(Path::all().count(), 72);
-        assert_eq!(Path::all().filter(|p| p.is_coastal()).count(), 30);
-        for (i, (a, b)) in HARBOR_SLOTS.iter().enumerate() {
-            let p = harbor_path(i);
-            assert!(p.is_coastal());
+        let t = Island::Base.topology();
+        assert_eq!(t.paths().count(), 72);
+        assert_eq!(t.intersections().count(), 54);
+        assert_eq!(t.paths().filter(|&p| t.is_coastal(p)).count(), 30);
+        for (i, (a, b)) in BASE_HARBOR_SLOTS.iter().enumerate() {
+            let p = t.harbor_path(i);
+            assert!(t.is_coastal(p));
             assert_eq!(p.to_string(), format!("{a}-{b}"));
         }
+        assert_eq!(
+            t.hex_neighbors(Hex::parse("J").unwrap()).count_ones(),
+            6,
+            "the centre has six neighbours"
+        );
     }
 
     #[test]
-    fn hex_letters_and_axial() {
-        assert_eq!(Hex::parse("a").unwrap().axial(), (0, -2));
-        assert_eq!(Hex::parse("J").unwrap().axial(), (0, 0));
-        assert_eq!(Hex::parse("S").unwrap().axial(), (0, 2));
-        assert!(Hex::parse("T").is_none());
+    fn hex_names_and_axial() {
+        let t = Island::Base.topology();
+        assert_eq!(t.axial(Hex::parse("a").unwrap()), (0, -2));
+        assert_eq!(t.axial(Hex::parse("J").unwrap()), (0, 0));
+        assert_eq!(t.axial(Hex::parse("S").unwrap()), (0, 2));
+        assert!(!t.has_hex(Hex::parse("T").unwrap()));
+        assert!(Island::Large.topology().has_hex(Hex::parse("ad").unwrap()));
+        assert_eq!(Hex::parse("AD").unwrap().index(), 29);
+        assert_eq!(Hex::parse("Z").unwrap().name(), "Z");
+        assert!(Hex::parse("AE").is_none());
+        assert!(Hex::parse("").is_none());
+        assert!(Hex::parse("[").is_none());
     }
 
     #[test]
     fn path_names() {
-        let p = Path::parse("17-12").unwrap();
+        let t = Island::Base.topology();
+        let p = t.parse_path("17-12").unwrap();
         assert_eq!(p.to_string(), "12-17");
-        assert!(Path::parse("1-54").is_none());
-        // Paths are sorted by name.
-        let names: Vec<(u32, u32)> = Path::all()
-            .map(|p| (p.ends().0.number(), p.ends().1.number()))
-            .collect();
-        let mut sorted = names.clone();
-        sorted.sort();
-        assert_eq!(names, sorted);
+        assert!(t.parse_path("1-54").is_none());
+        assert!(Path::parse("1-54").is_some(), "a name, whatever the island");
+        assert!(Path::parse("3-3").is_none());
+        assert!(Path::parse("0-3").is_none());
+        assert!(Path::parse("1-81").is_none());
+        // Path indices follow name order on both islands.
+        for island in [Island::Base, Island::Large] {
+            let t = island.topology();
+            let names: Vec<Path> = t.paths().collect();
+            let mut sorted = names.clone();
+            sorted.sort();
+            assert_eq!(names, sorted);
+            for (k, p) in names.iter().enumerate() {
+                assert_eq!(t.path_index(*p), Some(k));
+            }
+        }
+        // 47-53 is a path of the large island only.
+        let p = Path::parse("47-53").unwrap();
+        assert!(Island::Large.topology().path_index(p).is_some());
+        assert!(Island::Base.topology().path_index(p).is_none());
     }
 }

@@ -9,7 +9,7 @@
 use super::action::Action;
 use super::dev_card::DevCard;
 use super::game::{Game, Phase};
-use super::geometry::{intersections_in, paths_in, Hex, HEX_COUNT};
+use super::geometry::{hexes_in, intersections_in};
 use super::resource::{cost, Resource, ResourceCounts};
 use super::rng::GameRng;
 use super::seat::Seat;
@@ -43,7 +43,8 @@ impl Game {
                         }
                     }
                     Some(s) => {
-                        for at in paths_in(s.paths_mask() & !self.all_roads) {
+                        let topo = self.topology();
+                        for at in topo.paths_in(topo.paths_at(s) & !self.all_roads) {
                             out.push(Action::PlaceRoad { at });
                         }
                     }
@@ -70,9 +71,15 @@ impl Game {
             }
             Phase::RoadBuilding => {
                 if seat == self.current {
-                    for at in paths_in(self.road_spots(seat)) {
+                    for at in self.topology().paths_in(self.road_spots(seat)) {
                         out.push(Action::BuildRoad { at });
                     }
+                }
+            }
+            Phase::SpecialBuild => {
+                if seat == self.current {
+                    out.push(Action::EndTurn);
+                    self.build_actions(seat, out);
                 }
             }
             Phase::Main => {
@@ -88,15 +95,24 @@ impl Game {
                 }
             }
         }
+        // 5–6 players: during another player's turn, ask for (or withdraw) a Special Build.
+        if self.n >= 5
+            && seat != self.current
+            && !matches!(
+                self.phase,
+                Phase::Setup | Phase::SpecialBuild | Phase::GameOver
+            )
+        {
+            out.push(if self.special_build_requests.contains(seat) {
+                Action::WithdrawSpecialBuild
+            } else {
+                Action::AskSpecialBuild
+            });
+        }
     }
 
     fn robber_moves(&self, seat: Seat, out: &mut Vec<Action>) {
-        let spots = self.robber_spots(seat);
-        for h in 0..HEX_COUNT {
-            if spots & (1 << h) == 0 {
-                continue;
-            }
-            let to = Hex::new(h).unwrap();
+        for to in hexes_in(self.robber_spots(seat)) {
             let victims = self.steal_candidates(seat, to);
             if victims.is_empty() {
                 out.push(Action::MoveRobber {
@@ -146,11 +162,17 @@ impl Game {
     }
 
     fn main_actions(&self, seat: Seat, out: &mut Vec<Action>) {
+        out.push(Action::EndTurn);
+        self.build_actions(seat, out);
+        self.trade_actions(seat, out);
+    }
+
+    /// Roads, settlements and cities `seat` can pay for, and buying a development card.
+    fn build_actions(&self, seat: Seat, out: &mut Vec<Action>) {
         let p = &self.players[seat.index()];
         let hand = p.resources;
-        out.push(Action::EndTurn);
         if p.roads_left() > 0 && hand.covers(&cost::ROAD) {
-            for at in paths_in(self.road_spots(seat)) {
+            for at in self.topology().paths_in(self.road_spots(seat)) {
                 out.push(Action::BuildRoad { at });
             }
         }
@@ -167,6 +189,12 @@ impl Game {
         if self.dev_deck_left() > 0 && hand.covers(&cost::DEV_CARD) {
             out.push(Action::BuyDevCard);
         }
+    }
+
+    /// Card plays, maritime trades, and the answers to the open offer.
+    fn trade_actions(&self, seat: Seat, out: &mut Vec<Action>) {
+        let p = &self.players[seat.index()];
+        let hand = p.resources;
         self.card_plays(seat, out);
         for r in Resource::ALL {
             let rate = p.trade_rate(r);

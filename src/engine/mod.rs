@@ -24,13 +24,17 @@ pub use board::{Board, BoardSpec, HarborKind, Terrain, Tile};
 pub use dev_card::{DevCard, DevCounts};
 pub use error::RuleError;
 pub use event::{Building, Event};
-pub use game::{Game, GameSetup, Offer, Options, Phase, PlayerState, Response, SetupError};
-pub use geometry::{Hex, Intersection, Path};
+pub use game::{
+    Game, GameSetup, Offer, Options, Phase, PlayerState, Response, SetupError, SpecialBuild,
+};
+pub use geometry::{Hex, Intersection, Island, NodeMask, Path, Topology};
 pub use record::{Record, RecordError};
 pub use resource::{Resource, ResourceCounts};
 pub use restore::{Hidden, RestoreError};
 pub use rng::GameRng;
 pub use seat::{Seat, SeatSet};
 pub use view::{PlayerView, PublicPlayer, PublicView, Summary};
+#[cfg(test)]
+mod large_tests;
 #[cfg(test)]
 mod rules_tests;

@@ -1,5 +1,6 @@
 //! Random legal play: a whole game where each step picks uniformly among `legal_actions`
-//! of the seat to move (domestic offers never arise). Used by the benchmark, the property
+//! of the seat to move (domestic offers never arise); with 5–6 players, now and then another
+//! seat asks for (or withdraws) a Special Build Phase. Used by the benchmark, the property
 //! tests and the AI's playouts.
 
 use super::action::Action;
@@ -26,7 +27,24 @@ pub fn random_playout(
     let mut actions = 0u32;
     let mut buf = Vec::with_capacity(64);
     let mut events = Vec::with_capacity(16);
+    let n = game.players_count() as u32;
     while game.phase() != Phase::GameOver && game.turn() <= turn_cap {
+        if n >= 5 && rng.below(8) == 0 {
+            let other = Seat(rng.below(n) as u8);
+            game.legal_actions_into(other, &mut buf);
+            let ask = buf
+                .iter()
+                .copied()
+                .find(|a| matches!(a, Action::AskSpecialBuild | Action::WithdrawSpecialBuild));
+            if let Some(a) = ask {
+                events.clear();
+                if let Err(e) = game.apply_into(other, a, &mut events) {
+                    panic!("listed action {a:?} refused: {e}");
+                }
+                on_step(game, other, &a);
+                actions += 1;
+            }
+        }
         let seat = game.seat_to_move();
         game.legal_actions_into(seat, &mut buf);
         debug_assert!(!buf.is_empty(), "no legal action in {:?}", game.phase());

@@ -9,6 +9,7 @@ use super::dev_card::DevCard;
 use super::error::RuleError;
 use super::event::Event;
 use super::game::{is_standard_deck, shuffled_deck, Game, GameSetup, Options, SetupError};
+use super::geometry::Island;
 use super::rng::GameRng;
 use super::seat::Seat;
 use serde::{Deserialize, Serialize};
@@ -42,8 +43,10 @@ pub enum RecordError {
     Format(String),
     #[error("{0}")]
     Setup(#[from] SetupError),
-    #[error("dev_deck must list exactly the 25 cards of the base game (14 knight, 5 victory_point, 2 road_building, 2 year_of_plenty, 2 monopoly); it has {0} cards")]
+    #[error("dev_deck must list exactly the 25 cards of the base game (14 knight, 5 victory_point, 2 road_building, 2 year_of_plenty, 2 monopoly), or the 34 of a 5–6 player game (20 knight, 5 victory_point, 3 road_building, 3 year_of_plenty, 3 monopoly); it has {0} cards")]
     DevDeck(usize),
+    #[error("board: {0}")]
+    Board(String),
 }
 
 /// One replayed action: its index, the action as applied (random outcomes filled in), and
@@ -87,20 +90,20 @@ impl Record {
             Some(s) => s,
             None => Seat(rng.below(self.options.players as u32) as u8),
         };
+        let island = Island::for_players(self.options.players);
         let dev_deck = match &self.dev_deck {
             Some(d) => {
-                if !is_standard_deck(d) {
+                if !is_standard_deck(d, island) {
                     return Err(RecordError::DevDeck(d.len()));
                 }
-                let mut a = [DevCard::Knight; 25];
-                a.copy_from_slice(d);
-                a
+                d.clone()
             }
-            None => shuffled_deck(&mut rng),
+            None => shuffled_deck(island, &mut rng),
         };
+        let board = self.board.build_for(island).map_err(RecordError::Board)?;
         let game = Game::new(GameSetup {
             options: self.options,
-            board: self.board.build(),
+            board,
             first_player,
             dev_deck,
             names: self.names.clone().unwrap_or_default(),

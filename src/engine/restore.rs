@@ -5,7 +5,7 @@
 
 use super::dev_card::{DevCard, DevCounts};
 use super::event::Building;
-use super::game::{Game, GameSetup, Phase, BANK_PER_RESOURCE};
+use super::game::{bank_per_resource, Game, GameSetup, Phase};
 use super::resource::{Resource, ResourceCounts};
 use super::view::PublicView;
 use thiserror::Error;
@@ -42,7 +42,7 @@ impl Game {
             options: view.options,
             board: view.board,
             first_player: view.first_player,
-            dev_deck: DevCard::standard_deck(),
+            dev_deck: DevCard::standard_deck(view.board.island()),
             names: view.players.iter().map(|p| p.name.clone()).collect(),
         })
         .map_err(|e| RestoreError::Setup(e.to_string()))?;
@@ -88,6 +88,8 @@ impl Game {
         g.dev_played = view.dev_card_played_this_turn;
         g.free_roads = view.free_roads_left;
         g.offer = view.offer;
+        g.special_build_requests = view.special_build_requests;
+        g.special_build = view.special_build;
         g.longest_road = view.longest_road;
         g.largest_army = view.largest_army;
         g.winner = view.winner;
@@ -97,7 +99,7 @@ impl Game {
         // Checks: conservation and agreement with every public count.
         for r in Resource::ALL {
             let held: u32 = g.players[..n].iter().map(|p| p.resources[r] as u32).sum();
-            if held + g.bank[r] as u32 != BANK_PER_RESOURCE as u32 {
+            if held + g.bank[r] as u32 != bank_per_resource(view.board.island()) as u32 {
                 return Err(RestoreError::Inconsistent("resource cards"));
             }
         }
@@ -110,7 +112,7 @@ impl Game {
         for &c in &g.deck {
             all[c] += 1;
         }
-        if all.0 != [14, 5, 2, 2, 2] {
+        if all != DevCard::standard_counts(view.board.island()) {
             return Err(RestoreError::Inconsistent("development cards"));
         }
         let mut restored = g.public_view();

@@ -9,7 +9,7 @@ use super::dev_card::DevCard;
 use super::error::RuleError;
 use super::event::Event;
 use super::game::{Game, GameSetup, Options, Phase};
-use super::geometry::{Hex, Intersection, Path};
+use super::geometry::{Hex, Intersection, Island, Path};
 use super::resource::{Resource, ResourceCounts};
 use super::seat::{Seat, SeatSet};
 
@@ -18,20 +18,20 @@ const BEA: Seat = Seat(1);
 const CY: Seat = Seat(2);
 const DEE: Seat = Seat(3);
 
-fn i(n: u32) -> Intersection {
+pub(super) fn i(n: u32) -> Intersection {
     Intersection::from_number(n).unwrap()
 }
-fn p(s: &str) -> Path {
+pub(super) fn p(s: &str) -> Path {
     Path::parse(s).unwrap_or_else(|| panic!("{s} is not a path"))
 }
-fn h(s: &str) -> Hex {
+pub(super) fn h(s: &str) -> Hex {
     Hex::parse(s).unwrap()
 }
-fn rc(s: &str) -> ResourceCounts {
+pub(super) fn rc(s: &str) -> ResourceCounts {
     ResourceCounts::parse_list(s).unwrap()
 }
 
-fn new_game_with(options: Options, deck: [DevCard; 25]) -> Game {
+pub(super) fn new_game_with(options: Options, deck: Vec<DevCard>) -> Game {
     Game::new(GameSetup {
         options,
         board: Board::beginner(),
@@ -48,17 +48,17 @@ fn new_game(n: u8) -> Game {
             players: n,
             ..Options::default()
         },
-        DevCard::standard_deck(),
+        DevCard::standard_deck(Island::Base),
     )
 }
 
-fn ok(g: &mut Game, seat: Seat, a: Action) -> Vec<Event> {
+pub(super) fn ok(g: &mut Game, seat: Seat, a: Action) -> Vec<Event> {
     g.apply(seat, a)
         .unwrap_or_else(|e| panic!("{a:?} by {seat} refused: {e}"))
 }
 
 /// Applies an action that must be refused, checks the state did not change, returns the error.
-fn refuse(g: &mut Game, seat: Seat, a: Action) -> RuleError {
+pub(super) fn refuse(g: &mut Game, seat: Seat, a: Action) -> RuleError {
     let before = g.clone();
     let e = g.apply(seat, a).expect_err("the action should be refused");
     assert_eq!(*g, before, "a refused action changed the state");
@@ -71,6 +71,15 @@ fn setup(g: &mut Game, spots: &[(u32, &str)]) {
         let seat = g.current();
         ok(g, seat, Action::PlaceSettlement { at: i(s) });
         ok(g, seat, Action::PlaceRoad { at: p(r) });
+    }
+}
+
+/// Plays the set-up with the first legal placement each time.
+pub(super) fn setup_first_legal(g: &mut Game) {
+    while g.phase() == Phase::Setup {
+        let seat = g.current();
+        let a = g.legal_actions(seat)[0];
+        ok(g, seat, a);
     }
 }
 
@@ -106,7 +115,7 @@ fn game3() -> Game {
 }
 
 /// Gives `seat` exactly `hand`, returning its old cards to the bank (cards stay conserved).
-fn set_hand(g: &mut Game, seat: Seat, hand: ResourceCounts) {
+pub(super) fn set_hand(g: &mut Game, seat: Seat, hand: ResourceCounts) {
     let old = g.players[seat.index()].resources;
     g.bank.add(&old);
     assert!(g.bank.covers(&hand), "the bank cannot supply {hand}");
@@ -115,7 +124,7 @@ fn set_hand(g: &mut Game, seat: Seat, hand: ResourceCounts) {
 }
 
 /// Gives `seat` a development card bought on an earlier turn.
-fn give_card(g: &mut Game, seat: Seat, c: DevCard) {
+pub(super) fn give_card(g: &mut Game, seat: Seat, c: DevCard) {
     let pos = (g.deck_pos as usize..g.deck.len())
         .find(|&k| g.deck[k] == c)
         .expect("card in deck");
@@ -126,13 +135,13 @@ fn give_card(g: &mut Game, seat: Seat, c: DevCard) {
 }
 
 /// Leaves exactly `leave` cards of `r` in the bank, parking the rest in `seat`'s hand.
-fn drain_bank(g: &mut Game, seat: Seat, r: Resource, leave: u8) {
+pub(super) fn drain_bank(g: &mut Game, seat: Seat, r: Resource, leave: u8) {
     set_hand(g, seat, ResourceCounts::ZERO);
     let n = g.bank()[r] - leave;
     set_hand(g, seat, ResourceCounts::one(r, n));
 }
 
-fn roll(g: &mut Game, seat: Seat, a: u8, b: u8) -> Vec<Event> {
+pub(super) fn roll(g: &mut Game, seat: Seat, a: u8, b: u8) -> Vec<Event> {
     ok(g, seat, Action::Roll { dice: Some([a, b]) })
 }
 
@@ -142,7 +151,7 @@ fn roll_quiet(g: &mut Game, seat: Seat) {
     assert_eq!(g.phase(), Phase::Main);
 }
 
-fn end(g: &mut Game, seat: Seat) {
+pub(super) fn end(g: &mut Game, seat: Seat) {
     ok(g, seat, Action::EndTurn);
 }
 
@@ -153,8 +162,8 @@ fn bank_has_19_of_each_and_the_deck_25_cards() {
     let g = new_game(4);
     assert_eq!(g.bank().0, [19; 5]);
     assert_eq!(g.dev_deck_left(), 25);
-    assert!(super::game::is_standard_deck(&g.deck));
-    let mut wrong = DevCard::standard_deck();
+    assert!(super::game::is_standard_deck(&g.deck, Island::Base));
+    let mut wrong = DevCard::standard_deck(Island::Base);
     wrong[0] = DevCard::Monopoly;
     let e = Game::new(GameSetup {
         options: Options::default(),
@@ -164,7 +173,7 @@ fn bank_has_19_of_each_and_the_deck_25_cards() {
         names: vec![],
     })
     .unwrap_err();
-    assert_eq!(e, super::game::SetupError::DevDeck);
+    assert!(matches!(e, super::game::SetupError::DevDeck(_)));
 }
 
 #[test]
@@ -178,15 +187,15 @@ fn each_player_has_5_settlements_4_cities_15_roads() {
 }
 
 #[test]
-fn only_3_or_4_players() {
-    for n in [2u8, 5, 6] {
+fn three_to_six_players() {
+    for n in [0u8, 2, 7] {
         let o = Options {
             players: n,
             ..Options::default()
         };
         assert!(o.validate().is_err(), "{n} players accepted");
     }
-    for n in [3u8, 4] {
+    for n in [3u8, 4, 5, 6] {
         assert!(Options {
             players: n,
             ..Options::default()
@@ -286,7 +295,7 @@ fn setup_snake_starts_from_the_first_player() {
         },
         board: Board::beginner(),
         first_player: CY,
-        dev_deck: DevCard::standard_deck(),
+        dev_deck: DevCard::standard_deck(Island::Base),
         names: vec![],
     })
     .unwrap();
@@ -644,7 +653,7 @@ fn discard_limit_option_changes_who_discards() {
             discard_limit: 9,
             ..Options::default()
         },
-        DevCard::standard_deck(),
+        DevCard::standard_deck(Island::Base),
     );
     setup(&mut g, &SPOTS3);
     set_hand(&mut g, BEA, rc("9 brick"));
@@ -851,7 +860,7 @@ fn friendly_robber_protects_players_with_two_points_or_fewer() {
             friendly_robber: true,
             ..Options::default()
         },
-        DevCard::standard_deck(),
+        DevCard::standard_deck(Island::Base),
     );
     setup(&mut g, &SPOTS3);
     set_hand(&mut g, BEA, rc("1 ore"));
@@ -989,7 +998,7 @@ fn at_most_one_card_per_turn() {
 
 #[test]
 fn victory_point_cards_count_at_once_and_are_never_played() {
-    let mut deck = DevCard::standard_deck();
+    let mut deck = DevCard::standard_deck(Island::Base);
     deck.swap(0, 14); // two victory point cards on top
     deck.swap(1, 15);
     let mut g = new_game_with(
@@ -1070,21 +1079,23 @@ fn road_building_places_one_road_with_one_piece_left() {
             points_to_win: 20,
             ..Options::default()
         },
-        DevCard::standard_deck(),
+        DevCard::standard_deck(Island::Base),
     );
     setup(&mut g, &SPOTS4);
     roll_quiet(&mut g, ADA);
     // Build Ada's roads until one piece is left.
     while g.player(ADA).roads_left() > 1 {
         set_hand(&mut g, ADA, rc("1 lumber, 1 brick"));
-        let at = super::geometry::paths_in(g.road_spots(ADA))
+        let at = g
+            .topology()
+            .paths_in(g.road_spots(ADA))
             .next()
             .expect("a road spot");
         ok(&mut g, ADA, Action::BuildRoad { at });
     }
     give_card(&mut g, ADA, DevCard::RoadBuilding);
     ok(&mut g, ADA, Action::PlayRoadBuilding);
-    let at = super::geometry::paths_in(g.road_spots(ADA)).next().unwrap();
+    let at = g.topology().paths_in(g.road_spots(ADA)).next().unwrap();
     ok(&mut g, ADA, Action::BuildRoad { at });
     assert_eq!(g.phase(), Phase::Main);
     assert_eq!(g.player(ADA).roads_left(), 0);
@@ -1299,7 +1310,7 @@ fn piece_limits_are_hard_limits() {
             points_to_win: 20,
             ..Options::default()
         },
-        DevCard::standard_deck(),
+        DevCard::standard_deck(Island::Base),
     );
     setup(&mut g, &SPOTS4);
     roll_quiet(&mut g, ADA);
@@ -1309,7 +1320,9 @@ fn piece_limits_are_hard_limits() {
         if let Some(at) = super::geometry::intersections_in(g.settlement_spots(ADA)).next() {
             ok(&mut g, ADA, Action::BuildSettlement { at });
         } else {
-            let at = super::geometry::paths_in(g.road_spots(ADA))
+            let at = g
+                .topology()
+                .paths_in(g.road_spots(ADA))
                 .next()
                 .expect("room for a road");
             ok(&mut g, ADA, Action::BuildRoad { at });
@@ -1318,7 +1331,7 @@ fn piece_limits_are_hard_limits() {
     set_hand(&mut g, ADA, rc("1 lumber, 1 brick, 1 wool, 1 grain"));
     while g.player(ADA).roads_left() > 0 && g.settlement_spots(ADA) == 0 {
         set_hand(&mut g, ADA, rc("1 lumber, 1 brick, 1 wool, 1 grain"));
-        let at = super::geometry::paths_in(g.road_spots(ADA)).next().unwrap();
+        let at = g.topology().paths_in(g.road_spots(ADA)).next().unwrap();
         ok(&mut g, ADA, Action::BuildRoad { at });
     }
     if let Some(at) = super::geometry::intersections_in(g.settlement_spots(ADA)).next() {
@@ -1341,11 +1354,11 @@ fn piece_limits_are_hard_limits() {
     // Fifteen roads, then no sixteenth.
     while g.player(ADA).roads_left() > 0 {
         set_hand(&mut g, ADA, rc("1 lumber, 1 brick"));
-        let at = super::geometry::paths_in(g.road_spots(ADA)).next().unwrap();
+        let at = g.topology().paths_in(g.road_spots(ADA)).next().unwrap();
         ok(&mut g, ADA, Action::BuildRoad { at });
     }
     set_hand(&mut g, ADA, rc("1 lumber, 1 brick"));
-    if let Some(at) = super::geometry::paths_in(g.road_spots(ADA)).next() {
+    if let Some(at) = g.topology().paths_in(g.road_spots(ADA)).next() {
         assert_eq!(
             refuse(&mut g, ADA, Action::BuildRoad { at }).to_string(),
             "You have no roads left to place."
@@ -1797,7 +1810,7 @@ fn road_game() -> Game {
             points_to_win: 20,
             ..Options::default()
         },
-        DevCard::standard_deck(),
+        DevCard::standard_deck(Island::Base),
     );
     setup(
         &mut g,
@@ -2015,7 +2028,7 @@ fn a_player_wins_the_moment_the_target_is_reached_on_their_own_turn() {
             points_to_win: 5,
             ..Options::default()
         },
-        DevCard::standard_deck(),
+        DevCard::standard_deck(Island::Base),
     );
     setup(
         &mut g,
@@ -2053,7 +2066,7 @@ fn reaching_the_target_on_someone_elses_turn_wins_at_the_start_of_ones_own() {
             points_to_win: 5,
             ..Options::default()
         },
-        DevCard::standard_deck(),
+        DevCard::standard_deck(Island::Base),
     );
     setup(
         &mut g,

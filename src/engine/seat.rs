@@ -28,6 +28,13 @@ impl fmt::Display for Seat {
 pub struct SeatSet(pub u8);
 
 impl SeatSet {
+    pub const EMPTY: SeatSet = SeatSet(0);
+    pub fn remove(&mut self, s: Seat) {
+        self.0 &= !s.bit();
+    }
+    pub fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
     pub fn contains(self, s: Seat) -> bool {
         self.0 & s.bit() != 0
     }

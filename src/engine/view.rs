@@ -6,10 +6,10 @@
 use super::board::{Board, HarborKind};
 use super::dev_card::{DevCard, DevCounts};
 use super::event::Building;
-use super::game::{Game, Offer, Options, Phase};
-use super::geometry::{intersections_in, paths_in, Hex, Intersection, Path};
+use super::game::{Game, Offer, Options, Phase, SpecialBuild};
+use super::geometry::{intersections_in, Hex, Intersection, Path, Topology};
 use super::resource::{Resource, ResourceCounts};
-use super::seat::Seat;
+use super::seat::{Seat, SeatSet};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -53,6 +53,12 @@ pub struct PublicView {
     pub largest_army: Option<Seat>,
     pub winner: Option<Seat>,
     pub offer: Option<Offer>,
+    /// 5–6 players: seats that asked for a Special Build Phase after this turn.
+    #[serde(default)]
+    pub special_build_requests: SeatSet,
+    /// 5–6 players: the Special Build Phases under way (whose turn they follow, who is next).
+    #[serde(default)]
+    pub special_build: Option<SpecialBuild>,
     pub buildings: Vec<(Intersection, Seat, Building)>,
     pub roads: Vec<(Path, Seat)>,
     pub players: Vec<PublicPlayer>,
@@ -83,10 +89,19 @@ impl PublicView {
     pub fn building_at(&self, i: Intersection) -> Option<(Seat, Building)> {
         self.buildings.iter().find(|b| b.0 == i).map(|b| (b.1, b.2))
     }
+    /// The island's tables.
+    pub fn topology(&self) -> &'static Topology {
+        self.board.topology()
+    }
+    /// Whose turn it is (during a Special Build Phase, the seat whose turn it follows).
+    pub fn turn_owner(&self) -> Seat {
+        self.special_build.map_or(self.current, |b| b.owner)
+    }
 }
 
 impl Game {
     pub fn public_view(&self) -> PublicView {
+        let topo = self.topology();
         let mut buildings = Vec::new();
         let mut roads = Vec::new();
         let players = self
@@ -99,7 +114,7 @@ impl Game {
                 for i in intersections_in(p.cities) {
                     buildings.push((i, s, Building::City));
                 }
-                for r in paths_in(p.roads) {
+                for r in topo.paths_in(p.roads) {
                     roads.push((r, s));
                 }
                 PublicPlayer {
@@ -145,6 +160,8 @@ impl Game {
             largest_army: self.largest_army(),
             winner: self.winner(),
             offer: self.offer().copied(),
+            special_build_requests: self.special_build_requests(),
+            special_build: self.special_build(),
             buildings,
             roads,
             players,
@@ -180,6 +197,7 @@ impl Game {
 
     /// The replay summary of RECORD.md.
     pub fn summary(&self) -> Summary {
+        let topo = self.topology();
         Summary {
             phase: self.phase().name(),
             turn: self.turn(),
@@ -206,7 +224,7 @@ impl Game {
                         public_vp: self.public_vp(s),
                         settlements: intersections_in(p.settlements).collect(),
                         cities: intersections_in(p.cities).collect(),
-                        roads: paths_in(p.roads).collect(),
+                        roads: topo.paths_in(p.roads).collect(),
                         road_length: p.road_length,
                         harbors: HarborKind::ALL
                             .into_iter()

@@ -35,7 +35,7 @@ pub fn draw(r: &Renderer, img: &mut RgbImage, view: &PublicView, hl: Option<&Hig
             false,
         );
     }
-    for i in Intersection::all() {
+    for i in view.topology().intersections() {
         match view.building_at(i) {
             Some((s, kind)) => building(r, img, i, s, kind),
             None => free_badge(r, img, i, false),
@@ -185,6 +185,7 @@ fn panel(r: &Renderer, img: &mut RgbImage, view: &PublicView, hl: Option<&Highli
         Phase::MoveRobber => format!("{} moves the robber", name(cur)),
         Phase::Main => format!("{} builds and trades", name(cur)),
         Phase::RoadBuilding => format!("{} places free roads", name(cur)),
+        Phase::SpecialBuild => format!("{}: special build", name(cur)),
         Phase::GameOver => match view.winner {
             Some(s) => format!("{} wins!", name(s)),
             None => "Nobody won".to_string(),

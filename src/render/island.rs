@@ -7,8 +7,7 @@ use super::icons::{self, INK};
 use super::raster::{band, circle, fill, fill_outlined, fill_polys, hexagon, Pt, Rgb};
 use super::{terrain_color, Renderer, Weight};
 use crate::engine::board::pips;
-use crate::engine::geometry::{harbor_path, HARBOR_COUNT};
-use crate::engine::{Board, HarborKind, Hex};
+use crate::engine::{Board, HarborKind};
 use image::{Rgb as Px, RgbImage};
 
 pub const SEA: Rgb = [0x2B, 0x6C, 0xA8];
@@ -38,17 +37,19 @@ pub fn draw(r: &Renderer, board: &Board) -> RgbImage {
     fill(&mut img, &frame, SEA_LIGHT);
 
     // Harbors first, so their piers run under the beach.
-    for k in 0..HARBOR_COUNT {
-        harbor(r, &mut img, k, board.harbors[k]);
+    for (k, &kind) in board.harbors().iter().enumerate() {
+        harbor(r, &mut img, board, k, kind);
     }
     // The beach: every hex a little larger, in sand; the gaps between tiles stay sand.
-    let beach: Vec<Vec<Pt>> = Hex::all()
+    let topo = board.topology();
+    let beach: Vec<Vec<Pt>> = topo
+        .hexes()
         .map(|h| hexagon(l.hex_centre(h), l.hex * 1.1))
         .collect();
     let refs: Vec<&[Pt]> = beach.iter().map(|p| p.as_slice()).collect();
     fill_polys(&mut img, &refs, BEACH, 1.0);
 
-    for h in Hex::all() {
+    for h in topo.hexes() {
         let tile = board.tile(h);
         let c = l.hex_centre(h);
         fill(
@@ -69,7 +70,7 @@ pub fn draw(r: &Renderer, board: &Board) -> RgbImage {
             &mut img,
             (c.0 - 0.56 * l.hex, c.1 + 0.1 * l.hex),
             22.0,
-            &h.letter().to_string(),
+            h.name(),
             [0xFF, 0xFF, 0xFF],
             Some([0x10, 0x10, 0x10]),
         );
@@ -100,13 +101,14 @@ fn token(r: &Renderer, img: &mut RgbImage, c: Pt, n: u8) {
 
 /// Harbor `k`: two piers from its path's intersections out to a round sign with the ratio
 /// and the resource glyph.
-fn harbor(r: &Renderer, img: &mut RgbImage, k: usize, kind: HarborKind) {
+fn harbor(r: &Renderer, img: &mut RgbImage, board: &Board, k: usize, kind: HarborKind) {
     let l = r.layout;
-    let (a, b) = harbor_path(k).ends();
+    let topo = board.topology();
+    let (a, b) = topo.harbor_path(k).ends();
     let (pa, pb) = (l.intersection(a), l.intersection(b));
-    let land = a
-        .hexes()
-        .find(|h| b.hexes().any(|g| g == *h))
+    let land = topo
+        .hexes_at(a)
+        .find(|h| topo.hexes_at(b).any(|g| g == *h))
         .expect("a harbor path borders a land hex");
     let hc = l.hex_centre(land);
     let m = ((pa.0 + pb.0) / 2.0, (pa.1 + pb.1) / 2.0);

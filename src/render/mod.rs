@@ -9,7 +9,9 @@ mod icons;
 mod island;
 mod raster;
 
-use crate::engine::{Action, Board, Hex, Intersection, Path, PublicView, Resource, Seat, Terrain};
+use crate::engine::{
+    Action, Board, Hex, Intersection, Island, Path, PublicView, Resource, Seat, Terrain,
+};
 use ab_glyph::FontRef;
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use image::{ExtendedColorType, ImageEncoder, RgbImage};
@@ -38,6 +40,8 @@ pub struct Layout {
     pub board_width: u32,
     pub width: u32,
     pub height: u32,
+    /// The island drawn.
+    pub island: Island,
 }
 
 impl Layout {
@@ -51,12 +55,13 @@ impl Layout {
             board_width: board_w,
             width: board_w + PANEL_PX,
             height,
+            island: Island::Base,
         }
     }
 
     /// Pixel position of an intersection (exactly `Intersection::position` scaled).
     pub fn intersection(&self, i: Intersection) -> (f32, f32) {
-        let (x, y) = i.position();
+        let (x, y) = self.island.topology().position(i);
         (
             self.centre.0 + x as f32 * self.hex,
             self.centre.1 + y as f32 * self.hex,
@@ -65,7 +70,7 @@ impl Layout {
 
     /// Pixel position of a hex's centre.
     pub fn hex_centre(&self, h: Hex) -> (f32, f32) {
-        let (q, r) = h.axial();
+        let (q, r) = self.island.topology().axial(h);
         let x = 3f64.sqrt() * (q as f64 + r as f64 / 2.0);
         let y = 1.5 * r as f64;
         (
