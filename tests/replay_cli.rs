@@ -88,13 +88,84 @@ fn replays_a_record_line_by_line() {
 }
 
 #[test]
+fn replays_a_six_player_record_with_a_special_build_phase() {
+    let (code, out, err) = replay(&[&record("six_players_special_build.json")]);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 38);
+    let refused: Vec<(u64, &str)> = lines[..37]
+        .iter()
+        .filter(|l| l["ok"] == false)
+        .map(|l| (l["i"].as_u64().unwrap(), l["code"].as_str().unwrap()))
+        .collect();
+    assert_eq!(
+        refused,
+        [
+            (24, "special_build_own_turn"),
+            (31, "no_trade_in_special_build"),
+            (32, "special_build_not_now")
+        ]
+    );
+    assert_eq!(
+        lines[31]["error"],
+        "Only building and buying during a Special Build Phase: no trades."
+    );
+    let f = &lines[37]["final"];
+    // After the Special Build Phases of Cy and Eve, Bea's turn 2 is under way.
+    assert_eq!(
+        (
+            f["phase"].as_str(),
+            f["turn"].as_u64(),
+            f["current"].as_u64()
+        ),
+        (Some("main"), Some(2), Some(1))
+    );
+    assert_eq!(f["dev_deck_left"], 34);
+    let players = f["players"].as_array().unwrap();
+    assert_eq!(players.len(), 6);
+    // Cy built a road in her Special Build Phase: three roads.
+    assert_eq!(players[2]["roads"].as_array().unwrap().len(), 3);
+    for r in ["brick", "lumber", "wool", "grain", "ore"] {
+        let held: u64 = players
+            .iter()
+            .map(|p| p["resources"][r].as_u64().unwrap())
+            .sum();
+        assert_eq!(held + f["bank"][r].as_u64().unwrap(), 24, "{r}");
+    }
+    // The same record renders a board after every action.
+    let dir = tempfile::tempdir().unwrap();
+    let (code, _, err) = replay(&[
+        &record("six_players_special_build.json"),
+        "--render",
+        dir.path().to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let pngs = std::fs::read_dir(dir.path())
+        .unwrap()
+        .filter(|e| {
+            e.as_ref()
+                .unwrap()
+                .path()
+                .extension()
+                .is_some_and(|x| x == "png")
+        })
+        .count();
+    assert!(pngs >= 37, "{pngs} boards written");
+}
+
+#[test]
 fn malformed_records_are_reported_with_what_and_where() {
     let dir = tempfile::tempdir().unwrap();
     let cases = [
         ("{\"format\": \"catan-record/1\", \"board\": \"beginner\", \"actions\": [{\"p\": 0, \"do\": \"fly\"}]}", "unknown variant `fly`"),
         ("{\"format\": \"catan-record/2\", \"board\": \"beginner\"}", "catan-record/1"),
         ("{\"format\": \"catan-record/1\", \"board\": \"moon\"}", "unknown board"),
-        ("{\"format\": \"catan-record/1\", \"board\": \"beginner\", \"options\": {\"players\": 6}}", "3 or 4 players"),
+        ("{\"format\": \"catan-record/1\", \"board\": \"beginner\", \"options\": {\"players\": 6}}", "The beginner map is for 3 or 4 players"),
+        ("{\"format\": \"catan-record/1\", \"board\": {\"random\": 1}, \"options\": {\"players\": 7}}", "3 to 6 players"),
+        ("{\"format\": \"catan-record/1\", \"board\": {\"random\": 1}, \"options\": {\"players\": 5}, \"dev_deck\": [\"knight\"]}", "34 of a 5–6 player game"),
         ("{\"format\": \"catan-record/1\", \"board\": \"beginner\", \"dev_deck\": [\"knight\"]}", "25 cards"),
         ("{\"format\": \"catan-record/1\", \"board\": \"beginner\", \"actions\": [{\"p\": 0, \"do\": \"place_settlement\", \"at\": 99}]}", "99 is not an intersection"),
         ("not json", "line 1"),

@@ -36,8 +36,20 @@ fn table() -> Vec<SeatInfo> {
 
 /// A started game with four seats in `channel`: (id, version, game, rng for outcomes).
 async fn started_game(store: &Store, channel: u64, seed: u64) -> (GameId, i64, Game, GameRng) {
-    let options = Options::default();
-    let seats = table();
+    started_game_with(store, channel, seed, table()).await
+}
+
+/// A started game with `seats` (3–6) in `channel`.
+async fn started_game_with(
+    store: &Store,
+    channel: u64,
+    seed: u64,
+    seats: Vec<SeatInfo>,
+) -> (GameId, i64, Game, GameRng) {
+    let options = Options {
+        players: seats.len() as u8,
+        ..Options::default()
+    };
     let id = store
         .create_lobby(
             Some(7),
@@ -52,7 +64,8 @@ async fn started_game(store: &Store, channel: u64, seed: u64) -> (GameId, i64, G
     let v = store.set_seats(id, 0, &seats).await.unwrap();
     let mut rng = GameRng::new(seed);
     let spec = BoardSpec::Random(seed ^ 0xB0A2D);
-    let setup = GameSetup::random(options, spec.build(), &mut rng);
+    let island = crate::engine::Island::for_players(options.players);
+    let setup = GameSetup::random(options, spec.build_for(island).unwrap(), &mut rng);
     let mut header = Record::new(options, spec, setup.first_player, setup.dev_deck.to_vec());
     header.names = Some(seats.iter().map(|s| s.name.clone()).collect());
     let (game, _) = header.start().unwrap();
@@ -111,6 +124,42 @@ async fn full_random_game_round_trips() {
 
     let recent = store.recent_actions(id, 5).await.unwrap();
     assert_eq!(recent, log[log.len() - 5..]);
+    assert_eq!(store.verify_all().await.unwrap(), Vec::<String>::new());
+}
+
+#[tokio::test]
+async fn a_six_player_game_with_special_build_phases_round_trips() {
+    let (_dir, store, url) = temp_store().await;
+    let mut seats = table();
+    seats.push(person(5, "Eve"));
+    seats.push(person(6, "Fay"));
+    let (id, mut version, mut game, mut rng) = started_game_with(&store, 11, 7, seats).await;
+    let mut special_builds = 0;
+    while game.phase() != Phase::GameOver && game.turn() <= 60 {
+        // Now and then another seat asks for a Special Build Phase.
+        let other = Seat(rng.below(6) as u8);
+        if game.legal_actions(other).contains(&Action::AskSpecialBuild) && rng.below(4) == 0 {
+            game.apply(other, Action::AskSpecialBuild).unwrap();
+            version = store
+                .commit_action(id, version, other, &Action::AskSpecialBuild, &game)
+                .await
+                .unwrap();
+        }
+        let (seat, action) = random_step(&mut game, &mut rng);
+        special_builds += (game.phase() == Phase::SpecialBuild) as u32;
+        version = store
+            .commit_action(id, version, seat, &action, &game)
+            .await
+            .unwrap();
+    }
+    assert!(special_builds > 0, "no Special Build Phase happened");
+    store.close().await;
+    let store = Store::open(&url).await.unwrap();
+    let loaded = store.load(id).await.unwrap();
+    assert_eq!(loaded.game, game);
+    assert_eq!(loaded.game.players_count(), 6);
+    let record = store.record(id).await.unwrap();
+    assert_eq!(record.final_state().unwrap(), game);
     assert_eq!(store.verify_all().await.unwrap(), Vec::<String>::new());
 }
 
