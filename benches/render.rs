@@ -1,5 +1,6 @@
 //! Benchmark of the board renderer: render + PNG encode of a busy mid-game board, many
-//! times; prints median and p99 milliseconds and bytes per image. Run with
+//! times, for a 4-player game on the base island and a 6-player game on the larger island;
+//! prints median and p99 milliseconds and bytes per image for each. Run with
 //! `cargo bench --bench render` (optionally `-- FRAMES`).
 
 use catan_bot::engine::playout::random_playout;
@@ -7,40 +8,55 @@ use catan_bot::engine::*;
 use catan_bot::render::{Highlight, Renderer};
 use std::time::Instant;
 
+const NAMES: [&str; 6] = ["Ada", "Bea", "Cyrus", "Dmitri", "Eve", "Fatima"];
+
 fn main() {
     let frames: usize = std::env::args()
         .skip(1)
         .find_map(|a| a.parse().ok())
         .unwrap_or(300);
-    // A busy board: the position with the most pieces over a few seeded random games.
+    bench(4, frames);
+    println!();
+    bench(6, frames);
+}
+
+/// The position with the most pieces over a few seeded random `players`-player games.
+fn busy_game(players: u8) -> Game {
     let pieces = |g: &Game| {
         let v = g.public_view();
         v.roads.len() + 2 * v.buildings.len()
     };
+    let options = Options {
+        players,
+        ..Options::default()
+    };
+    let island = Island::for_players(players);
     let mut best: Option<Game> = None;
     for seed in 0..12 {
-        let setup = GameSetup::random(
-            Options::default(),
-            BoardSpec::Random(seed).build(),
-            &mut GameRng::new(seed),
-        );
+        let board = BoardSpec::Random(seed).build_for(island).unwrap();
+        let setup = GameSetup::random(options, board, &mut GameRng::new(seed));
         let mut game = Game::new(setup).unwrap();
-        game.set_names(vec![
-            "Ada".into(),
-            "Bea".into(),
-            "Cyrus".into(),
-            "Dmitri".into(),
-        ]);
+        game.set_names(
+            NAMES[..players as usize]
+                .iter()
+                .map(|s| s.to_string())
+                .collect(),
+        );
         let mut rng = GameRng::new(seed + 100);
         random_playout(&mut game, &mut rng, 300, |_, _, _| {});
         if best.as_ref().is_none_or(|b| pieces(&game) > pieces(b)) {
             best = Some(game);
         }
     }
-    let best = best.unwrap();
+    best.unwrap()
+}
+
+fn bench(players: u8, frames: usize) {
+    let best = busy_game(players);
     let view = best.public_view();
     println!(
-        "board: {} roads, {} buildings, turn {}",
+        "{players} players ({:?} island): {} roads, {} buildings, turn {}",
+        view.board.island(),
         view.roads.len(),
         view.buildings.len(),
         view.turn

@@ -110,6 +110,138 @@ fn mid_game_highlight() -> Highlight {
     }
 }
 
+const SIX_NAMES: [&str; 6] = [
+    "Ada",
+    "Bea",
+    "Cyrus the Great",
+    "Dmitri",
+    "Eve",
+    "Fatima al-Fihri",
+];
+
+/// A fresh 6-player game on the larger island (a seeded random map): set-up, nothing placed.
+fn six_player_game() -> Game {
+    let options = Options {
+        players: 6,
+        ..Options::default()
+    };
+    let board = BoardSpec::Random(2026).build_for(Island::Large).unwrap();
+    let mut setup = GameSetup::random(options, board, &mut GameRng::new(5));
+    setup.first_player = Seat(0);
+    let mut game = Game::new(setup).unwrap();
+    game.set_names(SIX_NAMES.iter().map(|s| s.to_string()).collect());
+    game
+}
+
+/// A hand-built 6-player game in progress: every seat has settlements, a city and roads,
+/// two seats have asked for a Special Build Phase after Cyrus's turn.
+fn six_mid_game() -> PublicView {
+    let mut v = six_player_game().public_view();
+    let topo = v.topology();
+    v.phase = Phase::Main;
+    v.turn = 23;
+    v.current = Seat(2);
+    v.has_rolled = true;
+    v.last_roll = Some([4, 6]);
+    v.robber = Some(h("T"));
+    v.dev_deck_left = 27;
+    v.bank = ResourceCounts([17, 12, 20, 0, 15]);
+    v.longest_road = Some(Seat(1));
+    v.largest_army = Some(Seat(5));
+    v.special_build_requests = [Seat(1), Seat(4)].into_iter().collect();
+    use Building::{City, Settlement};
+    v.buildings = vec![
+        (n(9), Seat(0), Settlement),
+        (n(24), Seat(0), City),
+        (n(11), Seat(1), Settlement),
+        (n(33), Seat(1), City),
+        (n(47), Seat(1), Settlement),
+        (n(29), Seat(2), Settlement),
+        (n(43), Seat(2), City),
+        (n(42), Seat(3), Settlement),
+        (n(60), Seat(3), City),
+        (n(57), Seat(4), Settlement),
+        (n(67), Seat(4), City),
+        (n(76), Seat(4), Settlement),
+        (n(20), Seat(5), Settlement),
+        (n(52), Seat(5), Settlement),
+        (n(64), Seat(5), City),
+    ];
+    v.buildings.sort_by_key(|b| b.0);
+    v.roads = [
+        ("9-14", 0),
+        ("14-19", 0),
+        ("19-24", 0),
+        ("11-16", 1),
+        ("33-40", 1),
+        ("40-47", 1),
+        ("27-33", 1),
+        ("21-27", 1),
+        ("29-36", 2),
+        ("36-43", 2),
+        ("42-49", 3),
+        ("49-55", 3),
+        ("55-60", 3),
+        ("57-62", 4),
+        ("62-67", 4),
+        ("67-72", 4),
+        ("72-76", 4),
+        ("20-26", 5),
+        ("26-32", 5),
+        ("52-58", 5),
+        ("58-64", 5),
+    ]
+    .into_iter()
+    .map(|(s, seat)| {
+        let path = topo
+            .parse_path(s)
+            .unwrap_or_else(|| panic!("{s} is no path"));
+        (path, Seat(seat))
+    })
+    .collect();
+    v.roads.sort_by_key(|r| r.0);
+    let stats = [
+        (4, 1, 0, 3, 4),
+        (7, 0, 1, 6, 7),
+        (12, 2, 1, 2, 4),
+        (3, 1, 2, 3, 4),
+        (5, 3, 0, 4, 5),
+        (9, 1, 3, 4, 7),
+    ];
+    for (pl, (cards, dev, knights, road, vp)) in v.players.iter_mut().zip(stats) {
+        pl.resource_cards = cards;
+        pl.dev_cards = dev;
+        pl.knights_played = knights;
+        pl.road_length = road;
+        pl.public_vp = vp;
+    }
+    v
+}
+
+/// Cyrus's turn is over; Eve builds in her Special Build Phase, Bea waits for hers.
+fn six_special_build() -> PublicView {
+    let mut v = six_mid_game();
+    v.phase = Phase::SpecialBuild;
+    v.current = Seat(4);
+    v.has_rolled = false;
+    v.special_build_requests = SeatSet::EMPTY;
+    v.special_build = Some(SpecialBuild {
+        owner: Seat(2),
+        queue: [Seat(1)].into_iter().collect(),
+    });
+    v
+}
+
+/// The build spots of Fatima (black) on the mid-game board.
+fn six_highlight() -> Highlight {
+    Highlight {
+        seat: Seat(5),
+        settlements: vec![n(31), n(69)],
+        cities: vec![n(20), n(52)],
+        roads: vec![p("25-31"), p("31-38"), p("32-38"), p("64-69"), p("53-59")],
+    }
+}
+
 fn decode(png: &[u8]) -> RgbImage {
     image::load_from_memory(png).unwrap().to_rgb8()
 }
@@ -198,11 +330,16 @@ fn image_is_wide_enough_and_small() {
     let img = decode(&png);
     assert!(img.width() >= 1000, "width {}", img.width());
     assert!(png.len() < 300 * 1024, "{} bytes", png.len());
-    assert_eq!(Renderer::global().layout().width, img.width());
+    assert_eq!(Renderer::global().layout(Island::Base).width, img.width());
 }
 
 /// Pixels within `r` of `c` whose colour is within 12 per channel of `colour`.
 fn count_near(img: &RgbImage, c: (f32, f32), r: f32, colour: [u8; 3]) -> usize {
+    count_within(img, c, r, colour, 12)
+}
+
+/// Pixels within `r` of `c` whose colour is within `tol` per channel of `colour`.
+fn count_within(img: &RgbImage, c: (f32, f32), r: f32, colour: [u8; 3], tol: u8) -> usize {
     let mut k = 0;
     for y in (c.1 - r) as u32..=(c.1 + r) as u32 {
         for x in (c.0 - r) as u32..=(c.0 + r) as u32 {
@@ -211,7 +348,7 @@ fn count_near(img: &RgbImage, c: (f32, f32), r: f32, colour: [u8; 3]) -> usize {
                 continue;
             }
             let px = img.get_pixel(x, y).0;
-            if (0..3).all(|i| px[i].abs_diff(colour[i]) <= 12) {
+            if (0..3).all(|i| px[i].abs_diff(colour[i]) <= tol) {
                 k += 1;
             }
         }
@@ -224,7 +361,7 @@ fn a_settlement_at_19_sits_on_intersection_19() {
     let mut v = beginner_game().public_view();
     v.buildings = vec![(n(19), Seat(1), Building::Settlement)];
     let img = decode(&Renderer::global().render(&v, None));
-    let l = Renderer::global().layout();
+    let l = Renderer::global().layout(Island::Base);
     let blue = seat_color(Seat(1));
     // The projected position of 19: the unit layout of BOARD.md scaled by the hex size
     // around the centre of hex J.
@@ -251,7 +388,7 @@ fn roads_and_cities_land_on_their_places() {
     v.buildings = vec![(n(44), Seat(3), Building::City)];
     v.roads = vec![(p("19-25"), Seat(0))];
     let img = decode(&Renderer::global().render(&v, None));
-    let l = Renderer::global().layout();
+    let l = Renderer::global().layout(Island::Base);
     let (a, b) = (l.intersection(n(19)), l.intersection(n(25)));
     let mid = ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0);
     assert!(count_near(&img, mid, 5.0, seat_color(Seat(0))) > 40);
@@ -279,7 +416,7 @@ fn highlight_marks_the_legal_places_of_that_seat() {
     let v = game.public_view();
     let plain = decode(&Renderer::global().render(&v, None));
     let lit = decode(&Renderer::global().render(&v, Some(&hl)));
-    let l = Renderer::global().layout();
+    let l = Renderer::global().layout(Island::Base);
     let red = seat_color(Seat(0));
     for i in [1, 19, 54] {
         let c = l.intersection(n(i));
@@ -305,7 +442,7 @@ fn the_panel_shows_whose_turn_and_the_image_changes_with_it() {
     w.current = Seat(0);
     let a = decode(&Renderer::global().render(&v, None));
     let b = decode(&Renderer::global().render(&w, None));
-    let l = Renderer::global().layout();
+    let l = Renderer::global().layout(Island::Base);
     // The board area is identical; only the panel differs.
     for y in 0..l.height {
         for x in 0..l.board_width {
@@ -317,11 +454,297 @@ fn the_panel_shows_whose_turn_and_the_image_changes_with_it() {
 
 #[test]
 fn palette_names_each_seat() {
-    let names: Vec<_> = (0..4).map(|s| seat_color_name(Seat(s))).collect();
-    assert_eq!(names, ["red", "blue", "white", "orange"]);
-    for s in 0..4 {
-        for t in s + 1..4 {
+    let names: Vec<_> = (0..6).map(|s| seat_color_name(Seat(s))).collect();
+    assert_eq!(names, ["red", "blue", "white", "orange", "purple", "black"]);
+    for s in 0..6 {
+        for t in s + 1..6 {
             assert_ne!(seat_color(Seat(s)), seat_color(Seat(t)));
+            assert_ne!(seat_color_name(Seat(s)), seat_color_name(Seat(t)));
         }
     }
+}
+
+#[test]
+fn the_large_island_keeps_the_image_width_and_fits_its_board_area() {
+    let r = Renderer::global();
+    let base = r.layout(Island::Base);
+    let large = r.layout(Island::Large);
+    assert_eq!(*base, Layout::standard());
+    assert_eq!(large.width, base.width);
+    assert_eq!(large.board_width, base.board_width);
+    assert!(
+        large.hex < base.hex && large.hex > 55.0,
+        "hex {}",
+        large.hex
+    );
+    assert!(large.height > base.height);
+    // Centred on the island's bounding box (not on hex J, whose centre is the origin).
+    let topo = Island::Large.topology();
+    let xs: Vec<f32> = topo
+        .intersections()
+        .map(|i| large.intersection(i).0)
+        .collect();
+    let ys: Vec<f32> = topo
+        .intersections()
+        .map(|i| large.intersection(i).1)
+        .collect();
+    let (x0, x1) = (
+        xs.iter().cloned().fold(f32::MAX, f32::min),
+        xs.iter().cloned().fold(f32::MIN, f32::max),
+    );
+    let (y0, y1) = (
+        ys.iter().cloned().fold(f32::MAX, f32::min),
+        ys.iter().cloned().fold(f32::MIN, f32::max),
+    );
+    assert!(((x0 + x1) / 2.0 - large.board_width as f32 / 2.0).abs() < 0.01);
+    assert!(((y0 + y1) / 2.0 - large.height as f32 / 2.0).abs() < 0.01);
+    assert_ne!(
+        large.hex_centre(h("J")),
+        (large.board_width as f32 / 2.0, large.height as f32 / 2.0)
+    );
+    // Every intersection, with a hex of sea around it, lies in the board area.
+    for (&x, &y) in xs.iter().zip(&ys) {
+        assert!(x - large.hex >= 0.0 && x + large.hex <= large.board_width as f32);
+        assert!(y - large.hex >= 0.0 && y + large.hex <= large.height as f32);
+    }
+    // Rendered: 1,087 px wide like the base game, and small enough to post.
+    let png = r.render(&six_mid_game(), None);
+    let img = decode(&png);
+    assert_eq!((img.width(), img.height()), (large.width, large.height));
+    assert!(png.len() < 350 * 1024, "{} bytes", png.len());
+}
+
+/// The light shallow water (and no deep sea) under every harbor sign and around the island.
+#[test]
+fn the_shallow_water_surrounds_the_large_island_and_its_harbors() {
+    let v = six_player_game().public_view();
+    let img = decode(&Renderer::global().render(&v, None));
+    let l = Renderer::global().layout(Island::Large);
+    let shallow = [0x35, 0x7B, 0xB8];
+    let topo = v.topology();
+    for k in 0..topo.harbor_count() {
+        let (a, b) = topo.harbor_path(k).ends();
+        let (pa, pb) = (l.intersection(a), l.intersection(b));
+        let mid = ((pa.0 + pb.0) / 2.0, (pa.1 + pb.1) / 2.0);
+        // Out at sea on either side of the sign (which stands 0.95 hex out from the coast's
+        // middle, 0.42 hex in radius), half-way between along the coast and straight out.
+        let land = topo
+            .hexes_at(a)
+            .find(|x| topo.hexes_at(b).any(|y| y == *x))
+            .unwrap();
+        let hc = l.hex_centre(land);
+        let (dx, dy) = (mid.0 - hc.0, mid.1 - hc.1);
+        let d = (dx * dx + dy * dy).sqrt();
+        let (nx, ny) = (dx / d, dy / d);
+        let sign = (mid.0 + nx * 0.95 * l.hex, mid.1 + ny * 0.95 * l.hex);
+        for side in [-1.0, 1.0] {
+            let (ux, uy) = (
+                (nx - side * ny) / 2f32.sqrt(),
+                (ny + side * nx) / 2f32.sqrt(),
+            );
+            let at = (sign.0 + ux * 0.6 * l.hex, sign.1 + uy * 0.6 * l.hex);
+            assert!(
+                count_near(&img, at, 3.0, shallow) > 20,
+                "no shallows beside harbor {k} at {at:?}"
+            );
+        }
+    }
+    // The deep sea shows in the corners of the board area.
+    let sea = [0x2B, 0x6C, 0xA8];
+    assert!(count_near(&img, (12.0, 12.0), 8.0, sea) > 150);
+    assert!(
+        count_near(
+            &img,
+            (l.board_width as f32 - 12.0, l.height as f32 - 12.0),
+            8.0,
+            sea
+        ) > 150
+    );
+}
+
+#[test]
+fn six_seats_pieces_land_on_their_places_in_their_colours() {
+    let v = six_mid_game();
+    let img = decode(&Renderer::global().render(&v, None));
+    let l = Renderer::global().layout(Island::Large);
+    for &(i, s, kind) in &v.buildings {
+        let c = l.intersection(i);
+        let k = count_near(&img, c, 0.22 * l.hex, seat_color(s));
+        let least = if kind == Building::City { 200 } else { 120 };
+        assert!(
+            k > least,
+            "{kind:?} of seat {} at {}: {k} pixels",
+            s.0,
+            i.number()
+        );
+        // No other seat's colour there (closely: black is 9 levels from the dark outlines).
+        for t in (0..6).map(Seat).filter(|&t| t != s) {
+            let other = count_within(&img, c, 0.22 * l.hex, seat_color(t), 4);
+            assert!(other < 10, "seat {} colour at {}: {other}", t.0, i.number());
+        }
+    }
+    for &(p, s) in &v.roads {
+        let (a, b) = p.ends();
+        let (a, b) = (l.intersection(a), l.intersection(b));
+        let mid = ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0);
+        assert!(count_near(&img, mid, 4.0, seat_color(s)) > 25, "road {p}");
+    }
+}
+
+#[test]
+fn a_special_build_request_shows_in_the_panel_only() {
+    let v = six_mid_game();
+    let mut w = v.clone();
+    w.special_build_requests = SeatSet::EMPTY;
+    let a = decode(&Renderer::global().render(&v, None));
+    let b = decode(&Renderer::global().render(&w, None));
+    let l = Renderer::global().layout(Island::Large);
+    let mut panel_diff = 0;
+    for (x, y, pa) in a.enumerate_pixels() {
+        let pb = b.get_pixel(x, y);
+        if x < l.board_width {
+            assert_eq!(pa, pb, "board pixel {x},{y}");
+        } else if pa != pb {
+            panel_diff += 1;
+        }
+    }
+    assert!(panel_diff > 500, "{panel_diff} panel pixels differ");
+    // The badge is teal; two seats asked, so two badges.
+    let teal = image::Rgb([0x5F, 0xC9, 0xB5]);
+    let count = |img: &RgbImage| {
+        img.enumerate_pixels()
+            .filter(|(x, _, p)| *x >= l.board_width && **p == teal)
+            .count()
+    };
+    assert!(count(&a) > 2 * 600, "{}", count(&a));
+    assert_eq!(count(&b), 0);
+}
+
+#[test]
+fn the_compact_panel_fits_six_seats_above_the_bank() {
+    // The last seat's block ends above the bank for the tallest case: a highlight banner.
+    let v = six_mid_game();
+    let img = decode(&Renderer::global().render(&v, Some(&six_highlight())));
+    let l = Renderer::global().layout(Island::Large);
+    // Rows of the panel that are pure background separate the blocks: there must be at
+    // least seven bands of content (header, banner, six seats share the rest, bank) — count
+    // the blank rows' runs between the first block and the bank.
+    let bg = image::Rgb([0x23, 0x27, 0x2F]);
+    let x0 = l.board_width + 20;
+    let blank: Vec<bool> = (0..l.height)
+        .map(|y| (x0..l.width - 20).all(|x| *img.get_pixel(x, y) == bg))
+        .collect();
+    let mut bands = 0;
+    let mut inside = false;
+    for &b in &blank {
+        if !b && !inside {
+            bands += 1;
+        }
+        inside = !b;
+    }
+    // Title, status, banner, six seat blocks, bank title and bank cards.
+    assert!(bands >= 11, "{bands} bands");
+    assert!(
+        !blank[l.height as usize - 20],
+        "the bank reaches the bottom"
+    );
+}
+
+#[test]
+fn reference_six_players_empty() {
+    let png = Renderer::global().render(&six_player_game().public_view(), None);
+    check_reference("six-empty", &decode(&png));
+}
+
+#[test]
+fn reference_six_players_mid_game() {
+    let png = Renderer::global().render(&six_mid_game(), None);
+    check_reference("six-mid-game", &decode(&png));
+}
+
+#[test]
+fn reference_six_players_special_build() {
+    let png = Renderer::global().render(&six_special_build(), None);
+    check_reference("six-special-build", &decode(&png));
+}
+
+#[test]
+fn reference_six_players_highlight() {
+    let v = six_mid_game();
+    let hl = six_highlight();
+    let topo = v.topology();
+    for r in &hl.roads {
+        assert!(topo.path_index(*r).is_some(), "{r} is no path");
+    }
+    let png = Renderer::global().render(&v, Some(&hl));
+    check_reference("six-highlight", &decode(&png));
+}
+
+/// Five players, after a 7: two seats still owe a discard, one has asked for a Special
+/// Build Phase.
+fn five_discard() -> PublicView {
+    let options = Options {
+        players: 5,
+        ..Options::default()
+    };
+    let board = BoardSpec::Random(55).build_for(Island::Large).unwrap();
+    let mut setup = GameSetup::random(options, board, &mut GameRng::new(9));
+    setup.first_player = Seat(0);
+    let mut game = Game::new(setup).unwrap();
+    game.set_names(SIX_NAMES[..5].iter().map(|s| s.to_string()).collect());
+    let mut v = game.public_view();
+    let topo = v.topology();
+    v.phase = Phase::Discard;
+    v.turn = 9;
+    v.current = Seat(3);
+    v.has_rolled = true;
+    v.last_roll = Some([3, 4]);
+    v.special_build_requests = [Seat(0)].into_iter().collect();
+    use Building::{City, Settlement};
+    v.buildings = vec![
+        (n(18), Seat(0), Settlement),
+        (n(44), Seat(0), City),
+        (n(26), Seat(1), Settlement),
+        (n(61), Seat(1), Settlement),
+        (n(35), Seat(2), City),
+        (n(63), Seat(2), Settlement),
+        (n(8), Seat(3), Settlement),
+        (n(51), Seat(3), Settlement),
+        (n(39), Seat(4), Settlement),
+        (n(71), Seat(4), City),
+    ];
+    v.buildings.sort_by_key(|b| b.0);
+    v.roads = [
+        ("18-24", 0),
+        ("44-51", 0),
+        ("26-32", 1),
+        ("61-66", 1),
+        ("35-42", 2),
+        ("63-68", 2),
+        ("8-13", 3),
+        ("45-51", 3),
+        ("39-46", 4),
+        ("71-75", 4),
+    ]
+    .into_iter()
+    .map(|(s, seat)| (topo.parse_path(s).unwrap(), Seat(seat)))
+    .collect();
+    v.roads.sort_by_key(|r| r.0);
+    for (pl, (cards, owes)) in v
+        .players
+        .iter_mut()
+        .zip([(9, 4), (3, 0), (11, 5), (6, 0), (2, 0)])
+    {
+        pl.resource_cards = cards;
+        pl.owes_discard = owes;
+        pl.public_vp = 3;
+        pl.road_length = 1;
+    }
+    v
+}
+
+#[test]
+fn reference_five_players_discard() {
+    let png = Renderer::global().render(&five_discard(), None);
+    check_reference("five-discard", &decode(&png));
 }

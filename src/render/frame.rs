@@ -1,13 +1,15 @@
 //! What changes from frame to frame, drawn over the cached island: the robber, roads,
 //! settlements and cities in seat colours (each showing its intersection number), the
 //! numbers of free intersections, the optional build highlight, and the side panel with
-//! public facts only.
+//! public facts only. With 5 or 6 seats the panel is compact (the last roll beside the turn,
+//! shorter seat blocks, a one-row bank) so that every seat keeps the same facts.
 
 use super::icons::{self, INK};
+use super::palette::seat_outline;
 use super::raster::{
     band, circle, fill, fill_outlined, fill_polys, grow, hexagon, rounded_rect, Pt, Rgb,
 };
-use super::{ink_on, resource_color, seat_color, Highlight, Renderer, Weight};
+use super::{ink_on, resource_color, seat_color, Highlight, Layout, Renderer, Weight};
 use crate::engine::{Building, Intersection, Phase, PublicPlayer, PublicView, Resource, Seat};
 use image::RgbImage;
 
@@ -15,10 +17,14 @@ const LIGHT: Rgb = [0xEC, 0xEF, 0xF4];
 const MUTED: Rgb = [0xA8, 0xB0, 0xBD];
 const GOLD: Rgb = [0xF0, 0xC0, 0x3A];
 const ALERT: Rgb = [0xE0, 0x4A, 0x4A];
+/// The disc behind a black seat's swatch.
+const SWATCH_DISC: Rgb = [0xC4, 0xCA, 0xD3];
+/// The badge of a seat with a Special Build Phase to come.
+const SPECIAL: Rgb = [0x5F, 0xC9, 0xB5];
 const BADGE_PX: f32 = 17.0;
 
 pub fn draw(r: &Renderer, img: &mut RgbImage, view: &PublicView, hl: Option<&Highlight>) {
-    let l = r.layout;
+    let l = r.layout(view.board.island());
     if let Some(h) = view.robber {
         let c = l.hex_centre(h);
         fill_polys(img, &[&hexagon(c, l.hex * 0.965)], [0, 0, 0], 0.3);
@@ -26,29 +32,27 @@ pub fn draw(r: &Renderer, img: &mut RgbImage, view: &PublicView, hl: Option<&Hig
     }
     for &(p, s) in &view.roads {
         let (a, b) = p.ends();
-        road(
-            img,
-            l.intersection(a),
-            l.intersection(b),
-            l.hex,
-            seat_color(s),
-            false,
-        );
+        road(img, l.intersection(a), l.intersection(b), l.hex, s, false);
     }
     for i in view.topology().intersections() {
         match view.building_at(i) {
-            Some((s, kind)) => building(r, img, i, s, kind),
-            None => free_badge(r, img, i, false),
+            Some((s, kind)) => building(r, l, img, i, s, kind),
+            None => free_badge(r, l, img, i, false),
         }
     }
     if let Some(h) = hl {
-        highlight(r, img, view, h);
+        highlight(r, l, img, view, h);
     }
-    panel(r, img, view, hl);
+    if view.players.len() >= 5 {
+        compact_panel(r, l, img, view, hl);
+    } else {
+        panel(r, l, img, view, hl);
+    }
 }
 
-/// A road between two intersection positions, stopping short of both ends.
-fn road(img: &mut RgbImage, a: Pt, b: Pt, hex: f32, colour: Rgb, proposed: bool) {
+/// A road of `seat` between two intersection positions, stopping short of both ends.
+fn road(img: &mut RgbImage, a: Pt, b: Pt, hex: f32, seat: Seat, proposed: bool) {
+    let (colour, outline) = (seat_color(seat), seat_outline(seat));
     let (dx, dy) = (b.0 - a.0, b.1 - a.1);
     let trim = 0.2;
     let p = (a.0 + dx * trim, a.1 + dy * trim);
@@ -56,20 +60,26 @@ fn road(img: &mut RgbImage, a: Pt, b: Pt, hex: f32, colour: Rgb, proposed: bool)
     let w = 0.14 * hex;
     if proposed {
         fill(img, &band(p, q, w + 9.0), GOLD);
-        fill(img, &band(p, q, w + 3.0), INK);
+        fill(img, &band(p, q, w + 3.0), outline);
         fill(img, &band(p, q, w - 1.0), colour);
     } else {
         let (p0, q0) = (
             (p.0 - dx * 0.02, p.1 - dy * 0.02),
             (q.0 + dx * 0.02, q.1 + dy * 0.02),
         );
-        fill(img, &band(p0, q0, w + 5.0), INK);
+        fill(img, &band(p0, q0, w + 5.0), outline);
         fill(img, &band(p, q, w), colour);
     }
 }
 
-fn building(r: &Renderer, img: &mut RgbImage, i: Intersection, s: Seat, kind: Building) {
-    let l = r.layout;
+fn building(
+    r: &Renderer,
+    l: &Layout,
+    img: &mut RgbImage,
+    i: Intersection,
+    s: Seat,
+    kind: Building,
+) {
     let c = l.intersection(i);
     let colour = seat_color(s);
     let (shape, text_at) = match kind {
@@ -78,15 +88,15 @@ fn building(r: &Renderer, img: &mut RgbImage, i: Intersection, s: Seat, kind: Bu
     };
     let shadow: Vec<Pt> = shape.iter().map(|p| (p.0 + 2.0, p.1 + 2.5)).collect();
     fill_polys(img, &[&grow(&shadow, 2.5)], [0, 0, 0], 0.45);
-    fill_outlined(img, &shape, colour, INK, 2.5);
-    r.text(Weight::Bold, 15.0, &i.number().to_string(), 0)
+    fill_outlined(img, &shape, colour, seat_outline(s), 2.5);
+    r.text(Weight::Bold, l.px(15.0), &i.number().to_string(), 0)
         .draw_centred(img, text_at, ink_on(colour));
 }
 
 /// The number of a free intersection on a small light disc.
-fn free_badge(r: &Renderer, img: &mut RgbImage, i: Intersection, strong: bool) {
-    let c = r.layout.intersection(i);
-    let rad = if strong { 15.0 } else { 13.0 };
+fn free_badge(r: &Renderer, l: &Layout, img: &mut RgbImage, i: Intersection, strong: bool) {
+    let c = l.intersection(i);
+    let rad = l.px(if strong { 15.0 } else { 13.0 });
     fill_outlined(
         img,
         &circle(c, rad),
@@ -94,13 +104,12 @@ fn free_badge(r: &Renderer, img: &mut RgbImage, i: Intersection, strong: bool) {
         [0x30, 0x30, 0x30],
         1.5,
     );
-    r.text(Weight::Bold, BADGE_PX, &i.number().to_string(), 0)
+    r.text(Weight::Bold, l.px(BADGE_PX), &i.number().to_string(), 0)
         .draw_centred(img, c, INK);
 }
 
 /// Dims the board and draws one seat's legal places prominently, each with its number.
-fn highlight(r: &Renderer, img: &mut RgbImage, view: &PublicView, h: &Highlight) {
-    let l = r.layout;
+fn highlight(r: &Renderer, l: &Layout, img: &mut RgbImage, view: &PublicView, h: &Highlight) {
     let area = [
         (0.0, 0.0),
         (l.board_width as f32, 0.0),
@@ -116,7 +125,7 @@ fn highlight(r: &Renderer, img: &mut RgbImage, view: &PublicView, h: &Highlight)
             l.intersection(a),
             l.intersection(b),
             l.hex,
-            colour,
+            h.seat,
             true,
         );
     }
@@ -133,21 +142,27 @@ fn highlight(r: &Renderer, img: &mut RgbImage, view: &PublicView, h: &Highlight)
     ends.dedup();
     for i in ends {
         match view.building_at(i) {
-            Some((s, kind)) => building(r, img, i, s, kind),
-            None if !h.settlements.contains(&i) => free_badge(r, img, i, false),
+            Some((s, kind)) => building(r, l, img, i, s, kind),
+            None if !h.settlements.contains(&i) => free_badge(r, l, img, i, false),
             None => {}
         }
     }
     for &i in &h.cities {
         let c = l.intersection(i);
         fill_outlined(img, &circle(c, 0.33 * l.hex), GOLD, INK, 1.5);
-        building(r, img, i, h.seat, Building::Settlement);
+        building(r, l, img, i, h.seat, Building::Settlement);
     }
     for &i in &h.settlements {
         let c = l.intersection(i);
-        fill_outlined(img, &circle(c, 21.0), GOLD, INK, 1.5);
-        fill_outlined(img, &circle(c, 16.0), colour, INK, 2.0);
-        r.text(Weight::Bold, 18.0, &i.number().to_string(), 0)
+        fill_outlined(img, &circle(c, l.px(21.0)), GOLD, INK, 1.5);
+        fill_outlined(
+            img,
+            &circle(c, l.px(16.0)),
+            colour,
+            seat_outline(h.seat),
+            2.0,
+        );
+        r.text(Weight::Bold, l.px(18.0), &i.number().to_string(), 0)
             .draw_centred(img, c, ink_on(colour));
     }
 }
@@ -163,11 +178,9 @@ fn truncate(name: &str, max: usize) -> String {
 }
 
 /// The side panel: turn and phase, last roll, one block per seat, the bank and the deck.
-fn panel(r: &Renderer, img: &mut RgbImage, view: &PublicView, hl: Option<&Highlight>) {
-    let l = r.layout;
+fn panel(r: &Renderer, l: &Layout, img: &mut RgbImage, view: &PublicView, hl: Option<&Highlight>) {
     let x0 = l.board_width as f32 + 16.0;
     let w = l.width as f32 - x0 - 16.0;
-    let cur = view.current;
     let name = |s: Seat| truncate(view.name(s), 11);
 
     // Header.
@@ -177,25 +190,7 @@ fn panel(r: &Renderer, img: &mut RgbImage, view: &PublicView, hl: Option<&Highli
         _ => format!("Turn {}", view.turn),
     };
     r.line(img, (x0, 40.0), Weight::Bold, 28.0, &title, LIGHT);
-    let status = match view.phase {
-        Phase::Setup if view.setup_settlement.is_some() => format!("{} places a road", name(cur)),
-        Phase::Setup => format!("{} places a settlement", name(cur)),
-        Phase::Roll => format!("{} to roll", name(cur)),
-        Phase::Discard => "Waiting for discards".to_string(),
-        Phase::MoveRobber => format!("{} moves the robber", name(cur)),
-        Phase::Main => format!("{} builds and trades", name(cur)),
-        Phase::RoadBuilding => format!("{} places free roads", name(cur)),
-        Phase::SpecialBuild => format!("{}: special build", name(cur)),
-        Phase::GameOver => match view.winner {
-            Some(s) => format!("{} wins!", name(s)),
-            None => "Nobody won".to_string(),
-        },
-    };
-    let status_colour = match view.phase {
-        Phase::GameOver => GOLD,
-        Phase::Discard => ALERT,
-        _ => LIGHT,
-    };
+    let (status, status_colour) = status(view, name);
     r.line(
         img,
         (x0, 70.0),
@@ -207,7 +202,7 @@ fn panel(r: &Renderer, img: &mut RgbImage, view: &PublicView, hl: Option<&Highli
     let mut y = 84.0;
     if let Some(h) = hl {
         // The build answer takes the place of the last roll.
-        let colour = seat_color(h.seat);
+        let colour = accent(h.seat);
         let banner = rounded_rect(x0, y, w, 56.0, 8.0);
         fill_outlined(img, &banner, [0x33, 0x39, 0x45], colour, 3.0);
         r.line(
@@ -218,27 +213,12 @@ fn panel(r: &Renderer, img: &mut RgbImage, view: &PublicView, hl: Option<&Highli
             &format!("{}'s build spots:", truncate(view.name(h.seat), 10)),
             LIGHT,
         );
-        let mut parts = Vec::new();
-        for (n, one, many) in [
-            (h.settlements.len(), "settlement", "settlements"),
-            (h.cities.len(), "city", "cities"),
-            (h.roads.len(), "road", "roads"),
-        ] {
-            if n > 0 {
-                parts.push(format!("{n} {}", if n == 1 { one } else { many }));
-            }
-        }
-        let summary = if parts.is_empty() {
-            "nowhere right now".to_string()
-        } else {
-            parts.join(", ")
-        };
         r.line(
             img,
             (x0 + 12.0, y + 46.0),
             Weight::Regular,
             17.0,
-            &summary,
+            &build_summary(h),
             MUTED,
         );
         y += 64.0;
@@ -322,7 +302,7 @@ fn seat_block(
     h: f32,
 ) {
     let (x0, y0) = at;
-    let colour = seat_color(p.seat);
+    let colour = accent(p.seat);
     let is_turn = p.seat == view.current && view.phase != Phase::GameOver;
     let is_winner = view.winner == Some(p.seat);
     let bg = if is_turn {
@@ -336,9 +316,7 @@ fn seat_block(
     } else {
         fill(img, &block, bg);
     }
-    // Colour swatch: a settlement in the seat's colour.
-    let (house, _) = icons::settlement((x0 + 22.0, y0 + 24.0), 13.0);
-    fill_outlined(img, &house, colour, INK, 2.0);
+    swatch(img, p.seat, (x0 + 22.0, y0 + 24.0), 13.0);
     let name = truncate(&p.name, 14);
     r.line(
         img,
@@ -404,17 +382,307 @@ fn seat_block(
         );
         bx += tw + 18.0;
     };
+    for (text, bg) in badges(view, p) {
+        pill(img, &text, bg);
+    }
+}
+
+/// A seat's colour as the panel's lines show it (its turn, its build banner): the seat colour,
+/// or for black, which would vanish on the panel, its pieces' light outline.
+fn accent(s: Seat) -> Rgb {
+    if seat_outline(s) == INK {
+        seat_color(s)
+    } else {
+        seat_outline(s)
+    }
+}
+
+/// A seat's swatch: a settlement of `s` pixels in its colour, centred on `c`; a black one
+/// stands on a light disc so that it reads on the dark panel as black, not as an outline.
+fn swatch(img: &mut RgbImage, seat: Seat, c: Pt, s: f32) {
+    if seat_outline(seat) != INK {
+        fill(img, &circle((c.0, c.1 + 0.05 * s), 1.45 * s), SWATCH_DISC);
+    }
+    let (house, _) = icons::settlement(c, s);
+    fill_outlined(img, &house, seat_color(seat), seat_outline(seat), 2.0);
+}
+
+/// "3 settlements, 1 city, 4 roads": what a build highlight shows.
+fn build_summary(h: &Highlight) -> String {
+    let mut parts = Vec::new();
+    for (n, one, many) in [
+        (h.settlements.len(), "settlement", "settlements"),
+        (h.cities.len(), "city", "cities"),
+        (h.roads.len(), "road", "roads"),
+    ] {
+        if n > 0 {
+            parts.push(format!("{n} {}", if n == 1 { one } else { many }));
+        }
+    }
+    if parts.is_empty() {
+        "nowhere right now".to_string()
+    } else {
+        parts.join(", ")
+    }
+}
+
+/// `text(k)` for the largest `k` in `ks` whose text fits in `width` (else the last one).
+fn fit(
+    r: &Renderer,
+    weight: Weight,
+    px: f32,
+    width: f32,
+    ks: impl IntoIterator<Item = usize>,
+    text: impl Fn(usize) -> String,
+) -> String {
+    let mut last = String::new();
+    for k in ks {
+        last = text(k);
+        if r.text_width(weight, px, &last) <= width {
+            break;
+        }
+    }
+    last
+}
+
+/// The side panel for 5 or 6 seats, with the facts of `panel` in less height: the last
+/// roll beside the title, a shorter build banner, compact seat blocks and a one-row bank.
+fn compact_panel(
+    r: &Renderer,
+    l: &Layout,
+    img: &mut RgbImage,
+    view: &PublicView,
+    hl: Option<&Highlight>,
+) {
+    let x0 = l.board_width as f32 + 16.0;
+    let w = l.width as f32 - x0 - 16.0;
+
+    // Title, and the last roll at its right when both fit.
+    let title = match view.phase {
+        Phase::Setup => "Set-up".to_string(),
+        Phase::GameOver => "Game over".to_string(),
+        _ => format!("Turn {}", view.turn),
+    };
+    let title_end = r.line(img, (x0, 40.0), Weight::Bold, 28.0, &title, LIGHT);
+    if let Some([d1, d2]) = view.last_roll {
+        let total = format!("= {}", d1 + d2);
+        let die = 28.0;
+        let dx = x0 + w - (2.0 * die + 14.0 + r.text_width(Weight::Bold, 24.0, &total));
+        if dx >= title_end + 14.0 {
+            icons::die(img, dx, 15.0, die, d1);
+            icons::die(img, dx + die + 6.0, 15.0, die, d2);
+            let colour = if d1 + d2 == 7 { ALERT } else { LIGHT };
+            r.line(
+                img,
+                (dx + 2.0 * die + 14.0, 39.0),
+                Weight::Bold,
+                24.0,
+                &total,
+                colour,
+            );
+        }
+    }
+    let (_, status_colour) = status(view, |s| view.name(s).to_string());
+    let line = fit(r, Weight::Regular, 20.0, w, (4..=11).rev(), |k| {
+        status(view, |s| truncate(view.name(s), k)).0
+    });
+    r.line(img, (x0, 70.0), Weight::Regular, 20.0, &line, status_colour);
+    let mut y = 84.0;
+    if let Some(h) = hl {
+        let banner = rounded_rect(x0, y, w, 48.0, 8.0);
+        fill_outlined(img, &banner, [0x33, 0x39, 0x45], accent(h.seat), 3.0);
+        let head = fit(r, Weight::Bold, 17.0, w - 24.0, (4..=12).rev(), |k| {
+            format!("{}'s build spots:", truncate(view.name(h.seat), k))
+        });
+        r.line(img, (x0 + 12.0, y + 20.0), Weight::Bold, 17.0, &head, LIGHT);
+        r.line(
+            img,
+            (x0 + 12.0, y + 40.0),
+            Weight::Regular,
+            15.0,
+            &build_summary(h),
+            MUTED,
+        );
+        y += 54.0;
+    }
+
+    // One block per seat: blocks grow to 106 px, and room left over widens the gaps
+    // between them (up to 18 px) rather than leaving a hole above the bank.
+    let n = view.players.len().max(1) as f32;
+    let bank_h = 72.0;
+    let pitch = ((l.height as f32 - y - bank_h - 6.0) / n).min(124.0);
+    let block = (pitch - 6.0).min(106.0);
+    for p in &view.players {
+        compact_seat_block(r, img, view, p, (x0, y), w, block);
+        y += pitch;
+    }
+
+    // Bank and deck: each resource as a small card with its count beside it.
+    let y = l.height as f32 - bank_h;
+    r.line(img, (x0, y + 18.0), Weight::Bold, 18.0, "Bank", LIGHT);
+    let dev = format!("Dev cards {}", view.dev_deck_left);
+    let dw = r.text_width(Weight::Regular, 17.0, &dev);
+    r.line(
+        img,
+        (x0 + w - dw, y + 18.0),
+        Weight::Regular,
+        17.0,
+        &dev,
+        LIGHT,
+    );
+    let slot = w / 5.0;
+    for (k, res) in Resource::ALL.into_iter().enumerate() {
+        let sx = x0 + slot * k as f32;
+        let card = rounded_rect(sx + 1.0, y + 28.0, 24.0, 32.0, 5.0);
+        fill_outlined(img, &card, resource_color(res), [0x10, 0x10, 0x10], 1.5);
+        icons::resource(img, Some(res), (sx + 13.0, y + 44.0), 9.5);
+        let colour = if view.bank[res] == 0 { ALERT } else { LIGHT };
+        r.line(
+            img,
+            (sx + 29.0, y + 51.0),
+            Weight::Bold,
+            17.0,
+            &view.bank[res].to_string(),
+            colour,
+        );
+    }
+}
+
+/// One seat in the compact panel: swatch, name and points; cards, development cards,
+/// knights and road length in two rows; the badges below (as many as fit).
+fn compact_seat_block(
+    r: &Renderer,
+    img: &mut RgbImage,
+    view: &PublicView,
+    p: &PublicPlayer,
+    at: Pt,
+    w: f32,
+    h: f32,
+) {
+    let (x0, y0) = at;
+    let colour = accent(p.seat);
+    let is_turn = p.seat == view.current && view.phase != Phase::GameOver;
+    let is_winner = view.winner == Some(p.seat);
+    let bg = if is_turn {
+        [0x3A, 0x41, 0x4F]
+    } else {
+        [0x2C, 0x31, 0x3B]
+    };
+    let block = rounded_rect(x0, y0, w, h, 8.0);
+    if is_turn || is_winner {
+        fill_outlined(img, &block, bg, if is_winner { GOLD } else { colour }, 3.0);
+    } else {
+        fill(img, &block, bg);
+    }
+    swatch(img, p.seat, (x0 + 19.0, y0 + 19.0), 11.0);
+    // Public VP, right-aligned; the name fills what is left of the row.
+    let vp_text = p.public_vp.to_string();
+    let vw = r.text_width(Weight::Bold, 26.0, &vp_text);
+    let unit_w = r.text_width(Weight::Regular, 15.0, "VP");
+    let right = x0 + w - 10.0;
+    r.line(
+        img,
+        (right - unit_w, y0 + 27.0),
+        Weight::Regular,
+        15.0,
+        "VP",
+        MUTED,
+    );
+    let vp_x = right - unit_w - 4.0 - vw;
+    r.line(img, (vp_x, y0 + 28.0), Weight::Bold, 26.0, &vp_text, LIGHT);
+    let name_x = x0 + 40.0;
+    let name = fit(
+        r,
+        Weight::Bold,
+        19.0,
+        vp_x - 8.0 - name_x,
+        (2..=14).rev(),
+        |k| truncate(&p.name, k),
+    );
+    r.line(img, (name_x, y0 + 26.0), Weight::Bold, 19.0, &name, LIGHT);
+    let col2 = x0 + w / 2.0 + 6.0;
+    let stat = |img: &mut RgbImage, x: f32, y: f32, label: &str, value: String| {
+        let end = r.line(img, (x, y), Weight::Regular, 16.0, label, MUTED);
+        r.line(img, (end + 5.0, y), Weight::Bold, 16.0, &value, LIGHT);
+    };
+    let y1 = y0 + 48.0;
+    stat(img, x0 + 12.0, y1, "Cards", p.resource_cards.to_string());
+    stat(img, col2, y1, "Dev cards", p.dev_cards.to_string());
+    let y2 = y1 + 20.0;
+    stat(img, x0 + 12.0, y2, "Knights", p.knights_played.to_string());
+    stat(img, col2, y2, "Road", p.road_length.to_string());
+    let mut bx = x0 + 12.0;
+    let by = (y0 + h - 22.0).max(y2 + 5.0);
+    let right = x0 + w - 8.0;
+    for (text, bg) in badges(view, p) {
+        let tw = r.text_width(Weight::Bold, 12.0, &text);
+        if bx + tw + 10.0 > right {
+            continue;
+        }
+        fill(img, &rounded_rect(bx, by, tw + 10.0, 18.0, 9.0), bg);
+        r.line(
+            img,
+            (bx + 5.0, by + 13.5),
+            Weight::Bold,
+            12.0,
+            &text,
+            ink_on(bg),
+        );
+        bx += tw + 15.0;
+    }
+}
+
+/// The status line under the title, and its colour.
+fn status(view: &PublicView, name: impl Fn(Seat) -> String) -> (String, Rgb) {
+    let cur = view.current;
+    let status = match view.phase {
+        Phase::Setup if view.setup_settlement.is_some() => format!("{} places a road", name(cur)),
+        Phase::Setup => format!("{} places a settlement", name(cur)),
+        Phase::Roll => format!("{} to roll", name(cur)),
+        Phase::Discard => "Waiting for discards".to_string(),
+        Phase::MoveRobber => format!("{} moves the robber", name(cur)),
+        Phase::Main => format!("{} builds and trades", name(cur)),
+        Phase::RoadBuilding => format!("{} places free roads", name(cur)),
+        Phase::SpecialBuild => format!("{}: special build", name(cur)),
+        Phase::GameOver => match view.winner {
+            Some(s) => format!("{} wins!", name(s)),
+            None => "Nobody won".to_string(),
+        },
+    };
+    let colour = match view.phase {
+        Phase::GameOver => GOLD,
+        Phase::Discard => ALERT,
+        _ => LIGHT,
+    };
+    (status, colour)
+}
+
+/// Whether `s` has a Special Build Phase coming after this turn: asked for during the turn,
+/// or waiting its place while others build.
+fn awaits_special_build(view: &PublicView, s: Seat) -> bool {
+    view.special_build_requests.contains(s)
+        || view.special_build.is_some_and(|b| b.queue.contains(s))
+}
+
+/// A seat's badges, most important first: revealed VP cards, a discard owed, a Special
+/// Build Phase to come, Longest Road, Largest Army.
+fn badges(view: &PublicView, p: &PublicPlayer) -> Vec<(String, Rgb)> {
+    let mut out = Vec::new();
     if let Some(vpc) = p.revealed_vp_cards.filter(|&v| v > 0) {
         let s = if vpc == 1 { "" } else { "s" };
-        pill(img, &format!("{vpc} VP card{s}"), [0x9A, 0x7B, 0xD6]);
+        out.push((format!("{vpc} VP card{s}"), [0x9A, 0x7B, 0xD6]));
     }
     if p.owes_discard > 0 {
-        pill(img, &format!("Discards {}", p.owes_discard), ALERT);
+        out.push((format!("Discards {}", p.owes_discard), ALERT));
+    }
+    if awaits_special_build(view, p.seat) {
+        out.push(("Special build".to_string(), SPECIAL));
     }
     if view.longest_road == Some(p.seat) {
-        pill(img, "Longest Road", GOLD);
+        out.push(("Longest Road".to_string(), GOLD));
     }
     if view.largest_army == Some(p.seat) {
-        pill(img, "Largest Army", GOLD);
+        out.push(("Largest Army".to_string(), GOLD));
     }
+    out
 }

@@ -1,40 +1,47 @@
 //! The static island of one board: sea, beach, terrain with resource glyphs, number tokens
-//! with pips (6 and 8 in red), hex letters, and the 9 harbors with ratio and resource. It
-//! depends on the `Board` only, so it is drawn once per board and cached by the renderer;
-//! the side panel's background is part of it.
+//! with pips (6 and 8 in red), hex letters, and the harbors (9, or 11 on the 5–6 player
+//! island) with ratio and resource. It depends on the `Board` only (which includes its
+//! island, and so its layout), so it is drawn once per board and cached by the renderer; the
+//! side panel's background is part of it.
 
 use super::icons::{self, INK};
 use super::raster::{band, circle, fill, fill_outlined, fill_polys, hexagon, Pt, Rgb};
-use super::{terrain_color, Renderer, Weight};
+use super::{terrain_color, Layout, Renderer, Weight};
 use crate::engine::board::pips;
-use crate::engine::{Board, HarborKind};
+use crate::engine::{Board, HarborKind, Island};
 use image::{Rgb as Px, RgbImage};
 
 pub const SEA: Rgb = [0x2B, 0x6C, 0xA8];
-const SEA_LIGHT: Rgb = [0x35, 0x7B, 0xB8];
-const BEACH: Rgb = [0xEF, 0xE2, 0xB8];
+pub(super) const SEA_LIGHT: Rgb = [0x35, 0x7B, 0xB8];
+pub(super) const BEACH: Rgb = [0xEF, 0xE2, 0xB8];
 pub const PANEL_BG: Rgb = [0x23, 0x27, 0x2F];
 const TOKEN: Rgb = [0xF6, 0xEC, 0xD0];
 const RED_NUMBER: Rgb = [0xC8, 0x10, 0x2E];
 const PIER: Rgb = [0x9A, 0x6B, 0x3F];
 
+/// The shallow water reaches this far beyond the outermost hex centres, in hex radii: on
+/// the base island it makes a regular hexagon of radius 5.72 hexes.
+const SHALLOW_MARGIN: f32 = 5.72 * 0.866_025_4 - 3.0;
+
 pub fn draw(r: &Renderer, board: &Board) -> RgbImage {
-    let l = r.layout;
+    let l = r.layout(board.island());
     let mut img = RgbImage::from_pixel(l.width, l.height, Px(SEA));
     for y in 0..l.height {
         for x in l.board_width..l.width {
             img.put_pixel(x, y, Px(PANEL_BG));
         }
     }
-    // A lighter band of shallow water around the island: a flat-top hexagon.
-    let frame: Vec<Pt> = (0..6)
-        .map(|k| {
-            let t = (60.0 * k as f32).to_radians();
-            let rad = 5.72 * l.hex;
-            (l.centre.0 + rad * t.cos(), l.centre.1 + rad * t.sin())
-        })
-        .collect();
-    fill(&mut img, &frame, SEA_LIGHT);
+    // A lighter band of shallow water around the island. On the larger island the frame's
+    // side corners fall on harbors, so every harbor sign gets its own patch of shallows too
+    // (the base island's signs lie inside its frame).
+    let mut shallows = vec![shallow_water(l)];
+    if l.island != Island::Base {
+        for k in 0..board.harbors().len() {
+            shallows.push(circle(harbor_place(l, k).2, 0.7 * l.hex));
+        }
+    }
+    let refs: Vec<&[Pt]> = shallows.iter().map(|p| p.as_slice()).collect();
+    fill_polys(&mut img, &refs, SEA_LIGHT, 1.0);
 
     // Harbors first, so their piers run under the beach.
     for (k, &kind) in board.harbors().iter().enumerate() {
@@ -48,6 +55,7 @@ pub fn draw(r: &Renderer, board: &Board) -> RgbImage {
         .collect();
     let refs: Vec<&[Pt]> = beach.iter().map(|p| p.as_slice()).collect();
     fill_polys(&mut img, &refs, BEACH, 1.0);
+    let two_letters = topo.hexes().any(|h| h.name().len() > 1);
 
     for h in topo.hexes() {
         let tile = board.tile(h);
@@ -64,12 +72,12 @@ pub fn draw(r: &Renderer, board: &Board) -> RgbImage {
             0.22 * l.hex,
         );
         if let Some(n) = tile.number {
-            token(r, &mut img, (c.0, c.1 + 0.14 * l.hex), n);
+            token(r, l, &mut img, (c.0, c.1 + 0.14 * l.hex), n);
         }
         r.label(
             &mut img,
-            (c.0 - 0.56 * l.hex, c.1 + 0.1 * l.hex),
-            22.0,
+            letter_at(l, c, two_letters),
+            l.px(22.0),
             h.name(),
             [0xFF, 0xFF, 0xFF],
             Some([0x10, 0x10, 0x10]),
@@ -78,32 +86,58 @@ pub fn draw(r: &Renderer, board: &Board) -> RgbImage {
     img
 }
 
-/// A number token: a cream disc, the number (red for 6 and 8) and its pips.
-fn token(r: &Renderer, img: &mut RgbImage, c: Pt, n: u8) {
-    let rad = 0.36 * r.layout.hex;
-    fill(
-        img,
-        &circle((c.0 + 1.5, c.1 + 2.0), rad + 1.5),
-        [0x20, 0x20, 0x20],
-    );
-    fill_outlined(img, &circle(c, rad), TOKEN, [0x4A, 0x3B, 0x2A], 2.0);
-    let colour = if n == 6 || n == 8 { RED_NUMBER } else { INK };
-    let px = if n >= 10 { 25.0 } else { 27.0 };
-    r.text(Weight::Bold, px, &n.to_string(), 0)
-        .draw_centred(img, (c.0, c.1 - 0.2 * rad), colour);
-    let p = pips(n) as f32;
-    let step = 6.5;
-    for k in 0..pips(n) {
-        let x = c.0 + (k as f32 - (p - 1.0) / 2.0) * step;
-        fill(img, &circle((x, c.1 + 0.6 * rad), 2.4), colour);
+/// The shallow water's outline: a hexagon with sides parallel to the base island's frame,
+/// each side `SHALLOW_MARGIN` beyond the farthest hex centre in its direction (so it fits
+/// any island made of hexes, and is the base island's regular hexagon).
+fn shallow_water(l: &Layout) -> Vec<Pt> {
+    let topo = l.island.topology();
+    // Outward normals of the six sides, at 30° + 60°·k (y down), and each side's distance.
+    let normals: Vec<(f32, f32)> = (0..6)
+        .map(|k| {
+            let t = (30.0 + 60.0 * k as f32).to_radians();
+            (t.cos(), t.sin())
+        })
+        .collect();
+    let reach: Vec<f32> = normals
+        .iter()
+        .map(|n| {
+            let far = topo
+                .hexes()
+                .map(|h| {
+                    let c = l.hex_centre(h);
+                    (c.0 - l.centre.0) * n.0 + (c.1 - l.centre.1) * n.1
+                })
+                .fold(f32::MIN, f32::max);
+            far + SHALLOW_MARGIN * l.hex
+        })
+        .collect();
+    // Each corner is where two neighbouring sides meet.
+    (0..6)
+        .map(|k| {
+            let (a, b) = (normals[(k + 5) % 6], normals[k]);
+            let (sa, sb) = (reach[(k + 5) % 6], reach[k]);
+            let det = a.0 * b.1 - a.1 * b.0;
+            let x = (sa * b.1 - sb * a.1) / det;
+            let y = (a.0 * sb - b.0 * sa) / det;
+            (l.centre.0 + x, l.centre.1 + y)
+        })
+        .collect()
+}
+
+/// Where a hex's letter goes: left of the number token. Two-letter names (the 5–6 player
+/// island) sit a little higher, clear of the token's widest part.
+fn letter_at(l: &Layout, c: Pt, two_letters: bool) -> Pt {
+    if two_letters {
+        (c.0 - 0.56 * l.hex, c.1 - 0.2 * l.hex)
+    } else {
+        (c.0 - 0.56 * l.hex, c.1 + 0.1 * l.hex)
     }
 }
 
-/// Harbor `k`: two piers from its path's intersections out to a round sign with the ratio
-/// and the resource glyph.
-fn harbor(r: &Renderer, img: &mut RgbImage, board: &Board, k: usize, kind: HarborKind) {
-    let l = r.layout;
-    let topo = board.topology();
+/// Harbor `k`'s two intersections and the centre of its sign, out at sea beyond the middle
+/// of its coast.
+pub(super) fn harbor_place(l: &Layout, k: usize) -> (Pt, Pt, Pt) {
+    let topo = l.island.topology();
     let (a, b) = topo.harbor_path(k).ends();
     let (pa, pb) = (l.intersection(a), l.intersection(b));
     let land = topo
@@ -115,17 +149,45 @@ fn harbor(r: &Renderer, img: &mut RgbImage, board: &Board, k: usize, kind: Harbo
     let (dx, dy) = (m.0 - hc.0, m.1 - hc.1);
     let len = (dx * dx + dy * dy).sqrt();
     let n = (dx / len, dy / len);
-    let sign = (m.0 + n.0 * 0.95 * l.hex, m.1 + n.1 * 0.95 * l.hex);
+    (pa, pb, (m.0 + n.0 * 0.95 * l.hex, m.1 + n.1 * 0.95 * l.hex))
+}
+
+/// A number token: a cream disc, the number (red for 6 and 8) and its pips.
+fn token(r: &Renderer, l: &Layout, img: &mut RgbImage, c: Pt, n: u8) {
+    let rad = 0.36 * l.hex;
+    fill(
+        img,
+        &circle((c.0 + 1.5, c.1 + 2.0), rad + 1.5),
+        [0x20, 0x20, 0x20],
+    );
+    fill_outlined(img, &circle(c, rad), TOKEN, [0x4A, 0x3B, 0x2A], 2.0);
+    let colour = if n == 6 || n == 8 { RED_NUMBER } else { INK };
+    let px = l.px(if n >= 10 { 25.0 } else { 27.0 });
+    r.text(Weight::Bold, px, &n.to_string(), 0)
+        .draw_centred(img, (c.0, c.1 - 0.2 * rad), colour);
+    let p = pips(n) as f32;
+    let step = l.px(6.5);
+    for k in 0..pips(n) {
+        let x = c.0 + (k as f32 - (p - 1.0) / 2.0) * step;
+        fill(img, &circle((x, c.1 + 0.6 * rad), l.px(2.4)), colour);
+    }
+}
+
+/// Harbor `k`: two piers from its path's intersections out to a round sign with the ratio
+/// and the resource glyph.
+fn harbor(r: &Renderer, img: &mut RgbImage, board: &Board, k: usize, kind: HarborKind) {
+    let l = r.layout(board.island());
+    let (pa, pb, sign) = harbor_place(l, k);
     for p in [pa, pb] {
         let end = (p.0 + (sign.0 - p.0) * 0.7, p.1 + (sign.1 - p.1) * 0.7);
-        fill(img, &band(p, end, 9.0), [0x4A, 0x33, 0x20]);
-        fill(img, &band(p, end, 6.0), PIER);
+        fill(img, &band(p, end, l.px(9.0)), [0x4A, 0x33, 0x20]);
+        fill(img, &band(p, end, l.px(6.0)), PIER);
     }
     let rad = 0.42 * l.hex;
     match kind {
         HarborKind::Generic => {
             fill_outlined(img, &circle(sign, rad), [0xFF, 0xFF, 0xFF], INK, 2.0);
-            r.text(Weight::Bold, 22.0, "3:1", 0)
+            r.text(Weight::Bold, l.px(22.0), "3:1", 0)
                 .draw_centred(img, sign, INK);
         }
         HarborKind::Special(res) => {
@@ -140,7 +202,7 @@ fn harbor(r: &Renderer, img: &mut RgbImage, board: &Board, k: usize, kind: Harbo
             r.label(
                 img,
                 (sign.0, sign.1 + 0.5 * rad),
-                17.0,
+                l.px(17.0),
                 "2:1",
                 [0xFF, 0xFF, 0xFF],
                 Some([0x10, 0x10, 0x10]),

@@ -3,18 +3,20 @@
 //! reach the picture. Fonts are embedded from `assets/` and loaded once; the static island
 //! of each board (sea, terrain, numbers, harbors, hex letters) is drawn once and cached, and
 //! each frame copies it and adds the robber, pieces, intersection numbers and side panel.
+//! Each island has its layout (`Layout::for_island`): the same image width for every game,
+//! smaller hexes on the 5–6 player island.
 
 mod frame;
 mod icons;
 mod island;
+mod palette;
 mod raster;
 
-use crate::engine::{
-    Action, Board, Hex, Intersection, Island, Path, PublicView, Resource, Seat, Terrain,
-};
+use crate::engine::{Action, Board, Hex, Intersection, Island, Path, PublicView, Seat};
 use ab_glyph::FontRef;
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use image::{ExtendedColorType, ImageEncoder, RgbImage};
+pub use palette::{resource_color, seat_color, seat_color_name, terrain_color};
 use raster::{Mask, Pt, Rgb};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -22,8 +24,11 @@ use std::sync::{Arc, Mutex, OnceLock};
 static FONT_REGULAR: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
 static FONT_BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
 
-/// Hex circumradius in pixels.
+/// Hex circumradius in pixels on the base island.
 pub const HEX_PX: f32 = 68.0;
+/// Hex circumradius in pixels on the 5–6 player island: its widest row has six hexes
+/// instead of five, and the image keeps the base island's width.
+pub const LARGE_HEX_PX: f32 = 59.0;
 /// Sea around the land, in hex radii, on each side.
 const SEA_MARGIN: f32 = 1.45;
 /// Width of the side panel in pixels.
@@ -34,7 +39,9 @@ pub const PANEL_PX: u32 = 300;
 pub struct Layout {
     /// Hex circumradius in pixels.
     pub hex: f32,
-    /// Pixel position of the island's centre (the centre of hex J).
+    /// Pixel position of the unit layout's origin: the centre of the hex at axial (0, 0), J
+    /// on the base island (the image's centre) and P on the larger island, which is
+    /// centred on its bounding box instead.
     pub centre: (f32, f32),
     /// Width of the board area; the side panel starts here.
     pub board_width: u32,
@@ -45,18 +52,48 @@ pub struct Layout {
 }
 
 impl Layout {
+    /// The base island's layout.
     pub fn standard() -> Layout {
-        let hex = HEX_PX;
-        let board_w = ((5.0 * 3f32.sqrt() + 2.0 * SEA_MARGIN) * hex).ceil() as u32;
-        let height = ((8.0 + 2.0 * SEA_MARGIN) * hex).ceil() as u32;
+        Layout::for_island(Island::Base)
+    }
+
+    /// The layout of `island`: every island gets the base island's board width (so every
+    /// image is as wide), a height that fits its rows, and its bounding box centred.
+    pub fn for_island(island: Island) -> Layout {
+        let hex = match island {
+            Island::Base => HEX_PX,
+            Island::Large => LARGE_HEX_PX,
+        };
+        let board_w = ((5.0 * 3f32.sqrt() + 2.0 * SEA_MARGIN) * HEX_PX).ceil() as u32;
+        let topo = island.topology();
+        let (mut x0, mut x1, mut y0, mut y1) = (f64::MAX, f64::MIN, f64::MAX, f64::MIN);
+        for i in topo.intersections() {
+            let (x, y) = topo.position(i);
+            x0 = x0.min(x);
+            x1 = x1.max(x);
+            y0 = y0.min(y);
+            y1 = y1.max(y);
+        }
+        let (span_x, span_y) = ((x1 - x0) as f32, (y1 - y0) as f32);
+        debug_assert!((span_x + 2.0 * SEA_MARGIN) * hex <= board_w as f32);
+        let height = ((span_y + 2.0 * SEA_MARGIN) * hex).ceil() as u32;
         Layout {
             hex,
-            centre: (board_w as f32 / 2.0, height as f32 / 2.0),
+            centre: (
+                board_w as f32 / 2.0 - ((x0 + x1) / 2.0) as f32 * hex,
+                height as f32 / 2.0 - ((y0 + y1) / 2.0) as f32 * hex,
+            ),
             board_width: board_w,
             width: board_w + PANEL_PX,
             height,
-            island: Island::Base,
+            island,
         }
+    }
+
+    /// `px`, a size in pixels on the base island, scaled to this island's hexes (exactly
+    /// `px` on the base island).
+    pub fn px(&self, px: f32) -> f32 {
+        px * (self.hex / HEX_PX)
     }
 
     /// Pixel position of an intersection (exactly `Intersection::position` scaled).
@@ -78,48 +115,6 @@ impl Layout {
             self.centre.1 + y as f32 * self.hex,
         )
     }
-}
-
-/// The seat colours: Okabe–Ito vermillion, blue and orange, and white; all drawn with dark
-/// outlines so they read on every terrain and on the sea.
-const SEAT_COLOURS: [(Rgb, &str); 4] = [
-    ([0xD5, 0x5E, 0x00], "red"),
-    ([0x00, 0x72, 0xB2], "blue"),
-    ([0xF2, 0xF2, 0xF2], "white"),
-    ([0xE6, 0x9F, 0x00], "orange"),
-];
-
-/// The colour of a seat's pieces and panel swatch.
-pub fn seat_color(seat: Seat) -> [u8; 3] {
-    SEAT_COLOURS[seat.index() % SEAT_COLOURS.len()].0
-}
-
-/// The name of a seat's colour, for messages ("Ada (red)").
-pub fn seat_color_name(seat: Seat) -> &'static str {
-    SEAT_COLOURS[seat.index() % SEAT_COLOURS.len()].1
-}
-
-/// The fill colour of a terrain.
-pub fn terrain_color(t: Terrain) -> [u8; 3] {
-    match t {
-        Terrain::Forest => [0x2E, 0x7A, 0x3C],
-        Terrain::Pasture => [0x9C, 0xCF, 0x6A],
-        Terrain::Fields => [0xE9, 0xC4, 0x4C],
-        Terrain::Hills => [0xB8, 0x5C, 0x3A],
-        Terrain::Mountains => [0x8E, 0x95, 0x9E],
-        Terrain::Desert => [0xDC, 0xC8, 0x94],
-    }
-}
-
-/// The colour standing for a resource (its terrain's colour).
-pub fn resource_color(r: Resource) -> [u8; 3] {
-    terrain_color(match r {
-        Resource::Brick => Terrain::Hills,
-        Resource::Lumber => Terrain::Forest,
-        Resource::Wool => Terrain::Pasture,
-        Resource::Grain => Terrain::Fields,
-        Resource::Ore => Terrain::Mountains,
-    })
 }
 
 /// One seat's legal build places, drawn prominently for a "where can I build?" answer.
@@ -172,12 +167,13 @@ enum Weight {
 
 type TextKey = (Weight, u32, u32, String);
 
-/// Fonts, the layout and the caches. Build once (`Renderer::global`); rendering is `&self`
-/// and safe from several threads.
+/// Fonts, the layout of each island and the caches. Build once (`Renderer::global`);
+/// rendering is `&self` and safe from several threads.
 pub struct Renderer {
     regular: FontRef<'static>,
     bold: FontRef<'static>,
-    layout: Layout,
+    /// The base island's layout and the 5–6 player island's.
+    layouts: [Layout; 2],
     islands: Mutex<HashMap<Board, Arc<RgbImage>>>,
     texts: Mutex<HashMap<TextKey, Arc<Mask>>>,
 }
@@ -197,7 +193,10 @@ impl Renderer {
         Renderer {
             regular: FontRef::try_from_slice(FONT_REGULAR).expect("embedded DejaVu Sans"),
             bold: FontRef::try_from_slice(FONT_BOLD).expect("embedded DejaVu Sans Bold"),
-            layout: Layout::standard(),
+            layouts: [
+                Layout::for_island(Island::Base),
+                Layout::for_island(Island::Large),
+            ],
             islands: Mutex::new(HashMap::new()),
             texts: Mutex::new(HashMap::new()),
         }
@@ -209,8 +208,12 @@ impl Renderer {
         R.get_or_init(Renderer::new)
     }
 
-    pub fn layout(&self) -> &Layout {
-        &self.layout
+    /// The layout boards of `island` are drawn with.
+    pub fn layout(&self, island: Island) -> &Layout {
+        match island {
+            Island::Base => &self.layouts[0],
+            Island::Large => &self.layouts[1],
+        }
     }
 
     /// The board as PNG bytes (RGB, at least 1,000 px wide).
