@@ -54,6 +54,17 @@ fn respond(mut choices: Vec<(String, String)>, partial: &str) -> CreateAutocompl
     choices.retain(|(label, value)| {
         p.is_empty() || value.to_lowercase().starts_with(&p) || label.to_lowercase().contains(&p)
     });
+    // What was typed exactly first (hex A before AA–AD, intersection 7 before 70–79), then
+    // what starts with it, then the rest, each in the order given.
+    choices.sort_by_key(|(_, value)| {
+        let v = value.to_lowercase();
+        match (p.is_empty(), v == p, v.starts_with(&p)) {
+            (true, _, _) => 0,
+            (false, true, _) => 0,
+            (false, false, true) => 1,
+            (false, false, false) => 2,
+        }
+    });
     CreateAutocompleteResponse::new().set_choices(
         choices
             .into_iter()
@@ -135,4 +146,49 @@ pub async fn robber_hexes(
         }
     }
     respond(choices, partial)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn values(r: CreateAutocompleteResponse) -> Vec<String> {
+        let json = serde_json::to_value(&r).unwrap();
+        json["choices"]
+            .as_array()
+            .map(|a| {
+                a.iter()
+                    .map(|c| c["value"].as_str().unwrap().to_string())
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// On the larger island "A" names a hex and starts four others: the hex itself comes
+    /// first, then AA–AD, then what merely mentions it; at most 25.
+    #[test]
+    fn what_was_typed_comes_first_then_what_starts_with_it() {
+        let choices: Vec<(String, String)> = ["AD", "B", "AA", "A", "C", "AB"]
+            .iter()
+            .map(|h| (format!("{h} · pasture 5"), h.to_string()))
+            .collect();
+        assert_eq!(
+            values(respond(choices.clone(), "a")),
+            ["A", "AD", "AA", "AB", "B", "C"]
+        );
+        assert_eq!(
+            values(respond(choices, "")),
+            ["AD", "B", "AA", "A", "C", "AB"]
+        );
+        let many: Vec<(String, String)> = (1..=80)
+            .map(|i| (format!("{i} · fields"), i.to_string()))
+            .collect();
+        let got = values(respond(many, "7"));
+        assert_eq!(got[0], "7");
+        assert_eq!(
+            got[1..11],
+            (70..=79).map(|i| i.to_string()).collect::<Vec<_>>()[..]
+        );
+        assert!(got.len() <= 25);
+    }
 }

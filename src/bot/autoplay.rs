@@ -10,7 +10,7 @@
 //! the watchdog whenever an automatic move is due and no driver runs.
 
 use super::flow::{self, Bot, Error};
-use super::who::{ai_level, must_act, next_due, StandIn};
+use super::who::{self, ai_level, must_act, next_due, StandIn};
 use crate::ai::{self, Level, StrongConfig};
 use crate::engine::*;
 use crate::store::{GameId, GameStatus, LoadedGame, StoreError};
@@ -70,7 +70,13 @@ pub fn decide(
     cfg: &StrongConfig,
 ) -> (Action, Game, Vec<Event>) {
     let view = game.player_view(seat);
-    let legal = game.legal_actions(seat);
+    // Asking for a Special Build Phase is not a move: the driver asks the AI about it apart
+    // (`special_build_wishes`), so a seat that must act never spends its move on it.
+    let legal: Vec<Action> = game
+        .legal_actions(seat)
+        .into_iter()
+        .filter(|a| !matches!(a, Action::AskSpecialBuild | Action::WithdrawSpecialBuild))
+        .collect();
     let answering = game.offer().is_some_and(|o| {
         seat != game.current() && o.to.contains(seat) && o.responses[seat.index()].is_none()
     });
@@ -179,8 +185,67 @@ async fn drive(bot: &Bot, id: GameId, stand_in: StandIn) -> Result<(), Error> {
     result
 }
 
+/// 5–6 players: the AI seats that want to ask for (or withdraw) a Special Build Phase in
+/// the position `game`, as the actions to commit.
+pub fn special_build_wishes(
+    row: &crate::store::GameRow,
+    game: &Game,
+    rng: &mut GameRng,
+) -> Vec<(Seat, Action)> {
+    who::special_build_candidates(row, game)
+        .into_iter()
+        .filter_map(|(seat, level)| {
+            let legal = game.legal_actions(seat);
+            let view = game.player_view(seat);
+            ai::special_build_request(level, &view, &legal, rng).map(|a| (seat, a))
+        })
+        .collect()
+}
+
+/// Commits the AI seats' Special Build Phase requests in the position `game` at `version`.
+/// Returns the version after them; a conflict (someone acted meanwhile) stops early, and
+/// the caller looks at the new position.
+async fn ask_special_builds(
+    bot: &Bot,
+    row: &crate::store::GameRow,
+    game: &Game,
+) -> Result<i64, Error> {
+    let mut rng = bot.rng_for(row.version);
+    let wishes = special_build_wishes(row, game, &mut rng);
+    let mut version = row.version;
+    let mut now = game.clone();
+    for (seat, action) in wishes {
+        let mut after = now.clone();
+        if after.apply(seat, action).is_err() {
+            continue;
+        }
+        match bot
+            .store
+            .commit_action(row.id, version, seat, &action, &after)
+            .await
+        {
+            Ok(_) => {}
+            Err(StoreError::Conflict(_)) => break,
+            Err(e) => return Err(e.into()),
+        }
+        tracing::debug!(
+            game = row.id,
+            seat = seat.0,
+            action = action.name(),
+            "AI asked"
+        );
+        flow::settle(bot, row, &now, &after, true).await;
+        version += 1;
+        now = after;
+    }
+    Ok(version)
+}
+
 async fn drive_locked(bot: &Bot, id: GameId, mut stand_in: StandIn) -> Result<(), Error> {
     let mut turn_actions = (u32::MAX, 0u32);
+    // The version whose Special Build Phase requests were last considered: the AI seats
+    // think about it once per change of the table, not once per look at it.
+    let mut asked_at: Option<i64> = None;
     loop {
         if let Some(pause) = bot.config.ai_pause {
             tokio::time::sleep(pause).await;
@@ -190,6 +255,13 @@ async fn drive_locked(bot: &Bot, id: GameId, mut stand_in: StandIn) -> Result<()
             Ok(_) | Err(StoreError::NotFound(_)) | Err(StoreError::NotStarted(_)) => break,
             Err(e) => return Err(e.into()),
         };
+        if asked_at != Some(row.version) {
+            let version = ask_special_builds(bot, &row, &game).await?;
+            asked_at = Some(version);
+            if version != row.version {
+                continue;
+            }
+        }
         // A stand-in's job ends once its player has nothing left to do (their discard, or
         // their turn); their next obligation gets a fresh timer.
         let waiting = must_act(&game);
@@ -198,8 +270,9 @@ async fn drive_locked(bot: &Bot, id: GameId, mut stand_in: StandIn) -> Result<()
         let Some((seat, level)) = next_due(&row, &game, &stand_in, window_open) else {
             break;
         };
-        if turn_actions.0 != game.turn() {
-            turn_actions = (game.turn(), 0);
+        let stamp = who::stamp(&game);
+        if turn_actions.0 != stamp {
+            turn_actions = (stamp, 0);
         }
         let may_offer = ai_level(&row, seat).is_some()
             && seat == game.current()
@@ -209,13 +282,24 @@ async fn drive_locked(bot: &Bot, id: GameId, mut stand_in: StandIn) -> Result<()
         let (g, n) = (game.clone(), turn_actions.1);
         let mut task_rng = bot.rng_for(row.version);
         let started = std::time::Instant::now();
-        let (action, after, _events) = bot
-            .heavy
-            .think(move || {
-                let cfg = StrongConfig::default();
-                decide(&g, seat, level, n, may_offer, &mut task_rng, &cfg)
-            })
-            .await?;
+        // A late player's Special Build Phase is theirs to use: their stand-in only passes.
+        let passes = ai_level(&row, seat).is_none() && game.phase() == Phase::SpecialBuild;
+        let passed = passes.then(|| {
+            let mut after = game.clone();
+            let events = after.apply(seat, Action::EndTurn).ok()?;
+            Some((Action::EndTurn, after, events))
+        });
+        let (action, after, _events) = match passed.flatten() {
+            Some(pass) => pass,
+            None => {
+                bot.heavy
+                    .think(move || {
+                        let cfg = StrongConfig::default();
+                        decide(&g, seat, level, n, may_offer, &mut task_rng, &cfg)
+                    })
+                    .await?
+            }
+        };
         tracing::debug!(
             game = id,
             seat = seat.0,
@@ -358,7 +442,7 @@ mod tests {
         );
         let stand_in = StandIn {
             seats: late.clone(),
-            turn: g.turn(),
+            stamp: who::stamp(&g),
         };
         let cfg = StrongConfig::default();
         // The stand-in discards for every late seat; the AI seat discards for itself.
@@ -375,6 +459,77 @@ mod tests {
         for s in human_to_move {
             assert!(!stand_in.covers(s, &next_turn));
         }
+    }
+
+    /// Six AI seats play a whole game the way the driver does: after every change each AI
+    /// but the current one may ask for (or withdraw) a Special Build Phase, and a moving
+    /// seat never spends its move on that. They ask, build in their phases, and finish.
+    #[test]
+    fn six_ais_ask_for_special_build_phases_build_in_them_and_finish() {
+        let options = Options {
+            players: 6,
+            ..Options::default()
+        };
+        let levels = [
+            "heuristic",
+            "random",
+            "heuristic",
+            "strong",
+            "heuristic",
+            "random",
+        ];
+        let r = GameRow {
+            options,
+            seats: levels
+                .iter()
+                .enumerate()
+                .map(|(i, l)| SeatInfo {
+                    user_id: 0,
+                    name: format!("P{i}"),
+                    ai: Some(l.to_string()),
+                })
+                .collect(),
+            ..row([None, None, None])
+        };
+        let mut rng = GameRng::new(12);
+        let board = BoardSpec::Random(12).build_for(Island::Large).unwrap();
+        let mut g = Game::new(GameSetup::random(options, board, &mut rng)).unwrap();
+        let cfg = StrongConfig {
+            playouts: Some(20),
+            ..StrongConfig::default()
+        };
+        let (mut asked, mut phases, mut built_in_phase) = (0, 0, 0);
+        for _ in 0..60_000 {
+            if g.phase() == Phase::GameOver {
+                break;
+            }
+            for (seat, a) in special_build_wishes(&r, &g, &mut rng) {
+                g.apply(seat, a).expect("a wish is legal");
+                asked += u32::from(a == Action::AskSpecialBuild);
+            }
+            let (seat, level) = next_auto_move(&r, &g, &StandIn::default()).expect("an AI moves");
+            let before = g.phase();
+            let (a, after, events) = decide(&g, seat, level, 0, false, &mut rng, &cfg);
+            assert!(
+                !matches!(a, Action::AskSpecialBuild | Action::WithdrawSpecialBuild),
+                "a move is never a request"
+            );
+            if before == Phase::SpecialBuild {
+                built_in_phase += u32::from(a != Action::EndTurn);
+            }
+            phases += events
+                .iter()
+                .filter(|e| matches!(e, Event::SpecialBuildStarted { .. }))
+                .count();
+            g = after;
+        }
+        assert_eq!(g.phase(), Phase::GameOver, "the game ends");
+        // (Seed 12: 96 asks, 84 phases, 44 builds or buys in them, 61 turns.)
+        assert!(asked > 20 && phases > 20, "{asked} asks, {phases} phases");
+        assert!(
+            built_in_phase > 10,
+            "{built_in_phase} builds or buys in the phases"
+        );
     }
 
     #[test]

@@ -24,9 +24,10 @@ pub async fn arm(bot: &Bot, row: &GameRow, game: &Game) -> Result<(), StoreError
     bot.store.set_deadline(row.id, deadline, false).await
 }
 
-/// After a commit: restarts the turn timer when the turn or the humans it waits for changed
-/// (or, after automatic moves, when a time-out had stopped it), and stops it when the game
-/// is over. Runs before publishing, so the table shows the new deadline.
+/// After a commit: restarts the turn timer when the turn (or Special Build Phase) or the
+/// humans it waits for changed (or, after automatic moves, when a time-out had stopped it),
+/// and stops it when the game is over. Runs before publishing, so the table shows the new
+/// deadline.
 pub async fn after_commit(
     bot: &Bot,
     row: &GameRow,
@@ -39,7 +40,8 @@ pub async fn after_commit(
     }
     let waiting_for = |g: &Game| who::humans_to_act(row, g);
     let stopped = after_auto_moves && bot.store.deadline(row.id).await?.is_none();
-    if before.turn() != after.turn() || waiting_for(before) != waiting_for(after) || stopped {
+    let moved_on = who::stamp(before) != who::stamp(after);
+    if moved_on || waiting_for(before) != waiting_for(after) || stopped {
         arm(bot, row, after).await?;
     }
     Ok(())

@@ -113,11 +113,11 @@ pub async fn catan(_ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 pub async fn new(
     ctx: Context<'_>,
-    #[description = "How many players (3 or 4)"]
+    #[description = "How many players (3 to 6; 5 or 6 play the larger island)"]
     #[min = 3]
-    #[max = 4]
+    #[max = 6]
     players: Option<u8>,
-    #[description = "The map: beginner or random"]
+    #[description = "The map: beginner or random (default: beginner for 3–4, random for 5–6)"]
     #[choices("beginner", "random")]
     map: Option<&'static str>,
     #[description = "Victory points to win (5–20, default 10)"]
@@ -140,9 +140,16 @@ pub async fn new(
 ) -> Result<(), Error> {
     let ask = ask(ctx);
     let result: Result<(), Error> = async {
+        let players = players.unwrap_or(4);
         let new = NewGame {
-            players: players.unwrap_or(4),
-            map: map.unwrap_or("beginner").to_string(),
+            players,
+            // The larger island has no beginner map.
+            map: map
+                .unwrap_or(match Island::for_players(players) {
+                    Island::Base => "beginner",
+                    Island::Large => "random",
+                })
+                .to_string(),
             points: points.unwrap_or(10),
             discard_limit: discard_limit.unwrap_or(7),
             friendly_robber: friendly_robber.unwrap_or(false),
@@ -265,12 +272,15 @@ pub async fn build(
                 Some(i) if setup => Action::PlaceSettlement { at: i },
                 Some(i) => Action::BuildSettlement { at: i },
                 None => {
+                    let last = loaded.game.topology().intersection_count();
                     return ask
                         .say(
                             ctx.http(),
-                            format!("\"{at}\" is not an intersection; use a number from 1 to 54."),
+                            format!(
+                                "\"{at}\" is not an intersection; use a number from 1 to {last}."
+                            ),
                         )
-                        .await
+                        .await;
                 }
             },
         };
@@ -372,7 +382,7 @@ pub async fn play(
 #[poise::command(slash_command)]
 pub async fn robber(
     ctx: Context<'_>,
-    #[description = "The hex (letter)"]
+    #[description = "The hex (its letter, A to S; AD on the 5–6 player island)"]
     #[autocomplete = "ac_robber"]
     hex: String,
     #[description = "Whom to steal from"] victim: Option<User>,
@@ -381,10 +391,17 @@ pub async fn robber(
     let result: Result<(), Error> = async {
         let letter = hex.split(' ').next().unwrap_or("");
         let Some(to) = Hex::parse(letter) else {
+            let Some((loaded, _)) = seated_here(ctx, &ask).await? else {
+                return Ok(());
+            };
+            let last = loaded.game.topology().hexes().last().map(Hex::name);
             return ask
                 .say(
                     ctx.http(),
-                    format!("\"{letter}\" is not a hex; use a letter from A to S."),
+                    format!(
+                        "\"{letter}\" is not a hex; use a letter from A to {}.",
+                        last.unwrap_or("S")
+                    ),
                 )
                 .await;
         };
@@ -492,7 +509,7 @@ pub async fn bank(
     get: &'static str,
     #[description = "How many to receive (default 1)"]
     #[min = 1]
-    #[max = 19]
+    #[max = 24]
     amount: Option<u8>,
 ) -> Result<(), Error> {
     let ask = ask(ctx);
@@ -611,7 +628,8 @@ const RULES: &str = "**Catan in brief**\n\
 - A 7: everyone holding more than the discard limit discards half, then the roller moves the robber and steals a card.\n\
 - Knights move the robber too; 3+ knights played gives Largest Army (2 VP); a road of 5+ gives Longest Road (2 VP).\n\
 - Bank trades are 4:1, 3:1 at a generic harbor, 2:1 at a resource harbor. One development card per turn, never the turn it was bought.\n\
-- The first to reach the target points on their own turn wins.";
+- The first to reach the target points on their own turn wins.\n\
+- 5–6 players: a larger island (random map). During another player's turn, **Special build** asks to build and buy cards right after that turn, in seat order (no trades, no cards played).";
 
 /// A short rules reference.
 #[poise::command(slash_command)]

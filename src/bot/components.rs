@@ -95,11 +95,11 @@ async fn turn_component(
         Err(r) => return ask.say(http, r.to_string()).await,
     };
     let game = &loaded.game;
-    if stamp != game.turn() {
-        return ask.say(http, flow::Refusal::TurnOver.to_string()).await;
+    if let Err(r) = flow::moment_still_on(stamp, game) {
+        return ask.say(http, r.to_string()).await;
     }
     let legal = game.legal_actions(seat);
-    let turn = game.turn();
+    let turn = stamp;
     let id = |verb| {
         Cid::Turn {
             game: game_id,
@@ -109,6 +109,14 @@ async fn turn_component(
         .encode()
     };
     match verb {
+        TurnVerb::SpecialBuild => {
+            // One toggle for everyone: the clicker's own request decides which way it goes.
+            let action = match game.special_build_requests().contains(seat) {
+                true => Action::WithdrawSpecialBuild,
+                false => Action::AskSpecialBuild,
+            };
+            act(bot, ask, game_id, guard, action).await
+        }
         TurnVerb::Hand => {
             ask.say(http, messages::hand_text(&game.player_view(seat)))
                 .await

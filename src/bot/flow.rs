@@ -375,7 +375,8 @@ pub fn no_pings() -> serenity::all::CreateAllowedMentions {
 pub enum Guard {
     /// A slash command: always about the current state.
     Now,
-    /// A turn-message button or chooser posted during this turn.
+    /// A turn-message button or chooser posted at this moment (`who::stamp`: the turn, or
+    /// one Special Build Phase after it).
     Turn(u32),
     /// A button or modal on the open offer's message.
     Offer(u32),
@@ -396,6 +397,8 @@ pub enum Refusal {
     Over,
     #[error("That turn is over.")]
     TurnOver,
+    #[error("That Special Build Phase is over.")]
+    SpecialBuildOver,
     #[error("That offer is closed.")]
     OfferClosed,
     #[error("Sorry, the game could not be read just now; nothing changed. Please try again.")]
@@ -515,7 +518,9 @@ pub async fn act(
             Source::Component(_) if !ask.src.on_chooser() => String::new(),
             _ => messages::summary(&events, &names, None),
         };
-        if let Some(p) = messages::private_extra(&events, seat, &names) {
+        let extra = messages::private_extra(&events, seat, &names)
+            .or_else(|| messages::special_build_answer(&action, &after));
+        if let Some(p) = extra {
             if !text.is_empty() {
                 text.push(' ');
             }
@@ -558,12 +563,21 @@ async fn check_guard(
 ) -> Result<(), Refusal> {
     match guard {
         Guard::Now => Ok(()),
-        Guard::Turn(t) if t != loaded.game.turn() => Err(Refusal::TurnOver),
-        Guard::Turn(_) => Ok(()),
+        Guard::Turn(t) => moment_still_on(t, &loaded.game),
         Guard::Offer(t) => match offer_still_open(store, loaded, t, src).await? {
             true => Ok(()),
             false => Err(Refusal::OfferClosed),
         },
+    }
+}
+
+/// Whether a turn-message component stamped `stamp` (see `who::stamp`) belongs to the
+/// moment the game is at, or why not.
+pub fn moment_still_on(stamp: u32, game: &Game) -> Result<(), Refusal> {
+    match stamp == who::stamp(game) {
+        true => Ok(()),
+        false if who::stamp_is_special_build(stamp) => Err(Refusal::SpecialBuildOver),
+        false => Err(Refusal::TurnOver),
     }
 }
 

@@ -3,8 +3,9 @@
 //!
 //! Wire format (kept stable, so buttons posted by an older build still work):
 //! `{kind}:{game}:{stamp}:{verb}[:{arg}]` where kind is `l` (lobby), `t` (turn message and
-//! its choosers), `o` (trade offer) or `m` (modal form); stamp is the turn number the
-//! component belongs to (0 for the lobby). Always at most 100 characters.
+//! its choosers), `o` (trade offer) or `m` (modal form); stamp is the moment the component
+//! belongs to (0 for the lobby; for a turn message, `who::stamp`: the turn number, with the
+//! Special Build Phase above bit 24 during one). Always at most 100 characters.
 
 use crate::ai::Level;
 use crate::engine::{Action, Seat};
@@ -75,6 +76,9 @@ pub enum TurnVerb {
     /// The n-th select of a chooser, whose values are encoded actions; the slot keeps the
     /// custom ids of one message distinct.
     Pick(u8),
+    /// 5–6 players: asks for a Special Build Phase after this turn, or withdraws the
+    /// clicker's request (one toggle for everyone but the player whose turn it is).
+    SpecialBuild,
 }
 
 /// A button on a trade offer.
@@ -156,6 +160,7 @@ impl Cid {
                     TurnVerb::RobberHex => ("rhex", None),
                     TurnVerb::Act(a) => ("act", Some(encode_action(a))),
                     TurnVerb::Pick(n) => ("pick", Some(n.to_string())),
+                    TurnVerb::SpecialBuild => ("sbp", None),
                 };
                 ('t', *game, *turn, v, arg)
             }
@@ -232,6 +237,7 @@ impl Cid {
                     // Selects of older builds were all `act` with the action in the value.
                     ("act", None) => TurnVerb::Pick(0),
                     ("pick", Some(n)) => TurnVerb::Pick(n.parse().ok()?),
+                    ("sbp", None) => TurnVerb::SpecialBuild,
                     _ => return None,
                 },
             },
@@ -301,12 +307,16 @@ mod tests {
             TurnVerb::RobberHex,
             TurnVerb::Act(Action::PlayKnight),
             TurnVerb::Pick(4),
+            TurnVerb::SpecialBuild,
         ];
-        ids.extend(turn_verbs.into_iter().map(|verb| Cid::Turn {
-            game: g,
-            turn: 9_999,
-            verb,
-        }));
+        // A turn's own stamp, and the stamp of its fifth Special Build Phase.
+        for turn in [9_999, 9_999 | 5 << 24] {
+            ids.extend(turn_verbs.iter().cloned().map(|verb| Cid::Turn {
+                game: g,
+                turn,
+                verb,
+            }));
+        }
         for verb in [
             OfferVerb::Accept,
             OfferVerb::Decline,
@@ -361,6 +371,7 @@ mod tests {
             "x:1:2:y",
             "t:notanumber:2:roll",
             "t:1:2:fly",
+            "t:1:2:sbp:again",
             "l:1:0:ai:genius",
             "t:1:2:act:{not json",
             "o:1:2:with:x",
@@ -375,12 +386,29 @@ mod tests {
     #[test]
     fn every_listed_action_fits_discord_limits_and_round_trips() {
         let mut seen = 0;
-        for seed in 0..4 {
+        let mut large = 0;
+        for seed in 0..6 {
             let mut rng = GameRng::new(seed);
-            let setup = GameSetup::random(Options::default(), Board::beginner(), &mut rng);
+            // Both islands: the larger one has two-letter hexes, 80 intersections and the
+            // Special Build Phase's actions.
+            let players = [3, 4, 5, 6, 4, 6][seed as usize];
+            let options = Options {
+                players,
+                ..Options::default()
+            };
+            let board = BoardSpec::Random(seed)
+                .build_for(Island::for_players(players))
+                .unwrap();
+            let setup = GameSetup::random(options, board, &mut rng);
             let mut game = Game::new(setup).unwrap();
             random_playout(&mut game, &mut rng, 400, |g, _, _| {
-                for a in g.legal_actions(g.seat_to_move()) {
+                let mut listed = g.legal_actions(g.seat_to_move());
+                if g.players_count() >= 5 {
+                    let other = Seat((g.current().0 + 1) % g.players_count() as u8);
+                    listed.extend(g.legal_actions(other));
+                    large += 1;
+                }
+                for a in listed {
                     let text = encode_action(&a);
                     assert!(text.len() <= 100, "select value too long: {text}");
                     let id = Cid::Turn {
@@ -395,7 +423,10 @@ mod tests {
                 }
             });
         }
-        assert!(seen > 1_000);
+        assert!(
+            seen > 1_000 && large > 100,
+            "{seen} actions, {large} on the larger island"
+        );
         let discard = Action::Discard {
             cards: ResourceCounts::new(9, 9, 9, 9, 9),
         };

@@ -39,6 +39,13 @@ pub fn lobby_text(row: &GameRow) -> String {
     if let Some(t) = row.turn_timer_minutes {
         extras.push_str(&format!(", {t}-minute turns"));
     }
+    if Island::for_players(o.players) == Island::Large {
+        extras.push_str(", Special Build Phases between turns");
+    }
+    let map = match Island::for_players(o.players) {
+        Island::Base => format!("the {} map", row.map),
+        Island::Large => format!("a {} map of the larger island", row.map),
+    };
     let seats: Vec<String> = row
         .seats
         .iter()
@@ -53,9 +60,8 @@ pub fn lobby_text(row: &GameRow) -> String {
         })
         .collect();
     format!(
-        "**Catan** — a new game for {} players on the {} map, {} points to win{extras}.\nSeats ({}/{}): {}\nClick **Join** to take a seat; the host may fill seats with **Add AI** and clicks **Start** when the table is full.",
+        "**Catan** — a new game for {} players on {map}, {} points to win{extras}.\nSeats ({}/{}): {}\nClick **Join** to take a seat; the host may fill seats with **Add AI** and clicks **Start** when the table is full.",
         o.players,
-        row.map,
         o.points_to_win,
         row.seats.len(),
         o.players,
@@ -115,6 +121,10 @@ pub async fn open(bot: &Bot, ask: &Ask<'_>, new: NewGame) -> Result<(), Error> {
     };
     if let Err(e) = options.validate() {
         return ask.say(http, e.to_string()).await;
+    }
+    if let Err(why) = board_spec(&new.map, 0).build_for(Island::for_players(new.players)) {
+        // The beginner map exists for the base island only.
+        return ask.say(http, why).await;
     }
     let thread = wants_thread(src, new.thread);
     let missing = missing_permissions(src, thread);
@@ -198,6 +208,14 @@ pub async fn open(bot: &Bot, ask: &Ask<'_>, new: NewGame) -> Result<(), Error> {
         i.edit_response(http, edit).await?;
     }
     Ok(())
+}
+
+/// The board of a table's `map` ("beginner" or "random"); `seed` draws the random one.
+fn board_spec(map: &str, seed: u64) -> BoardSpec {
+    match map {
+        "random" => BoardSpec::Random(seed),
+        _ => BoardSpec::Beginner,
+    }
 }
 
 /// Creates the lobby in the store, or says why not (the channel already has a table).
@@ -473,13 +491,18 @@ async fn start(bot: &Bot, ask: &Ask<'_>, row: GameRow) -> Result<(), Error> {
     }
     let seed = bot.config.test_seed.unwrap_or_else(rand::random);
     let mut rng = GameRng::new(seed);
-    let board_spec = if row.map == "random" {
-        BoardSpec::Random(rand::RngCore::next_u64(&mut rng))
-    } else {
-        BoardSpec::Beginner
+    // The random map's seed is drawn first (and only for it), so a test seed deals the
+    // same first player and deck as it always did.
+    let board_spec = match row.map.as_str() {
+        "random" => board_spec(&row.map, rand::RngCore::next_u64(&mut rng)),
+        map => board_spec(map, 0),
+    };
+    let board = match board_spec.build_for(Island::for_players(row.options.players)) {
+        Ok(b) => b,
+        Err(why) => return ask.say(http, why).await,
     };
     let names: Vec<String> = row.seats.iter().map(|s| s.name.clone()).collect();
-    let mut setup = GameSetup::random(row.options, board_spec.build(), &mut rng);
+    let mut setup = GameSetup::random(row.options, board, &mut rng);
     setup.names = names.clone();
     let mut record = Record::new(
         row.options,

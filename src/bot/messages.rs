@@ -175,10 +175,70 @@ pub fn prompt(view: &PublicView, who: impl Fn(Seat) -> String) -> String {
             plural(view.free_roads_left as u32, "free road", "free roads")
         ),
         Phase::Main => format!("{name}: build, trade, buy or play a card, then end the turn."),
-        Phase::SpecialBuild => format!(
-            "{name}: your Special Build Phase: build or buy (**Build…**, **Buy card**), then **Done**."
-        ),
+        Phase::SpecialBuild => {
+            let owner = view.turn_owner();
+            let mut s = format!(
+                "{name}: your Special Build Phase after {}'s turn. Build roads, settlements or cities and buy development cards (**Build…**, **Buy card**), then click **Done**; no trades and no cards played now.",
+                view.name(owner)
+            );
+            if let Some(next) = after_special_build(view) {
+                s.push_str(&format!(" Next: {next}."));
+            }
+            s
+        }
         Phase::GameOver => "The game is over.".into(),
+    }
+}
+
+/// Who comes after the Special Build Phase under way: "Cy's Special Build Phase, then
+/// Dee's turn".
+fn after_special_build(view: &PublicView) -> Option<String> {
+    let b = view.special_build?;
+    let n = view.players.len() as u8;
+    let mut parts: Vec<String> = (1..n)
+        .map(|k| Seat((b.owner.0 + k) % n))
+        .skip_while(|&s| s != view.current)
+        .skip(1)
+        .filter(|&s| b.queue.contains(s))
+        .map(|s| format!("{}'s Special Build Phase", view.name(s)))
+        .collect();
+    parts.push(format!("{}'s turn", view.name(Seat((b.owner.0 + 1) % n))));
+    Some(parts.join(", then "))
+}
+
+/// 5–6 players: the line of the turn message that says who asked to build after this turn
+/// (None when nobody has, or asking is not open).
+pub fn special_build_line(view: &PublicView) -> Option<String> {
+    let open = view.players.len() >= 5
+        && !matches!(
+            view.phase,
+            Phase::Setup | Phase::SpecialBuild | Phase::GameOver
+        );
+    if !open || view.special_build_requests.is_empty() {
+        return None;
+    }
+    let names: Vec<String> = view
+        .special_build_requests
+        .iter()
+        .map(|s| view.name(s).to_string())
+        .collect();
+    Some(format!(
+        "🔨 Special Build Phase after this turn: {}.",
+        crate::engine::game::join_names(&names, "and")
+    ))
+}
+
+/// The private answer to a click on **Special build**: what the request means now.
+pub fn special_build_answer(action: &Action, after: &Game) -> Option<String> {
+    let owner = escape(after.name(after.turn_owner()));
+    match action {
+        Action::AskSpecialBuild => Some(format!(
+            "You asked for a Special Build Phase: when {owner} ends the turn, you may build and buy development cards (no trades, no cards played). Click **Special build** again to withdraw."
+        )),
+        Action::WithdrawSpecialBuild => Some(format!(
+            "You withdrew your request: no Special Build Phase for you after {owner}'s turn."
+        )),
+        _ => None,
     }
 }
 
@@ -304,31 +364,64 @@ pub fn discard_rows(game: i64, turn: u32) -> Vec<CreateActionRow> {
     ])]
 }
 
-/// The turn message buttons; the turn number makes them stale once the turn ends.
+/// The turn message buttons; the stamp (`who::stamp`) makes them stale once the turn (or
+/// the Special Build Phase) ends. `special_build`: a 5–6 player game, whose turn messages
+/// carry **Special build** for the players waiting for their turn.
 ///
 /// What is enabled depends only on the phase, which is public: whether the player can
 /// afford a card or holds a playable one is private, so **Buy card** and **Play card…**
 /// stay enabled and explain themselves ephemerally when clicked.
-pub fn turn_rows(game: i64, turn: u32, phase: Phase) -> Vec<CreateActionRow> {
+pub fn turn_rows(game: i64, turn: u32, phase: Phase, special_build: bool) -> Vec<CreateActionRow> {
     let b = |verb, label: &str, style, enabled: bool| {
         button(Cid::Turn { game, turn, verb }, label, style).disabled(!enabled)
     };
     let hand = b(TurnVerb::Hand, "My hand", ButtonStyle::Secondary, true);
+    let ask = || {
+        special_build.then(|| {
+            b(
+                TurnVerb::SpecialBuild,
+                "Special build",
+                ButtonStyle::Secondary,
+                true,
+            )
+        })
+    };
     let rows =
         |rows: Vec<Vec<CreateButton>>| rows.into_iter().map(CreateActionRow::Buttons).collect();
     match phase {
-        Phase::Setup | Phase::RoadBuilding => rows(vec![vec![
+        Phase::Setup => rows(vec![vec![
             b(TurnVerb::Build(0), "Build…", ButtonStyle::Success, true),
             hand,
         ]]),
-        Phase::Discard => rows(vec![vec![
-            b(TurnVerb::Discard, "Discard", ButtonStyle::Primary, true),
-            hand,
-        ]]),
-        Phase::MoveRobber => rows(vec![vec![
-            b(TurnVerb::Robber, "Move robber", ButtonStyle::Primary, true),
-            hand,
-        ]]),
+        Phase::RoadBuilding => rows(vec![[
+            Some(b(TurnVerb::Build(0), "Build…", ButtonStyle::Success, true)),
+            Some(hand),
+            ask(),
+        ]
+        .into_iter()
+        .flatten()
+        .collect()]),
+        Phase::Discard => rows(vec![[
+            Some(b(TurnVerb::Discard, "Discard", ButtonStyle::Primary, true)),
+            Some(hand),
+            ask(),
+        ]
+        .into_iter()
+        .flatten()
+        .collect()]),
+        Phase::MoveRobber => rows(vec![[
+            Some(b(
+                TurnVerb::Robber,
+                "Move robber",
+                ButtonStyle::Primary,
+                true,
+            )),
+            Some(hand),
+            ask(),
+        ]
+        .into_iter()
+        .flatten()
+        .collect()]),
         Phase::GameOver => vec![],
         Phase::SpecialBuild => rows(vec![vec![
             b(TurnVerb::Build(0), "Build…", ButtonStyle::Success, true),
@@ -346,13 +439,33 @@ pub fn turn_rows(game: i64, turn: u32, phase: Phase) -> Vec<CreateActionRow> {
                     b(TurnVerb::Buy, "Buy card", ButtonStyle::Secondary, rolled),
                     b(TurnVerb::Play, "Play card…", ButtonStyle::Secondary, true),
                 ],
-                vec![
-                    b(TurnVerb::End, "End turn", ButtonStyle::Danger, rolled),
-                    hand,
-                ],
+                [
+                    Some(b(TurnVerb::End, "End turn", ButtonStyle::Danger, rolled)),
+                    Some(hand),
+                    ask(),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
             ])
         }
     }
+}
+
+/// 5–6 players: the buttons of a turn message while only AI seats must act — the others may
+/// still ask for a Special Build Phase and look at their hands.
+pub fn waiting_rows(game: i64, turn: u32) -> Vec<CreateActionRow> {
+    let b = |verb, label: &str| {
+        button(
+            Cid::Turn { game, turn, verb },
+            label,
+            ButtonStyle::Secondary,
+        )
+    };
+    vec![CreateActionRow::Buttons(vec![
+        b(TurnVerb::SpecialBuild, "Special build"),
+        b(TurnVerb::Hand, "My hand"),
+    ])]
 }
 
 /// The buttons under an open offer: answers for the others, and for a human offerer
@@ -476,7 +589,7 @@ mod tests {
     #[test]
     fn turn_buttons_follow_the_phase_only() {
         let enabled = |phase| -> Vec<String> {
-            buttons(turn_rows(1, 5, phase))
+            buttons(turn_rows(1, 5, phase, false))
                 .into_iter()
                 .filter(|(_, on)| *on)
                 .map(|(l, _)| l)
@@ -498,15 +611,106 @@ mod tests {
         assert_eq!(enabled(Phase::MoveRobber), ["Move robber", "My hand"]);
         assert_eq!(enabled(Phase::RoadBuilding), ["Build…", "My hand"]);
         assert_eq!(enabled(Phase::Setup), ["Build…", "My hand"]);
-        assert!(turn_rows(1, 5, Phase::GameOver).is_empty());
+        assert_eq!(
+            enabled(Phase::SpecialBuild),
+            ["Build…", "Buy card", "My hand", "Done"]
+        );
+        assert!(turn_rows(1, 5, Phase::GameOver, false).is_empty());
         // Roll and Main show the same seven buttons in the same places.
-        let labels = |p| {
-            buttons(turn_rows(1, 5, p))
+        let labels = |p, sbp| {
+            buttons(turn_rows(1, 5, p, sbp))
                 .into_iter()
                 .map(|b| b.0)
                 .collect::<Vec<_>>()
         };
-        assert_eq!(labels(Phase::Roll), labels(Phase::Main));
+        assert_eq!(labels(Phase::Roll, false), labels(Phase::Main, false));
+        // 5–6 players: Special build for the others wherever a request may be made, never
+        // in set-up or in a Special Build Phase.
+        for phase in [
+            Phase::Roll,
+            Phase::Main,
+            Phase::Discard,
+            Phase::MoveRobber,
+            Phase::RoadBuilding,
+        ] {
+            let with = labels(phase, true);
+            assert_eq!(with.last().map(String::as_str), Some("Special build"));
+            assert_eq!(
+                with[..with.len() - 1],
+                labels(phase, false)[..],
+                "{phase:?}"
+            );
+            let on = buttons(turn_rows(1, 5, phase, true));
+            assert!(
+                on.last().unwrap().1,
+                "Special build is enabled in {phase:?}"
+            );
+        }
+        for phase in [Phase::Setup, Phase::SpecialBuild, Phase::GameOver] {
+            assert_eq!(labels(phase, true), labels(phase, false), "{phase:?}");
+        }
+    }
+
+    #[test]
+    fn a_special_build_prompt_says_what_may_be_done_and_who_comes_next() {
+        let options = Options {
+            players: 6,
+            ..Options::default()
+        };
+        let mut rng = GameRng::new(3);
+        let board = BoardSpec::Random(3).build_for(Island::Large).unwrap();
+        let mut game = Game::new(GameSetup::random(options, board, &mut rng)).unwrap();
+        while game.phase() != Phase::Main {
+            let s = game.seat_to_move();
+            let a = game.complete(game.legal_actions(s)[0], &mut rng);
+            game.apply(s, a).unwrap();
+        }
+        let owner = game.current();
+        let n = 6u8;
+        let (b1, b2) = (Seat((owner.0 + 2) % n), Seat((owner.0 + 4) % n));
+        // Asked in the other order: the phases go in seat order after the owner.
+        game.apply(b2, Action::AskSpecialBuild).unwrap();
+        game.apply(b1, Action::AskSpecialBuild).unwrap();
+        let line = special_build_line(&game.public_view()).expect("a line");
+        assert!(
+            line.contains(game.name(b1)) && line.contains(game.name(b2)),
+            "{line}"
+        );
+        assert_eq!(
+            special_build_answer(&Action::AskSpecialBuild, &game)
+                .map(|t| t.contains(game.name(owner))),
+            Some(true)
+        );
+        game.apply(owner, Action::EndTurn).unwrap();
+        assert_eq!((game.phase(), game.current()), (Phase::SpecialBuild, b1));
+        let view = game.public_view();
+        assert_eq!(special_build_line(&view), None);
+        let text = prompt(&view, |s| view.name(s).to_string());
+        let next = Seat((owner.0 + 1) % n);
+        assert!(
+            text.starts_with(&format!(
+                "{}: your Special Build Phase after {}'s turn.",
+                game.name(b1),
+                game.name(owner)
+            )),
+            "{text}"
+        );
+        assert!(text.contains("**Done**"), "{text}");
+        assert!(
+            text.ends_with(&format!(
+                "Next: {}'s Special Build Phase, then {}'s turn.",
+                game.name(b2),
+                game.name(next)
+            )),
+            "{text}"
+        );
+        game.apply(b1, Action::EndTurn).unwrap();
+        let view = game.public_view();
+        let text = prompt(&view, |s| view.name(s).to_string());
+        assert!(
+            text.ends_with(&format!("Next: {}'s turn.", game.name(next))),
+            "{text}"
+        );
     }
 
     #[test]

@@ -210,18 +210,26 @@ async fn sync(bot: &Bot, id: GameId) -> Result<bool, PublishError> {
 /// What the game's record says happened, turn by turn, and the trade offers it saw.
 struct Story {
     game: Game,
-    /// The page of the table now: each set-up placement, then each turn, has its own
-    /// message (see `page`).
-    page: u32,
-    turns: BTreeMap<u32, TurnStory>,
+    /// The page of the table now: each set-up placement, each turn and each Special Build
+    /// Phase has its own message (see `Page`).
+    page: Page,
+    turns: BTreeMap<Page, TurnStory>,
     offers: Vec<OfferStory>,
 }
 
 struct TurnStory {
     turn: u32,
     player: Seat,
-    setup: bool,
+    kind: PageKind,
     lines: Vec<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum PageKind {
+    Setup,
+    Turn,
+    /// A Special Build Phase after the turn of this seat.
+    SpecialBuild(Seat),
 }
 
 struct OfferStory {
@@ -248,11 +256,11 @@ impl Story {
     fn replay(record: &Record, names: &[String]) -> Result<Story, String> {
         let (mut game, mut rng) = record.start().map_err(|e| e.to_string())?;
         let names = Names(names);
-        let mut turns: BTreeMap<u32, TurnStory> = BTreeMap::new();
+        let mut turns: BTreeMap<Page, TurnStory> = BTreeMap::new();
         let mut offers: Vec<OfferStory> = Vec::new();
         let mut placed = 0;
         for (i, sa) in record.actions.iter().enumerate() {
-            let key = page(&game, placed);
+            let key = Page::of(&game, placed);
             let turn = game.turn();
             if game.phase() == Phase::Setup && matches!(sa.action, Action::PlaceRoad { .. }) {
                 placed += 1;
@@ -260,7 +268,11 @@ impl Story {
             let entry = turns.entry(key).or_insert_with(|| TurnStory {
                 turn,
                 player: game.current(),
-                setup: game.phase() == Phase::Setup,
+                kind: match (game.phase(), game.special_build()) {
+                    (Phase::Setup, _) => PageKind::Setup,
+                    (Phase::SpecialBuild, Some(b)) => PageKind::SpecialBuild(b.owner),
+                    _ => PageKind::Turn,
+                },
                 lines: Vec::new(),
             });
             let had_offer = game.offer().is_some();
@@ -290,40 +302,120 @@ impl Story {
             }
         }
         Ok(Story {
-            page: page(&game, placed),
+            page: Page::of(&game, placed),
             game,
             turns,
             offers,
         })
     }
 
-    fn header(&self, page: u32) -> String {
+    fn header(&self, page: Page) -> String {
+        let g = &self.game;
         let t = self.turns.get(&page);
-        let player = t.map(|t| t.player).unwrap_or(self.game.current());
-        let turn = t.map(|t| t.turn).unwrap_or(self.game.turn());
-        let name = escape(self.game.name(player));
-        match t
-            .map(|t| t.setup)
-            .unwrap_or(self.game.phase() == Phase::Setup)
-        {
-            true => format!("**Set-up** · {name}"),
-            false => format!("**Turn {turn}** · {name}"),
+        let player = t.map(|t| t.player).unwrap_or(g.current());
+        let turn = t.map(|t| t.turn).unwrap_or(g.turn());
+        let name = escape(g.name(player));
+        let now = match (g.phase(), g.special_build()) {
+            (Phase::Setup, _) => PageKind::Setup,
+            (Phase::SpecialBuild, Some(b)) => PageKind::SpecialBuild(b.owner),
+            _ => PageKind::Turn,
+        };
+        match t.map(|t| t.kind).unwrap_or(now) {
+            PageKind::Setup => format!("**Set-up** · {name}"),
+            PageKind::Turn => format!("**Turn {turn}** · {name}"),
+            PageKind::SpecialBuild(owner) => format!(
+                "**Special build** · {name} (after {}'s turn {turn})",
+                escape(g.name(owner))
+            ),
         }
     }
 
-    fn lines(&self, turn: u32) -> &[String] {
-        self.turns.get(&turn).map(|t| &t.lines[..]).unwrap_or(&[])
+    fn lines(&self, page: Page) -> &[String] {
+        self.turns.get(&page).map(|t| &t.lines[..]).unwrap_or(&[])
+    }
+
+    /// What the pages from `from` to `to` (both included) say: each one's header, then its
+    /// lines.
+    fn told(&self, from: Page, to: Page) -> Vec<String> {
+        let header_and_lines =
+            |t: Page| std::iter::once(self.header(t)).chain(self.lines(t).iter().cloned());
+        let from = from.min(to);
+        self.turns
+            .range(from..to)
+            .flat_map(|(&t, _)| header_and_lines(t))
+            .chain(header_and_lines(to))
+            .collect()
     }
 }
 
-/// Set-up placements come first (a page each, up to 12 for six players), then one page per
-/// turn: the key of the turn message a moment of the game belongs to. `placed` counts the
-/// set-up placements made so far.
-fn page(game: &Game, placed: u32) -> u32 {
+/// The first page a stored turn message tells (noted after its digest and board; messages
+/// noted by older builds tell their own page only).
+fn first_page(p: &Published) -> Page {
+    p.digest
+        .split(':')
+        .nth(2)
+        .and_then(|s| s.parse().ok())
+        .map_or(Page::from_stamp(p.stamp), Page::from_stamp)
+}
+
+/// The key of the turn message a moment of the game belongs to: set-up placements come
+/// first (a page each, up to 12 for six players), then each turn, each followed by its
+/// Special Build Phases (5–6 players), a page each, in the order they are played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+struct Page {
+    /// The placement (set-up), or 100 + the turn number.
+    major: u32,
+    /// 0 for the placement or the turn itself; for a Special Build Phase, the builder's
+    /// distance in seats from the turn's owner (1–5).
+    minor: u32,
+}
+
+impl Page {
     const SETUP_PAGES: u32 = 100;
-    match game.phase() {
-        Phase::Setup => placed,
-        _ => SETUP_PAGES + game.turn(),
+    /// Stored stamps of Special Build Phase pages have this bit; others are the bare
+    /// `major`, as older builds stored every page.
+    const SPECIAL: u32 = 1 << 31;
+
+    /// The page of `game` now; `placed` counts the set-up placements made so far.
+    fn of(game: &Game, placed: u32) -> Page {
+        match (game.phase(), game.special_build()) {
+            (Phase::Setup, _) => Page {
+                major: placed,
+                minor: 0,
+            },
+            (Phase::SpecialBuild, Some(b)) => {
+                let n = game.players_count() as u32;
+                Page {
+                    major: Self::SETUP_PAGES + game.turn(),
+                    minor: (game.current().0 as u32 + n - b.owner.0 as u32) % n,
+                }
+            }
+            _ => Page {
+                major: Self::SETUP_PAGES + game.turn(),
+                minor: 0,
+            },
+        }
+    }
+
+    /// The stamp stored with the page's message.
+    fn stamp(self) -> u32 {
+        match self.minor {
+            0 => self.major,
+            m => Self::SPECIAL | (self.major << 3) | m,
+        }
+    }
+
+    fn from_stamp(stamp: u32) -> Page {
+        match stamp & Self::SPECIAL {
+            0 => Page {
+                major: stamp,
+                minor: 0,
+            },
+            _ => Page {
+                major: (stamp & !Self::SPECIAL) >> 3,
+                minor: stamp & 7,
+            },
+        }
     }
 }
 
@@ -421,29 +513,37 @@ async fn sync_turn(
     let channel = ChannelId::new(row.channel_id);
     let turn = story.page;
     let mut stored = stored;
-    let mut between: Vec<String> = Vec::new();
+    // The first page the message tells: its own, or an earlier one it caught up with.
+    let mut from = stored.as_ref().map_or(turn, first_page);
     // `/catan board` asked for a fresh message for this turn; it pings nobody.
     let quiet = stored
         .as_ref()
-        .is_some_and(|p| p.message_id == 0 && p.stamp == turn);
+        .is_some_and(|p| p.message_id == 0 && p.stamp == turn.stamp());
     if quiet {
         stored = None;
+        from = turn;
     }
-    if let Some(p) = stored.clone().filter(|p| p.stamp != turn) {
-        // The turn passed: the old message keeps its board and lines, loses its buttons.
+    if let Some(p) = stored.clone().filter(|p| p.stamp != turn.stamp()) {
+        // The turn (or Special Build Phase) passed: the old message keeps its board and
+        // lines, loses its buttons.
+        let old = Page::from_stamp(p.stamp);
         if p.message_id != 0 {
-            let text = fit(&story.header(p.stamp), story.lines(p.stamp), "");
+            let told = story.told(first_page(&p).min(old), old);
+            let text = fit(&told[0], &told[1..], "");
             edit(bot, channel, p.message_id, text, vec![], None, vec![]).await?;
         }
-        // Turns played in between (AI turns while publishing caught up) are told at the top
-        // of the new message, so a fast table needs one post per catch-up, never more.
-        between = story
-            .turns
-            .range(p.stamp + 1..turn)
-            .flat_map(|(&t, _)| {
-                std::iter::once(story.header(t)).chain(story.lines(t).iter().cloned())
-            })
-            .collect();
+        // Pages played in between (AI turns while publishing caught up) are told at the top
+        // of the new message, so a fast table needs one post per catch-up, never more; its
+        // later edits keep telling them.
+        use std::ops::Bound::Excluded;
+        from = match old < turn {
+            true => story
+                .turns
+                .range((Excluded(old), Excluded(turn)))
+                .next()
+                .map_or(turn, |(&t, _)| t),
+            false => turn,
+        };
         bot.store.clear_published(id, MessageKind::Turn).await?;
         stored = None;
     }
@@ -456,7 +556,13 @@ async fn sync_turn(
     };
     let tview = text_view(&view);
     let humans = who::humans_to_act(row, game);
+    let stamp = who::stamp(game);
+    let special_build = game.players_count() >= 5;
     let mut footer = messages::table_line(&tview);
+    if let Some(line) = messages::special_build_line(&tview) {
+        footer.push('\n');
+        footer.push_str(&line);
+    }
     let mut pings: Vec<u64> = Vec::new();
     let mut rows = Vec::new();
     let mut paced = false;
@@ -483,24 +589,29 @@ async fn sync_turn(
         };
         if let Some(deadline) = deadline {
             // Discord shows this as a live "in 2 minutes" in each reader's own time.
-            footer.push_str(&format!(" ⏱ An AI steps in <t:{deadline}:R>."));
+            footer.push_str(&match game.phase() {
+                Phase::SpecialBuild => format!(" ⏱ Your phase ends <t:{deadline}:R>."),
+                _ => format!(" ⏱ An AI steps in <t:{deadline}:R>."),
+            });
         }
-        rows = messages::turn_rows(id, game.turn(), game.phase());
+        rows = messages::turn_rows(id, stamp, game.phase(), special_build);
     } else if game.phase() != Phase::GameOver {
         footer.push_str(&format!(
             "\n{} is thinking…",
             tview.name(game.seat_to_move())
         ));
-    }
-    let text = match between.is_empty() {
-        true => fit(&story.header(turn), story.lines(turn), &footer),
-        false => {
-            between.push(story.header(turn));
-            between.extend(story.lines(turn).iter().cloned());
-            fit(&between[0], &between[1..], &footer)
+        if who::special_build_open(game) {
+            // The humans waiting for their turn may still ask to build after this one.
+            rows = messages::waiting_rows(id, stamp);
         }
-    };
-    let whole = format!("{}:{board}", digest(&[&text, &format!("{rows:?}"), &board]));
+    }
+    let told = story.told(from, turn);
+    let text = fit(&told[0], &told[1..], &footer);
+    let whole = format!(
+        "{}:{board}:{}",
+        digest(&[&text, &format!("{rows:?}"), &board]),
+        from.stamp()
+    );
     if stored.as_ref().is_some_and(|p| p.digest == whole) {
         return Ok(());
     }
@@ -515,7 +626,16 @@ async fn sync_turn(
         pings,
         paced,
     };
-    show(bot, row, MessageKind::Turn, turn, stored, &whole, shown).await
+    show(
+        bot,
+        row,
+        MessageKind::Turn,
+        turn.stamp(),
+        stored,
+        &whole,
+        shown,
+    )
+    .await
 }
 
 /// After a 7, a notice that pings the humans who owe a discard, kept up to date until the
@@ -1036,6 +1156,109 @@ mod tests {
         assert_eq!(fit("h", &few, "f"), "h\na\nb\nf");
         // Even a footer beyond the limit is cut to it.
         assert!(fit("h", &few, &"z".repeat(5_000)).chars().count() <= MAX_CONTENT);
+    }
+
+    /// Pages sort in the order they are played (set-up, a turn, its Special Build Phases,
+    /// the next turn), and their stored stamps read back as themselves; a turn's stamp is
+    /// the one older builds stored.
+    #[test]
+    fn pages_sort_as_played_and_their_stamps_round_trip() {
+        let p = |major, minor| Page { major, minor };
+        let order = [
+            p(0, 0),
+            p(11, 0),
+            p(Page::SETUP_PAGES + 1, 0),
+            p(Page::SETUP_PAGES + 7, 0),
+            p(Page::SETUP_PAGES + 7, 1),
+            p(Page::SETUP_PAGES + 7, 5),
+            p(Page::SETUP_PAGES + 8, 0),
+            p(Page::SETUP_PAGES + 40_000, 3),
+        ];
+        for w in order.windows(2) {
+            assert!(w[0] < w[1], "{w:?}");
+        }
+        for page in order {
+            assert_eq!(Page::from_stamp(page.stamp()), page);
+        }
+        assert_eq!(p(Page::SETUP_PAGES + 7, 0).stamp(), 107);
+        let stamps: HashSet<u32> = order.iter().map(|p| p.stamp()).collect();
+        assert_eq!(stamps.len(), order.len());
+    }
+
+    /// A 6-player record with Special Build Phases: each phase is its own page, after its
+    /// turn and before the next, with its builder's lines and a header that says whose turn
+    /// it follows.
+    #[test]
+    fn a_special_build_phase_is_a_page_of_its_own() {
+        let options = Options {
+            players: 6,
+            ..Options::default()
+        };
+        let mut rng = GameRng::new(5);
+        let deck = crate::engine::game::shuffled_deck(Island::Large, &mut rng);
+        let names: Vec<String> = (0..6).map(|i| format!("P{i}")).collect();
+        let mut record0 = Record::new(options, BoardSpec::Random(5), Seat(0), deck);
+        record0.names = Some(names.clone());
+        let (mut g, mut rng) = record0.start().unwrap();
+        let mut record = record0.clone();
+        let mut push = |g: &mut Game, p: Seat, a: Action, rec: &mut Record| {
+            let a = g.complete(a, &mut rng);
+            g.apply(p, a).unwrap();
+            rec.actions.push(SeatAction { p, action: a });
+        };
+        while g.phase() != Phase::Main {
+            let s = g.seat_to_move();
+            let a = g.legal_actions(s)[0];
+            push(&mut g, s, a, &mut record);
+        }
+        let owner = g.current();
+        let builder = Seat((owner.0 + 2) % 6);
+        push(&mut g, builder, Action::AskSpecialBuild, &mut record);
+        push(&mut g, owner, Action::EndTurn, &mut record);
+        assert_eq!(g.phase(), Phase::SpecialBuild);
+        let story = Story::replay(&record, &names).unwrap();
+        let turn = Page {
+            major: Page::SETUP_PAGES + g.turn(),
+            minor: 0,
+        };
+        assert_eq!(story.page, Page { minor: 2, ..turn });
+        assert!(story.header(story.page).starts_with(&format!(
+            "**Special build** · P{} (after P{}'s turn {})",
+            builder.0,
+            owner.0,
+            g.turn()
+        )));
+        let asked = format!("P{} asks for a Special Build Phase", builder.0);
+        assert!(
+            story.lines(turn).iter().any(|l| l.contains(&asked)),
+            "{:?}",
+            story.lines(turn)
+        );
+        // The builder is done: the next turn is the next page.
+        push(&mut g, builder, Action::EndTurn, &mut record);
+        let story = Story::replay(&record, &names).unwrap();
+        let phase = Page { minor: 2, ..turn };
+        assert!(story.turns.contains_key(&phase));
+        let next = Page {
+            major: turn.major + 1,
+            minor: 0,
+        };
+        assert_eq!(story.page, next);
+        // A message that caught up from the turn tells the turn, the phase, then its own.
+        let told = story.told(turn, next);
+        let at = |h: &str| told.iter().position(|l| l.starts_with(h)).expect(h);
+        assert!(at("**Turn ") < at("**Special build**"), "{told:?}");
+        assert!(told.iter().any(|l| l.contains(&asked)), "{told:?}");
+        assert_eq!(story.told(next, next), vec![story.header(next)]);
+        // The first page a message tells is noted after its digest and board.
+        let noted = |digest: &str| Published {
+            kind: MessageKind::Turn,
+            message_id: 1,
+            stamp: next.stamp(),
+            digest: digest.into(),
+        };
+        assert_eq!(first_page(&noted(&format!("d:b:{}", phase.stamp()))), phase);
+        assert_eq!(first_page(&noted("d:b")), next, "older builds' notes");
     }
 
     #[tokio::test]

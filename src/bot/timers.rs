@@ -10,7 +10,7 @@ use super::clock::{now_unix, turn_secs};
 use super::flow::{Bot, Error};
 use super::publish;
 use super::who::{self, StandIn};
-use crate::engine::Game;
+use crate::engine::{Game, Phase};
 use crate::store::{GameRow, GameStatus, LoadedGame, StoreError, TurnDeadline};
 use std::time::Duration;
 
@@ -136,10 +136,16 @@ async fn remind(bot: &Bot, d: &TurnDeadline) -> Result<(), Error> {
         return Ok(());
     };
     let (who, users) = pings(&row, &game);
-    let text = format!(
-        "⏳ {who} — half of your turn time is gone; an AI plays for you <t:{}:R>.",
-        d.deadline
-    );
+    let text = match game.phase() {
+        Phase::SpecialBuild => format!(
+            "⏳ {who} — half of your time is gone; your Special Build Phase ends <t:{}:R>.",
+            d.deadline
+        ),
+        _ => format!(
+            "⏳ {who} — half of your turn time is gone; an AI plays for you <t:{}:R>.",
+            d.deadline
+        ),
+    };
     publish::notice(bot, row.channel_id, text, users).await?;
     Ok(())
 }
@@ -155,15 +161,17 @@ async fn time_out(bot: &Bot, d: &TurnDeadline) -> Result<(), Error> {
         .iter()
         .map(|s| super::messages::escape(game.name(*s)))
         .collect();
-    let what = if game.phase() == crate::engine::Phase::Discard {
-        "discards"
-    } else {
-        "turn"
+    let names = crate::engine::game::join_names(&names, "and");
+    let text = match game.phase() {
+        Phase::Discard => {
+            format!("⌛ Time is up for {names}: an AI plays these discards for them.")
+        }
+        // Building is the builder's own choice: the stand-in only passes.
+        Phase::SpecialBuild => {
+            format!("⌛ Time is up for {names}: their Special Build Phase ends.")
+        }
+        _ => format!("⌛ Time is up for {names}: an AI plays this turn for them."),
     };
-    let text = format!(
-        "⌛ Time is up for {}: an AI plays this {what} for them.",
-        crate::engine::game::join_names(&names, "and")
-    );
     if let Err(e) = publish::notice(bot, row.channel_id, text, vec![]).await {
         // The stand-in plays all the same; the table shows its moves when Discord is back.
         tracing::warn!(game = row.id, error = %e, "could not announce a time-out");
@@ -173,7 +181,7 @@ async fn time_out(bot: &Bot, d: &TurnDeadline) -> Result<(), Error> {
         row.id,
         StandIn {
             seats: late,
-            turn: game.turn(),
+            stamp: who::stamp(&game),
         },
     );
     Ok(())

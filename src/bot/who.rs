@@ -46,17 +46,42 @@ pub fn seat_of(row: &GameRow, user: u64) -> Option<Seat> {
         .find(|&s| user_of(row, s) == Some(user))
 }
 
-/// Human seats an AI plays for because their time ran out: during turn `turn` only, the
-/// current player's whole turn and anyone's owed discard.
+/// Bits of a stamp above the turn number: which Special Build Phase of the turn it is.
+const SBP_SHIFT: u32 = 24;
+
+/// The moment of the game a turn-message component belongs to, so that a click from an
+/// earlier moment is refused instead of acting on the new one: the turn number, and during
+/// a Special Build Phase (5–6 players; the turn number does not change across them) which
+/// one, as the builder's distance in seats from the turn's owner (1–5) above bit 24.
+/// Ids of the turn itself keep the bare turn number of older builds.
+pub fn stamp(game: &Game) -> u32 {
+    match game.special_build() {
+        Some(b) if game.phase() == Phase::SpecialBuild => {
+            let n = game.players_count() as u32;
+            let slot = (game.current().0 as u32 + n - b.owner.0 as u32) % n;
+            game.turn() | (slot << SBP_SHIFT)
+        }
+        _ => game.turn(),
+    }
+}
+
+/// Whether `stamp` belongs to a Special Build Phase (and not to a turn's own moves).
+pub fn stamp_is_special_build(stamp: u32) -> bool {
+    stamp >> SBP_SHIFT != 0
+}
+
+/// Human seats an AI plays for because their time ran out: at the moment `stamp` only
+/// (see [`stamp`]), the current player's whole turn (or Special Build Phase) and anyone's
+/// owed discard.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct StandIn {
     pub seats: Vec<Seat>,
-    pub turn: u32,
+    pub stamp: u32,
 }
 
 impl StandIn {
     pub fn covers(&self, seat: Seat, game: &Game) -> bool {
-        self.turn == game.turn()
+        self.stamp == stamp(game)
             && self.seats.contains(&seat)
             && (seat == game.current() || game.phase() == Phase::Discard)
     }
@@ -146,6 +171,28 @@ pub fn offer_waits_on(row: &GameRow, game: &Game) -> Vec<Seat> {
         .collect()
 }
 
+/// 5–6 players: the AI seats that may ask for (or withdraw) a Special Build Phase now —
+/// every AI seat but the one whose turn it is, while asking is allowed. Whether each wants
+/// to is the AI's call (`ai::special_build_request`).
+pub fn special_build_candidates(row: &GameRow, game: &Game) -> Vec<(Seat, Level)> {
+    if !special_build_open(game) {
+        return vec![];
+    }
+    game.seats()
+        .filter(|&s| s != game.current())
+        .filter_map(|s| ai_level(row, s).map(|l| (s, l)))
+        .collect()
+}
+
+/// Whether players other than the current one may ask for a Special Build Phase now.
+pub fn special_build_open(game: &Game) -> bool {
+    game.players_count() >= 5
+        && !matches!(
+            game.phase(),
+            Phase::Setup | Phase::SpecialBuild | Phase::GameOver
+        )
+}
+
 /// An action that only answers (or withdraws) the open offer: shown on the offer message,
 /// not as a change of the table.
 pub fn is_offer_answer(a: &Action) -> bool {
@@ -156,4 +203,137 @@ pub fn is_offer_answer(a: &Action) -> bool {
             | Action::CounterTrade { .. }
             | Action::CancelTrade
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::{GameStatus, SeatInfo};
+
+    fn six(seed: u64) -> Game {
+        let options = Options {
+            players: 6,
+            ..Options::default()
+        };
+        let mut rng = GameRng::new(seed);
+        let board = BoardSpec::Random(seed).build_for(Island::Large).unwrap();
+        let mut game = Game::new(GameSetup::random(options, board, &mut rng)).unwrap();
+        while game.phase() != Phase::Main {
+            let s = game.seat_to_move();
+            let a = game.complete(game.legal_actions(s)[0], &mut rng);
+            game.apply(s, a).unwrap();
+        }
+        game
+    }
+
+    fn row(ai: [bool; 6]) -> GameRow {
+        GameRow {
+            id: 1,
+            guild_id: None,
+            channel_id: 1,
+            host_id: 10,
+            options: Options {
+                players: 6,
+                ..Options::default()
+            },
+            map: "random".into(),
+            turn_timer_minutes: Some(1),
+            status: GameStatus::Active,
+            seats: ai
+                .iter()
+                .enumerate()
+                .map(|(i, &a)| SeatInfo {
+                    user_id: if a { 0 } else { 10 + i as u64 },
+                    name: format!("P{i}"),
+                    ai: a.then(|| "heuristic".to_string()),
+                })
+                .collect(),
+            version: 0,
+            created_at: 0,
+            updated_at: 0,
+        }
+    }
+
+    /// The turn number stays during the Special Build Phases after a turn; the stamp tells
+    /// each of them from the turn and from one another, so a button of one is stale in the
+    /// next, and a stand-in of one covers nothing after it.
+    #[test]
+    fn each_special_build_phase_has_its_own_stamp() {
+        let mut g = six(7);
+        let owner = g.current();
+        let turn = g.turn();
+        assert_eq!(stamp(&g), turn);
+        assert!(!stamp_is_special_build(stamp(&g)));
+        let (b1, b2) = (Seat((owner.0 + 1) % 6), Seat((owner.0 + 3) % 6));
+        g.apply(b2, Action::AskSpecialBuild).unwrap();
+        g.apply(b1, Action::AskSpecialBuild).unwrap();
+        assert_eq!(stamp(&g), turn, "asking does not move the moment on");
+        g.apply(owner, Action::EndTurn).unwrap();
+        assert_eq!(
+            (g.phase(), g.current(), g.turn()),
+            (Phase::SpecialBuild, b1, turn)
+        );
+        let first = stamp(&g);
+        assert!(stamp_is_special_build(first));
+        assert_eq!(first & 0xFF_FFFF, turn);
+        // The late builder's stand-in covers this phase only.
+        let stand_in = StandIn {
+            seats: vec![b1, b2],
+            stamp: first,
+        };
+        assert!(stand_in.covers(b1, &g));
+        assert!(!stand_in.covers(b2, &g), "not b2's phase yet");
+        g.apply(b1, Action::EndTurn).unwrap();
+        assert_eq!(g.current(), b2);
+        let second = stamp(&g);
+        assert!(stamp_is_special_build(second));
+        assert_ne!(first, second);
+        assert!(
+            !stand_in.covers(b2, &g),
+            "a stand-in of b1's phase is not b2's"
+        );
+        assert_eq!(must_act(&g), vec![b2]);
+        g.apply(b2, Action::EndTurn).unwrap();
+        assert_eq!(g.turn(), turn + 1);
+        assert_eq!(stamp(&g), turn + 1);
+        assert!(!stamp_is_special_build(stamp(&g)));
+    }
+
+    #[test]
+    fn ai_seats_but_the_current_one_may_ask_and_an_ai_builder_plays_its_phase() {
+        let mut g = six(9);
+        let owner = g.current();
+        let mut ai = [true; 6];
+        ai[owner.index()] = false;
+        let r = row(ai);
+        let candidates = special_build_candidates(&r, &g);
+        assert_eq!(candidates.len(), 5);
+        assert!(candidates.iter().all(|(s, _)| *s != owner));
+        assert!(special_build_open(&g));
+        // The human owner moves; nobody plays by itself meanwhile.
+        assert_eq!(next_auto_move(&r, &g, &StandIn::default()), None);
+        let builder = Seat((owner.0 + 2) % 6);
+        g.apply(builder, Action::AskSpecialBuild).unwrap();
+        g.apply(owner, Action::EndTurn).unwrap();
+        assert!(!special_build_open(&g));
+        assert!(special_build_candidates(&r, &g).is_empty());
+        assert_eq!(
+            next_auto_move(&r, &g, &StandIn::default()).map(|x| x.0),
+            Some(builder)
+        );
+        assert!(humans_to_act(&r, &g).is_empty());
+        // On a 3–4 player island nobody asks.
+        let r4 = GameRow {
+            options: Options::default(),
+            ..row([true; 6])
+        };
+        let mut rng = GameRng::new(1);
+        let g4 = Game::new(GameSetup::random(
+            Options::default(),
+            Board::beginner(),
+            &mut rng,
+        ))
+        .unwrap();
+        assert!(special_build_candidates(&r4, &g4).is_empty());
+    }
 }

@@ -1475,6 +1475,7 @@ impl FakeDiscord {
                 None => (find(&s.global_commands), false),
             }
         });
+        self.check_option_values(command, sub, opts);
         let mut options: Vec<Value> = opts
             .iter()
             .map(|(name, o)| json!({"name": name, "type": o.kind(), "value": o.value()}))
@@ -1522,6 +1523,55 @@ impl FakeDiscord {
             data["guild_id"] = json!(self.inner.guild_id.to_string());
         }
         data
+    }
+
+    /// Panics (a test bug) on an option value Discord's client would never send for the
+    /// registered command: an integer outside its `min_value`/`max_value`, or a value that
+    /// is not one of its `choices`.
+    fn check_option_values(&self, command: &str, sub: &str, opts: &[(&str, Opt)]) {
+        let registered = self.with_state(|s| {
+            s.guild_commands
+                .iter()
+                .chain(&s.global_commands)
+                .find(|c| c["name"] == command)
+                .cloned()
+        });
+        let Some(mut def) = registered else {
+            return;
+        };
+        for part in sub.split_whitespace() {
+            let inner = def["options"]
+                .as_array()
+                .and_then(|os| os.iter().find(|o| o["name"] == part))
+                .cloned();
+            match inner {
+                Some(d) => def = d,
+                None => return,
+            }
+        }
+        for (name, value) in opts {
+            let Some(o) = def["options"]
+                .as_array()
+                .and_then(|os| os.iter().find(|o| o["name"] == *name))
+            else {
+                continue;
+            };
+            if let Some(choices) = o["choices"].as_array().filter(|c| !c.is_empty()) {
+                assert!(
+                    choices.iter().any(|c| c["value"] == value.value()),
+                    "/{command} {sub}: {name} takes one of {choices:?}, the test sent {value:?}"
+                );
+            }
+            if let Opt::Int(v) = value {
+                // Discord sends the bounds as JSON numbers, integral or not.
+                let (min, max) = (o["min_value"].as_f64(), o["max_value"].as_f64());
+                let v = *v as f64;
+                assert!(
+                    min.is_none_or(|m| v >= m) && max.is_none_or(|m| v <= m),
+                    "/{command} {sub}: Discord does not let a user send {name}:{v} (min {min:?}, max {max:?})"
+                );
+            }
+        }
     }
 
     /// Injects `/command sub opts…` (sub "" for none, "group sub" for a group) from `user`
