@@ -26,6 +26,7 @@ enum Command {
     },
     /// Play a whole game among AI players without Discord, stored in SQLite like a real game.
     Demo {
+        /// Seats, 3–6 (5–6 play the larger island).
         #[arg(long, default_value_t = 4)]
         players: u8,
         #[arg(long)]
@@ -36,7 +37,8 @@ enum Command {
     },
     /// Play many AI games in parallel and print win rates.
     Arena {
-        /// Comma-separated levels, one per seat: strong, heuristic, random.
+        /// Comma-separated levels, one per seat (3–6 seats; 5–6 play the larger island):
+        /// strong, heuristic, random.
         #[arg(long, default_value = "strong,heuristic,random,random")]
         players: String,
         #[arg(long, default_value_t = 100)]

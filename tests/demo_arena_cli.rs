@@ -1,6 +1,6 @@
 //! `catan-bot demo` and `catan-bot arena` as a user runs them: a whole stored AI game with
-//! its board images, record and summary; win rates for a list of levels; and one sentence
-//! for a table of the wrong size.
+//! its board images, record and summary (3 and 6 players, the record replayed); win rates
+//! for a list of levels (3 and 6 seats); and one sentence for a table of the wrong size.
 
 use std::process::{Command, Output};
 
@@ -51,12 +51,74 @@ fn demo_plays_stores_and_draws_a_whole_game_the_same_for_a_seed() {
     let again = text(&again.stdout).replace("Stored as game 2", "Stored as game 1");
     assert_eq!(again, stdout);
 
-    let out = catan_bot(dir.path(), &["demo", "--players", "5"]);
-    assert!(!out.status.success());
-    assert_eq!(
-        text(&out.stderr),
-        "catan-bot: A demo game has 3 or 4 players, not 5.\n"
+    for players in ["2", "7"] {
+        let out = catan_bot(dir.path(), &["demo", "--players", players]);
+        assert!(!out.status.success());
+        assert_eq!(
+            text(&out.stderr),
+            format!("catan-bot: A demo game has 3 to 6 players, not {players}.\n")
+        );
+    }
+}
+
+#[test]
+fn demo_plays_a_six_player_game_with_special_builds_and_its_record_replays() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = ["demo", "--players", "6", "--seed", "11", "--out", "out"];
+    let out = catan_bot(dir.path(), &args);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.starts_with(
+            "Demo game, seed 11: Ada (strong), Bea (heuristic), Cy (heuristic), Dee (heuristic), Eve (heuristic), Fay (heuristic)\n"
+        ),
+        "{stdout}"
     );
+    assert!(stdout.contains("\nWinner: "), "{stdout}");
+    // The AIs asked for Special Build Phases and built in them, as the log tells.
+    assert!(
+        stdout.contains(" asks for a Special Build Phase"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("Special Build Phase: "), "{stdout}");
+    let folder = dir.path().join("out");
+    let summary = std::fs::read_to_string(folder.join("summary.txt")).unwrap();
+    assert_eq!(
+        summary.lines().filter(|l| l.contains(" points · ")).count(),
+        6
+    );
+    // A board per turn.
+    let turns: usize = summary
+        .lines()
+        .next()
+        .and_then(|l| l.strip_prefix("Final summary after "))
+        .and_then(|l| l.strip_suffix(" turns"))
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{summary}"));
+    let boards = std::fs::read_dir(&folder)
+        .unwrap()
+        .filter(|e| {
+            let name = e.as_ref().unwrap().file_name();
+            let name = name.to_string_lossy();
+            name.starts_with("board-") && name.ends_with(".png")
+        })
+        .count();
+    assert!(boards >= turns, "{boards} boards for {turns} turns");
+    let png = std::fs::read(folder.join("board-000-turn-001.png")).unwrap();
+    assert!(png.starts_with(b"\x89PNG"));
+    // The record holds the requests and replays action by action to the same end.
+    let record = std::fs::read_to_string(folder.join("record.json")).unwrap();
+    assert!(record.contains("ask_special_build"));
+    let replay = catan_bot(dir.path(), &["replay", "out/record.json"]);
+    assert!(replay.status.success(), "{}", text(&replay.stderr));
+    let lines = text(&replay.stdout);
+    let last = lines.lines().last().unwrap();
+    assert!(last.starts_with("{\"final\":"), "{last}");
+    assert!(
+        lines.lines().filter(|l| l.contains("\"ok\":false")).count() == 0,
+        "a demo action was refused on replay"
+    );
+    assert!(last.contains("\"winner\""), "{last}");
 }
 
 #[test]
@@ -86,11 +148,71 @@ fn arena_prints_each_players_win_rate() {
         stdout.contains("player 1 (heuristic) won    6/6 = 100.0%  (95% CI 61.0–100.0%)"),
         "{stdout}"
     );
-    let out = catan_bot(dir.path(), &["arena", "--players", "random,random"]);
-    assert!(!out.status.success());
-    assert!(
-        text(&out.stderr).contains("An arena game has 3 or 4 players, not 2"),
-        "{}",
-        text(&out.stderr)
+    for (players, n) in [
+        ("random,random", 2),
+        ("random,random,random,random,random,random,random", 7),
+    ] {
+        let out = catan_bot(dir.path(), &["arena", "--players", players]);
+        assert!(!out.status.success());
+        assert!(
+            text(&out.stderr).contains(&format!("An arena game has 3 to 6 players, not {n}")),
+            "{}",
+            text(&out.stderr)
+        );
+    }
+}
+
+#[test]
+fn arena_plays_six_seats_with_special_builds() {
+    let dir = tempfile::tempdir().unwrap();
+    let players = "strong,heuristic,heuristic,heuristic,heuristic,random";
+    let out = catan_bot(
+        dir.path(),
+        &[
+            "arena",
+            "--players",
+            players,
+            "--games",
+            "2",
+            "--seed",
+            "4",
+            "--threads",
+            "2",
+        ],
     );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.starts_with(&format!("arena: 2 games of {players}, seed 4, 2 threads")),
+        "{stdout}"
+    );
+    assert!(stdout.contains("2 games in "), "{stdout}");
+    for k in 1..=6 {
+        assert!(stdout.contains(&format!("player {k} (")), "{stdout}");
+    }
+    // Each game finished with a winner: the six win counts add up to 2.
+    let wins: u32 = stdout
+        .lines()
+        .filter(|l| l.starts_with("player "))
+        .map(|l| {
+            let after = l.split(" won ").nth(1).unwrap();
+            after
+                .split('/')
+                .next()
+                .unwrap()
+                .trim()
+                .parse::<u32>()
+                .unwrap()
+        })
+        .sum();
+    assert_eq!(wins, 2, "{stdout}");
+    let per_game: f64 = stdout
+        .lines()
+        .find_map(|l| l.strip_suffix(" Special Build Phases per game"))
+        .unwrap_or_else(|| panic!("{stdout}"))
+        .parse()
+        .unwrap();
+    assert!(per_game >= 1.0, "{stdout}");
+    assert!(stdout.contains("strong    decisions: "), "{stdout}");
+    assert!(stdout.contains(" · p99 "), "{stdout}");
 }

@@ -270,6 +270,91 @@ mod tests {
         }
     }
 
+    /// 5–6 player games stopped at many points, Special Build Phases among them.
+    fn large_states(count: usize, seed: u64) -> Vec<Game> {
+        use crate::engine::geometry::Island;
+        use crate::engine::seat::Seat;
+        use crate::engine::Action;
+        let mut rng = GameRng::new(seed);
+        (0..count)
+            .map(|k| {
+                let players = 5 + (k % 2) as u8;
+                let options = Options {
+                    players,
+                    ..Options::default()
+                };
+                let board = BoardSpec::Random(k as u64)
+                    .build_for(Island::for_players(players))
+                    .unwrap();
+                let mut g = Game::new(GameSetup::random(options, board, &mut rng)).unwrap();
+                let stop = 1 + rng.below(60);
+                random_playout(&mut g, &mut rng, stop, |_, _, _| {});
+                // Random play stops between turns: on into the turn, with requests for
+                // Special Builds, and often stopping in one.
+                for _ in 0..rng.below(40) {
+                    if g.phase() == Phase::GameOver
+                        || (g.phase() == Phase::SpecialBuild && rng.below(6) == 0)
+                    {
+                        break;
+                    }
+                    let other = Seat(rng.below(players as u32) as u8);
+                    if rng.below(3) == 0
+                        && g.legal_actions(other).contains(&Action::AskSpecialBuild)
+                    {
+                        g.apply(other, Action::AskSpecialBuild).unwrap();
+                    }
+                    let seat = g.seat_to_move();
+                    let legal = g.legal_actions(seat);
+                    let a = g.complete(legal[rng.below(legal.len() as u32) as usize], &mut rng);
+                    g.apply(seat, a).unwrap();
+                }
+                g
+            })
+            .collect()
+    }
+
+    #[test]
+    fn five_and_six_player_samples_are_exact_and_conserve_24_and_34() {
+        let mut rng = GameRng::new(15);
+        let mut special_builds = 0;
+        for g in large_states(80, 6) {
+            special_builds += (g.phase() == Phase::SpecialBuild) as u32;
+            for s in g.seats() {
+                let view = g.player_view(s);
+                let d = determinize(&view, &mut rng).unwrap();
+                assert_eq!(d.player_view(s), view, "phase {:?}", g.phase());
+                assert_eq!(d.public_view(), g.public_view());
+                assert_eq!(d.special_build(), g.special_build());
+                assert_eq!(d.special_build_requests(), g.special_build_requests());
+                for r in Resource::ALL {
+                    let held: u32 = d.seats().map(|s| d.player(s).resources[r] as u32).sum();
+                    assert_eq!(held + d.bank()[r] as u32, 24);
+                }
+                let mut total = DevCounts::default();
+                for o in d.seats() {
+                    for c in DevCard::ALL {
+                        total[c] += d.player(o).dev_cards[c] + d.player(o).played[c];
+                    }
+                }
+                for c in &d.deck[d.deck_pos as usize..] {
+                    total[*c] += 1;
+                }
+                assert_eq!(total.0, [20, 5, 3, 3, 3]);
+                if g.phase() != Phase::GameOver {
+                    // The sample plays on: the seat to move has the same choices.
+                    let m = g.seat_to_move();
+                    if m == s {
+                        assert_eq!(d.legal_actions(m), g.legal_actions(m));
+                    }
+                }
+            }
+        }
+        assert!(
+            special_builds >= 10,
+            "{special_builds} states in a Special Build Phase"
+        );
+    }
+
     #[test]
     fn cards_shown_by_an_open_offer_are_in_every_sample() {
         use crate::engine::seat::SeatSet;

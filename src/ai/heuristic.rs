@@ -1,7 +1,10 @@
 //! The heuristic player: fast rules of thumb over what one seat may know. It places by pips,
 //! resource scarcity and diversity, builds city > settlement > development card > road
 //! toward a good spot, robs the leader, discards what its next build does not need and
-//! trades with the bank toward that build. Every answer is one of the legal actions given.
+//! trades with the bank toward that build. With 5–6 players it asks for a Special Build
+//! Phase when it would build in one, builds there by the same rules (no trade; over the
+//! discard limit it spends rather than waits) and ends it when nothing is worth building.
+//! Every answer is one of the legal actions given.
 //!
 //! All reasoning goes through [`Ctx`], a compact summary built either from a `PlayerView`
 //! (real decisions: only that seat's knowledge) or from a `Game` seen by one seat (inside
@@ -10,7 +13,7 @@
 use crate::engine::board::{Board, HarborKind};
 use crate::engine::dev_card::{DevCard, DevCounts};
 use crate::engine::event::Building;
-use crate::engine::game::{Game, Offer, Phase, MAX_PLAYERS};
+use crate::engine::game::{bank_per_resource, Game, Offer, Phase, MAX_PLAYERS};
 use crate::engine::geometry::{
     intersections_in, Hex, Intersection, NodeMask, Path, Topology, MAX_INTERSECTIONS,
 };
@@ -408,18 +411,61 @@ fn best_by<F: Fn(&Action) -> f32>(
         .max_by(|a, b| a.1.total_cmp(&b.1))
 }
 
-/// 5–6 players: whether a Special Build Phase after this turn is worth asking for: a city
-/// or a settlement it can pay for now and place, or a hand over the discard limit that a
-/// road or a development card would bring down.
-pub(crate) fn wants_special_build(ctx: &Ctx) -> bool {
+/// The actions a Special Build Phase would list for `ctx.seat` with the hand it holds now
+/// (as the engine lists them: ending it, then the builds it can pay for and place).
+pub(crate) fn special_build_options(ctx: &Ctx) -> Vec<Action> {
     let hand = &ctx.hand;
-    let city = ctx.cities_left > 0 && ctx.mine & !ctx.cities != 0 && hand.covers(&cost::CITY);
-    let settlement =
-        ctx.settlements_left > 0 && ctx.my_sites() != 0 && hand.covers(&cost::SETTLEMENT);
-    let over = hand.total() > ctx.discard_limit as u32
-        && ((ctx.roads_left > 0 && hand.covers(&cost::ROAD))
-            || (ctx.dev_deck_left > 0 && hand.covers(&cost::DEV_CARD)));
-    city || settlement || over
+    let mut out = vec![Action::EndTurn];
+    if ctx.roads_left > 0 && hand.covers(&cost::ROAD) {
+        // Roads leave my buildings, or my roads' ends that no one has built on.
+        let mut frontier = ctx.mine;
+        for i in intersections_in(ctx.my_nodes) {
+            if ctx.owner[i.index()] == NOBODY {
+                frontier |= i.bit();
+            }
+        }
+        let mut spots = 0u128;
+        for i in intersections_in(frontier) {
+            spots |= ctx.topo.paths_at(i);
+        }
+        for at in ctx.topo.paths_in(spots & !ctx.all_roads) {
+            out.push(Action::BuildRoad { at });
+        }
+    }
+    if ctx.settlements_left > 0 && hand.covers(&cost::SETTLEMENT) {
+        for at in intersections_in(ctx.my_sites()) {
+            out.push(Action::BuildSettlement { at });
+        }
+    }
+    if ctx.cities_left > 0 && hand.covers(&cost::CITY) {
+        for at in intersections_in(ctx.mine & !ctx.cities) {
+            out.push(Action::BuildCity { at });
+        }
+    }
+    if ctx.dev_deck_left > 0 && hand.covers(&cost::DEV_CARD) {
+        out.push(Action::BuyDevCard);
+    }
+    out
+}
+
+/// 5–6 players: whether a Special Build Phase after this turn is worth asking for: whether,
+/// given one now with the hand it holds, it would build or buy something rather than end
+/// it at once (the same choice it makes in the phase itself). While a request stands the
+/// answer is asked again after each change, so a hand that was robbed, discarded or
+/// spent withdraws it.
+pub(crate) fn wants_special_build(ctx: &Ctx) -> bool {
+    let options = special_build_options(ctx);
+    if options.len() == 1 {
+        return false;
+    }
+    let sbp = Ctx {
+        phase: Phase::SpecialBuild,
+        current: ctx.seat,
+        offer: None,
+        playable: DevCounts::default(),
+        ..*ctx
+    };
+    main_choice(&sbp, &options, &sbp.production(sbp.seat)) != Action::EndTurn
 }
 
 /// Score of moving the robber to `to` and stealing from `victim`.
@@ -666,7 +712,8 @@ fn main_choice(ctx: &Ctx, legal: &[Action], prod: &[f32; 5]) -> Action {
         let best = Resource::ALL
             .into_iter()
             .map(|r| {
-                let out = 19u32 - ctx.bank[r] as u32 - ctx.hand[r] as u32;
+                let out = (bank_per_resource(ctx.board.island()) as u32)
+                    .saturating_sub(ctx.bank[r] as u32 + ctx.hand[r] as u32);
                 let w = if need[r] > ctx.hand[r] { 1.5 } else { 1.0 };
                 (r, out as f32 * w)
             })
@@ -708,6 +755,27 @@ fn main_choice(ctx: &Ctx, legal: &[Action], prod: &[f32; 5]) -> Action {
         let left = after(&ctx.hand, &cost::DEV_CARD, &ResourceCounts::ZERO);
         if g == Some(Goal::Dev) || left.shortfall(&need).total() == missing.total() {
             return Action::BuyDevCard;
+        }
+    }
+    // A Special Build Phase allows no trade, and several rolls come before my turn: over
+    // the discard limit, spend cards (a card, else a road toward something) rather than
+    // lose half of them to a 7.
+    if ctx.phase == Phase::SpecialBuild && ctx.hand.total() > ctx.discard_limit as u32 {
+        if has(legal, Action::BuyDevCard) {
+            return Action::BuyDevCard;
+        }
+        let road = best_by(
+            legal,
+            |a| matches!(a, Action::BuildRoad { .. }),
+            |a| match a {
+                Action::BuildRoad { at } => ctx.road_value(*at, prod),
+                _ => 0.0,
+            },
+        );
+        if let Some((a, v)) = road {
+            if v > 0.0 {
+                return a;
+            }
         }
     }
     // Maritime trades toward the goal: give what the goal does not need.

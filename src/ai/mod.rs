@@ -142,7 +142,10 @@ pub fn propose_offer_with(
 
 /// 5–6 players: whether `view.seat` wants to change its Special Build Phase request now
 /// (`AskSpecialBuild` or `WithdrawSpecialBuild`, when `legal` lists it), or None. Asked of
-/// every AI seat that is not the one to move, after each change of the table.
+/// every AI seat that is not the one to move, after each change of the table. The heuristic
+/// and strong levels ask when, given the phase now, they would build or buy something in it
+/// (and withdraw when that is no longer so); the strong level then searches what to do in
+/// the phase itself. A random seat changes its mind now and then.
 pub fn special_build_request(
     level: Level,
     view: &PlayerView,
@@ -155,7 +158,6 @@ pub fn special_build_request(
         return None;
     }
     let wants = match level {
-        // A random seat changes its mind now and then.
         Level::Random => (rng.below(6) == 0) != asked,
         Level::Heuristic | Level::Strong => {
             heuristic::wants_special_build(&heuristic::Ctx::from_view(view))

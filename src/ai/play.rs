@@ -1,9 +1,14 @@
 //! Whole games among AI seats without Discord: the loop the arena and the demo share.
 //! Each seat decides from its own `PlayerView` only; on its turn an AI may put one domestic
-//! offer to the table, which the other AIs answer before it confirms or withdraws. Every
-//! action goes through `Game::apply`, so an AI can never break a rule.
+//! offer to the table, which the other AIs answer before it confirms or withdraws. With 5–6
+//! players, after every action each seat that is not the one to move may ask for (or
+//! withdraw) a Special Build Phase. Every action goes through `Game::apply`, so an AI can
+//! never break a rule.
 
-use super::{choose_with, propose_offer_with, respond_to_offer_with, Level, StrongConfig};
+use super::{
+    choose_with, propose_offer_with, respond_to_offer_with, special_build_request, Level,
+    StrongConfig,
+};
 use crate::engine::event::Event;
 use crate::engine::game::{Game, Phase};
 use crate::engine::rng::GameRng;
@@ -14,7 +19,8 @@ use thiserror::Error;
 
 /// Games still running after this many turns are stopped without a winner.
 pub const TURN_CAP: u32 = 500;
-/// After this many actions in one turn an AI ends its turn (guards against trade loops).
+/// After this many actions in one turn (or one Special Build Phase) an AI ends it (guards
+/// against trade loops).
 pub const ACTIONS_PER_TURN_CAP: u32 = 60;
 
 /// An AI asked for something the engine refused: a bug in the AI, reported as such.
@@ -33,8 +39,11 @@ pub struct GameOutcome {
     pub winner: Option<Seat>,
     pub turns: u32,
     pub actions: u32,
-    /// Time of each decision (a chosen action or an answer to an offer), per seat.
+    /// Time of each decision (a chosen action, an offer or an answer to one), per seat.
+    /// The Special Build requests polled after each action are not counted.
     pub decision_times: Vec<Vec<Duration>>,
+    /// 5–6 players: Special Build Phases played (each builder counts once).
+    pub special_builds: u32,
 }
 
 /// Plays `game` to its end among `levels` (one per seat). `on_step` sees each applied action
@@ -56,12 +65,13 @@ where
         ..GameOutcome::default()
     };
     let mut offered_turn = u32::MAX;
-    let mut turn = game.turn();
+    // A turn, or one Special Build Phase after it: (turn, seat building).
+    let mut turn = (game.turn(), game.current());
     let mut actions_this_turn = 0u32;
     let mut legal = Vec::with_capacity(64);
     while game.phase() != Phase::GameOver && game.turn() <= TURN_CAP {
-        if game.turn() != turn {
-            turn = game.turn();
+        if (game.turn(), game.current()) != turn {
+            turn = (game.turn(), game.current());
             actions_this_turn = 0;
         }
         let seat = game.seat_to_move();
@@ -103,16 +113,56 @@ where
                 out.decision_times[seat.index()].push(t.elapsed());
                 a
             };
-        step(game, seat, level, action, rng, &mut on_step)?;
+        let events = step(game, seat, level, action, rng, &mut on_step)?;
         actions_this_turn += 1;
         out.actions += 1;
+        out.special_builds += events
+            .iter()
+            .filter(|e| matches!(e, Event::SpecialBuildStarted { .. }))
+            .count() as u32;
+        poll_special_builds(game, levels, rng, &mut legal, &mut out, &mut on_step)?;
     }
     out.winner = game.winner();
     out.turns = game.turn();
     Ok(out)
 }
 
-/// Completes and applies one AI action, then reports it.
+/// 5–6 players: each seat that is not the one to move and may ask for (or withdraw) a
+/// Special Build Phase now is asked whether it wants to (`special_build_request`).
+fn poll_special_builds<E: From<AiRefused>>(
+    game: &mut Game,
+    levels: &[Level],
+    rng: &mut GameRng,
+    legal: &mut Vec<Action>,
+    out: &mut GameOutcome,
+    on_step: &mut impl FnMut(&Game, Seat, &Action, &[Event]) -> Result<(), E>,
+) -> Result<(), E> {
+    if game.players_count() < 5 {
+        return Ok(());
+    }
+    for k in 0..game.players_count() as u8 {
+        let s = Seat(k);
+        if s == game.seat_to_move() || game.phase() == Phase::GameOver {
+            continue;
+        }
+        game.legal_actions_into(s, legal);
+        if !legal
+            .iter()
+            .any(|a| matches!(a, Action::AskSpecialBuild | Action::WithdrawSpecialBuild))
+        {
+            continue;
+        }
+        let level = levels[s.index()];
+        let view = game.player_view(s);
+        if let Some(a) = special_build_request(level, &view, legal, rng) {
+            step(game, s, level, a, rng, on_step)?;
+            out.actions += 1;
+        }
+    }
+    Ok(())
+}
+
+/// Completes and applies one AI action, then reports it; returns its events.
 fn step<E: From<AiRefused>>(
     game: &mut Game,
     seat: Seat,
@@ -120,10 +170,10 @@ fn step<E: From<AiRefused>>(
     action: Action,
     rng: &mut GameRng,
     on_step: &mut impl FnMut(&Game, Seat, &Action, &[Event]) -> Result<(), E>,
-) -> Result<(), E> {
+) -> Result<Vec<Event>, E> {
     let action = game.complete(action, rng);
     match game.apply(seat, action) {
-        Ok(events) => on_step(game, seat, &action, &events),
+        Ok(events) => on_step(game, seat, &action, &events).map(|()| events),
         Err(e) => Err(AiRefused {
             level,
             seat: seat.0,

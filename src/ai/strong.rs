@@ -5,10 +5,13 @@
 //! candidate (common random numbers). A candidate clearly worse than the leader over the
 //! rounds they share leaves the race; the search stops when the others are known to be
 //! within a hair of the leader, or at its budget. Set-up settlements get a larger budget;
-//! a decision with one sensible candidate is answered at once.
+//! a decision with one sensible candidate is answered at once. With 5–6 players the
+//! playouts include Special Build Phases: at the end of each turn the other seats ask for
+//! them as the heuristic would.
 
 use super::determinize::determinize;
 use super::heuristic::{self, discard_score, robber_score, scarcity_weights, Ctx};
+use crate::engine::event::Event;
 use crate::engine::game::{Game, Phase};
 use crate::engine::resource::{cost, Resource, ResourceCounts};
 use crate::engine::rng::GameRng;
@@ -193,7 +196,40 @@ pub(crate) fn candidates(ctx: &Ctx, legal: &[Action], max: usize) -> Vec<Action>
                 },
             ));
         }
-        _ => {}
+        // 5–6 players, my Special Build Phase: builds and a card, or ending it (no trade,
+        // no card played).
+        Phase::SpecialBuild if ctx.current == ctx.seat => {
+            add(legal
+                .iter()
+                .copied()
+                .filter(|a| {
+                    matches!(
+                        a,
+                        Action::BuildCity { .. } | Action::BuyDevCard | Action::EndTurn
+                    )
+                })
+                .collect());
+            add(top_k(
+                legal,
+                3,
+                |a| matches!(a, Action::BuildSettlement { .. }),
+                |a| match a {
+                    Action::BuildSettlement { at } => ctx.site_value(*at, &prod),
+                    _ => 0.0,
+                },
+            ));
+            add(top_k(
+                legal,
+                2,
+                |a| matches!(a, Action::BuildRoad { .. }),
+                |a| match a {
+                    Action::BuildRoad { at } => ctx.road_value(*at, &prod),
+                    _ => 0.0,
+                },
+            ));
+        }
+        // Answers to offers go through `respond`; nothing else is chosen by another seat.
+        Phase::Main | Phase::SpecialBuild | Phase::GameOver => {}
     }
     out.truncate(max.max(1));
     out
@@ -315,6 +351,11 @@ fn playout(
             _ if steps_this_turn > 40 && buf.contains(&Action::EndTurn) => Action::EndTurn,
             _ => heuristic::choose(&Ctx::from_game(game, seat, weight), &buf),
         };
+        // 5–6 players: when the turn is about to end, the other seats settle their Special
+        // Build requests as the heuristic would.
+        if pick == Action::EndTurn && game.phase() == Phase::Main && game.players_count() >= 5 {
+            settle_special_build_requests(game, weight, &mut events);
+        }
         let action = game.complete(pick, rng);
         events.clear();
         if game.apply_into(seat, action, &mut events).is_err() {
@@ -328,6 +369,27 @@ fn playout(
         }
     }
     score(game, me)
+}
+
+/// Each seat other than the current one asks for, or withdraws, a Special Build Phase
+/// after this turn as the heuristic wants it (5–6 players; used inside playouts).
+fn settle_special_build_requests(game: &mut Game, weight: [f32; 5], events: &mut Vec<Event>) {
+    let current = game.current();
+    let asked = game.special_build_requests();
+    for s in (0..game.players_count() as u8).map(Seat) {
+        if s == current {
+            continue;
+        }
+        let wants = heuristic::wants_special_build(&Ctx::from_game(game, s, weight));
+        let change = match (wants, asked.contains(s)) {
+            (true, false) => Action::AskSpecialBuild,
+            (false, true) => Action::WithdrawSpecialBuild,
+            _ => continue,
+        };
+        events.clear();
+        let _ = game.apply_into(s, change, events);
+    }
+    events.clear();
 }
 
 /// Outcome for `me`: 1 for a win, 0 for a loss, else how far ahead `me` stands.

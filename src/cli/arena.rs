@@ -1,6 +1,8 @@
 //! `catan-bot arena`: many AI games in parallel, then each player's win rate with a 95%
-//! Wilson interval and decision times per level. Seat assignments rotate game by game so
-//! seat order does not bias results; the same `--seed` gives the same games.
+//! Wilson interval and decision times per level (median, p90, p99, max). Seat assignments
+//! rotate game by game so seat order does not bias results; the same `--seed` gives the
+//! same games. Tables have 3–6 seats; 5–6 play the larger island, and the arena also
+//! prints how many Special Build Phases a game had.
 //!
 //! The strong player's budget per decision is `CATAN_AI_BUDGET_MS` (default 150 ms; set-up
 //! settlements get three times as much) and its playout horizon `CATAN_AI_HORIZON` turns
@@ -12,6 +14,7 @@ use crate::ai::play::{play_game, AiRefused};
 use crate::ai::{Level, StrongConfig};
 use crate::engine::board::BoardSpec;
 use crate::engine::game::{Game, GameSetup, Options};
+use crate::engine::geometry::Island;
 use crate::engine::rng::GameRng;
 use rand::RngCore;
 use std::process::ExitCode;
@@ -39,9 +42,9 @@ pub fn parse_players(players: &str) -> anyhow::Result<Vec<Level>> {
         .split(',')
         .map(|s| s.parse::<Level>())
         .collect::<Result<Vec<_>, _>>()?;
-    if !(3..=4).contains(&levels.len()) {
+    if !(3..=6).contains(&levels.len()) {
         anyhow::bail!(
-            "An arena game has 3 or 4 players, not {}: list one level per seat, e.g. \"strong,heuristic,random,random\".",
+            "An arena game has 3 to 6 players, not {}: list one level per seat, e.g. \"strong,heuristic,random,random\".",
             levels.len()
         );
     }
@@ -76,6 +79,7 @@ pub fn config_from_env() -> anyhow::Result<StrongConfig> {
 struct Played {
     winner_entry: Option<usize>,
     turns: u32,
+    special_builds: u32,
     times: Vec<(Level, Vec<Duration>)>,
 }
 
@@ -90,7 +94,9 @@ fn play_one(levels: &[Level], k: u32, seed: u64, cfg: &StrongConfig) -> Result<P
         players: n as u8,
         ..Options::default()
     };
-    let board = BoardSpec::Random(rng.next_u64()).build();
+    let board = BoardSpec::Random(rng.next_u64())
+        .build_for(Island::for_players(n as u8))
+        .expect("a random board exists on every island");
     let setup = GameSetup::random(options, board, &mut rng);
     let mut game = Game::new(setup).expect("a valid arena setup");
     let out = play_game(&mut game, &seat_levels, &mut rng, cfg, |_, _, _, _| {
@@ -99,6 +105,7 @@ fn play_one(levels: &[Level], k: u32, seed: u64, cfg: &StrongConfig) -> Result<P
     Ok(Played {
         winner_entry: out.winner.map(|w| (w.index() + rot) % n),
         turns: out.turns,
+        special_builds: out.special_builds,
         times: (0..n)
             .map(|s| (seat_levels[s], out.decision_times[s].clone()))
             .collect(),
@@ -187,6 +194,7 @@ pub fn run(
     let mut wins = vec![0u32; levels.len()];
     let mut unfinished = 0;
     let mut turns = 0u64;
+    let mut special_builds = 0u64;
     let mut times: Vec<(Level, Vec<Duration>)> = Vec::new();
     for r in &results {
         match r.winner_entry {
@@ -194,6 +202,7 @@ pub fn run(
             None => unfinished += 1,
         }
         turns += r.turns as u64;
+        special_builds += r.special_builds as u64;
         for (level, t) in &r.times {
             match times.iter_mut().find(|x| x.0 == *level) {
                 Some(x) => x.1.extend_from_slice(t),
@@ -206,6 +215,12 @@ pub fn run(
         start.elapsed().as_secs_f64(),
         turns as f64 / played.max(1) as f64
     );
+    if levels.len() >= 5 {
+        println!(
+            "{:.1} Special Build Phases per game",
+            special_builds as f64 / played.max(1) as f64
+        );
+    }
     for (i, level) in levels.iter().enumerate() {
         let (lo, hi) = wilson(wins[i], played);
         println!(
@@ -226,11 +241,12 @@ pub fn run(
             .filter(|d| *d >= Duration::from_millis(1))
             .collect();
         println!(
-            "{:9} decisions: {} · median {:.2} ms · p90 {:.2} ms · max {:.1} ms · {} took ≥1 ms (median of those {:.1} ms)",
+            "{:9} decisions: {} · median {:.3} ms · p90 {:.3} ms · p99 {:.3} ms · max {:.1} ms · {} took ≥1 ms (median of those {:.1} ms)",
             level.name(),
             t.len(),
             ms(percentile(&t, 0.5)),
             ms(percentile(&t, 0.9)),
+            ms(percentile(&t, 0.99)),
             ms(t.last().copied().unwrap_or_default()),
             searched.len(),
             ms(percentile(&searched, 0.5)),
@@ -263,6 +279,13 @@ mod tests {
         );
         assert!(parse_players("strong,genius,random").is_err());
         assert!(parse_players("random,random").is_err());
+        assert_eq!(
+            parse_players("strong,heuristic,heuristic,heuristic,heuristic,random")
+                .unwrap()
+                .len(),
+            6
+        );
+        assert!(parse_players("random,random,random,random,random,random,random").is_err());
     }
 
     #[test]
@@ -280,6 +303,21 @@ mod tests {
             // Entry 0 (heuristic) sits at a different seat in each game.
             let seat = (0..4).find(|&s| p.times[s].0 == Level::Heuristic).unwrap();
             assert_eq!((seat + k as usize) % 4, 0);
+        }
+    }
+
+    #[test]
+    fn a_six_seat_arena_game_finishes_with_special_builds_and_rotated_seats() {
+        let mut levels = [Level::Heuristic; 6];
+        levels[2] = Level::Random;
+        let cfg = StrongConfig::default();
+        for k in 0..2 {
+            let p = play_one(&levels, k, 5, &cfg).unwrap();
+            assert!(p.winner_entry.is_some(), "game {k} stopped at the cap");
+            assert!(p.special_builds > 0, "game {k}: no Special Build Phase");
+            assert_eq!(p.times.len(), 6);
+            let seat = (0..6).find(|&s| p.times[s].0 == Level::Random).unwrap();
+            assert_eq!((seat + k as usize) % 6, 2);
         }
     }
 }

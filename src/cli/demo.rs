@@ -13,6 +13,7 @@ use crate::engine::board::BoardSpec;
 use crate::engine::dev_card::DevCard;
 use crate::engine::event::Event;
 use crate::engine::game::{Game, GameSetup, Options, Phase};
+use crate::engine::geometry::Island;
 use crate::engine::record::Record;
 use crate::engine::rng::GameRng;
 use crate::engine::seat::Seat;
@@ -26,11 +27,13 @@ use std::fmt::Write as _;
 use std::path::Path;
 use std::process::ExitCode;
 
-/// Seat names of the demo table.
-pub const NAMES: [&str; 4] = ["Ada", "Bea", "Cy", "Dee"];
+/// Seat names of the demo table (the first `--players` of them).
+pub const NAMES: [&str; 6] = ["Ada", "Bea", "Cy", "Dee", "Eve", "Fay"];
 /// Levels of the demo table: one strong player among heuristic ones.
-pub const LEVELS: [Level; 4] = [
+pub const LEVELS: [Level; 6] = [
     Level::Strong,
+    Level::Heuristic,
+    Level::Heuristic,
     Level::Heuristic,
     Level::Heuristic,
     Level::Heuristic,
@@ -160,8 +163,8 @@ pub fn summary(game: &Game, levels: &[Level]) -> String {
 }
 
 pub fn run(players: u8, seed: Option<u64>, out: &Path) -> anyhow::Result<ExitCode> {
-    if !(3..=4).contains(&players) {
-        anyhow::bail!("A demo game has 3 or 4 players, not {players}.");
+    if !(3..=6).contains(&players) {
+        anyhow::bail!("A demo game has 3 to 6 players, not {players}.");
     }
     let cfg = config_from_env()?;
     let seed = super::seed_or_clock(seed);
@@ -176,7 +179,10 @@ pub fn run(players: u8, seed: Option<u64>, out: &Path) -> anyhow::Result<ExitCod
         ..Options::default()
     };
     let board_spec = BoardSpec::Random(rng.next_u64());
-    let mut setup = GameSetup::random(options, board_spec.build(), &mut rng);
+    let board = board_spec
+        .build_for(Island::for_players(players))
+        .map_err(anyhow::Error::msg)?;
+    let mut setup = GameSetup::random(options, board, &mut rng);
     setup.names = names.clone();
     let mut record = Record::new(
         options,
