@@ -2,7 +2,7 @@
 //! caller right now (at most 25), each with a description of what it touches, filtered by
 //! what was typed. Read-only: never changes a game.
 
-use super::flow::Bot;
+use super::context::Bot;
 use super::messages::{hex_label, path_label, truncate};
 use super::who::seat_of;
 use crate::engine::*;

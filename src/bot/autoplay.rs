@@ -9,50 +9,16 @@
 //! human action, after a game starts, when a timer runs out, when the bot starts, and by
 //! the watchdog whenever an automatic move is due and no driver runs.
 
-use super::flow::{self, Bot, Error};
+use super::commit::{commit, By};
+use super::context::{Bot, Error};
+use super::publish;
 use super::who::{self, ai_level, must_act, next_due, StandIn};
 use crate::ai::{self, Level, StrongConfig};
 use crate::engine::*;
 use crate::store::{GameId, GameStatus, LoadedGame, StoreError};
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
 
 /// After this many actions in one turn an AI ends its turn (a guard against loops).
 const ACTIONS_PER_TURN_CAP: u32 = 60;
-
-/// One lock per game, so a single driver at a time moves a game's AI seats; a game's entry
-/// goes when its driver finds nothing more to do.
-#[derive(Default)]
-pub struct Drivers {
-    locks: Mutex<HashMap<GameId, Arc<tokio::sync::Mutex<()>>>>,
-}
-
-impl Drivers {
-    fn lock_for(&self, game: GameId) -> Arc<tokio::sync::Mutex<()>> {
-        let mut locks = self.locks.lock().unwrap_or_else(|e| e.into_inner());
-        locks.entry(game).or_default().clone()
-    }
-    /// Forgets `game` unless another driver is waiting for its lock.
-    fn release(&self, game: GameId, lock: &Arc<tokio::sync::Mutex<()>>) {
-        let mut locks = self.locks.lock().unwrap_or_else(|e| e.into_inner());
-        // Ours and the map's: nobody else holds it.
-        if Arc::strong_count(lock) == 2 {
-            locks.remove(&game);
-        }
-    }
-    /// Whether a driver is moving `game` right now.
-    pub fn running(&self, game: GameId) -> bool {
-        let locks = self.locks.lock().unwrap_or_else(|e| e.into_inner());
-        locks.get(&game).is_some_and(|l| l.try_lock().is_err())
-    }
-    /// How many games the map holds (finished games are forgotten).
-    pub fn len(&self) -> usize {
-        self.locks.lock().unwrap_or_else(|e| e.into_inner()).len()
-    }
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-}
 
 /// What the AI in `seat` does now: answers the open offer addressed to it, puts an offer
 /// to the table when `may_offer` (once a turn, for an AI seat, not a stand-in), or picks
@@ -136,7 +102,7 @@ pub async fn resume_all(bot: &Bot) {
     match bot.store.active_games().await {
         Ok(games) => {
             for (id, _) in games {
-                super::publish::request(bot, id);
+                publish::request(bot, id);
                 kick(bot, id);
             }
         }
@@ -219,11 +185,7 @@ async fn ask_special_builds(
         if after.apply(seat, action).is_err() {
             continue;
         }
-        match bot
-            .store
-            .commit_action(row.id, version, seat, &action, &after)
-            .await
-        {
+        match commit(bot, row, version, seat, &action, &now, &after, By::Auto).await {
             Ok(_) => {}
             Err(StoreError::Conflict(_)) => break,
             Err(e) => return Err(e.into()),
@@ -234,7 +196,6 @@ async fn ask_special_builds(
             action = action.name(),
             "AI asked"
         );
-        flow::settle(bot, row, &now, &after, true).await;
         version += 1;
         now = after;
     }
@@ -314,10 +275,17 @@ async fn drive_locked(bot: &Bot, id: GameId, mut stand_in: StandIn) -> Result<()
             let until = super::clock::now_unix() + window;
             bot.store.set_offer_deadline(id, Some(until)).await?;
         }
-        match bot
-            .store
-            .commit_action(row.id, row.version, seat, &action, &after)
-            .await
+        match commit(
+            bot,
+            &row,
+            row.version,
+            seat,
+            &action,
+            &game,
+            &after,
+            By::Auto,
+        )
+        .await
         {
             Ok(_) => {}
             // Someone acted meanwhile: look at the game again.
@@ -325,7 +293,6 @@ async fn drive_locked(bot: &Bot, id: GameId, mut stand_in: StandIn) -> Result<()
             Err(e) => return Err(e.into()),
         }
         turn_actions.1 += 1;
-        flow::settle(bot, &row, &game, &after, true).await;
         let waiting = must_act(&after);
         stand_in.seats.retain(|s| waiting.contains(s));
     }

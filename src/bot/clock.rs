@@ -1,7 +1,7 @@
 //! Turn clocks in the store: after every commit the deadline of the humans who must act is
 //! set, kept or cleared. Shared by the interaction path, the AI driver and the timers.
 
-use super::flow::Bot;
+use super::context::Bot;
 use super::who;
 use crate::engine::{Game, Phase};
 pub use crate::store::now_unix;

@@ -2,7 +2,8 @@
 //! options into an engine `Action` (or a lobby verb) and hands it to `flow` / `lobby`.
 
 use super::autocomplete;
-use super::flow::{self, act, channel_game, load_seated, Ask, Bot, Error, Guard, Source};
+use super::context::{no_pings, Bot, Error};
+use super::flow::{self, act, channel_game, load_seated, Ask, Guard, Source};
 use super::ids::LobbyVerb;
 use super::lobby::{self, NewGame};
 use super::messages::{self, escape, Names};
@@ -670,7 +671,7 @@ pub async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
                         "{} abandoned the game. `/catan new` opens a new one.",
                         escape(&src.display_name())
                     ))
-                    .allowed_mentions(flow::no_pings()),
+                    .allowed_mentions(no_pings()),
             ),
         )
         .await?;

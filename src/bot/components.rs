@@ -3,7 +3,8 @@
 //! every legal option for the clicking seat (several selects, and pages, when there are
 //! more than one select holds), answer ephemerally, and are replaced by what was done.
 
-use super::flow::{self, act, load_seated, Ask, Bot, Error, Guard};
+use super::context::{no_pings, Bot, Error};
+use super::flow::{self, act, load_seated, Ask, Guard};
 use super::ids::{encode_action, Cid, Form, OfferVerb, TurnVerb};
 use super::lobby;
 use super::messages::{self, hex_label, path_label, truncate};
@@ -708,7 +709,7 @@ async fn chooser(
         let mut edit = EditInteractionResponse::new()
             .content(text)
             .components(rows)
-            .allowed_mentions(flow::no_pings());
+            .allowed_mentions(no_pings());
         edit = match board {
             Some(png) => edit.new_attachment(CreateAttachment::bytes(png, "places.png")),
             None => edit.clear_attachments(),
@@ -718,7 +719,7 @@ async fn chooser(
     let mut msg = CreateInteractionResponseMessage::new()
         .content(text)
         .components(rows)
-        .allowed_mentions(flow::no_pings());
+        .allowed_mentions(no_pings());
     if let Some(png) = board {
         msg = msg.add_file(CreateAttachment::bytes(png, "places.png"));
     }

@@ -8,8 +8,11 @@
 //! replayed after a gateway RESUME) is never committed; after the commit the public result
 //! reaches the table through `publish` whatever happens to the answer.
 
+use super::autoplay;
+use super::commit::{commit, By};
+use super::context::{no_pings, Bot, BotError, Error};
 use super::messages::{self, escaped_names, Names};
-use super::publish::{self, PublishError};
+use super::outbox::{transient, MAX_CONTENT};
 use super::who;
 use crate::engine::*;
 use crate::store::{GameId, GameRow, GameStatus, LoadedGame, Store, StoreError};
@@ -19,51 +22,6 @@ use serenity::all::{
     GuildId, Http, MessageFlags, MessageId, ModalInteraction, Permissions, User,
 };
 use std::sync::atomic::{AtomicU8, Ordering};
-use std::sync::Arc;
-
-/// Shared state of the running bot: only handles, never game state. Cloning is cheap, so
-/// background work (AI seats, turn timers, publishing) can take its own copy.
-#[derive(Clone)]
-pub struct Bot {
-    pub store: Store,
-    pub config: Arc<super::config::Config>,
-    /// For everything the bot sends to Discord.
-    pub http: Arc<Http>,
-    /// One AI driver at a time per game.
-    pub drivers: Arc<super::autoplay::Drivers>,
-    /// Per-game coalescing and per-channel pacing of what the bot posts.
-    pub publisher: Arc<publish::Publisher>,
-    /// Bounds the CPU-heavy work (boards, replays, AI decisions) running at once.
-    pub heavy: Arc<super::heavy::Heavy>,
-}
-
-/// What went wrong on our side while handling an interaction. Details are logged; a player
-/// only ever reads `for_player`.
-#[derive(Debug, thiserror::Error)]
-pub enum BotError {
-    #[error("store: {0}")]
-    Store(#[from] StoreError),
-    #[error("Discord: {0}")]
-    Discord(#[from] serenity::Error),
-    #[error("publishing: {0}")]
-    Publish(#[from] PublishError),
-    #[error("background task: {0}")]
-    Task(#[from] tokio::task::JoinError),
-    #[error("encoding: {0}")]
-    Json(#[from] serde_json::Error),
-}
-
-impl BotError {
-    /// The sentence a player reads, which says whether anything changed.
-    pub fn for_player(&self, committed: bool) -> &'static str {
-        match committed {
-            false => "Sorry, something went wrong on our side; nothing changed. Please try again.",
-            true => "Your move was made, but something went wrong showing it; the table will catch up shortly.",
-        }
-    }
-}
-
-pub type Error = BotError;
 
 /// The interaction being answered: a slash command, a component click or a modal submit.
 #[derive(Clone, Copy)]
@@ -286,7 +244,7 @@ impl<'a> Ask<'a> {
             tries += 1;
             match self.src.edit_original(http, edit.clone()).await {
                 Ok(()) => return Ok(()),
-                Err(e) if publish::transient(&e) && tries < 4 => {
+                Err(e) if transient(&e) && tries < 4 => {
                     tokio::time::sleep(std::time::Duration::from_millis(300 * tries)).await;
                 }
                 Err(e) => return Err(e.into()),
@@ -297,7 +255,7 @@ impl<'a> Ask<'a> {
     /// A private sentence for the player (a refusal, information): it replaces a chooser,
     /// or comes as an ephemeral message.
     pub async fn say(&self, http: &Http, text: impl Into<String>) -> Result<(), Error> {
-        let text = messages::truncate(&text.into(), publish::MAX_CONTENT);
+        let text = messages::truncate(&text.into(), MAX_CONTENT);
         let chooser = self.src.on_chooser();
         match self.state() {
             NOT_ANSWERED => {
@@ -360,14 +318,6 @@ impl<'a> Ask<'a> {
             tracing::error!(error = %e, "could not send the apology");
         }
     }
-}
-
-/// Mentions in a private answer notify nobody.
-pub fn no_pings() -> serenity::all::CreateAllowedMentions {
-    serenity::all::CreateAllowedMentions::new()
-        .empty_users()
-        .empty_roles()
-        .everyone(false)
 }
 
 /// What makes a component stale: the turn it was posted for, or the offer it belongs to.
@@ -437,18 +387,6 @@ pub async fn channel_game(store: &Store, channel: ChannelId) -> Result<GameRow, 
         .ok_or(Refusal::NoGameHere)
 }
 
-impl Bot {
-    /// The random stream for the draws of the action that follows `version` (dice, a stolen
-    /// card, an AI's choices): fresh in play; under the test hooks with a test seed, derived
-    /// from the seed and the version, so a test game replays the same way every time.
-    pub fn rng_for(&self, version: i64) -> GameRng {
-        match self.config.test_seed.filter(|_| self.config.test_hooks) {
-            Some(seed) => GameRng::new(seed ^ (version as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)),
-            None => GameRng::new(rand::random()),
-        }
-    }
-}
-
 /// Checks, acknowledges, commits and answers `action` for the caller; then the table is
 /// published and the AI seats move on. Every refusal is a private sentence and changes
 /// nothing.
@@ -491,10 +429,17 @@ pub async fn act(
             tracing::warn!(game = row.id, error = %e, "the interaction could not be acknowledged (too old?); nothing changed");
             return Ok(());
         }
-        match bot
-            .store
-            .commit_action(row.id, row.version, seat, &action, &after)
-            .await
+        match commit(
+            bot,
+            &row,
+            row.version,
+            seat,
+            &action,
+            &game,
+            &after,
+            By::Player,
+        )
+        .await
         {
             Ok(_) => {}
             Err(StoreError::Conflict(_)) => continue,
@@ -510,8 +455,7 @@ pub async fn act(
             action = action.name(),
             "committed"
         );
-        settle(bot, &row, &game, &after, false).await;
-        super::autoplay::kick(bot, row.id);
+        autoplay::kick(bot, row.id);
         let names = escaped_names(after.names());
         let names = Names(&names);
         let mut text = match ask.src {
@@ -539,20 +483,6 @@ pub async fn act(
         "The table kept changing while you clicked; nothing changed. Look again and retry.",
     )
     .await
-}
-
-/// The steps after any commit (a human's, an AI's, a game start): the clock, then the
-/// table. Failures here are logged: the commit stands and the watchdog catches up.
-pub async fn settle(bot: &Bot, row: &GameRow, before: &Game, after: &Game, auto: bool) {
-    if let Err(e) = super::clock::after_commit(bot, row, before, after, auto).await {
-        tracing::error!(game = row.id, error = %e, "the turn clock could not be updated");
-    }
-    if before.offer().is_some() && after.offer().is_none() {
-        if let Err(e) = bot.store.set_offer_deadline(row.id, None).await {
-            tracing::error!(game = row.id, error = %e, "the offer window could not be cleared");
-        }
-    }
-    publish::request(bot, row.id);
 }
 
 async fn check_guard(
@@ -606,6 +536,3 @@ pub async fn offer_still_open(
         _ => true,
     })
 }
-
-/// Shared handle type for the framework's data.
-pub type Shared = Arc<Bot>;

@@ -3,7 +3,8 @@
 //! the store (seats and options); the lobby message is re-rendered from it after every
 //! change, so its buttons work across restarts.
 
-use super::flow::{Ask, Bot, Error, Source};
+use super::context::{no_pings, Bot, Error};
+use super::flow::{Ask, Source};
 use super::ids::{Cid, LobbyVerb};
 use super::messages::{self, escape};
 use super::publish;
@@ -162,7 +163,7 @@ pub async fn open(bot: &Bot, ask: &Ask<'_>, new: NewGame) -> Result<(), Error> {
                 CreateInteractionResponseMessage::new()
                     .content(lobby_text(&row))
                     .components(messages::lobby_rows(id))
-                    .allowed_mentions(super::flow::no_pings()),
+                    .allowed_mentions(no_pings()),
             ),
         )
         .await?;
@@ -203,7 +204,7 @@ pub async fn open(bot: &Bot, ask: &Ask<'_>, new: NewGame) -> Result<(), Error> {
     };
     let edit = EditInteractionResponse::new()
         .content(said)
-        .allowed_mentions(super::flow::no_pings());
+        .allowed_mentions(no_pings());
     if let Source::Command(i) = src {
         i.edit_response(http, edit).await?;
     }
@@ -391,7 +392,7 @@ pub async fn lobby_verb(
                                 CreateInteractionResponseMessage::new()
                                     .content("Which AI takes a seat? **Heuristic** plays quickly by rules of thumb; **Strong** searches ahead; **Random** is for beginners.")
                                     .components(ai_chooser(&row))
-                                    .allowed_mentions(super::flow::no_pings())
+                                    .allowed_mentions(no_pings())
                                     .ephemeral(true),
                             ),
                         )
@@ -444,7 +445,7 @@ async fn show(
         let update = CreateInteractionResponseMessage::new()
             .content(text)
             .components(rows)
-            .allowed_mentions(super::flow::no_pings());
+            .allowed_mentions(no_pings());
         ask.respond(http, CreateInteractionResponse::UpdateMessage(update))
             .await?;
         // The click may have beaten the bot's own note of which message is the lobby.
@@ -535,8 +536,7 @@ async fn start(bot: &Bot, ask: &Ask<'_>, row: GameRow) -> Result<(), Error> {
     bot.store
         .clear_published(row.id, MessageKind::Lobby)
         .await?;
-    super::clock::arm(bot, &row, &game).await?;
-    publish::request(bot, row.id);
+    super::commit::started(bot, &row, &game).await?;
     super::autoplay::kick(bot, row.id);
     Ok(())
 }

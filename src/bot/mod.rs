@@ -7,14 +7,17 @@ pub mod autocomplete;
 pub mod autoplay;
 pub mod clock;
 pub mod commands;
+pub mod commit;
 pub mod components;
 pub mod config;
+pub mod context;
 pub mod flow;
 pub mod heavy;
 pub mod ids;
 pub mod lease;
 pub mod lobby;
 pub mod messages;
+pub mod outbox;
 pub mod publish;
 pub mod stats;
 pub mod timers;
@@ -22,7 +25,8 @@ pub mod who;
 
 use crate::store::{Store, StoreError};
 use config::Config;
-use flow::{Ask, Bot, Error, Source};
+use context::{Bot, Error};
+use flow::{Ask, Source};
 use serenity::all::{
     ApplicationId, ClientBuilder, Command, FullEvent, GatewayIntents, GuildId, HttpBuilder,
     Interaction,

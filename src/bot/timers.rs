@@ -7,7 +7,7 @@
 
 use super::autoplay;
 use super::clock::{now_unix, turn_secs};
-use super::flow::{Bot, Error};
+use super::context::{Bot, Error};
 use super::publish;
 use super::who::{self, StandIn};
 use crate::engine::{Game, Phase};

@@ -778,49 +778,11 @@ impl Store {
         }
     }
 
-    /// Forgets the message of `kind`.
-    pub async fn clear_published(&self, id: GameId, kind: MessageKind) -> Result<(), StoreError> {
-        self.clear_message(id, kind.as_str()).await
-    }
-
-    /// Remembers the Discord message of `kind` ("lobby", "board", "turn", "offer", …).
-    pub async fn set_message(
-        &self,
-        id: GameId,
-        kind: &str,
-        message_id: u64,
-    ) -> Result<(), StoreError> {
-        let q = sqlx::query(
-            "INSERT INTO messages (game_id, kind, message_id) VALUES (?, ?, ?) \
-             ON CONFLICT (game_id, kind) DO UPDATE SET message_id = excluded.message_id",
-        )
-        .bind(id)
-        .bind(kind)
-        .bind(id_in(message_id));
-        match self.write_one(q).await {
-            Ok(_) => Ok(()),
-            Err(StoreError::Database(sqlx::Error::Database(d))) if d.is_foreign_key_violation() => {
-                Err(StoreError::NotFound(id))
-            }
-            Err(e) => Err(e),
-        }
-    }
-
-    pub async fn message(&self, id: GameId, kind: &str) -> Result<Option<u64>, StoreError> {
-        let m: Option<i64> =
-            sqlx::query_scalar("SELECT message_id FROM messages WHERE game_id = ? AND kind = ?")
-                .bind(id)
-                .bind(kind)
-                .fetch_optional(&self.pool)
-                .await?;
-        Ok(m.map(id_out))
-    }
-
     /// Forgets the message of `kind` (e.g. the offer message once the offer is closed).
-    pub async fn clear_message(&self, id: GameId, kind: &str) -> Result<(), StoreError> {
+    pub async fn clear_published(&self, id: GameId, kind: MessageKind) -> Result<(), StoreError> {
         let q = sqlx::query("DELETE FROM messages WHERE game_id = ? AND kind = ?")
             .bind(id)
-            .bind(kind);
+            .bind(kind.as_str());
         self.write_one(q).await?;
         Ok(())
     }

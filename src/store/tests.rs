@@ -201,18 +201,52 @@ async fn lobby_seats_messages_and_deadlines() {
         Err(StoreError::NotFound(12345))
     ));
 
-    store.set_message(id, "lobby", 111).await.unwrap();
-    store.set_message(id, "board", 222).await.unwrap();
-    store.set_message(id, "board", 333).await.unwrap();
-    assert_eq!(store.message(id, "lobby").await.unwrap(), Some(111));
-    assert_eq!(store.message(id, "board").await.unwrap(), Some(333));
-    assert_eq!(store.message(id, "offer").await.unwrap(), None);
-    store.clear_message(id, "lobby").await.unwrap();
-    assert_eq!(store.message(id, "lobby").await.unwrap(), None);
+    let noted = |kind, message_id| Published {
+        kind,
+        message_id,
+        stamp: 7,
+        digest: "d".into(),
+    };
+    store
+        .set_published(id, MessageKind::Lobby, 111, 7, "d")
+        .await
+        .unwrap();
+    store
+        .set_published(id, MessageKind::Turn, 222, 7, "d")
+        .await
+        .unwrap();
+    store
+        .set_published(id, MessageKind::Turn, 333, 7, "d")
+        .await
+        .unwrap();
+    let mut shown = store.published(id).await.unwrap();
+    shown.sort_by_key(|p| p.message_id);
+    assert_eq!(
+        shown,
+        vec![
+            noted(MessageKind::Lobby, 111),
+            noted(MessageKind::Turn, 333)
+        ]
+    );
+    store.clear_published(id, MessageKind::Lobby).await.unwrap();
+    assert_eq!(
+        store.published(id).await.unwrap(),
+        vec![noted(MessageKind::Turn, 333)]
+    );
     assert!(matches!(
-        store.set_message(4242, "board", 1).await,
+        store.set_published(4242, MessageKind::Turn, 1, 0, "").await,
         Err(StoreError::NotFound(4242))
     ));
+    // Every kind reads back as itself.
+    for kind in [
+        MessageKind::Lobby,
+        MessageKind::Turn,
+        MessageKind::Discard,
+        MessageKind::Offer,
+        MessageKind::Over,
+    ] {
+        assert_eq!(MessageKind::parse(kind.as_str()), Some(kind));
+    }
 
     // Deadlines are only due for active games.
     store.set_deadline(id, Some(100), false).await.unwrap();
@@ -675,8 +709,10 @@ async fn a_store_that_lost_its_lease_changes_nothing() {
     ));
     assert!(lost(mine.set_deadline(id, None, false).await));
     assert!(lost(mine.set_offer_deadline(id, Some(now)).await));
-    assert!(lost(mine.set_message(id, "turn", 7).await));
-    assert!(lost(mine.clear_message(id, "turn").await));
+    assert!(lost(
+        mine.set_published(id, MessageKind::Turn, 7, 0, "").await
+    ));
+    assert!(lost(mine.clear_published(id, MessageKind::Turn).await));
     assert!(lost(mine.set_status(id, GameStatus::Abandoned).await));
     assert!(lost(mine.set_seats(id, v, &table()).await.map(|_| ())));
     assert!(lost(

@@ -1,0 +1,113 @@
+//! The running bot's shared handles and its error type: what every part of `src/bot` is
+//! given, and nothing that is game state (games live in the store). Cloning a `Bot` is cheap,
+//! so background work (AI seats, turn timers, publishing) takes its own copy.
+
+use super::config::Config;
+use super::heavy::Heavy;
+use super::outbox::{PublishError, Publisher};
+use crate::engine::GameRng;
+use crate::store::{GameId, Store, StoreError};
+use serenity::all::{CreateAllowedMentions, Http};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+/// Shared state of the running bot: only handles, never game state. Cloning is cheap, so
+/// background work (AI seats, turn timers, publishing) can take its own copy.
+#[derive(Clone)]
+pub struct Bot {
+    pub store: Store,
+    pub config: Arc<Config>,
+    /// For everything the bot sends to Discord.
+    pub http: Arc<Http>,
+    /// One AI driver at a time per game.
+    pub drivers: Arc<Drivers>,
+    /// Per-game coalescing and per-channel pacing of what the bot posts.
+    pub publisher: Arc<Publisher>,
+    /// Bounds the CPU-heavy work (boards, replays, AI decisions) running at once.
+    pub heavy: Arc<Heavy>,
+}
+
+/// What went wrong on our side while handling an interaction. Details are logged; a player
+/// only ever reads `for_player`.
+#[derive(Debug, thiserror::Error)]
+pub enum BotError {
+    #[error("store: {0}")]
+    Store(#[from] StoreError),
+    #[error("Discord: {0}")]
+    Discord(#[from] serenity::Error),
+    #[error("publishing: {0}")]
+    Publish(#[from] PublishError),
+    #[error("background task: {0}")]
+    Task(#[from] tokio::task::JoinError),
+    #[error("encoding: {0}")]
+    Json(#[from] serde_json::Error),
+}
+
+impl BotError {
+    /// The sentence a player reads, which says whether anything changed.
+    pub fn for_player(&self, committed: bool) -> &'static str {
+        match committed {
+            false => "Sorry, something went wrong on our side; nothing changed. Please try again.",
+            true => "Your move was made, but something went wrong showing it; the table will catch up shortly.",
+        }
+    }
+}
+
+pub type Error = BotError;
+
+impl Bot {
+    /// The random stream for the draws of the action that follows `version` (dice, a stolen
+    /// card, an AI's choices): fresh in play; under the test hooks with a test seed, derived
+    /// from the seed and the version, so a test game replays the same way every time.
+    pub fn rng_for(&self, version: i64) -> GameRng {
+        match self.config.test_seed.filter(|_| self.config.test_hooks) {
+            Some(seed) => GameRng::new(seed ^ (version as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)),
+            None => GameRng::new(rand::random()),
+        }
+    }
+}
+
+/// One lock per game, so a single driver at a time moves a game's AI seats; a game's entry
+/// goes when its driver finds nothing more to do.
+#[derive(Default)]
+pub struct Drivers {
+    locks: Mutex<HashMap<GameId, Arc<tokio::sync::Mutex<()>>>>,
+}
+
+impl Drivers {
+    pub fn lock_for(&self, game: GameId) -> Arc<tokio::sync::Mutex<()>> {
+        let mut locks = self.locks.lock().unwrap_or_else(|e| e.into_inner());
+        locks.entry(game).or_default().clone()
+    }
+    /// Forgets `game` unless another driver is waiting for its lock.
+    pub fn release(&self, game: GameId, lock: &Arc<tokio::sync::Mutex<()>>) {
+        let mut locks = self.locks.lock().unwrap_or_else(|e| e.into_inner());
+        // Ours and the map's: nobody else holds it.
+        if Arc::strong_count(lock) == 2 {
+            locks.remove(&game);
+        }
+    }
+    /// Whether a driver is moving `game` right now.
+    pub fn running(&self, game: GameId) -> bool {
+        let locks = self.locks.lock().unwrap_or_else(|e| e.into_inner());
+        locks.get(&game).is_some_and(|l| l.try_lock().is_err())
+    }
+    /// How many games the map holds (finished games are forgotten).
+    pub fn len(&self) -> usize {
+        self.locks.lock().unwrap_or_else(|e| e.into_inner()).len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// Mentions in a private answer notify nobody.
+pub fn no_pings() -> CreateAllowedMentions {
+    CreateAllowedMentions::new()
+        .empty_users()
+        .empty_roles()
+        .everyone(false)
+}
+
+/// Shared handle type for the framework's data.
+pub type Shared = Arc<Bot>;

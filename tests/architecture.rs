@@ -1,0 +1,231 @@
+//! The architecture the folders promise, checked on the sources: the engine does no I/O and
+//! knows nothing of Discord, SQL or images; the bot's modules form no circle of imports
+//! (load → check → apply → commit → publish reads one way); and only the publisher posts or
+//! edits channel messages.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+/// The module's source without its `#[cfg(test)]` tail (tests may reach anywhere).
+fn source(path: &Path) -> String {
+    let text = std::fs::read_to_string(path).unwrap();
+    match text.find("#[cfg(test)]") {
+        Some(i) => text[..i].to_string(),
+        None => text,
+    }
+}
+
+fn rust_files(dir: &Path) -> Vec<std::path::PathBuf> {
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            out.extend(rust_files(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+    out.sort();
+    out
+}
+
+/// The sibling modules `text` names through `super::x` or `crate::bot::x`, including
+/// grouped imports (`use super::{a, b::c}`).
+fn bot_imports(text: &str, modules: &BTreeSet<String>) -> BTreeSet<String> {
+    let mut found = BTreeSet::new();
+    for prefix in ["super::", "crate::bot::"] {
+        let mut rest = text;
+        while let Some(i) = rest.find(prefix) {
+            rest = &rest[i + prefix.len()..];
+            let names: Vec<&str> = match rest.strip_prefix('{') {
+                Some(group) => top_level_items(group),
+                None => vec![rest
+                    .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                    .next()
+                    .unwrap_or("")],
+            };
+            for name in names {
+                if modules.contains(name) {
+                    found.insert(name.to_string());
+                }
+            }
+        }
+    }
+    found
+}
+
+/// The first path segment of each item of a `{…}` import group (`text` starts after its
+/// opening brace), nested groups skipped.
+fn top_level_items(text: &str) -> Vec<&str> {
+    let (mut items, mut depth, mut start) = (Vec::new(), 0, 0);
+    for (i, c) in text.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' if depth == 0 => {
+                items.push(&text[start..i]);
+                break;
+            }
+            '}' => depth -= 1,
+            ',' if depth == 0 => {
+                items.push(&text[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    items
+        .into_iter()
+        .map(|p| p.trim().split("::").next().unwrap_or("").trim())
+        .collect()
+}
+
+fn cycle(graph: &BTreeMap<String, BTreeSet<String>>) -> Option<Vec<String>> {
+    fn visit(
+        node: &str,
+        graph: &BTreeMap<String, BTreeSet<String>>,
+        state: &mut BTreeMap<String, u8>,
+        path: &mut Vec<String>,
+    ) -> Option<Vec<String>> {
+        state.insert(node.to_string(), 1);
+        path.push(node.to_string());
+        for next in &graph[node] {
+            match state.get(next.as_str()).copied().unwrap_or(0) {
+                1 => {
+                    let start = path.iter().position(|n| n == next).unwrap();
+                    let mut c = path[start..].to_vec();
+                    c.push(next.clone());
+                    return Some(c);
+                }
+                0 => {
+                    if let Some(c) = visit(next, graph, state, path) {
+                        return Some(c);
+                    }
+                }
+                _ => {}
+            }
+        }
+        path.pop();
+        state.insert(node.to_string(), 2);
+        None
+    }
+    let mut state = BTreeMap::new();
+    for node in graph.keys() {
+        if state.get(node).copied().unwrap_or(0) == 0 {
+            if let Some(c) = visit(node, graph, &mut state, &mut Vec::new()) {
+                return Some(c);
+            }
+        }
+    }
+    None
+}
+
+fn bot_graph() -> BTreeMap<String, BTreeSet<String>> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/bot");
+    let files: Vec<_> = rust_files(&dir)
+        .into_iter()
+        .filter(|p| p.file_name().is_some_and(|n| n != "mod.rs"))
+        .collect();
+    let modules: BTreeSet<String> = files
+        .iter()
+        .map(|p| p.file_stem().unwrap().to_string_lossy().into_owned())
+        .collect();
+    files
+        .iter()
+        .map(|p| {
+            let name = p.file_stem().unwrap().to_string_lossy().into_owned();
+            let mut deps = bot_imports(&source(p), &modules);
+            deps.remove(&name);
+            (name, deps)
+        })
+        .collect()
+}
+
+#[test]
+fn the_bot_modules_form_no_circle() {
+    let graph = bot_graph();
+    assert!(graph.len() > 10, "{graph:?}");
+    assert!(graph["flow"].contains("commit") && graph["commit"].contains("publish"));
+    if let Some(c) = cycle(&graph) {
+        panic!("src/bot has a circle of imports: {}", c.join(" → "));
+    }
+}
+
+#[test]
+fn the_cycle_finder_finds_a_circle() {
+    let mut g: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (a, b) in [("a", "b"), ("b", "c"), ("c", "a"), ("d", "a")] {
+        g.entry(a.into()).or_default().insert(b.into());
+        g.entry(b.into()).or_default();
+    }
+    let c = cycle(&g).expect("a → b → c → a");
+    assert_eq!(c.first(), c.last());
+    assert_eq!(c.len(), 4);
+    g.get_mut("c").unwrap().clear();
+    assert_eq!(cycle(&g), None);
+    let modules: BTreeSet<String> = ["flow", "who", "ids"].map(String::from).into();
+    let found = bot_imports(
+        "use super::{flow::{act, Ask}, who};\nlet x = crate::bot::ids::Cid;",
+        &modules,
+    );
+    assert_eq!(found, modules);
+}
+
+#[test]
+fn only_the_publisher_posts_or_edits_channel_messages() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/bot");
+    let posting = [
+        "CreateMessage",
+        "EditMessage",
+        "send_message(",
+        "send_files(",
+        "edit_message(",
+        "create_thread(",
+        "CreateThread",
+    ];
+    for path in rust_files(&dir) {
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        if name == "publish.rs" {
+            continue;
+        }
+        let text = source(&path);
+        for word in posting {
+            assert!(
+                !text.contains(word),
+                "{name} uses {word}: channel messages are publish.rs's alone"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_engine_does_no_io_and_knows_no_platform() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/engine");
+    let forbidden = [
+        "tokio",
+        "sqlx",
+        "serenity",
+        "poise",
+        "image::",
+        "imageproc",
+        "std::fs",
+        "std::net",
+        "std::io",
+        "std::time",
+        "async ",
+        "crate::bot",
+        "crate::store",
+        "crate::render",
+    ];
+    let files = rust_files(&dir);
+    assert!(files.len() > 10);
+    for path in files {
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let text = source(&path);
+        for word in forbidden {
+            assert!(
+                !text.contains(word),
+                "src/engine/{name} uses {word}: the engine is pure"
+            );
+        }
+    }
+}
