@@ -260,3 +260,119 @@ async fn a_failure_after_thinking_ends_it_with_a_sentence() {
     );
     fake.assert_no_violations();
 }
+
+/// Opens a table for `users` in the default channel (the first user hosts) and starts it.
+async fn start_table(fake: &FakeDiscord, users: &[fake_discord::FakeUser]) {
+    let h = fake.slash(
+        &users[0],
+        "catan",
+        "new",
+        &[
+            ("players", Opt::Int(users.len() as i64)),
+            ("thread", Opt::Bool(false)),
+        ],
+    );
+    h.response().await;
+    let lobby = h.message().await;
+    for u in &users[1..] {
+        let r = fake
+            .click(u, &lobby, &lobby.button("Join").unwrap())
+            .response()
+            .await;
+        assert_eq!(r.kind, 7, "{r:?}");
+    }
+    let r = fake
+        .click(&users[0], &lobby, &lobby.button("Start").unwrap())
+        .response()
+        .await;
+    assert_eq!(r.kind, 7, "{r:?}");
+}
+
+/// Defect 3, mid-game: the bot loses Send Messages and Attach Files in the channel of a running game. A move
+/// still counts (interaction answers need no permission), the player is told exactly which
+/// permission is missing and that the game waits; nothing is posted meanwhile, and once the
+/// permission is back the table catches up on its own (the watchdog), with nothing lost.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_table_that_loses_a_permission_waits_and_catches_up() {
+    use catan_bot::engine::Action;
+    use fake_discord::perm;
+    let (_dir, db) = temp_db();
+    let fake = FakeDiscord::start().await;
+    let _bot = fake.spawn_bot(&db, &[("CATAN_TEST_MINUTE_SECS", "4".into())]);
+    fake.wait_online().await;
+    let users = [fake.user("Ada"), fake.user("Bea"), fake.user("Cy")];
+    let channel = fake.channel().id;
+    start_table(&fake, &users).await;
+    let store = Store::open(&db).await.unwrap();
+    let id = store.active_games().await.unwrap()[0].0;
+    fake.wait_until(Duration::from_secs(10), |s| {
+        s.messages
+            .iter()
+            .any(|m| m.channel_id == channel && m.attachment("board.png").is_some())
+            .then_some(())
+    })
+    .await
+    .expect("the first turn message");
+    let before = store.load(id).await.unwrap();
+    let seat = before.game.seat_to_move();
+    let Action::PlaceSettlement { at } = before.game.legal_actions(seat)[0] else {
+        panic!("a set-up settlement first");
+    };
+    let posted = fake.public_messages(channel).len();
+
+    let all = fake.bot_permissions(channel);
+    fake.set_bot_permissions(
+        channel,
+        all & !(perm::SEND_MESSAGES | perm::ATTACH_FILES | perm::ADMINISTRATOR),
+    );
+    let h = fake.slash(
+        &users[seat.index()],
+        "catan",
+        "build",
+        &[("what", Opt::Int(1)), ("at", Opt::Str(at.to_string()))],
+    );
+    assert_eq!(h.response().await.kind, 5);
+    let answer = fake
+        .wait_until(Duration::from_secs(10), |s| {
+            let m = s.message(s.interaction(h.id)?.original?)?;
+            (!m.deferred).then(|| m.clone())
+        })
+        .await
+        .expect("the answer");
+    assert!(
+        answer.content.contains("Your move is made")
+            && answer
+                .content
+                .contains("**Send Messages**, **Attach Files**")
+            && answer.content.contains("The game waits"),
+        "{}",
+        answer.content
+    );
+    assert_eq!(
+        store.load(id).await.unwrap().row.version,
+        before.row.version + 1,
+        "the move counts"
+    );
+    // Discord refused the posts (403, Missing Permissions), and nothing reached the channel.
+    let refused = fake.take_violations();
+    assert!(
+        !refused.is_empty() && refused.iter().all(|v| v.contains("50013")),
+        "{refused:?}"
+    );
+    assert_eq!(fake.public_messages(channel).len(), posted);
+
+    // The permission is back: the table shows the settlement without anyone clicking.
+    fake.set_bot_permissions(channel, all);
+    let placed = format!("placed a settlement at {at}");
+    fake.wait_until(Duration::from_secs(20), |s| {
+        s.messages
+            .iter()
+            .any(|m| {
+                m.channel_id == channel && m.visible_to.is_none() && m.content.contains(&placed)
+            })
+            .then_some(())
+    })
+    .await
+    .expect("the table caught up");
+    fake.assert_no_violations();
+}

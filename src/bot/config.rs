@@ -26,6 +26,10 @@ pub struct Config {
     /// How long an AI waits before each move: nothing, or `CATAN_TEST_AI_PAUSE_MS` with the
     /// test hooks on (a slow AI, so a test can step in between two moves).
     pub ai_pause: Option<Duration>,
+    /// Under the test hooks, `CATAN_TEST_DICE_FILE`: a file a test writes the next dice
+    /// into ("3,4"); a roll by button then uses them, and the file is removed once the roll
+    /// is committed. Lets a test play every roll by the Roll button.
+    pub test_dice_file: Option<std::path::PathBuf>,
 }
 
 impl fmt::Debug for Config {
@@ -110,7 +114,11 @@ impl Config {
                 ms.parse().map_err(|_| ConfigError::BadPause(ms))?,
             )),
         };
+        let test_dice_file = nonempty("CATAN_TEST_DICE_FILE")
+            .filter(|_| test_hooks)
+            .map(std::path::PathBuf::from);
         Ok(Config {
+            test_dice_file,
             watchdog,
             ai_pause,
             token,

@@ -12,7 +12,8 @@ use super::autoplay;
 use super::commit::{commit, By};
 use super::context::{no_pings, Bot, BotError, Error};
 use super::messages::{self, escaped_names, Names};
-use super::outbox::{transient, MAX_CONTENT};
+use super::outbox::{transient, PublishError, MAX_CONTENT};
+use super::publish;
 use super::who;
 use crate::engine::*;
 use crate::store::{GameId, GameRow, GameStatus, LoadedGame, Store, StoreError};
@@ -387,6 +388,36 @@ pub async fn channel_game(store: &Store, channel: ChannelId) -> Result<GameRow, 
         .ok_or(Refusal::NoGameHere)
 }
 
+/// What the bot needs to run a table where `src` was used (`thread`: in a new thread
+/// there), as Discord's names of the missing permissions.
+pub fn missing_permissions(src: Source<'_>, thread: bool) -> Vec<&'static str> {
+    let Some(have) = src.app_permissions() else {
+        return vec![];
+    };
+    let mut need = vec![(Permissions::VIEW_CHANNEL, "View Channel")];
+    if thread || src.in_thread() {
+        need.push((
+            Permissions::SEND_MESSAGES_IN_THREADS,
+            "Send Messages in Threads",
+        ));
+    } else {
+        need.push((Permissions::SEND_MESSAGES, "Send Messages"));
+    }
+    if thread {
+        need.push((Permissions::CREATE_PUBLIC_THREADS, "Create Public Threads"));
+    }
+    need.push((Permissions::ATTACH_FILES, "Attach Files"));
+    need.push((Permissions::READ_MESSAGE_HISTORY, "Read Message History"));
+    need.into_iter()
+        .filter(|(p, _)| !have.contains(*p))
+        .map(|(_, name)| name)
+        .collect()
+}
+
+/// How long a player's answer waits for the table to show their move (so a table Discord
+/// refuses is reported to them); past it, publishing goes on in the background.
+const PUBLISH_WAIT: std::time::Duration = std::time::Duration::from_millis(2_500);
+
 /// Checks, acknowledges, commits and answers `action` for the caller; then the table is
 /// published and the AI seats move on. Every refusal is a private sentence and changes
 /// nothing.
@@ -398,6 +429,7 @@ pub async fn act(
     action: Action,
 ) -> Result<(), Error> {
     let http = &bot.http;
+    let (action, dice_file) = forced_dice(bot, action);
     // An AI seat (or another player) may commit between our read and our write; then the
     // action is checked again against the new state.
     for _ in 0..4 {
@@ -455,6 +487,9 @@ pub async fn act(
             action = action.name(),
             "committed"
         );
+        if let Some(file) = dice_file {
+            let _ = std::fs::remove_file(file);
+        }
         autoplay::kick(bot, row.id);
         let names = escaped_names(after.names());
         let names = Names(&names);
@@ -470,8 +505,22 @@ pub async fn act(
             }
             text.push_str(&p);
         }
-        if let Some(why) = bot.publisher.blocked(row.id) {
-            text.push_str(&format!("\n{why}"));
+        // The move is on the table once it is published; when Discord refuses that (the
+        // bot lost a permission here), the player learns now that the game waits.
+        let shown = tokio::time::timeout(PUBLISH_WAIT, publish::now(bot, row.id)).await;
+        if let Ok(Err(e)) = shown {
+            let missing = missing_permissions(ask.src, false);
+            let why = match (&e, missing.is_empty()) {
+                (PublishError::Forbidden { .. }, false) => Some(format!(
+                    "I cannot show it on the table: I am missing **{}** here. The game waits, nothing is lost; a server admin can give {} back.",
+                    missing.join("**, **"),
+                    if missing.len() == 1 { "it" } else { "them" }
+                )),
+                _ => e.for_players(),
+            };
+            if let Some(why) = why {
+                text.push_str(&format!("\nYour move is made. {why}"));
+            }
         }
         if let Err(e) = ask.done(http, text.trim().to_string()).await {
             tracing::warn!(game = row.id, error = %e, "the answer to a committed move failed; the table shows it");
@@ -483,6 +532,27 @@ pub async fn act(
         "The table kept changing while you clicked; nothing changed. Look again and retry.",
     )
     .await
+}
+
+/// Under the test hooks: a roll by button takes the dice a test wrote into
+/// `CATAN_TEST_DICE_FILE` ("3,4"), and says which file to remove once it is committed.
+fn forced_dice<'a>(bot: &'a Bot, action: Action) -> (Action, Option<&'a std::path::Path>) {
+    let file = match (&bot.config.test_dice_file, action) {
+        (Some(file), Action::Roll { dice: None }) if bot.config.test_hooks => file,
+        _ => return (action, None),
+    };
+    let Ok(text) = std::fs::read_to_string(file) else {
+        return (action, None);
+    };
+    let dice: Vec<u8> = text
+        .trim()
+        .split(',')
+        .filter_map(|d| d.trim().parse().ok())
+        .collect();
+    match dice[..] {
+        [a, b] => (Action::Roll { dice: Some([a, b]) }, Some(file.as_path())),
+        _ => (action, None),
+    }
 }
 
 async fn check_guard(

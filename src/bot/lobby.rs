@@ -4,7 +4,7 @@
 //! change, so its buttons work across restarts.
 
 use super::context::{no_pings, Bot, Error};
-use super::flow::{Ask, Source};
+use super::flow::{self, Ask, Source};
 use super::ids::{Cid, LobbyVerb};
 use super::messages::{self, escape};
 use super::publish;
@@ -70,32 +70,6 @@ pub fn lobby_text(row: &GameRow) -> String {
     )
 }
 
-/// What the bot needs to run a table where `src` was used (`thread`: in a new thread
-/// there), as Discord's names of the missing permissions.
-pub fn missing_permissions(src: Source<'_>, thread: bool) -> Vec<&'static str> {
-    let Some(have) = src.app_permissions() else {
-        return vec![];
-    };
-    let mut need = vec![(Permissions::VIEW_CHANNEL, "View Channel")];
-    if thread || src.in_thread() {
-        need.push((
-            Permissions::SEND_MESSAGES_IN_THREADS,
-            "Send Messages in Threads",
-        ));
-    } else {
-        need.push((Permissions::SEND_MESSAGES, "Send Messages"));
-    }
-    if thread {
-        need.push((Permissions::CREATE_PUBLIC_THREADS, "Create Public Threads"));
-    }
-    need.push((Permissions::ATTACH_FILES, "Attach Files"));
-    need.push((Permissions::READ_MESSAGE_HISTORY, "Read Message History"));
-    need.into_iter()
-        .filter(|(p, _)| !have.contains(*p))
-        .map(|(_, name)| name)
-        .collect()
-}
-
 /// Whether a new table goes to its own thread: as asked, else wherever the bot may make one
 /// (never inside a thread).
 fn wants_thread(src: Source<'_>, asked: Option<bool>) -> bool {
@@ -128,7 +102,7 @@ pub async fn open(bot: &Bot, ask: &Ask<'_>, new: NewGame) -> Result<(), Error> {
         return ask.say(http, why).await;
     }
     let thread = wants_thread(src, new.thread);
-    let missing = missing_permissions(src, thread);
+    let missing = flow::missing_permissions(src, thread);
     if !missing.is_empty() {
         let list: Vec<String> = missing.iter().map(|m| format!("**{m}**")).collect();
         let fix = match thread {
