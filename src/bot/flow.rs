@@ -536,7 +536,7 @@ pub async fn act(
 
 /// Under the test hooks: a roll by button takes the dice a test wrote into
 /// `CATAN_TEST_DICE_FILE` ("3,4"), and says which file to remove once it is committed.
-fn forced_dice<'a>(bot: &'a Bot, action: Action) -> (Action, Option<&'a std::path::Path>) {
+fn forced_dice(bot: &Bot, action: Action) -> (Action, Option<&std::path::Path>) {
     let file = match (&bot.config.test_dice_file, action) {
         (Some(file), Action::Roll { dice: None }) if bot.config.test_hooks => file,
         _ => return (action, None),
