@@ -463,14 +463,24 @@ fn show(r: Rating) -> String {
     format!("mu {:.6}, sigma {:.6}", r.mu, r.sigma)
 }
 
-/// The differences between the stored tables and a recomputation.
+/// The differences between the stored tables and a recomputation: unreadable games, then
+/// seat results, rating changes and current ratings.
 async fn compare(
     conn: &mut SqliteConnection,
     fresh: &Recomputed,
 ) -> Result<Vec<String>, StoreError> {
     let mut lines = fresh.problems.clone();
+    compare_results(conn, fresh, &mut lines).await?;
+    compare_changes(conn, fresh, &mut lines).await?;
+    compare_ratings(conn, fresh, &mut lines).await?;
+    Ok(lines)
+}
 
-    // Seat results.
+async fn compare_results(
+    conn: &mut SqliteConnection,
+    fresh: &Recomputed,
+    lines: &mut Vec<String>,
+) -> Result<(), StoreError> {
     let mut stored: BTreeMap<(GameId, i64), SeatRow> = BTreeMap::new();
     for r in sqlx::query(
         "SELECT game_id, seat, guild, finish_seq, player, name, points, place, won, road_length, \
@@ -539,7 +549,14 @@ async fn compare(
         ));
     }
 
-    // Rating changes per game.
+    Ok(())
+}
+
+async fn compare_changes(
+    conn: &mut SqliteConnection,
+    fresh: &Recomputed,
+    lines: &mut Vec<String>,
+) -> Result<(), StoreError> {
     let mut history: BTreeMap<(GameId, String), (Rating, Rating)> = BTreeMap::new();
     for r in sqlx::query(
         "SELECT game_id, player, mu_before, sigma_before, mu, sigma FROM rating_history",
@@ -588,7 +605,14 @@ async fn compare(
         ));
     }
 
-    // Current ratings.
+    Ok(())
+}
+
+async fn compare_ratings(
+    conn: &mut SqliteConnection,
+    fresh: &Recomputed,
+    lines: &mut Vec<String>,
+) -> Result<(), StoreError> {
     let mut current: BTreeMap<(i64, String), (Rating, i64, i64)> = BTreeMap::new();
     for r in sqlx::query("SELECT guild, player, mu, sigma, games, wins FROM ratings")
         .fetch_all(&mut *conn)
@@ -633,7 +657,7 @@ async fn compare(
             server_name(id_out(*bucket))
         ));
     }
-    Ok(lines)
+    Ok(())
 }
 
 fn server_name(bucket: u64) -> String {
