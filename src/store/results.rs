@@ -315,7 +315,8 @@ pub(super) async fn on_finish(
 ) -> Result<(), StoreError> {
     sqlx::query(
         "UPDATE games SET ended_at = ?, \
-         finish_seq = (SELECT COALESCE(MAX(finish_seq), 0) + 1 FROM games) WHERE id = ?",
+         finish_seq = (SELECT COALESCE(MAX(finish_seq), 0) + 1 FROM games \
+         WHERE finish_seq IS NOT NULL) WHERE id = ?",
     )
     .bind(now_unix())
     .bind(id)
