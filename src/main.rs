@@ -1,5 +1,5 @@
 //! `catan-bot`: configuration, tracing, and the subcommands — `run` (the Discord bot, the
-//! default), `replay`, `demo`, `arena`, `bench` and `db verify`.
+//! default), `replay`, `demo`, `arena`, `bench`, `db verify` and `db ratings`.
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
@@ -68,8 +68,17 @@ enum Command {
 
 #[derive(Subcommand)]
 enum DbCommand {
-    /// Replay every game's event log and check it equals its snapshot.
+    /// Replay every game's event log and check it equals its snapshot, and the ratings.
     Verify,
+    /// Recompute the results and ratings from the finished games (--rebuild), or check
+    /// that the stored ones equal a recomputation (--check).
+    #[command(group(clap::ArgGroup::new("what").required(true)))]
+    Ratings {
+        #[arg(long, group = "what")]
+        rebuild: bool,
+        #[arg(long, group = "what")]
+        check: bool,
+    },
 }
 
 fn main() -> ExitCode {
@@ -93,6 +102,9 @@ fn main() -> ExitCode {
         Command::Db {
             command: DbCommand::Verify,
         } => catan_bot::store::verify_from_env(),
+        Command::Db {
+            command: DbCommand::Ratings { rebuild, .. },
+        } => catan_bot::store::ratings_from_env(rebuild),
     };
     match result {
         Ok(code) => code,

@@ -2,7 +2,8 @@
 //! actions to several games in a loop and prints each one after its commit; it is killed
 //! with SIGKILL at random moments. After every kill the database must pass
 //! `PRAGMA integrity_check`, hold every action printed before the kill, and every game's
-//! log must replay to its snapshot.
+//! log must replay to its snapshot. Games are played to 5 points, so many finish: a game
+//! must be rated exactly when it is finished, whenever the kill came.
 
 use catan_bot::engine::{
     Action, BoardSpec, Game, GameRng, GameSetup, Options, Phase, Record, Seat,
@@ -28,7 +29,10 @@ fn random_step(game: &mut Game, rng: &mut GameRng) -> (Seat, Action) {
 }
 
 async fn new_game(store: &Store, rng: &mut GameRng) -> (GameId, i64, Game, i64) {
-    let options = Options::default();
+    let options = Options {
+        points_to_win: 5,
+        ..Options::default()
+    };
     let seats: Vec<SeatInfo> = (0..4)
         .map(|i| SeatInfo {
             user_id: 100 + i,
@@ -146,6 +150,7 @@ fn sigkill_never_loses_a_committed_action() {
         .unwrap();
     let mut printed: Vec<Printed> = Vec::new();
     let mut rounds_with_commits = 0;
+    let mut finished: i64 = 0;
     for round in 0..ROUNDS {
         let mut child = Command::new(&exe)
             .args([
@@ -207,13 +212,29 @@ fn sigkill_never_loses_a_committed_action() {
             }
             let mismatches = store.verify_all().await.unwrap();
             assert!(mismatches.is_empty(), "round {round}: {mismatches:#?}");
+            let unrated: i64 = sqlx::query_scalar(
+                "SELECT COUNT(*) FROM games g WHERE (g.status = 'finished') != \
+                 EXISTS (SELECT 1 FROM seat_results r WHERE r.game_id = g.id)",
+            )
+            .fetch_one(store.pool())
+            .await
+            .unwrap();
+            assert_eq!(
+                unrated, 0,
+                "round {round}: a game is finished exactly when rated"
+            );
+            finished = sqlx::query_scalar("SELECT COUNT(*) FROM games WHERE status = 'finished'")
+                .fetch_one(store.pool())
+                .await
+                .unwrap();
             store.close().await;
         });
     }
     eprintln!(
-        "{} committed actions printed over {ROUNDS} kills",
+        "{} committed actions printed over {ROUNDS} kills, {finished} games finished",
         printed.len()
     );
+    assert!(finished > 0, "no game finished, so none was rated");
     assert!(
         rounds_with_commits >= ROUNDS / 2,
         "only {rounds_with_commits} rounds committed anything"

@@ -2,13 +2,20 @@
 //! bot's Discord messages. Always: every accepted action is one transaction that appends its
 //! event (with its random outcome, as RECORD.md spells it), rewrites the snapshot and bumps
 //! the game's version under a version check, so a game's log always replays to its snapshot
-//! and of two racing actions exactly one applies.
+//! and of two racing actions exactly one applies. The action that ends a game also stores
+//! its results and rating changes in that transaction (`results`), so a game is Finished
+//! exactly when it is rated.
 
 mod lease;
+mod results;
 mod verify;
 
 pub use lease::{HeldBy, Lease, LeaseHolder, LostTo, LEASE_RENEW_EVERY, LEASE_TTL};
-pub use verify::verify_from_env;
+pub use results::{
+    HistoryGame, HistoryPlayer, LeaderboardRow, PlayerStats, RatingsCheck, RebuildReport,
+    ResourceTally, TrendPoint, STATS_TREND_GAMES,
+};
+pub use verify::{ratings_from_env, verify_from_env};
 
 use crate::engine::{Action, Game, Options, Phase, Record, Seat, SeatAction};
 use serde::{Deserialize, Serialize};
@@ -51,6 +58,16 @@ pub enum StoreError {
     NotStarted(GameId),
     #[error("Game {0} is not in its lobby any more.")]
     NotInLobby(GameId),
+    #[error("Game {0} is over; its result stands.")]
+    Over(GameId),
+    #[error("Game {0} can only finish with the action that ends it.")]
+    FinishesByPlay(GameId),
+    #[error("The ratings were left as they were, because finished games cannot be read: {}. Repair or delete those games, then rebuild again.", .0.join("; "))]
+    Unrated(Vec<String>),
+    #[error(
+        "The stored ratings are damaged ({0}); `catan-bot db ratings --rebuild` recomputes them."
+    )]
+    RatingsDamaged(String),
     #[error("The {action} action's random outcome must be drawn before it is saved.")]
     OpenOutcome { action: &'static str },
     #[error("The stored data of game {game} is damaged: {detail}.")]
@@ -581,6 +598,9 @@ impl Store {
             .bind(encode_snapshot(game))
             .execute(&mut *tx)
             .await?;
+        if status == GameStatus::Finished {
+            results::on_finish(&mut tx, id, game).await?;
+        }
         tx.commit().await?;
         Ok(version)
     }
@@ -661,27 +681,49 @@ impl Store {
             detail: "the game is active but has no snapshot".into(),
         })?;
         insert_event(&mut tx, id, seq, &sa, now_unix()).await?;
+        if over {
+            results::on_finish(&mut tx, id, after).await?;
+        }
         tx.commit().await?;
         Ok(version)
     }
 
-    /// Sets the status (bumping the version, so in-flight actions get `Conflict`).
-    /// `ChannelBusy` when reopening a game in a channel that has another open game.
+    /// Sets the status (bumping the version, so in-flight actions get `Conflict`) and,
+    /// for Abandoned, when the game ended. `ChannelBusy` when reopening a game in a channel
+    /// that has another open game. A game finishes only by its last action
+    /// (`commit_action`), which also rates it: `FinishesByPlay` for Finished, and `Over`
+    /// for a finished game, whose status never changes again.
     pub async fn set_status(&self, id: GameId, status: GameStatus) -> Result<(), StoreError> {
-        let q = sqlx::query(
+        if status == GameStatus::Finished {
+            return Err(StoreError::FinishesByPlay(id));
+        }
+        let now = now_unix();
+        let mut tx = self.write_tx().await?;
+        let updated = sqlx::query(
             "UPDATE games SET status = ?, version = version + 1, updated_at = ?, \
-             deadline = CASE WHEN ? IN ('finished', 'abandoned') THEN NULL ELSE deadline END \
-             WHERE id = ?",
+             deadline = CASE WHEN ? = 'abandoned' THEN NULL ELSE deadline END, \
+             ended_at = CASE WHEN ? = 'abandoned' THEN COALESCE(ended_at, ?) END \
+             WHERE id = ? AND status != 'finished'",
         )
         .bind(status.as_str())
-        .bind(now_unix())
+        .bind(now)
         .bind(status.as_str())
-        .bind(id);
-        match self.write_one(q).await {
-            Ok(r) => found(r, id),
-            Err(StoreError::Database(e)) if is_unique_violation(&e) => Err(StoreError::ChannelBusy),
-            Err(e) => Err(e),
+        .bind(status.as_str())
+        .bind(now)
+        .bind(id)
+        .execute(&mut *tx)
+        .await;
+        match updated {
+            Ok(r) if r.rows_affected() > 0 => {}
+            Ok(_) => {
+                Self::status_of(&mut tx, id).await?;
+                return Err(StoreError::Over(id));
+            }
+            Err(e) if is_unique_violation(&e) => return Err(StoreError::ChannelBusy),
+            Err(e) => return Err(e.into()),
         }
+        tx.commit().await?;
+        Ok(())
     }
 
     /// The game's complete record (RECORD.md): its header and every logged action in order.

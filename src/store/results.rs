@@ -1,0 +1,967 @@
+//! Results and ratings in SQLite, and the queries behind `/catan stats`, `leaderboard` and
+//! `history`. Always: a game is Finished exactly when its seat results and rating changes
+//! are stored, because the transaction that finishes it writes them (`on_finish`); and
+//! everything in `seat_results`, `ratings` and `rating_history` can be recomputed from the
+//! stored games (`rebuild_ratings`), in the order they finished (`games.finish_seq`).
+//! Servers are buckets: a game's `guild_id`, or 0 for a game outside any server.
+
+use super::{decode_snapshot, id_in, id_out, now_unix, GameId, GameStatus, Store, StoreError};
+use crate::engine::{Action, Game, Resource, Seat, SeatAction};
+use crate::ratings::{self, Identity, Ledger, Rating, RatingChange, SeatPlayer, SeatResult};
+use sqlx::sqlite::SqliteConnection;
+use sqlx::Row;
+use std::collections::{BTreeMap, HashMap};
+use std::time::Instant;
+
+/// How many games `player_stats` follows the rating through.
+pub const STATS_TREND_GAMES: u32 = 20;
+
+/// Two ratings are the same when mu and sigma differ by less than this.
+const SAME_RATING: f64 = 1e-9;
+
+/// What `/catan stats` shows about one player in one server.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlayerStats {
+    pub player: Identity,
+    /// The name the player had in their latest game here ("Strong AI" for an AI level).
+    pub name: String,
+    /// Finished games played and won here (abandoned games do not count).
+    pub games: u32,
+    pub wins: u32,
+    /// `wins / games`, from 0 to 1.
+    pub win_rate: f64,
+    /// Final points per seat, victory point cards included.
+    pub average_points: f64,
+    /// The current rating; None only in a database whose ratings need a rebuild.
+    pub rating: Option<Rating>,
+    /// The rating before and after each of the last `STATS_TREND_GAMES` games, oldest first.
+    pub trend: Vec<TrendPoint>,
+    /// The resources around the player's first set-up settlements, most frequent first
+    /// (resources that never touched one are left out).
+    pub first_settlements: Vec<ResourceTally>,
+    /// The longest road the player ended a game with, and the first game where they did.
+    pub longest_road: u8,
+    pub longest_road_game: GameId,
+}
+
+/// One game of a player's rating trend.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct TrendPoint {
+    pub game: GameId,
+    pub ended_at: i64,
+    pub before: Rating,
+    pub after: Rating,
+}
+
+/// How often a resource lay around a player's first set-up settlement.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ResourceTally {
+    pub resource: Resource,
+    /// First settlements that touched at least one hex of it.
+    pub settlements: u32,
+    /// Hexes of it around those settlements, in all.
+    pub hexes: u32,
+}
+
+/// One line of a server's leaderboard.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LeaderboardRow {
+    /// 1-based position on the whole leaderboard (not the page).
+    pub rank: u32,
+    pub player: Identity,
+    /// The latest name the player had in this server's games ("Strong AI" for an AI level).
+    pub name: String,
+    pub rating: Rating,
+    pub games: u32,
+    pub wins: u32,
+}
+
+/// One ended game of a server's or channel's history.
+#[derive(Debug, Clone, PartialEq)]
+pub struct HistoryGame {
+    pub game: GameId,
+    pub channel: u64,
+    /// Finished or Abandoned.
+    pub status: GameStatus,
+    /// When it finished or was abandoned (unix seconds).
+    pub ended_at: i64,
+    pub winner: Option<Seat>,
+    pub players: Vec<HistoryPlayer>,
+}
+
+impl HistoryGame {
+    /// The winner's name, for a finished game.
+    pub fn winner_name(&self) -> Option<&str> {
+        let w = self.winner?;
+        self.players
+            .iter()
+            .find(|p| p.seat == w)
+            .map(|p| p.name.as_str())
+    }
+}
+
+/// A seat of a game in the history.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HistoryPlayer {
+    pub seat: Seat,
+    pub player: Identity,
+    pub name: String,
+    /// Final points (VP cards included) of a finished game; the public points when an
+    /// abandoned game stopped. None when the game's state cannot be read.
+    pub points: Option<u8>,
+}
+
+/// What `rebuild_ratings` did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RebuildReport {
+    /// Finished games rated.
+    pub games: usize,
+    /// Ratings stored: one per player per server.
+    pub players: usize,
+    /// Servers with at least one finished game (games outside any server count as one).
+    pub servers: usize,
+    pub millis: u128,
+}
+
+/// What `check_ratings` found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RatingsCheck {
+    /// Finished games recomputed.
+    pub games: usize,
+    /// One sentence per difference between the stored tables and the recomputation.
+    pub mismatches: Vec<String>,
+}
+
+/// A finished game's result, ready to rate.
+struct Finished {
+    id: GameId,
+    bucket: u64,
+    finish_seq: i64,
+    results: Vec<SeatResult>,
+}
+
+fn corrupt(game: GameId, detail: impl Into<String>) -> StoreError {
+    StoreError::Corrupt {
+        game,
+        detail: detail.into(),
+    }
+}
+
+fn u32_of(x: i64) -> u32 {
+    x.clamp(0, u32::MAX as i64) as u32
+}
+
+fn u8_of(x: i64) -> u8 {
+    x.clamp(0, u8::MAX as i64) as u8
+}
+
+/// Who sat in each seat of game `id`, in seat order.
+async fn seat_players(
+    conn: &mut SqliteConnection,
+    id: GameId,
+) -> Result<Vec<(Seat, SeatPlayer)>, StoreError> {
+    let rows: Vec<(i64, i64, String, Option<String>)> =
+        sqlx::query_as("SELECT seat, user_id, name, ai FROM seats WHERE game_id = ? ORDER BY seat")
+            .bind(id)
+            .fetch_all(&mut *conn)
+            .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(seat, user, name, ai)| {
+            (
+                Seat(u8_of(seat)),
+                SeatPlayer {
+                    identity: Identity::of_seat(id_out(user), ai.as_deref()),
+                    name,
+                },
+            )
+        })
+        .collect())
+}
+
+/// Reads what rating game `id` needs, its final state being `game`: its server, its place
+/// in the finishing order, its seats and its set-up settlements (from the log: the final
+/// state no longer says which settlement came first).
+async fn load_finished(
+    conn: &mut SqliteConnection,
+    id: GameId,
+    game: &Game,
+) -> Result<Finished, StoreError> {
+    let (guild, finish_seq): (Option<i64>, Option<i64>) =
+        sqlx::query_as("SELECT guild_id, finish_seq FROM games WHERE id = ?")
+            .bind(id)
+            .fetch_optional(&mut *conn)
+            .await?
+            .ok_or(StoreError::NotFound(id))?;
+    let finish_seq = finish_seq
+        .ok_or_else(|| corrupt(id, "it is finished but has no place in the finishing order"))?;
+    let seats = seat_players(conn, id).await?;
+    if seats.iter().enumerate().any(|(i, (s, _))| s.index() != i) {
+        return Err(corrupt(id, "its seats are not numbered 0, 1, 2, …"));
+    }
+    let seats: Vec<SeatPlayer> = seats.into_iter().map(|(_, p)| p).collect();
+    let placed: Vec<String> = sqlx::query_scalar(
+        "SELECT action FROM events WHERE game_id = ? AND action LIKE '%\"place_settlement\"%' \
+         ORDER BY seq",
+    )
+    .bind(id)
+    .fetch_all(&mut *conn)
+    .await?;
+    let mut placements = Vec::with_capacity(placed.len());
+    for text in &placed {
+        let sa: SeatAction = serde_json::from_str(text).map_err(|e| {
+            corrupt(
+                id,
+                format!("a logged set-up placement does not parse ({e})"),
+            )
+        })?;
+        if let Action::PlaceSettlement { at } = sa.action {
+            placements.push((sa.p, at));
+        }
+    }
+    let results = ratings::seat_results(game, &seats, placements)
+        .map_err(|e| corrupt(id, format!("its result cannot be worked out: {e}")))?;
+    Ok(Finished {
+        id,
+        bucket: ratings::bucket(guild.map(id_out)),
+        finish_seq,
+        results,
+    })
+}
+
+async fn insert_results(conn: &mut SqliteConnection, f: &Finished) -> Result<(), StoreError> {
+    for r in &f.results {
+        let c = r.first_resources;
+        sqlx::query(
+            "INSERT INTO seat_results (game_id, seat, guild, finish_seq, player, name, points, \
+             place, won, road_length, first_settlement, first_brick, first_lumber, first_wool, \
+             first_grain, first_ore) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        )
+        .bind(f.id)
+        .bind(i64::from(r.seat.0))
+        .bind(id_in(f.bucket))
+        .bind(f.finish_seq)
+        .bind(r.identity.key())
+        .bind(&r.name)
+        .bind(i64::from(r.points))
+        .bind(i64::from(r.place))
+        .bind(r.won)
+        .bind(i64::from(r.road_length))
+        .bind(r.first_settlement.map(|i| i64::from(i.number())))
+        .bind(i64::from(c[Resource::Brick]))
+        .bind(i64::from(c[Resource::Lumber]))
+        .bind(i64::from(c[Resource::Wool]))
+        .bind(i64::from(c[Resource::Grain]))
+        .bind(i64::from(c[Resource::Ore]))
+        .execute(&mut *conn)
+        .await?;
+    }
+    Ok(())
+}
+
+async fn insert_changes(
+    conn: &mut SqliteConnection,
+    f: &Finished,
+    changes: &[RatingChange],
+) -> Result<(), StoreError> {
+    for c in changes {
+        sqlx::query(
+            "INSERT INTO rating_history (game_id, player, guild, finish_seq, mu_before, \
+             sigma_before, mu, sigma) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        )
+        .bind(f.id)
+        .bind(c.identity.key())
+        .bind(id_in(f.bucket))
+        .bind(f.finish_seq)
+        .bind(c.before.mu)
+        .bind(c.before.sigma)
+        .bind(c.after.mu)
+        .bind(c.after.sigma)
+        .execute(&mut *conn)
+        .await?;
+    }
+    Ok(())
+}
+
+async fn put_standing(
+    conn: &mut SqliteConnection,
+    bucket: u64,
+    player: &Identity,
+    s: &ratings::Standing,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO ratings (guild, player, mu, sigma, games, wins) VALUES (?, ?, ?, ?, ?, ?) \
+         ON CONFLICT (guild, player) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma, \
+         games = excluded.games, wins = excluded.wins",
+    )
+    .bind(id_in(bucket))
+    .bind(player.key())
+    .bind(s.rating.mu)
+    .bind(s.rating.sigma)
+    .bind(i64::from(s.games))
+    .bind(i64::from(s.wins))
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}
+
+/// Inside the transaction that makes game `id` Finished with final state `game`: notes when
+/// and in which order it finished, stores each seat's result, and rates the game against
+/// the ratings stored so far. An error here undoes the whole transaction.
+pub(super) async fn on_finish(
+    conn: &mut SqliteConnection,
+    id: GameId,
+    game: &Game,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "UPDATE games SET ended_at = ?, \
+         finish_seq = (SELECT COALESCE(MAX(finish_seq), 0) + 1 FROM games \
+         WHERE finish_seq IS NOT NULL) WHERE id = ?",
+    )
+    .bind(now_unix())
+    .bind(id)
+    .execute(&mut *conn)
+    .await?;
+    let f = load_finished(conn, id, game).await?;
+    let mut before: HashMap<Identity, ratings::Standing> = HashMap::new();
+    for r in &f.results {
+        if before.contains_key(&r.identity) {
+            continue;
+        }
+        let row: Option<(f64, f64, i64, i64)> = sqlx::query_as(
+            "SELECT mu, sigma, games, wins FROM ratings WHERE guild = ? AND player = ?",
+        )
+        .bind(id_in(f.bucket))
+        .bind(r.identity.key())
+        .fetch_optional(&mut *conn)
+        .await?;
+        let standing = row.map_or(
+            ratings::Standing {
+                rating: Rating::INITIAL,
+                games: 0,
+                wins: 0,
+            },
+            |(mu, sigma, games, wins)| ratings::Standing {
+                rating: Rating { mu, sigma },
+                games: u32_of(games),
+                wins: u32_of(wins),
+            },
+        );
+        before.insert(r.identity.clone(), standing);
+    }
+    let changes = ratings::rate(
+        f.results.iter().map(|r| (&r.identity, r.place, r.won)),
+        |who| before[who].rating,
+    );
+    insert_results(conn, &f).await?;
+    insert_changes(conn, &f, &changes).await?;
+    for c in &changes {
+        let was = before[&c.identity];
+        let now = ratings::Standing {
+            rating: c.after,
+            games: was.games + 1,
+            wins: was.wins + u32::from(c.won),
+        };
+        put_standing(conn, f.bucket, &c.identity, &now).await?;
+    }
+    Ok(())
+}
+
+/// Every finished game rated again from scratch, in finishing order.
+struct Recomputed {
+    games: Vec<(Finished, Vec<RatingChange>)>,
+    ledger: Ledger,
+    /// Finished games that could not be read, one sentence each.
+    problems: Vec<String>,
+}
+
+async fn recompute(conn: &mut SqliteConnection) -> Result<Recomputed, StoreError> {
+    let rows = sqlx::query(
+        "SELECT g.id, s.state FROM games g LEFT JOIN snapshots s ON s.game_id = g.id \
+         WHERE g.status = 'finished' ORDER BY g.finish_seq, g.id",
+    )
+    .fetch_all(&mut *conn)
+    .await?;
+    let mut out = Recomputed {
+        games: Vec::with_capacity(rows.len()),
+        ledger: Ledger::new(),
+        problems: Vec::new(),
+    };
+    for row in rows {
+        let id: GameId = row.try_get("id")?;
+        let state: Option<String> = row.try_get("state")?;
+        let loaded = match state {
+            None => Err(corrupt(id, "it is finished but has no snapshot")),
+            Some(text) => match decode_snapshot(id, &text) {
+                Ok(game) => load_finished(conn, id, &game).await,
+                Err(e) => Err(e),
+            },
+        };
+        match loaded {
+            Ok(f) => {
+                let changes = out.ledger.rate_game(f.bucket, &f.results);
+                out.games.push((f, changes));
+            }
+            Err(StoreError::Corrupt { detail, .. }) => {
+                out.problems.push(format!("game {id}: damaged: {detail}"))
+            }
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(out)
+}
+
+/// A stored or recomputed seat result, as compared by `check_ratings`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct SeatRow {
+    guild: i64,
+    finish_seq: i64,
+    player: String,
+    name: String,
+    points: i64,
+    place: i64,
+    won: bool,
+    road_length: i64,
+    first_settlement: Option<i64>,
+    first: [i64; 5],
+}
+
+impl SeatRow {
+    fn of(f: &Finished, r: &SeatResult) -> SeatRow {
+        SeatRow {
+            guild: id_in(f.bucket),
+            finish_seq: f.finish_seq,
+            player: r.identity.key(),
+            name: r.name.clone(),
+            points: r.points.into(),
+            place: r.place.into(),
+            won: r.won,
+            road_length: r.road_length.into(),
+            first_settlement: r.first_settlement.map(|i| i64::from(i.number())),
+            first: Resource::ALL.map(|x| i64::from(r.first_resources[x])),
+        }
+    }
+
+    fn describe(&self) -> String {
+        format!(
+            "{} \"{}\" place {} with {} points, road {}, first settlement {}",
+            self.player,
+            self.name,
+            self.place,
+            self.points,
+            self.road_length,
+            self.first_settlement
+                .map_or("unknown".to_string(), |n| n.to_string())
+        )
+    }
+}
+
+fn same(a: Rating, b: Rating) -> bool {
+    (a.mu - b.mu).abs() < SAME_RATING && (a.sigma - b.sigma).abs() < SAME_RATING
+}
+
+fn show(r: Rating) -> String {
+    format!("mu {:.6}, sigma {:.6}", r.mu, r.sigma)
+}
+
+/// The differences between the stored tables and a recomputation: unreadable games, then
+/// seat results, rating changes and current ratings.
+async fn compare(
+    conn: &mut SqliteConnection,
+    fresh: &Recomputed,
+) -> Result<Vec<String>, StoreError> {
+    let mut lines = fresh.problems.clone();
+    compare_results(conn, fresh, &mut lines).await?;
+    compare_changes(conn, fresh, &mut lines).await?;
+    compare_ratings(conn, fresh, &mut lines).await?;
+    Ok(lines)
+}
+
+async fn compare_results(
+    conn: &mut SqliteConnection,
+    fresh: &Recomputed,
+    lines: &mut Vec<String>,
+) -> Result<(), StoreError> {
+    let mut stored: BTreeMap<(GameId, i64), SeatRow> = BTreeMap::new();
+    for r in sqlx::query(
+        "SELECT game_id, seat, guild, finish_seq, player, name, points, place, won, road_length, \
+         first_settlement, first_brick, first_lumber, first_wool, first_grain, first_ore \
+         FROM seat_results",
+    )
+    .fetch_all(&mut *conn)
+    .await?
+    {
+        stored.insert(
+            (r.try_get("game_id")?, r.try_get("seat")?),
+            SeatRow {
+                guild: r.try_get("guild")?,
+                finish_seq: r.try_get("finish_seq")?,
+                player: r.try_get("player")?,
+                name: r.try_get("name")?,
+                points: r.try_get("points")?,
+                place: r.try_get("place")?,
+                won: r.try_get("won")?,
+                road_length: r.try_get("road_length")?,
+                first_settlement: r.try_get("first_settlement")?,
+                first: [
+                    r.try_get("first_brick")?,
+                    r.try_get("first_lumber")?,
+                    r.try_get("first_wool")?,
+                    r.try_get("first_grain")?,
+                    r.try_get("first_ore")?,
+                ],
+            },
+        );
+    }
+    for (f, _) in &fresh.games {
+        let mut missing = 0;
+        for r in &f.results {
+            let want = SeatRow::of(f, r);
+            match stored.remove(&(f.id, i64::from(r.seat.0))) {
+                None => missing += 1,
+                Some(got) if got != want => lines.push(format!(
+                    "game {}, seat {}: stored {} ({:?}); recomputed {} ({:?})",
+                    f.id,
+                    r.seat.0,
+                    got.describe(),
+                    got,
+                    want.describe(),
+                    want
+                )),
+                Some(_) => {}
+            }
+        }
+        if missing == f.results.len() {
+            lines.push(format!(
+                "game {}: it is finished but has no stored results",
+                f.id
+            ));
+        } else if missing > 0 {
+            lines.push(format!(
+                "game {}: {missing} seats have no stored result",
+                f.id
+            ));
+        }
+    }
+    let extra: std::collections::BTreeSet<GameId> = stored.keys().map(|k| k.0).collect();
+    for id in extra {
+        lines.push(format!(
+            "game {id}: it has stored results but is not a finished game"
+        ));
+    }
+
+    Ok(())
+}
+
+async fn compare_changes(
+    conn: &mut SqliteConnection,
+    fresh: &Recomputed,
+    lines: &mut Vec<String>,
+) -> Result<(), StoreError> {
+    let mut history: BTreeMap<(GameId, String), (Rating, Rating)> = BTreeMap::new();
+    for r in sqlx::query(
+        "SELECT game_id, player, mu_before, sigma_before, mu, sigma FROM rating_history",
+    )
+    .fetch_all(&mut *conn)
+    .await?
+    {
+        history.insert(
+            (r.try_get("game_id")?, r.try_get("player")?),
+            (
+                Rating {
+                    mu: r.try_get("mu_before")?,
+                    sigma: r.try_get("sigma_before")?,
+                },
+                Rating {
+                    mu: r.try_get("mu")?,
+                    sigma: r.try_get("sigma")?,
+                },
+            ),
+        );
+    }
+    for (f, changes) in &fresh.games {
+        for c in changes {
+            match history.remove(&(f.id, c.identity.key())) {
+                None => lines.push(format!(
+                    "game {}: no stored rating change for {}",
+                    f.id, c.identity
+                )),
+                Some((before, after)) if !same(before, c.before) || !same(after, c.after) => lines
+                    .push(format!(
+                        "game {}, {}: stored change {} → {}; recomputed {} → {}",
+                        f.id,
+                        c.identity,
+                        show(before),
+                        show(after),
+                        show(c.before),
+                        show(c.after)
+                    )),
+                Some(_) => {}
+            }
+        }
+    }
+    for (game, player) in history.keys() {
+        lines.push(format!(
+            "game {game}, {player}: a stored rating change that no finished game makes"
+        ));
+    }
+
+    Ok(())
+}
+
+async fn compare_ratings(
+    conn: &mut SqliteConnection,
+    fresh: &Recomputed,
+    lines: &mut Vec<String>,
+) -> Result<(), StoreError> {
+    let mut current: BTreeMap<(i64, String), (Rating, i64, i64)> = BTreeMap::new();
+    for r in sqlx::query("SELECT guild, player, mu, sigma, games, wins FROM ratings")
+        .fetch_all(&mut *conn)
+        .await?
+    {
+        current.insert(
+            (r.try_get("guild")?, r.try_get("player")?),
+            (
+                Rating {
+                    mu: r.try_get("mu")?,
+                    sigma: r.try_get("sigma")?,
+                },
+                r.try_get("games")?,
+                r.try_get("wins")?,
+            ),
+        );
+    }
+    for ((bucket, who), s) in fresh.ledger.standings() {
+        let server = server_name(*bucket);
+        match current.remove(&(id_in(*bucket), who.key())) {
+            None => lines.push(format!("{server}, {who}: no stored rating")),
+            Some((rating, games, wins))
+                if !same(rating, s.rating)
+                    || games != i64::from(s.games)
+                    || wins != i64::from(s.wins) =>
+            {
+                lines.push(format!(
+                    "{server}, {who}: stored {} after {games} games ({wins} won); \
+                     recomputed {} after {} games ({} won)",
+                    show(rating),
+                    show(s.rating),
+                    s.games,
+                    s.wins
+                ))
+            }
+            Some(_) => {}
+        }
+    }
+    for (bucket, who) in current.keys() {
+        lines.push(format!(
+            "{}, {who}: a stored rating without a finished game",
+            server_name(id_out(*bucket))
+        ));
+    }
+    Ok(())
+}
+
+fn server_name(bucket: u64) -> String {
+    match bucket {
+        0 => "games outside any server".to_string(),
+        g => format!("server {g}"),
+    }
+}
+
+impl Store {
+    /// Recomputes every seat result and rating from the stored finished games (their last
+    /// snapshot, seats and set-up placements), in the order they finished, and replaces the
+    /// three tables with them in one transaction. When a finished game cannot be read,
+    /// nothing changes and `Unrated` names it.
+    pub async fn rebuild_ratings(&self) -> Result<RebuildReport, StoreError> {
+        let started = Instant::now();
+        let mut tx = self.write_tx().await?;
+        let fresh = recompute(&mut tx).await?;
+        if !fresh.problems.is_empty() {
+            return Err(StoreError::Unrated(fresh.problems));
+        }
+        for clear in [
+            "DELETE FROM seat_results",
+            "DELETE FROM rating_history",
+            "DELETE FROM ratings",
+        ] {
+            sqlx::query(clear).execute(&mut *tx).await?;
+        }
+        for (f, changes) in &fresh.games {
+            insert_results(&mut tx, f).await?;
+            insert_changes(&mut tx, f, changes).await?;
+        }
+        for ((bucket, who), s) in fresh.ledger.standings() {
+            put_standing(&mut tx, *bucket, who, s).await?;
+        }
+        tx.commit().await?;
+        let servers = fresh
+            .ledger
+            .standings()
+            .map(|((b, _), _)| *b)
+            .collect::<std::collections::BTreeSet<_>>()
+            .len();
+        Ok(RebuildReport {
+            games: fresh.games.len(),
+            players: fresh.ledger.len(),
+            servers,
+            millis: started.elapsed().as_millis(),
+        })
+    }
+
+    /// Recomputes every result and rating (as `rebuild_ratings` would) and compares them
+    /// with the stored ones, changing nothing: one sentence per difference (ratings agree
+    /// when mu and sigma differ by less than 1e-9).
+    pub async fn check_ratings(&self) -> Result<RatingsCheck, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let fresh = recompute(&mut tx).await?;
+        let mismatches = compare(&mut tx, &fresh).await?;
+        tx.rollback().await?;
+        Ok(RatingsCheck {
+            games: fresh.games.len() + fresh.problems.len(),
+            mismatches,
+        })
+    }
+
+    /// A player's statistics in a server (`guild` None: games outside any server). None
+    /// when they finished no game there.
+    pub async fn player_stats(
+        &self,
+        guild: Option<u64>,
+        player: &Identity,
+    ) -> Result<Option<PlayerStats>, StoreError> {
+        let bucket = id_in(ratings::bucket(guild));
+        let key = player.key();
+        let mut conn = self.pool.acquire().await?;
+        let totals = sqlx::query(
+            "SELECT COUNT(DISTINCT game_id) AS games, \
+             COUNT(DISTINCT CASE WHEN won THEN game_id END) AS wins, \
+             AVG(points) AS average_points, \
+             SUM(first_brick) AS h0, SUM(first_lumber) AS h1, SUM(first_wool) AS h2, \
+             SUM(first_grain) AS h3, SUM(first_ore) AS h4, \
+             SUM(first_brick > 0) AS s0, SUM(first_lumber > 0) AS s1, SUM(first_wool > 0) AS s2, \
+             SUM(first_grain > 0) AS s3, SUM(first_ore > 0) AS s4 \
+             FROM seat_results WHERE guild = ? AND player = ?",
+        )
+        .bind(bucket)
+        .bind(&key)
+        .fetch_one(&mut *conn)
+        .await?;
+        let games = u32_of(totals.try_get("games")?);
+        if games == 0 {
+            return Ok(None);
+        }
+        let wins = u32_of(totals.try_get("wins")?);
+        let mut first_settlements = Vec::new();
+        for (k, resource) in Resource::ALL.into_iter().enumerate() {
+            let settlements = u32_of(totals.try_get(format!("s{k}").as_str())?);
+            let hexes = u32_of(totals.try_get(format!("h{k}").as_str())?);
+            if settlements > 0 {
+                first_settlements.push(ResourceTally {
+                    resource,
+                    settlements,
+                    hexes,
+                });
+            }
+        }
+        first_settlements.sort_by(|a, b| {
+            (b.settlements, b.hexes, a.resource).cmp(&(a.settlements, a.hexes, b.resource))
+        });
+        let (name,): (String,) = sqlx::query_as(
+            "SELECT name FROM seat_results WHERE guild = ? AND player = ? \
+             ORDER BY finish_seq DESC, seat LIMIT 1",
+        )
+        .bind(bucket)
+        .bind(&key)
+        .fetch_one(&mut *conn)
+        .await?;
+        let (longest_road, longest_road_game): (i64, GameId) = sqlx::query_as(
+            "SELECT road_length, game_id FROM seat_results WHERE guild = ? AND player = ? \
+             ORDER BY road_length DESC, finish_seq LIMIT 1",
+        )
+        .bind(bucket)
+        .bind(&key)
+        .fetch_one(&mut *conn)
+        .await?;
+        let rating: Option<(f64, f64)> =
+            sqlx::query_as("SELECT mu, sigma FROM ratings WHERE guild = ? AND player = ?")
+                .bind(bucket)
+                .bind(&key)
+                .fetch_optional(&mut *conn)
+                .await?;
+        let mut trend: Vec<TrendPoint> = sqlx::query(
+            "SELECT h.game_id, g.ended_at, h.mu_before, h.sigma_before, h.mu, h.sigma \
+             FROM rating_history h JOIN games g ON g.id = h.game_id \
+             WHERE h.guild = ? AND h.player = ? ORDER BY h.finish_seq DESC LIMIT ?",
+        )
+        .bind(bucket)
+        .bind(&key)
+        .bind(i64::from(STATS_TREND_GAMES))
+        .fetch_all(&mut *conn)
+        .await?
+        .iter()
+        .map(|r| {
+            Ok(TrendPoint {
+                game: r.try_get("game_id")?,
+                ended_at: r.try_get::<Option<i64>, _>("ended_at")?.unwrap_or(0),
+                before: Rating {
+                    mu: r.try_get("mu_before")?,
+                    sigma: r.try_get("sigma_before")?,
+                },
+                after: Rating {
+                    mu: r.try_get("mu")?,
+                    sigma: r.try_get("sigma")?,
+                },
+            })
+        })
+        .collect::<Result<_, sqlx::Error>>()?;
+        trend.reverse();
+        Ok(Some(PlayerStats {
+            name: player.ai_label().unwrap_or(name),
+            player: player.clone(),
+            games,
+            wins,
+            win_rate: f64::from(wins) / f64::from(games),
+            average_points: totals.try_get("average_points")?,
+            rating: rating.map(|(mu, sigma)| Rating { mu, sigma }),
+            trend,
+            first_settlements,
+            longest_road: u8_of(longest_road),
+            longest_road_game,
+        }))
+    }
+
+    /// A page of a server's leaderboard (`guild` None: games outside any server): players
+    /// with at least `min_games` finished games, by shown rating (`mu − 3·sigma`), then more
+    /// games, more wins; and how many players the whole leaderboard has.
+    pub async fn leaderboard(
+        &self,
+        guild: Option<u64>,
+        min_games: u32,
+        offset: u32,
+        limit: u32,
+    ) -> Result<(Vec<LeaderboardRow>, u32), StoreError> {
+        let bucket = id_in(ratings::bucket(guild));
+        let mut conn = self.pool.acquire().await?;
+        let total: i64 =
+            sqlx::query_scalar("SELECT COUNT(*) FROM ratings WHERE guild = ? AND games >= ?")
+                .bind(bucket)
+                .bind(i64::from(min_games))
+                .fetch_one(&mut *conn)
+                .await?;
+        let rows = sqlx::query(
+            "SELECT r.player, r.mu, r.sigma, r.games, r.wins, \
+             (SELECT s.name FROM seat_results s WHERE s.guild = r.guild AND s.player = r.player \
+              ORDER BY s.finish_seq DESC, s.seat LIMIT 1) AS name \
+             FROM ratings r WHERE r.guild = ? AND r.games >= ? \
+             ORDER BY r.mu - 3 * r.sigma DESC, r.games DESC, r.wins DESC, r.player \
+             LIMIT ? OFFSET ?",
+        )
+        .bind(bucket)
+        .bind(i64::from(min_games))
+        .bind(i64::from(limit))
+        .bind(i64::from(offset))
+        .fetch_all(&mut *conn)
+        .await?;
+        let mut out = Vec::with_capacity(rows.len());
+        for (i, r) in rows.iter().enumerate() {
+            let key: String = r.try_get("player")?;
+            let player = Identity::parse_key(&key).ok_or_else(|| {
+                StoreError::RatingsDamaged(format!("they name an unknown player \"{key}\""))
+            })?;
+            let name: Option<String> = r.try_get("name")?;
+            out.push(LeaderboardRow {
+                rank: offset + i as u32 + 1,
+                name: player.ai_label().or(name).unwrap_or_else(|| key.clone()),
+                player,
+                rating: Rating {
+                    mu: r.try_get("mu")?,
+                    sigma: r.try_get("sigma")?,
+                },
+                games: u32_of(r.try_get("games")?),
+                wins: u32_of(r.try_get("wins")?),
+            });
+        }
+        Ok((out, u32_of(total)))
+    }
+
+    /// A page of the games that ended in a server (`guild` None: outside any server), or in
+    /// one of its channels, latest first: finished games, and games abandoned after they
+    /// started (a lobby cancelled before the start is not a game); and how many there are.
+    pub async fn history(
+        &self,
+        guild: Option<u64>,
+        channel: Option<u64>,
+        offset: u32,
+        limit: u32,
+    ) -> Result<(Vec<HistoryGame>, u32), StoreError> {
+        macro_rules! ended {
+            () => {
+                "FROM games WHERE guild_id IS ? AND (? IS NULL OR channel_id = ?) \
+                 AND status IN ('finished', 'abandoned') AND header IS NOT NULL \
+                 AND ended_at IS NOT NULL"
+            };
+        }
+        let guild = guild.map(id_in);
+        let channel = channel.map(id_in);
+        let mut conn = self.pool.acquire().await?;
+        let total: i64 = sqlx::query_scalar(concat!("SELECT COUNT(*) ", ended!()))
+            .bind(guild)
+            .bind(channel)
+            .bind(channel)
+            .fetch_one(&mut *conn)
+            .await?;
+        let rows: Vec<(GameId, i64, String, i64)> = sqlx::query_as(concat!(
+            "SELECT id, channel_id, status, ended_at ",
+            ended!(),
+            " ORDER BY ended_at DESC, id DESC LIMIT ? OFFSET ?"
+        ))
+        .bind(guild)
+        .bind(channel)
+        .bind(channel)
+        .bind(i64::from(limit))
+        .bind(i64::from(offset))
+        .fetch_all(&mut *conn)
+        .await?;
+        let mut out = Vec::with_capacity(rows.len());
+        for (id, channel, status, ended_at) in rows {
+            let status = GameStatus::parse(&status)
+                .ok_or_else(|| corrupt(id, format!("unknown status \"{status}\"")))?;
+            let state: Option<String> =
+                sqlx::query_scalar("SELECT state FROM snapshots WHERE game_id = ?")
+                    .bind(id)
+                    .fetch_optional(&mut *conn)
+                    .await?;
+            let game = state.and_then(|s| decode_snapshot(id, &s).ok());
+            let points = |seat: Seat| -> Option<u8> {
+                let g = game.as_ref().filter(|g| seat.index() < g.players_count())?;
+                Some(match status {
+                    GameStatus::Finished => g.total_vp(seat),
+                    _ => g.public_vp(seat),
+                })
+            };
+            let players = seat_players(&mut conn, id)
+                .await?
+                .into_iter()
+                .map(|(seat, p)| HistoryPlayer {
+                    seat,
+                    points: points(seat),
+                    player: p.identity,
+                    name: p.name,
+                })
+                .collect();
+            out.push(HistoryGame {
+                game: id,
+                channel: id_out(channel),
+                status,
+                ended_at,
+                winner: game.as_ref().and_then(Game::winner),
+                players,
+            });
+        }
+        Ok((out, u32_of(total)))
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,992 @@
+//! Results and ratings in the store: real games (seeded random play to the end) committed
+//! as the bot commits them; ratings rebuilt from the stored games equal the incremental
+//! ones exactly; abandoned games change nothing; stats, leaderboard and history, also for
+//! players who never played and servers without games; a failure while rating leaves the
+//! game unfinished; an older database gets its games' end times and finishing order.
+
+use super::super::*;
+use crate::engine::playout::random_playout;
+use crate::engine::{BoardSpec, GameRng, GameSetup, Island};
+use crate::ratings::{Identity, Rating};
+
+async fn temp_store() -> (tempfile::TempDir, Store) {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("catan.db").display());
+    (dir, Store::open(&url).await.unwrap())
+}
+
+fn human(user_id: u64, name: &str) -> SeatInfo {
+    SeatInfo {
+        user_id,
+        name: name.into(),
+        ai: None,
+    }
+}
+
+fn bot(level: &str, name: &str) -> SeatInfo {
+    SeatInfo {
+        user_id: 0,
+        name: name.into(),
+        ai: Some(level.into()),
+    }
+}
+
+/// How a test game ends.
+#[derive(Clone, Copy, PartialEq)]
+enum End {
+    /// Played to the winner; the last `n` actions are committed one by one.
+    Finish { last: usize },
+    /// Abandoned after this share (in percent) of the actions that would have finished it.
+    Abandon { percent: usize },
+    /// Left active one action before its end.
+    OneShort,
+}
+
+/// A game at `seats` in `channel` of `guild`, played with random legal actions from
+/// `seed`: started with most of its log, then committed action by action through
+/// `commit_action` like the bot does, and finished, abandoned or left open. Returns the
+/// game's id, its stored state and the log of the whole game (as it would have finished).
+async fn play(
+    store: &Store,
+    guild: Option<u64>,
+    channel: u64,
+    seats: &[SeatInfo],
+    seed: u64,
+    end: End,
+) -> (GameId, Game, Vec<SeatAction>) {
+    let options = Options {
+        players: seats.len() as u8,
+        ..Options::default()
+    };
+    let id = store
+        .create_lobby(guild, channel, seats[0].clone(), options, "random", None)
+        .await
+        .unwrap();
+    let mut v = store.set_seats(id, 0, seats).await.unwrap();
+    let mut rng = GameRng::new(seed);
+    let spec = BoardSpec::Random(seed ^ 0x5EED);
+    let board = spec
+        .build_for(Island::for_players(options.players))
+        .unwrap();
+    let setup = GameSetup::random(options, board, &mut rng);
+    let mut header = Record::new(options, spec, setup.first_player, setup.dev_deck.to_vec());
+    header.names = Some(seats.iter().map(|s| s.name.clone()).collect());
+    let (mut whole, _) = header.start().unwrap();
+    let mut log: Vec<SeatAction> = Vec::new();
+    let stats = random_playout(&mut whole, &mut rng, 5_000, |_, p, a| {
+        log.push(SeatAction { p, action: *a })
+    });
+    assert!(!stats.capped, "seed {seed} did not finish");
+    let (keep, stop) = match end {
+        End::Finish { last } => (log.len() - last, log.len()),
+        End::Abandon { percent } => {
+            let stop = log.len() * percent / 100;
+            (stop.saturating_sub(5), stop)
+        }
+        End::OneShort => (log.len() - 3, log.len() - 1),
+    };
+    let mut opening = header.clone();
+    opening.actions = log[..keep].to_vec();
+    let mut game = opening.final_state().unwrap();
+    v = store.start_game(id, v, &opening, &game).await.unwrap();
+    for sa in &log[keep..stop] {
+        game.apply(sa.p, sa.action).unwrap();
+        v = store
+            .commit_action(id, v, sa.p, &sa.action, &game)
+            .await
+            .unwrap();
+    }
+    if let End::Abandon { .. } = end {
+        store.set_status(id, GameStatus::Abandoned).await.unwrap();
+    }
+    (id, game, log)
+}
+
+/// A stored seat result.
+#[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
+struct SeatRow {
+    game_id: i64,
+    seat: i64,
+    guild: i64,
+    finish_seq: i64,
+    player: String,
+    name: String,
+    points: i64,
+    place: i64,
+    won: bool,
+    road_length: i64,
+    first_settlement: Option<i64>,
+    first_brick: i64,
+    first_lumber: i64,
+    first_wool: i64,
+    first_grain: i64,
+    first_ore: i64,
+}
+
+impl SeatRow {
+    /// Hexes of each resource around the first settlement, in `Resource::ALL` order.
+    fn first(&self) -> [i64; 5] {
+        [
+            self.first_brick,
+            self.first_lumber,
+            self.first_wool,
+            self.first_grain,
+            self.first_ore,
+        ]
+    }
+}
+
+/// A stored current rating.
+#[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
+struct RatingRow {
+    guild: i64,
+    player: String,
+    mu: f64,
+    sigma: f64,
+    games: i64,
+    wins: i64,
+}
+
+/// A stored rating change.
+#[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
+struct ChangeRow {
+    game_id: i64,
+    player: String,
+    guild: i64,
+    finish_seq: i64,
+    mu_before: f64,
+    sigma_before: f64,
+    mu: f64,
+    sigma: f64,
+}
+
+/// Every row of the three derived tables, in key order, floats as stored.
+#[derive(Debug, PartialEq)]
+struct Tables {
+    seats: Vec<SeatRow>,
+    ratings: Vec<RatingRow>,
+    history: Vec<ChangeRow>,
+}
+
+async fn tables(store: &Store) -> Tables {
+    let pool = store.pool();
+    Tables {
+        seats: sqlx::query_as("SELECT * FROM seat_results ORDER BY game_id, seat")
+            .fetch_all(pool)
+            .await
+            .unwrap(),
+        ratings: sqlx::query_as("SELECT * FROM ratings ORDER BY guild, player")
+            .fetch_all(pool)
+            .await
+            .unwrap(),
+        history: sqlx::query_as("SELECT * FROM rating_history ORDER BY game_id, player")
+            .fetch_all(pool)
+            .await
+            .unwrap(),
+    }
+}
+
+async fn count(store: &Store, sql: &'static str) -> i64 {
+    sqlx::query_scalar(sql)
+        .fetch_one(store.pool())
+        .await
+        .unwrap()
+}
+
+/// A game is Finished exactly when it has results and rating changes.
+async fn assert_rated_iff_finished(store: &Store) {
+    let odd = count(
+        store,
+        "SELECT COUNT(*) FROM games g WHERE (g.status = 'finished') != \
+         (EXISTS (SELECT 1 FROM seat_results r WHERE r.game_id = g.id) \
+          AND EXISTS (SELECT 1 FROM rating_history h WHERE h.game_id = g.id))",
+    )
+    .await;
+    assert_eq!(
+        odd, 0,
+        "a game is finished without a rating or rated without finishing"
+    );
+}
+
+const GUILD: u64 = 900_000_000_000_000_001;
+const OTHER_GUILD: u64 = 55;
+
+fn ann() -> SeatInfo {
+    human(1_000_000_000_000_000_001, "Ann")
+}
+fn bea() -> SeatInfo {
+    human(2, "Bea")
+}
+fn cy() -> SeatInfo {
+    human(3, "Cy")
+}
+fn dan() -> SeatInfo {
+    human(4, "Dan")
+}
+
+#[tokio::test]
+async fn the_winning_action_stores_results_and_ratings_with_it() {
+    let (_dir, store) = temp_store().await;
+    let seats = vec![ann(), bea(), bot("heuristic", "Hal"), dan()];
+    // Set-up and all but the last 40 actions in the opening, then 40 commits.
+    let (id, game, log) = play(
+        &store,
+        Some(GUILD),
+        10,
+        &seats,
+        11,
+        End::Finish { last: 40 },
+    )
+    .await;
+    let row = store.game_row(id).await.unwrap();
+    assert_eq!(row.status, GameStatus::Finished);
+    let (ended_at, finish_seq): (Option<i64>, Option<i64>) =
+        sqlx::query_as("SELECT ended_at, finish_seq FROM games WHERE id = ?")
+            .bind(id)
+            .fetch_one(store.pool())
+            .await
+            .unwrap();
+    assert!(ended_at.unwrap() >= row.created_at);
+    assert_eq!(finish_seq, Some(1));
+
+    let t = tables(&store).await;
+    assert_eq!(t.seats.len(), 4);
+    assert_eq!(t.ratings.len(), 4);
+    assert_eq!(t.history.len(), 4);
+    let winner = game.winner().unwrap();
+    for (seat, r) in t.seats.iter().enumerate() {
+        let s = Seat(seat as u8);
+        assert_eq!(r.game_id, id);
+        assert_eq!(r.guild, GUILD as i64);
+        assert_eq!(
+            r.player,
+            Identity::of_seat(seats[seat].user_id, seats[seat].ai.as_deref()).key()
+        );
+        assert_eq!(r.name, seats[seat].name);
+        assert_eq!(r.points, i64::from(game.total_vp(s)));
+        assert_eq!(r.place == 1, s == winner);
+        assert_eq!(r.won, s == winner);
+        assert_eq!(r.road_length, i64::from(game.player(s).road_length));
+        let first = log
+            .iter()
+            .find_map(|sa| match sa.action {
+                Action::PlaceSettlement { at } if sa.p == s => Some(at),
+                _ => None,
+            })
+            .unwrap();
+        assert_eq!(r.first_settlement, Some(i64::from(first.number())));
+        let around = crate::ratings::resources_around(game.board(), first);
+        assert_eq!(
+            r.first(),
+            crate::engine::Resource::ALL.map(|x| i64::from(around[x]))
+        );
+    }
+    let winner_key = &t.seats[winner.index()].player;
+    let won = t.ratings.iter().find(|r| &r.player == winner_key).unwrap();
+    assert!(won.mu > Rating::INITIAL.mu, "{won:?}");
+    assert_eq!((won.games, won.wins), (1, 1));
+    assert!(t
+        .ratings
+        .iter()
+        .all(|r| r.games == 1 && r.sigma < Rating::INITIAL.sigma));
+    assert_rated_iff_finished(&store).await;
+    assert_eq!(store.verify_all().await.unwrap(), Vec::<String>::new());
+}
+
+/// Two servers and games outside any server, 3–6 seats, two `strong` AIs at one table,
+/// abandoned games in between.
+async fn season(store: &Store) -> Vec<(GameId, Option<u64>, End)> {
+    let strong = |n: &str| bot("strong", n);
+    let tables: Vec<(Option<u64>, u64, Vec<SeatInfo>, End)> = vec![
+        (
+            Some(GUILD),
+            1,
+            vec![ann(), bea(), cy()],
+            End::Finish { last: 3 },
+        ),
+        (
+            Some(GUILD),
+            2,
+            vec![ann(), bea(), cy(), dan()],
+            End::Finish { last: 1 },
+        ),
+        (
+            Some(GUILD),
+            1,
+            vec![bea(), ann(), strong("Sam"), strong("Sue")],
+            End::Finish { last: 2 },
+        ),
+        (
+            Some(GUILD),
+            1,
+            vec![ann(), cy(), dan()],
+            End::Abandon { percent: 50 },
+        ),
+        (
+            Some(GUILD),
+            3,
+            vec![ann(), bea(), cy(), dan(), human(5, "Eve"), strong("Sam")],
+            End::Finish { last: 1 },
+        ),
+        (
+            Some(OTHER_GUILD),
+            1,
+            vec![ann(), human(6, "Fay"), bot("random", "Rex")],
+            End::Finish { last: 2 },
+        ),
+        (
+            None,
+            4,
+            vec![
+                bot("heuristic", "Hal"),
+                bot("random", "Rex"),
+                bot("strong", "Sam"),
+                bot("heuristic", "Hugo"),
+                bot("random", "Ria"),
+            ],
+            End::Finish { last: 1 },
+        ),
+        (
+            Some(GUILD),
+            2,
+            vec![human(2, "Bea B."), dan(), cy()],
+            End::Finish { last: 1 },
+        ),
+        (
+            Some(GUILD),
+            2,
+            vec![cy(), dan(), ann()],
+            End::Abandon { percent: 20 },
+        ),
+    ];
+    let mut out = Vec::new();
+    for (k, (guild, channel, seats, end)) in tables.into_iter().enumerate() {
+        let (id, ..) = play(store, guild, channel, &seats, 100 + k as u64, end).await;
+        out.push((id, guild, end));
+    }
+    out
+}
+
+#[tokio::test]
+async fn ratings_rebuilt_from_the_stored_games_equal_the_incremental_ones() {
+    let (_dir, store) = temp_store().await;
+    let games = season(&store).await;
+    let finished = games
+        .iter()
+        .filter(|g| matches!(g.2, End::Finish { .. }))
+        .count();
+    assert_rated_iff_finished(&store).await;
+    let incremental = tables(&store).await;
+    assert_eq!(
+        incremental
+            .history
+            .iter()
+            .map(|h| h.game_id)
+            .collect::<std::collections::BTreeSet<_>>()
+            .len(),
+        finished
+    );
+    // Two strong AIs at one table: one rating change for the level in that game.
+    let (third, ..) = games[2];
+    let strong_rows = incremental
+        .history
+        .iter()
+        .filter(|h| h.game_id == third && h.player == "ai:strong")
+        .count();
+    assert_eq!(strong_rows, 1);
+    let check = store.check_ratings().await.unwrap();
+    assert_eq!((check.games, check.mismatches), (finished, vec![]));
+
+    let report = store.rebuild_ratings().await.unwrap();
+    assert_eq!(report.games, finished);
+    assert_eq!(report.players, incremental.ratings.len());
+    assert_eq!(report.servers, 3);
+    // Exactly equal: the same floats, bit for bit.
+    assert_eq!(tables(&store).await, incremental);
+
+    // Damaged ratings are found, and a rebuild repairs them.
+    sqlx::query("UPDATE ratings SET mu = mu + 0.5 WHERE player = 'ai:strong' AND guild = ?")
+        .bind(GUILD as i64)
+        .execute(store.pool())
+        .await
+        .unwrap();
+    sqlx::query("DELETE FROM seat_results WHERE game_id = ?")
+        .bind(games[1].0)
+        .execute(store.pool())
+        .await
+        .unwrap();
+    sqlx::query("DELETE FROM rating_history WHERE game_id = ? AND player = 'user:2'")
+        .bind(games[0].0)
+        .execute(store.pool())
+        .await
+        .unwrap();
+    let lines = store.check_ratings().await.unwrap().mismatches;
+    assert_eq!(lines.len(), 3, "{lines:#?}");
+    assert!(
+        lines[0].starts_with(&format!(
+            "game {}: it is finished but has no stored results",
+            games[1].0
+        )),
+        "{lines:#?}"
+    );
+    assert!(
+        lines[1].starts_with(&format!(
+            "game {}: no stored rating change for user:2",
+            games[0].0
+        )),
+        "{lines:#?}"
+    );
+    assert!(
+        lines[2].starts_with(&format!("server {GUILD}, ai:strong: stored mu")),
+        "{lines:#?}"
+    );
+    let verify = store.verify_all().await.unwrap();
+    assert_eq!(verify.len(), 3);
+    assert!(verify.iter().all(|l| l.starts_with("ratings: ")));
+    store.rebuild_ratings().await.unwrap();
+    assert_eq!(tables(&store).await, incremental);
+    assert!(store.check_ratings().await.unwrap().mismatches.is_empty());
+
+    // A finished game that cannot be read stops a rebuild, which changes nothing.
+    sqlx::query("UPDATE snapshots SET state = '{\"v\":1,\"game\":{}}' WHERE game_id = ?")
+        .bind(games[4].0)
+        .execute(store.pool())
+        .await
+        .unwrap();
+    let err = store.rebuild_ratings().await.unwrap_err();
+    assert!(
+        matches!(&err, StoreError::Unrated(p) if p.len() == 1),
+        "{err}"
+    );
+    assert!(
+        err.to_string().starts_with(&format!(
+            "The ratings were left as they were, because finished games cannot be read: game {}: damaged: the snapshot does not parse",
+            games[4].0
+        )),
+        "{err}"
+    );
+    assert_eq!(tables(&store).await, incremental);
+}
+
+#[tokio::test]
+async fn abandoned_games_change_nothing_and_a_finished_game_stays_finished() {
+    let (_dir, store) = temp_store().await;
+    let (first, ..) = play(
+        &store,
+        Some(GUILD),
+        1,
+        &[ann(), bea(), cy()],
+        1,
+        End::Finish { last: 1 },
+    )
+    .await;
+    let before = tables(&store).await;
+    let (abandoned, game, _) = play(
+        &store,
+        Some(GUILD),
+        1,
+        &[ann(), bea(), cy()],
+        2,
+        End::Abandon { percent: 60 },
+    )
+    .await;
+    assert_eq!(tables(&store).await, before);
+    assert_rated_iff_finished(&store).await;
+    let ended: Option<i64> = sqlx::query_scalar("SELECT ended_at FROM games WHERE id = ?")
+        .bind(abandoned)
+        .fetch_one(store.pool())
+        .await
+        .unwrap();
+    assert!(ended.is_some());
+
+    // It shows in the history with the points the table could see.
+    let (page, total) = store.history(Some(GUILD), None, 0, 10).await.unwrap();
+    assert_eq!(total, 2);
+    assert_eq!(page[0].game, abandoned);
+    assert_eq!(page[0].status, GameStatus::Abandoned);
+    assert_eq!(page[0].winner, None);
+    assert_eq!(page[0].winner_name(), None);
+    for p in &page[0].players {
+        assert_eq!(p.points, Some(game.public_vp(p.seat)));
+    }
+    assert_eq!(page[1].game, first);
+
+    // A finished game's status never changes, and only play finishes a game.
+    let err = store
+        .set_status(first, GameStatus::Abandoned)
+        .await
+        .unwrap_err();
+    assert!(matches!(err, StoreError::Over(g) if g == first), "{err}");
+    assert_eq!(
+        err.to_string(),
+        format!("Game {first} is over; its result stands.")
+    );
+    let (open, ..) = {
+        let id = store
+            .create_lobby(Some(GUILD), 9, ann(), Options::default(), "random", None)
+            .await
+            .unwrap();
+        (id, ())
+    };
+    let err = store
+        .set_status(open, GameStatus::Finished)
+        .await
+        .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        format!("Game {open} can only finish with the action that ends it.")
+    );
+    assert!(matches!(
+        store.set_status(4242, GameStatus::Abandoned).await,
+        Err(StoreError::NotFound(4242))
+    ));
+    assert_eq!(
+        store.game_row(first).await.unwrap().status,
+        GameStatus::Finished
+    );
+    assert_eq!(tables(&store).await, before);
+    // A cancelled lobby is not a game of the history.
+    store.set_status(open, GameStatus::Abandoned).await.unwrap();
+    assert_eq!(store.history(Some(GUILD), None, 0, 10).await.unwrap().1, 2);
+}
+
+#[tokio::test]
+async fn stats_leaderboard_and_history_of_a_season() {
+    let (_dir, store) = temp_store().await;
+    let games = season(&store).await;
+    let t = tables(&store).await;
+
+    // Bea: every finished game she played in GUILD, the last under the name "Bea B.".
+    let bea_key = Identity::User(2);
+    let stats = store
+        .player_stats(Some(GUILD), &bea_key)
+        .await
+        .unwrap()
+        .unwrap();
+    let mine: Vec<_> = t
+        .seats
+        .iter()
+        .filter(|s| s.guild == GUILD as i64 && s.player == "user:2")
+        .collect();
+    assert_eq!(mine.len(), 5);
+    assert_eq!(stats.games, 5);
+    assert_eq!(stats.name, "Bea B.");
+    assert_eq!(stats.wins, mine.iter().filter(|s| s.won).count() as u32);
+    assert!((stats.win_rate - f64::from(stats.wins) / 5.0).abs() < 1e-12);
+    let avg = mine.iter().map(|s| s.points as f64).sum::<f64>() / 5.0;
+    assert!((stats.average_points - avg).abs() < 1e-9);
+    assert_eq!(
+        i64::from(stats.longest_road),
+        mine.iter().map(|s| s.road_length).max().unwrap()
+    );
+    let longest = mine
+        .iter()
+        .find(|s| s.road_length == i64::from(stats.longest_road))
+        .unwrap();
+    assert_eq!(stats.longest_road_game, longest.game_id);
+    // The trend ends at the current rating, and each game starts where the last ended.
+    let now = t
+        .ratings
+        .iter()
+        .find(|r| r.guild == GUILD as i64 && r.player == "user:2")
+        .unwrap();
+    assert_eq!(
+        stats.rating,
+        Some(Rating {
+            mu: now.mu,
+            sigma: now.sigma
+        })
+    );
+    assert_eq!(stats.trend.len(), 5);
+    assert_eq!(stats.trend[0].before, Rating::INITIAL);
+    assert_eq!(stats.trend.last().unwrap().after, stats.rating.unwrap());
+    for w in stats.trend.windows(2) {
+        assert_eq!(w[0].after, w[1].before);
+        assert!(w[0].game < w[1].game);
+    }
+    // First settlements: every resource counted, the most frequent first.
+    let tallies: u32 = stats.first_settlements.iter().map(|r| r.hexes).sum();
+    assert_eq!(
+        i64::from(tallies),
+        mine.iter()
+            .map(|s| s.first().iter().sum::<i64>())
+            .sum::<i64>()
+    );
+    assert!(stats
+        .first_settlements
+        .windows(2)
+        .all(|w| (w[0].settlements, w[0].hexes) >= (w[1].settlements, w[1].hexes)));
+    for r in &stats.first_settlements {
+        let k = r.resource.index();
+        assert_eq!(
+            r.settlements as usize,
+            mine.iter().filter(|s| s.first()[k] > 0).count()
+        );
+    }
+
+    // The strong AIs: one identity, two seats in one game.
+    let strong = Identity::Ai("strong".into());
+    let s = store
+        .player_stats(Some(GUILD), &strong)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!((s.games, s.name.as_str()), (2, "Strong AI"));
+    assert_eq!(s.trend.len(), 2);
+
+    // Never played here, or no games at all here: nothing, and no error.
+    assert_eq!(
+        store
+            .player_stats(Some(GUILD), &Identity::User(6))
+            .await
+            .unwrap(),
+        None
+    );
+    assert_eq!(store.player_stats(Some(77), &bea_key).await.unwrap(), None);
+    assert!(store
+        .player_stats(Some(OTHER_GUILD), &Identity::User(6))
+        .await
+        .unwrap()
+        .is_some());
+    assert!(store.player_stats(None, &strong).await.unwrap().is_some());
+
+    // The leaderboard: by mu − 3σ, paged, with a minimum of games.
+    let (all, total) = store.leaderboard(Some(GUILD), 0, 0, 100).await.unwrap();
+    assert_eq!(total as usize, all.len());
+    assert_eq!(
+        all.len(),
+        t.ratings.iter().filter(|r| r.guild == GUILD as i64).count()
+    );
+    assert!(all
+        .windows(2)
+        .all(|w| w[0].rating.conservative() >= w[1].rating.conservative()));
+    assert!(all
+        .windows(2)
+        .all(|w| w[0].rating.shown() >= w[1].rating.shown()));
+    for (i, row) in all.iter().enumerate() {
+        assert_eq!(row.rank as usize, i + 1);
+        let stored = t
+            .ratings
+            .iter()
+            .find(|r| r.guild == GUILD as i64 && r.player == row.player.key())
+            .unwrap();
+        assert_eq!((row.rating.mu, row.rating.sigma), (stored.mu, stored.sigma));
+        assert_eq!(
+            (i64::from(row.games), i64::from(row.wins)),
+            (stored.games, stored.wins)
+        );
+    }
+    let name_of = |who: &Identity| all.iter().find(|r| &r.player == who).unwrap().name.clone();
+    assert_eq!(name_of(&bea_key), "Bea B.");
+    assert_eq!(name_of(&strong), "Strong AI");
+    assert_eq!(name_of(&Identity::User(ann().user_id)), "Ann");
+    let (page, total) = store.leaderboard(Some(GUILD), 0, 2, 2).await.unwrap();
+    assert_eq!(total as usize, all.len());
+    assert_eq!(page, all[2..4].to_vec());
+    let (regulars, total) = store.leaderboard(Some(GUILD), 3, 0, 100).await.unwrap();
+    assert_eq!(total as usize, regulars.len());
+    assert!(regulars.iter().all(|r| r.games >= 3));
+    assert!(regulars.len() < all.len() && !regulars.is_empty());
+    assert_eq!(
+        store.leaderboard(Some(GUILD), 0, 100, 10).await.unwrap(),
+        (vec![], all.len() as u32)
+    );
+    assert_eq!(
+        store.leaderboard(Some(77), 0, 0, 10).await.unwrap(),
+        (vec![], 0)
+    );
+    let (outside, _) = store.leaderboard(None, 0, 0, 10).await.unwrap();
+    assert_eq!(outside.len(), 3, "{outside:?}");
+    assert!(outside.iter().all(|r| r.player.user().is_none()));
+    // Two heuristic seats in one game: the level played one game.
+    assert!(outside.iter().all(|r| r.games == 1));
+
+    // History: the server's ended games, latest first, abandoned ones included.
+    let (hist, total) = store.history(Some(GUILD), None, 0, 50).await.unwrap();
+    let in_guild: Vec<GameId> = games
+        .iter()
+        .filter(|g| g.1 == Some(GUILD))
+        .map(|g| g.0)
+        .rev()
+        .collect();
+    assert_eq!(total as usize, in_guild.len());
+    assert_eq!(hist.iter().map(|h| h.game).collect::<Vec<_>>(), in_guild);
+    assert!(hist.windows(2).all(|w| w[0].ended_at >= w[1].ended_at));
+    for h in &hist {
+        let end = games.iter().find(|g| g.0 == h.game).unwrap().2;
+        match end {
+            End::Finish { .. } => {
+                assert_eq!(h.status, GameStatus::Finished);
+                let w = t
+                    .seats
+                    .iter()
+                    .find(|s| s.game_id == h.game && s.won)
+                    .unwrap();
+                assert_eq!(h.winner_name(), Some(w.name.as_str()));
+                for p in &h.players {
+                    let stored = t
+                        .seats
+                        .iter()
+                        .find(|s| s.game_id == h.game && s.seat == i64::from(p.seat.0))
+                        .unwrap();
+                    assert_eq!(p.points.map(i64::from), Some(stored.points));
+                    assert_eq!(p.player.key(), stored.player);
+                }
+            }
+            End::Abandon { .. } => {
+                assert_eq!(h.status, GameStatus::Abandoned);
+                assert_eq!(h.winner, None);
+            }
+            End::OneShort => unreachable!("the season has no open game"),
+        }
+    }
+    let (in_channel, total) = store.history(Some(GUILD), Some(2), 0, 50).await.unwrap();
+    assert_eq!(total, 3);
+    assert!(in_channel.iter().all(|h| h.channel == 2));
+    let (second_page, _) = store.history(Some(GUILD), None, 2, 2).await.unwrap();
+    assert_eq!(second_page, hist[2..4].to_vec());
+    assert_eq!(store.history(None, None, 0, 10).await.unwrap().1, 1);
+    assert_eq!(
+        store.history(Some(77), None, 0, 10).await.unwrap(),
+        (vec![], 0)
+    );
+    assert_eq!(
+        store.history(Some(GUILD), Some(999), 0, 10).await.unwrap(),
+        (vec![], 0)
+    );
+}
+
+#[tokio::test]
+async fn an_empty_database_answers_with_nothing() {
+    let (_dir, store) = temp_store().await;
+    assert_eq!(
+        store
+            .player_stats(Some(GUILD), &Identity::User(1))
+            .await
+            .unwrap(),
+        None
+    );
+    assert_eq!(
+        store
+            .player_stats(None, &Identity::Ai("strong".into()))
+            .await
+            .unwrap(),
+        None
+    );
+    assert_eq!(
+        store.leaderboard(Some(GUILD), 0, 0, 10).await.unwrap(),
+        (vec![], 0)
+    );
+    assert_eq!(
+        store.history(Some(GUILD), None, 0, 10).await.unwrap(),
+        (vec![], 0)
+    );
+    assert_eq!(
+        store.history(None, Some(5), 0, 10).await.unwrap(),
+        (vec![], 0)
+    );
+    let check = store.check_ratings().await.unwrap();
+    assert_eq!((check.games, check.mismatches.len()), (0, 0));
+    let r = store.rebuild_ratings().await.unwrap();
+    assert_eq!((r.games, r.players, r.servers), (0, 0, 0));
+}
+
+#[tokio::test]
+async fn a_failure_while_rating_leaves_the_game_unfinished() {
+    let (_dir, store) = temp_store().await;
+    let (id, game, log) = play(
+        &store,
+        Some(GUILD),
+        1,
+        &[ann(), bea(), cy()],
+        3,
+        End::OneShort,
+    )
+    .await;
+    let loaded = store.load(id).await.unwrap();
+    let last = *log.last().unwrap();
+    let mut after = game.clone();
+    after.apply(last.p, last.action).unwrap();
+    assert_eq!(after.phase(), Phase::GameOver);
+
+    // The database refuses the rating (as a full disk would): the winning action is not
+    // stored either, and the game goes on.
+    sqlx::query(
+        "CREATE TRIGGER refuse BEFORE INSERT ON rating_history \
+         BEGIN SELECT RAISE(ABORT, 'no room'); END",
+    )
+    .execute(store.pool())
+    .await
+    .unwrap();
+    let err = store
+        .commit_action(id, loaded.row.version, last.p, &last.action, &after)
+        .await
+        .unwrap_err();
+    assert!(matches!(err, StoreError::Database(_)), "{err}");
+    let now = store.load(id).await.unwrap();
+    assert_eq!(now.row.status, GameStatus::Active);
+    assert_eq!(
+        (now.log_len, now.row.version),
+        (loaded.log_len, loaded.row.version)
+    );
+    assert_eq!(now.game, game);
+    let (ended, seq): (Option<i64>, Option<i64>) =
+        sqlx::query_as("SELECT ended_at, finish_seq FROM games WHERE id = ?")
+            .bind(id)
+            .fetch_one(store.pool())
+            .await
+            .unwrap();
+    assert_eq!((ended, seq), (None, None));
+    assert_eq!(count(&store, "SELECT COUNT(*) FROM seat_results").await, 0);
+    assert_eq!(count(&store, "SELECT COUNT(*) FROM ratings").await, 0);
+    assert_rated_iff_finished(&store).await;
+
+    // Once the database accepts it, the same action finishes and rates the game.
+    sqlx::query("DROP TRIGGER refuse")
+        .execute(store.pool())
+        .await
+        .unwrap();
+    store
+        .commit_action(id, loaded.row.version, last.p, &last.action, &after)
+        .await
+        .unwrap();
+    assert_eq!(
+        store.game_row(id).await.unwrap().status,
+        GameStatus::Finished
+    );
+    assert_eq!(count(&store, "SELECT COUNT(*) FROM ratings").await, 3);
+    assert_rated_iff_finished(&store).await;
+}
+
+#[tokio::test]
+async fn a_record_that_starts_finished_is_rated_when_stored() {
+    let (_dir, store) = temp_store().await;
+    let (id, ..) = play(
+        &store,
+        None,
+        1,
+        &[ann(), bea(), cy(), dan()],
+        8,
+        End::Finish { last: 0 },
+    )
+    .await;
+    assert_eq!(
+        store.game_row(id).await.unwrap().status,
+        GameStatus::Finished
+    );
+    assert_eq!(count(&store, "SELECT COUNT(*) FROM seat_results").await, 4);
+    assert_rated_iff_finished(&store).await;
+    assert!(store.check_ratings().await.unwrap().mismatches.is_empty());
+}
+
+#[tokio::test]
+async fn a_database_from_before_the_ratings_gets_end_times_and_a_finishing_order() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("old.db").display());
+    // A database at migration 5 holding games stored by the previous version.
+    let (finished, abandoned, later) = {
+        let store = Store::open(&url).await.unwrap();
+        let seats = [ann(), bea(), cy()];
+        let (a, ..) = play(&store, Some(GUILD), 1, &seats, 5, End::Finish { last: 2 }).await;
+        let (b, ..) = play(
+            &store,
+            Some(GUILD),
+            1,
+            &seats,
+            6,
+            End::Abandon { percent: 40 },
+        )
+        .await;
+        let (c, ..) = play(&store, Some(GUILD), 2, &seats, 7, End::Finish { last: 1 }).await;
+        store.close().await;
+        (a, b, c)
+    };
+    {
+        let options = SqliteConnectOptions::from_str(&url).unwrap();
+        let pool = SqlitePoolOptions::new()
+            .connect_with(options)
+            .await
+            .unwrap();
+        for undo in [
+            "DROP TABLE seat_results",
+            "DROP TABLE ratings",
+            "DROP TABLE rating_history",
+            "DROP INDEX games_finish_seq",
+            "DROP INDEX games_ended",
+            "ALTER TABLE games DROP COLUMN ended_at",
+            "ALTER TABLE games DROP COLUMN finish_seq",
+            "DELETE FROM _sqlx_migrations WHERE version = 6",
+        ] {
+            sqlx::query(undo).execute(&pool).await.unwrap();
+        }
+        // The later game finished first, by its last change.
+        for (id, t) in [(finished, 300), (abandoned, 200), (later, 100)] {
+            sqlx::query("UPDATE games SET updated_at = ? WHERE id = ?")
+                .bind(t)
+                .bind(id)
+                .execute(&pool)
+                .await
+                .unwrap();
+        }
+        pool.close().await;
+    }
+    let store = Store::open(&url).await.unwrap();
+    let rows: Vec<(GameId, Option<i64>, Option<i64>)> =
+        sqlx::query_as("SELECT id, ended_at, finish_seq FROM games ORDER BY id")
+            .fetch_all(store.pool())
+            .await
+            .unwrap();
+    assert_eq!(
+        rows,
+        vec![
+            (finished, Some(300), Some(2)),
+            (abandoned, Some(200), None),
+            (later, Some(100), Some(1)),
+        ]
+    );
+    // Its finished games are not rated until a rebuild.
+    let lines = store.check_ratings().await.unwrap().mismatches;
+    assert!(lines.len() > 2, "{lines:#?}");
+    assert_eq!(
+        lines[0],
+        format!("game {later}: it is finished but has no stored results")
+    );
+    assert_eq!(
+        lines[1],
+        format!("game {finished}: it is finished but has no stored results")
+    );
+    let report = store.rebuild_ratings().await.unwrap();
+    assert_eq!((report.games, report.players, report.servers), (2, 3, 1));
+    assert!(store.check_ratings().await.unwrap().mismatches.is_empty());
+    let (hist, _) = store.history(Some(GUILD), None, 0, 10).await.unwrap();
+    assert_eq!(
+        hist.iter().map(|h| h.game).collect::<Vec<_>>(),
+        vec![finished, abandoned, later]
+    );
+    let stats = store
+        .player_stats(Some(GUILD), &Identity::User(2))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        stats.trend.iter().map(|p| p.game).collect::<Vec<_>>(),
+        vec![later, finished]
+    );
+    // New games finish after them.
+    let (next, ..) = play(
+        &store,
+        Some(GUILD),
+        3,
+        &[ann(), bea(), cy()],
+        9,
+        End::Finish { last: 1 },
+    )
+    .await;
+    let seq: i64 = sqlx::query_scalar("SELECT finish_seq FROM games WHERE id = ?")
+        .bind(next)
+        .fetch_one(store.pool())
+        .await
+        .unwrap();
+    assert_eq!(seq, 3);
+    assert_eq!(store.verify_all().await.unwrap(), Vec::<String>::new());
+}
