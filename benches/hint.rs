@@ -59,7 +59,7 @@ fn positions(players: u8, wanted: usize) -> Vec<(Game, Seat)> {
 }
 
 fn ms(d: Duration) -> f64 {
-    (d.as_secs_f64() * 1e4).round() / 10.0
+    (d.as_secs_f64() * 1e5).round() / 100.0
 }
 
 /// (median, p90, p99, max) in ms.

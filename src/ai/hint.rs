@@ -573,13 +573,13 @@ fn reason(view: &PlayerView, sample: &Game, ctx: &Ctx, action: &Action) -> Optio
                 .collect();
             if !pays.is_empty() {
                 return Some(format!(
-                    "you keep {kept}, enough for {}",
+                    "you keep {kept}, which pays for {}",
                     join_names(&pays, "or")
                 ));
             }
             match target(ctx, &kept) {
                 Some((g, missing)) => Some(format!(
-                    "you keep {kept}, {missing} short of {}",
+                    "you keep {kept} and are {missing} short of {}",
                     goal_name(g)
                 )),
                 None => Some(format!("you keep {kept}")),
