@@ -1,5 +1,5 @@
 //! `catan-bot`: configuration, tracing, and the subcommands — `run` (the Discord bot, the
-//! default), `replay`, `demo`, `arena`, `bench`, `db verify` and `db ratings`.
+//! default), `replay`, `hint`, `demo`, `arena`, `bench`, `db verify` and `db ratings`.
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
@@ -23,6 +23,21 @@ enum Command {
         /// Also write the board PNG after every action into this folder.
         #[arg(long)]
         render: Option<PathBuf>,
+    },
+    /// What the AI would do now for one seat, in the position after a record's last action:
+    /// the action as one RECORD.md JSON line on stdout, and why on stderr.
+    Hint {
+        file: PathBuf,
+        /// The seat to advise, numbered from 0 like a record's "p" (the first seat is 0).
+        #[arg(long)]
+        seat: u8,
+        /// strong (searches; CATAN_AI_BUDGET_MS or CATAN_AI_PLAYOUTS set its budget) or
+        /// heuristic (rules of thumb).
+        #[arg(long, default_value = "strong")]
+        level: catan_bot::ai::HintLevel,
+        /// Seed of the AI's random choices.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
     },
     /// Play a whole game among AI players without Discord, stored in SQLite like a real game.
     Demo {
@@ -87,6 +102,12 @@ fn main() -> ExitCode {
     let result = match cli.command.unwrap_or(Command::Run) {
         Command::Run => catan_bot::bot::run_from_env(),
         Command::Replay { file, render } => catan_bot::cli::replay(&file, render.as_deref()),
+        Command::Hint {
+            file,
+            seat,
+            level,
+            seed,
+        } => catan_bot::cli::hint::run(&file, seat, level, seed),
         Command::Bench {
             games,
             seed,

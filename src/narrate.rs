@@ -1,5 +1,6 @@
 //! What happened, in the players' English: the one place where engine events become the
-//! sentences the bot's table messages, its `log` command and the demo's turn log show.
+//! sentences the bot's table messages, its `log` command and the demo's turn log show, and
+//! where an action becomes what to tell a player to do (`imperative`, the hint's words).
 //! Pure. The caller names the seats (`SeatNames`), already in the form its reader sees —
 //! escaped for Discord by the bot, plain in the demo's terminal — and the sentences add no
 //! markup of their own around them. Public text is built from events redacted for nobody
@@ -214,6 +215,66 @@ pub fn sentence<N: SeatNames + ?Sized>(e: &Event, names: &N) -> Option<String> {
     })
 }
 
+/// What to do, as an imperative for the seat that would do it ("Build a city at 19", "Roll
+/// the dice", "Offer 1 ore for 1 brick to everyone"), in the words of the sentences above:
+/// the hint's first words. `public` is the position the action would be taken in (whose
+/// offer it answers, whether a road is free, which phase it ends); random outcomes (dice,
+/// the stolen card) are never named.
+pub fn imperative<N: SeatNames + ?Sized>(
+    action: &Action,
+    public: &PublicView,
+    names: &N,
+) -> String {
+    let n = |s: Seat| names.name(s);
+    let offerer = || format!("{}'s offer", n(public.current));
+    match action {
+        Action::PlaceSettlement { at } => format!("Place a settlement at {at}"),
+        Action::PlaceRoad { at } => format!("Place a road on {at}"),
+        Action::Roll { .. } => "Roll the dice".into(),
+        Action::Discard { cards } => format!("Discard {cards}"),
+        Action::MoveRobber { to, steal_from, .. } => match steal_from {
+            Some(v) => format!("Move the robber to hex {to} and steal from {}", n(*v)),
+            None => format!("Move the robber to hex {to}"),
+        },
+        Action::BuildRoad { at } if public.phase == Phase::RoadBuilding => {
+            format!("Build a free road on {at}")
+        }
+        Action::BuildRoad { at } => format!("Build a road on {at}"),
+        Action::BuildSettlement { at } => format!("Build a settlement at {at}"),
+        Action::BuildCity { at } => format!("Build a city at {at}"),
+        Action::BuyDevCard => "Buy a development card".into(),
+        Action::PlayKnight => format!("Play a {}", DevCard::Knight),
+        Action::PlayRoadBuilding => format!("Play {}", DevCard::RoadBuilding),
+        Action::PlayYearOfPlenty { take } => {
+            let mut cards = ResourceCounts::ZERO;
+            for r in take {
+                cards[*r] += 1;
+            }
+            format!("Play {} and take {cards}", DevCard::YearOfPlenty)
+        }
+        Action::PlayMonopoly { resource } => format!("Play {} on {resource}", DevCard::Monopoly),
+        Action::BankTrade { give, get } => format!("Trade {give} to the bank for {get}"),
+        Action::OfferTrade { give, get, to } => {
+            let everyone: SeatSet = (0..names.seats() as u8).map(Seat).collect();
+            format!(
+                "Offer {give} for {get} to {}",
+                audience(to.unwrap_or(everyone), public.current, names)
+            )
+        }
+        Action::AcceptTrade => format!("Accept {}", offerer()),
+        Action::DeclineTrade => format!("Decline {}", offerer()),
+        Action::CounterTrade { give, get } => format!("Counter {}: {give} for {get}", offerer()),
+        Action::ConfirmTrade { with } => format!("Confirm the trade with {}", n(*with)),
+        Action::CancelTrade => "Withdraw your offer".into(),
+        Action::EndTurn if public.phase == Phase::SpecialBuild => {
+            "End your Special Build Phase".into()
+        }
+        Action::EndTurn => "End your turn".into(),
+        Action::AskSpecialBuild => "Ask for a Special Build Phase".into(),
+        Action::WithdrawSpecialBuild => "Withdraw your Special Build Phase request".into(),
+    }
+}
+
 /// Whom an offer is made to: "everyone" or the addressed names.
 pub fn audience<N: SeatNames + ?Sized>(to: SeatSet, offerer: Seat, names: &N) -> String {
     let others: Vec<String> = (0..names.seats() as u8)
@@ -415,6 +476,83 @@ mod tests {
             "{mine}"
         );
         assert_eq!(private_extra(&events, Seat(2), &n[..]), None);
+    }
+
+    #[test]
+    fn an_action_reads_as_what_to_do() {
+        use crate::engine::board::BoardSpec;
+        use crate::engine::game::{GameSetup, Options};
+        let n = names();
+        let options = Options {
+            players: 3,
+            ..Options::default()
+        };
+        let setup = GameSetup {
+            options,
+            board: BoardSpec::Beginner.build(),
+            first_player: Seat(0),
+            dev_deck: crate::engine::game::shuffled_deck(
+                crate::engine::geometry::Island::Base,
+                &mut GameRng::new(1),
+            ),
+            names: n.clone(),
+        };
+        let mut view = Game::new(setup).unwrap().public_view();
+        let at: Intersection = serde_json::from_str("19").unwrap();
+        let path: Path = serde_json::from_str("\"19-24\"").unwrap();
+        let hex: Hex = serde_json::from_str("\"M\"").unwrap();
+        let say = |a: Action, v: &PublicView| imperative(&a, v, &n[..]);
+        assert_eq!(say(Action::BuildCity { at }, &view), "Build a city at 19");
+        assert_eq!(
+            say(Action::PlaceRoad { at: path }, &view),
+            "Place a road on 19-24"
+        );
+        assert_eq!(
+            say(Action::Roll { dice: Some([3, 4]) }, &view),
+            "Roll the dice"
+        );
+        assert_eq!(
+            say(
+                Action::MoveRobber {
+                    to: hex,
+                    steal_from: Some(Seat(1)),
+                    card: Some(Resource::Ore)
+                },
+                &view
+            ),
+            "Move the robber to hex M and steal from Bea",
+            "the stolen card is never named"
+        );
+        let offer = Action::OfferTrade {
+            give: ResourceCounts::one(Resource::Ore, 1),
+            get: ResourceCounts::one(Resource::Brick, 1),
+            to: None,
+        };
+        assert_eq!(say(offer, &view), "Offer 1 ore for 1 brick to everyone");
+        let to_cy = Action::OfferTrade {
+            give: ResourceCounts::one(Resource::Wool, 2),
+            get: ResourceCounts::one(Resource::Grain, 1),
+            to: Some(SeatSet(0b100)),
+        };
+        assert_eq!(say(to_cy, &view), "Offer 2 wool for 1 grain to Cy");
+        assert_eq!(say(Action::DeclineTrade, &view), "Decline Ada's offer");
+        assert_eq!(
+            say(
+                Action::PlayYearOfPlenty {
+                    take: [Resource::Ore, Resource::Ore]
+                },
+                &view
+            ),
+            "Play Year of Plenty and take 2 ore"
+        );
+        assert_eq!(say(Action::EndTurn, &view), "End your turn");
+        view.phase = Phase::RoadBuilding;
+        assert_eq!(
+            say(Action::BuildRoad { at: path }, &view),
+            "Build a free road on 19-24"
+        );
+        view.phase = Phase::SpecialBuild;
+        assert_eq!(say(Action::EndTurn, &view), "End your Special Build Phase");
     }
 
     #[test]

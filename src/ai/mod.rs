@@ -1,10 +1,12 @@
 //! AI players. Three levels — `random`, `heuristic` and `strong` — that decide from one
 //! seat's `PlayerView` only, so an AI never sees a card a human in its seat would not see.
 //! Every decision returns one of the legal actions it was given (or an offer/answer the
-//! engine accepts). `play` drives whole games among AIs (for the CLI's `demo` and `arena`).
+//! engine accepts). `play` drives whole games among AIs (for the CLI's `demo` and `arena`);
+//! `hint` tells a player what the strong or heuristic AI would do in their place, and why.
 
 pub mod determinize;
 pub(crate) mod heuristic;
+pub mod hint;
 pub mod play;
 pub mod strong;
 
@@ -12,7 +14,8 @@ use crate::engine::rng::GameRng;
 use crate::engine::view::PlayerView;
 use crate::engine::Action;
 pub use determinize::{determinize, DeterminizeError};
-pub use strong::StrongConfig;
+pub use hint::{hint, no_move, Hint, HintError, HintLevel};
+pub use strong::{SearchReport, StrongConfig};
 
 /// How an AI seat plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -522,17 +522,14 @@ fn enter(g: &mut Game, seat: Seat, c: Option<Action>, rng: &mut GameRng, weight:
     true
 }
 
-/// Searches `cands` (the first is the fallback) for `view.seat`: each is entered on a
-/// determinized sample, then played out.
-fn search(
+/// Races `cands` for `view.seat`: each round enters every candidate still in the race on
+/// one determinized sample, then plays it out (the same dice for all). Returns the arms.
+fn race(
     view: &PlayerView,
     cands: &[Option<Action>],
     rng: &mut GameRng,
     cfg: &StrongConfig,
-) -> Option<Action> {
-    if cands.len() <= 1 {
-        return cands.first().copied().flatten();
-    }
+) -> Vec<Arm> {
     let start = Instant::now();
     let weight = weight_of(view);
     let budget = cfg.budget * weight;
@@ -584,7 +581,122 @@ fn search(
             break;
         }
     }
-    leader(&arms).map_or(cands[0], |i| arms[i].action)
+    arms
+}
+
+/// How one candidate fared in a search.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CandidateStats {
+    /// The candidate; None is "no offer" when the search weighed putting one to the table.
+    pub action: Option<Action>,
+    /// Playouts it took part in (one per round until it left the race).
+    pub playouts: u32,
+    /// Playouts it won.
+    pub wins: u32,
+    /// It left the race as clearly worse than the leader, or a sample refused it.
+    pub dropped: bool,
+    /// Each playout's score in round order (1 a win, 0 a loss, else the estimate at the
+    /// horizon).
+    results: Vec<f32>,
+}
+
+impl CandidateStats {
+    /// Its mean score: what the search ranks by.
+    pub fn mean(&self) -> f64 {
+        mean_of(&self.results)
+    }
+}
+
+fn mean_of(results: &[f32]) -> f64 {
+    results.iter().map(|&x| x as f64).sum::<f64>() / results.len().max(1) as f64
+}
+
+fn wins_of(results: &[f32]) -> u32 {
+    results.iter().filter(|&&x| x >= 1.0).count() as u32
+}
+
+/// What a search saw: every candidate it raced (the heuristic's pick first) and which it
+/// chose. The choice is the one `choose`, `respond` and `propose` return.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SearchReport {
+    pub candidates: Vec<CandidateStats>,
+    /// Index of the chosen candidate in `candidates`.
+    pub chosen: usize,
+}
+
+/// The chosen candidate's closest rival, compared over the rounds both played.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RunnerUp {
+    pub action: Option<Action>,
+    /// Rounds both took part in (the first ones).
+    pub rounds: u32,
+    /// The rival's wins in those rounds.
+    pub wins: u32,
+    /// The chosen candidate's wins in those same rounds.
+    pub chosen_wins: u32,
+}
+
+impl SearchReport {
+    pub fn chosen(&self) -> &CandidateStats {
+        &self.candidates[self.chosen]
+    }
+
+    /// Playouts over all candidates.
+    pub fn playouts(&self) -> u32 {
+        self.candidates.iter().map(|c| c.playouts).sum()
+    }
+
+    /// The other candidate that came closest to the chosen one: the smallest gap in mean
+    /// score over the rounds they shared (None when no other candidate was played out).
+    pub fn runner_up(&self) -> Option<RunnerUp> {
+        let me = &self.chosen().results;
+        self.candidates
+            .iter()
+            .enumerate()
+            .filter(|(i, c)| *i != self.chosen && !c.results.is_empty() && !me.is_empty())
+            .map(|(_, c)| {
+                let n = c.results.len().min(me.len());
+                let gap = mean_of(&me[..n]) - mean_of(&c.results[..n]);
+                (c, n, gap)
+            })
+            .min_by(|a, b| a.2.total_cmp(&b.2))
+            .map(|(c, n, _)| RunnerUp {
+                action: c.action,
+                rounds: n as u32,
+                wins: wins_of(&c.results[..n]),
+                chosen_wins: wins_of(&me[..n]),
+            })
+    }
+}
+
+/// Searches `cands` (the first is the fallback) for `view.seat`; with a report of the race
+/// when there was one (two candidates or more).
+fn search_reported(
+    view: &PlayerView,
+    cands: &[Option<Action>],
+    rng: &mut GameRng,
+    cfg: &StrongConfig,
+) -> (Option<Action>, Option<SearchReport>) {
+    if cands.len() <= 1 {
+        return (cands.first().copied().flatten(), None);
+    }
+    let arms = race(view, cands, rng, cfg);
+    let chosen = leader(&arms).unwrap_or(0);
+    let pick = leader(&arms).map_or(cands[0], |i| arms[i].action);
+    let report = SearchReport {
+        candidates: arms
+            .into_iter()
+            .map(|a| CandidateStats {
+                action: a.action,
+                playouts: a.results.len() as u32,
+                wins: wins_of(&a.results),
+                dropped: a.out,
+                results: a.results,
+            })
+            .collect(),
+        chosen,
+    };
+    (pick, Some(report))
 }
 
 /// Chooses by search for `view.seat` among `legal`, within `cfg.budget`.
@@ -594,41 +706,71 @@ pub(crate) fn choose(
     rng: &mut GameRng,
     cfg: &StrongConfig,
 ) -> Action {
+    choose_reported(view, legal, rng, cfg).0
+}
+
+/// As `choose`, with the search's report (None when there was nothing to race).
+pub(crate) fn choose_reported(
+    view: &PlayerView,
+    legal: &[Action],
+    rng: &mut GameRng,
+    cfg: &StrongConfig,
+) -> (Action, Option<SearchReport>) {
     if legal.len() <= 1 {
-        return legal.first().copied().unwrap_or(Action::EndTurn);
+        return (legal.first().copied().unwrap_or(Action::EndTurn), None);
     }
     let ctx = Ctx::from_view(view);
     let cands: Vec<Option<Action>> = candidates(&ctx, legal, cfg.max_candidates)
         .into_iter()
         .map(Some)
         .collect();
-    search(view, &cands, rng, cfg).unwrap_or(cands[0].unwrap_or(Action::EndTurn))
+    let (pick, report) = search_reported(view, &cands, rng, cfg);
+    (pick.unwrap_or(cands[0].unwrap_or(Action::EndTurn)), report)
 }
 
 /// Answers the open offer for `view.seat` by search between accepting and declining
 /// (the heuristic's answer first); declines when it cannot pay.
 pub(crate) fn respond(view: &PlayerView, rng: &mut GameRng, cfg: &StrongConfig) -> Action {
+    respond_reported(view, rng, cfg).0
+}
+
+/// As `respond`, with the search's report (None when it declined without searching).
+pub(crate) fn respond_reported(
+    view: &PlayerView,
+    rng: &mut GameRng,
+    cfg: &StrongConfig,
+) -> (Action, Option<SearchReport>) {
     let Some(offer) = &view.public.offer else {
-        return Action::DeclineTrade;
+        return (Action::DeclineTrade, None);
     };
     if !view.resources.covers(&offer.get) || !offer.to.contains(view.seat) {
-        return Action::DeclineTrade;
+        return (Action::DeclineTrade, None);
     }
     let cands = if heuristic::accepts_offer(&Ctx::from_view(view)) {
         [Action::AcceptTrade, Action::DeclineTrade]
     } else {
         [Action::DeclineTrade, Action::AcceptTrade]
     };
-    search(view, &cands.map(Some), rng, cfg).unwrap_or(cands[0])
+    let (pick, report) = search_reported(view, &cands.map(Some), rng, cfg);
+    (pick.unwrap_or(cands[0]), report)
 }
 
 /// The offer to put to the table on my turn, if any, by search among doing nothing and
 /// `offers` (the heuristic's choice first).
 pub(crate) fn propose(view: &PlayerView, rng: &mut GameRng, cfg: &StrongConfig) -> Option<Action> {
+    propose_reported(view, rng, cfg).0
+}
+
+/// As `propose`, with the search's report (None when there was nothing to weigh).
+pub(crate) fn propose_reported(
+    view: &PlayerView,
+    rng: &mut GameRng,
+    cfg: &StrongConfig,
+) -> (Option<Action>, Option<SearchReport>) {
     let ctx = Ctx::from_view(view);
     let offers = offers(&ctx, cfg.max_candidates.saturating_sub(1));
     if offers.is_empty() {
-        return None;
+        return (None, None);
     }
     let mut cands: Vec<Option<Action>> = Vec::with_capacity(offers.len() + 1);
     let pick = heuristic::proposal(&ctx);
@@ -637,7 +779,7 @@ pub(crate) fn propose(view: &PlayerView, rng: &mut GameRng, cfg: &StrongConfig) 
         cands.push(None);
     }
     cands.extend(offers.into_iter().filter(|&a| Some(a) != pick).map(Some));
-    search(view, &cands, rng, cfg)
+    search_reported(view, &cands, rng, cfg)
 }
 
 #[cfg(test)]

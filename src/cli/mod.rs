@@ -1,8 +1,10 @@
 //! Command-line entry points that are not the bot: `replay` and `bench` here, `demo` (a
-//! whole AI game, stored and drawn) and `arena` (AI win rates) in their own modules.
+//! whole AI game, stored and drawn), `arena` (AI win rates) and `hint` (what the AI would
+//! do for one seat of a record) in their own modules.
 
 pub mod arena;
 pub mod demo;
+pub mod hint;
 
 use crate::engine::board::BoardSpec;
 use crate::engine::game::{Game, GameSetup, Options};
@@ -19,13 +21,8 @@ use std::time::Instant;
 pub fn replay(file: &Path, render: Option<&Path>) -> anyhow::Result<ExitCode> {
     use anyhow::Context;
     use std::io::Write;
-    let text =
-        std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))?;
-    let record: Record = serde_json::from_str(&text)
-        .map_err(|e| anyhow::anyhow!("{} is not a valid game record: {e}", file.display()))?;
-    let (mut game, mut rng) = record
-        .start()
-        .map_err(|e| anyhow::anyhow!("{} is not a valid game record: {e}", file.display()))?;
+    let record = read_record(file)?;
+    let (mut game, mut rng) = record.start().map_err(|e| not_a_record(file, e))?;
     if let Some(dir) = render {
         std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
         write_png(dir, 0, &game)?;
@@ -62,6 +59,19 @@ pub fn replay(file: &Path, render: Option<&Path>) -> anyhow::Result<ExitCode> {
     )?;
     out.flush()?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Reads and parses the game record in `file`; the error says which file and what is wrong.
+fn read_record(file: &Path) -> anyhow::Result<Record> {
+    use anyhow::Context;
+    let text =
+        std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))?;
+    serde_json::from_str(&text).map_err(|e| not_a_record(file, e))
+}
+
+/// "FILE is not a valid game record: WHY".
+fn not_a_record(file: &Path, why: impl std::fmt::Display) -> anyhow::Error {
+    anyhow::anyhow!("{} is not a valid game record: {why}", file.display())
 }
 
 /// One line of replay output per action (RECORD.md), fields in the documented order.

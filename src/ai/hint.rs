@@ -1,0 +1,1350 @@
+//! Hints for new players: what the strong (or heuristic) AI would do now in one seat's
+//! place, and one line of why. Always: the hint is computed from that seat's `PlayerView`
+//! alone (its legal actions too are read off a sample rebuilt from the view), so it never
+//! uses a card the player cannot see; the action is the one the AI in that seat would play
+//! with the same rng (random outcomes left open), and the line is at most `MAX_WHY` chars,
+//! worded as the rest of the bot (`narrate`), and says only what is true of the position
+//! and of the search.
+
+use super::determinize::{determinize, DeterminizeError};
+use super::heuristic::{self, Ctx, Goal};
+use super::strong::{self, SearchReport, StrongConfig};
+use crate::engine::board::Terrain;
+use crate::engine::dev_card::DevCard;
+use crate::engine::event::Event;
+use crate::engine::game::{bank_per_resource, join_names, Game, Phase};
+use crate::engine::geometry::{intersections_in, Hex, Intersection, Path};
+use crate::engine::resource::{cost, ResourceCounts};
+use crate::engine::rng::GameRng;
+use crate::engine::seat::Seat;
+use crate::engine::view::PlayerView;
+use crate::engine::Action;
+use crate::narrate::{imperative, plural};
+
+/// The longest `Hint::why`, in characters.
+pub const MAX_WHY: usize = 300;
+/// Seed of the sample the seat's legal actions are read from: a fixed one, so the caller's
+/// rng is left to the AI exactly as it would be in that seat.
+const LEGAL_SEED: u64 = 0x4849_4e54;
+
+/// Which AI gives the hint.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum HintLevel {
+    /// The search player (`StrongConfig` sets its budget).
+    #[default]
+    Strong,
+    /// The rules of thumb (instant).
+    Heuristic,
+}
+
+impl HintLevel {
+    pub fn name(self) -> &'static str {
+        match self {
+            HintLevel::Strong => "strong",
+            HintLevel::Heuristic => "heuristic",
+        }
+    }
+}
+
+impl std::fmt::Display for HintLevel {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The level name was not one a hint can come from.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("\"{0}\" is not a hint level; choose strong or heuristic.")]
+pub struct UnknownHintLevel(pub String);
+
+impl std::str::FromStr for HintLevel {
+    type Err = UnknownHintLevel;
+    fn from_str(s: &str) -> Result<HintLevel, UnknownHintLevel> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "strong" => Ok(HintLevel::Strong),
+            "heuristic" => Ok(HintLevel::Heuristic),
+            _ => Err(UnknownHintLevel(s.to_string())),
+        }
+    }
+}
+
+/// What to do now, and why.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Hint {
+    /// The action, as a record spells it, with random outcomes (dice, the stolen card) left
+    /// open: `Game::complete` fills them before `apply`.
+    pub action: Action,
+    /// One line for the player: what to do, then why (at most `MAX_WHY` characters).
+    pub why: String,
+    /// The strong level's search, when it raced two candidates or more.
+    pub search: Option<SearchReport>,
+}
+
+/// Why there is no hint: the seat has no move now, or (a bug) its view cannot be read.
+/// Names are the view's own (`PublicView::players[..].name`): give the hint a view whose
+/// names are already written as its reader should see them (escaped for Discord).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum HintError {
+    /// The game has ended (`winner`: the winner's name).
+    #[error("{} — you have no move now.", self.reason())]
+    GameOver { winner: Option<String> },
+    /// Another player's turn (set-up, roll, main phase, robber…), and nothing owed meanwhile.
+    #[error("{} — you have no move now.", self.reason())]
+    NotYourTurn { current: String },
+    /// 5–6 players: another player's Special Build Phase.
+    #[error("{} — you have no move now.", self.reason())]
+    NotYourSpecialBuild { builder: String },
+    /// After a 7: the seat owes no discard; these players still do.
+    #[error("{} — you have no move now.", self.reason())]
+    WaitingForDiscards { discarding: Vec<String> },
+    /// The seat has answered the open offer already; the offerer decides.
+    #[error("{} — you have no move now.", self.reason())]
+    OfferAnswered { offerer: String },
+    /// The seat's own offer: nobody has accepted yet and these players have not answered.
+    #[error("{} — you have no move now.", self.reason())]
+    WaitingForAnswers { waiting: Vec<String> },
+    /// The view is not one a real game produces.
+    #[error("The hint could not rebuild the game from your seat's view: {0}")]
+    Unreadable(#[from] DeterminizeError),
+}
+
+impl HintError {
+    /// Why the seat has no move, without the full stop ("It is Bea's turn, not yours"); the
+    /// caller may end it its own way (the command line names the seat).
+    pub fn reason(&self) -> String {
+        match self {
+            HintError::GameOver { winner: Some(w) } => format!("The game is over: {w} won"),
+            HintError::GameOver { winner: None } => "The game is over".into(),
+            HintError::NotYourTurn { current } => format!("It is {current}'s turn, not yours"),
+            HintError::NotYourSpecialBuild { builder } => {
+                format!("It is {builder}'s Special Build Phase, not yours")
+            }
+            HintError::WaitingForDiscards { discarding } => {
+                format!("Waiting for {} to discard", join_names(discarding, "and"))
+            }
+            HintError::OfferAnswered { offerer } => {
+                format!("You have answered {offerer}'s offer; {offerer} decides now")
+            }
+            HintError::WaitingForAnswers { waiting } => format!(
+                "Your offer waits for {} to answer",
+                join_names(waiting, "and")
+            ),
+            HintError::Unreadable(e) => e.to_string(),
+        }
+    }
+}
+
+/// Whether `view.seat` has a move now; the reason when it has none. Cheap: ask it before
+/// the hint itself (a search) to answer out-of-turn requests at once.
+///
+/// A seat has a move when the game waits for it: its discard after a 7, its answer to an
+/// open offer addressed to it, or, when it is the seat to move, its set-up placement, roll,
+/// robber, free roads, turn or Special Build Phase. Its own open offer waits while some
+/// addressee has not answered and nobody has accepted. Asking for a Special Build Phase
+/// during another player's turn is not a move.
+pub fn no_move(view: &PlayerView) -> Option<HintError> {
+    let p = &view.public;
+    let me = view.seat;
+    let name = |s: Seat| p.name(s).to_string();
+    match p.phase {
+        Phase::GameOver => {
+            return Some(HintError::GameOver {
+                winner: p.winner.map(name),
+            })
+        }
+        Phase::Discard => {
+            if p.player(me).owes_discard > 0 {
+                return None;
+            }
+            return Some(HintError::WaitingForDiscards {
+                discarding: p
+                    .players
+                    .iter()
+                    .filter(|x| x.owes_discard > 0)
+                    .map(|x| name(x.seat))
+                    .collect(),
+            });
+        }
+        _ => {}
+    }
+    if let Some(offer) = &p.offer {
+        if me == p.current {
+            let waiting: Vec<String> = offer
+                .to
+                .iter()
+                .filter(|s| offer.responses[s.index()].is_none())
+                .map(name)
+                .collect();
+            let taken = offer.to.iter().any(|s| offer.terms_with(s).is_some());
+            if !waiting.is_empty() && !taken {
+                return Some(HintError::WaitingForAnswers { waiting });
+            }
+            return None;
+        }
+        if offer.to.contains(me) {
+            return offer.responses[me.index()].map(|_| HintError::OfferAnswered {
+                offerer: name(p.current),
+            });
+        }
+    }
+    if me == p.current {
+        return None;
+    }
+    Some(match p.phase {
+        Phase::SpecialBuild => HintError::NotYourSpecialBuild {
+            builder: name(p.current),
+        },
+        _ => HintError::NotYourTurn {
+            current: name(p.current),
+        },
+    })
+}
+
+/// What the AI at `level` would do now in `view.seat`'s place, and one line of why.
+///
+/// `offered_this_turn`: the seat has already put a domestic offer to the table this turn
+/// (an AI offers at most once a turn; the bot reads it from the log). The same calls as the
+/// bot's AI seat (`bot::autoplay::decide`) in the same order: the answer to an open offer
+/// addressed to the seat; else, on its own turn after the roll, an offer if the AI would
+/// make one; else one of its legal actions. The strong level searches within `cfg`
+/// (`cfg.playouts` makes it a count, so a seed gives the same hint whatever the load).
+/// Synchronous and, for the strong level, as slow as one AI decision: run it off the
+/// async runtime.
+pub fn hint(
+    view: &PlayerView,
+    level: HintLevel,
+    offered_this_turn: bool,
+    rng: &mut GameRng,
+    cfg: &StrongConfig,
+) -> Result<Hint, HintError> {
+    if let Some(e) = no_move(view) {
+        return Err(e);
+    }
+    let p = &view.public;
+    let me = view.seat;
+    // The legal actions depend only on what the seat sees (the public position and its own
+    // hand), which every sample holds exactly.
+    let sample = determinize(view, &mut GameRng::new(LEGAL_SEED))?;
+    let legal: Vec<Action> = sample
+        .legal_actions(me)
+        .into_iter()
+        .filter(|a| !matches!(a, Action::AskSpecialBuild | Action::WithdrawSpecialBuild))
+        .collect();
+    if legal.is_empty() {
+        return Err(HintError::NotYourTurn {
+            current: p.name(p.current).to_string(),
+        });
+    }
+    let answering = p
+        .offer
+        .is_some_and(|o| me != p.current && o.to.contains(me) && o.responses[me.index()].is_none());
+    let may_offer =
+        !offered_this_turn && me == p.current && p.phase == Phase::Main && p.offer.is_none();
+    let ctx = Ctx::from_view(view);
+    let (action, search) = match level {
+        HintLevel::Heuristic => {
+            let a = if answering {
+                heuristic::answer(&ctx)
+            } else if let Some(offer) = may_offer.then(|| heuristic::proposal(&ctx)).flatten() {
+                offer
+            } else {
+                heuristic::choose(&ctx, &legal)
+            };
+            (a, None)
+        }
+        HintLevel::Strong => {
+            if answering {
+                strong::respond_reported(view, rng, cfg)
+            } else {
+                let proposal = if may_offer {
+                    strong::propose_reported(view, rng, cfg)
+                } else {
+                    (None, None)
+                };
+                match proposal {
+                    (Some(offer), report) => (offer, report),
+                    (None, _) => strong::choose_reported(view, &legal, rng, cfg),
+                }
+            }
+        }
+    };
+    let why = explain(view, &sample, &ctx, &action, legal.len(), search.as_ref());
+    Ok(Hint {
+        action,
+        why,
+        search,
+    })
+}
+
+/// The line: what to do (with the place it names), a reason true of the position, and for
+/// the strong level how the move fared in the playouts against its closest rival.
+fn explain(
+    view: &PlayerView,
+    sample: &Game,
+    ctx: &Ctx,
+    action: &Action,
+    legal: usize,
+    search: Option<&SearchReport>,
+) -> String {
+    let names: Vec<String> = view.public.players.iter().map(|p| p.name.clone()).collect();
+    let what = imperative(action, &view.public, &names[..]);
+    let detail = detail(view, ctx, action);
+    // With one legal action, that is the reason, unless a better one says why it is the
+    // only one (an offer one cannot pay for) or what it leaves (a discard).
+    let reason = match action {
+        _ if legal > 1 => reason(view, sample, ctx, action),
+        Action::DeclineTrade | Action::Discard { .. } | Action::OfferTrade { .. } => {
+            reason(view, sample, ctx, action)
+        }
+        _ => Some("it is your only move".to_string()),
+    };
+    let odds = search.and_then(|s| odds(s, view, &names));
+    let head = match (&detail, action) {
+        // The hex, then whom to rob: "Move the robber to hex N (mountains 5 · 4 pips) and…".
+        (Some(d), Action::MoveRobber { to, .. }) => {
+            let hex = format!("hex {to}");
+            what.replacen(&hex, &format!("{hex} ({d})"), 1)
+        }
+        (Some(d), _) => format!("{what} ({d})"),
+        (None, _) => what.clone(),
+    };
+    let compose = |head: &str, reason: Option<&String>| {
+        let mut line = head.to_string();
+        if let Some(r) = reason {
+            line.push_str(": ");
+            line.push_str(r);
+        }
+        line.push('.');
+        if let Some(o) = &odds {
+            line.push(' ');
+            line.push_str(o);
+        }
+        line
+    };
+    // The longest that fits: everything, then without the reason, then without the detail.
+    for line in [
+        compose(&head, reason.as_ref()),
+        compose(&head, None),
+        compose(&what, reason.as_ref()),
+        compose(&what, None),
+    ] {
+        if line.chars().count() <= MAX_WHY {
+            return line;
+        }
+    }
+    let mut cut: String = compose(&what, None).chars().take(MAX_WHY - 1).collect();
+    cut.push('…');
+    cut
+}
+
+/// The place an action names, as the bot's choosers describe it.
+fn detail(view: &PlayerView, ctx: &Ctx, action: &Action) -> Option<String> {
+    let board = &view.public.board;
+    match *action {
+        Action::PlaceSettlement { at }
+        | Action::BuildSettlement { at }
+        | Action::BuildCity { at } => Some(board.describe_intersection(at)),
+        Action::PlaceRoad { at } | Action::BuildRoad { at } => {
+            let (_, far) = road_ends(ctx, at);
+            Some(format!("toward {}", board.describe_intersection(far)))
+        }
+        Action::MoveRobber { to, .. } => Some(hex_text(view, to)),
+        // The terms from the seat's side: what it gives, what it gets.
+        Action::AcceptTrade | Action::DeclineTrade => {
+            let o = view.public.offer?;
+            Some(format!("you give {}, get {}", o.get, o.give))
+        }
+        Action::ConfirmTrade { with } => {
+            let (give, get) = view.public.offer?.terms_with(with)?;
+            Some(format!("you give {give}, get {get}"))
+        }
+        _ => None,
+    }
+}
+
+/// `hills 6 · 5 pips`, `desert`.
+fn hex_text(view: &PlayerView, h: Hex) -> String {
+    let t = view.public.board.tile(h);
+    match t.number {
+        Some(n) => format!("{} {n} · {} pips", t.terrain.name(), t.pips()),
+        None => t.terrain.name().to_string(),
+    }
+}
+
+/// A road's end on my side and its far end (during set-up, the far end from the settlement
+/// just placed).
+fn road_ends(ctx: &Ctx, at: Path) -> (Intersection, Intersection) {
+    let (a, b) = at.ends();
+    let mine = |i: Intersection| {
+        ctx.setup_settlement == Some(i) || (ctx.my_nodes | ctx.mine) & i.bit() != 0
+    };
+    if mine(b) && !mine(a) {
+        (b, a)
+    } else {
+        (a, b)
+    }
+}
+
+/// How a build reads: "a city", "a development card".
+fn goal_name(g: Goal) -> &'static str {
+    match g {
+        Goal::City => "a city",
+        Goal::Settlement => "a settlement",
+        Goal::Road => "a road",
+        Goal::Dev => "a development card",
+    }
+}
+
+/// The builds `hand` pays for that the seat could also place or buy now.
+fn can_pay(ctx: &Ctx, hand: &ResourceCounts) -> Vec<Goal> {
+    let mut out = Vec::new();
+    if hand.covers(&cost::CITY) && ctx.cities_left > 0 && ctx.mine & !ctx.cities != 0 {
+        out.push(Goal::City);
+    }
+    if hand.covers(&cost::SETTLEMENT) && ctx.settlements_left > 0 && ctx.my_sites() != 0 {
+        out.push(Goal::Settlement);
+    }
+    if hand.covers(&cost::DEV_CARD) && ctx.dev_deck_left > 0 {
+        out.push(Goal::Dev);
+    }
+    if hand.covers(&cost::ROAD) && ctx.roads_left > 0 {
+        out.push(Goal::Road);
+    }
+    out
+}
+
+/// The build the heuristic would save for with `hand`, and what `hand` still lacks for it.
+fn target(ctx: &Ctx, hand: &ResourceCounts) -> Option<(Goal, ResourceCounts)> {
+    ctx.goals()
+        .map(|(g, c, prio)| (g, c, prio - 2.5 * hand.shortfall(&c).total() as f32))
+        .max_by(|a, b| a.2.total_cmp(&b.2))
+        .map(|(g, c, _)| (g, hand.shortfall(&c)))
+}
+
+/// What a change of hand from `before` to `after` does for the seat's builds: "then you
+/// can pay for a city", "then you are 1 ore short of a city"; None when it brings no build
+/// closer.
+fn hand_clause(ctx: &Ctx, before: &ResourceCounts, after: &ResourceCounts) -> Option<String> {
+    let had = can_pay(ctx, before);
+    let newly: Vec<String> = can_pay(ctx, after)
+        .into_iter()
+        .filter(|g| !had.contains(g))
+        .map(|g| goal_name(g).to_string())
+        .collect();
+    if !newly.is_empty() {
+        return Some(format!(
+            "then you can pay for {}",
+            join_names(&newly, "and")
+        ));
+    }
+    let (goal, missing) = target(ctx, after)?;
+    let was = target(ctx, before).map_or(u32::MAX, |(_, m)| m.total());
+    (missing.total() > 0 && missing.total() < was)
+        .then(|| format!("then you are {missing} short of {}", goal_name(goal)))
+}
+
+/// `hand` after giving `give` and getting `get`.
+fn after(hand: &ResourceCounts, give: &ResourceCounts, get: &ResourceCounts) -> ResourceCounts {
+    let mut h = *hand;
+    h.sub(give);
+    h.add(get);
+    h
+}
+
+/// Events of `action` played on the sample: only read for actions whose public outcome
+/// the seat's view decides (builds and card plays, not a bought card or a stolen one).
+fn effects(sample: &Game, me: Seat, action: &Action) -> Vec<Event> {
+    sample.clone().apply(me, *action).unwrap_or_default()
+}
+
+/// A reason true of the position for playing `action`, or None.
+fn reason(view: &PlayerView, sample: &Game, ctx: &Ctx, action: &Action) -> Option<String> {
+    let p = &view.public;
+    let me = view.seat;
+    let hand = view.resources;
+    let name = |s: Seat| p.name(s).to_string();
+    let wins = |events: &[Event]| {
+        events
+            .iter()
+            .any(|e| matches!(e, Event::GameWon { seat, .. } if *seat == me))
+    };
+    match *action {
+        Action::PlaceSettlement { at } | Action::BuildSettlement { at } => {
+            let events = effects(sample, me, action);
+            if wins(&events) {
+                return Some("it wins you the game".into());
+            }
+            let prod = ctx.production(me);
+            let mut new: Vec<String> = Vec::new();
+            for h in ctx.topo.hexes_at(at) {
+                if let Some(r) = p.board.tile(h).terrain.resource() {
+                    let name = r.name().to_string();
+                    if prod[r.index()] == 0.0 && !new.contains(&name) {
+                        new.push(name);
+                    }
+                }
+            }
+            if ctx.mine != 0 && !new.is_empty() {
+                return Some(format!("your first {}", join_names(&new, "and")));
+            }
+            // How rich the spot is among those free now.
+            let pips = |i: Intersection| -> u32 {
+                ctx.topo
+                    .hexes_at(i)
+                    .map(|h| p.board.tile(h).pips() as u32)
+                    .sum()
+            };
+            let spots = if p.phase == Phase::Setup {
+                ctx.topo.intersections().fold(0, |m, i| m | i.bit()) & !ctx.near
+            } else {
+                ctx.my_sites()
+            };
+            let richer = intersections_in(spots)
+                .filter(|&i| pips(i) > pips(at))
+                .count() as u32;
+            Some(match richer {
+                0 => "no free spot has more pips".to_string(),
+                k => format!(
+                    "only {} more pips",
+                    plural(k, "free spot has", "free spots have")
+                ),
+            })
+        }
+        Action::BuildCity { at } => {
+            let events = effects(sample, me, action);
+            if wins(&events) {
+                return Some("it wins you the game".into());
+            }
+            let pips: u32 = ctx
+                .topo
+                .hexes_at(at)
+                .filter(|&h| Some(h) != ctx.robber)
+                .map(|h| p.board.tile(h).pips() as u32)
+                .sum();
+            Some(format!("a city there makes twice as much: +{pips} pips"))
+        }
+        Action::PlaceRoad { at } | Action::BuildRoad { at } => {
+            for e in effects(sample, me, action) {
+                if let Event::LongestRoad {
+                    seat: Some(s),
+                    length,
+                } = e
+                {
+                    if s == me {
+                        return Some(format!("it takes Longest Road ({length})"));
+                    }
+                }
+            }
+            let (from, far) = road_ends(ctx, at);
+            let free = |i: Intersection| ctx.near & i.bit() == 0;
+            if ctx.settlements_left == 0 {
+                return None;
+            }
+            if free(far) {
+                return Some(format!("a settlement can go at {far} next"));
+            }
+            let passable = ctx.owner[far.index()] == u8::MAX || ctx.owner[far.index()] == me.0;
+            let prod = ctx.production(me);
+            intersections_in(ctx.topo.neighbors(far))
+                .filter(|&x| x != from && free(x) && passable)
+                .max_by(|a, b| {
+                    ctx.site_value(*a, &prod)
+                        .total_cmp(&ctx.site_value(*b, &prod))
+                })
+                .map(|x| format!("it heads for room for a settlement at {x}"))
+        }
+        Action::Roll { .. } => {
+            let mine_under = p.robber.filter(|&h| {
+                ctx.topo
+                    .corners(h)
+                    .iter()
+                    .any(|c| ctx.owner[c.index()] == me.0)
+            });
+            Some(match mine_under {
+                None => "the robber blocks none of your hexes".into(),
+                Some(h) => format!("the robber blocks only {} of yours", hex_text(view, h)),
+            })
+        }
+        Action::Discard { cards } => {
+            let kept = after(&hand, &cards, &ResourceCounts::ZERO);
+            let pays: Vec<String> = can_pay(ctx, &kept)
+                .into_iter()
+                .map(|g| goal_name(g).to_string())
+                .collect();
+            if !pays.is_empty() {
+                return Some(format!(
+                    "you keep {kept}, which pays for {}",
+                    join_names(&pays, "or")
+                ));
+            }
+            match target(ctx, &kept) {
+                Some((g, missing)) => Some(format!(
+                    "you keep {kept} and are {missing} short of {}",
+                    goal_name(g)
+                )),
+                None => Some(format!("you keep {kept}")),
+            }
+        }
+        Action::MoveRobber { to, steal_from, .. } => {
+            let mut blocked: Vec<Seat> = Vec::new();
+            for c in ctx.topo.corners(to) {
+                let o = ctx.owner[c.index()];
+                if o != u8::MAX && o != me.0 && !blocked.contains(&Seat(o)) {
+                    blocked.push(Seat(o));
+                }
+            }
+            blocked.sort();
+            let mut parts = Vec::new();
+            if !blocked.is_empty() && p.board.tile(to).terrain != Terrain::Desert {
+                let who: Vec<String> = blocked.iter().map(|&s| name(s)).collect();
+                parts.push(format!("it blocks {}", join_names(&who, "and")));
+            }
+            if let Some(v) = steal_from {
+                let pl = p.player(v);
+                parts.push(format!(
+                    "{} holds {} and has {}",
+                    name(v),
+                    plural(pl.resource_cards, "card", "cards"),
+                    plural(u32::from(pl.public_vp), "point", "points")
+                ));
+            }
+            (!parts.is_empty()).then(|| parts.join("; "))
+        }
+        Action::BuyDevCard => {
+            let island = p.board.island();
+            let mut unseen = DevCard::standard_counts(island);
+            for pl in &p.players {
+                for c in DevCard::ALL {
+                    let mine = if pl.seat == me { view.dev_cards[c] } else { 0 };
+                    unseen[c] = unseen[c].saturating_sub(mine + pl.played[c]);
+                }
+            }
+            (unseen.total() > 0).then(|| {
+                format!(
+                    "of the {} cards you have not seen, {} and {}",
+                    unseen.total(),
+                    plural(
+                        u32::from(unseen[DevCard::Knight]),
+                        "is a Knight",
+                        "are Knights"
+                    ),
+                    plural(
+                        u32::from(unseen[DevCard::VictoryPoint]),
+                        "a Victory Point",
+                        "Victory Points"
+                    )
+                )
+            })
+        }
+        Action::PlayKnight => {
+            for e in effects(sample, me, action) {
+                if let Event::LargestArmy { seat, knights } = e {
+                    if seat == me {
+                        return Some(format!(
+                            "it takes Largest Army ({})",
+                            plural(u32::from(knights), "knight", "knights")
+                        ));
+                    }
+                }
+            }
+            let mine_under = p.robber.filter(|&h| {
+                ctx.topo
+                    .corners(h)
+                    .iter()
+                    .any(|c| ctx.owner[c.index()] == me.0)
+            });
+            Some(match mine_under {
+                Some(h) => format!("the robber blocks your {}", hex_text(view, h)),
+                None => "then you move the robber and steal a card".into(),
+            })
+        }
+        Action::PlayRoadBuilding => Some(format!(
+            "you build {} for free",
+            plural(u32::from(ctx.roads_left.min(2)), "road", "roads")
+        )),
+        Action::PlayYearOfPlenty { take } => {
+            let mut got = ResourceCounts::ZERO;
+            for r in take {
+                got[r] += 1;
+            }
+            hand_clause(ctx, &hand, &after(&hand, &ResourceCounts::ZERO, &got))
+        }
+        Action::PlayMonopoly { resource } => {
+            let others = (bank_per_resource(p.board.island()) as u32)
+                .saturating_sub(p.bank[resource] as u32 + hand[resource] as u32);
+            Some(format!("the others hold {others} {resource} between them"))
+        }
+        Action::BankTrade { give, get } => hand_clause(ctx, &hand, &after(&hand, &give, &get)),
+        Action::OfferTrade { give, get, .. } => hand_clause(ctx, &hand, &after(&hand, &give, &get))
+            .map(|c| format!("if someone accepts, {}", c.trim_start_matches("then "))),
+        Action::AcceptTrade => {
+            let o = p.offer?;
+            hand_clause(ctx, &hand, &after(&hand, &o.get, &o.give))
+        }
+        Action::DeclineTrade => {
+            let o = p.offer?;
+            let offerer = p.player(p.current);
+            if offerer.public_vp + 2 >= p.options.points_to_win {
+                return Some(format!(
+                    "{} has {} and is close to winning",
+                    name(p.current),
+                    plural(u32::from(offerer.public_vp), "point", "points")
+                ));
+            }
+            if !hand.covers(&o.get) {
+                return Some(format!("you do not hold {}", o.get));
+            }
+            let before = target(ctx, &hand).map_or(0, |(_, m)| m.total());
+            let now = target(ctx, &after(&hand, &o.get, &o.give)).map_or(0, |(_, m)| m.total());
+            (now >= before).then(|| "it brings none of your builds closer".to_string())
+        }
+        Action::ConfirmTrade { with } => {
+            let (give, get) = p.offer?.terms_with(with)?;
+            hand_clause(ctx, &hand, &after(&hand, &give, &get))
+        }
+        Action::CancelTrade => {
+            let o = p.offer?;
+            let answers: Vec<(ResourceCounts, ResourceCounts)> =
+                o.to.iter().filter_map(|s| o.terms_with(s)).collect();
+            if answers.is_empty() {
+                return Some("nobody took it".into());
+            }
+            answers
+                .iter()
+                .all(|(give, get)| hand_clause(ctx, &hand, &after(&hand, give, get)).is_none())
+                .then(|| "no answer brings a build closer".to_string())
+        }
+        Action::EndTurn => {
+            let (goal, missing) = target(ctx, &hand)?;
+            let pays = can_pay(ctx, &hand);
+            Some(if pays.is_empty() {
+                format!(
+                    "you cannot pay for anything; you are {missing} short of {}",
+                    goal_name(goal)
+                )
+            } else if missing.total() > 0 {
+                format!("save up: you are {missing} short of {}", goal_name(goal))
+            } else {
+                "nothing you can pay for is worth it now".to_string()
+            })
+        }
+        Action::CounterTrade { .. } | Action::AskSpecialBuild | Action::WithdrawSpecialBuild => {
+            None
+        }
+    }
+}
+
+/// How the chosen move fared in the playouts, against its closest rival: "It won 42% of
+/// 320 playouts; next best, Buy a development card: 35%."
+fn odds(search: &SearchReport, view: &PlayerView, names: &[String]) -> Option<String> {
+    let chosen = search.chosen();
+    if chosen.playouts == 0 {
+        return None;
+    }
+    let pct = |w: u32, n: u32| (100.0 * w as f64 / n.max(1) as f64).round() as u32;
+    let mut s = format!(
+        "It won {}% of {}",
+        pct(chosen.wins, chosen.playouts),
+        plural(chosen.playouts, "playout", "playouts")
+    );
+    if let Some(r) = search.runner_up() {
+        let rival = match &r.action {
+            Some(a) => imperative(a, &view.public, names),
+            None => "no offer".to_string(),
+        };
+        if r.rounds == chosen.playouts {
+            s.push_str(&format!("; next best, {rival}: {}%", pct(r.wins, r.rounds)));
+        } else {
+            s.push_str(&format!(
+                "; next best, {rival}: {}% to this move's {}% in the same {}",
+                pct(r.wins, r.rounds),
+                pct(r.chosen_wins, r.rounds),
+                r.rounds
+            ));
+        }
+    }
+    s.push('.');
+    Some(s)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::play::{play_game, AiRefused};
+    use crate::ai::Level;
+    use crate::bot::autoplay::decide;
+    use crate::engine::board::BoardSpec;
+    use crate::engine::game::{GameSetup, Options};
+    use crate::engine::geometry::Island;
+    use crate::engine::resource::Resource;
+
+    /// A search by count (the same hint for a seed whatever the load), short playouts.
+    fn counted() -> StrongConfig {
+        StrongConfig {
+            playouts: Some(4),
+            horizon_turns: 24,
+            ..StrongConfig::default()
+        }
+    }
+
+    /// Every position of a heuristic game of `players` seats (its open offers and their
+    /// answers, 7s and discards, robbers, Special Build Phases with 5–6), start to end.
+    fn positions(players: u8, seed: u64) -> Vec<Game> {
+        let options = Options {
+            players,
+            ..Options::default()
+        };
+        let mut rng = GameRng::new(seed);
+        let board = BoardSpec::Random(seed)
+            .build_for(Island::for_players(players))
+            .unwrap();
+        let mut g = Game::new(GameSetup::random(options, board, &mut rng)).unwrap();
+        let mut out = vec![g.clone()];
+        let levels = vec![Level::Heuristic; players as usize];
+        play_game::<AiRefused>(&mut g, &levels, &mut rng, &counted(), |g, _, _, _| {
+            out.push(g.clone());
+            Ok(())
+        })
+        .unwrap();
+        out
+    }
+
+    /// The seats the game waits for: the discarders, the addressees of an open offer who
+    /// have not answered, and the seat to move (unless its own offer still waits).
+    fn waited_for(g: &Game) -> Vec<Seat> {
+        match g.phase() {
+            Phase::GameOver => vec![],
+            Phase::Discard => g.discarding_seats().collect(),
+            _ => {
+                let mut v: Vec<Seat> = Vec::new();
+                let mut current_waits = false;
+                if let Some(o) = g.offer() {
+                    let open: Vec<Seat> =
+                        o.to.iter()
+                            .filter(|s| o.responses[s.index()].is_none())
+                            .collect();
+                    current_waits =
+                        !open.is_empty() && !o.to.iter().any(|s| o.terms_with(s).is_some());
+                    v.extend(open);
+                }
+                if !current_waits {
+                    v.push(g.current());
+                }
+                v
+            }
+        }
+    }
+
+    /// A random outcome left open, as a hint leaves it.
+    fn open(a: Action) -> Action {
+        match a {
+            Action::Roll { .. } => Action::Roll { dice: None },
+            Action::MoveRobber { to, steal_from, .. } => Action::MoveRobber {
+                to,
+                steal_from,
+                card: None,
+            },
+            a => a,
+        }
+    }
+
+    /// A hint the rules accept for `seat` in `g`: listed, or (an offer) applied.
+    fn assert_legal(g: &Game, seat: Seat, h: &Hint) {
+        let listed = g.legal_actions(seat).contains(&h.action);
+        let mut after = g.clone();
+        let a = after.complete(h.action, &mut GameRng::new(1));
+        assert!(
+            listed || matches!(h.action, Action::OfferTrade { .. }),
+            "{:?} is not listed for {seat} in {:?}",
+            h.action,
+            g.phase()
+        );
+        after.apply(seat, a).unwrap();
+        assert!(
+            !h.why.is_empty() && h.why.chars().count() <= MAX_WHY,
+            "{}",
+            h.why
+        );
+        assert!(h.why.ends_with('.'), "{}", h.why);
+    }
+
+    /// Every 7th position of two games (3 and 5 players) and the seats each waits for.
+    fn some_positions() -> Vec<(Game, Seat)> {
+        let mut out = Vec::new();
+        for (players, seed) in [(3, 5), (5, 8)] {
+            for g in positions(players, seed).into_iter().step_by(7) {
+                for s in waited_for(&g) {
+                    out.push((g.clone(), s));
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn a_hint_is_what_the_ai_in_that_seat_would_play() {
+        let cfg = counted();
+        let mut checked = [0u32; 2];
+        for (k, (g, seat)) in some_positions().into_iter().enumerate() {
+            let view = g.player_view(seat);
+            assert_eq!(no_move(&view), None, "{seat} in {:?}", g.phase());
+            for (i, (hl, level)) in [
+                (HintLevel::Heuristic, Level::Heuristic),
+                (HintLevel::Strong, Level::Strong),
+            ]
+            .into_iter()
+            .enumerate()
+            {
+                // The strong search is the slow part: every 3rd position.
+                if level == Level::Strong && k % 3 != 0 {
+                    continue;
+                }
+                let h = hint(&view, hl, false, &mut GameRng::new(k as u64), &cfg).unwrap();
+                assert_legal(&g, seat, &h);
+                let may_offer =
+                    seat == g.current() && g.phase() == Phase::Main && g.offer().is_none();
+                let mut rng = GameRng::new(k as u64);
+                let (played, _, _) = decide(&g, seat, level, 0, may_offer, &mut rng, &cfg);
+                assert_eq!(h.action, open(played), "{hl} in {:?}: {}", g.phase(), h.why);
+                checked[i] += 1;
+            }
+        }
+        assert!(checked[0] >= 100 && checked[1] >= 30, "{checked:?}");
+    }
+
+    #[test]
+    fn what_the_seat_cannot_see_does_not_change_the_hint() {
+        let cfg = counted();
+        let mut differed = 0;
+        for (k, (g, seat)) in some_positions().into_iter().enumerate().step_by(4) {
+            let view = g.player_view(seat);
+            // Another game the seat cannot tell apart: opponents' hands and development
+            // cards, and the deck order, drawn afresh.
+            let other = determinize(&view, &mut GameRng::new(1000 + k as u64)).unwrap();
+            assert_eq!(other.player_view(seat), view);
+            let hidden = |x: &Game| {
+                let hands: Vec<_> = x
+                    .seats()
+                    .filter(|&s| s != seat)
+                    .map(|s| (x.player(s).resources, x.player(s).dev_cards))
+                    .collect();
+                (hands, x.deck[x.deck_pos as usize..].to_vec())
+            };
+            if hidden(&other) != hidden(&g) {
+                differed += 1;
+            }
+            for level in [HintLevel::Strong, HintLevel::Heuristic] {
+                let a = hint(&view, level, false, &mut GameRng::new(7), &cfg).unwrap();
+                let b = hint(
+                    &other.player_view(seat),
+                    level,
+                    false,
+                    &mut GameRng::new(7),
+                    &cfg,
+                )
+                .unwrap();
+                assert_eq!((&a.action, &a.why), (&b.action, &b.why));
+                assert_legal(&g, seat, &a);
+                assert_legal(&other, seat, &b);
+            }
+        }
+        assert!(
+            differed >= 20,
+            "only {differed} pairs differed in hidden cards"
+        );
+    }
+
+    #[test]
+    fn long_names_still_fit_in_one_line() {
+        let cfg = counted();
+        for (k, (g, seat)) in some_positions().into_iter().enumerate().step_by(3) {
+            let mut view = g.player_view(seat);
+            for (i, p) in view.public.players.iter_mut().enumerate() {
+                p.name = format!("{i}{}", "W".repeat(31));
+            }
+            for level in [HintLevel::Strong, HintLevel::Heuristic] {
+                let h = hint(&view, level, false, &mut GameRng::new(k as u64), &cfg).unwrap();
+                let names: Vec<String> =
+                    view.public.players.iter().map(|p| p.name.clone()).collect();
+                let what = imperative(&h.action, &view.public, &names[..]);
+                let what = what.split(" hex ").next().unwrap();
+                assert!(h.why.chars().count() <= MAX_WHY, "{}", h.why);
+                assert!(h.why.starts_with(what), "{}", h.why);
+            }
+        }
+    }
+
+    #[test]
+    fn out_of_turn_there_is_no_move_and_the_sentence_says_whose_it_is() {
+        let mut kinds = [0u32; 5];
+        for players in [3, 6] {
+            for g in positions(players, 2).into_iter().step_by(3) {
+                let waited = waited_for(&g);
+                for seat in g.seats().filter(|s| !waited.contains(s)) {
+                    let view = g.player_view(seat);
+                    let e = no_move(&view).expect("a seat the game does not wait for");
+                    let err = hint(
+                        &view,
+                        HintLevel::Strong,
+                        false,
+                        &mut GameRng::new(1),
+                        &counted(),
+                    )
+                    .unwrap_err();
+                    assert_eq!(err, e);
+                    let cur = g.name(g.current()).to_string();
+                    let (k, want) = match &e {
+                        HintError::NotYourTurn { current } => {
+                            (0, format!("It is {current}'s turn, not yours"))
+                        }
+                        HintError::WaitingForDiscards { discarding } => {
+                            let d: Vec<String> = g
+                                .discarding_seats()
+                                .map(|s| g.name(s).to_string())
+                                .collect();
+                            assert_eq!(discarding, &d);
+                            (1, format!("Waiting for {}", d[0]))
+                        }
+                        HintError::OfferAnswered { offerer } => {
+                            assert_eq!(offerer, &cur);
+                            (2, format!("You have answered {cur}'s offer"))
+                        }
+                        HintError::WaitingForAnswers { .. } => (3, "Your offer waits for".into()),
+                        HintError::NotYourSpecialBuild { builder } => (
+                            4,
+                            format!("It is {builder}'s Special Build Phase, not yours"),
+                        ),
+                        e => panic!("{e:?} in {:?}", g.phase()),
+                    };
+                    if matches!(
+                        e,
+                        HintError::NotYourTurn { .. } | HintError::NotYourSpecialBuild { .. }
+                    ) {
+                        assert!(want.contains(&cur), "{want}");
+                    }
+                    assert!(e.reason().starts_with(&want), "{}", e.reason());
+                    assert_eq!(
+                        e.to_string(),
+                        format!("{} — you have no move now.", e.reason())
+                    );
+                    kinds[k] += 1;
+                }
+            }
+            let last = positions(players, 2).pop().unwrap();
+            assert_eq!(last.phase(), Phase::GameOver);
+            let w = last.winner().unwrap();
+            for s in last.seats() {
+                let e = no_move(&last.player_view(s)).unwrap();
+                assert_eq!(
+                    e.to_string(),
+                    format!(
+                        "The game is over: {} won — you have no move now.",
+                        last.name(w)
+                    )
+                );
+            }
+        }
+        assert!(
+            kinds.iter().all(|&k| k > 0),
+            "some kinds never seen: {kinds:?}"
+        );
+    }
+
+    /// The first position of the games where `pick` finds a seat, with that seat.
+    fn find(pick: impl Fn(&Game) -> Option<Seat>) -> (Game, Seat) {
+        for seed in 1..40 {
+            for players in [4, 6] {
+                for g in positions(players, seed) {
+                    if let Some(s) = pick(&g) {
+                        return (g, s);
+                    }
+                }
+            }
+        }
+        panic!("no such position");
+    }
+
+    /// Both levels' hints for `seat`, checked legal.
+    fn both(g: &Game, seat: Seat) -> [Hint; 2] {
+        let view = g.player_view(seat);
+        [HintLevel::Strong, HintLevel::Heuristic].map(|l| {
+            let h = hint(&view, l, false, &mut GameRng::new(3), &counted()).unwrap();
+            assert_legal(g, seat, &h);
+            h
+        })
+    }
+
+    #[test]
+    fn set_up_placements_name_the_spot_and_its_pips() {
+        let (g, s) = find(|g| {
+            (g.phase() == Phase::Setup && g.setup_settlement().is_none()).then(|| g.current())
+        });
+        for h in both(&g, s) {
+            let Action::PlaceSettlement { at } = h.action else {
+                panic!("{:?}", h.action)
+            };
+            let place = g.board().describe_intersection(at);
+            assert!(
+                h.why
+                    .starts_with(&format!("Place a settlement at {at} ({place})")),
+                "{}",
+                h.why
+            );
+        }
+        let (g, s) = find(|g| g.setup_settlement().map(|_| g.current()));
+        for h in both(&g, s) {
+            assert!(
+                matches!(h.action, Action::PlaceRoad { .. }),
+                "{:?}",
+                h.action
+            );
+            assert!(h.why.starts_with("Place a road on "), "{}", h.why);
+            assert!(h.why.contains("toward "), "{}", h.why);
+        }
+    }
+
+    #[test]
+    fn a_discard_gives_what_is_owed_and_says_what_is_kept() {
+        let (g, s) = find(|g| {
+            (g.phase() == Phase::Discard)
+                .then(|| g.discarding_seats().find(|&s| s != g.current()))
+                .flatten()
+        });
+        for h in both(&g, s) {
+            let Action::Discard { cards } = h.action else {
+                panic!("{:?}", h.action)
+            };
+            assert_eq!(cards.total(), g.pending_discard(s) as u32);
+            let mut kept = g.player(s).resources;
+            kept.sub(&cards);
+            assert!(h.why.starts_with(&format!("Discard {cards}")), "{}", h.why);
+            assert!(h.why.contains(&format!("you keep {kept}")), "{}", h.why);
+        }
+    }
+
+    #[test]
+    fn a_robber_move_names_the_hex_and_whom_it_robs() {
+        let (g, s) = find(|g| {
+            (g.phase() == Phase::MoveRobber
+                && g.legal_actions(g.current()).iter().any(|a| {
+                    matches!(
+                        a,
+                        Action::MoveRobber {
+                            steal_from: Some(_),
+                            ..
+                        }
+                    )
+                }))
+            .then(|| g.current())
+        });
+        for h in both(&g, s) {
+            let Action::MoveRobber {
+                to,
+                steal_from,
+                card,
+            } = h.action
+            else {
+                panic!("{:?}", h.action)
+            };
+            assert_eq!(card, None, "the stolen card is never chosen");
+            let t = g.board().tile(to);
+            let mut head = match t.number {
+                Some(n) => format!(
+                    "Move the robber to hex {to} ({} {n} · {} pips)",
+                    t.terrain.name(),
+                    t.pips()
+                ),
+                None => format!("Move the robber to hex {to} (desert)"),
+            };
+            if let Some(v) = steal_from {
+                head.push_str(&format!(" and steal from {}", g.name(v)));
+                let cards = g.player(v).resources.total();
+                assert!(
+                    h.why.contains(&format!("{} holds {cards} card", g.name(v))),
+                    "{}",
+                    h.why
+                );
+            }
+            assert!(h.why.starts_with(&head), "{}", h.why);
+        }
+    }
+
+    #[test]
+    fn an_offer_is_answered_with_accept_or_decline_for_its_reasons() {
+        // Two answers to the same offer, one from a seat that can pay and one that cannot.
+        let (mut g, s) = find(|g| {
+            let c = g.current();
+            (g.phase() == Phase::Main
+                && g.offer().is_none()
+                && g.player(c).resources.total() >= 1
+                && g.seats()
+                    .filter(|&o| o != c && g.player(o).resources.total() >= 1)
+                    .count()
+                    >= 2)
+                .then_some(c)
+        });
+        let give = g.player(s).resources.nonzero().next().unwrap().0;
+        let partner = g
+            .seats()
+            .find(|&o| o != s && g.player(o).resources.total() >= 1)
+            .unwrap();
+        let get = g
+            .player(partner)
+            .resources
+            .nonzero()
+            .map(|x| x.0)
+            .find(|&r| r != give);
+        let get = get.unwrap_or(if give == Resource::Ore {
+            Resource::Brick
+        } else {
+            Resource::Ore
+        });
+        g.apply(
+            s,
+            Action::OfferTrade {
+                give: ResourceCounts::one(give, 1),
+                get: ResourceCounts::one(get, 1),
+                to: None,
+            },
+        )
+        .unwrap();
+        let offerer = g.name(s).to_string();
+        for o in g.seats().filter(|&o| o != s) {
+            for h in both(&g, o) {
+                match h.action {
+                    Action::AcceptTrade => {
+                        assert!(
+                            h.why.starts_with(&format!("Accept {offerer}'s offer")),
+                            "{}",
+                            h.why
+                        )
+                    }
+                    Action::DeclineTrade => {
+                        assert!(
+                            h.why.starts_with(&format!("Decline {offerer}'s offer")),
+                            "{}",
+                            h.why
+                        );
+                        if g.player(o).resources[get] == 0 {
+                            assert!(
+                                h.why.contains(&format!("you do not hold 1 {get}"))
+                                    || h.why.contains("close to winning"),
+                                "{}",
+                                h.why
+                            );
+                        }
+                    }
+                    a => panic!("{a:?} answers an offer"),
+                }
+            }
+        }
+        // The offerer waits for answers; once a seat answered, it waits for the offerer.
+        let e = no_move(&g.player_view(s)).unwrap();
+        assert!(matches!(e, HintError::WaitingForAnswers { .. }), "{e:?}");
+        let declines = g.seats().find(|&o| o != s).unwrap();
+        g.apply(declines, Action::DeclineTrade).unwrap();
+        assert_eq!(
+            no_move(&g.player_view(declines)),
+            Some(HintError::OfferAnswered {
+                offerer: offerer.clone()
+            })
+        );
+        // Everyone declined: the offerer withdraws it, because nobody took it.
+        for o in g.seats().filter(|&o| o != s && o != declines) {
+            g.apply(o, Action::DeclineTrade).unwrap();
+        }
+        for h in both(&g, s) {
+            assert_eq!(h.action, Action::CancelTrade);
+            assert!(
+                h.why.starts_with("Withdraw your offer: nobody took it."),
+                "{}",
+                h.why
+            );
+        }
+    }
+
+    #[test]
+    fn a_strong_hint_reports_its_playouts_truly() {
+        let cfg = counted();
+        let mut with_rival = 0;
+        for (k, (g, seat)) in some_positions().into_iter().enumerate().step_by(5) {
+            let view = g.player_view(seat);
+            let h = hint(
+                &view,
+                HintLevel::Strong,
+                false,
+                &mut GameRng::new(k as u64),
+                &cfg,
+            )
+            .unwrap();
+            let Some(report) = &h.search else {
+                assert!(!h.why.contains("playout"), "{}", h.why);
+                continue;
+            };
+            let chosen = report.chosen();
+            assert_eq!(chosen.action, Some(h.action));
+            // The chosen candidate leads: no candidate still in the race scores more.
+            for c in &report.candidates {
+                if !c.dropped {
+                    assert!(c.mean() <= chosen.mean(), "{c:?} beats {chosen:?}");
+                }
+            }
+            let pct = (100.0 * chosen.wins as f64 / chosen.playouts as f64).round();
+            assert!(
+                h.why
+                    .contains(&format!("It won {pct}% of {} playout", chosen.playouts)),
+                "{}",
+                h.why
+            );
+            if let Some(r) = report.runner_up() {
+                with_rival += 1;
+                assert!(r.rounds >= 1 && r.rounds <= chosen.playouts);
+                assert!(h.why.contains("; next best, "), "{}", h.why);
+            }
+        }
+        assert!(with_rival >= 5, "{with_rival}");
+    }
+
+    #[test]
+    fn an_own_offer_is_hinted_once_a_turn() {
+        // A main phase where the heuristic would offer: with the turn's offer made, it does not.
+        let (g, s) = find(|g| {
+            let c = g.current();
+            (g.phase() == Phase::Main
+                && heuristic::proposal(&Ctx::from_view(&g.player_view(c))).is_some())
+            .then_some(c)
+        });
+        let view = g.player_view(s);
+        let h = hint(
+            &view,
+            HintLevel::Heuristic,
+            false,
+            &mut GameRng::new(1),
+            &counted(),
+        )
+        .unwrap();
+        let Action::OfferTrade { give, get, .. } = h.action else {
+            panic!("{:?}", h.action)
+        };
+        assert!(
+            h.why
+                .starts_with(&format!("Offer {give} for {get} to everyone")),
+            "{}",
+            h.why
+        );
+        assert_legal(&g, s, &h);
+        let again = hint(
+            &view,
+            HintLevel::Heuristic,
+            true,
+            &mut GameRng::new(1),
+            &counted(),
+        )
+        .unwrap();
+        assert!(
+            !matches!(again.action, Action::OfferTrade { .. }),
+            "{:?}",
+            again.action
+        );
+    }
+}
