@@ -20,7 +20,8 @@ use std::time::Duration;
 
 const POINTS: u8 = 8;
 
-/// A seed whose first development cards include every playable kind early.
+/// A seed whose first development cards include every playable kind early, with Year of
+/// Plenty and Monopoly next to each other (so one player can hold both).
 fn pick_seed() -> u64 {
     let options = Options {
         players: 3,
@@ -40,12 +41,34 @@ fn pick_seed() -> u64 {
             ]
             .iter()
             .all(|c| top.contains(c))
+                && top
+                    .windows(2)
+                    .any(|w| w.contains(&DevCard::YearOfPlenty) && w.contains(&DevCard::Monopoly))
         })
         .expect("some seed puts every card kind on top")
 }
 
 fn spawn_bot(fake: &FakeDiscord, db: &str, seed: u64) -> BotProcess {
-    fake.spawn_bot(db, &[("CATAN_TEST_SEED", seed.to_string())])
+    fake.spawn_bot(
+        db,
+        &[
+            ("CATAN_TEST_SEED", seed.to_string()),
+            ("CATAN_TEST_DICE_FILE", dice_file(db)),
+        ],
+    )
+}
+
+/// Where a test writes the dice of the next roll by button (a test hook of the bot).
+fn dice_file(db: &str) -> String {
+    format!("{}.dice", db.trim_start_matches("sqlite://"))
+}
+
+/// How a whole game is played: every move by the buttons, choosers and forms a player
+/// clicks, or every move that has a command by its `/catan` command.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Way {
+    Buttons,
+    Commands,
 }
 
 struct Table {
@@ -61,6 +84,17 @@ struct Table {
     traded: bool,
     discarded_by_select: bool,
     discarded_by_typing: bool,
+    discarded_by_command: bool,
+    way: Way,
+    dice_file: String,
+    /// The most kinds of build one Build… chooser offered at once (each kind its own
+    /// select, with its own custom id), and the most cards one Play card… chooser did.
+    build_kinds_max: usize,
+    play_kinds_max: usize,
+    /// Ephemeral choosers used for a move: each is closed by what was done.
+    choosers_used: u32,
+    /// The development deck, top card first (from the stored record).
+    deck: Vec<DevCard>,
 }
 
 fn action_of(value: &str) -> Option<Action> {
@@ -278,90 +312,123 @@ impl Table {
         assert_eq!(v0, v1, "a refusal changes nothing");
     }
 
-    /// Does `action` for `seat` through the buttons (or a command) a player would use.
+    /// Does `action` for `seat` the way this game is played: by the buttons and choosers a
+    /// player clicks, or by `/catan` commands.
     async fn perform(&mut self, seat: Seat, action: Action) {
-        let (before, version) = self.game().await;
+        let (_, version) = self.game().await;
+        if action == Action::BuyDevCard {
+            return self.buy(seat, version).await;
+        }
+        let (h, chooser) = match self.way {
+            Way::Buttons => self.by_buttons(seat, action).await,
+            Way::Commands => (self.by_command(seat, action).await, None),
+        };
+        self.finish(h, version).await;
+        if let Some(chooser) = chooser {
+            // The chooser is closed by what was done: no option is left to click.
+            self.choosers_used += 1;
+            let closed = self
+                .fake
+                .wait_until(Duration::from_secs(10), |s| {
+                    s.message(chooser)
+                        .filter(|m| m.buttons().is_empty() && m.selects().is_empty())
+                        .cloned()
+                })
+                .await;
+            let now = self.fake.message(chooser).unwrap();
+            assert!(
+                closed.is_some(),
+                "the chooser stays open after {action:?}: {:?} / {:?}",
+                now.buttons(),
+                now.selects()
+            );
+        }
+    }
+
+    /// Opens the chooser of the turn message's button `label`.
+    async fn open_chooser(&self, user: &FakeUser, label: &str) -> Message {
+        let (r, h) = self.click_turn(user, label).await;
+        assert!(r.ephemeral, "{label} answers privately: {r:?}");
+        h.message().await
+    }
+
+    /// Does `action` through the turn message's buttons, their choosers and forms; the
+    /// chooser it used, if any.
+    async fn by_buttons(
+        &mut self,
+        seat: Seat,
+        action: Action,
+    ) -> (fake_discord::InteractionHandle, Option<u64>) {
+        let (before, _) = self.game().await;
         let user = self.user(seat);
-        let h = match action {
-            Action::PlaceSettlement { at } if at.number() > 25 => {
-                // By Build…: every legal spot (all 54 at the start) is offered, past the
-                // 25 options one select can hold.
-                let (r, h0) = self.click_turn(&user, "Build…").await;
-                assert!(r.ephemeral, "{r:?}");
-                let chooser = h0.message().await;
-                let offered: Vec<Action> = chooser
-                    .selects()
-                    .iter()
-                    .flat_map(|s| s.options.iter().filter_map(|(_, v)| action_of(v)))
+        match action {
+            Action::Roll { dice } => {
+                let d = dice.expect("chosen dice");
+                std::fs::write(&self.dice_file, format!("{},{}", d[0], d[1])).unwrap();
+                (self.click_turn(&user, "Roll").await.1, None)
+            }
+            Action::EndTurn => (self.click_turn(&user, "End turn").await.1, None),
+            Action::PlaceSettlement { .. }
+            | Action::PlaceRoad { .. }
+            | Action::BuildRoad { .. }
+            | Action::BuildSettlement { .. }
+            | Action::BuildCity { .. } => {
+                let mut chooser = self.open_chooser(&user, "Build…").await;
+                let places = chooser.attachment("places.png").expect("the ringed board");
+                assert!(places.bytes.starts_with(b"\x89PNG"), "a PNG");
+                // Every legal place is offered (all 54 spots at the start, past the 25
+                // options one select can hold), one select per kind, in pages when they
+                // do not fit one message.
+                let offers = |m: &Message| -> Vec<Action> {
+                    m.selects()
+                        .iter()
+                        .flat_map(|s| s.options.iter().filter_map(|(_, v)| action_of(v)))
+                        .collect()
+                };
+                let mut offered = offers(&chooser);
+                let mut pages = 1;
+                while let Some(more) = chooser.button("More ▶") {
+                    let r = self.fake.click(&user, &chooser, &more).response().await;
+                    assert_eq!(r.kind, 7, "the next page in place: {r:?}");
+                    chooser = self.fake.message(chooser.id).expect("the chooser");
+                    offered.extend(offers(&chooser));
+                    pages += 1;
+                    assert!(pages < 10);
+                }
+                let is_build = |a: &Action| {
+                    matches!(
+                        a,
+                        Action::PlaceSettlement { .. }
+                            | Action::PlaceRoad { .. }
+                            | Action::BuildRoad { .. }
+                            | Action::BuildSettlement { .. }
+                            | Action::BuildCity { .. }
+                    )
+                };
+                let mut legal: Vec<Action> = before
+                    .legal_actions(seat)
+                    .into_iter()
+                    .filter(is_build)
                     .collect();
-                let mut legal = before.legal_actions(seat);
                 legal.sort_by_key(|a| format!("{a:?}"));
                 let mut sorted = offered.clone();
                 sorted.sort_by_key(|a| format!("{a:?}"));
-                assert_eq!(sorted, legal, "the chooser offers every legal spot");
-                self.choose(&user, &chooser, &action).await
-            }
-            Action::PlaceSettlement { at } => {
-                // The keyboard way, with autocomplete: the place must be offered.
-                let choices = self
-                    .fake
-                    .autocomplete(&user, "catan", "build", &[("what", Opt::Int(1))], "at", "")
-                    .await;
-                assert!(
-                    choices.iter().any(|c| c.value == at.to_string()),
-                    "autocomplete offers {at}"
-                );
-                assert!(choices.len() <= 25);
-                self.fake.slash(
-                    &user,
-                    "catan",
-                    "build",
-                    &[("what", Opt::Int(1)), ("at", Opt::Str(at.to_string()))],
-                )
-            }
-            Action::Roll { dice } => {
-                let d = dice.expect("forced dice");
-                self.fake.slash(
-                    &user,
-                    "catan",
-                    "roll",
-                    &[("dice", Opt::Str(format!("{},{}", d[0], d[1])))],
-                )
-            }
-            Action::EndTurn => self.click_turn(&user, "End turn").await.1,
-            Action::BuyDevCard => {
-                let uid = user.id;
-                let notes = |fake: &FakeDiscord, ch: u64| -> Vec<Message> {
-                    fake.messages(ch)
-                        .into_iter()
-                        .filter(|m| m.visible_to == Some(uid) && m.content.contains("You bought"))
-                        .collect()
-                };
-                let n = notes(&self.fake, self.channel).len();
-                let (_, h) = self.click_turn(&user, "Buy card").await;
-                self.finish(h, version).await;
-                let (g, _) = self.game().await;
-                let bought = DevCard::ALL
-                    .into_iter()
-                    .find(|c| g.player(seat).dev_cards[*c] > before.player(seat).dev_cards[*c])
-                    .expect("a card was bought");
-                let mut found = None;
-                for _ in 0..100 {
-                    if let Some(m) = notes(&self.fake, self.channel).get(n) {
-                        found = Some(m.clone());
-                        break;
-                    }
-                    tokio::time::sleep(Duration::from_millis(50)).await;
+                assert_eq!(sorted, legal, "the chooser offers every legal place");
+                let kinds: std::collections::HashSet<std::mem::Discriminant<Action>> =
+                    offered.iter().map(std::mem::discriminant).collect();
+                self.build_kinds_max = self.build_kinds_max.max(kinds.len());
+                // Back to the page with the place.
+                while !offers(&chooser).contains(&action) {
+                    let back = chooser.button("◀ Previous").expect("an earlier page");
+                    let r = self.fake.click(&user, &chooser, &back).response().await;
+                    assert_eq!(r.kind, 7, "{r:?}");
+                    chooser = self.fake.message(chooser.id).expect("the chooser");
                 }
-                let note = found.expect("an ephemeral note to the buyer");
-                assert!(note.is_ephemeral());
-                assert!(note.content.contains(bought.title()), "{}", note.content);
-                return;
+                let id = chooser.id;
+                (self.choose(&user, &chooser, &action).await, Some(id))
             }
             Action::Discard { .. } => {
-                let (r, h0) = self.click_turn(&user, "Discard").await;
-                assert!(r.ephemeral && r.kind == 4, "{r:?}");
-                let chooser = h0.message().await;
+                let chooser = self.open_chooser(&user, "Discard").await;
                 let owed = before.pending_discard(seat) as usize;
                 if self.discarded_by_select {
                     // The second way: type the cards in a modal.
@@ -382,8 +449,10 @@ impl Table {
                     }
                     let typed = cards.to_string();
                     self.discarded_by_typing = true;
-                    self.fake
-                        .submit_modal(&user, &modal_id, &[("cards", &typed)])
+                    let h = self
+                        .fake
+                        .submit_modal(&user, &modal_id, &[("cards", &typed)]);
+                    (h, Some(chooser.id))
                 } else {
                     self.discarded_by_select = true;
                     let sel = &chooser.selects()[0];
@@ -393,13 +462,12 @@ impl Table {
                         .take(owed)
                         .map(|(_, v)| v.as_str())
                         .collect();
-                    self.fake.select(&user, &chooser, &sel.custom_id, &values)
+                    let h = self.fake.select(&user, &chooser, &sel.custom_id, &values);
+                    (h, Some(chooser.id))
                 }
             }
             Action::MoveRobber { to, steal_from, .. } => {
-                let (r, h0) = self.click_turn(&user, "Move robber").await;
-                assert!(r.ephemeral, "{r:?}");
-                let chooser = h0.message().await;
+                let chooser = self.open_chooser(&user, "Move robber").await;
                 let sel = &chooser.selects()[0];
                 let h1 = self
                     .fake
@@ -413,39 +481,193 @@ impl Table {
                     let id = m
                         .button(&format!("Steal from {name}"))
                         .expect("victim button");
-                    self.fake.click(&user, &m, &id)
+                    (self.fake.click(&user, &m, &id), Some(chooser.id))
                 } else {
-                    h1
+                    (h1, Some(chooser.id))
                 }
             }
-            Action::BuildRoad { .. }
-            | Action::BuildSettlement { .. }
-            | Action::BuildCity { .. }
-            | Action::PlaceRoad { .. } => {
-                let (r, h0) = self.click_turn(&user, "Build…").await;
-                assert!(r.ephemeral, "{r:?}");
-                let chooser = h0.message().await;
-                let places = chooser.attachment("places.png").expect("the ringed board");
-                assert!(places.bytes.starts_with(b"\x89PNG"), "a PNG");
-                self.choose(&user, &chooser, &action).await
-            }
             Action::BankTrade { .. } => {
-                let (_, h0) = self.click_turn(&user, "Trade…").await;
-                let chooser = h0.message().await;
-                self.choose(&user, &chooser, &action).await
+                let chooser = self.open_chooser(&user, "Trade…").await;
+                let id = chooser.id;
+                (self.choose(&user, &chooser, &action).await, Some(id))
             }
             Action::PlayKnight
             | Action::PlayRoadBuilding
             | Action::PlayYearOfPlenty { .. }
             | Action::PlayMonopoly { .. } => {
-                let (_, h0) = self.click_turn(&user, "Play card…").await;
-                let chooser = h0.message().await;
+                let chooser = self.open_chooser(&user, "Play card…").await;
+                let mut cards: Vec<DevCard> = chooser
+                    .selects()
+                    .iter()
+                    .flat_map(|s| s.options.iter().filter_map(|(_, v)| action_of(v)))
+                    .chain(chooser.buttons().into_iter().filter_map(|b| {
+                        b.custom_id
+                            .and_then(|c| c.splitn(5, ':').nth(4).and_then(action_of))
+                    }))
+                    .filter_map(|a| a.played_card())
+                    .collect();
+                cards.dedup();
+                self.play_kinds_max = self.play_kinds_max.max(cards.len());
                 self.played.push(action.played_card().unwrap());
-                self.choose(&user, &chooser, &action).await
+                let id = chooser.id;
+                (self.choose(&user, &chooser, &action).await, Some(id))
             }
-            other => panic!("the driver does not do {other:?}"),
+            other => panic!("the driver does not do {other:?} by buttons"),
+        }
+    }
+
+    /// Does `action` by its `/catan` command (places from autocomplete).
+    async fn by_command(&mut self, seat: Seat, action: Action) -> fake_discord::InteractionHandle {
+        let (before, _) = self.game().await;
+        let user = self.user(seat);
+        let res =
+            |r: Resource| Opt::Int(Resource::ALL.iter().position(|x| *x == r).unwrap() as i64);
+        let build = |what: i64, at: String| {
+            (
+                vec![("what", Opt::Int(what)), ("at", Opt::Str(at.clone()))],
+                what,
+                at,
+            )
+        };
+        let (opts, what, at) = match action {
+            Action::PlaceSettlement { at } | Action::BuildSettlement { at } => {
+                build(1, at.to_string())
+            }
+            Action::BuildCity { at } => build(2, at.to_string()),
+            Action::PlaceRoad { at } | Action::BuildRoad { at } => build(0, at.to_string()),
+            Action::Roll { dice } => {
+                let d = dice.expect("chosen dice");
+                let dice = Opt::Str(format!("{},{}", d[0], d[1]));
+                return self.fake.slash(&user, "catan", "roll", &[("dice", dice)]);
+            }
+            Action::EndTurn => return self.fake.slash(&user, "catan", "end", &[]),
+            Action::Discard { cards } => {
+                self.discarded_by_command = true;
+                let opts: Vec<(&str, Opt)> = Resource::ALL
+                    .into_iter()
+                    .filter(|r| cards[*r] > 0)
+                    .map(|r| (r.name(), Opt::Int(cards[r] as i64)))
+                    .collect();
+                return self.fake.slash(&user, "catan", "discard", &opts);
+            }
+            Action::MoveRobber { to, steal_from, .. } => {
+                let hexes = self
+                    .fake
+                    .autocomplete(&user, "catan", "robber", &[], "hex", "")
+                    .await;
+                assert!(
+                    hexes
+                        .iter()
+                        .any(|c| c.value.as_str().and_then(|v| v.split(' ').next())
+                            == Some(to.name())),
+                    "autocomplete offers hex {to}: {hexes:?}"
+                );
+                let mut opts = vec![("hex", Opt::Str(to.name().to_string()))];
+                if let Some(v) = steal_from {
+                    opts.push(("victim", Opt::User(self.user(v).id)));
+                }
+                return self.fake.slash(&user, "catan", "robber", &opts);
+            }
+            Action::BankTrade { give, get } => {
+                let (g, _) = give.nonzero().next().expect("something given");
+                let (r, n) = get.nonzero().next().expect("something got");
+                let opts = [
+                    ("give", res(g)),
+                    ("get", res(r)),
+                    ("amount", Opt::Int(n as i64)),
+                ];
+                return self.fake.slash(&user, "catan", "bank", &opts);
+            }
+            Action::PlayKnight
+            | Action::PlayRoadBuilding
+            | Action::PlayYearOfPlenty { .. }
+            | Action::PlayMonopoly { .. } => {
+                self.played.push(action.played_card().unwrap());
+                let mut opts = vec![];
+                match action {
+                    Action::PlayKnight => opts.push(("card", Opt::Int(0))),
+                    Action::PlayRoadBuilding => opts.push(("card", Opt::Int(1))),
+                    Action::PlayYearOfPlenty { take } => {
+                        opts.push(("card", Opt::Int(2)));
+                        opts.push(("resource", res(take[0])));
+                        opts.push(("resource2", res(take[1])));
+                    }
+                    Action::PlayMonopoly { resource } => {
+                        opts.push(("card", Opt::Int(3)));
+                        opts.push(("resource", res(resource)));
+                    }
+                    _ => unreachable!(),
+                }
+                return self.fake.slash(&user, "catan", "play", &opts);
+            }
+            other => panic!("the driver does not do {other:?} by command"),
+        };
+        // The keyboard way to build, with autocomplete: the place must be offered.
+        let choices = self
+            .fake
+            .autocomplete(
+                &user,
+                "catan",
+                "build",
+                &[("what", Opt::Int(what))],
+                "at",
+                "",
+            )
+            .await;
+        assert!(choices.len() <= 25);
+        let offered = choices.iter().any(|c| c.value == at);
+        let typed = self
+            .fake
+            .autocomplete(
+                &user,
+                "catan",
+                "build",
+                &[("what", Opt::Int(what))],
+                "at",
+                &at,
+            )
+            .await;
+        assert!(
+            offered || typed.iter().any(|c| c.value == at),
+            "autocomplete offers {at} ({} legal): {choices:?}",
+            before.legal_actions(seat).len()
+        );
+        self.fake.slash(&user, "catan", "build", &opts)
+    }
+
+    /// Buys a card (by the button or by command): the buyer alone is told which.
+    async fn buy(&mut self, seat: Seat, version: i64) {
+        let (before, _) = self.game().await;
+        let user = self.user(seat);
+        let uid = user.id;
+        let notes = |fake: &FakeDiscord, ch: u64| -> Vec<Message> {
+            fake.messages(ch)
+                .into_iter()
+                .filter(|m| m.visible_to == Some(uid) && m.content.contains("You bought"))
+                .collect()
+        };
+        let n = notes(&self.fake, self.channel).len();
+        let h = match self.way {
+            Way::Buttons => self.click_turn(&user, "Buy card").await.1,
+            Way::Commands => self.fake.slash(&user, "catan", "buy", &[]),
         };
         self.finish(h, version).await;
+        let (g, _) = self.game().await;
+        let bought = DevCard::ALL
+            .into_iter()
+            .find(|c| g.player(seat).dev_cards[*c] > before.player(seat).dev_cards[*c])
+            .expect("a card was bought");
+        let mut found = None;
+        for _ in 0..100 {
+            if let Some(m) = notes(&self.fake, self.channel).get(n) {
+                found = Some(m.clone());
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        let note = found.expect("an ephemeral note to the buyer");
+        assert!(note.is_ephemeral());
+        assert!(note.content.contains(bought.title()), "{}", note.content);
     }
 
     /// The best dice for the roller (most cards), or a 7 once someone must discard.
@@ -493,9 +715,23 @@ impl Table {
             .filter(|a| all_played || !wins(a))
             .collect();
         let has = |f: &dyn Fn(&Action) -> bool| legal.iter().copied().find(|a| f(a));
+        // Year of Plenty and Monopoly wait for each other, so one Play card… chooser offers
+        // both (each its own select) before either is played.
+        let playable = |c: DevCard| legal.iter().any(|a| a.played_card() == Some(c));
+        let pair = [DevCard::YearOfPlenty, DevCard::Monopoly];
+        let bought = self.deck.len() - g.public_view().dev_deck_left as usize;
+        let in_deck = |c: DevCard| self.deck[bought.min(self.deck.len())..].contains(&c);
+        let waits = |c: DevCard| {
+            pair.contains(&c)
+                && pair.iter().all(|p| unplayed(*p))
+                && !pair.iter().all(|p| playable(*p))
+                && pair
+                    .iter()
+                    .any(|p| *p != c && (in_deck(*p) || g.player(seat).dev_cards[*p] > 0))
+        };
         if let Some(a) = has(&|a| {
             a.played_card()
-                .is_some_and(|c| unplayed(c) || c == DevCard::Knight)
+                .is_some_and(|c| (unplayed(c) && !waits(c)) || c == DevCard::Knight)
         }) {
             return a;
         }
@@ -552,14 +788,45 @@ fn best_spot(g: &Game, legal: &[Action]) -> Action {
         .unwrap()
 }
 
+/// The whole game by buttons only: every move through the turn message's buttons, their
+/// choosers and forms, with a restart of the bot mid-trade.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_whole_game_over_discord_with_a_restart() {
+async fn a_whole_game_by_buttons_with_a_restart() {
+    whole_game(Way::Buttons).await;
+}
+
+/// The whole game by commands: every move that has a `/catan` command made by it (answers
+/// to a trade offer have only buttons).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_by_commands() {
+    whole_game(Way::Commands).await;
+}
+
+/// Every option of every registered command says what it is for (poise's default,
+/// "A slash command parameter", is what a player read before).
+fn assert_described(v: &serde_json::Value) {
+    if let Some(d) = v.get("description").and_then(|d| d.as_str()) {
+        assert!(
+            !d.is_empty() && d != "A slash command parameter",
+            "{} has no description",
+            v["name"]
+        );
+    }
+    for o in v["options"].as_array().into_iter().flatten() {
+        assert_described(o);
+    }
+}
+
+async fn whole_game(way: Way) {
     let (_dir, db) = temp_db();
     let seed = pick_seed();
     let fake = FakeDiscord::start().await;
     let mut bot = spawn_bot(&fake, &db, seed);
     let cmds = fake.wait_online().await;
     assert!(cmds.iter().any(|c| c["name"] == "catan"));
+    for c in &cmds {
+        assert_described(c);
+    }
     let users = fake.users();
     let (ada, bea, cy, dee) = (
         users[0].clone(),
@@ -630,7 +897,21 @@ async fn a_whole_game_over_discord_with_a_restart() {
         traded: false,
         discarded_by_select: false,
         discarded_by_typing: false,
+        discarded_by_command: false,
+        way,
+        dice_file: dice_file(&db),
+        build_kinds_max: 0,
+        play_kinds_max: 0,
+        choosers_used: 0,
+        deck: vec![],
     };
+    t.deck = t
+        .store
+        .record(t.game)
+        .await
+        .expect("the record")
+        .dev_deck
+        .expect("a dealt deck");
     t.wait_turn_messages(1).await;
     t.settled(-1).await;
     let (g, _) = t.game().await;
@@ -751,11 +1032,15 @@ async fn a_whole_game_over_discord_with_a_restart() {
                 t.perform(seat, Action::Roll { dice: Some(d) }).await;
             }
             Phase::Discard => {
-                let owed = g.pending_discard(seat);
-                let a = Action::Discard {
-                    cards: ResourceCounts::new(owed, 0, 0, 0, 0),
-                };
-                t.perform(seat, a).await;
+                let mut left = g.pending_discard(seat);
+                let hand = g.player(seat).resources;
+                let mut cards = ResourceCounts::ZERO;
+                for r in Resource::ALL {
+                    let n = hand[r].min(left);
+                    cards[r] += n;
+                    left -= n;
+                }
+                t.perform(seat, Action::Discard { cards }).await;
             }
             Phase::MoveRobber => {
                 let legal = g.legal_actions(seat);
@@ -795,7 +1080,11 @@ async fn a_whole_game_over_discord_with_a_restart() {
             }
             Phase::Main => {
                 if !t.traded && g.turn() >= 2 {
-                    if let Some(done) = trade_with_counter(&mut t, &g, &mut bot, &db, seed).await {
+                    let done = match way {
+                        Way::Buttons => trade_with_counter(&mut t, &g, &mut bot, &db, seed).await,
+                        Way::Commands => trade_by_command(&mut t, &g).await,
+                    };
+                    if let Some(done) = done {
                         restarted |= done;
                         t.traded = true;
                         continue;
@@ -843,13 +1132,31 @@ async fn a_whole_game_over_discord_with_a_restart() {
         }
     }
     let (g, _) = t.game().await;
-    assert!(restarted, "the bot was restarted mid-game");
     assert!(t.traded);
     assert!(t.sevens > 0, "a 7 was rolled");
-    assert!(
-        t.discarded_by_select && t.discarded_by_typing,
-        "discards were made both by the select and by typing"
-    );
+    match way {
+        Way::Buttons => {
+            assert!(restarted, "the bot was restarted mid-game");
+            assert!(
+                t.discarded_by_select && t.discarded_by_typing,
+                "discards were made both by the select and by typing"
+            );
+            // Choosers that once shared one custom id among their selects (which Discord
+            // refuses) offered several kinds at once, and each closed after use.
+            assert!(
+                t.build_kinds_max >= 2,
+                "a Build… chooser offered {} kinds at most",
+                t.build_kinds_max
+            );
+            assert!(
+                t.play_kinds_max >= 2,
+                "a Play card… chooser offered {} cards at most",
+                t.play_kinds_max
+            );
+            assert!(t.choosers_used > 20, "{} choosers", t.choosers_used);
+        }
+        Way::Commands => assert!(t.discarded_by_command, "a discard by command"),
+    }
     for c in [
         DevCard::Knight,
         DevCard::RoadBuilding,
@@ -1139,6 +1446,73 @@ async fn trade_with_counter(
     )
     .await;
     Some(true)
+}
+
+/// The keyboard way to trade: the player to move offers by `/catan trade … to:`, the
+/// partner accepts by the offer's button (answers have no command), and the offerer
+/// confirms by "Trade with NAME". None when the hands do not allow it this turn.
+async fn trade_by_command(t: &mut Table, g: &Game) -> Option<bool> {
+    let offerer = g.current();
+    let partner = Seat((offerer.0 + 1) % 3);
+    let mine = g.player(offerer).resources;
+    let theirs = g.player(partner).resources;
+    let give = Resource::ALL.into_iter().find(|r| mine[*r] > 0)?;
+    let get = Resource::ALL
+        .into_iter()
+        .find(|r| theirs[*r] > 0 && *r != give)?;
+    let (a, b) = (t.user(offerer), t.user(partner));
+    let (before, v0) = t.game().await;
+    let h = t.fake.slash(
+        &a,
+        "catan",
+        "trade",
+        &[
+            ("give", Opt::Str(format!("1 {give}"))),
+            ("get", Opt::Str(format!("1 {get}"))),
+            ("to", Opt::User(b.id)),
+        ],
+    );
+    let r = h.response().await;
+    assert!(r.kind == 5 && r.ephemeral, "{r:?}");
+    let offer = t
+        .fake
+        .wait_message(
+            t.channel,
+            |m| m.content.contains("Trade offer") && m.button("Accept").is_some(),
+            Duration::from_secs(10),
+        )
+        .await
+        .expect("the offer message");
+    assert_eq!(t.game().await.1, v0 + 1);
+    let r = t
+        .fake
+        .click(&b, &offer, &offer.button("Accept").unwrap())
+        .response()
+        .await;
+    assert_eq!(r.kind, 6, "{r:?}");
+    let with = format!("Trade with {}", g.name(partner));
+    let id = offer.id;
+    let offer = t
+        .fake
+        .wait_until(Duration::from_secs(10), |s| {
+            s.message(id).filter(|m| m.button(&with).is_some()).cloned()
+        })
+        .await
+        .expect("the offer shows who accepted");
+    let (_, v1) = t.game().await;
+    let r = t
+        .fake
+        .click(&a, &offer, &offer.button(&with).unwrap())
+        .response()
+        .await;
+    assert_eq!(r.kind, 6, "{r:?}");
+    t.settled(v1).await;
+    let (after, _) = t.game().await;
+    assert_eq!(
+        after.player(offerer).resources[get],
+        before.player(offerer).resources[get] + 1
+    );
+    Some(false)
 }
 
 /// Discord is slow to tell the bot the id of the lobby it just posted, and Bea clicks Join

@@ -9,7 +9,7 @@ use super::lobby::{self, NewGame};
 use super::messages::{self, escape, Names};
 use super::publish;
 use crate::engine::*;
-use crate::store::{GameId, GameRow, GameStatus, LoadedGame};
+use crate::store::{GameId, GameRow, GameStatus, LoadedGame, StoreError};
 use serenity::all::{
     CreateAttachment, CreateAutocompleteResponse, CreateInteractionResponse,
     CreateInteractionResponseMessage, User,
@@ -659,7 +659,16 @@ pub async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
                 .await;
         }
         let store = &ctx.data().store;
-        store.set_status(row.id, GameStatus::Abandoned).await?;
+        match store.set_status(row.id, GameStatus::Abandoned).await {
+            Ok(()) => {}
+            // The game's last move came first: its result stands.
+            Err(StoreError::Over(_)) => {
+                return ask
+                    .say(ctx.http(), "The game just ended; its result stands.")
+                    .await
+            }
+            Err(e) => return Err(e.into()),
+        }
         store.set_deadline(row.id, None, false).await?;
         // Nothing to click any more: publishing takes the buttons off every message.
         publish::request(ctx.data(), row.id);
