@@ -1,10 +1,12 @@
 //! Catan for Discord: the rules engine, the board renderer, the store, the AI players,
-//! the English of what happened (`narrate`), the Discord bot and the other commands, one
-//! module each. `engine` and `narrate` are pure; everything else stands on the engine.
+//! the English of what happened (`narrate`), the game-over recap (`recap`: statistics, a
+//! timelapse GIF, charts), the Discord bot and the other commands, one module each. `engine`,
+//! `narrate` and `recap` are pure; everything else stands on the engine.
 pub mod ai;
 pub mod bot;
 pub mod cli;
 pub mod engine;
 pub mod narrate;
+pub mod recap;
 pub mod render;
 pub mod store;

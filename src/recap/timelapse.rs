@@ -1,0 +1,325 @@
+//! The timelapse: a game's boards as one animated GIF that plays in Discord's chat preview.
+//! Frame `k` is the board at the recap's point `k` (set-up over, the end of each turn, the
+//! end), drawn by the board renderer, downscaled to `WIDTH` pixels and mapped to one palette
+//! shared by every frame; after the first, each frame holds only the rectangle that changed,
+//! its unchanged pixels transparent. The last frame is held `LAST_DELAY_CS`. Synchronous and
+//! CPU-bound: the bot runs it on a blocking thread.
+
+use super::Points;
+use crate::engine::record::{Record, RecordError};
+use crate::engine::{Phase, PublicView};
+use crate::render::Renderer;
+use color_quant::NeuQuant;
+use image::RgbImage;
+use thiserror::Error;
+
+/// Width of the frames in pixels. The board is drawn 1,087 px wide; Discord's chat preview
+/// shows about 550 px; at two thirds the hex numbers, the turn and the scores stay readable
+/// when the GIF is opened, and a long game stays well under 8 MiB.
+pub const WIDTH: u32 = 724;
+/// How long each frame shows, in hundredths of a second.
+pub const DELAY_CS: u16 = 50;
+/// The first frame (set-up over) shows a little longer, for the eye to find the board.
+pub const FIRST_DELAY_CS: u16 = 100;
+/// The last frame (the final position) is held longer before the animation loops.
+pub const LAST_DELAY_CS: u16 = 400;
+/// Palette index of the transparent pixels of delta frames; indices below it are colours.
+const TRANSPARENT: u8 = 255;
+
+#[derive(Debug, Error)]
+pub enum TimelapseError {
+    #[error("The game's record cannot be replayed: {0}")]
+    Record(#[from] RecordError),
+    #[error("There is no board to show: the timelapse needs at least one position.")]
+    NoPositions,
+    #[error("The timelapse could not be written as a GIF: {0}")]
+    Encode(String),
+}
+
+impl From<gif::EncodingError> for TimelapseError {
+    fn from(e: gif::EncodingError) -> Self {
+        TimelapseError::Encode(e.to_string())
+    }
+}
+
+/// The timelapse of a record as GIF bytes.
+pub fn gif(record: &Record) -> Result<Vec<u8>, TimelapseError> {
+    encode(&positions(record)?)
+}
+
+/// The public views at the recap's points (`recap::GameStats::vp` has one entry per view):
+/// when set-up is over, at the end of each turn, and at the end (at game over always a frame
+/// of its own). A record still in set-up gives one view, its current position.
+pub fn positions(record: &Record) -> Result<Vec<PublicView>, RecordError> {
+    let (mut game, mut rng) = record.start()?;
+    let mut points = Points::default();
+    let mut views = Vec::new();
+    // As `Record::replay` does: complete each action from the record's seed, then apply.
+    for sa in &record.actions {
+        let action = game.complete(sa.action, &mut rng);
+        if let Ok(events) = game.apply(sa.p, action) {
+            if points.after(&events) {
+                views.push(game.public_view());
+            }
+        }
+    }
+    if points.final_due(game.phase() == Phase::GameOver) {
+        views.push(game.public_view());
+    }
+    Ok(views)
+}
+
+/// The GIF of these positions, one frame each, in order.
+pub fn encode(views: &[PublicView]) -> Result<Vec<u8>, TimelapseError> {
+    let (first, last) = match (views.first(), views.last()) {
+        (Some(f), Some(l)) => (f, l),
+        _ => return Err(TimelapseError::NoPositions),
+    };
+    let renderer = Renderer::global();
+    let draw = |v: &PublicView| downscale(&renderer.render_image(v, None));
+    let first_img = draw(first);
+    let last_img = draw(last);
+    let (w, h) = first_img.dimensions();
+    // Every view of one game has the same island, hence the same size; a stray view of
+    // another size is scaled to the first's so the canvas stays whole.
+    let fit = |img: RgbImage| {
+        if img.dimensions() == (w, h) {
+            img
+        } else {
+            resize_to(&img, w, h)
+        }
+    };
+    let last_img = fit(last_img);
+    let mid_img = (views.len() > 2).then(|| fit(draw(&views[views.len() / 2])));
+    let mut samples: Vec<&RgbImage> = vec![&first_img, &last_img];
+    samples.extend(mid_img.as_ref());
+    let mut palette = Palette::from_samples(&samples);
+
+    let (gw, gh) = (to_u16(w)?, to_u16(h)?);
+    let mut out = Vec::with_capacity(1 << 20);
+    {
+        let mut enc = gif::Encoder::new(&mut out, gw, gh, &palette.rgb)?;
+        enc.set_repeat(gif::Repeat::Infinite)?;
+        let mut canvas: Vec<u8> = Vec::new();
+        let n = views.len();
+        for (k, view) in views.iter().enumerate() {
+            let img = match k {
+                0 => None,
+                _ if k == n - 1 => None,
+                _ => Some(fit(draw(view))),
+            };
+            let img = match &img {
+                Some(i) => i,
+                None if k == 0 => &first_img,
+                None => &last_img,
+            };
+            let indexed = palette.map(img);
+            let delay = if k == n - 1 {
+                LAST_DELAY_CS
+            } else if k == 0 {
+                FIRST_DELAY_CS
+            } else {
+                DELAY_CS
+            };
+            let frame = if k == 0 {
+                gif::Frame {
+                    width: gw,
+                    height: gh,
+                    buffer: indexed.clone().into(),
+                    delay,
+                    ..gif::Frame::default()
+                }
+            } else {
+                delta_frame(&canvas, &indexed, w, delay)
+            };
+            enc.write_frame(&frame)?;
+            canvas = indexed;
+        }
+    }
+    Ok(out)
+}
+
+fn to_u16(v: u32) -> Result<u16, TimelapseError> {
+    u16::try_from(v).map_err(|_| TimelapseError::Encode(format!("{v} pixels is too large")))
+}
+
+/// The frame that turns `before` into `after` (palette indices, `w` wide): the rectangle
+/// around every changed pixel, with the pixels that did not change transparent. When
+/// nothing changed, one transparent pixel (the frame still carries its delay).
+fn delta_frame(before: &[u8], after: &[u8], w: u32, delay: u16) -> gif::Frame<'static> {
+    let w = w as usize;
+    let (mut x0, mut y0, mut x1, mut y1) = (usize::MAX, usize::MAX, 0, 0);
+    for (y, (rb, ra)) in before
+        .chunks_exact(w)
+        .zip(after.chunks_exact(w))
+        .enumerate()
+    {
+        if rb == ra {
+            continue;
+        }
+        let first = rb.iter().zip(ra).position(|(a, b)| a != b).unwrap_or(0);
+        let last = w
+            - 1
+            - rb.iter()
+                .rev()
+                .zip(ra.iter().rev())
+                .position(|(a, b)| a != b)
+                .unwrap_or(0);
+        x0 = x0.min(first);
+        x1 = x1.max(last);
+        y0 = y0.min(y);
+        y1 = y1.max(y);
+    }
+    let mut frame = gif::Frame {
+        delay,
+        transparent: Some(TRANSPARENT),
+        ..gif::Frame::default()
+    };
+    if x0 == usize::MAX {
+        frame.width = 1;
+        frame.height = 1;
+        frame.buffer = vec![TRANSPARENT].into();
+        return frame;
+    }
+    let (rw, rh) = (x1 - x0 + 1, y1 - y0 + 1);
+    let mut buf = Vec::with_capacity(rw * rh);
+    for y in y0..=y1 {
+        let row = y * w;
+        for x in x0..=x1 {
+            let (b, a) = (before[row + x], after[row + x]);
+            buf.push(if a == b { TRANSPARENT } else { a });
+        }
+    }
+    // The canvas is at most `WIDTH` wide and as tall as a board: both fit in u16.
+    frame.left = x0 as u16;
+    frame.top = y0 as u16;
+    frame.width = rw as u16;
+    frame.height = rh as u16;
+    frame.buffer = buf.into();
+    frame
+}
+
+/// A board image downscaled to `WIDTH` pixels wide, keeping its proportions (every pixel
+/// the area-weighted mean of the pixels it covers).
+pub fn downscale(img: &RgbImage) -> RgbImage {
+    let (w, h) = img.dimensions();
+    if w <= WIDTH {
+        return img.clone();
+    }
+    let nh = ((h as f64 * WIDTH as f64 / w as f64).round() as u32).max(1);
+    resize_to(img, WIDTH, nh)
+}
+
+/// For each output pixel along one axis, the input pixels it covers and their weights
+/// (summing to 1).
+fn box_weights(from: u32, to: u32) -> Vec<Vec<(usize, f32)>> {
+    let scale = from as f64 / to as f64;
+    (0..to)
+        .map(|o| {
+            let (a, b) = (o as f64 * scale, (o + 1) as f64 * scale);
+            let mut taps = Vec::with_capacity(scale.ceil() as usize + 1);
+            let mut i = a.floor() as usize;
+            while (i as f64) < b && i < from as usize {
+                let cover = (b.min(i as f64 + 1.0) - a.max(i as f64)) / (b - a);
+                if cover > 0.0 {
+                    taps.push((i, cover as f32));
+                }
+                i += 1;
+            }
+            taps
+        })
+        .collect()
+}
+
+/// `img` resampled to `nw` × `nh` by area averaging (a box filter, separable).
+pub(crate) fn resize_to(img: &RgbImage, nw: u32, nh: u32) -> RgbImage {
+    let (w, h) = img.dimensions();
+    let xs = box_weights(w, nw);
+    let ys = box_weights(h, nh);
+    let src = img.as_raw();
+    // Horizontal pass into floats, then vertical.
+    let mut mid = vec![0f32; nw as usize * h as usize * 3];
+    for y in 0..h as usize {
+        let row = &src[y * w as usize * 3..(y + 1) * w as usize * 3];
+        let out = &mut mid[y * nw as usize * 3..(y + 1) * nw as usize * 3];
+        for (ox, taps) in xs.iter().enumerate() {
+            let mut acc = [0f32; 3];
+            for &(ix, wt) in taps {
+                let p = &row[ix * 3..ix * 3 + 3];
+                acc[0] += p[0] as f32 * wt;
+                acc[1] += p[1] as f32 * wt;
+                acc[2] += p[2] as f32 * wt;
+            }
+            out[ox * 3..ox * 3 + 3].copy_from_slice(&acc);
+        }
+    }
+    let mut dst = vec![0u8; nw as usize * nh as usize * 3];
+    let stride = nw as usize * 3;
+    for (oy, taps) in ys.iter().enumerate() {
+        let out = &mut dst[oy * stride..(oy + 1) * stride];
+        let mut acc = vec![0f32; stride];
+        for &(iy, wt) in taps {
+            let row = &mid[iy * stride..(iy + 1) * stride];
+            for (a, v) in acc.iter_mut().zip(row) {
+                *a += v * wt;
+            }
+        }
+        for (o, a) in out.iter_mut().zip(&acc) {
+            *o = a.round().clamp(0.0, 255.0) as u8;
+        }
+    }
+    RgbImage::from_raw(nw, nh, dst).expect("the buffer has the image's size")
+}
+
+/// The shared palette: 255 colours learnt from sample frames (NeuQuant), plus the
+/// transparent index; pixels map to it through a table of 6 bits per channel.
+struct Palette {
+    nq: NeuQuant,
+    /// 256 × RGB, index `TRANSPARENT` unused as a colour.
+    rgb: Vec<u8>,
+    /// Palette index of each 6-bit colour, filled on first use (`u16::MAX`: not yet).
+    table: Vec<u16>,
+}
+
+impl Palette {
+    fn from_samples(samples: &[&RgbImage]) -> Palette {
+        let mut rgba = Vec::new();
+        for img in samples {
+            rgba.reserve(img.as_raw().len() / 3 * 4);
+            for p in img.as_raw().chunks_exact(3) {
+                rgba.extend_from_slice(&[p[0], p[1], p[2], 255]);
+            }
+        }
+        let nq = NeuQuant::new(10, TRANSPARENT as usize, &rgba);
+        let mut rgb = nq.color_map_rgb();
+        rgb.resize(256 * 3, 0);
+        Palette {
+            nq,
+            rgb,
+            table: vec![u16::MAX; 1 << 18],
+        }
+    }
+
+    /// The palette indices of an image's pixels.
+    fn map(&mut self, img: &RgbImage) -> Vec<u8> {
+        let (nq, table) = (&self.nq, &mut self.table);
+        img.as_raw()
+            .chunks_exact(3)
+            .map(|p| {
+                let key = (usize::from(p[0] >> 2) << 12)
+                    | (usize::from(p[1] >> 2) << 6)
+                    | usize::from(p[2] >> 2);
+                let cached = table[key];
+                if cached != u16::MAX {
+                    return cached as u8;
+                }
+                // The middle of the 6-bit cell, so the table does not depend on which
+                // pixel filled it first.
+                let c = |v: u8| (v & !3) | 2;
+                let i = nq.index_of(&[c(p[0]), c(p[1]), c(p[2]), 255]) as u16;
+                table[key] = i;
+                i as u8
+            })
+            .collect()
+    }
+}
