@@ -1,5 +1,6 @@
-//! Command-line entry points that are not the bot: `replay` and `bench` here, `demo` (a
-//! whole AI game, stored and drawn) and `arena` (AI win rates) in their own modules.
+//! Command-line entry points that are not the bot: `replay` (with the recap's timelapse and
+//! charts on request) and `bench` here, `demo` (a whole AI game, stored and drawn) and
+//! `arena` (AI win rates) in their own modules.
 
 pub mod arena;
 pub mod demo;
@@ -14,11 +15,24 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::time::Instant;
 
-/// `catan-bot replay FILE [--render DIR]`: applies a record's actions in order and prints one
-/// JSON line per action, then `{"final": SUMMARY}` (RECORD.md).
-pub fn replay(file: &Path, render: Option<&Path>) -> anyhow::Result<ExitCode> {
+/// What `replay` writes besides its JSON lines, each optional.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct ReplayOutputs<'a> {
+    /// A folder for the board PNG after every action.
+    pub render: Option<&'a Path>,
+    /// A file for the timelapse GIF.
+    pub gif: Option<&'a Path>,
+    /// A file for the charts PNG.
+    pub charts: Option<&'a Path>,
+}
+
+/// `catan-bot replay FILE [--render DIR] [--gif OUT] [--charts OUT]`: applies a record's
+/// actions in order and prints one JSON line per action, then `{"final": SUMMARY}`
+/// (RECORD.md); the images asked for are written after the lines, which they never change.
+pub fn replay(file: &Path, outputs: &ReplayOutputs) -> anyhow::Result<ExitCode> {
     use anyhow::Context;
     use std::io::Write;
+    let render = outputs.render;
     let text =
         std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))?;
     let record: Record = serde_json::from_str(&text)
@@ -61,7 +75,27 @@ pub fn replay(file: &Path, render: Option<&Path>) -> anyhow::Result<ExitCode> {
         })?
     )?;
     out.flush()?;
+    if let Some(path) = outputs.gif {
+        write_gif(&record, path)?;
+    }
+    if let Some(path) = outputs.charts {
+        write_charts(&record, path)?;
+    }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Writes the record's timelapse GIF to `path`.
+pub fn write_gif(record: &Record, path: &Path) -> anyhow::Result<()> {
+    let bytes = crate::recap::timelapse::gif(record)?;
+    std::fs::write(path, bytes).map_err(|e| anyhow::anyhow!("cannot write {}: {e}", path.display()))
+}
+
+/// Writes the record's charts PNG to `path`, the seats named as the record names them.
+pub fn write_charts(record: &Record, path: &Path) -> anyhow::Result<()> {
+    let (game, steps) = record.replay()?;
+    let stats = crate::recap::GameStats::of(&steps, &game.public_view());
+    let png = crate::recap::charts::game_charts(&stats, game.names())?;
+    std::fs::write(path, png).map_err(|e| anyhow::anyhow!("cannot write {}: {e}", path.display()))
 }
 
 /// One line of replay output per action (RECORD.md), fields in the documented order.
