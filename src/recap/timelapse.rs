@@ -210,65 +210,76 @@ pub fn downscale(img: &RgbImage) -> RgbImage {
     resize_to(img, WIDTH, nh)
 }
 
-/// For each output pixel along one axis, the input pixels it covers and their weights
-/// (summing to 1).
-fn box_weights(from: u32, to: u32) -> Vec<Vec<(usize, f32)>> {
-    let scale = from as f64 / to as f64;
-    (0..to)
-        .map(|o| {
-            let (a, b) = (o as f64 * scale, (o + 1) as f64 * scale);
-            let mut taps = Vec::with_capacity(scale.ceil() as usize + 1);
-            let mut i = a.floor() as usize;
-            while (i as f64) < b && i < from as usize {
-                let cover = (b.min(i as f64 + 1.0) - a.max(i as f64)) / (b - a);
-                if cover > 0.0 {
-                    taps.push((i, cover as f32));
-                }
-                i += 1;
-            }
-            taps
-        })
-        .collect()
+/// Along one axis, the input pixels each output pixel covers and their weights (summing
+/// to 1): output `o` reads `n` inputs from `start[o]`, weighted by `weights[o * n..][..n]`
+/// (zero where it covers fewer).
+struct Taps {
+    n: usize,
+    start: Vec<usize>,
+    weights: Vec<f32>,
 }
 
-/// `img` resampled to `nw` × `nh` by area averaging (a box filter, separable).
+impl Taps {
+    fn new(from: usize, to: usize) -> Taps {
+        let scale = from as f64 / to as f64;
+        let n = (scale.ceil() as usize + 1).min(from);
+        let mut start = Vec::with_capacity(to);
+        let mut weights = vec![0f32; to * n];
+        for o in 0..to {
+            let (a, b) = (o as f64 * scale, (o + 1) as f64 * scale);
+            // The window of `n` inputs starts at the first covered one, moved back so it
+            // stays inside the line.
+            let s = (a.floor() as usize).min(from - n);
+            start.push(s);
+            for t in 0..n {
+                let i = (s + t) as f64;
+                let cover = (b.min(i + 1.0) - a.max(i)).max(0.0) / (b - a);
+                weights[o * n + t] = cover as f32;
+            }
+        }
+        Taps { n, start, weights }
+    }
+}
+
+/// `img` resampled to `nw` × `nh` by area averaging (a box filter, separable: columns
+/// first, over whole rows at a time, then along each row).
 pub(crate) fn resize_to(img: &RgbImage, nw: u32, nh: u32) -> RgbImage {
-    let (w, h) = img.dimensions();
-    let xs = box_weights(w, nw);
-    let ys = box_weights(h, nh);
+    let (w, h) = (img.width() as usize, img.height() as usize);
+    let (nw, nh) = (nw.max(1) as usize, nh.max(1) as usize);
+    let (xs, ys) = (Taps::new(w, nw), Taps::new(h, nh));
     let src = img.as_raw();
-    // Horizontal pass into floats, then vertical.
-    let mut mid = vec![0f32; nw as usize * h as usize * 3];
-    for y in 0..h as usize {
-        let row = &src[y * w as usize * 3..(y + 1) * w as usize * 3];
-        let out = &mut mid[y * nw as usize * 3..(y + 1) * nw as usize * 3];
-        for (ox, taps) in xs.iter().enumerate() {
+    let stride = w * 3;
+    let mut mid = vec![0f32; nh * stride];
+    for (oy, out) in mid.chunks_exact_mut(stride).enumerate() {
+        let start = ys.start[oy];
+        for (t, &wt) in ys.weights[oy * ys.n..(oy + 1) * ys.n].iter().enumerate() {
+            if wt == 0.0 {
+                continue;
+            }
+            let row = &src[(start + t) * stride..(start + t + 1) * stride];
+            for (o, &v) in out.iter_mut().zip(row) {
+                *o += f32::from(v) * wt;
+            }
+        }
+    }
+    let mut dst = vec![0u8; nh * nw * 3];
+    for (row, out) in mid.chunks_exact(stride).zip(dst.chunks_exact_mut(nw * 3)) {
+        for (ox, px) in out.chunks_exact_mut(3).enumerate() {
+            let start = xs.start[ox];
             let mut acc = [0f32; 3];
-            for &(ix, wt) in taps {
-                let p = &row[ix * 3..ix * 3 + 3];
-                acc[0] += p[0] as f32 * wt;
-                acc[1] += p[1] as f32 * wt;
-                acc[2] += p[2] as f32 * wt;
+            for (t, &wt) in xs.weights[ox * xs.n..(ox + 1) * xs.n].iter().enumerate() {
+                let p = &row[(start + t) * 3..(start + t) * 3 + 3];
+                acc[0] += p[0] * wt;
+                acc[1] += p[1] * wt;
+                acc[2] += p[2] * wt;
             }
-            out[ox * 3..ox * 3 + 3].copy_from_slice(&acc);
-        }
-    }
-    let mut dst = vec![0u8; nw as usize * nh as usize * 3];
-    let stride = nw as usize * 3;
-    for (oy, taps) in ys.iter().enumerate() {
-        let out = &mut dst[oy * stride..(oy + 1) * stride];
-        let mut acc = vec![0f32; stride];
-        for &(iy, wt) in taps {
-            let row = &mid[iy * stride..(iy + 1) * stride];
-            for (a, v) in acc.iter_mut().zip(row) {
-                *a += v * wt;
+            // Float to integer casts saturate: no value leaves 0..=255.
+            for (d, a) in px.iter_mut().zip(acc) {
+                *d = (a + 0.5) as u8;
             }
         }
-        for (o, a) in out.iter_mut().zip(&acc) {
-            *o = a.round().clamp(0.0, 255.0) as u8;
-        }
     }
-    RgbImage::from_raw(nw, nh, dst).expect("the buffer has the image's size")
+    RgbImage::from_raw(nw as u32, nh as u32, dst).expect("the buffer has the image's size")
 }
 
 /// The shared palette: 255 colours learnt from sample frames (NeuQuant), plus the
@@ -321,5 +332,56 @@ impl Palette {
                 i as u8
             })
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn area_averaging_keeps_flat_colour_and_averages_detail() {
+        let flat = RgbImage::from_pixel(1087, 742, image::Rgb([10, 200, 77]));
+        let small = downscale(&flat);
+        assert_eq!(small.dimensions(), (WIDTH, 494));
+        assert!(small.pixels().all(|p| p.0 == [10, 200, 77]));
+        // A one-pixel checkerboard halved is mid grey everywhere.
+        let checks = RgbImage::from_fn(40, 20, |x, y| {
+            image::Rgb(if (x + y) % 2 == 0 { [0; 3] } else { [255; 3] })
+        });
+        let half = resize_to(&checks, 20, 10);
+        assert!(
+            half.pixels().all(|p| p.0 == [128; 3]),
+            "{:?}",
+            half.get_pixel(0, 0)
+        );
+        // A third: each output pixel covers 1.5 inputs; a white column at x = 1 of 3 gives
+        // outputs covering it by a third each.
+        let stripe = RgbImage::from_fn(3, 1, |x, _| {
+            image::Rgb(if x == 1 { [255; 3] } else { [0; 3] })
+        });
+        let two = resize_to(&stripe, 2, 1);
+        assert_eq!(two.get_pixel(0, 0).0, [85; 3]);
+        assert_eq!(two.get_pixel(1, 0).0, [85; 3]);
+    }
+
+    #[test]
+    fn a_delta_frame_holds_the_changed_rectangle_only() {
+        let before = vec![1u8; 8 * 4];
+        let mut after = before.clone();
+        after[8 + 2] = 5; // (2, 1)
+        after[2 * 8 + 4] = 6; // (4, 2)
+        let f = delta_frame(&before, &after, 8, 50);
+        assert_eq!((f.left, f.top, f.width, f.height), (2, 1, 3, 2));
+        assert_eq!(
+            &f.buffer[..],
+            &[5, TRANSPARENT, TRANSPARENT, TRANSPARENT, TRANSPARENT, 6]
+        );
+        assert_eq!((f.delay, f.transparent), (50, Some(TRANSPARENT)));
+        let same = delta_frame(&before, &before, 8, 400);
+        assert_eq!(
+            (same.width, same.height, &same.buffer[..]),
+            (1, 1, &[TRANSPARENT][..])
+        );
     }
 }
