@@ -2,8 +2,10 @@
 //! Frame `k` is the board at the recap's point `k` (set-up over, the end of each turn, the
 //! end), drawn by the board renderer, downscaled to `WIDTH` pixels and mapped to one palette
 //! shared by every frame; after the first, each frame holds only the rectangle that changed,
-//! its unchanged pixels transparent. The last frame is held `LAST_DELAY_CS`. Synchronous and
-//! CPU-bound: the bot runs it on a blocking thread.
+//! its unchanged pixels transparent. The last frame is held `LAST_DELAY_CS`. A GIF is never
+//! over `MAX_BYTES`: a game too long for it (hundreds of turns) keeps every second turn, or
+//! every fourth…, always with its first and last frames. Synchronous and CPU-bound: the bot
+//! runs it on a blocking thread.
 
 use super::Points;
 use crate::engine::record::{Record, RecordError};
@@ -23,6 +25,8 @@ pub const DELAY_CS: u16 = 50;
 pub const FIRST_DELAY_CS: u16 = 100;
 /// The last frame (the final position) is held longer before the animation loops.
 pub const LAST_DELAY_CS: u16 = 400;
+/// The largest GIF made: what any Discord upload takes. A 106-turn game is under 1 MiB.
+pub const MAX_BYTES: usize = 8 << 20;
 /// Palette index of the transparent pixels of delta frames; indices below it are colours.
 const TRANSPARENT: u8 = 255;
 
@@ -69,8 +73,32 @@ pub fn positions(record: &Record) -> Result<Vec<PublicView>, RecordError> {
     Ok(views)
 }
 
-/// The GIF of these positions, one frame each, in order.
+/// The GIF of these positions, one frame each, in order; if that is over `MAX_BYTES`, of
+/// every second position (then fourth…), the first and the last always kept.
 pub fn encode(views: &[PublicView]) -> Result<Vec<u8>, TimelapseError> {
+    encode_within(views, MAX_BYTES)
+}
+
+/// `encode` with a size limit of `max` bytes.
+fn encode_within(views: &[PublicView], max: usize) -> Result<Vec<u8>, TimelapseError> {
+    let mut every = 1;
+    loop {
+        let picked: Vec<&PublicView> = views
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| i % every == 0 || i + 1 == views.len())
+            .map(|(_, v)| v)
+            .collect();
+        let bytes = encode_all(&picked)?;
+        if bytes.len() <= max || picked.len() <= 2 {
+            return Ok(bytes);
+        }
+        every *= 2;
+    }
+}
+
+/// The GIF of these positions, one frame each, in order.
+fn encode_all(views: &[&PublicView]) -> Result<Vec<u8>, TimelapseError> {
     let (first, last) = match (views.first(), views.last()) {
         (Some(f), Some(l)) => (f, l),
         _ => return Err(TimelapseError::NoPositions),
@@ -90,7 +118,7 @@ pub fn encode(views: &[PublicView]) -> Result<Vec<u8>, TimelapseError> {
         }
     };
     let last_img = fit(last_img);
-    let mid_img = (views.len() > 2).then(|| fit(draw(&views[views.len() / 2])));
+    let mid_img = (views.len() > 2).then(|| fit(draw(views[views.len() / 2])));
     let mut samples: Vec<&RgbImage> = vec![&first_img, &last_img];
     samples.extend(mid_img.as_ref());
     let mut palette = Palette::from_samples(&samples);
@@ -383,5 +411,34 @@ mod tests {
             (same.width, same.height, &same.buffer[..]),
             (1, 1, &[TRANSPARENT][..])
         );
+    }
+
+    #[test]
+    fn a_gif_over_its_limit_keeps_every_second_turn_and_both_ends() {
+        let r: Record =
+            serde_json::from_str(include_str!("../../tests/records/demo_four_players.json"))
+                .unwrap();
+        let views = positions(&r).unwrap();
+        let full = encode(&views).unwrap();
+        let frames = |bytes: &[u8]| {
+            let mut dec = gif::DecodeOptions::new().read_info(bytes).unwrap();
+            let mut delays = Vec::new();
+            while let Some(f) = dec.read_next_frame().unwrap() {
+                delays.push(f.delay);
+            }
+            delays
+        };
+        assert_eq!(frames(&full).len(), views.len());
+        let max = full.len() * 3 / 4;
+        let thin = encode_within(&views, max).unwrap();
+        assert!(thin.len() <= max, "{} > {max}", thin.len());
+        let delays = frames(&thin);
+        // Positions 0, 2, 4, … and the last.
+        let kept = (0..views.len())
+            .filter(|i| i % 2 == 0 || i + 1 == views.len())
+            .count();
+        assert_eq!(delays.len(), kept);
+        assert_eq!(delays[0], FIRST_DELAY_CS);
+        assert_eq!(delays.last(), Some(&LAST_DELAY_CS));
     }
 }
