@@ -1,12 +1,14 @@
 //! Catan for Discord: the rules engine, the board renderer, the store, the AI players,
-//! the English of what happened (`narrate`), the ratings between games, the Discord bot
-//! and the other commands, one module each. `engine`, `narrate` and `ratings` are pure;
-//! everything else stands on the engine.
+//! the English of what happened (`narrate`), the game-over recap (`recap`: statistics, a
+//! timelapse GIF, charts), the ratings between games, the Discord bot and the other commands,
+//! one module each. `engine`, `narrate`, `recap` and `ratings` are pure; everything else
+//! stands on the engine.
 pub mod ai;
 pub mod bot;
 pub mod cli;
 pub mod engine;
 pub mod narrate;
 pub mod ratings;
+pub mod recap;
 pub mod render;
 pub mod store;

@@ -23,6 +23,12 @@ enum Command {
         /// Also write the board PNG after every action into this folder.
         #[arg(long)]
         render: Option<PathBuf>,
+        /// Also write the game's timelapse (a GIF: set-up, each turn, the end) to this file.
+        #[arg(long)]
+        gif: Option<PathBuf>,
+        /// Also write the game's charts (a PNG: points, dice, cards) to this file.
+        #[arg(long)]
+        charts: Option<PathBuf>,
     },
     /// What the AI would do now for one seat, in the position after a record's last action:
     /// the action as one RECORD.md JSON line on stdout, and why on stderr.
@@ -46,7 +52,7 @@ enum Command {
         players: u8,
         #[arg(long)]
         seed: Option<u64>,
-        /// Folder for the board PNGs and the summary.
+        /// Folder for the board PNGs, the timelapse GIF, the charts and the summary.
         #[arg(long, default_value = "demo-out")]
         out: PathBuf,
     },
@@ -101,7 +107,19 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command.unwrap_or(Command::Run) {
         Command::Run => catan_bot::bot::run_from_env(),
-        Command::Replay { file, render } => catan_bot::cli::replay(&file, render.as_deref()),
+        Command::Replay {
+            file,
+            render,
+            gif,
+            charts,
+        } => catan_bot::cli::replay(
+            &file,
+            &catan_bot::cli::ReplayOutputs {
+                render: render.as_deref(),
+                gif: gif.as_deref(),
+                charts: charts.as_deref(),
+            },
+        ),
         Command::Hint {
             file,
             seat,

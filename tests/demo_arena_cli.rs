@@ -1,6 +1,7 @@
 //! `catan-bot demo` and `catan-bot arena` as a user runs them: a whole stored AI game with
-//! its board images, record and summary (3 and 6 players, the record replayed); win rates
-//! for a list of levels (3 and 6 seats); and one sentence for a table of the wrong size.
+//! its board images, timelapse GIF, charts, record and summary (3 and 6 players, the record
+//! replayed); win rates for a list of levels (3 and 6 seats); and one sentence for a table
+//! of the wrong size.
 
 use std::process::{Command, Output};
 
@@ -45,6 +46,24 @@ fn demo_plays_stores_and_draws_a_whole_game_the_same_for_a_seed() {
     ] {
         assert!(folder.join(file).exists(), "{file}");
     }
+    // The recap: a timelapse frame per turn plus set-up, and the charts.
+    let summary = std::fs::read_to_string(folder.join("summary.txt")).unwrap();
+    let turns: usize = summary
+        .lines()
+        .next()
+        .and_then(|l| l.strip_prefix("Final summary after "))
+        .and_then(|l| l.strip_suffix(" turns"))
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{summary}"));
+    let gif = std::fs::read(folder.join("timelapse.gif")).unwrap();
+    let mut frames = gif::DecodeOptions::new().read_info(&gif[..]).unwrap();
+    let mut n = 0;
+    while frames.read_next_frame().unwrap().is_some() {
+        n += 1;
+    }
+    assert_eq!(n, turns + 1);
+    let charts = image::open(folder.join("charts.png")).unwrap();
+    assert_eq!((charts.width(), charts.height()), (1100, 760));
     // The same seed plays the same game again, in a database that already holds one.
     let again = catan_bot(dir.path(), &args);
     assert!(again.status.success(), "{}", text(&again.stderr));

@@ -1,5 +1,6 @@
 //! `catan-bot replay FILE` as a user runs it: one JSON line per action with stable error
-//! codes, a final summary, exit 0 for a readable record and a clear message otherwise.
+//! codes, a final summary, exit 0 for a readable record and a clear message otherwise; the
+//! timelapse GIF and the charts PNG on request, the lines unchanged.
 
 use std::path::Path;
 use std::process::Command;
@@ -217,4 +218,110 @@ fn render_writes_the_board_after_every_action() {
     let first = std::fs::read(out.join("0000.png")).unwrap();
     let last = std::fs::read(out.join("0021.png")).unwrap();
     assert_ne!(first, last);
+}
+
+/// Frames in a GIF file.
+fn gif_frames(path: &Path) -> usize {
+    let bytes = std::fs::read(path).unwrap_or_else(|_| panic!("{} missing", path.display()));
+    let mut dec = gif::DecodeOptions::new().read_info(&bytes[..]).unwrap();
+    let mut n = 0;
+    while dec.read_next_frame().unwrap().is_some() {
+        n += 1;
+    }
+    n
+}
+
+#[test]
+fn gif_and_charts_are_written_without_changing_the_lines() {
+    let file = record("demo_four_players.json");
+    let (code, plain, err) = replay(&[&file]);
+    assert_eq!(code, 0, "{err}");
+    let dir = tempfile::tempdir().unwrap();
+    let (gif, charts, frames) = (
+        dir.path().join("timelapse.gif"),
+        dir.path().join("charts.png"),
+        dir.path().join("frames"),
+    );
+    let (code, out, err) = replay(&[
+        &file,
+        "--gif",
+        gif.to_str().unwrap(),
+        "--render",
+        frames.to_str().unwrap(),
+        "--charts",
+        charts.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, plain, "the JSON lines are the same with the images");
+    assert!(err.is_empty(), "{err}");
+    let last: serde_json::Value = serde_json::from_str(out.lines().last().unwrap()).unwrap();
+    assert_eq!(last["final"]["phase"], "game_over");
+    let turns = last["final"]["turn"].as_u64().unwrap() as usize;
+    assert_eq!(gif_frames(&gif), turns + 1, "a frame per turn and set-up");
+    let png = image::open(&charts).unwrap();
+    assert_eq!((png.width(), png.height()), (1100, 760));
+    let actions = out.lines().count() - 1;
+    assert!(frames.join(format!("{actions:04}.png")).exists());
+
+    // Each flag alone, on a record that stops early in the game.
+    let gif = dir.path().join("early.gif");
+    let (code, out, err) = replay(&[
+        &record("setup_and_first_turn.json"),
+        "--gif",
+        gif.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.lines().count(), 22);
+    // Set-up, turn 1, turn 2: the record ends as turn 3 begins.
+    assert_eq!(gif_frames(&gif), 3);
+    let charts = dir.path().join("early.png");
+    let (code, _, err) = replay(&[
+        &record("six_players_special_build.json"),
+        "--charts",
+        charts.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(image::open(&charts).is_ok());
+}
+
+#[test]
+fn gif_and_charts_of_a_malformed_record_keep_its_sentence() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.json");
+    std::fs::write(
+        &bad,
+        "{\"format\": \"catan-record/1\", \"board\": \"beginner\", \"dev_deck\": [\"knight\"]}",
+    )
+    .unwrap();
+    let (code, out, plain_err) = replay(&[bad.to_str().unwrap()]);
+    assert_ne!(code, 0);
+    assert!(out.is_empty());
+    let (gif, charts) = (dir.path().join("t.gif"), dir.path().join("c.png"));
+    let (code, out, err) = replay(&[
+        bad.to_str().unwrap(),
+        "--gif",
+        gif.to_str().unwrap(),
+        "--charts",
+        charts.to_str().unwrap(),
+    ]);
+    assert_ne!(code, 0);
+    assert!(out.is_empty());
+    assert_eq!(err, plain_err);
+    assert!(
+        err.contains("bad.json is not a valid game record: dev_deck must list"),
+        "{err}"
+    );
+    assert!(!gif.exists() && !charts.exists());
+    // A GIF that cannot be written is named, after the lines.
+    let (code, out, err) = replay(&[
+        &record("setup_and_first_turn.json"),
+        "--gif",
+        "/nonexistent/folder/t.gif",
+    ]);
+    assert_ne!(code, 0);
+    assert_eq!(out.lines().count(), 22);
+    assert!(
+        err.contains("cannot write /nonexistent/folder/t.gif"),
+        "{err}"
+    );
 }

@@ -708,7 +708,7 @@ async fn game_over_text(bot: &Bot, row: &GameRow, story: &Story) -> String {
     match bot.store.record(row.id).await.map(|r| r.replay()) {
         Ok(Ok((_, steps))) => {
             let minutes = (super::clock::now_unix() - row.created_at).max(0) / 60;
-            let stats = super::stats::GameStats::of(&steps, game.players_count());
+            let stats = crate::recap::GameStats::of(&steps, &game.public_view());
             for line in stats.lines(&names, minutes) {
                 text.push('\n');
                 text.push_str(&line);

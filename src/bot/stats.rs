@@ -1,64 +1,12 @@
-//! A few statistics of a finished game for the game-over message, computed by replaying its
-//! record: what the dice did, who produced most, trades and thefts. Only public facts are
-//! counted (a theft is counted, never which card it took), so the lines are safe to post.
+//! The statistics lines of the game-over message: what the dice did, who produced most,
+//! trades and thefts. The counting is `recap::GameStats`, which holds only public facts (a
+//! theft is counted, never which card it took), so the lines are safe to post.
 
 use super::messages::{plural, Names};
-use crate::engine::record::Step;
 use crate::engine::*;
-
-/// Counts over a whole game.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct GameStats {
-    /// How often each total 2..=12 was rolled (index = total).
-    pub rolls: [u32; 13],
-    /// Resource cards each seat received from production (not the starting cards).
-    pub produced: Vec<u32>,
-    /// Cards each seat stole (robber moves after a 7 or a knight).
-    pub stolen: Vec<u32>,
-    /// Completed trades between players, and trades with the bank.
-    pub domestic_trades: u32,
-    pub bank_trades: u32,
-    pub dev_cards_bought: u32,
-}
+use crate::recap::GameStats;
 
 impl GameStats {
-    /// The statistics of the accepted steps of a replay.
-    pub fn of(steps: &[Step], players: usize) -> GameStats {
-        let mut st = GameStats {
-            produced: vec![0; players],
-            stolen: vec![0; players],
-            ..GameStats::default()
-        };
-        let events = steps
-            .iter()
-            .filter_map(|s| s.result.as_ref().ok())
-            .flatten();
-        for e in events {
-            match e {
-                Event::Rolled { dice, .. } => {
-                    st.rolls[usize::from(dice[0] + dice[1]).min(12)] += 1;
-                }
-                Event::Produced { gains } => {
-                    for (seat, g) in gains.iter().enumerate() {
-                        if let Some(p) = st.produced.get_mut(seat) {
-                            *p += g.total();
-                        }
-                    }
-                }
-                Event::Stole { thief, .. } => {
-                    if let Some(n) = st.stolen.get_mut(thief.index()) {
-                        *n += 1;
-                    }
-                }
-                Event::Traded { .. } => st.domestic_trades += 1,
-                Event::BankTraded { .. } => st.bank_trades += 1,
-                Event::BoughtDevCard { .. } => st.dev_cards_bought += 1,
-                _ => {}
-            }
-        }
-        st
-    }
-
     /// The lines of the game-over message; `minutes` is how long the game ran.
     pub fn lines(&self, names: &Names, minutes: i64) -> Vec<String> {
         let mut out = Vec::new();
@@ -84,7 +32,8 @@ impl GameStats {
                 .collect::<Vec<_>>()
                 .join(" · ")
         };
-        out.push(format!("🌾 Cards produced: {}.", per_seat(&self.produced)));
+        let produced: Vec<u32> = self.seats.iter().map(|s| s.produced).collect();
+        out.push(format!("🌾 Cards produced: {}.", per_seat(&produced)));
         let mut deals = vec![
             format!(
                 "{} between players",
@@ -97,8 +46,9 @@ impl GameStats {
                 "development cards bought",
             ),
         ];
-        if self.stolen.iter().any(|&n| n > 0) {
-            deals.push(format!("cards stolen: {}", per_seat(&self.stolen)));
+        let stolen: Vec<u32> = self.seats.iter().map(|s| s.stole).collect();
+        if stolen.iter().any(|&n| n > 0) {
+            deals.push(format!("cards stolen: {}", per_seat(&stolen)));
         }
         out.push(format!("🤝 {}.", deals.join(" · ")));
         if minutes > 0 {
@@ -116,16 +66,16 @@ impl GameStats {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::record::Step;
 
     #[test]
-    fn counts_what_the_replay_shows() {
+    fn tells_what_the_replay_shows() {
         let mut rng = GameRng::new(21);
         let setup = GameSetup::random(Options::default(), Board::beginner(), &mut rng);
         let mut game = Game::new(setup).unwrap();
         let mut steps = Vec::new();
         let mut expected = GameStats {
-            produced: vec![0; 4],
-            stolen: vec![0; 4],
+            seats: vec![Default::default(); 4],
             ..GameStats::default()
         };
         while game.phase() != Phase::GameOver && game.turn() <= 3_000 {
@@ -139,12 +89,12 @@ mod tests {
                     Event::Rolled { dice, .. } => {
                         expected.rolls[usize::from(dice[0] + dice[1])] += 1
                     }
-                    Event::Stole { thief, .. } => expected.stolen[thief.index()] += 1,
+                    Event::Stole { thief, .. } => expected.seats[thief.index()].stole += 1,
                     Event::BankTraded { .. } => expected.bank_trades += 1,
                     Event::BoughtDevCard { .. } => expected.dev_cards_bought += 1,
                     Event::Produced { gains } => {
                         for (s, g) in gains.iter().enumerate() {
-                            expected.produced[s] += g.total();
+                            expected.seats[s].produced += g.total();
                         }
                     }
                     _ => {}
@@ -164,8 +114,15 @@ mod tests {
             action: Action::Roll { dice: Some([6, 6]) },
             result: Err(RuleError::GameOver),
         });
-        let stats = GameStats::of(&steps, 4);
-        assert_eq!(stats, expected);
+        let stats = GameStats::of(&steps, &game.public_view());
+        assert_eq!(stats.rolls, expected.rolls);
+        assert_eq!(
+            (stats.bank_trades, stats.dev_cards_bought),
+            (expected.bank_trades, expected.dev_cards_bought)
+        );
+        for (got, want) in stats.seats.iter().zip(&expected.seats) {
+            assert_eq!((got.produced, got.stole), (want.produced, want.stole));
+        }
         assert!(stats.rolls.iter().sum::<u32>() > 20);
 
         let names: Vec<String> = ["Ada", "Bea", "Cy", "Dee"].map(String::from).to_vec();
@@ -176,7 +133,7 @@ mod tests {
             "{text}"
         );
         assert!(
-            text.contains(&format!("Ada {}", stats.produced[0])),
+            text.contains(&format!("Ada {}", stats.seats[0].produced)),
             "{text}"
         );
         assert!(text.ends_with("Played in 1 h 15 min."), "{text}");
@@ -184,9 +141,12 @@ mod tests {
 
     #[test]
     fn the_most_frequent_roll_and_plurals() {
+        let seat = |produced| crate::recap::SeatStats {
+            produced,
+            ..Default::default()
+        };
         let mut st = GameStats {
-            produced: vec![3, 1, 0],
-            stolen: vec![0, 0, 0],
+            seats: vec![seat(3), seat(1), seat(0)],
             domestic_trades: 1,
             ..GameStats::default()
         };

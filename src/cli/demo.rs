@@ -2,9 +2,10 @@
 //! the product without a token. It stores the game in SQLite exactly as the bot does
 //! (`DATABASE_URL`, else `OUT/demo.db`: lobby, seats, start, one committed action at a time),
 //! prints a readable turn-by-turn log with a progress bar (the leader's public points toward
-//! the target), writes a board PNG after every turn, the game record and a final summary
-//! into `--out`, and only ever prints public facts (stolen cards and bought
-//! development cards are redacted, VP cards appear once the game is over).
+//! the target), writes a board PNG after every turn, the game record, the recap's timelapse
+//! GIF and charts PNG and a final summary into `--out`, and only ever prints public facts
+//! (stolen cards and bought development cards are redacted, VP cards appear once the game
+//! is over).
 
 use super::arena::config_from_env;
 use crate::ai::play::play_game;
@@ -291,8 +292,10 @@ pub fn run(players: u8, seed: Option<u64>, out: &Path) -> anyhow::Result<ExitCod
         replayed == game,
         "the demo's record does not replay to the same game"
     );
+    super::write_gif(&stored, &out.join("timelapse.gif"))?;
+    super::write_charts(&stored, &out.join("charts.png"))?;
     println!(
-        "{} actions · {frame} board PNGs, record.json and summary.txt written to {}",
+        "{} actions · {frame} board PNGs, record.json, timelapse.gif, charts.png and summary.txt written to {}",
         outcome.actions,
         out.display()
     );

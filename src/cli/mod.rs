@@ -1,6 +1,7 @@
-//! Command-line entry points that are not the bot: `replay` and `bench` here, `demo` (a
-//! whole AI game, stored and drawn), `arena` (AI win rates) and `hint` (what the AI would
-//! do for one seat of a record) in their own modules.
+//! Command-line entry points that are not the bot: `replay` (with the recap's timelapse and
+//! charts on request) and `bench` here, `demo` (a whole AI game, stored and drawn), `arena`
+//! (AI win rates) and `hint` (what the AI would do for one seat of a record) in their own
+//! modules.
 
 pub mod arena;
 pub mod demo;
@@ -16,11 +17,24 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::time::Instant;
 
-/// `catan-bot replay FILE [--render DIR]`: applies a record's actions in order and prints one
-/// JSON line per action, then `{"final": SUMMARY}` (RECORD.md).
-pub fn replay(file: &Path, render: Option<&Path>) -> anyhow::Result<ExitCode> {
+/// What `replay` writes besides its JSON lines, each optional.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct ReplayOutputs<'a> {
+    /// A folder for the board PNG after every action.
+    pub render: Option<&'a Path>,
+    /// A file for the timelapse GIF.
+    pub gif: Option<&'a Path>,
+    /// A file for the charts PNG.
+    pub charts: Option<&'a Path>,
+}
+
+/// `catan-bot replay FILE [--render DIR] [--gif OUT] [--charts OUT]`: applies a record's
+/// actions in order and prints one JSON line per action, then `{"final": SUMMARY}`
+/// (RECORD.md); the images asked for are written after the lines, which they never change.
+pub fn replay(file: &Path, outputs: &ReplayOutputs) -> anyhow::Result<ExitCode> {
     use anyhow::Context;
     use std::io::Write;
+    let render = outputs.render;
     let record = read_record(file)?;
     let (mut game, mut rng) = record.start().map_err(|e| not_a_record(file, e))?;
     if let Some(dir) = render {
@@ -58,6 +72,12 @@ pub fn replay(file: &Path, render: Option<&Path>) -> anyhow::Result<ExitCode> {
         })?
     )?;
     out.flush()?;
+    if let Some(path) = outputs.gif {
+        write_gif(&record, path)?;
+    }
+    if let Some(path) = outputs.charts {
+        write_charts(&record, path)?;
+    }
     Ok(ExitCode::SUCCESS)
 }
 
@@ -72,6 +92,20 @@ fn read_record(file: &Path) -> anyhow::Result<Record> {
 /// "FILE is not a valid game record: WHY".
 fn not_a_record(file: &Path, why: impl std::fmt::Display) -> anyhow::Error {
     anyhow::anyhow!("{} is not a valid game record: {why}", file.display())
+}
+
+/// Writes the record's timelapse GIF to `path`.
+pub fn write_gif(record: &Record, path: &Path) -> anyhow::Result<()> {
+    let bytes = crate::recap::timelapse::gif(record)?;
+    std::fs::write(path, bytes).map_err(|e| anyhow::anyhow!("cannot write {}: {e}", path.display()))
+}
+
+/// Writes the record's charts PNG to `path`, the seats named as the record names them.
+pub fn write_charts(record: &Record, path: &Path) -> anyhow::Result<()> {
+    let (game, steps) = record.replay()?;
+    let stats = crate::recap::GameStats::of(&steps, &game.public_view());
+    let png = crate::recap::charts::game_charts(&stats, game.names())?;
+    std::fs::write(path, png).map_err(|e| anyhow::anyhow!("cannot write {}: {e}", path.display()))
 }
 
 /// One line of replay output per action (RECORD.md), fields in the documented order.

@@ -21,8 +21,9 @@ use raster::{Mask, Pt, Rgb};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
-static FONT_REGULAR: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
-static FONT_BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
+/// The embedded fonts (DejaVu Sans, regular and bold), shared with the recap charts.
+pub(crate) static FONT_REGULAR: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
+pub(crate) static FONT_BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
 
 /// Hex circumradius in pixels on the base island.
 pub const HEX_PX: f32 = 68.0;

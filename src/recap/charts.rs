@@ -1,0 +1,699 @@
+//! Charts as PNG images, drawn with plotters on a bitmap: `game_charts` (one image, three
+//! panels: victory points per seat over the turns, dice totals rolled against expected, and
+//! cards gained, lost to the robber and traded per seat) and `rating_trend_png` (a player's
+//! rating over their games). Text is set in the DejaVu fonts embedded from `assets/` through
+//! plotters' ab_glyph backend, so no system font is ever looked up. Every picture is drawn at
+//! `SUPERSAMPLE` times its size and averaged down, which smooths the lines. Names are the
+//! callers' display names: control characters are dropped and long names are shortened to
+//! fit, never a panic whatever the names or numbers.
+
+use super::timelapse::resize_to;
+use super::GameStats;
+use crate::engine::Seat;
+use crate::render::{encode_png, seat_color, FONT_BOLD, FONT_REGULAR};
+use image::RgbImage;
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+use plotters::style::{register_font, FontStyle};
+use std::sync::OnceLock;
+use thiserror::Error;
+
+/// Size of the game charts PNG: twice Discord's ~550 px preview width, so that at preview
+/// size the smallest text (20 px) still shows at 10 px and the titles at 11–14 px.
+pub const WIDTH: u32 = 1100;
+pub const HEIGHT: u32 = 760;
+/// Size of axis labels, legends and names under bars.
+const LABEL_PX: u32 = 20;
+/// Size of the rating trend PNG.
+pub const TREND_WIDTH: u32 = 640;
+pub const TREND_HEIGHT: u32 = 200;
+/// Charts are drawn this many times larger, then averaged down to their size.
+pub const SUPERSAMPLE: u32 = 2;
+
+/// The family name our embedded fonts are registered under in plotters.
+const FAMILY: &str = "catan-recap-sans";
+
+const BACKGROUND: RGBColor = RGBColor(0xFB, 0xF8, 0xF1);
+const INK: RGBColor = RGBColor(0x1A, 0x1A, 0x1A);
+const MUTED: RGBColor = RGBColor(0x6B, 0x64, 0x57);
+const GRID: RGBColor = RGBColor(0xE2, 0xDC, 0xCF);
+const AXIS: RGBColor = RGBColor(0x9A, 0x92, 0x84);
+const ROLLED: RGBColor = RGBColor(0x5B, 0x7F, 0xA6);
+const EXPECTED: RGBColor = RGBColor(0xC2, 0x4E, 0x1B);
+const GAINED: RGBColor = RGBColor(0x4C, 0x9A, 0x2A);
+const ROBBED: RGBColor = RGBColor(0x3A, 0x3A, 0x3A);
+const TRADED_AWAY: RGBColor = RGBColor(0x5B, 0x7F, 0xA6);
+const TRADED_FOR: RGBColor = RGBColor(0xA8, 0xC6, 0xE0);
+const TREND: RGBColor = RGBColor(0x2F, 0x6F, 0xB0);
+
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ChartError {
+    #[error("The chart could not be drawn: {0}")]
+    Draw(String),
+}
+
+fn draw_error<E: std::fmt::Display>(e: E) -> ChartError {
+    ChartError::Draw(e.to_string())
+}
+
+/// Registers the embedded fonts with plotters once.
+fn fonts() -> Result<(), ChartError> {
+    static DONE: OnceLock<Result<(), ChartError>> = OnceLock::new();
+    DONE.get_or_init(|| {
+        let bad = |_| ChartError::Draw("the embedded font cannot be read".into());
+        register_font(FAMILY, FontStyle::Normal, FONT_REGULAR).map_err(bad)?;
+        register_font(FAMILY, FontStyle::Bold, FONT_BOLD).map_err(bad)?;
+        Ok(())
+    })
+    .clone()
+}
+
+/// `px` final pixels, in the supersampled drawing's pixels.
+fn k(px: u32) -> u32 {
+    px * SUPERSAMPLE
+}
+
+fn ki(px: i32) -> i32 {
+    px * SUPERSAMPLE as i32
+}
+
+fn font(px: u32, bold: bool) -> FontDesc<'static> {
+    let style = if bold {
+        FontStyle::Bold
+    } else {
+        FontStyle::Normal
+    };
+    FontDesc::new(FontFamily::Name(FAMILY), f64::from(k(px)), style)
+}
+
+/// Text of `px` pixels in `colour`, anchored at `(h, v)` of its box.
+fn text(px: u32, bold: bool, colour: RGBColor, h: HPos, v: VPos) -> TextStyle<'static> {
+    font(px, bold).color(&colour).pos(Pos::new(h, v))
+}
+
+/// A display name made safe to draw: no control characters, no characters the fonts have
+/// no glyph for (emoji would show as empty boxes), surrounding spaces trimmed, "?" when
+/// nothing is left.
+fn clean(name: &str) -> String {
+    static FONTS: OnceLock<Option<[ab_glyph::FontRef<'static>; 2]>> = OnceLock::new();
+    let fonts = FONTS.get_or_init(|| {
+        let regular = ab_glyph::FontRef::try_from_slice(FONT_REGULAR).ok()?;
+        let bold = ab_glyph::FontRef::try_from_slice(FONT_BOLD).ok()?;
+        Some([regular, bold])
+    });
+    let drawable = |c: char| {
+        fonts.as_ref().is_none_or(|fs| {
+            fs.iter()
+                .all(|f| ab_glyph::Font::glyph_id(f, c) != ab_glyph::GlyphId(0))
+        })
+    };
+    let s: String = name
+        .chars()
+        .filter(|&c| !c.is_control() && drawable(c))
+        .collect();
+    let s = s.trim();
+    if s.is_empty() {
+        "?".into()
+    } else {
+        s.to_string()
+    }
+}
+
+/// `s` as drawn in `font`, shortened with "…" until it is at most `max` pixels wide.
+fn fit(s: &str, font: &FontDesc, max: u32) -> String {
+    let width = |t: &str| font.box_size(t).map(|(w, _)| w).unwrap_or(u32::MAX);
+    if width(s) <= max {
+        return s.to_string();
+    }
+    let chars: Vec<char> = s.chars().collect();
+    for n in (1..chars.len()).rev() {
+        let t: String = chars[..n].iter().collect::<String>().trim_end().to_string() + "…";
+        if width(&t) <= max {
+            return t;
+        }
+    }
+    "…".into()
+}
+
+/// The fill and the outline of a seat's marks: seat colours are drawn with a dark outline
+/// (the white seat shows on the light background), the dark seat with a light one.
+fn seat_style(seat: Seat) -> (RGBColor, RGBColor) {
+    let [r, g, b] = seat_color(seat);
+    let light = 0.299 * f64::from(r) + 0.587 * f64::from(g) + 0.114 * f64::from(b);
+    let outline = if light < 80.0 {
+        RGBColor(0xB0, 0xAA, 0x9E)
+    } else {
+        INK
+    };
+    (RGBColor(r, g, b), outline)
+}
+
+/// A small square in the seat's colour, its top-left corner at `(x, y)`, `size` final px.
+fn swatch<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    (x, y): (i32, i32),
+    size: i32,
+    fill: RGBColor,
+    outline: RGBColor,
+) -> Result<(), ChartError> {
+    let (x1, y1) = (x + ki(size), y + ki(size));
+    area.draw(&Rectangle::new([(x, y), (x1, y1)], outline.filled()))
+        .map_err(draw_error)?;
+    let b = ki(2);
+    area.draw(&Rectangle::new(
+        [(x + b, y + b), (x1 - b, y1 - b)],
+        fill.filled(),
+    ))
+    .map_err(draw_error)
+}
+
+/// Draws on an RGB canvas `SUPERSAMPLE` times the size and returns the PNG of the picture
+/// averaged down to `w` × `h`.
+fn picture(
+    w: u32,
+    h: u32,
+    draw: impl FnOnce(&DrawingArea<BitMapBackend, Shift>) -> Result<(), ChartError>,
+) -> Result<Vec<u8>, ChartError> {
+    fonts()?;
+    let (bw, bh) = (k(w), k(h));
+    let mut buf = vec![0u8; bw as usize * bh as usize * 3];
+    {
+        let root = BitMapBackend::with_buffer(&mut buf, (bw, bh)).into_drawing_area();
+        root.fill(&BACKGROUND).map_err(draw_error)?;
+        draw(&root)?;
+        root.present().map_err(draw_error)?;
+    }
+    let big = RgbImage::from_raw(bw, bh, buf).expect("the buffer has the canvas's size");
+    let img = if SUPERSAMPLE > 1 {
+        resize_to(&big, w, h)
+    } else {
+        big
+    };
+    Ok(encode_png(&img))
+}
+
+/// The game charts as one PNG (`WIDTH` × `HEIGHT`): a title line, victory points per seat
+/// over the turns (one line per seat in its colour, named at its end), dice totals rolled
+/// against expected, and per seat the cards gained (production, starting cards, development
+/// cards, thefts), lost to the robber (discards and thefts), traded away and traded for.
+/// `names[i]` names seat `i` ("Player i+1" when missing).
+pub fn game_charts(stats: &GameStats, names: &[String]) -> Result<Vec<u8>, ChartError> {
+    let n = stats.players();
+    let names: Vec<String> = (0..n)
+        .map(|i| {
+            names
+                .get(i)
+                .map(|s| clean(s))
+                .unwrap_or_else(|| format!("Player {}", i + 1))
+        })
+        .collect();
+    picture(WIDTH, HEIGHT, |root| {
+        let (head, rest) = root.split_vertically(k(52));
+        let (top, bottom) = rest.split_vertically(k(330));
+        let (left, right) = bottom.split_horizontally(k(460));
+        title(&head, stats, &names)?;
+        vp_panel(&top, stats, &names)?;
+        dice_panel(&left, stats)?;
+        cards_panel(&right, stats, &names)?;
+        Ok(())
+    })
+}
+
+fn title<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    stats: &GameStats,
+    names: &[String],
+) -> Result<(), ChartError> {
+    let turns = stats.vp.len().saturating_sub(1);
+    let head = match stats.winner {
+        Some(w) => {
+            let who = names.get(w.index()).map_or("?", String::as_str);
+            let who = fit(who, &font(28, true), k(420));
+            format!("{who} wins after {turns} turns")
+        }
+        None if turns == 0 => "Set-up".to_string(),
+        None => format!("{turns} turns played"),
+    };
+    area.draw(&Text::new(
+        head,
+        (ki(24), ki(14)),
+        text(28, true, INK, HPos::Left, VPos::Top),
+    ))
+    .map_err(draw_error)?;
+    let rolls = stats.total_rolls();
+    let side = format!(
+        "{} players · {} {} · {} {}",
+        stats.players(),
+        rolls,
+        if rolls == 1 { "roll" } else { "rolls" },
+        stats.domestic_trades + stats.bank_trades,
+        if stats.domestic_trades + stats.bank_trades == 1 {
+            "trade"
+        } else {
+            "trades"
+        }
+    );
+    area.draw(&Text::new(
+        side,
+        (ki(WIDTH as i32 - 24), ki(20)),
+        text(20, false, MUTED, HPos::Right, VPos::Top),
+    ))
+    .map_err(draw_error)
+}
+
+/// A panel's title at its top-left corner; returns the area below it.
+fn panel<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    title: &str,
+) -> Result<DrawingArea<DB, Shift>, ChartError> {
+    area.draw(&Text::new(
+        title.to_string(),
+        (ki(24), ki(10)),
+        text(22, true, INK, HPos::Left, VPos::Top),
+    ))
+    .map_err(draw_error)?;
+    Ok(area.margin(k(40), 0, 0, 0))
+}
+
+fn vp_panel<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    stats: &GameStats,
+    names: &[String],
+) -> Result<(), ChartError> {
+    let body = panel(area, "Victory points")?;
+    let n = stats.players();
+    let last = stats.vp.len().saturating_sub(1);
+    let max_vp = stats
+        .vp
+        .iter()
+        .flat_map(|p| p.iter().copied())
+        .max()
+        .unwrap_or(0);
+    let y_max = f64::from(max_vp.max(4)) + 1.0;
+    let x_max = (last as f64).max(1.0);
+    let label_w = 200;
+    let mut chart = ChartBuilder::on(&body)
+        .margin_left(k(12))
+        .margin_right(k(label_w))
+        .margin_bottom(k(6))
+        .x_label_area_size(k(30))
+        .y_label_area_size(k(40))
+        .build_cartesian_2d(0f64..x_max, 0f64..y_max)
+        .map_err(draw_error)?;
+    let x_labels = (last + 1).clamp(2, 9);
+    chart
+        .configure_mesh()
+        .x_labels(x_labels)
+        .y_labels((y_max as usize) / 2 + 1)
+        // Turn 0 (set-up over) stays unlabelled: its label would sit on the y axis's 0.
+        .x_label_formatter(&|v| {
+            if *v < 0.5 {
+                String::new()
+            } else {
+                format!("{v:.0}")
+            }
+        })
+        .y_label_formatter(&|v| format!("{v:.0}"))
+        .label_style(text(LABEL_PX, false, MUTED, HPos::Center, VPos::Top))
+        .axis_style(AXIS.stroke_width(k(1)))
+        .bold_line_style(GRID.stroke_width(k(1)))
+        .light_line_style(TRANSPARENT)
+        .set_all_tick_mark_size(0)
+        .x_desc("turn")
+        .axis_desc_style(text(16, false, MUTED, HPos::Center, VPos::Top))
+        .draw()
+        .map_err(draw_error)?;
+    // Lines that would lie on each other are spread a little apart, seat by seat.
+    let spread = |s: usize| (s as f64 - (n as f64 - 1.0) / 2.0) * 0.09;
+    for s in 0..n {
+        let (fill, outline) = seat_style(Seat(s as u8));
+        let pts: Vec<(f64, f64)> = stats
+            .vp
+            .iter()
+            .enumerate()
+            .map(|(x, p)| {
+                (
+                    x as f64,
+                    f64::from(p.get(s).copied().unwrap_or(0)) + spread(s),
+                )
+            })
+            .collect();
+        let winner = stats.winner == Some(Seat(s as u8));
+        let width = if winner { 5 } else { 4 };
+        chart
+            .draw_series(LineSeries::new(
+                pts.iter().copied(),
+                outline.stroke_width(k(width + 2)),
+            ))
+            .map_err(draw_error)?;
+        chart
+            .draw_series(LineSeries::new(
+                pts.iter().copied(),
+                fill.stroke_width(k(width)),
+            ))
+            .map_err(draw_error)?;
+    }
+    // Each line is named at its end; labels too close are pushed apart.
+    let label_px = 20u32;
+    let gap = ki(label_px as i32 + 6);
+    let mut ends: Vec<(i32, usize)> = (0..n)
+        .map(|s| {
+            let v = stats.vp.last().and_then(|p| p.get(s)).copied().unwrap_or(0);
+            (chart.backend_coord(&(x_max, f64::from(v) + spread(s))).1, s)
+        })
+        .collect();
+    ends.sort();
+    let rows = chart.plotting_area().get_pixel_range().1;
+    let (top, bottom) = (rows.start, rows.end);
+    for i in 1..ends.len() {
+        ends[i].0 = ends[i].0.max(ends[i - 1].0 + gap);
+    }
+    if let Some(&(y, _)) = ends.last() {
+        let over = y - bottom;
+        if over > 0 {
+            for e in ends.iter_mut() {
+                e.0 -= over;
+            }
+        }
+    }
+    for i in (0..ends.len().saturating_sub(1)).rev() {
+        ends[i].0 = ends[i].0.min(ends[i + 1].0 - gap).max(top - gap / 2);
+    }
+    let x0 = chart.backend_coord(&(x_max, 0.0)).0 + ki(14);
+    for (y, s) in ends {
+        let seat = Seat(s as u8);
+        let (fill, outline) = seat_style(seat);
+        let (x, y) = local(area, (x0, y));
+        swatch(area, (x, y - ki(8)), 16, fill, outline)?;
+        let winner = stats.winner == Some(seat);
+        let v = stats.vp.last().and_then(|p| p.get(s)).copied().unwrap_or(0);
+        let f = font(label_px, winner);
+        let value = format!(" {v}");
+        let value_w = f.box_size(&value).map(|(w, _)| w).unwrap_or(0);
+        let name = fit(&names[s], &f, k(label_w - 56).saturating_sub(value_w));
+        area.draw(&Text::new(
+            format!("{name}{value}"),
+            (x + ki(24), y),
+            text(label_px, winner, INK, HPos::Left, VPos::Center),
+        ))
+        .map_err(draw_error)?;
+    }
+    Ok(())
+}
+
+/// A point in the backend's (the whole picture's) pixels, as `area` addresses it.
+fn local<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, (x, y): (i32, i32)) -> (i32, i32) {
+    let (bx, by) = area.get_base_pixel();
+    (x - bx, y - by)
+}
+
+fn dice_panel<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    stats: &GameStats,
+) -> Result<(), ChartError> {
+    let body = panel(area, "Dice rolled vs expected")?;
+    let expected = stats.expected_rolls();
+    let top = (2..=12)
+        .map(|t| f64::from(stats.rolls[t]).max(expected[t]))
+        .fold(0.0, f64::max);
+    let y_max = (top * 1.15).max(4.0);
+    let mut chart = ChartBuilder::on(&body)
+        .margin_left(k(12))
+        .margin_right(k(20))
+        .margin_bottom(k(10))
+        .margin_top(k(28))
+        .x_label_area_size(k(28))
+        .y_label_area_size(k(44))
+        .build_cartesian_2d(1.5f64..12.5f64, 0f64..y_max)
+        .map_err(draw_error)?;
+    chart
+        .configure_mesh()
+        .disable_x_mesh()
+        .x_labels(11)
+        .y_labels(5)
+        .x_label_formatter(&|v| format!("{v:.0}"))
+        .y_label_formatter(&|v| format!("{v:.0}"))
+        .label_style(text(LABEL_PX, false, MUTED, HPos::Center, VPos::Top))
+        .axis_style(AXIS.stroke_width(k(1)))
+        .bold_line_style(GRID.stroke_width(k(1)))
+        .light_line_style(TRANSPARENT)
+        .set_all_tick_mark_size(0)
+        .draw()
+        .map_err(draw_error)?;
+    chart
+        .draw_series((2..=12usize).map(|t| {
+            let x = t as f64;
+            Rectangle::new(
+                [(x - 0.36, 0.0), (x + 0.36, f64::from(stats.rolls[t]))],
+                ROLLED.filled(),
+            )
+        }))
+        .map_err(draw_error)?;
+    let marks: Vec<(f64, f64)> = (2..=12usize).map(|t| (t as f64, expected[t])).collect();
+    chart
+        .draw_series(LineSeries::new(
+            marks.iter().copied(),
+            EXPECTED.stroke_width(k(2)),
+        ))
+        .map_err(draw_error)?;
+    chart
+        .draw_series(
+            marks
+                .iter()
+                .map(|&p| Circle::new(p, k(5), EXPECTED.filled())),
+        )
+        .map_err(draw_error)?;
+    // The legend, top right.
+    let w = area.dim_in_pixel().0 as i32;
+    let y = ki(52);
+    let legend = text(LABEL_PX, false, INK, HPos::Left, VPos::Center);
+    let mut x = w - ki(250);
+    area.draw(&Rectangle::new(
+        [(x, y - ki(8)), (x + ki(16), y + ki(8))],
+        ROLLED.filled(),
+    ))
+    .map_err(draw_error)?;
+    area.draw(&Text::new("rolled", (x + ki(22), y), legend.clone()))
+        .map_err(draw_error)?;
+    x += ki(110);
+    area.draw(&PathElement::new(
+        vec![(x, y), (x + ki(20), y)],
+        EXPECTED.stroke_width(k(2)),
+    ))
+    .map_err(draw_error)?;
+    area.draw(&Circle::new((x + ki(10), y), k(5), EXPECTED.filled()))
+        .map_err(draw_error)?;
+    area.draw(&Text::new("expected", (x + ki(26), y), legend))
+        .map_err(draw_error)
+}
+
+fn cards_panel<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    stats: &GameStats,
+    names: &[String],
+) -> Result<(), ChartError> {
+    let body = panel(area, "Cards per player")?;
+    let n = stats.players().max(1);
+    type Measure = fn(&super::SeatStats) -> u32;
+    let bars: [(&str, RGBColor, Measure); 4] = [
+        ("gained", GAINED, |s| s.gained()),
+        ("lost to robber", ROBBED, |s| s.lost_to_robber()),
+        ("traded away", TRADED_AWAY, |s| s.traded_away()),
+        ("traded for", TRADED_FOR, |s| s.traded_for()),
+    ];
+    let top = stats
+        .seats
+        .iter()
+        .flat_map(|s| bars.iter().map(move |b| (b.2)(s)))
+        .max()
+        .unwrap_or(0);
+    let y_max = (f64::from(top) * 1.12).max(4.0);
+    let mut chart = ChartBuilder::on(&body)
+        .margin_left(k(12))
+        .margin_right(k(24))
+        .margin_top(k(28))
+        .margin_bottom(k(10))
+        .x_label_area_size(k(30))
+        .y_label_area_size(k(44))
+        .build_cartesian_2d(0f64..n as f64, 0f64..y_max)
+        .map_err(draw_error)?;
+    chart
+        .configure_mesh()
+        .disable_x_mesh()
+        .x_labels(0)
+        .y_labels(5)
+        .y_label_formatter(&|v| format!("{v:.0}"))
+        .label_style(text(LABEL_PX, false, MUTED, HPos::Center, VPos::Top))
+        .axis_style(AXIS.stroke_width(k(1)))
+        .bold_line_style(GRID.stroke_width(k(1)))
+        .light_line_style(TRANSPARENT)
+        .set_all_tick_mark_size(0)
+        .draw()
+        .map_err(draw_error)?;
+    let bar = 0.8 / bars.len() as f64;
+    for (i, seat) in stats.seats.iter().enumerate() {
+        chart
+            .draw_series(bars.iter().enumerate().map(|(j, (_, colour, measure))| {
+                let x0 = i as f64 + 0.1 + j as f64 * bar;
+                Rectangle::new(
+                    [
+                        (x0 + bar * 0.08, 0.0),
+                        (x0 + bar * 0.92, f64::from(measure(seat))),
+                    ],
+                    colour.filled(),
+                )
+            }))
+            .map_err(draw_error)?;
+    }
+    // Seat names under their groups, each after a swatch of the seat's colour.
+    let name_font = font(LABEL_PX, false);
+    let group_px = chart.backend_coord(&(1.0, 0.0)).0 - chart.backend_coord(&(0.0, 0.0)).0;
+    for (i, name) in names.iter().enumerate() {
+        let (cx, y) = local(area, chart.backend_coord(&(i as f64 + 0.5, 0.0)));
+        let (fill, outline) = seat_style(Seat(i as u8));
+        let name = fit(name, &name_font, (group_px - ki(26)).max(ki(10)) as u32);
+        let w = name_font
+            .box_size(&name)
+            .map(|(w, _)| w as i32)
+            .unwrap_or(0);
+        let x = cx - (w + ki(20)) / 2;
+        let y = y + ki(16);
+        swatch(area, (x, y - ki(7)), 14, fill, outline)?;
+        area.draw(&Text::new(
+            name,
+            (x + ki(20), y),
+            name_font
+                .color(&INK)
+                .pos(Pos::new(HPos::Left, VPos::Center)),
+        ))
+        .map_err(draw_error)?;
+    }
+    // The legend, one row over the bars.
+    let y = ki(52);
+    let mut x = ki(24);
+    let legend = text(LABEL_PX, false, INK, HPos::Left, VPos::Center);
+    for (label, colour, _) in bars {
+        area.draw(&Rectangle::new(
+            [(x, y - ki(8)), (x + ki(16), y + ki(8))],
+            colour.filled(),
+        ))
+        .map_err(draw_error)?;
+        area.draw(&Text::new(label, (x + ki(22), y), legend.clone()))
+            .map_err(draw_error)?;
+        let w = font(LABEL_PX, false)
+            .box_size(label)
+            .map(|(w, _)| w as i32)
+            .unwrap_or(ki(100));
+        x += ki(22) + w + ki(22);
+    }
+    Ok(())
+}
+
+/// A player's rating over their games as a small PNG (`TREND_WIDTH` × `TREND_HEIGHT`):
+/// the name, the latest rating and its change over the games shown, and the trend as a
+/// line over a shaded area with its lowest and highest values. Values that are not finite
+/// are skipped (and absurd ones clamped to ±10¹²); with none left the picture says there
+/// are no rated games yet.
+pub fn rating_trend_png(points: &[f64], name: &str) -> Result<Vec<u8>, ChartError> {
+    // Ratings are far inside ±1e12; the clamp keeps spans and paddings finite.
+    let values: Vec<f64> = points
+        .iter()
+        .filter(|v| v.is_finite())
+        .map(|v| v.clamp(-1e12, 1e12))
+        .collect();
+    let name = clean(name);
+    picture(TREND_WIDTH, TREND_HEIGHT, |root| {
+        let name = fit(&name, &font(24, true), k(210));
+        root.draw(&Text::new(
+            name,
+            (ki(20), ki(18)),
+            text(24, true, INK, HPos::Left, VPos::Top),
+        ))
+        .map_err(draw_error)?;
+        let (Some(&first), Some(&last)) = (values.first(), values.last()) else {
+            return root
+                .draw(&Text::new(
+                    "No rated games yet.",
+                    (ki(20), ki(70)),
+                    text(20, false, MUTED, HPos::Left, VPos::Top),
+                ))
+                .map_err(draw_error);
+        };
+        root.draw(&Text::new(
+            format!("{last:.0}"),
+            (ki(20), ki(62)),
+            text(44, true, INK, HPos::Left, VPos::Top),
+        ))
+        .map_err(draw_error)?;
+        let games = values.len();
+        let change = last - first;
+        let sub = if games == 1 {
+            "1 game".to_string()
+        } else {
+            format!("{change:+.0} over {games} games")
+        };
+        root.draw(&Text::new(
+            sub,
+            (ki(20), ki(130)),
+            text(18, false, MUTED, HPos::Left, VPos::Top),
+        ))
+        .map_err(draw_error)?;
+        let (lo, hi) = values
+            .iter()
+            .fold((f64::MAX, f64::MIN), |(a, b), &v| (a.min(v), b.max(v)));
+        let pad = ((hi - lo) * 0.12).max(1.0);
+        let (y0, y1) = (lo - pad, hi + pad);
+        // One game shows as a dot in the middle; more as a line from the left edge.
+        let (x_min, x_max) = if games == 1 {
+            (-1.0, 1.0)
+        } else {
+            (0.0, games as f64 - 1.0)
+        };
+        let (_, right) = root.split_horizontally(k(240));
+        let mut chart = ChartBuilder::on(&right)
+            .margin_top(k(22))
+            .margin_bottom(k(22))
+            .margin_left(k(10))
+            .margin_right(k(110))
+            .build_cartesian_2d(x_min..x_max, y0..y1)
+            .map_err(draw_error)?;
+        let pts: Vec<(f64, f64)> = values
+            .iter()
+            .enumerate()
+            .map(|(i, &v)| (i as f64, v))
+            .collect();
+        if games > 1 {
+            let mut area = vec![(0.0, y0)];
+            area.extend(pts.iter().copied());
+            area.push((x_max, y0));
+            chart
+                .draw_series(std::iter::once(Polygon::new(
+                    area,
+                    TREND.mix(0.16).filled(),
+                )))
+                .map_err(draw_error)?;
+            chart
+                .draw_series(LineSeries::new(
+                    pts.iter().copied(),
+                    TREND.stroke_width(k(3)),
+                ))
+                .map_err(draw_error)?;
+        }
+        let end = *pts.last().expect("values is not empty");
+        chart
+            .draw_series(std::iter::once(Circle::new(end, k(6), TREND.filled())))
+            .map_err(draw_error)?;
+        // The highest and lowest values, at the right.
+        if games > 1 {
+            let x = chart.backend_coord(&(x_max, hi)).0 + ki(14);
+            let label = text(16, false, MUTED, HPos::Left, VPos::Center);
+            for (v, what) in [(hi, "high"), (lo, "low")] {
+                let y = chart.backend_coord(&(0.0, v)).1;
+                root.draw(&Text::new(format!("{what} {v:.0}"), (x, y), label.clone()))
+                    .map_err(draw_error)?;
+            }
+        }
+        Ok(())
+    })
+}
