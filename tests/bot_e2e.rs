@@ -1182,6 +1182,13 @@ async fn whole_game(way: Way) {
         .await
         .expect("the game-over message");
     assert!(over.content.contains(g.name(winner)));
+    // The recap: the text names each player's points and rating change, and the timelapse
+    // and the charts are attached.
+    assert!(over.content.contains(" → "), "{}", over.content);
+    let gif = over.attachment("timelapse.gif").expect("the timelapse");
+    assert!(gif.bytes.starts_with(b"GIF89a"), "a GIF");
+    let charts = over.attachment("charts.png").expect("the charts");
+    assert!(charts.bytes.starts_with(b"\x89PNG"), "a PNG");
 
     // Every turn pinged its player by a new message that mentions them (edits notify
     // nobody), and the channel reads as one board message per turn, not one per action.

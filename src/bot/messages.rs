@@ -242,30 +242,35 @@ pub fn special_build_answer(action: &Action, after: &Game) -> Option<String> {
     }
 }
 
-/// The game-over message: final scores with revealed VP cards and a few stats.
-pub fn game_over_text(view: &PublicView, names: &Names) -> String {
+/// How a game changed one seat's rating, in the numbers players see (`Rating::shown`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RatingMove {
+    pub before: i64,
+    pub after: i64,
+}
+
+/// The game-over message, short: who won after how many turns, each player's points with
+/// their revealed victory point cards and awards and how the game moved their rating
+/// (`ratings`, by seat), then `footer` (what is attached, how to get the record).
+pub fn game_over_text(
+    view: &PublicView,
+    names: &Names,
+    ratings: &[Option<RatingMove>],
+    footer: &[String],
+) -> String {
     let mut s = String::from("**Game over!**");
     if let Some(w) = view.winner {
-        s.push_str(&format!(" 🏆 {} wins.", names.of(w)));
+        s.push_str(&format!(
+            " 🏆 {} wins after {}.",
+            names.of(w),
+            plural(view.turn, "turn", "turns")
+        ));
     }
     s.push('\n');
     let mut players: Vec<&PublicPlayer> = view.players.iter().collect();
-    players.sort_by_key(|p| std::cmp::Reverse(p.public_vp));
+    players.sort_by_key(|p| (std::cmp::Reverse(p.public_vp), p.seat));
     for p in players {
-        let settlements = view
-            .buildings
-            .iter()
-            .filter(|(_, s, b)| *s == p.seat && *b == Building::Settlement)
-            .count() as u32;
-        let cities = view
-            .buildings
-            .iter()
-            .filter(|(_, s, b)| *s == p.seat && *b == Building::City)
-            .count() as u32;
-        let mut parts = vec![
-            plural(settlements, "settlement", "settlements"),
-            plural(cities, "city", "cities"),
-        ];
+        let mut parts = Vec::new();
         let vp_cards = p.revealed_vp_cards.unwrap_or(0) as u32;
         if vp_cards > 0 {
             parts.push(plural(
@@ -276,23 +281,40 @@ pub fn game_over_text(view: &PublicView, names: &Names) -> String {
         }
         if view.longest_road == Some(p.seat) {
             parts.push(format!("Longest Road ({})", p.road_length));
-        } else {
-            parts.push(format!("road of {}", p.road_length));
         }
         if view.largest_army == Some(p.seat) {
             parts.push(format!("Largest Army ({} knights)", p.knights_played));
-        } else {
-            parts.push(plural(p.knights_played as u32, "knight", "knights"));
         }
-        s.push_str(&format!(
-            "- {}: **{} VP** — {}\n",
-            p.name,
-            p.public_vp,
-            parts.join(" · ")
-        ));
+        let mut line = format!(
+            "{} {}: **{}**",
+            if view.winner == Some(p.seat) {
+                "🥇"
+            } else {
+                "▫️"
+            },
+            names.of(p.seat),
+            plural(p.public_vp as u32, "point", "points")
+        );
+        if !parts.is_empty() {
+            line.push_str(&format!(" ({})", parts.join(", ")));
+        }
+        if let Some(Some(m)) = ratings.get(p.seat.index()) {
+            let delta = m.after - m.before;
+            line.push_str(&format!(
+                " · rating {} → {} ({}{delta})",
+                m.before,
+                m.after,
+                if delta >= 0 { "+" } else { "" }
+            ));
+        }
+        s.push_str(&line);
+        s.push('\n');
     }
-    s.push_str(&format!("Turns played: {}.", view.turn));
-    s
+    for f in footer {
+        s.push_str(f);
+        s.push('\n');
+    }
+    s.trim_end().to_string()
 }
 
 fn button(cid: Cid, label: &str, style: ButtonStyle) -> CreateButton {
@@ -542,7 +564,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn game_over_names_the_winner_and_counts_each_players_pieces() {
+    fn game_over_names_the_winner_and_each_players_points_and_rating() {
         let mut rng = GameRng::new(4);
         let setup = GameSetup::random(Options::default(), Board::beginner(), &mut rng);
         let mut game = Game::new(setup).unwrap();
@@ -550,24 +572,44 @@ mod tests {
         let view = game.public_view();
         let winner = view.winner.expect("the playout ends with a winner");
         let names: Vec<String> = game.names().to_vec();
-        let text = game_over_text(&view, &Names(&names));
+        let moves: Vec<Option<RatingMove>> = (0..4)
+            .map(|s| {
+                (s != 2).then_some(RatingMove {
+                    before: 1000,
+                    after: if s == winner.index() { 1042 } else { 990 },
+                })
+            })
+            .collect();
+        let footer = vec!["🎞 attached".to_string()];
+        let text = game_over_text(&view, &Names(&names), &moves, &footer);
+        assert!(text.starts_with(&format!(
+            "**Game over!** 🏆 {} wins after {} turns.",
+            names[winner.index()],
+            view.turn
+        )));
         let first = text.lines().nth(1).unwrap();
-        assert!(text.contains(&format!("🏆 {} wins.", names[winner.index()])));
         assert!(
-            first.starts_with(&format!("- {}:", names[winner.index()])),
+            first.starts_with(&format!("🥇 {}: **", names[winner.index()])),
             "{text}"
         );
+        assert!(first.contains("rating 1000 → 1042 (+42)"), "{first}");
         for p in &view.players {
             let line = text
                 .lines()
-                .find(|l| l.starts_with(&format!("- {}:", p.name)))
+                .find(|l| l.contains(&format!(" {}: **", p.name)))
                 .unwrap();
-            let cities = 4 - p.cities_left as usize;
-            let city_word = if cities == 1 { "city" } else { "cities" };
-            assert!(line.contains(&format!("{cities} {city_word}")), "{line}");
-            assert!(line.contains(&format!("**{} VP**", p.public_vp)), "{line}");
+            assert!(
+                line.contains(&format!("**{} points**", p.public_vp)),
+                "{line}"
+            );
+            let vp_cards = p.revealed_vp_cards.unwrap_or(0);
+            assert_eq!(line.contains("victory point card"), vp_cards > 0, "{line}");
+            assert_eq!(line.contains("rating"), p.seat.index() != 2, "{line}");
+            if p.seat != winner && p.seat.index() != 2 {
+                assert!(line.contains("1000 → 990 (-10)"), "{line}");
+            }
         }
-        assert!(text.contains(&format!("Turns played: {}.", view.turn)));
+        assert!(text.ends_with("🎞 attached"));
     }
 
     /// (label, enabled) of every button.

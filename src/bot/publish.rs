@@ -21,6 +21,7 @@ use super::messages::{self, escape, escaped_names, text_view, Names};
 use super::outbox::{unknown_message, Bucket, PublishError, MAX_CONTENT};
 use super::who;
 use crate::engine::*;
+use crate::ratings::Identity;
 use crate::render::Renderer;
 use crate::store::{GameId, GameRow, GameStatus, MessageKind, Published, StoreError};
 use serenity::all::{
@@ -103,8 +104,8 @@ async fn sync(bot: &Bot, id: GameId) -> Result<bool, PublishError> {
     sync_discards(bot, &row, game, find(MessageKind::Discard)).await?;
     if game.phase() == Phase::GameOver {
         if find(MessageKind::Over).is_none() {
-            let text = game_over_text(bot, &row, &story).await;
-            let m = create(bot, channel, text, vec![], None, vec![], false).await?;
+            let (text, files) = game_over(bot, &row, &story).await;
+            let m = create_with(bot, channel, text, vec![], files, vec![], false).await?;
             bot.store
                 .set_published(id, MessageKind::Over, m, 0, "")
                 .await?;
@@ -700,32 +701,104 @@ async fn sync_offer(
     show(bot, row, MessageKind::Offer, o.seq, stored, &d, shown).await
 }
 
-async fn game_over_text(bot: &Bot, row: &GameRow, story: &Story) -> String {
+/// The game-over message: a short text recap (points, revealed victory point cards,
+/// awards, rating changes) and, attached, the game's timelapse and charts, drawn off the
+/// async threads. Without the images (a record that does not replay), the text carries
+/// the game's statistics instead.
+async fn game_over(bot: &Bot, row: &GameRow, story: &Story) -> (String, Vec<CreateAttachment>) {
     let game = &story.game;
     let names = escaped_names(game.names());
     let names = Names(&names);
-    let mut text = messages::game_over_text(&text_view(&game.public_view()), &names);
-    match bot.store.record(row.id).await.map(|r| r.replay()) {
-        Ok(Ok((_, steps))) => {
-            let minutes = (super::clock::now_unix() - row.created_at).max(0) / 60;
-            let stats = crate::recap::GameStats::of(&steps, &game.public_view());
-            for line in stats.lines(&names, minutes) {
-                text.push('\n');
-                text.push_str(&line);
-            }
+    let changes = match bot.store.game_rating_changes(row.id).await {
+        Ok(c) => c,
+        Err(e) => {
+            tracing::warn!(game = row.id, error = %e, "no rating changes for the game-over message");
+            vec![]
         }
-        Ok(Err(e)) => {
-            tracing::warn!(game = row.id, error = %e, "no statistics: the record does not replay")
+    };
+    let ratings: Vec<Option<messages::RatingMove>> = row
+        .seats
+        .iter()
+        .map(|s| {
+            let who = Identity::of_seat(s.user_id, s.ai.as_deref());
+            changes
+                .iter()
+                .find(|(p, ..)| *p == who)
+                .map(|(_, before, after)| messages::RatingMove {
+                    before: before.shown(),
+                    after: after.shown(),
+                })
+        })
+        .collect();
+    let record = match bot.store.record(row.id).await {
+        Ok(r) => Some(r),
+        Err(e) => {
+            tracing::warn!(game = row.id, error = %e, "no recap: the record could not be read");
+            None
+        }
+    };
+    let images = match record.clone() {
+        Some(record) => bot
+            .heavy
+            .draw(move || recap_images(&record))
+            .await
+            .map_err(|e| e.to_string())
+            .and_then(|r| r),
+        None => Err("no record".into()),
+    };
+    let mut footer = Vec::new();
+    let files = match images {
+        Ok((gif, charts)) => {
+            footer.push(
+                "🎞 Attached: the whole game as a timelapse, and its charts (dice, points, cards)."
+                    .to_string(),
+            );
+            vec![
+                CreateAttachment::bytes(gif, "timelapse.gif"),
+                CreateAttachment::bytes(charts, "charts.png"),
+            ]
         }
         Err(e) => {
-            tracing::warn!(game = row.id, error = %e, "no statistics: the record could not be read")
+            tracing::warn!(game = row.id, error = %e, "the recap images could not be made");
+            if let Some((_, steps)) = record.and_then(|r| r.replay().ok()) {
+                let stats = crate::recap::GameStats::of(&steps, &game.public_view());
+                footer.extend(stats.lines(&names, 0));
+            }
+            vec![]
         }
+    };
+    let minutes = (super::clock::now_unix() - row.created_at).max(0) / 60;
+    if minutes > 0 {
+        let duration = match minutes >= 60 {
+            true => format!("{} h {:02} min", minutes / 60, minutes % 60),
+            false => format!("{minutes} min"),
+        };
+        footer.push(format!("⏱ Played in {duration}."));
     }
-    text.push_str(&format!(
-        "\nThe record can be downloaded with `/catan export game:{}`.",
+    footer.push(format!(
+        "The record: `/catan export game:{}` · your rating: `/catan stats`.",
         row.id
     ));
-    messages::truncate(&text, MAX_CONTENT)
+    let view = text_view(&game.public_view());
+    let text = messages::game_over_text(&view, &names, &ratings, &footer);
+    (messages::truncate(&text, MAX_CONTENT), files)
+}
+
+/// The timelapse GIF and the charts PNG of a finished game's record.
+fn recap_images(record: &crate::engine::record::Record) -> Result<(Vec<u8>, Vec<u8>), String> {
+    let gif = crate::recap::timelapse::gif(record).map_err(|e| e.to_string())?;
+    let stats = crate::recap::GameStats::of_record(record).map_err(|e| e.to_string())?;
+    let names: Vec<String> = (0..stats.players())
+        .map(|s| {
+            record
+                .names
+                .as_ref()
+                .and_then(|n| n.get(s).cloned())
+                .unwrap_or_else(|| format!("Seat {}", s + 1))
+        })
+        .collect();
+    let charts = crate::recap::charts::game_charts(&stats, &names).map_err(|e| e.to_string())?;
+    Ok((gif, charts))
 }
 
 /// Renders the public board off the async threads.
@@ -747,6 +820,23 @@ async fn create(
     pings: Vec<u64>,
     paced: bool,
 ) -> Result<u64, PublishError> {
+    let files = png
+        .map(|png| CreateAttachment::bytes(png, "board.png"))
+        .into_iter()
+        .collect();
+    create_with(bot, channel, text, rows, files, pings, paced).await
+}
+
+/// Posts a new message with these `files` attached.
+async fn create_with(
+    bot: &Bot,
+    channel: ChannelId,
+    text: String,
+    rows: Vec<CreateActionRow>,
+    files: Vec<CreateAttachment>,
+    pings: Vec<u64>,
+    paced: bool,
+) -> Result<u64, PublishError> {
     tracing::debug!(%channel, text = %text.lines().next().unwrap_or_default(), "posting");
     let bucket = match paced {
         true => Bucket::Reserved,
@@ -759,8 +849,8 @@ async fn create(
                 .content(text.clone())
                 .components(rows.clone())
                 .allowed_mentions(mentions(&pings));
-            if let Some(png) = &png {
-                m = m.add_file(CreateAttachment::bytes(png.clone(), "board.png"));
+            for f in &files {
+                m = m.add_file(f.clone());
             }
             channel.send_message(&bot.http, m)
         })

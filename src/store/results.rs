@@ -723,6 +723,31 @@ impl Store {
         })
     }
 
+    /// How finished game `id` changed each of its players' ratings: (player, before,
+    /// after), one row per player. Empty for a game that is not finished.
+    pub async fn game_rating_changes(
+        &self,
+        id: GameId,
+    ) -> Result<Vec<(Identity, Rating, Rating)>, StoreError> {
+        let rows: Vec<(String, f64, f64, f64, f64)> = sqlx::query_as(
+            "SELECT player, mu_before, sigma_before, mu, sigma FROM rating_history \
+             WHERE game_id = ? ORDER BY player",
+        )
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .into_iter()
+            .filter_map(|(player, mu0, s0, mu, s)| {
+                Some((
+                    Identity::parse_key(&player)?,
+                    Rating { mu: mu0, sigma: s0 },
+                    Rating { mu, sigma: s },
+                ))
+            })
+            .collect())
+    }
+
     /// A player's statistics in a server (`guild` None: games outside any server). None
     /// when they finished no game there.
     pub async fn player_stats(

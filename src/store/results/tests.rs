@@ -289,6 +289,15 @@ async fn the_winning_action_stores_results_and_ratings_with_it() {
         .ratings
         .iter()
         .all(|r| r.games == 1 && r.sigma < Rating::INITIAL.sigma));
+    // The game's own changes, as the game-over message shows them.
+    let changes = store.game_rating_changes(id).await.unwrap();
+    assert_eq!(changes.len(), 4);
+    for (player, before, after) in &changes {
+        let h = t.history.iter().find(|h| h.player == player.key()).unwrap();
+        assert_eq!((before.mu, after.mu), (h.mu_before, h.mu));
+        assert_eq!(*before, Rating::INITIAL);
+    }
+    assert!(store.game_rating_changes(id + 1).await.unwrap().is_empty());
     assert_rated_iff_finished(&store).await;
     assert_eq!(store.verify_all().await.unwrap(), Vec::<String>::new());
 }
