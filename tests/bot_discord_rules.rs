@@ -376,3 +376,107 @@ async fn a_table_that_loses_a_permission_waits_and_catches_up() {
     .expect("the table caught up");
     fake.assert_no_violations();
 }
+
+/// Defect 8: three players with 32-character nicknames full of markdown sit around one
+/// hex; the robber chooser's option for it names two of them, and the victim buttons name
+/// each: every label stays within Discord's limits (the fake refuses longer ones), and the
+/// move goes through.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn long_hostile_names_fit_every_label() {
+    use catan_bot::engine::{Action, Phase, Terrain};
+    let (_dir, db) = temp_db();
+    let fake = FakeDiscord::start().await;
+    let _bot = fake.spawn_bot(&db, &[]);
+    fake.wait_online().await;
+    let users = fake.hostile_users();
+    let channel = fake.channel().id;
+    start_table(&fake, &users).await;
+    let store = Store::open(&db).await.unwrap();
+    let id = store.active_games().await.unwrap()[0].0;
+    let game = store.load(id).await.unwrap().game;
+    // A producing hex away from the robber: each first settlement on one of its corners.
+    let hex = game
+        .topology()
+        .hexes()
+        .find(|h| game.board().tile(*h).terrain != Terrain::Desert && Some(*h) != game.robber())
+        .unwrap();
+    let corners = game.topology().corners(hex);
+    let mut firsts = vec![corners[0], corners[2], corners[4]].into_iter();
+    loop {
+        let g = store.load(id).await.unwrap();
+        let (version, game) = (g.row.version, g.game);
+        if game.phase() != Phase::Setup {
+            break;
+        }
+        let seat = game.seat_to_move();
+        let legal = game.legal_actions(seat);
+        let first_round = game.player(seat).settlements_left() == 5;
+        let action = match legal[0] {
+            Action::PlaceSettlement { .. } if first_round => Action::PlaceSettlement {
+                at: firsts.next().unwrap(),
+            },
+            a => a,
+        };
+        let (what, at) = match action {
+            Action::PlaceSettlement { at } => (1, at.to_string()),
+            Action::PlaceRoad { at } => (0, at.to_string()),
+            other => panic!("{other:?}"),
+        };
+        let h = fake.slash(
+            &users[seat.index()],
+            "catan",
+            "build",
+            &[("what", Opt::Int(what)), ("at", Opt::Str(at))],
+        );
+        assert_eq!(h.response().await.kind, 5);
+        h.message().await;
+        assert_eq!(store.load(id).await.unwrap().row.version, version + 1);
+    }
+    let game = store.load(id).await.unwrap().game;
+    let roller = game.current();
+    let user = &users[roller.index()];
+    let h = fake.slash(user, "catan", "roll", &[("dice", Opt::Str("3,4".into()))]);
+    assert_eq!(h.response().await.kind, 5);
+    h.message().await;
+    // The turn message shows Move robber; its chooser names the victims of each hex.
+    let turn = fake
+        .wait_message(
+            channel,
+            |m| m.button("Move robber").is_some() && !m.is_ephemeral(),
+            Duration::from_secs(10),
+        )
+        .await
+        .expect("Move robber on the table");
+    let h = fake.click(user, &turn, &turn.button("Move robber").unwrap());
+    assert!(h.response().await.ephemeral);
+    let chooser = h.message().await;
+    let sel = &chooser.selects()[0];
+    let (label, _) = sel
+        .options
+        .iter()
+        .find(|(_, v)| v == hex.name())
+        .expect("the hex is offered");
+    assert!(label.chars().count() <= 100, "{label}");
+    assert!(label.contains(" or "), "two victims named: {label}");
+    let h1 = fake.select(user, &chooser, &sel.custom_id, &[hex.name()]);
+    assert_eq!(h1.response().await.kind, 7, "whom to rob");
+    let m = fake.message(chooser.id).unwrap();
+    let steal: Vec<String> = m
+        .buttons()
+        .into_iter()
+        .filter(|b| b.label.starts_with("Steal from"))
+        .filter_map(|b| b.custom_id)
+        .collect();
+    assert_eq!(steal.len(), 2, "{:?}", m.buttons());
+    let before = store.load(id).await.unwrap().row.version;
+    let r = fake.click(user, &m, &steal[0]).response().await;
+    assert!(matches!(r.kind, 6 | 7), "{r:?}");
+    for _ in 0..200 {
+        if store.load(id).await.unwrap().row.version > before {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert_eq!(store.load(id).await.unwrap().row.version, before + 1);
+    fake.assert_no_violations();
+}
