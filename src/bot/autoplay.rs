@@ -300,8 +300,9 @@ async fn drive_locked(bot: &Bot, id: GameId, mut stand_in: StandIn) -> Result<()
 }
 
 /// Whether `seat` already put an offer to the table this turn (read from the log, so a
-/// restart does not let an AI offer twice).
-async fn offered_this_turn(bot: &Bot, id: GameId, seat: Seat) -> Result<bool, Error> {
+/// restart does not let an AI offer twice). A hint asks it too: the AI in a seat offers at
+/// most once a turn.
+pub async fn offered_this_turn(bot: &Bot, id: GameId, seat: Seat) -> Result<bool, Error> {
     let recent = bot
         .store
         .recent_actions(id, 2 * ACTIONS_PER_TURN_CAP)

@@ -2,9 +2,10 @@
 //! options into an engine `Action` (or a lobby verb) and hands it to `flow` / `lobby`.
 
 use super::autocomplete;
+use super::between;
 use super::context::{no_pings, Bot, Error};
 use super::flow::{self, act, channel_game, load_seated, Ask, Guard, Source};
-use super::ids::LobbyVerb;
+use super::ids::{HistoryScope, LobbyVerb};
 use super::lobby::{self, NewGame};
 use super::messages::{self, escape, Names};
 use super::publish;
@@ -100,8 +101,29 @@ pub enum CardChoice {
     slash_command,
     guild_only,
     subcommands(
-        "new", "join", "leave", "start", "build", "roll", "buy", "play", "robber", "discard",
-        "trade", "bank", "end", "hand", "board", "log", "rules", "abandon", "export"
+        "new",
+        "join",
+        "leave",
+        "start",
+        "build",
+        "roll",
+        "buy",
+        "play",
+        "robber",
+        "discard",
+        "trade",
+        "bank",
+        "end",
+        "hand",
+        "board",
+        "log",
+        "rules",
+        "abandon",
+        "export",
+        "hint",
+        "stats",
+        "leaderboard",
+        "history"
     ),
     subcommand_required
 )]
@@ -743,6 +765,50 @@ pub async fn export(
         Ok(())
     }
     .await;
+    finish(ctx, &ask, result).await
+}
+
+/// What the strong AI would do now in your place, and why (only you see it).
+#[poise::command(slash_command)]
+pub async fn hint(ctx: Context<'_>) -> Result<(), Error> {
+    let ask = ask(ctx);
+    let result = super::hint::answer(ctx.data(), &ask).await;
+    finish(ctx, &ask, result).await
+}
+
+/// A player's games, wins, rating and its trend on this server (only you see it).
+#[poise::command(slash_command)]
+pub async fn stats(
+    ctx: Context<'_>,
+    #[description = "Whose stats (default: yours)"] player: Option<User>,
+) -> Result<(), Error> {
+    let ask = ask(ctx);
+    let result = between::stats(ctx.data(), &ask, player.as_ref()).await;
+    finish(ctx, &ask, result).await
+}
+
+/// This server's players by rating, ten a page (only you see it).
+#[poise::command(slash_command)]
+pub async fn leaderboard(ctx: Context<'_>) -> Result<(), Error> {
+    let ask = ask(ctx);
+    let result = between::leaderboard(ctx.data(), &ask, 0).await;
+    finish(ctx, &ask, result).await
+}
+
+/// Recent games, with their records, timelapses and charts (only you see it).
+#[poise::command(slash_command)]
+pub async fn history(
+    ctx: Context<'_>,
+    #[description = "Whose games: this channel's (default) or the whole server's"]
+    #[choices("channel", "server")]
+    scope: Option<&'static str>,
+) -> Result<(), Error> {
+    let ask = ask(ctx);
+    let scope = match scope {
+        Some("server") => HistoryScope::Server,
+        _ => HistoryScope::Channel,
+    };
+    let result = between::history(ctx.data(), &ask, scope, 0).await;
     finish(ctx, &ask, result).await
 }
 

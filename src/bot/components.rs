@@ -3,6 +3,7 @@
 //! every legal option for the clicking seat (several selects, and pages, when there are
 //! more than one select holds), answer ephemerally, and are replaced by what was done.
 
+use super::between;
 use super::context::{no_pings, Bot, Error};
 use super::flow::{self, act, load_seated, Ask, Guard};
 use super::ids::{encode_action, Cid, Form, OfferVerb, TurnVerb};
@@ -54,6 +55,9 @@ pub async fn handle_component(
             ask.say(http, "That button belongs to something I no longer know.")
                 .await
         }
+        Cid::Leaderboard { page, .. } => between::leaderboard(bot, ask, page).await,
+        Cid::History { scope, page, .. } => between::history(bot, ask, scope, page).await,
+        Cid::Recap { game } => between::recap(bot, ask, game).await,
     }
 }
 

@@ -231,6 +231,21 @@ impl<'a> Ask<'a> {
         Ok(())
     }
 
+    /// Answers at once before slow work with a private "thinking…" of its own, also for a
+    /// click on a chooser or a page, which stays as it is; the result replaces the
+    /// "thinking…".
+    pub async fn think_apart(&self, http: &Http) -> Result<(), Error> {
+        if self.answered() {
+            return Ok(());
+        }
+        let r = CreateInteractionResponse::Defer(
+            CreateInteractionResponseMessage::new().ephemeral(true),
+        );
+        self.src.respond(http, r).await?;
+        self.state.store(THINKING, Ordering::SeqCst);
+        Ok(())
+    }
+
     /// Whether the answer is a private message (or chooser) to be edited.
     pub fn thinking(&self) -> bool {
         self.state() == THINKING

@@ -5,7 +5,10 @@
 //! `{kind}:{game}:{stamp}:{verb}[:{arg}]` where kind is `l` (lobby), `t` (turn message and
 //! its choosers), `o` (trade offer) or `m` (modal form); stamp is the moment the component
 //! belongs to (0 for the lobby; for a turn message, `who::stamp`: the turn number, with the
-//! Special Build Phase above bit 24 during one). Always at most 100 characters.
+//! Special Build Phase above bit 24 during one). Between games: `lb:{page}:{prev|next}` (a
+//! leaderboard page), `hist:{c|s}:{page}:{prev|next}` (a page of this channel's or the
+//! whole server's history) and `recap:{game}` (a finished game's record and recap); the
+//! server and channel are the interaction's own. Always at most 100 characters.
 
 use crate::ai::Level;
 use crate::engine::{Action, Seat};
@@ -33,6 +36,38 @@ pub enum Cid {
         turn: u32,
         form: Form,
     },
+    /// A page of the server's leaderboard (`nav`: which of the page's two buttons).
+    Leaderboard {
+        page: u32,
+        nav: PageNav,
+    },
+    /// A page of the games that ended in this channel, or in the whole server.
+    History {
+        scope: HistoryScope,
+        page: u32,
+        nav: PageNav,
+    },
+    /// The record, timelapse and charts of an ended game.
+    Recap {
+        game: GameId,
+    },
+}
+
+/// Which of a page's two buttons: both carry the page they lead to, and this keeps their
+/// ids apart when one of them is disabled (◀ on the first page leads nowhere).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PageNav {
+    Prev,
+    Next,
+}
+
+/// Whose games a history lists.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HistoryScope {
+    /// The interaction's channel (or thread).
+    Channel,
+    /// Every channel of the interaction's server.
+    Server,
 }
 
 /// What a lobby button (or `/catan join|leave|start`) asks for.
@@ -118,13 +153,32 @@ pub fn decode_action(s: &str) -> Option<Action> {
     serde_json::from_str(s).ok()
 }
 
+impl PageNav {
+    fn name(self) -> &'static str {
+        match self {
+            PageNav::Prev => "prev",
+            PageNav::Next => "next",
+        }
+    }
+    fn parse(s: &str) -> Option<PageNav> {
+        match s {
+            "prev" => Some(PageNav::Prev),
+            "next" => Some(PageNav::Next),
+            _ => None,
+        }
+    }
+}
+
 impl Cid {
-    pub fn game(&self) -> GameId {
+    /// The game the component belongs to (None for the pages between games).
+    pub fn game(&self) -> Option<GameId> {
         match *self {
             Cid::Lobby { game, .. }
             | Cid::Turn { game, .. }
             | Cid::Offer { game, .. }
-            | Cid::Form { game, .. } => game,
+            | Cid::Form { game, .. }
+            | Cid::Recap { game } => Some(game),
+            Cid::Leaderboard { .. } | Cid::History { .. } => None,
         }
     }
 
@@ -182,6 +236,15 @@ impl Cid {
                 };
                 ('m', *game, *turn, v, None)
             }
+            Cid::Leaderboard { page, nav } => return format!("lb:{page}:{}", nav.name()),
+            Cid::History { scope, page, nav } => {
+                let scope = match scope {
+                    HistoryScope::Channel => 'c',
+                    HistoryScope::Server => 's',
+                };
+                return format!("hist:{scope}:{page}:{}", nav.name());
+            }
+            Cid::Recap { game } => return format!("recap:{game}"),
         };
         let mut s = format!("{kind}:{game}:{stamp}:{verb}");
         if let Some(a) = arg {
@@ -194,6 +257,9 @@ impl Cid {
 
     /// Reads a custom id; None for anything this bot did not make (or no longer makes).
     pub fn parse(s: &str) -> Option<Cid> {
+        if let Some(between) = Self::parse_between(s) {
+            return Some(between);
+        }
         let mut it = s.splitn(5, ':');
         let kind = it.next()?;
         let game: GameId = it.next()?.parse().ok()?;
@@ -262,6 +328,30 @@ impl Cid {
                     ("offer", None) => Form::Offer,
                     _ => return None,
                 },
+            },
+            _ => return None,
+        })
+    }
+
+    /// The ids of the pages between games (`lb`, `hist`, `recap`).
+    fn parse_between(s: &str) -> Option<Cid> {
+        let parts: Vec<&str> = s.split(':').collect();
+        Some(match parts.as_slice() {
+            ["lb", page, nav] => Cid::Leaderboard {
+                page: page.parse().ok()?,
+                nav: PageNav::parse(nav)?,
+            },
+            ["hist", scope, page, nav] => Cid::History {
+                scope: match *scope {
+                    "c" => HistoryScope::Channel,
+                    "s" => HistoryScope::Server,
+                    _ => return None,
+                },
+                page: page.parse().ok()?,
+                nav: PageNav::parse(nav)?,
+            },
+            ["recap", game] => Cid::Recap {
+                game: game.parse().ok()?,
             },
             _ => return None,
         })
@@ -337,6 +427,15 @@ mod tests {
                 form,
             });
         }
+        for nav in [PageNav::Prev, PageNav::Next] {
+            for page in [0, u32::MAX] {
+                ids.push(Cid::Leaderboard { page, nav });
+                for scope in [HistoryScope::Channel, HistoryScope::Server] {
+                    ids.push(Cid::History { scope, page, nav });
+                }
+            }
+        }
+        ids.push(Cid::Recap { game: i64::MAX });
         ids
     }
 
@@ -346,6 +445,28 @@ mod tests {
             let s = id.encode();
             assert!(s.len() <= 100, "{s}");
             assert_eq!(Cid::parse(&s), Some(id), "{s}");
+        }
+        // The wire format of the pages between games (messages carry it across restarts).
+        let pages = [
+            (
+                Cid::Leaderboard {
+                    page: 2,
+                    nav: PageNav::Next,
+                },
+                "lb:2:next",
+            ),
+            (
+                Cid::History {
+                    scope: HistoryScope::Server,
+                    page: 0,
+                    nav: PageNav::Prev,
+                },
+                "hist:s:0:prev",
+            ),
+            (Cid::Recap { game: 41 }, "recap:41"),
+        ];
+        for (id, wire) in pages {
+            assert_eq!(id.encode(), wire);
         }
     }
 
@@ -375,6 +496,13 @@ mod tests {
             "l:1:0:ai:genius",
             "t:1:2:act:{not json",
             "o:1:2:with:x",
+            "lb:1",
+            "lb:-1:prev",
+            "lb:1:up",
+            "hist:x:0:next",
+            "hist:c:0",
+            "recap:",
+            "recap:1:2",
             "",
         ] {
             assert_eq!(Cid::parse(foreign), None, "{foreign}");

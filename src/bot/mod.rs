@@ -5,6 +5,7 @@
 
 pub mod autocomplete;
 pub mod autoplay;
+pub mod between;
 pub mod clock;
 pub mod commands;
 pub mod commit;
@@ -13,6 +14,7 @@ pub mod config;
 pub mod context;
 pub mod flow;
 pub mod heavy;
+pub mod hint;
 pub mod ids;
 pub mod lease;
 pub mod lobby;

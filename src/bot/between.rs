@@ -1,0 +1,640 @@
+//! Between games: `/catan stats`, `/catan leaderboard` and `/catan history`, their page
+//! buttons, and a history game's record and recap. Always: these answers are private
+//! (ephemeral) lookups that change nothing; their buttons carry everything they need in
+//! their custom id (`ids::Cid::{Leaderboard, History, Recap}`; the server and channel are
+//! the click's own), so they work after a restart; a page past the end shows the last
+//! page; names are escaped and nobody is pinged.
+
+use super::context::{no_pings, Bot, Error};
+use super::flow::{Ask, Source};
+use super::ids::{Cid, HistoryScope, PageNav};
+use super::messages::{escape, plural, truncate};
+use super::outbox::MAX_CONTENT;
+use crate::ratings::Identity;
+use crate::recap::{charts, timelapse, GameStats};
+use crate::store::{GameId, GameStatus, StoreError};
+use crate::store::{HistoryGame, PlayerStats};
+use serenity::all::{
+    ButtonStyle, CreateActionRow, CreateAttachment, CreateButton, CreateInteractionResponse,
+    CreateInteractionResponseMessage, EditInteractionResponse, User,
+};
+
+/// Finished games a player needs on a server to appear on its leaderboard: fewer say too
+/// little about a player (every newcomer shows the same 1000).
+pub const MIN_GAMES: u32 = 3;
+/// Players per leaderboard page.
+pub const LEADERBOARD_PAGE: u32 = 10;
+/// Games per history page: one row of five game buttons, and a row of ◀ ▶.
+pub const HISTORY_PAGE: u32 = 5;
+/// A name in a history line is cut to this many characters (six seats of long, escaped
+/// names must keep five games under Discord's 2,000 characters).
+const HISTORY_NAME: usize = 16;
+
+/// The server the interaction comes from (None outside one: its own bucket of games).
+fn guild(ask: &Ask<'_>) -> Option<u64> {
+    ask.src.guild_id().map(|g| g.get())
+}
+
+/// The name `user`, given as a command option, has here: server nickname, display name,
+/// or user name.
+fn option_user_name(src: Source<'_>, user: &User) -> String {
+    let nick = match src {
+        Source::Command(i) => i
+            .data
+            .resolved
+            .members
+            .get(&user.id)
+            .and_then(|m| m.nick.clone()),
+        _ => None,
+    };
+    nick.or_else(|| user.global_name.clone())
+        .unwrap_or_else(|| user.name.clone())
+}
+
+/// `/catan stats [player]`: a player's games, wins, rating and its trend (a small chart),
+/// favourite first settlements and longest road on this server.
+pub async fn stats(bot: &Bot, ask: &Ask<'_>, player: Option<&User>) -> Result<(), Error> {
+    let http = &bot.http;
+    let caller = ask.src.user();
+    let (user, name) = match player {
+        Some(u) => (u, option_user_name(ask.src, u)),
+        None => (caller, ask.src.display_name()),
+    };
+    let me = user.id == caller.id;
+    let guild = guild(ask);
+    let Some(stats) = bot
+        .store
+        .player_stats(guild, &Identity::User(user.id.get()))
+        .await?
+    else {
+        let (_, rated_here) = bot.store.leaderboard(guild, 0, 0, 0).await?;
+        let text = match (rated_here, me) {
+            (0, _) => "No game has finished on this server yet, so there are no stats to show. `/catan new` opens a table.".to_string(),
+            (_, true) => "You have not finished a game on this server yet: your stats start with your first finished game. `/catan new` opens a table.".to_string(),
+            (_, false) => format!("{} has not finished a game on this server yet.", escape(&name)),
+        };
+        return ask.say(http, text).await;
+    };
+    // The chart may wait behind other players' pictures: answer first.
+    ask.think_privately(http).await?;
+    let text = stats_text(&stats, &escape(&name));
+    let points = trend_points(&stats);
+    let raw = name.clone();
+    let png = bot
+        .heavy
+        .draw_now(move || charts::rating_trend_png(&points, &raw))
+        .await?;
+    let mut edit = EditInteractionResponse::new()
+        .content(truncate(&text, MAX_CONTENT))
+        .allowed_mentions(no_pings());
+    match png {
+        Ok(png) => {
+            edit = edit.new_attachment(CreateAttachment::bytes(png, "rating.png"));
+        }
+        Err(e) => tracing::warn!(error = %e, "no rating chart"),
+    }
+    ask.replace(http, edit).await
+}
+
+/// The rating shown before the first game of the trend, then after each of its games.
+fn trend_points(stats: &PlayerStats) -> Vec<f64> {
+    let first = stats.trend.first().map(|t| t.before.shown() as f64);
+    first
+        .into_iter()
+        .chain(stats.trend.iter().map(|t| t.after.shown() as f64))
+        .collect()
+}
+
+/// The stats message (`name` escaped).
+fn stats_text(s: &PlayerStats, name: &str) -> String {
+    let mut lines = vec![format!("**📊 {name}** on this server")];
+    lines.push(format!(
+        "🎲 {} · {} ({}%) · {:.1} points a game on average",
+        plural(s.games, "finished game", "finished games"),
+        plural(s.wins, "win", "wins"),
+        (s.win_rate * 100.0).round(),
+        s.average_points
+    ));
+    match s.rating {
+        Some(r) => {
+            let mut line = format!("📈 Rating **{}**", r.shown());
+            if let (Some(first), Some(last)) = (s.trend.first(), s.trend.last()) {
+                let change = last.after.shown() - first.before.shown();
+                let n = s.trend.len() as u32;
+                let over = match n < s.games {
+                    true => format!("over the last {}", plural(n, "game", "games")),
+                    false => format!("over {}", plural(n, "game", "games")),
+                };
+                let change = match change {
+                    0 => "no change".to_string(),
+                    c if c > 0 => format!("▲ {c}"),
+                    c => format!("▼ {}", -c),
+                };
+                line.push_str(&format!(" ({change} {over})"));
+            }
+            if s.games < MIN_GAMES {
+                let more = MIN_GAMES - s.games;
+                line.push_str(&format!(
+                    "; {} to appear on the leaderboard",
+                    plural(more, "more finished game", "more finished games"),
+                ));
+            }
+            lines.push(line);
+        }
+        None => lines.push("📈 Rating: not computed yet.".into()),
+    }
+    if !s.first_settlements.is_empty() {
+        let favourites: Vec<String> = s
+            .first_settlements
+            .iter()
+            .take(3)
+            .enumerate()
+            .map(|(i, t)| match i {
+                0 => format!(
+                    "{} ({} of {})",
+                    t.resource,
+                    t.settlements,
+                    plural(s.games, "game", "games")
+                ),
+                _ => format!("{} ({})", t.resource, t.settlements),
+            })
+            .collect();
+        lines.push(format!(
+            "🏠 First settlement most often next to {}.",
+            crate::engine::game::join_names(&favourites, "and")
+        ));
+    }
+    lines.push(format!(
+        "🛣️ Longest road: {} (game {}).",
+        plural(u32::from(s.longest_road), "segment", "segments"),
+        s.longest_road_game
+    ));
+    lines.join("\n")
+}
+
+/// A page of answers: its text and its buttons.
+struct Page {
+    text: String,
+    rows: Vec<CreateActionRow>,
+}
+
+/// ◀ ▶ for page `page` of `pages` (none when everything fits one page).
+fn nav_row(page: u32, pages: u32, id: impl Fn(u32, PageNav) -> String) -> Option<CreateActionRow> {
+    if pages <= 1 {
+        return None;
+    }
+    let prev = CreateButton::new(id(page.saturating_sub(1), PageNav::Prev))
+        .label("◀ Previous")
+        .style(ButtonStyle::Secondary)
+        .disabled(page == 0);
+    let next = CreateButton::new(id((page + 1).min(pages - 1), PageNav::Next))
+        .label("Next ▶")
+        .style(ButtonStyle::Secondary)
+        .disabled(page + 1 >= pages);
+    Some(CreateActionRow::Buttons(vec![prev, next]))
+}
+
+/// How many pages `total` items make, `per` a page (at least one).
+fn pages_of(total: u32, per: u32) -> u32 {
+    total.div_ceil(per).max(1)
+}
+
+/// A page as the first answer to a command, or in place of the page clicked.
+async fn show(bot: &Bot, ask: &Ask<'_>, page: Page) -> Result<(), Error> {
+    let msg = CreateInteractionResponseMessage::new()
+        .content(truncate(&page.text, MAX_CONTENT))
+        .components(page.rows)
+        .allowed_mentions(no_pings());
+    let r = match ask.src.on_chooser() {
+        true => CreateInteractionResponse::UpdateMessage(msg),
+        false => CreateInteractionResponse::Message(msg.ephemeral(true)),
+    };
+    ask.respond(&bot.http, r).await
+}
+
+/// `/catan leaderboard`, and its page buttons.
+pub async fn leaderboard(bot: &Bot, ask: &Ask<'_>, page: u32) -> Result<(), Error> {
+    let page = leaderboard_page(bot, ask, page).await?;
+    show(bot, ask, page).await
+}
+
+async fn leaderboard_page(bot: &Bot, ask: &Ask<'_>, page: u32) -> Result<Page, Error> {
+    let guild = guild(ask);
+    let caller = ask.src.user().id.get();
+    let (_, total) = bot.store.leaderboard(guild, MIN_GAMES, 0, 0).await?;
+    // The caller's own count, when it keeps them off the board.
+    let mine = bot
+        .store
+        .player_stats(guild, &Identity::User(caller))
+        .await?
+        .map_or(0, |s| s.games);
+    let short = match mine {
+        0 => String::new(),
+        n if n < MIN_GAMES => format!(
+            "\nYou have {} here: {} and you are on it.",
+            plural(n, "finished game", "finished games"),
+            plural(MIN_GAMES - n, "more game", "more games")
+        ),
+        _ => String::new(),
+    };
+    if total == 0 {
+        let (_, rated) = bot.store.leaderboard(guild, 0, 0, 0).await?;
+        let text = match rated {
+            0 => "No game has finished on this server yet: the leaderboard fills as games end. `/catan new` opens a table.".to_string(),
+            _ => format!(
+                "Nobody has finished {MIN_GAMES} games on this server yet: a player appears on the leaderboard after {MIN_GAMES} finished games.{short}"
+            ),
+        };
+        return Ok(Page { text, rows: vec![] });
+    }
+    let pages = pages_of(total, LEADERBOARD_PAGE);
+    // The board may have shrunk since the page was shown (ratings rebuilt): its last page.
+    let page = page.min(pages - 1);
+    let (rows, _) = bot
+        .store
+        .leaderboard(guild, MIN_GAMES, page * LEADERBOARD_PAGE, LEADERBOARD_PAGE)
+        .await?;
+    let mut text = format!(
+        "**🏆 Leaderboard** — by rating; players with at least {} on this server.\n",
+        plural(MIN_GAMES, "finished game", "finished games")
+    );
+    for r in &rows {
+        let rank = match r.rank {
+            1 => "🥇".to_string(),
+            2 => "🥈".to_string(),
+            3 => "🥉".to_string(),
+            n => format!("**{n}.**"),
+        };
+        let you = match r.player == Identity::User(caller) {
+            true => " ← you",
+            false => "",
+        };
+        text.push_str(&format!(
+            "{rank} {} — **{}** · {} · {}{you}\n",
+            escape(&r.name),
+            r.rating.shown(),
+            plural(r.games, "game", "games"),
+            plural(r.wins, "win", "wins"),
+        ));
+    }
+    text.push_str(&format!(
+        "Page {} of {pages} · {}.{short}",
+        page + 1,
+        plural(total, "player", "players")
+    ));
+    let rows = nav_row(page, pages, |page, nav| {
+        Cid::Leaderboard { page, nav }.encode()
+    })
+    .into_iter()
+    .collect();
+    Ok(Page { text, rows })
+}
+
+/// `/catan history`, and its page buttons.
+pub async fn history(
+    bot: &Bot,
+    ask: &Ask<'_>,
+    scope: HistoryScope,
+    page: u32,
+) -> Result<(), Error> {
+    let page = history_page(bot, ask, scope, page).await?;
+    show(bot, ask, page).await
+}
+
+async fn history_page(
+    bot: &Bot,
+    ask: &Ask<'_>,
+    scope: HistoryScope,
+    page: u32,
+) -> Result<Page, Error> {
+    let guild = guild(ask);
+    let mut scope = scope;
+    let mut note = "";
+    let channel = |scope| match scope {
+        HistoryScope::Channel => Some(ask.src.channel_id().get()),
+        HistoryScope::Server => None,
+    };
+    let (_, mut total) = bot.store.history(guild, channel(scope), 0, 0).await?;
+    if total == 0 && scope == HistoryScope::Channel {
+        // Tables usually play in threads of their own, each its own channel: rather than
+        // nothing, the server's games.
+        scope = HistoryScope::Server;
+        note = "No game has ended in this channel yet (a table in its own thread counts there); here are the games of the whole server.\n";
+        total = bot.store.history(guild, None, 0, 0).await?.1;
+    }
+    if total == 0 {
+        return Ok(Page {
+            text: "No game has ended on this server yet. `/catan new` opens a table.".into(),
+            rows: vec![],
+        });
+    }
+    let pages = pages_of(total, HISTORY_PAGE);
+    let page = page.min(pages - 1);
+    let (games, _) = bot
+        .store
+        .history(guild, channel(scope), page * HISTORY_PAGE, HISTORY_PAGE)
+        .await?;
+    let place = match scope {
+        HistoryScope::Channel => "in this channel",
+        HistoryScope::Server => "on this server",
+    };
+    let mut text = format!("{note}**📜 Games ended {place}**, latest first\n");
+    for g in &games {
+        text.push_str(&history_line(g, scope));
+        text.push('\n');
+    }
+    text.push_str(&format!(
+        "Page {} of {pages} · {}. A game's button gives its record, timelapse and charts.",
+        page + 1,
+        plural(total, "game", "games")
+    ));
+    let buttons: Vec<CreateButton> = games
+        .iter()
+        .map(|g| {
+            CreateButton::new(Cid::Recap { game: g.game }.encode())
+                .label(format!("Game {}", g.game))
+                .style(ButtonStyle::Primary)
+        })
+        .collect();
+    let mut rows = vec![CreateActionRow::Buttons(buttons)];
+    rows.extend(nav_row(page, pages, |page, nav| {
+        Cid::History { scope, page, nav }.encode()
+    }));
+    Ok(Page { text, rows })
+}
+
+/// One game of the history: number, when, where (for the whole server), the winner and
+/// everyone's points, most first.
+fn history_line(g: &HistoryGame, scope: HistoryScope) -> String {
+    let name = |n: &str| escape(&truncate(n, HISTORY_NAME));
+    let mut line = format!("**Game {}** · <t:{}:R>", g.game, g.ended_at);
+    if scope == HistoryScope::Server {
+        line.push_str(&format!(" · <#{}>", g.channel));
+    }
+    match (g.status, g.winner_name()) {
+        (GameStatus::Finished, Some(w)) => line.push_str(&format!(" · 🏆 **{}**", name(w))),
+        (GameStatus::Abandoned, _) => line.push_str(" · abandoned"),
+        _ => {}
+    }
+    let mut players: Vec<_> = g.players.iter().collect();
+    players.sort_by_key(|p| (std::cmp::Reverse(p.points), p.seat));
+    let scores: Vec<String> = players
+        .iter()
+        .map(|p| match p.points {
+            Some(pts) => format!("{} {pts}", name(&p.name)),
+            None => format!("{} ?", name(&p.name)),
+        })
+        .collect();
+    line.push_str(" — ");
+    line.push_str(&scores.join(" · "));
+    line
+}
+
+/// A history game's button: its record (RECORD.md JSON), timelapse GIF and charts PNG, in
+/// a private answer of its own (the history page stays as it is).
+pub async fn recap(bot: &Bot, ask: &Ask<'_>, game: GameId) -> Result<(), Error> {
+    let http = &bot.http;
+    // Replaying and drawing a whole game takes a moment.
+    ask.think_apart(http).await?;
+    let row = match bot.store.game_row(game).await {
+        Ok(r) => r,
+        Err(StoreError::NotFound(_)) => {
+            return ask
+                .say(http, format!("Game {game} no longer exists."))
+                .await
+        }
+        Err(e) => return Err(e.into()),
+    };
+    if row.guild_id != guild(ask) {
+        return ask
+            .say(http, format!("Game {game} was played on another server."))
+            .await;
+    }
+    // As `/catan export`: the record of a game still on is for Manage Channels only.
+    let over = matches!(row.status, GameStatus::Finished | GameStatus::Abandoned);
+    if !over && !ask.src.can_manage_channels() {
+        return ask
+            .say(
+                http,
+                "The record is available once the game is over (or to members with Manage Channels).",
+            )
+            .await;
+    }
+    let record = match bot.store.record(game).await {
+        Ok(r) => r,
+        Err(StoreError::NotStarted(_)) => {
+            return ask
+                .say(
+                    http,
+                    format!("Game {game} never started: it has no record."),
+                )
+                .await
+        }
+        Err(e) => return Err(e.into()),
+    };
+    let json = serde_json::to_vec_pretty(&record)?;
+    // The pictures draw the names as they are (they are not Discord text).
+    let names: Vec<String> = row.seats.iter().map(|s| s.name.clone()).collect();
+    let (gif, png, winner) = bot
+        .heavy
+        .draw(move || {
+            let gif = timelapse::gif(&record).map_err(|e| e.to_string());
+            let stats = GameStats::of_record(&record).map_err(|e| e.to_string());
+            let png = stats
+                .as_ref()
+                .map_err(Clone::clone)
+                .and_then(|s| charts::game_charts(s, &names).map_err(|e| e.to_string()));
+            let winner = stats.ok().and_then(|s| s.winner);
+            (gif, png, winner)
+        })
+        .await?;
+    let mut text = format!("**Game {game}**");
+    let winner = winner.and_then(|w| row.seats.get(w.index()));
+    match (row.status, winner) {
+        (GameStatus::Abandoned, _) => text.push_str(" (abandoned)"),
+        (_, Some(w)) => text.push_str(&format!(" — 🏆 {} won", escape(&w.name))),
+        _ => {}
+    }
+    text.push_str(": its record (`catan-bot replay` plays it back)");
+    let mut edit = EditInteractionResponse::new()
+        .components(vec![])
+        .allowed_mentions(no_pings())
+        .new_attachment(CreateAttachment::bytes(
+            json,
+            format!("catan-game-{game}.json"),
+        ));
+    let mut missing = Vec::new();
+    match gif {
+        Ok(gif) => {
+            text.push_str(", its timelapse");
+            edit = edit.new_attachment(CreateAttachment::bytes(
+                gif,
+                format!("catan-game-{game}-timelapse.gif"),
+            ));
+        }
+        Err(e) => {
+            tracing::warn!(game, error = %e, "no timelapse for the history");
+            missing.push("timelapse");
+        }
+    }
+    match png {
+        Ok(png) => {
+            text.push_str(" and its charts");
+            edit = edit.new_attachment(CreateAttachment::bytes(
+                png,
+                format!("catan-game-{game}-charts.png"),
+            ));
+        }
+        Err(e) => {
+            tracing::warn!(game, error = %e, "no charts for the history");
+            missing.push("charts");
+        }
+    }
+    text.push('.');
+    if !missing.is_empty() {
+        text.push_str(&format!(
+            " Its {} could not be made, sorry.",
+            missing.join(" and ")
+        ));
+    }
+    ask.replace(http, edit.content(text)).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Resource, Seat};
+    use crate::ratings::Rating;
+    use crate::store::{HistoryPlayer, ResourceTally, TrendPoint};
+
+    fn rating(shown: i64) -> Rating {
+        // shown = 1000 + 40·(mu − 3·sigma), with sigma 2.
+        Rating {
+            mu: (shown as f64 - 1000.0) / 40.0 + 6.0,
+            sigma: 2.0,
+        }
+    }
+
+    fn stats(games: u32, trend: &[(i64, i64)]) -> PlayerStats {
+        PlayerStats {
+            player: Identity::User(7),
+            name: "Ada".into(),
+            games,
+            wins: games.min(2),
+            win_rate: f64::from(games.min(2)) / f64::from(games),
+            average_points: 7.25,
+            rating: trend.last().map(|&(_, after)| rating(after)),
+            trend: trend
+                .iter()
+                .enumerate()
+                .map(|(i, &(before, after))| TrendPoint {
+                    game: i as GameId + 1,
+                    ended_at: 0,
+                    before: rating(before),
+                    after: rating(after),
+                })
+                .collect(),
+            first_settlements: vec![
+                ResourceTally {
+                    resource: Resource::Grain,
+                    settlements: games.min(3),
+                    hexes: 4,
+                },
+                ResourceTally {
+                    resource: Resource::Ore,
+                    settlements: games.min(2),
+                    hexes: 2,
+                },
+            ],
+            longest_road: 7,
+            longest_road_game: 2,
+        }
+    }
+
+    #[test]
+    fn stats_tell_the_numbers_and_the_trend() {
+        let s = stats(4, &[(1000, 980), (980, 1010), (1010, 1030), (1030, 1043)]);
+        let text = stats_text(&s, "Ada");
+        assert!(
+            text.contains("4 finished games · 2 wins (50%) · 7.2"),
+            "{text}"
+        );
+        assert!(
+            text.contains("Rating **1043** (▲ 43 over 4 games)"),
+            "{text}"
+        );
+        assert!(
+            text.contains("next to grain (3 of 4 games) and ore (2)."),
+            "{text}"
+        );
+        assert!(text.contains("Longest road: 7 segments (game 2)"), "{text}");
+        assert!(!text.contains("leaderboard"), "{text}");
+        assert_eq!(
+            trend_points(&s),
+            vec![1000.0, 980.0, 1010.0, 1030.0, 1043.0]
+        );
+        // A longer career shows its last games; a newcomer learns what the board needs.
+        let s = stats(30, &[(1100, 1090)]);
+        assert!(stats_text(&s, "Ada").contains("(▼ 10 over the last 1 game)"));
+        let s = stats(1, &[(1000, 1000)]);
+        let text = stats_text(&s, "Ada");
+        assert!(text.contains("no change over 1 game"), "{text}");
+        assert!(
+            text.contains("2 more finished games to appear on the leaderboard"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn pages_and_their_buttons() {
+        assert_eq!(pages_of(0, 10), 1);
+        assert_eq!(pages_of(10, 10), 1);
+        assert_eq!(pages_of(11, 10), 2);
+        let id = |page, nav| Cid::Leaderboard { page, nav }.encode();
+        assert!(nav_row(0, 1, id).is_none(), "one page: no buttons");
+        for (page, pages) in [(0, 3), (1, 3), (2, 3)] {
+            let row = serde_json::to_value(nav_row(page, pages, id).unwrap()).unwrap();
+            let b = row["components"].as_array().unwrap();
+            assert_ne!(b[0]["custom_id"], b[1]["custom_id"], "distinct ids");
+            assert_eq!(b[0]["disabled"], page == 0);
+            assert_eq!(b[1]["disabled"], page == 2);
+            let to = |i: usize| match Cid::parse(b[i]["custom_id"].as_str().unwrap()) {
+                Some(Cid::Leaderboard { page, .. }) => page,
+                other => panic!("{other:?}"),
+            };
+            assert_eq!((to(0), to(1)), (page.saturating_sub(1), (page + 1).min(2)));
+        }
+    }
+
+    #[test]
+    fn six_long_hostile_names_keep_a_history_page_short() {
+        let hostile = "@everyone **bold** <@&1> `x`_y_";
+        let g = HistoryGame {
+            game: 123_456,
+            channel: 987_654_321_987_654_321,
+            status: GameStatus::Finished,
+            ended_at: 1_700_000_000,
+            winner: Some(Seat(2)),
+            players: (0..6)
+                .map(|s| HistoryPlayer {
+                    seat: Seat(s),
+                    player: Identity::User(u64::from(s)),
+                    name: format!("{hostile}{s}"),
+                    points: Some(s + 3),
+                })
+                .collect(),
+        };
+        let line = history_line(&g, HistoryScope::Server);
+        assert!(!line.contains("@everyone"), "{line}");
+        assert!(line.contains("<t:1700000000:R> · <#987654321987654321>"));
+        assert!(line.contains("🏆 **"), "{line}");
+        assert!(
+            line.chars().count() * HISTORY_PAGE as usize + 300 < MAX_CONTENT,
+            "{} characters",
+            line.chars().count()
+        );
+        // Most points first.
+        let first = line.find(" 8").unwrap();
+        assert!(first < line.find(" 3").unwrap(), "{line}");
+    }
+}
