@@ -1572,6 +1572,64 @@ async fn a_lobby_clicked_before_the_bot_knows_its_id_keeps_its_buttons() {
     fake.assert_no_violations();
 }
 
+/// Found by the load run: an AI added through the Add AI chooser, or a player joining by
+/// command, before the bot learnt the id of the lobby it had just posted, made a second
+/// lobby message (and the first never showed the seat). Now both changes land on the one
+/// lobby.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn changes_before_the_bot_knows_its_lobby_land_on_the_one_lobby() {
+    let (_dir, db) = temp_db();
+    let fake = FakeDiscord::start().await;
+    let _bot = spawn_bot(&fake, &db, 1);
+    fake.wait_online().await;
+    let users = fake.users();
+    let (ada, bea) = (users[0].clone(), users[1].clone());
+    let channel = fake.channel().id;
+    fake.slow_original_fetches(Some(Duration::from_millis(1500)));
+    let h = fake.slash(
+        &ada,
+        "catan",
+        "new",
+        &[("players", Opt::Int(3)), ("thread", Opt::Bool(false))],
+    );
+    assert_eq!(h.response().await.kind, 4);
+    let lobby = h.message().await;
+    let h = fake.click(&ada, &lobby, &lobby.button("Add AI").unwrap());
+    assert!(h.response().await.ephemeral);
+    let chooser = h.message().await;
+    let r = fake
+        .click(
+            &ada,
+            &chooser,
+            &chooser.button("Heuristic (quick)").unwrap(),
+        )
+        .response()
+        .await;
+    assert_eq!(r.kind, 7, "{r:?}");
+    let r = fake.slash(&bea, "catan", "join", &[]).response().await;
+    assert!(r.ephemeral, "{r:?}");
+    let lobby_id = lobby.id;
+    let now = fake
+        .wait_until(Duration::from_secs(10), |s| {
+            s.message(lobby_id)
+                .filter(|m| m.content.contains("Seats (3/3)"))
+                .cloned()
+        })
+        .await;
+    let lobbies: Vec<Message> = fake
+        .public_messages(channel)
+        .into_iter()
+        .filter(|m| m.content.contains("Seats ("))
+        .collect();
+    assert!(
+        now.is_some(),
+        "{:?}",
+        lobbies.iter().map(|m| &m.content).collect::<Vec<_>>()
+    );
+    assert_eq!(lobbies.len(), 1, "one lobby message");
+    fake.assert_no_violations();
+}
+
 /// Only the host (or a moderator) abandons a game; then nothing is left to click and the
 /// channel is free for a new game.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

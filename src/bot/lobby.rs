@@ -162,7 +162,7 @@ pub async fn open(bot: &Bot, ask: &Ask<'_>, new: NewGame) -> Result<(), Error> {
         Ok(thread) => match create(bot, src, thread, host, options, &new).await? {
             Ok(id) => {
                 let row = bot.store.game_row(id).await?;
-                publish::lobby(bot, &row, lobby_text(&row), messages::lobby_rows(id)).await?;
+                publish::open_lobby(bot, &row, lobby_text(&row), messages::lobby_rows(id)).await?;
                 format!(
                     "{} opened a Catan table in <#{thread}>: join it there!",
                     escape(&src.display_name())
@@ -359,18 +359,29 @@ pub async fn lobby_verb(
                     if full {
                         return ask.say(http, "The table is full.").await;
                     }
-                    return ask
-                        .respond(
-                            http,
-                            CreateInteractionResponse::Message(
-                                CreateInteractionResponseMessage::new()
-                                    .content("Which AI takes a seat? **Heuristic** plays quickly by rules of thumb; **Strong** searches ahead; **Random** is for beginners.")
-                                    .components(ai_chooser(&row))
-                                    .allowed_mentions(no_pings())
-                                    .ephemeral(true),
-                            ),
-                        )
-                        .await;
+                    ask.respond(
+                        http,
+                        CreateInteractionResponse::Message(
+                            CreateInteractionResponseMessage::new()
+                                .content("Which AI takes a seat? **Heuristic** plays quickly by rules of thumb; **Strong** searches ahead; **Random** is for beginners.")
+                                .components(ai_chooser(&row))
+                                .allowed_mentions(no_pings())
+                                .ephemeral(true),
+                        ),
+                    )
+                    .await?;
+                    // The click came from the lobby message: note it, in case the bot has
+                    // not learnt its id yet, so the chooser's change edits it (never a
+                    // second lobby).
+                    if let Some(m) = ask.src.message_id() {
+                        let noted = bot.store.published(row.id).await?;
+                        if !noted.iter().any(|p| p.kind == MessageKind::Lobby) {
+                            bot.store
+                                .set_published(row.id, MessageKind::Lobby, m.get(), 0, "")
+                                .await?;
+                        }
+                    }
+                    return Ok(());
                 }
                 LobbyVerb::Ai(level) => {
                     if full {

@@ -954,13 +954,22 @@ pub async fn lobby(
         // A newer change shows (or will show) its own lobby.
         return Ok(());
     }
-    match bot
-        .store
-        .published(row.id)
-        .await?
-        .into_iter()
-        .find(|p| p.kind == MessageKind::Lobby)
-    {
+    // A lobby opened as the answer to `/catan new` is noted once Discord tells the bot its
+    // id; a change that comes first waits for that note rather than post a second lobby.
+    let mut noted = None;
+    for _ in 0..LOBBY_NOTE_TRIES {
+        noted = bot
+            .store
+            .published(row.id)
+            .await?
+            .into_iter()
+            .find(|p| p.kind == MessageKind::Lobby);
+        if noted.is_some() || super::clock::now_unix() - row.created_at > 10 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    match noted {
         Some(p) => edit(bot, channel, p.message_id, text, rows, None, vec![]).await,
         None => {
             let m = create(bot, channel, text, rows, None, vec![], false).await?;
@@ -971,6 +980,26 @@ pub async fn lobby(
         }
     }
 }
+
+/// Posts the lobby of a table opened in its own thread (where no interaction answer holds
+/// it) and notes it.
+pub async fn open_lobby(
+    bot: &Bot,
+    row: &GameRow,
+    text: String,
+    rows: Vec<CreateActionRow>,
+) -> Result<(), PublishError> {
+    let channel = ChannelId::new(row.channel_id);
+    let text = messages::truncate(&text, MAX_CONTENT);
+    let m = create(bot, channel, text, rows, None, vec![], false).await?;
+    bot.store
+        .set_published(row.id, MessageKind::Lobby, m, 0, "")
+        .await?;
+    Ok(())
+}
+
+/// How many times (100 ms apart) a lobby change looks for the note of its message.
+const LOBBY_NOTE_TRIES: u32 = 50;
 
 /// Opens a public thread for a table under `parent`; its id is the table's channel.
 pub async fn open_thread(bot: &Bot, parent: ChannelId, name: &str) -> Result<u64, PublishError> {
