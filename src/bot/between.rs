@@ -437,7 +437,7 @@ pub async fn recap(bot: &Bot, ask: &Ask<'_>, game: GameId) -> Result<(), Error> 
     let names: Vec<String> = row.seats.iter().map(|s| s.name.clone()).collect();
     let (gif, png, winner) = bot
         .heavy
-        .draw(move || {
+        .recap(move || {
             let gif = timelapse::gif(&record).map_err(|e| e.to_string());
             let stats = GameStats::of_record(&record).map_err(|e| e.to_string());
             let png = stats

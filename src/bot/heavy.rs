@@ -9,12 +9,13 @@ use tokio::sync::Semaphore;
 use tokio::task::JoinError;
 
 /// The gates for heavy work: the tables' boards and replays; a board a player is waiting
-/// for (a chooser), which must not queue behind every table's; and AI decisions (a strong
-/// AI's search must not hold the boards back).
+/// for (a chooser), which must not queue behind every table's; AI decisions (a strong AI's
+/// search must not hold the boards back); and game recaps (timelapse and charts).
 pub struct Heavy {
     draw: Arc<Semaphore>,
     draw_now: Arc<Semaphore>,
     think: Arc<Semaphore>,
+    recap: Arc<Semaphore>,
 }
 
 impl Default for Heavy {
@@ -32,6 +33,7 @@ impl Heavy {
             draw: Arc::new(Semaphore::new(draw.max(1))),
             draw_now: Arc::new(Semaphore::new(1)),
             think: Arc::new(Semaphore::new(think.max(1))),
+            recap: Arc::new(Semaphore::new(1)),
         }
     }
 
@@ -49,6 +51,16 @@ impl Heavy {
         f: impl FnOnce() -> T + Send + 'static,
     ) -> Result<T, JoinError> {
         run(&self.draw_now, f).await
+    }
+
+    /// Runs `f` (a game's recap: its timelapse and charts, a second or so each) one at a
+    /// time, apart from the boards, so a burst of games ending never holds a table's board
+    /// back.
+    pub async fn recap<T: Send + 'static>(
+        &self,
+        f: impl FnOnce() -> T + Send + 'static,
+    ) -> Result<T, JoinError> {
+        run(&self.recap, f).await
     }
 
     /// Runs `f` (an AI's decision) once the thinking slot is free.

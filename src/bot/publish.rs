@@ -740,7 +740,7 @@ async fn game_over(bot: &Bot, row: &GameRow, story: &Story) -> (String, Vec<Crea
     let images = match record.clone() {
         Some(record) => bot
             .heavy
-            .draw(move || recap_images(&record))
+            .recap(move || recap_images(&record))
             .await
             .map_err(|e| e.to_string())
             .and_then(|r| r),
