@@ -1230,6 +1230,9 @@ async fn whole_game(way: Way) {
             || !h.message().await.attachments.is_empty(),
         "{r:?}"
     );
+    // The record is public once the game is over, and says whom it may ping like every
+    // other message.
+    assert!(h.message().await.allowed_mentions.is_some());
 
     // No public message ever carried a private card.
     for m in t.fake.public_messages(channel) {

@@ -754,6 +754,7 @@ pub async fn export(
             CreateInteractionResponse::Message(
                 CreateInteractionResponseMessage::new()
                     .content(format!("The record of game {}.", row.id))
+                    .allowed_mentions(no_pings())
                     .add_file(CreateAttachment::bytes(
                         json,
                         format!("catan-game-{}.json", row.id),
