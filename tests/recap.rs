@@ -12,6 +12,8 @@ use catan_bot::render::Renderer;
 use image::RgbImage;
 use std::path::PathBuf;
 
+mod reference;
+
 fn manifest() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
@@ -29,55 +31,10 @@ fn stats_of(r: &Record) -> (GameStats, Vec<String>) {
     )
 }
 
-/// Compares `actual` with the reference `name`, allowing `TOLERANCE` per channel.
+/// Compares the PNG `png` with the reference `name` in `tests/recap/ref`.
 fn check_reference(name: &str, png: &[u8]) {
-    const TOLERANCE: u8 = 3;
     let actual = image::load_from_memory(png).unwrap().to_rgb8();
-    let path = manifest()
-        .join("tests/recap/ref")
-        .join(format!("{name}.png"));
-    if std::env::var_os("UPDATE_REFERENCES").is_some() {
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        actual.save(&path).unwrap();
-        return;
-    }
-    let expected = image::open(&path)
-        .unwrap_or_else(|e| {
-            panic!("reference {path:?} missing ({e}); run with UPDATE_REFERENCES=1")
-        })
-        .to_rgb8();
-    let mut bad = 0u64;
-    let mut diff = RgbImage::new(actual.width(), actual.height());
-    if expected.dimensions() == actual.dimensions() {
-        for (x, y, a) in actual.enumerate_pixels() {
-            let e = expected.get_pixel(x, y);
-            let d = (0..3).map(|c| a.0[c].abs_diff(e.0[c])).max().unwrap();
-            if d > TOLERANCE {
-                bad += 1;
-                diff.put_pixel(x, y, image::Rgb([255, 0, 255]));
-            } else {
-                let g = a.0[0] / 4 + a.0[1] / 4 + a.0[2] / 4;
-                diff.put_pixel(x, y, image::Rgb([g / 2, g / 2, g / 2]));
-            }
-        }
-    } else {
-        bad = u64::MAX;
-    }
-    if bad > 0 {
-        let dir = manifest().join("target/recap-diffs");
-        std::fs::create_dir_all(&dir).unwrap();
-        expected
-            .save(dir.join(format!("{name}-expected.png")))
-            .unwrap();
-        actual.save(dir.join(format!("{name}-actual.png"))).unwrap();
-        diff.save(dir.join(format!("{name}-diff.png"))).unwrap();
-        panic!(
-            "{name}: {} pixels differ by more than {TOLERANCE} (or sizes differ: {:?} vs {:?}); see {dir:?}",
-            bad,
-            expected.dimensions(),
-            actual.dimensions()
-        );
-    }
+    reference::check("recap", name, &actual);
 }
 
 fn png_size(png: &[u8]) -> (u32, u32) {

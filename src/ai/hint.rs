@@ -373,6 +373,17 @@ fn hex_text(view: &PlayerView, h: Hex) -> String {
 
 /// A road's end on my side and its far end (during set-up, the far end from the settlement
 /// just placed).
+/// The robber's hex, when one of the player's own buildings touches it.
+fn robber_on_mine(view: &PlayerView, ctx: &Ctx) -> Option<Hex> {
+    let me = view.seat;
+    view.public.robber.filter(|&h| {
+        ctx.topo
+            .corners(h)
+            .iter()
+            .any(|c| ctx.owner[c.index()] == me.0)
+    })
+}
+
 fn road_ends(ctx: &Ctx, at: Path) -> (Intersection, Intersection) {
     let (a, b) = at.ends();
     let mine = |i: Intersection| {
@@ -554,12 +565,7 @@ fn reason(view: &PlayerView, sample: &Game, ctx: &Ctx, action: &Action) -> Optio
                 .map(|x| format!("it heads for room for a settlement at {x}"))
         }
         Action::Roll { .. } => {
-            let mine_under = p.robber.filter(|&h| {
-                ctx.topo
-                    .corners(h)
-                    .iter()
-                    .any(|c| ctx.owner[c.index()] == me.0)
-            });
+            let mine_under = robber_on_mine(view, ctx);
             Some(match mine_under {
                 None => "the robber blocks none of your hexes".into(),
                 Some(h) => format!("the robber blocks only {} of yours", hex_text(view, h)),
@@ -647,12 +653,7 @@ fn reason(view: &PlayerView, sample: &Game, ctx: &Ctx, action: &Action) -> Optio
                     }
                 }
             }
-            let mine_under = p.robber.filter(|&h| {
-                ctx.topo
-                    .corners(h)
-                    .iter()
-                    .any(|c| ctx.owner[c.index()] == me.0)
-            });
+            let mine_under = robber_on_mine(view, ctx);
             Some(match mine_under {
                 Some(h) => format!("the robber blocks your {}", hex_text(view, h)),
                 None => "then you move the robber and steal a card".into(),

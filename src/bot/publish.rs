@@ -971,13 +971,7 @@ pub async fn lobby(
     }
     match noted {
         Some(p) => edit(bot, channel, p.message_id, text, rows, None, vec![]).await,
-        None => {
-            let m = create(bot, channel, text, rows, None, vec![], false).await?;
-            bot.store
-                .set_published(row.id, MessageKind::Lobby, m, 0, "")
-                .await?;
-            Ok(())
-        }
+        None => open_lobby(bot, row, text, rows).await,
     }
 }
 

@@ -12,6 +12,7 @@ use super::GameStats;
 use crate::engine::Seat;
 use crate::render::{encode_png, seat_color, FONT_BOLD, FONT_REGULAR};
 use image::RgbImage;
+use plotters::chart::MeshStyle;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
@@ -88,6 +89,18 @@ fn font(px: u32, bold: bool) -> FontDesc<'static> {
 }
 
 /// Text of `px` pixels in `colour`, anchored at `(h, v)` of its box.
+/// The mesh every chart shares: muted labels, thin axes and grid lines, no minor lines,
+/// no tick marks.
+fn house_mesh<'m, 'a, 'b, X: Ranged, Y: Ranged, DB: DrawingBackend>(
+    mesh: &'m mut MeshStyle<'a, 'b, X, Y, DB>,
+) -> &'m mut MeshStyle<'a, 'b, X, Y, DB> {
+    mesh.label_style(text(LABEL_PX, false, MUTED, HPos::Center, VPos::Top))
+        .axis_style(AXIS.stroke_width(k(1)))
+        .bold_line_style(GRID.stroke_width(k(1)))
+        .light_line_style(TRANSPARENT)
+        .set_all_tick_mark_size(0)
+}
+
 fn text(px: u32, bold: bool, colour: RGBColor, h: HPos, v: VPos) -> TextStyle<'static> {
     font(px, bold).color(&colour).pos(Pos::new(h, v))
 }
@@ -302,8 +315,7 @@ fn vp_panel<DB: DrawingBackend>(
         .build_cartesian_2d(0f64..x_max, 0f64..y_max)
         .map_err(draw_error)?;
     let x_labels = (last + 1).clamp(2, 9);
-    chart
-        .configure_mesh()
+    house_mesh(&mut chart.configure_mesh())
         .x_labels(x_labels)
         .y_labels((y_max as usize) / 2 + 1)
         // Turn 0 (set-up over) stays unlabelled: its label would sit on the y axis's 0.
@@ -315,11 +327,6 @@ fn vp_panel<DB: DrawingBackend>(
             }
         })
         .y_label_formatter(&|v| format!("{v:.0}"))
-        .label_style(text(LABEL_PX, false, MUTED, HPos::Center, VPos::Top))
-        .axis_style(AXIS.stroke_width(k(1)))
-        .bold_line_style(GRID.stroke_width(k(1)))
-        .light_line_style(TRANSPARENT)
-        .set_all_tick_mark_size(0)
         .x_desc("turn")
         .axis_desc_style(text(16, false, MUTED, HPos::Center, VPos::Top))
         .draw()
@@ -427,18 +434,12 @@ fn dice_panel<DB: DrawingBackend>(
         .y_label_area_size(k(44))
         .build_cartesian_2d(1.5f64..12.5f64, 0f64..y_max)
         .map_err(draw_error)?;
-    chart
-        .configure_mesh()
+    house_mesh(&mut chart.configure_mesh())
         .disable_x_mesh()
         .x_labels(11)
         .y_labels(5)
         .x_label_formatter(&|v| format!("{v:.0}"))
         .y_label_formatter(&|v| format!("{v:.0}"))
-        .label_style(text(LABEL_PX, false, MUTED, HPos::Center, VPos::Top))
-        .axis_style(AXIS.stroke_width(k(1)))
-        .bold_line_style(GRID.stroke_width(k(1)))
-        .light_line_style(TRANSPARENT)
-        .set_all_tick_mark_size(0)
         .draw()
         .map_err(draw_error)?;
     chart
@@ -518,17 +519,11 @@ fn cards_panel<DB: DrawingBackend>(
         .y_label_area_size(k(44))
         .build_cartesian_2d(0f64..n as f64, 0f64..y_max)
         .map_err(draw_error)?;
-    chart
-        .configure_mesh()
+    house_mesh(&mut chart.configure_mesh())
         .disable_x_mesh()
         .x_labels(0)
         .y_labels(5)
         .y_label_formatter(&|v| format!("{v:.0}"))
-        .label_style(text(LABEL_PX, false, MUTED, HPos::Center, VPos::Top))
-        .axis_style(AXIS.stroke_width(k(1)))
-        .bold_line_style(GRID.stroke_width(k(1)))
-        .light_line_style(TRANSPARENT)
-        .set_all_tick_mark_size(0)
         .draw()
         .map_err(draw_error)?;
     let bar = 0.8 / bars.len() as f64;
