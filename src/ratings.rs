@@ -13,11 +13,13 @@
 //!   seat is its own team. Chosen over TrueSkill because it is closed-form (no iterative
 //!   message passing or draw margin to tune; shared places are ties natively), as accurate
 //!   for multiplayer games, and cheap.
-//! - **One identity in two seats** (two `strong` AIs at one table): each seat is rated as its
-//!   own team from the identity's rating before the game; the identity then takes the sum of
-//!   its seats' rating changes and the product of their uncertainty reductions. The seats'
-//!   results against each other cancel out exactly in the rating (the same rating beat
-//!   itself and lost to itself). A table of one identity only changes nothing.
+//! - **One identity in two seats** (two `strong` AIs at one table): the identity is still one
+//!   player with one result a game, that of its best placed seat. That seat is rated from
+//!   the identity's rating before the game against the other identities' seats only (never
+//!   against its own other seats); the other seats move no rating of their own, but everyone
+//!   else is rated against every seat as it sat. The same seat counts in the statistics
+//!   (`store::results`) and is the one the game-over message shows the change on. A table
+//!   of one identity only changes nothing.
 //! - **The number shown** is the conservative estimate `mu − 3·sigma`, scaled: `1000 +
 //!   40·(mu − 3·sigma)`. A newcomer shows 1000 and climbs as the games make its skill
 //!   certain; the leaderboard orders by this number.
@@ -210,7 +212,7 @@ pub fn seat_results(
     }
     let points: Vec<u8> = game.seats().map(|s| game.total_vp(s)).collect();
     let winner = game.winner();
-    let places = places(&points, winner);
+    let places = game_places(game);
     Ok(game
         .seats()
         .map(|s| {
@@ -229,6 +231,13 @@ pub fn seat_results(
             }
         })
         .collect())
+}
+
+/// The place of each seat of a game, by its final points (victory point cards included)
+/// and its winner, as `places` gives them.
+pub fn game_places(game: &Game) -> Vec<u8> {
+    let points: Vec<u8> = game.seats().map(|s| game.total_vp(s)).collect();
+    places(&points, game.winner())
 }
 
 /// The place of each seat: the winner first, then by points, equal points sharing a place
@@ -269,19 +278,50 @@ pub struct RatingChange {
     pub seats: u8,
     /// Whether one of those seats won.
     pub won: bool,
+    /// The seat (its index in seat order) whose result rated the identity: its only seat,
+    /// or the best placed of its seats (see `rated_seats`).
+    pub rated_seat: usize,
 }
 
-/// The rating update of one game: `placings` are (identity, place, won) per seat, `prior`
-/// gives an identity's rating before the game (asked once per identity). Returns one change
-/// per identity, in the order of its first seat.
+/// For each seat, the seat (its index in seat order) that carries its identity's rating in
+/// this game: itself when the identity has one seat; for an identity with several seats
+/// (two `strong` AIs), the best placed of them, the first in seat order on a tie.
+/// `placings` are (identity, place) per seat.
+pub fn rated_seats<'a>(placings: impl IntoIterator<Item = (&'a Identity, u8)>) -> Vec<usize> {
+    let placings: Vec<(&Identity, u8)> = placings.into_iter().collect();
+    placings
+        .iter()
+        .map(|&(who, _)| {
+            let mut best: Option<usize> = None;
+            for (j, &(other, place)) in placings.iter().enumerate() {
+                if other == who && best.is_none_or(|b| place < placings[b].1) {
+                    best = Some(j);
+                }
+            }
+            best.expect("a seat is one of its own identity's seats")
+        })
+        .collect()
+}
+
+/// The rating update of one game: `placings` are (identity, place, won) per seat in seat
+/// order, `prior` gives an identity's rating before the game (asked once per identity).
+/// Returns one change per identity, in the order of its first seat.
+///
+/// Every seat is its own team, rated from its identity's rating before the game. An
+/// identity with one seat takes that seat's update, against every other seat. An identity
+/// with several seats is still one player with one result: it takes the update of its best
+/// placed seat (`rated_seats`), against the other identities' seats only, never against
+/// its own. Its other seats move no rating of their own, but they are opponents like any
+/// other for everyone else.
 pub fn rate<'a>(
     placings: impl IntoIterator<Item = (&'a Identity, u8, bool)>,
     mut prior: impl FnMut(&Identity) -> Rating,
 ) -> Vec<RatingChange> {
     let placings: Vec<(&Identity, u8, bool)> = placings.into_iter().collect();
+    let carriers = rated_seats(placings.iter().map(|&(who, place, _)| (who, place)));
     let mut changes: Vec<RatingChange> = Vec::new();
     let mut owner = Vec::with_capacity(placings.len());
-    for &(identity, _, won) in &placings {
+    for (i, &(identity, _, won)) in placings.iter().enumerate() {
         let k = match changes.iter().position(|c| &c.identity == identity) {
             Some(k) => k,
             None => {
@@ -292,6 +332,7 @@ pub fn rate<'a>(
                     after: before,
                     seats: 0,
                     won: false,
+                    rated_seat: carriers[i],
                 });
                 changes.len() - 1
             }
@@ -304,38 +345,45 @@ pub fn rate<'a>(
         // Nobody (or only one identity) to be compared with: nothing is learnt.
         return changes;
     }
-    let teams: Vec<[WengLinRating; 1]> = owner
-        .iter()
-        .map(|&k| [changes[k].before.weng_lin()])
-        .collect();
-    let input: Vec<(&[WengLinRating], MultiTeamOutcome)> = teams
-        .iter()
-        .zip(&placings)
-        .map(|(team, &(_, place, _))| (&team[..], MultiTeamOutcome::new(place as usize)))
-        .collect();
-    let output = weng_lin_multi_team(&input, &config());
-    let mut mu_gain = vec![0.0f64; changes.len()];
-    let mut variance_kept = vec![1.0f64; changes.len()];
-    for (&k, new) in owner.iter().zip(&output) {
-        let before = changes[k].before;
-        let new = new[0];
-        if changes[k].seats == 1 {
-            changes[k].after = Rating {
-                mu: new.rating,
-                sigma: new.uncertainty,
-            };
+    // Weng-Lin among the given seats (indices in seat order): each seat's new rating.
+    let weng_lin = |seats: &[usize]| -> Vec<WengLinRating> {
+        let teams: Vec<[WengLinRating; 1]> = seats
+            .iter()
+            .map(|&i| [changes[owner[i]].before.weng_lin()])
+            .collect();
+        let input: Vec<(&[WengLinRating], MultiTeamOutcome)> = teams
+            .iter()
+            .zip(seats)
+            .map(|(team, &i)| (&team[..], MultiTeamOutcome::new(placings[i].1 as usize)))
+            .collect();
+        weng_lin_multi_team(&input, &config())
+            .into_iter()
+            .map(|team| team[0])
+            .collect()
+    };
+    let every_seat: Vec<usize> = (0..placings.len()).collect();
+    let everyone = weng_lin(&every_seat);
+    let mut after = Vec::with_capacity(changes.len());
+    for (k, c) in changes.iter().enumerate() {
+        let new = if c.seats == 1 {
+            everyone[c.rated_seat]
         } else {
-            mu_gain[k] += new.rating - before.mu;
-            variance_kept[k] *= (new.uncertainty * new.uncertainty) / (before.sigma * before.sigma);
-        }
+            // Its best seat against the other identities' seats, in seat order.
+            let field: Vec<usize> = every_seat
+                .iter()
+                .copied()
+                .filter(|&i| i == c.rated_seat || owner[i] != k)
+                .collect();
+            let at = field.iter().position(|&i| i == c.rated_seat).unwrap_or(0);
+            weng_lin(&field)[at]
+        };
+        after.push(Rating {
+            mu: new.rating,
+            sigma: new.uncertainty,
+        });
     }
-    for (k, c) in changes.iter_mut().enumerate() {
-        if c.seats > 1 {
-            c.after = Rating {
-                mu: c.before.mu + mu_gain[k],
-                sigma: c.before.sigma * variance_kept[k].sqrt(),
-            };
-        }
+    for (c, after) in changes.iter_mut().zip(after) {
+        c.after = after;
     }
     changes
 }

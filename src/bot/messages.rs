@@ -249,13 +249,64 @@ pub struct RatingMove {
     pub after: i64,
 }
 
+/// What the game-over message says about one seat's rating.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SeatRating {
+    /// This seat's result moved its player's rating.
+    Moved(RatingMove),
+    /// One of several seats of one rated player (two `strong` AIs), who is rated once a game
+    /// by its best placed seat `by`: this seat's result moved no rating. `label` names the
+    /// player ("Strong AI").
+    ByOtherSeat { label: Option<String>, by: Seat },
+}
+
+/// What each seat's line says about its rating, by seat: `seats` are who sat in each seat,
+/// `places` each seat's place (`ratings::game_places`) and `changes` the game's stored
+/// changes, one per player (`Store::game_rating_changes`). A seat whose player has no change
+/// (the ratings could not be read) gets None. The seat that moved a player's rating is the
+/// one `ratings::rated_seats` names, as when the game was rated.
+pub fn seat_ratings(
+    seats: &[crate::ratings::Identity],
+    places: &[u8],
+    changes: &[(
+        crate::ratings::Identity,
+        crate::ratings::Rating,
+        crate::ratings::Rating,
+    )],
+) -> Vec<Option<SeatRating>> {
+    let carriers = crate::ratings::rated_seats(
+        seats
+            .iter()
+            .enumerate()
+            .map(|(i, who)| (who, places.get(i).copied().unwrap_or(u8::MAX))),
+    );
+    seats
+        .iter()
+        .zip(carriers)
+        .enumerate()
+        .map(|(i, (who, by))| {
+            let (_, before, after) = changes.iter().find(|(p, ..)| p == who)?;
+            Some(match by == i {
+                true => SeatRating::Moved(RatingMove {
+                    before: before.shown(),
+                    after: after.shown(),
+                }),
+                false => SeatRating::ByOtherSeat {
+                    label: who.ai_label(),
+                    by: Seat(by as u8),
+                },
+            })
+        })
+        .collect()
+}
+
 /// The game-over message, short: who won after how many turns, each player's points with
-/// their revealed victory point cards and awards and how the game moved their rating
+/// their revealed victory point cards and awards and what the game did to their rating
 /// (`ratings`, by seat), then `footer` (what is attached, how to get the record).
 pub fn game_over_text(
     view: &PublicView,
     names: &Names,
-    ratings: &[Option<RatingMove>],
+    ratings: &[Option<SeatRating>],
     footer: &[String],
 ) -> String {
     let mut s = String::from("**Game over!**");
@@ -298,14 +349,30 @@ pub fn game_over_text(
         if !parts.is_empty() {
             line.push_str(&format!(" ({})", parts.join(", ")));
         }
-        if let Some(Some(m)) = ratings.get(p.seat.index()) {
-            let delta = m.after - m.before;
-            line.push_str(&format!(
-                " · rating {} → {} ({}{delta})",
-                m.before,
-                m.after,
-                if delta >= 0 { "+" } else { "" }
-            ));
+        match ratings.get(p.seat.index()) {
+            Some(Some(SeatRating::Moved(m))) => {
+                let delta = m.after - m.before;
+                line.push_str(&format!(
+                    " · rating {} → {} ({}{delta})",
+                    m.before,
+                    m.after,
+                    if delta >= 0 { "+" } else { "" }
+                ));
+            }
+            Some(Some(SeatRating::ByOtherSeat { label, by })) => {
+                let by = names.of(*by);
+                line.push_str(&match label {
+                    Some(who) => format!(
+                        " · no rating change: {who} is rated once a game, by its best placed \
+                         seat ({by})"
+                    ),
+                    None => format!(
+                        " · no rating change: a player is rated once a game, by their best \
+                         placed seat ({by})"
+                    ),
+                });
+            }
+            _ => {}
         }
         s.push_str(&line);
         s.push('\n');
@@ -572,12 +639,12 @@ mod tests {
         let view = game.public_view();
         let winner = view.winner.expect("the playout ends with a winner");
         let names: Vec<String> = game.names().to_vec();
-        let moves: Vec<Option<RatingMove>> = (0..4)
+        let moves: Vec<Option<SeatRating>> = (0..4)
             .map(|s| {
-                (s != 2).then_some(RatingMove {
+                (s != 2).then_some(SeatRating::Moved(RatingMove {
                     before: 1000,
                     after: if s == winner.index() { 1042 } else { 990 },
-                })
+                }))
             })
             .collect();
         let footer = vec!["🎞 attached".to_string()];
@@ -610,6 +677,94 @@ mod tests {
             }
         }
         assert!(text.ends_with("🎞 attached"));
+    }
+
+    #[test]
+    fn two_seats_of_one_ai_level_show_what_is_true_of_each() {
+        use crate::ratings::{game_places, rate, Identity, Rating};
+        let mut rng = GameRng::new(4);
+        let setup = GameSetup::random(Options::default(), Board::beginner(), &mut rng);
+        let mut game = Game::new(setup).unwrap();
+        crate::engine::playout::random_playout(&mut game, &mut rng, 2_000, |_, _, _| {});
+        let places = game_places(&game);
+        let winner = game.winner().unwrap().index();
+        let last = (0..4).max_by_key(|&s| (places[s], s)).unwrap();
+        assert_ne!(winner, last);
+        // The strong AI sits in the winning seat and in the last one.
+        let strong = Identity::Ai("strong".into());
+        let seats: Vec<Identity> = (0..4)
+            .map(|s| match s == winner || s == last {
+                true => strong.clone(),
+                false => Identity::User(100 + s as u64),
+            })
+            .collect();
+        let changes: Vec<(Identity, Rating, Rating)> = rate(
+            seats
+                .iter()
+                .zip(&places)
+                .enumerate()
+                .map(|(s, (who, &place))| (who, place, s == winner)),
+            |_| Rating::INITIAL,
+        )
+        .into_iter()
+        .map(|c| (c.identity, c.before, c.after))
+        .collect();
+        let ratings = seat_ratings(&seats, &places, &changes);
+        let level = changes.iter().find(|c| c.0 == strong).unwrap();
+        assert_eq!(
+            ratings[winner],
+            Some(SeatRating::Moved(RatingMove {
+                before: 1000,
+                after: level.2.shown(),
+            }))
+        );
+        assert_eq!(
+            ratings[last],
+            Some(SeatRating::ByOtherSeat {
+                label: Some("Strong AI".into()),
+                by: Seat(winner as u8),
+            })
+        );
+        let names: Vec<String> = vec![
+            "Magellan".into(),
+            "Ada".into(),
+            "Drake".into(),
+            "Bea".into(),
+        ];
+        let text = game_over_text(&game.public_view(), &Names(&names), &ratings, &[]);
+        let line = |s: usize| {
+            text.lines()
+                .find(|l| l.contains(&format!(" {}: **", names[s])))
+                .unwrap()
+                .to_string()
+        };
+        let gain = level.2.shown() - 1000;
+        assert!(gain > 0);
+        assert!(
+            line(winner).ends_with(&format!("rating 1000 → {} (+{gain})", level.2.shown())),
+            "{text}"
+        );
+        // The last seat does not show the level's change as its own.
+        assert!(
+            line(last).ends_with(&format!(
+                " · no rating change: Strong AI is rated once a game, by its best placed seat \
+                 ({})",
+                names[winner]
+            )),
+            "{text}"
+        );
+        assert!(!line(last).contains('→'), "{text}");
+        // The humans' lines are their own changes.
+        for s in (0..4).filter(|&s| s != winner && s != last) {
+            let (_, before, after) = changes.iter().find(|c| c.0 == seats[s]).unwrap();
+            assert!(
+                line(s).contains(&format!("rating {} → {}", before.shown(), after.shown())),
+                "{text}"
+            );
+        }
+        // Without a stored change (the ratings could not be read), a seat says nothing.
+        let none = seat_ratings(&seats, &places, &[]);
+        assert!(none.iter().all(Option::is_none));
     }
 
     /// (label, enabled) of every button.

@@ -716,20 +716,13 @@ async fn game_over(bot: &Bot, row: &GameRow, story: &Story) -> (String, Vec<Crea
             vec![]
         }
     };
-    let ratings: Vec<Option<messages::RatingMove>> = row
+    let seated: Vec<Identity> = row
         .seats
         .iter()
-        .map(|s| {
-            let who = Identity::of_seat(s.user_id, s.ai.as_deref());
-            changes
-                .iter()
-                .find(|(p, ..)| *p == who)
-                .map(|(_, before, after)| messages::RatingMove {
-                    before: before.shown(),
-                    after: after.shown(),
-                })
-        })
+        .map(|s| Identity::of_seat(s.user_id, s.ai.as_deref()))
         .collect();
+    let places = crate::ratings::game_places(game);
+    let ratings = messages::seat_ratings(&seated, &places, &changes);
     let record = match bot.store.record(row.id).await {
         Ok(r) => Some(r),
         Err(e) => {

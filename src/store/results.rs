@@ -16,10 +16,22 @@ use std::time::Instant;
 /// How many games `player_stats` follows the rating through.
 pub const STATS_TREND_GAMES: u32 = 20;
 
+/// A condition on a `seat_results` row named `s`: it is the seat that counts for its player
+/// in its game (`ratings::rated_seats`): the player's only seat, or the best placed of
+/// several (two `strong` AIs), the first on a tie. Statistics count a game once, by it.
+macro_rules! rated_seat {
+    () => {
+        "s.seat = (SELECT b.seat FROM seat_results b \
+         WHERE b.game_id = s.game_id AND b.player = s.player ORDER BY b.place, b.seat LIMIT 1)"
+    };
+}
+
 /// Two ratings are the same when mu and sigma differ by less than this.
 const SAME_RATING: f64 = 1e-9;
 
-/// What `/catan stats` shows about one player in one server.
+/// What `/catan stats` shows about one player in one server. Each finished game counts once,
+/// by the seat that rated the player in it (an AI level with several seats at a table: its
+/// best placed seat, see `ratings::rated_seats`).
 #[derive(Debug, Clone, PartialEq)]
 pub struct PlayerStats {
     pub player: Identity,
@@ -30,7 +42,7 @@ pub struct PlayerStats {
     pub wins: u32,
     /// `wins / games`, from 0 to 1.
     pub win_rate: f64,
-    /// Final points per seat, victory point cards included.
+    /// Final points per game, victory point cards included.
     pub average_points: f64,
     /// The current rating; None only in a database whose ratings need a rebuild.
     pub rating: Option<Rating>,
@@ -758,7 +770,7 @@ impl Store {
         let bucket = id_in(ratings::bucket(guild));
         let key = player.key();
         let mut conn = self.pool.acquire().await?;
-        let totals = sqlx::query(
+        let totals = sqlx::query(concat!(
             "SELECT COUNT(DISTINCT game_id) AS games, \
              COUNT(DISTINCT CASE WHEN won THEN game_id END) AS wins, \
              AVG(points) AS average_points, \
@@ -766,8 +778,9 @@ impl Store {
              SUM(first_grain) AS h3, SUM(first_ore) AS h4, \
              SUM(first_brick > 0) AS s0, SUM(first_lumber > 0) AS s1, SUM(first_wool > 0) AS s2, \
              SUM(first_grain > 0) AS s3, SUM(first_ore > 0) AS s4 \
-             FROM seat_results WHERE guild = ? AND player = ?",
-        )
+             FROM seat_results s WHERE guild = ? AND player = ? AND ",
+            rated_seat!()
+        ))
         .bind(bucket)
         .bind(&key)
         .fetch_one(&mut *conn)
@@ -800,10 +813,11 @@ impl Store {
         .bind(&key)
         .fetch_one(&mut *conn)
         .await?;
-        let (longest_road, longest_road_game): (i64, GameId) = sqlx::query_as(
-            "SELECT road_length, game_id FROM seat_results WHERE guild = ? AND player = ? \
-             ORDER BY road_length DESC, finish_seq LIMIT 1",
-        )
+        let (longest_road, longest_road_game): (i64, GameId) = sqlx::query_as(concat!(
+            "SELECT road_length, game_id FROM seat_results s WHERE guild = ? AND player = ? AND ",
+            rated_seat!(),
+            " ORDER BY road_length DESC, finish_seq LIMIT 1"
+        ))
         .bind(bucket)
         .bind(&key)
         .fetch_one(&mut *conn)

@@ -477,6 +477,128 @@ async fn ratings_rebuilt_from_the_stored_games_equal_the_incremental_ones() {
     assert_eq!(tables(&store).await, incremental);
 }
 
+/// Two `strong` AI seats in one game, the winner and the last: the level is rated once, by
+/// its winning seat against the other players' seats (never against its own last seat);
+/// the humans are rated against every seat; the statistics count the game once, by the
+/// winning seat; a rebuild gives the same, bit for bit.
+#[tokio::test]
+async fn an_ai_level_in_two_seats_is_rated_once_by_its_best_seat() {
+    let seed = 21;
+    // Where the seats finish does not depend on who sits in them: find the winning and
+    // the last seat of the game first.
+    let (_scratch, scratch) = temp_store().await;
+    let humans = vec![ann(), bea(), cy(), dan()];
+    let (_, probe, _) = play(&scratch, None, 1, &humans, seed, End::Finish { last: 1 }).await;
+    let places = crate::ratings::game_places(&probe);
+    let winner = probe.winner().unwrap().index();
+    let last = (0..4).rev().max_by_key(|&s| places[s]).unwrap();
+    assert_ne!(winner, last);
+
+    let (_dir, store) = temp_store().await;
+    let seats: Vec<SeatInfo> = (0..4)
+        .map(|s| match s {
+            _ if s == winner => bot("strong", "Magellan"),
+            _ if s == last => bot("strong", "Drake"),
+            _ => humans[s].clone(),
+        })
+        .collect();
+    let (id, game, _) = play(
+        &store,
+        Some(GUILD),
+        1,
+        &seats,
+        seed,
+        End::Finish { last: 1 },
+    )
+    .await;
+    assert_eq!(crate::ratings::game_places(&game), places);
+    let who: Vec<Identity> = seats
+        .iter()
+        .map(|s| Identity::of_seat(s.user_id, s.ai.as_deref()))
+        .collect();
+    let strong = Identity::Ai("strong".into());
+
+    // What the level should take: its winning seat's change at the table without its last
+    // seat.
+    let without_last: Vec<usize> = (0..4).filter(|&s| s != last).collect();
+    let expected = crate::ratings::rate(
+        without_last
+            .iter()
+            .map(|&s| (&who[s], places[s], s == winner)),
+        |_| Rating::INITIAL,
+    );
+    let expected = expected.iter().find(|c| c.identity == strong).unwrap();
+    // What the humans should take: every seat counts, as if two distinct AIs sat there.
+    let (a, b) = (Identity::Ai("a".into()), Identity::Ai("b".into()));
+    let apart: Vec<&Identity> = (0..4)
+        .map(|s| match s {
+            _ if s == winner => &a,
+            _ if s == last => &b,
+            _ => &who[s],
+        })
+        .collect();
+    let apart = crate::ratings::rate((0..4).map(|s| (apart[s], places[s], s == winner)), |_| {
+        Rating::INITIAL
+    });
+
+    let t = tables(&store).await;
+    assert_eq!(
+        t.history.len(),
+        3,
+        "one change for the level: {:?}",
+        t.history
+    );
+    for h in &t.history {
+        assert_eq!((h.mu_before, h.sigma_before), (25.0, 25.0 / 3.0));
+        let want = match Identity::parse_key(&h.player).unwrap() {
+            p if p == strong => expected.after,
+            p => apart.iter().find(|c| c.identity == p).unwrap().after,
+        };
+        assert_eq!((h.mu, h.sigma), (want.mu, want.sigma), "{}", h.player);
+    }
+    let level = t.ratings.iter().find(|r| r.player == "ai:strong").unwrap();
+    assert_eq!(
+        (level.mu, level.sigma),
+        (expected.after.mu, expected.after.sigma)
+    );
+    assert_eq!((level.games, level.wins), (1, 1));
+    assert!(expected.after.shown() > Rating::INITIAL.shown());
+
+    // The statistics count the game once, by the winning seat.
+    let stats = store
+        .player_stats(Some(GUILD), &strong)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!((stats.games, stats.wins), (1, 1));
+    assert_eq!(
+        stats.average_points,
+        f64::from(game.total_vp(Seat(winner as u8)))
+    );
+    assert_eq!(
+        stats.longest_road,
+        game.player(Seat(winner as u8)).road_length
+    );
+    let first_settlements: u32 = stats.first_settlements.iter().map(|t| t.hexes).sum();
+    assert_eq!(
+        i64::from(first_settlements),
+        t.seats[winner].first().iter().sum::<i64>()
+    );
+    assert_eq!(stats.trend.len(), 1);
+    assert_eq!(stats.trend[0].after, expected.after);
+    let (board, _) = store.leaderboard(Some(GUILD), 0, 0, 10).await.unwrap();
+    let row = board.iter().find(|r| r.player == strong).unwrap();
+    assert_eq!((row.rating, row.games, row.wins), (expected.after, 1, 1));
+
+    // Recomputed, the same: `--check` and `db verify` find nothing, a rebuild changes nothing.
+    assert!(store.check_ratings().await.unwrap().mismatches.is_empty());
+    assert_eq!(store.verify_all().await.unwrap(), Vec::<String>::new());
+    store.rebuild_ratings().await.unwrap();
+    assert_eq!(tables(&store).await, t);
+    let changes = store.game_rating_changes(id).await.unwrap();
+    assert_eq!(changes.iter().filter(|c| c.0 == strong).count(), 1);
+}
+
 #[tokio::test]
 async fn abandoned_games_change_nothing_and_a_finished_game_stays_finished() {
     let (_dir, store) = temp_store().await;
