@@ -92,6 +92,187 @@ async fn a_table_opens_in_its_own_thread() {
     fake.assert_no_violations();
 }
 
+/// Issue 20, fault 8: a table without a thread is offered only where the channel itself
+/// has what a table needs. Where the bot lacks Attach Files in the channel, `/catan new`
+/// names it and does not suggest `thread:False` (which would fail the same way); where only
+/// thread creation is missing, it does.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn new_offers_thread_false_only_where_the_channel_would_do() {
+    let (_dir, db) = temp_db();
+    let fake = FakeDiscord::start().await;
+    let _bot = fake.spawn_bot(&db, &[]);
+    fake.wait_online().await;
+    let ada = fake.user("Ada");
+    let store = Store::open(&db).await.unwrap();
+    let no_files = fake.channel_named("no-files").id;
+    let r = fake
+        .slash_in(no_files, &ada, "catan", "new", &[])
+        .response()
+        .await;
+    assert!(r.ephemeral && r.kind == 4, "{r:?}");
+    assert!(r.content.contains("**Attach Files**"), "{}", r.content);
+    assert!(!r.content.contains("thread:False"), "{}", r.content);
+    let no_threads = fake.channel_named("no-threads").id;
+    let r = fake
+        .slash_in(
+            no_threads,
+            &ada,
+            "catan",
+            "new",
+            &[("thread", Opt::Bool(true))],
+        )
+        .response()
+        .await;
+    assert!(r.ephemeral && r.kind == 4, "{r:?}");
+    assert!(
+        r.content.contains("**Create Public Threads**")
+            && r.content.contains("`/catan new thread:False`"),
+        "{}",
+        r.content
+    );
+    for c in [no_files, no_threads] {
+        assert!(store.open_game_in_channel(c).await.unwrap().is_none());
+    }
+    assert!(fake.threads().is_empty());
+    fake.assert_no_violations();
+}
+
+/// Opens a table for `players` seats in a new thread of the default channel (Ada hosts);
+/// returns the channel's pointer to it ("Ada opened a Catan table in #…") and the thread.
+async fn open_thread_table(
+    fake: &FakeDiscord,
+    players: i64,
+) -> (fake_discord::Message, fake_discord::FakeChannel) {
+    let h = fake.slash(
+        &fake.user("Ada"),
+        "catan",
+        "new",
+        &[("players", Opt::Int(players))],
+    );
+    assert_eq!(h.response().await.kind, 5);
+    let pointer = h.message().await;
+    let thread = fake.threads().pop().expect("the table's thread");
+    assert!(
+        pointer.content.contains("join it there") && pointer.channel_id == fake.channel().id,
+        "{pointer:?}"
+    );
+    (pointer, thread)
+}
+
+/// Waits until the channel's pointer to a table says `what`, and returns it.
+async fn pointer_saying(fake: &FakeDiscord, pointer: u64, what: &str) -> fake_discord::Message {
+    let shown = fake
+        .wait_until(Duration::from_secs(10), |s| {
+            s.message(pointer)
+                .filter(|m| m.content.contains(what))
+                .cloned()
+        })
+        .await;
+    shown.unwrap_or_else(|| panic!("the pointer says {what:?}: {:?}", fake.message(pointer)))
+}
+
+/// Issue 20, fault 7: the channel's pointer to a thread table whose lobby is cancelled says
+/// so (before, it kept inviting everyone to join), also when the bot restarted in between,
+/// and its edit pings nobody.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_cancelled_thread_lobby_says_so_in_the_channel() {
+    let (_dir, db) = temp_db();
+    let fake = FakeDiscord::start().await;
+    let bot = fake.spawn_bot(&db, &[]);
+    fake.wait_online().await;
+    let (pointer, thread) = open_thread_table(&fake, 3).await;
+    // A new bot process knows the pointer from the store.
+    let store = Store::open(&db).await.unwrap();
+    let id = store
+        .open_game_in_channel(thread.id)
+        .await
+        .unwrap()
+        .expect("the lobby")
+        .id;
+    for _ in 0..100 {
+        if store.pointer(id).await.unwrap().is_some() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert_eq!(
+        store.pointer(id).await.unwrap(),
+        Some((fake.channel().id, pointer.id))
+    );
+    drop(bot);
+    let readies = fake.sessions_started().0;
+    let _bot = fake.spawn_bot(&db, &[]);
+    fake.wait_until(Duration::from_secs(30), |s| {
+        (s.ready_count > readies).then_some(())
+    })
+    .await
+    .expect("the new bot process connected");
+    let lobby = fake
+        .wait_message(
+            thread.id,
+            |m| m.button("Cancel").is_some(),
+            Duration::from_secs(10),
+        )
+        .await
+        .expect("the lobby in the thread");
+    let r = fake
+        .click(&fake.user("Ada"), &lobby, &lobby.button("Cancel").unwrap())
+        .response()
+        .await;
+    assert_eq!(r.kind, 7, "{r:?}");
+    let shown = pointer_saying(&fake, pointer.id, "Ada's table was cancelled.").await;
+    assert!(!shown.content.contains("join it"), "{}", shown.content);
+    assert!(fake.all_notifications().is_empty());
+    fake.assert_no_violations();
+}
+
+/// Issue 20, fault 7: once a thread table's game ends (here abandoned), the channel's
+/// pointer says so and still links the thread, where the game can be read.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_thread_game_that_ends_says_so_in_the_channel() {
+    let (_dir, db) = temp_db();
+    let fake = FakeDiscord::start().await;
+    let _bot = fake.spawn_bot(&db, &[]);
+    fake.wait_online().await;
+    let users = [fake.user("Ada"), fake.user("Bea"), fake.user("Cy")];
+    let (pointer, thread) = open_thread_table(&fake, 3).await;
+    let lobby = fake
+        .wait_message(
+            thread.id,
+            |m| m.button("Join").is_some(),
+            Duration::from_secs(10),
+        )
+        .await
+        .expect("the lobby in the thread");
+    for u in &users[1..] {
+        let r = fake
+            .click(u, &lobby, &lobby.button("Join").unwrap())
+            .response()
+            .await;
+        assert_eq!(r.kind, 7, "{r:?}");
+    }
+    let lobby = fake.message(lobby.id).unwrap();
+    let r = fake
+        .click(&users[0], &lobby, &lobby.button("Start").unwrap())
+        .response()
+        .await;
+    assert_eq!(r.kind, 7, "{r:?}");
+    let r = fake
+        .slash_in(thread.id, &users[0], "catan", "abandon", &[])
+        .response()
+        .await;
+    assert!(r.content.contains("abandoned"), "{r:?}");
+    let shown = pointer_saying(&fake, pointer.id, "was abandoned").await;
+    assert!(
+        shown.content.contains("Ada's table")
+            && shown.content.contains(&format!("<#{}>", thread.id))
+            && !shown.content.contains("join it"),
+        "{}",
+        shown.content
+    );
+    fake.assert_no_violations();
+}
+
 /// Nicknames full of markdown, `@everyone` and role mentions ping nobody and show as text.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn hostile_names_ping_nobody() {

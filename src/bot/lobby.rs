@@ -104,10 +104,28 @@ pub async fn open(bot: &Bot, ask: &Ask<'_>, new: NewGame) -> Result<(), Error> {
     let thread = wants_thread(src, new.thread);
     let missing = flow::missing_permissions(src, thread);
     if !missing.is_empty() {
-        let list: Vec<String> = missing.iter().map(|m| format!("**{m}**")).collect();
-        let fix = match thread {
-            true => " (or open the table without a thread: `/catan new thread:False`)",
-            false => "",
+        let bold = |m: &&str| format!("**{m}**");
+        let list: Vec<String> = missing.iter().map(bold).collect();
+        // A table without a thread is advice only when the channel itself has all it takes;
+        // otherwise the answer names what the channel lacks as well.
+        let here = match thread {
+            true => flow::missing_permissions(src, false),
+            false => vec![],
+        };
+        let also: Vec<String> = here
+            .iter()
+            .filter(|m| !missing.contains(m))
+            .map(bold)
+            .collect();
+        let fix = if thread && here.is_empty() {
+            " (or open the table without a thread: `/catan new thread:False`)".to_string()
+        } else if also.is_empty() {
+            String::new()
+        } else {
+            format!(
+                " (a table without a thread would also need {})",
+                crate::engine::game::join_names(&also, "and")
+            )
         };
         return ask
             .say(
@@ -158,9 +176,11 @@ pub async fn open(bot: &Bot, ask: &Ask<'_>, new: NewGame) -> Result<(), Error> {
     )
     .await?;
     let name = format!("Catan · {}'s table", src.display_name());
+    let mut opened = None;
     let said = match publish::open_thread(bot, src.channel_id(), &name).await {
         Ok(thread) => match create(bot, src, thread, host, options, &new).await? {
             Ok(id) => {
+                opened = Some(id);
                 let row = bot.store.game_row(id).await?;
                 publish::open_lobby(bot, &row, lobby_text(&row), messages::lobby_rows(id)).await?;
                 format!(
@@ -180,7 +200,17 @@ pub async fn open(bot: &Bot, ask: &Ask<'_>, new: NewGame) -> Result<(), Error> {
         .content(said)
         .allowed_mentions(no_pings());
     if let Source::Command(i) = src {
-        i.edit_response(http, edit).await?;
+        let pointer = i.edit_response(http, edit).await?;
+        if let Some(id) = opened {
+            // The pointer says how the table ended once it closes (publishing edits it).
+            bot.store
+                .set_pointer(id, src.channel_id().get(), pointer.id.get())
+                .await?;
+            if bot.store.game_row(id).await?.status != GameStatus::Lobby {
+                // It closed before its pointer was noted.
+                publish::request(bot, id);
+            }
+        }
     }
     Ok(())
 }
@@ -345,6 +375,8 @@ pub async fn lobby_verb(
             bot.store
                 .clear_published(row.id, MessageKind::Lobby)
                 .await?;
+            // A table in a thread: its pointer in the channel says so.
+            publish::request(bot, row.id);
             return Ok(());
         }
         LobbyVerb::Start => return start(bot, ask, row).await,

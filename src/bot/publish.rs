@@ -88,6 +88,7 @@ async fn sync(bot: &Bot, id: GameId) -> Result<bool, PublishError> {
                     bot.store.clear_published(id, p.kind).await?;
                 }
             }
+            close_pointer(bot, &row, None).await?;
             return Ok(true);
         }
         GameStatus::Active | GameStatus::Finished => {}
@@ -110,6 +111,7 @@ async fn sync(bot: &Bot, id: GameId) -> Result<bool, PublishError> {
                 .set_published(id, MessageKind::Over, m, 0, "")
                 .await?;
         }
+        close_pointer(bot, &row, Some(game)).await?;
         return Ok(true);
     }
     Ok(false)
@@ -1001,6 +1003,73 @@ pub async fn open_thread(bot: &Bot, parent: ChannelId, name: &str) -> Result<u64
         })
         .await?;
     Ok(thread.id.get())
+}
+
+/// The message in a thread table's parent channel that says where the table is ("Ada
+/// opened a Catan table in #…: join it there!"): once the table closes it says how (its
+/// lobby cancelled, the game abandoned, or who won), notifies nobody, and is forgotten.
+/// `game`: the game over, when the caller has it.
+async fn close_pointer(bot: &Bot, row: &GameRow, game: Option<&Game>) -> Result<(), PublishError> {
+    let Some((channel, message)) = bot.store.pointer(row.id).await? else {
+        return Ok(());
+    };
+    let loaded = match game {
+        Some(_) => None,
+        None => match bot.store.load(row.id).await {
+            Ok(l) => Some(l.game),
+            Err(StoreError::NotStarted(_)) => None,
+            Err(e) => return Err(e.into()),
+        },
+    };
+    let text = pointer_text(row, game.or(loaded.as_ref()));
+    let channel = ChannelId::new(channel);
+    let done = bot
+        .publisher
+        .call(channel, Bucket::Edit, || {
+            channel.edit_message(
+                &bot.http,
+                MessageId::new(message),
+                EditMessage::new()
+                    .content(text.clone())
+                    .allowed_mentions(mentions(&[])),
+            )
+        })
+        .await;
+    match done {
+        Ok(_) => {}
+        // Deleted, or no longer ours to edit: nothing to keep trying.
+        Err(PublishError::Discord(e)) if unknown_message(&e) => {}
+        Err(e @ PublishError::Forbidden { .. }) => {
+            tracing::warn!(game = row.id, error = %e, "the pointer to a closed table stays");
+        }
+        Err(e) => return Err(e),
+    }
+    bot.store.clear_pointer(row.id).await?;
+    Ok(())
+}
+
+/// What the pointer to a closed table says; `game`: None for a lobby that never started.
+fn pointer_text(row: &GameRow, game: Option<&Game>) -> String {
+    let table = match row
+        .seats
+        .iter()
+        .find(|s| s.user_id == row.host_id && s.ai.is_none())
+    {
+        Some(host) => format!("{}'s table", escape(&host.name)),
+        None => "The table".to_string(),
+    };
+    let thread = row.channel_id;
+    match game {
+        None => format!("{table} was cancelled."),
+        Some(g) => match g.winner() {
+            Some(w) => format!(
+                "{table} in <#{thread}> is over: 🏆 {} won after {}.",
+                escape(g.name(w)),
+                crate::narrate::plural(g.turn(), "turn", "turns")
+            ),
+            None => format!("{table} in <#{thread}> was abandoned."),
+        },
+    }
 }
 
 /// Re-posts the current turn message at the bottom of the channel (`/catan board`): the

@@ -829,6 +829,42 @@ impl Store {
         Ok(())
     }
 
+    /// Notes the message in `channel` that points to the thread where `id` plays.
+    pub async fn set_pointer(
+        &self,
+        id: GameId,
+        channel: u64,
+        message_id: u64,
+    ) -> Result<(), StoreError> {
+        let q = sqlx::query(
+            "INSERT INTO pointers (game_id, channel_id, message_id) VALUES (?, ?, ?) \
+             ON CONFLICT (game_id) DO UPDATE SET channel_id = excluded.channel_id, \
+             message_id = excluded.message_id",
+        )
+        .bind(id)
+        .bind(id_in(channel))
+        .bind(id_in(message_id));
+        self.write_one(q).await?;
+        Ok(())
+    }
+
+    /// (channel, message) of the message that points to the thread of `id`, if one is kept.
+    pub async fn pointer(&self, id: GameId) -> Result<Option<(u64, u64)>, StoreError> {
+        let row: Option<(i64, i64)> =
+            sqlx::query_as("SELECT channel_id, message_id FROM pointers WHERE game_id = ?")
+                .bind(id)
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(row.map(|(c, m)| (id_out(c), id_out(m))))
+    }
+
+    /// Forgets the pointer of `id` (once it says how the table ended).
+    pub async fn clear_pointer(&self, id: GameId) -> Result<(), StoreError> {
+        let q = sqlx::query("DELETE FROM pointers WHERE game_id = ?").bind(id);
+        self.write_one(q).await?;
+        Ok(())
+    }
+
     /// (id, channel) of every active game, without loading any state.
     pub async fn active_games(&self) -> Result<Vec<(GameId, u64)>, StoreError> {
         let rows: Vec<(i64, i64)> =
