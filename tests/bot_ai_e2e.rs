@@ -338,6 +338,8 @@ async fn an_ai_offers_a_trade_and_waits_for_the_human() {
 
     let mut ignored = None;
     let mut accepted = None;
+    // AI offers Ada could not accept, and could.
+    let mut offers_seen = [0; 2];
     let started = std::time::Instant::now();
     while accepted.is_none() {
         assert!(
@@ -375,6 +377,26 @@ async fn an_ai_offers_a_trade_and_waits_for_the_human() {
                 "the window: {}",
                 offer_msg.content
             );
+            // Ada is named either way (the text tells nothing of her hand), but the AI's
+            // offer notifies her only when she holds what it asks for (issue 20, fault 4).
+            assert!(
+                offer_msg.content.contains(&format!("<@{}>", ada.id)),
+                "{}",
+                offer_msg.content
+            );
+            let pinged = fake
+                .notifications(ada.id)
+                .iter()
+                .any(|n| n.message_id == offer_msg.id);
+            let can = g.player(me).resources.covers(&o.get);
+            assert_eq!(
+                pinged,
+                can,
+                "pinged for an AI offer she {} accept: {}",
+                if can { "can" } else { "cannot" },
+                offer_msg.content
+            );
+            offers_seen[usize::from(can)] += 1;
             let labels: Vec<String> = offer_msg.buttons().into_iter().map(|b| b.label).collect();
             assert_eq!(
                 labels,
@@ -435,6 +457,7 @@ async fn an_ai_offers_a_trade_and_waits_for_the_human() {
         play_simply(&fake, &ada, &g, me).await;
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
+    eprintln!("AI offers Ada could not / could accept: {offers_seen:?}");
     eprintln!("ignored: {}", ignored.unwrap());
     eprintln!("accepted: {}", accepted.unwrap());
     fake.dump_transcript(channel, "ai_offer");

@@ -13,7 +13,7 @@ use catan_bot::engine::{
     Action, BoardSpec, Game, GameRng, GameSetup, Island, Options, Phase, Record, Seat, SeatAction,
 };
 use catan_bot::ratings::Identity;
-use catan_bot::store::{GameId, GameStatus, SeatInfo, Store};
+use catan_bot::store::{GameId, GameStatus, MessageKind, SeatInfo, Store};
 use fake_discord::{temp_db, BotProcess, FakeDiscord, FakeUser, Message, Opt};
 use std::time::Duration;
 
@@ -615,4 +615,55 @@ async fn a_hint_for_the_player_to_move_only() {
     fake.dump_transcript(channel, "hint");
     fake.assert_no_violations();
     fake.assert_response_times();
+}
+
+/// Issue 25, fault 5: a game that finished in the database while its table never got the
+/// game-over message (the bot stopped between the last move and its post) gets it when a
+/// bot starts: the table is brought in line with the store, finished games included. Games
+/// whose table was never shown (no message of theirs) are left alone.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_game_without_its_post_gets_it_after_a_restart() {
+    let (_dir, db) = temp_db();
+    let fake = FakeDiscord::start().await;
+    let (ada, bea, cy) = (fake.user("Ada"), fake.user("Bea"), fake.user("Cy"));
+    let channel = fake.channel().id;
+    let guild = fake.guild_id();
+    let store = Store::open(&db).await.unwrap();
+    let seats = [human(&ada), human(&bea), human(&cy)];
+    let shown = finished(&store, guild, channel, &seats, 3).await;
+    // Its turn message was on the table when the bot stopped.
+    let turn = fake.post_as(&fake.bot_user(), channel, "**Turn 40** · Ada");
+    store
+        .set_published(shown, MessageKind::Turn, turn.id, 140, "d")
+        .await
+        .unwrap();
+    let never_shown = finished(&store, guild, channel, &seats, 4).await;
+    let _bot = start_bot(&fake, &db).await;
+    let over = fake
+        .wait_message(
+            channel,
+            |m| m.attachment("timelapse.gif").is_some(),
+            Duration::from_secs(30),
+        )
+        .await
+        .expect("the game-over message");
+    assert!(
+        over.content.contains(&format!("game:{shown}")),
+        "{}",
+        over.content
+    );
+    let posted = store.published(shown).await.unwrap();
+    assert!(posted.iter().any(|p| p.kind == MessageKind::Over));
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    assert!(store.published(never_shown).await.unwrap().is_empty());
+    let overs = fake
+        .public_messages(channel)
+        .iter()
+        .filter(|m| m.attachment("timelapse.gif").is_some())
+        .count();
+    assert_eq!(
+        overs, 1,
+        "one game-over message, for the game that had a table"
+    );
+    fake.assert_no_violations();
 }

@@ -661,3 +661,251 @@ async fn long_hostile_names_fit_every_label() {
     assert_eq!(store.load(id).await.unwrap().row.version, before + 1);
     fake.assert_no_violations();
 }
+
+/// The seat to move places its set-up settlement, then its road, by command; waits until
+/// each is committed. Returns the seat.
+async fn place_pair(
+    fake: &FakeDiscord,
+    store: &Store,
+    id: i64,
+    users: &[fake_discord::FakeUser],
+) -> catan_bot::engine::Seat {
+    use catan_bot::engine::Action;
+    let seat = store.load(id).await.unwrap().game.seat_to_move();
+    for what in [1, 0] {
+        let loaded = store.load(id).await.unwrap();
+        let at = match loaded.game.legal_actions(seat)[0] {
+            Action::PlaceSettlement { at } => at.to_string(),
+            Action::PlaceRoad { at } => at.to_string(),
+            other => panic!("a set-up placement, not {other:?}"),
+        };
+        let version = loaded.row.version;
+        let r = fake
+            .slash(
+                &users[seat.index()],
+                "catan",
+                "build",
+                &[("what", Opt::Int(what)), ("at", Opt::Str(at))],
+            )
+            .response()
+            .await;
+        assert_eq!(r.kind, 5, "{r:?}");
+        let t0 = std::time::Instant::now();
+        while store.load(id).await.unwrap().row.version == version {
+            assert!(t0.elapsed() < Duration::from_secs(10), "the placement");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+    seat
+}
+
+/// Waits until the fake's requests say the table is quiet: none for `quiet`.
+async fn wait_quiet(fake: &FakeDiscord, quiet: Duration) {
+    let t0 = std::time::Instant::now();
+    loop {
+        let last = fake.request_times().last().map(|(ms, _)| *ms).unwrap_or(0);
+        if fake.now_ms().saturating_sub(last) >= quiet.as_millis() as u64 {
+            return;
+        }
+        assert!(
+            t0.elapsed() < Duration::from_secs(60),
+            "the table never went quiet"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+/// Issue 20, fault 1: a 429 is retried only once its `retry_after` has passed, and no other
+/// request goes into the limited bucket meanwhile — per channel bucket, and for every route
+/// but interaction answers after a global 429. Before, the publisher waited a flat second
+/// (Discord counts each early request as an invalid one; enough of them ban the bot's IP);
+/// the strict fake now records each early request as a violation.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_429_is_retried_only_after_its_retry_after() {
+    let (_dir, db) = temp_db();
+    let fake = FakeDiscord::start().await;
+    let _bot = fake.spawn_bot(&db, &[]);
+    fake.wait_online().await;
+    let users = [fake.user("Ada"), fake.user("Bea"), fake.user("Cy")];
+    let channel = fake.channel().id;
+    start_table(&fake, &users).await;
+    let store = Store::open(&db).await.unwrap();
+    let id = store.active_games().await.unwrap()[0].0;
+    fake.wait_message(
+        channel,
+        |m| m.attachment("board.png").is_some(),
+        Duration::from_secs(10),
+    )
+    .await
+    .expect("the first turn message");
+    wait_quiet(&fake, Duration::from_millis(700)).await;
+
+    // A channel bucket: the edit after the settlement is answered 429 for 2.5 s; the road's
+    // publish (an edit of the same message, then a new one) comes meanwhile.
+    let edits = format!("/channels/{channel}/messages/");
+    let wait = Duration::from_millis(2_500);
+    let before = fake.request_times().len();
+    fake.rate_limit_next("PATCH", &edits, wait, false);
+    place_pair(&fake, &store, id, &users).await;
+    wait_quiet(&fake, Duration::from_millis(3_500)).await;
+    let times = fake.request_times()[before..].to_vec();
+    let is_edit = |r: &str| r.starts_with("PATCH") && r.contains(&edits);
+    let limited = times
+        .iter()
+        .position(|(_, r)| is_edit(r))
+        .expect("an edit was answered 429");
+    let t429 = times[limited].0;
+    let next = times[limited + 1..]
+        .iter()
+        .find(|(_, r)| is_edit(r))
+        .expect("the edit was sent again");
+    assert!(
+        next.0 >= t429 + wait.as_millis() as u64,
+        "the retry came {} ms after a 429 that asked for {} ms",
+        next.0 - t429,
+        wait.as_millis()
+    );
+    fake.assert_no_violations();
+
+    // A global 429 on a new message: for 2 s nothing but interaction answers goes out,
+    // although the next seat places meanwhile (its commands are answered).
+    let posts = format!("/channels/{channel}/messages");
+    let wait = Duration::from_millis(2_000);
+    let before = fake.request_times().len();
+    fake.rate_limit_next("POST", &posts, wait, true);
+    place_pair(&fake, &store, id, &users).await;
+    place_pair(&fake, &store, id, &users).await;
+    wait_quiet(&fake, Duration::from_millis(3_500)).await;
+    let times = fake.request_times()[before..].to_vec();
+    let t429 = times
+        .iter()
+        .find(|(_, r)| r.starts_with("POST") && r.ends_with(&posts))
+        .expect("a new message was answered 429")
+        .0;
+    let early: Vec<_> = times
+        .iter()
+        .filter(|(ms, r)| {
+            *ms > t429
+                && *ms < t429 + wait.as_millis() as u64
+                && !r.contains("/interactions/")
+                && !r.contains("/webhooks/")
+        })
+        .collect();
+    assert!(early.is_empty(), "sent during a global 429: {early:?}");
+    fake.assert_no_violations();
+    // Everything still got there: the table shows the seat to move now.
+    let g = store.load(id).await.unwrap().game;
+    let to_move = users[g.seat_to_move().index()].id;
+    fake.wait_message(
+        channel,
+        |m| m.buttons().len() > 1 && m.content.contains(&format!("<@{to_move}>")),
+        Duration::from_secs(10),
+    )
+    .await
+    .expect("the table caught up");
+}
+
+/// Issue 20, fault 5: a message that catches up on several pages pings the player to move,
+/// and a phone shows only its first line: that line is about them ("**Set-up** · Cy"),
+/// and the pages it caught up on come after it. Here the new messages are held back by a
+/// 429 while two seats place, so the next one tells both placements.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_catch_up_message_starts_with_the_player_it_pings() {
+    let (_dir, db) = temp_db();
+    let fake = FakeDiscord::start().await;
+    let _bot = fake.spawn_bot(&db, &[]);
+    fake.wait_online().await;
+    let users = [fake.user("Ada"), fake.user("Bea"), fake.user("Cy")];
+    let channel = fake.channel().id;
+    start_table(&fake, &users).await;
+    let store = Store::open(&db).await.unwrap();
+    let id = store.active_games().await.unwrap()[0].0;
+    fake.wait_message(
+        channel,
+        |m| m.attachment("board.png").is_some(),
+        Duration::from_secs(10),
+    )
+    .await
+    .expect("the first turn message");
+    wait_quiet(&fake, Duration::from_millis(700)).await;
+    let posts = format!("/channels/{channel}/messages");
+    fake.rate_limit_next("POST", &posts, Duration::from_millis(3_000), false);
+    let first = place_pair(&fake, &store, id, &users).await;
+    let second = place_pair(&fake, &store, id, &users).await;
+    wait_quiet(&fake, Duration::from_millis(3_500)).await;
+    let g = store.load(id).await.unwrap().game;
+    let now = users[g.seat_to_move().index()].clone();
+    let caught_up = fake
+        .public_messages(channel)
+        .into_iter()
+        .rev()
+        .find(|m| m.attachment("board.png").is_some())
+        .expect("the table");
+    let lines: Vec<&str> = caught_up.content.lines().collect();
+    assert_eq!(
+        lines[0],
+        format!("**Set-up** · {}", now.name),
+        "{}",
+        caught_up.content
+    );
+    // The first placement's page had its message (the one the 429 came after); the second
+    // one's was held back and is told here, quoted.
+    let header = format!("> **Set-up** · {}", users[second.index()].name);
+    assert!(
+        lines.contains(&header.as_str()),
+        "{header} in {}",
+        caught_up.content
+    );
+    assert_ne!(first, second);
+    // Every ping of the game so far opened with a line about the one it pinged.
+    for (user, n) in fake.all_notifications() {
+        let name = &users.iter().find(|u| u.id == user).expect("a player").name;
+        let first_line = n.content.lines().next().unwrap_or_default();
+        assert!(
+            first_line.contains(name.as_str()),
+            "a ping of {name} opens with {first_line:?}"
+        );
+    }
+    fake.assert_no_violations();
+}
+
+/// Issue 20, fault 3: a publish never shows an older state after a newer one. An edit of
+/// the table is answered 429 for 2.5 s, and meanwhile the player finishes the placement
+/// (the page passes). Before, the retry sent the state of the first move late, after the
+/// game had moved on; now a retry gives way to the newer state: every version of the table
+/// message Discord shows after the 429 is at least as new as the last move before it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_retry_never_shows_an_older_state() {
+    let (_dir, db) = temp_db();
+    let fake = FakeDiscord::start().await;
+    let _bot = fake.spawn_bot(&db, &[]);
+    fake.wait_online().await;
+    let users = [fake.user("Ada"), fake.user("Bea"), fake.user("Cy")];
+    let channel = fake.channel().id;
+    start_table(&fake, &users).await;
+    let store = Store::open(&db).await.unwrap();
+    let id = store.active_games().await.unwrap()[0].0;
+    let table = fake
+        .wait_message(
+            channel,
+            |m| m.attachment("board.png").is_some(),
+            Duration::from_secs(10),
+        )
+        .await
+        .expect("the first turn message");
+    wait_quiet(&fake, Duration::from_millis(700)).await;
+    let seen = fake.message(table.id).unwrap().history.len();
+    let edits = format!("/channels/{channel}/messages/{}", table.id);
+    fake.rate_limit_next("PATCH", &edits, Duration::from_millis(2_500), false);
+    place_pair(&fake, &store, id, &users).await;
+    wait_quiet(&fake, Duration::from_millis(3_500)).await;
+    let shown = fake.message(table.id).unwrap().history[seen..].to_vec();
+    assert!(!shown.is_empty(), "the table was edited");
+    for (content, buttons) in &shown {
+        assert!(
+            content.contains("road on ") && !buttons,
+            "an edit after the 429 showed an older state: {content}"
+        );
+    }
+    fake.assert_no_violations();
+}

@@ -1267,6 +1267,96 @@ async fn rule_8_per_channel_rate_limits() {
     assert_eq!(fake.rate_limited(), 2);
 }
 
+/// A request into a bucket before its 429's `retry_after` has passed is answered 429 again
+/// and is a violation (Discord counts it as invalid); so is any request but an interaction
+/// answer after a global 429, and the 51st request within a second (the global limit).
+/// Injected 429s (`rate_limit_next`) carry the wait asked for, in the body and headers.
+#[tokio::test]
+async fn rule_8_early_requests_and_the_global_limit_are_violations() {
+    let (fake, _gw) = world().await;
+    let general = fake.channel().id;
+    let games = fake.channel_named("games").id;
+    for _ in 0..5 {
+        post(&fake, general, json!({"content": "m"}))
+            .await
+            .assert_ok();
+    }
+    assert_eq!(
+        post(&fake, general, json!({"content": "6"})).await.status,
+        429
+    );
+    fake.assert_no_violations();
+    let r = post(&fake, general, json!({"content": "7, too early"})).await;
+    assert_eq!(r.status, 429, "{r:?}");
+    let v = violations(&fake, 1);
+    assert!(v[0].contains("rate-limited bucket"), "{v:?}");
+    // Other buckets go on.
+    post(&fake, games, json!({"content": "elsewhere"}))
+        .await
+        .assert_ok();
+    fake.advance_clock(Duration::from_secs(6));
+    // An injected 429 of 2 s on edits in #games.
+    let m = post(&fake, games, json!({"content": "to edit"})).await;
+    let edit = format!(
+        "/channels/{games}/messages/{}",
+        m.body["id"].as_str().unwrap()
+    );
+    fake.rate_limit_next("PATCH", &edit, Duration::from_millis(2_000), false);
+    let r = send(&fake, "PATCH", &edit, json!({"content": "e"})).await;
+    assert_eq!(r.status, 429, "{r:?}");
+    assert_eq!(r.body["retry_after"].as_f64(), Some(2.0));
+    assert_eq!(r.body["global"], false);
+    assert_eq!(r.header("retry-after"), Some("2"));
+    fake.assert_no_violations();
+    assert_eq!(
+        send(&fake, "PATCH", &edit, json!({"content": "e"}))
+            .await
+            .status,
+        429
+    );
+    assert_eq!(violations(&fake, 1).len(), 1);
+    fake.advance_clock(Duration::from_millis(2_100));
+    send(&fake, "PATCH", &edit, json!({"content": "e"}))
+        .await
+        .assert_ok();
+    // A global 429: every route is limited.
+    fake.rate_limit_next(
+        "POST",
+        &post_path(general),
+        Duration::from_millis(1_500),
+        true,
+    );
+    let r = post(&fake, general, json!({"content": "g"})).await;
+    assert_eq!(
+        (r.status, r.body["global"].as_bool()),
+        (429, Some(true)),
+        "{r:?}"
+    );
+    assert_eq!(r.header("x-ratelimit-global"), Some("true"));
+    fake.assert_no_violations();
+    assert_eq!(
+        post(&fake, games, json!({"content": "x"})).await.status,
+        429
+    );
+    assert_eq!(violations(&fake, 1).len(), 1);
+    fake.advance_clock(Duration::from_secs(6));
+    // Fifty requests in a second are fine; the fifty-first is over the global limit.
+    let tables = fake.add_channels("busy", 11);
+    let burst = (0..50).map(|i| post(&fake, tables[i / 5].id, json!({"content": "b"})));
+    for r in futures_util::future::join_all(burst).await {
+        r.assert_ok();
+    }
+    fake.assert_no_violations();
+    let r = post(&fake, tables[10].id, json!({"content": "51"})).await;
+    assert_eq!(
+        (r.status, r.body["global"].as_bool()),
+        (429, Some(true)),
+        "{r:?}"
+    );
+    let v = violations(&fake, 1);
+    assert!(v[0].contains("global limit"), "{v:?}");
+}
+
 /// Channels added for load runs (`add_channels`) are like #general: the bot may post, a
 /// connected bot hears of them, and each has its own rate-limit buckets. Extra members
 /// (`start_with_players`) can act there. Uploads kept short (`keep_file_bytes(false)`) are

@@ -108,6 +108,7 @@ pub async fn resume_all(bot: &Bot) {
         }
         Err(e) => tracing::error!(error = %e, "could not list the active games"),
     }
+    publish::ended(bot).await;
 }
 
 /// Whether an automatic move of `game` is due now (the watchdog's question).

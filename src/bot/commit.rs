@@ -37,6 +37,7 @@ pub async fn commit(
         .store
         .commit_action(row.id, version, seat, action, after)
         .await?;
+    bot.publisher.moved(row.id, version);
     settle(bot, row, before, after, by).await;
     Ok(version)
 }

@@ -4,9 +4,11 @@
 //! nothing of games or of the bot: `publish` decides what to show, this module gets it there.
 
 use crate::store::{GameId, StoreError};
-use serenity::all::{ChannelId, HttpError};
+use reqwest::header::HeaderMap;
+use reqwest::Method;
+use serenity::all::{ChannelId, CreateAttachment, ErrorResponse, Http, HttpError};
 use std::collections::{HashMap, VecDeque};
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -30,6 +32,13 @@ pub enum PublishError {
     Discord(#[from] serenity::Error),
     #[error("the game record does not replay: {0}")]
     Record(String),
+    /// A newer state of the game was shown, or waits to be: this one gives way to it.
+    #[error("the state at version {version} gave way to version {newer}")]
+    Superseded { version: i64, newer: i64 },
+    #[error("the publishing task stopped: {0}")]
+    Stopped(String),
+    #[error("Discord's answer was not understood: {0}")]
+    Answer(String),
     #[error("rendering the board failed: {0}")]
     Render(#[from] tokio::task::JoinError),
 }
@@ -56,20 +65,56 @@ pub struct Publisher {
     slots: Mutex<HashMap<GameId, Arc<Slot>>>,
     pub pacer: Pacer,
     failed: Mutex<HashMap<GameId, String>>,
+    /// What Discord's 429s and X-RateLimit-* headers said: who waits until when.
+    pub limits: Limits,
     /// Calls answered 429 or 5xx and retried.
     pub retried: AtomicU64,
+    client: reqwest::Client,
 }
 
 #[derive(Default)]
 pub struct Slot {
     pub wanted: AtomicU64,
     pub done: tokio::sync::Mutex<u64>,
+    /// The newest version of the game whose state Discord accepted (any of its messages).
+    pub shown: AtomicI64,
+    /// The newest version of the game known to be committed.
+    pub newest: AtomicI64,
+}
+
+/// The state of a game one publish shows: its requests never replace a newer state with
+/// this one (checked before each try), and a retry gives way to a newer committed state
+/// rather than sending this one late (after a 429's wait, say).
+#[derive(Clone, Copy)]
+pub struct Guard<'a> {
+    pub slot: &'a Slot,
+    pub version: i64,
+}
+
+impl Guard<'_> {
+    /// Why this state must not be sent now, if it must not.
+    fn stale(&self, retry: bool) -> Option<PublishError> {
+        let shown = self.slot.shown.load(Ordering::SeqCst);
+        let newest = self.slot.newest.load(Ordering::SeqCst);
+        match shown > self.version || (retry && newest > self.version) {
+            true => Some(PublishError::Superseded {
+                version: self.version,
+                newer: shown.max(newest),
+            }),
+            false => None,
+        }
+    }
 }
 
 impl Publisher {
     pub fn slot(&self, game: GameId) -> Arc<Slot> {
         let mut slots = self.slots.lock().unwrap_or_else(|e| e.into_inner());
         slots.entry(game).or_default().clone()
+    }
+    /// Notes that `version` of `game` is committed: a publish of an older state that has
+    /// to retry gives way to it.
+    pub fn moved(&self, game: GameId, version: i64) {
+        self.slot(game).newest.fetch_max(version, Ordering::SeqCst);
     }
     pub fn forget(&self, game: GameId) {
         let mut slots = self.slots.lock().unwrap_or_else(|e| e.into_inner());
@@ -110,9 +155,21 @@ pub fn unknown_message(e: &serenity::Error) -> bool {
 pub enum Bucket {
     Create,
     Edit,
+    /// New threads under a channel.
+    Thread,
     /// A new message whose slot was taken in advance (`Pacer::wait` on `Create`): its first
     /// try goes at once, a retry waits like any new message.
     Reserved,
+}
+
+impl Bucket {
+    /// The bucket Discord counts the request in: a reserved new message is a new message.
+    fn limit_key(self) -> Bucket {
+        match self {
+            Bucket::Reserved => Bucket::Create,
+            b => b,
+        }
+    }
 }
 
 /// Keeps each channel under Discord's limits: at most 5 new messages and 5 edits per
@@ -160,29 +217,220 @@ impl Pacer {
     }
 }
 
+/// One request of the publisher to Discord's REST API: made anew for each try (a multipart
+/// body cannot be sent twice).
+pub struct Rest {
+    pub method: Method,
+    /// The path after the API's base, e.g. `/channels/1/messages`.
+    pub path: String,
+    /// The JSON body: a message, an edit, a thread.
+    pub json: serde_json::Value,
+    /// Files to upload with it; the JSON's `attachments` names them (`id` = their index).
+    pub files: Vec<CreateAttachment>,
+}
+
+impl Rest {
+    pub fn new(method: Method, path: String, json: serde_json::Value) -> Rest {
+        Rest {
+            method,
+            path,
+            json,
+            files: vec![],
+        }
+    }
+
+    /// Uploads `files` with the request; they replace the message's attachments.
+    pub fn with_files(mut self, files: Vec<CreateAttachment>) -> Rest {
+        if !files.is_empty() {
+            let listed: Vec<serde_json::Value> = files
+                .iter()
+                .enumerate()
+                .map(|(i, f)| serde_json::json!({"id": i, "filename": f.filename}))
+                .collect();
+            self.json["attachments"] = listed.into();
+        }
+        self.files = files;
+        self
+    }
+}
+
+/// What Discord's rate limits told the publisher: a bucket (a channel's new messages, its
+/// edits, its threads) that may not be sent to before a moment, or the whole bot (a global
+/// 429). Every task waits for these before its request, so a 429 is never answered by
+/// another request into the same bucket before Discord's `retry_after` has passed.
+#[derive(Default)]
+pub struct Limits {
+    until: Mutex<HashMap<(ChannelId, Bucket), Instant>>,
+    global: Mutex<Option<Instant>>,
+    /// When the latest requests went (or will go), for the global budget.
+    sent: Mutex<VecDeque<Instant>>,
+}
+
+/// Discord's global limit: requests per second per bot token, interaction answers apart
+/// (`rate-limits.mdx`); the publisher keeps its own requests under it.
+pub const GLOBAL_PER_SECOND: usize = 50;
+/// The budget's window: a second, and a little for the clocks' differences.
+const GLOBAL_WINDOW: Duration = Duration::from_millis(1_050);
+
+impl Limits {
+    /// Takes a slot in the global budget (at most `GLOBAL_PER_SECOND` requests per
+    /// second), waiting for one when a burst of tables has used them all.
+    pub async fn take_global(&self) {
+        let at = {
+            let mut sent = self.sent.lock().unwrap_or_else(|e| e.into_inner());
+            let now = Instant::now();
+            while sent
+                .front()
+                .is_some_and(|t| now.duration_since(*t) >= GLOBAL_WINDOW && *t <= now)
+            {
+                sent.pop_front();
+            }
+            let at = match sent.len() >= GLOBAL_PER_SECOND {
+                true => (sent[sent.len() - GLOBAL_PER_SECOND] + GLOBAL_WINDOW).max(now),
+                false => now,
+            };
+            sent.push_back(at);
+            at
+        };
+        if at > Instant::now() {
+            tokio::time::sleep_until(at.into()).await;
+        }
+    }
+
+    /// When a request into `bucket` of `channel` may go, if that is later than now.
+    pub fn held_until(&self, channel: ChannelId, bucket: Bucket) -> Option<Instant> {
+        let now = Instant::now();
+        let global = *self.global.lock().unwrap_or_else(|e| e.into_inner());
+        let own = self
+            .until
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&(channel, bucket.limit_key()))
+            .copied();
+        global.max(own).filter(|t| *t > now)
+    }
+
+    /// Waits until Discord lets a request into `bucket` of `channel` go.
+    pub async fn wait(&self, channel: ChannelId, bucket: Bucket) {
+        while let Some(at) = self.held_until(channel, bucket) {
+            tokio::time::sleep_until(at.into()).await;
+        }
+    }
+
+    /// Holds `bucket` of `channel` (or, with `global`, every request) until `until`.
+    pub fn hold(&self, channel: ChannelId, bucket: Bucket, global: bool, until: Instant) {
+        if global {
+            let mut g = self.global.lock().unwrap_or_else(|e| e.into_inner());
+            *g = (*g).max(Some(until));
+            return;
+        }
+        let mut all = self.until.lock().unwrap_or_else(|e| e.into_inner());
+        let now = Instant::now();
+        if all.len() > 10_000 {
+            all.retain(|_, t| *t > now);
+        }
+        let t = all.entry((channel, bucket.limit_key())).or_insert(until);
+        *t = (*t).max(until);
+    }
+}
+
+/// What Discord said of its rate limits in one answer.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct RateWord {
+    /// The bucket is empty until this long from now (`X-RateLimit-Remaining: 0`).
+    pub empty_for: Option<Duration>,
+    /// A 429: wait this long (`retry_after`), for the whole bot when `global`.
+    pub retry_after: Option<Duration>,
+    pub global: bool,
+}
+
+impl RateWord {
+    /// Reads the X-RateLimit-* and Retry-After headers and, for a 429, its JSON body
+    /// (`retry_after` in seconds, more precise than the header; `global`).
+    pub fn read(status: u16, headers: &HeaderMap, body: &[u8]) -> RateWord {
+        let header = |name: &str| {
+            headers
+                .get(name)
+                .and_then(|v| v.to_str().ok())
+                .map(str::trim)
+        };
+        let secs = |name: &str| {
+            header(name)
+                .and_then(|v| v.parse::<f64>().ok())
+                .filter(|s| s.is_finite() && *s >= 0.0)
+                .map(Duration::from_secs_f64)
+        };
+        let reset_after = secs("x-ratelimit-reset-after");
+        let empty_for = match header("x-ratelimit-remaining") {
+            Some("0") => reset_after,
+            _ => None,
+        };
+        if status != 429 {
+            return RateWord {
+                empty_for,
+                retry_after: None,
+                global: false,
+            };
+        }
+        let json: serde_json::Value = serde_json::from_slice(body).unwrap_or_default();
+        let from_body = json["retry_after"]
+            .as_f64()
+            .filter(|s| s.is_finite() && *s >= 0.0)
+            .map(Duration::from_secs_f64);
+        let global = json["global"].as_bool() == Some(true)
+            || header("x-ratelimit-global").is_some_and(|v| v.eq_ignore_ascii_case("true"))
+            || header("x-ratelimit-scope") == Some("global");
+        // Without any word of how long, a second (Discord always sends one).
+        let retry_after = from_body
+            .or_else(|| secs("retry-after"))
+            .or(reset_after)
+            .unwrap_or(Duration::from_secs(1));
+        RateWord {
+            empty_for,
+            retry_after: Some(retry_after),
+            global,
+        }
+    }
+}
+
 impl Publisher {
-    /// One call to Discord, paced, and retried on 429, 5xx and network failures.
-    pub async fn call<T, F, Fut>(
+    /// One request to Discord, paced (per channel, and within the bot's global budget), and
+    /// retried on 429 (after Discord's `retry_after`, for every task that would send into
+    /// the same bucket, or into any with a global 429), 5xx and network failures. Answers
+    /// the JSON Discord returned.
+    pub async fn call(
         &self,
+        http: &Http,
         channel: ChannelId,
         bucket: Bucket,
-        f: F,
-    ) -> Result<T, PublishError>
-    where
-        F: Fn() -> Fut,
-        Fut: std::future::Future<Output = serenity::Result<T>>,
-    {
+        guard: Option<Guard<'_>>,
+        rest: impl Fn() -> Rest,
+    ) -> Result<serde_json::Value, PublishError> {
         let mut delay = Duration::from_millis(250);
         let mut tries = 0;
         loop {
             tries += 1;
+            let stale = || guard.and_then(|g| g.stale(tries > 1));
+            // Discord's word first, then our own pacing, then Discord's again: another
+            // task may have met a 429 while this one waited for its slot.
+            self.limits.wait(channel, bucket).await;
             match (bucket, tries) {
                 (Bucket::Reserved, 1) => {}
                 (Bucket::Reserved, _) => self.pacer.wait(channel, Bucket::Create).await,
                 _ => self.pacer.wait(channel, bucket).await,
             }
-            match f().await {
-                Ok(v) => return Ok(v),
+            self.limits.take_global().await;
+            self.limits.wait(channel, bucket).await;
+            if let Some(e) = stale() {
+                return Err(e);
+            }
+            match self.send(http, channel, bucket, rest()).await {
+                Ok(v) => {
+                    if let Some(g) = guard {
+                        g.slot.shown.fetch_max(g.version, Ordering::SeqCst);
+                    }
+                    return Ok(v);
+                }
                 Err(serenity::Error::Http(HttpError::UnsuccessfulRequest(r)))
                     if r.status_code.as_u16() == 403 =>
                 {
@@ -194,21 +442,111 @@ impl Publisher {
                 Err(e) if transient(&e) && tries < TRIES => {
                     self.retried.fetch_add(1, Ordering::Relaxed);
                     tracing::debug!(error = %e, tries, "Discord asked to retry");
-                    let wait = match &e {
-                        serenity::Error::Http(HttpError::UnsuccessfulRequest(r))
-                            if r.status_code.as_u16() == 429 =>
-                        {
-                            delay.max(Duration::from_secs(1))
-                        }
-                        _ => delay,
-                    };
-                    tokio::time::sleep(wait).await;
-                    delay = (delay * 2).min(Duration::from_secs(8));
+                    // A 429's wait is held in `limits` and waited for above.
+                    if !rate_limited(&e) {
+                        tokio::time::sleep(delay).await;
+                        delay = (delay * 2).min(Duration::from_secs(8));
+                    }
                 }
                 Err(e) => return Err(e.into()),
             }
         }
     }
+
+    /// Takes the channel's next slot for a new message ahead of it (`Bucket::Reserved`),
+    /// once Discord's limits let one go.
+    pub async fn reserve(&self, channel: ChannelId) {
+        self.limits.wait(channel, Bucket::Create).await;
+        self.pacer.wait(channel, Bucket::Create).await;
+    }
+
+    /// Sends `rest` once and notes what Discord said of the bucket's limits.
+    async fn send(
+        &self,
+        http: &Http,
+        channel: ChannelId,
+        bucket: Bucket,
+        rest: Rest,
+    ) -> serenity::Result<serde_json::Value> {
+        let base = http
+            .proxy
+            .as_deref()
+            .unwrap_or("https://discord.com")
+            .trim_end_matches('/');
+        let url = format!("{base}/api/v10{}", rest.path);
+        let method = rest.method.clone();
+        let mut req = self
+            .client
+            .request(rest.method, url)
+            .header(reqwest::header::USER_AGENT, serenity::constants::USER_AGENT)
+            .header(reqwest::header::AUTHORIZATION, http.token());
+        req = match rest.files.is_empty() {
+            true => req
+                .header(reqwest::header::CONTENT_TYPE, "application/json")
+                .body(rest.json.to_string()),
+            false => {
+                let mut form = reqwest::multipart::Form::new();
+                for (i, f) in rest.files.into_iter().enumerate() {
+                    let mime = mime_of(&f.filename);
+                    let part = reqwest::multipart::Part::bytes(f.data)
+                        .file_name(f.filename)
+                        .mime_str(mime)
+                        .map_err(HttpError::Request)?;
+                    form = form.part(format!("files[{i}]"), part);
+                }
+                req.multipart(form.text("payload_json", rest.json.to_string()))
+            }
+        };
+        let answer = req.send().await.map_err(HttpError::Request)?;
+        let status = answer.status();
+        let headers = answer.headers().clone();
+        let body = answer.bytes().await.map_err(HttpError::Request)?;
+        let word = RateWord::read(status.as_u16(), &headers, &body);
+        let now = Instant::now();
+        if let Some(empty) = word.empty_for {
+            self.limits.hold(channel, bucket, false, now + empty);
+        }
+        if let Some(wait) = word.retry_after {
+            tracing::info!(
+                %channel,
+                ?bucket,
+                global = word.global,
+                retry_after_ms = wait.as_millis() as u64,
+                "Discord rate limited a request; waiting as long as it asked"
+            );
+            self.limits.hold(channel, bucket, word.global, now + wait);
+        }
+        if status.is_success() {
+            return Ok(serde_json::from_slice(&body).unwrap_or_default());
+        }
+        // Discord's error, as serenity reads it (status, JSON code and message).
+        let mut raw = http::Response::new(body);
+        *raw.status_mut() = status;
+        *raw.headers_mut() = headers;
+        let e = ErrorResponse::from_response(reqwest::Response::from(raw), method).await;
+        Err(serenity::Error::Http(HttpError::UnsuccessfulRequest(e)))
+    }
+}
+
+/// The content type of an uploaded file, by its name.
+fn mime_of(filename: &str) -> &'static str {
+    match filename
+        .rsplit('.')
+        .next()
+        .map(str::to_ascii_lowercase)
+        .as_deref()
+    {
+        Some("png") => "image/png",
+        Some("gif") => "image/gif",
+        Some("json") => "application/json",
+        Some("txt") => "text/plain",
+        _ => "application/octet-stream",
+    }
+}
+
+/// A 429.
+fn rate_limited(e: &serenity::Error) -> bool {
+    matches!(e, serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) if r.status_code.as_u16() == 429)
 }
 
 /// A failure worth trying again: rate limited, Discord's own errors, the network.
@@ -226,6 +564,125 @@ pub fn transient(e: &serenity::Error) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn headers(pairs: &[(&'static str, &str)]) -> HeaderMap {
+        let mut h = HeaderMap::new();
+        for (k, v) in pairs {
+            h.insert(*k, v.parse().unwrap());
+        }
+        h
+    }
+
+    /// A 429's wait is its body's `retry_after` (more precise than the header's whole
+    /// seconds), else `Retry-After`, else `X-RateLimit-Reset-After`; `global` from the body,
+    /// `X-RateLimit-Global` or the scope; an empty bucket holds until its reset.
+    #[test]
+    fn what_discord_says_of_its_limits_is_read() {
+        let body =
+            br#"{"message": "You are being rate limited.", "retry_after": 2.5, "global": false}"#;
+        let h = headers(&[("retry-after", "3"), ("x-ratelimit-reset-after", "2.5")]);
+        let w = RateWord::read(429, &h, body);
+        assert_eq!(w.retry_after, Some(Duration::from_millis(2_500)));
+        assert!(!w.global);
+        let w = RateWord::read(429, &headers(&[("retry-after", "3")]), b"");
+        assert_eq!(w.retry_after, Some(Duration::from_secs(3)));
+        let w = RateWord::read(429, &headers(&[("x-ratelimit-global", "true")]), b"{}");
+        assert!(w.global);
+        assert_eq!(
+            w.retry_after,
+            Some(Duration::from_secs(1)),
+            "never without a wait"
+        );
+        let w = RateWord::read(429, &headers(&[("x-ratelimit-scope", "global")]), b"{}");
+        assert!(w.global);
+        let g = br#"{"retry_after": 0.75, "global": true}"#;
+        let w = RateWord::read(429, &HeaderMap::new(), g);
+        assert_eq!(
+            (w.retry_after, w.global),
+            (Some(Duration::from_millis(750)), true)
+        );
+        let h = headers(&[
+            ("x-ratelimit-remaining", "0"),
+            ("x-ratelimit-reset-after", "1.25"),
+        ]);
+        let w = RateWord::read(200, &h, b"{}");
+        assert_eq!(w.empty_for, Some(Duration::from_millis(1_250)));
+        assert_eq!(w.retry_after, None);
+        let h = headers(&[
+            ("x-ratelimit-remaining", "3"),
+            ("x-ratelimit-reset-after", "1.25"),
+        ]);
+        assert_eq!(RateWord::read(200, &h, b"{}").empty_for, None);
+    }
+
+    /// A held bucket holds its own channel's requests of that kind (a reserved new message
+    /// is a new message), a global hold holds every one, and both end when they said.
+    #[tokio::test]
+    async fn limits_hold_their_bucket_or_everything_until_their_time() {
+        let limits = Limits::default();
+        let (a, b) = (ChannelId::new(1), ChannelId::new(2));
+        let start = Instant::now();
+        limits.hold(a, Bucket::Edit, false, start + Duration::from_millis(200));
+        assert!(limits.held_until(a, Bucket::Edit).is_some());
+        assert!(limits.held_until(a, Bucket::Create).is_none());
+        assert!(limits.held_until(b, Bucket::Edit).is_none());
+        limits.hold(a, Bucket::Create, false, start + Duration::from_millis(100));
+        assert!(limits.held_until(a, Bucket::Reserved).is_some());
+        limits.wait(a, Bucket::Edit).await;
+        assert!(start.elapsed() >= Duration::from_millis(200));
+        limits.hold(
+            b,
+            Bucket::Thread,
+            true,
+            Instant::now() + Duration::from_millis(150),
+        );
+        assert!(limits.held_until(a, Bucket::Edit).is_some(), "global");
+        let t = Instant::now();
+        limits.wait(b, Bucket::Create).await;
+        assert!(t.elapsed() >= Duration::from_millis(140));
+        assert!(limits.held_until(a, Bucket::Edit).is_none());
+    }
+
+    /// The global budget lets 50 requests through at once, then one more only when the
+    /// first of them is a second old.
+    #[tokio::test]
+    async fn the_global_budget_is_fifty_a_second() {
+        let limits = Limits::default();
+        let start = Instant::now();
+        for _ in 0..GLOBAL_PER_SECOND {
+            limits.take_global().await;
+        }
+        assert!(start.elapsed() < Duration::from_millis(200));
+        limits.take_global().await;
+        assert!(
+            start.elapsed() >= Duration::from_secs(1),
+            "{:?}",
+            start.elapsed()
+        );
+    }
+
+    /// A state older than one Discord already showed is never sent; a retry gives way to
+    /// a newer committed state, a first try does not (coalescing publishes what it read).
+    #[test]
+    fn a_guard_stops_older_states() {
+        let slot = Slot::default();
+        let g = Guard {
+            slot: &slot,
+            version: 5,
+        };
+        assert!(g.stale(false).is_none() && g.stale(true).is_none());
+        slot.newest.store(6, Ordering::SeqCst);
+        assert!(g.stale(false).is_none());
+        assert!(matches!(
+            g.stale(true),
+            Some(PublishError::Superseded {
+                version: 5,
+                newer: 6
+            })
+        ));
+        slot.shown.store(7, Ordering::SeqCst);
+        assert!(g.stale(false).is_some());
+    }
 
     #[tokio::test]
     async fn the_pacer_lets_five_through_then_waits_for_the_window() {

@@ -18,15 +18,16 @@
 
 use super::context::Bot;
 use super::messages::{self, escape, escaped_names, text_view, Names};
-use super::outbox::{unknown_message, Bucket, PublishError, MAX_CONTENT};
+use super::outbox::{unknown_message, Bucket, Guard, PublishError, Rest, Slot, MAX_CONTENT};
 use super::who;
 use crate::engine::*;
 use crate::ratings::Identity;
 use crate::render::Renderer;
 use crate::store::{GameId, GameRow, GameStatus, MessageKind, Published, StoreError};
+use reqwest::Method;
 use serenity::all::{
     ChannelId, ChannelType, CreateActionRow, CreateAllowedMentions, CreateAttachment,
-    CreateMessage, CreateThread, EditAttachments, EditMessage, MessageId, UserId,
+    CreateMessage, CreateThread, EditMessage, UserId,
 };
 use std::collections::{BTreeMap, HashSet};
 use std::hash::{Hash, Hasher};
@@ -41,41 +42,71 @@ pub fn request(bot: &Bot, game: GameId) {
 }
 
 /// Publishes `game` and waits until Discord shows at least the state of the moment of the
-/// call (a publish already running for it may cover the request).
+/// call (a publish already running for it may cover the request). The publish is a task of
+/// its own: a caller that stops waiting (a timeout) never cuts it in the middle of a request
+/// to Discord, whose late arrival could show an older state after a newer one.
 pub async fn now(bot: &Bot, game: GameId) -> Result<(), PublishError> {
+    let bot = bot.clone();
+    match tokio::spawn(async move { publish(&bot, game).await }).await {
+        Ok(published) => published,
+        Err(e) => Err(PublishError::Stopped(e.to_string())),
+    }
+}
+
+/// How many times in a row a publish starts again with a newer state that came while it
+/// retried, before it leaves that state to the publish its commit asked for.
+const GIVE_WAY: u32 = 5;
+
+async fn publish(bot: &Bot, game: GameId) -> Result<(), PublishError> {
     let slot = bot.publisher.slot(game);
     let ticket = slot.wanted.fetch_add(1, Ordering::SeqCst) + 1;
     let mut done = slot.done.lock().await;
     if *done >= ticket {
         return Ok(());
     }
-    let target = slot.wanted.load(Ordering::SeqCst);
-    match sync(bot, game).await {
-        Ok(finished) => {
-            bot.publisher.note(game, None);
-            *done = target;
-            drop(done);
-            if finished {
-                bot.publisher.forget(game);
+    let mut gave_way = 0;
+    loop {
+        let target = slot.wanted.load(Ordering::SeqCst);
+        match sync(bot, game, &slot).await {
+            Ok(finished) => {
+                bot.publisher.note(game, None);
+                *done = target;
+                drop(done);
+                if finished {
+                    bot.publisher.forget(game);
+                }
+                return Ok(());
             }
-            Ok(())
-        }
-        Err(e) => {
-            tracing::warn!(game, error = %e, "publishing failed; the watchdog will retry");
-            bot.publisher.note(game, Some(&e));
-            Err(e)
+            Err(e @ PublishError::Superseded { .. }) => {
+                tracing::debug!(game, error = %e, "publishing the newer state instead");
+                gave_way += 1;
+                if gave_way >= GIVE_WAY {
+                    // The newer state's own publish (asked for by its commit) shows it.
+                    return Ok(());
+                }
+            }
+            Err(e) => {
+                tracing::warn!(game, error = %e, "publishing failed; the watchdog will retry");
+                bot.publisher.note(game, Some(&e));
+                return Err(e);
+            }
         }
     }
 }
 
 /// Brings Discord in line with the stored game; true when the game is over for good and
 /// nothing is left to publish.
-async fn sync(bot: &Bot, id: GameId) -> Result<bool, PublishError> {
+async fn sync(bot: &Bot, id: GameId, slot: &Slot) -> Result<bool, PublishError> {
     let row = match bot.store.game_row(id).await {
         Ok(r) => r,
         Err(StoreError::NotFound(_)) => return Ok(true),
         Err(e) => return Err(e.into()),
     };
+    slot.newest.fetch_max(row.version, Ordering::SeqCst);
+    let g = Some(Guard {
+        slot,
+        version: row.version,
+    });
     let stored = bot.store.published(id).await?;
     let find = |k: MessageKind| stored.iter().find(|p| p.kind == k).cloned();
     let channel = ChannelId::new(row.channel_id);
@@ -84,7 +115,9 @@ async fn sync(bot: &Bot, id: GameId) -> Result<bool, PublishError> {
         GameStatus::Abandoned => {
             for p in &stored {
                 if p.kind != MessageKind::Over {
-                    strip(bot, channel, p.message_id).await?;
+                    if p.message_id != 0 {
+                        strip(bot, g, channel, p.message_id).await?;
+                    }
                     bot.store.clear_published(id, p.kind).await?;
                 }
             }
@@ -95,18 +128,18 @@ async fn sync(bot: &Bot, id: GameId) -> Result<bool, PublishError> {
     }
     if let Some(lobby) = find(MessageKind::Lobby) {
         // The lobby message of a started game: its buttons go.
-        strip(bot, channel, lobby.message_id).await?;
+        strip(bot, g, channel, lobby.message_id).await?;
         bot.store.clear_published(id, MessageKind::Lobby).await?;
     }
     let story = Story::of(bot, id, &row).await?;
     let game = &story.game;
-    sync_offer(bot, &row, &story, find(MessageKind::Offer)).await?;
-    sync_turn(bot, &row, &story, find(MessageKind::Turn)).await?;
-    sync_discards(bot, &row, game, find(MessageKind::Discard)).await?;
+    sync_offer(bot, g, &row, &story, find(MessageKind::Offer)).await?;
+    sync_turn(bot, g, &row, &story, find(MessageKind::Turn)).await?;
+    sync_discards(bot, g, &row, game, find(MessageKind::Discard)).await?;
     if game.phase() == Phase::GameOver {
         if find(MessageKind::Over).is_none() {
             let (text, files) = game_over(bot, &row, &story).await;
-            let m = create_with(bot, channel, text, vec![], files, vec![], false).await?;
+            let m = create_with(bot, g, channel, text, vec![], files, vec![], false).await?;
             bot.store
                 .set_published(id, MessageKind::Over, m, 0, "")
                 .await?;
@@ -244,19 +277,24 @@ impl Story {
         self.turns.get(&page).map(|t| &t.lines[..]).unwrap_or(&[])
     }
 
-    /// What the pages from `from` to `to` (both included) say: each one's header, then its
-    /// lines.
-    fn told(&self, from: Page, to: Page) -> Vec<String> {
-        let header_and_lines =
-            |t: Page| std::iter::once(self.header(t)).chain(self.lines(t).iter().cloned());
-        let from = from.min(to);
-        self.turns
-            .range(from..to)
-            .flat_map(|(&t, _)| header_and_lines(t))
-            .chain(header_and_lines(to))
-            .collect()
+    /// What the message of page `to` says when it also tells the pages played before it
+    /// from `from` on (a catch-up): its own header first — on a phone the first line is all
+    /// a ping shows, so it is about the player the message pings — then the earlier pages,
+    /// quoted, each with its header, then its own lines.
+    fn told(&self, from: Page, to: Page) -> (String, Vec<String>) {
+        let mut lines = Vec::new();
+        for (&t, _) in self.turns.range(from.min(to)..to) {
+            lines.push(format!("> {}", self.header(t)));
+            lines.extend(self.lines(t).iter().map(|l| format!("> {l}")));
+        }
+        lines.extend(self.lines(to).iter().cloned());
+        (self.header(to), lines)
     }
 }
+
+/// The note of a turn message that was closed before the next one was made (its message id
+/// 0, its stamp the closed page's).
+const CLOSED: &str = "closed";
 
 /// The first page a stored turn message tells (noted after its digest and board; messages
 /// noted by older builds tell their own page only).
@@ -379,8 +417,10 @@ struct Shown {
 
 /// Brings the kept message of `kind` to `shown`: nothing when it already shows `digest`,
 /// an edit of `stored`, or a new message; then notes what it shows for `stamp`.
+#[allow(clippy::too_many_arguments)]
 async fn show(
     bot: &Bot,
+    g: Option<Guard<'_>>,
     row: &GameRow,
     kind: MessageKind,
     stamp: u32,
@@ -399,10 +439,10 @@ async fn show(
     let message = match stored {
         Some(p) if p.digest == digest => return Ok(()),
         Some(p) => {
-            edit(bot, channel, p.message_id, text, rows, png, pings).await?;
+            edit(bot, g, channel, p.message_id, text, rows, png, pings).await?;
             p.message_id
         }
-        None => create(bot, channel, text, rows, png, pings, paced).await?,
+        None => create(bot, g, channel, text, rows, png, pings, paced).await?,
     };
     bot.store
         .set_published(row.id, kind, message, stamp, digest)
@@ -414,6 +454,7 @@ async fn show(
 /// in place afterwards; earlier turns' messages are closed with their lines.
 async fn sync_turn(
     bot: &Bot,
+    g: Option<Guard<'_>>,
     row: &GameRow,
     story: &Story,
     stored: Option<Published>,
@@ -428,7 +469,7 @@ async fn sync_turn(
     // `/catan board` asked for a fresh message for this turn; it pings nobody.
     let quiet = stored
         .as_ref()
-        .is_some_and(|p| p.message_id == 0 && p.stamp == turn.stamp());
+        .is_some_and(|p| p.message_id == 0 && p.stamp == turn.stamp() && p.digest != CLOSED);
     if quiet {
         stored = None;
         from = turn;
@@ -438,9 +479,9 @@ async fn sync_turn(
         // lines, loses its buttons.
         let old = Page::from_stamp(p.stamp);
         if p.message_id != 0 {
-            let told = story.told(first_page(&p).min(old), old);
-            let text = fit(&told[0], &told[1..], "");
-            edit(bot, channel, p.message_id, text, vec![], None, vec![]).await?;
+            let (header, lines) = story.told(first_page(&p).min(old), old);
+            let text = fit(&header, &lines, "");
+            edit(bot, g, channel, p.message_id, text, vec![], None, vec![]).await?;
         }
         // Pages played in between (AI turns while publishing caught up) are told at the top
         // of the new message, so a fast table needs one post per catch-up, never more; its
@@ -454,7 +495,11 @@ async fn sync_turn(
                 .map_or(turn, |(&t, _)| t),
             false => turn,
         };
-        bot.store.clear_published(id, MessageKind::Turn).await?;
+        // Noted before the next message is made: a publish that stops here (a newer state
+        // came while it retried) leaves the next one to tell the pages after `old`.
+        bot.store
+            .set_published(id, MessageKind::Turn, 0, p.stamp, CLOSED)
+            .await?;
         stored = None;
     }
     let view = game.public_view();
@@ -492,7 +537,7 @@ async fn sync_turn(
             // The message that tells them: their clock starts when it goes out, so the
             // channel's slot is taken first and the message is made right after.
             true => {
-                bot.publisher.pacer.wait(channel, Bucket::Create).await;
+                bot.publisher.reserve(channel).await;
                 super::clock::restart_on_ping(bot, row).await?
             }
             false => bot.store.deadline(id).await?,
@@ -515,8 +560,8 @@ async fn sync_turn(
             rows = messages::waiting_rows(id, stamp);
         }
     }
-    let told = story.told(from, turn);
-    let text = fit(&told[0], &told[1..], &footer);
+    let (header, lines) = story.told(from, turn);
+    let text = fit(&header, &lines, &footer);
     let whole = format!(
         "{}:{board}:{}",
         digest(&[&text, &format!("{rows:?}"), &board]),
@@ -538,6 +583,7 @@ async fn sync_turn(
     };
     show(
         bot,
+        g,
         row,
         MessageKind::Turn,
         turn.stamp(),
@@ -552,6 +598,7 @@ async fn sync_turn(
 /// discards are in.
 async fn sync_discards(
     bot: &Bot,
+    g: Option<Guard<'_>>,
     row: &GameRow,
     game: &Game,
     stored: Option<Published>,
@@ -573,6 +620,7 @@ async fn sync_discards(
     {
         edit(
             bot,
+            g,
             channel,
             p.message_id,
             "~~Discard half~~ All discards are in.".into(),
@@ -614,7 +662,7 @@ async fn sync_discards(
     let paced = stored.is_none() && !pings.is_empty();
     if paced {
         // The notice tells them: their clock starts when it goes out.
-        bot.publisher.pacer.wait(channel, Bucket::Create).await;
+        bot.publisher.reserve(channel).await;
         super::clock::restart_on_ping(bot, row).await?;
     }
     let rows = messages::discard_rows(row.id, turn);
@@ -626,13 +674,14 @@ async fn sync_discards(
         pings,
         paced,
     };
-    show(bot, row, MessageKind::Discard, turn, stored, &d, shown).await
+    show(bot, g, row, MessageKind::Discard, turn, stored, &d, shown).await
 }
 
 /// The open offer's message (created when the offer opens, pinging the humans it waits
 /// for), and closing the message of an offer that ended.
 async fn sync_offer(
     bot: &Bot,
+    g: Option<Guard<'_>>,
     row: &GameRow,
     story: &Story,
     stored: Option<Published>,
@@ -655,7 +704,7 @@ async fn sync_offer(
             ),
             None => "~~Trade offer~~ Closed.".into(),
         };
-        edit(bot, channel, p.message_id, text, vec![], None, vec![]).await?;
+        edit(bot, g, channel, p.message_id, text, vec![], None, vec![]).await?;
         bot.store
             .clear_published(row.id, MessageKind::Offer)
             .await?;
@@ -682,14 +731,22 @@ async fn sync_offer(
     }
     let mut text = messages::offer_text(offerer, offer, &Names(&escaped), decides_at);
     let waiting = who::offer_waits_on(row, game);
-    let pings: Vec<u64> = waiting
+    let named: Vec<u64> = waiting
         .iter()
         .filter_map(|&s| who::user_of(row, s))
         .collect();
-    if !pings.is_empty() {
-        let who: Vec<String> = pings.iter().map(|u| format!("<@{u}>")).collect();
+    if !named.is_empty() {
+        let who: Vec<String> = named.iter().map(|u| format!("<@{u}>")).collect();
         text.push_str(&format!("\n{}: accept, decline or counter.", who.join(" ")));
     }
+    // Everyone it waits on is named; an AI's offer notifies only those who could accept
+    // it (who hold what it asks for), so a table of AIs does not ping a player all game.
+    // Who holds what stays hidden: the text is the same either way.
+    let pings: Vec<u64> = waiting
+        .iter()
+        .filter(|&&s| !by_ai || who::could_accept(game, s))
+        .filter_map(|&s| who::user_of(row, s))
+        .collect();
     let text = messages::truncate(&text, MAX_CONTENT);
     let rows = messages::offer_rows(row.id, game.turn(), offer, &Names(&raw), by_ai);
     let d = digest(&[&text, &format!("{rows:?}")]);
@@ -700,7 +757,7 @@ async fn sync_offer(
         pings,
         paced: false,
     };
-    show(bot, row, MessageKind::Offer, o.seq, stored, &d, shown).await
+    show(bot, g, row, MessageKind::Offer, o.seq, stored, &d, shown).await
 }
 
 /// The game-over message: a short text recap (points, revealed victory point cards,
@@ -806,8 +863,10 @@ pub async fn render(bot: &Bot, view: PublicView) -> Result<Vec<u8>, PublishError
 
 /// A new message (the only kind that notifies): `pings` are the users it may notify;
 /// `paced`: the caller already waited for the channel's slot.
+#[allow(clippy::too_many_arguments)]
 async fn create(
     bot: &Bot,
+    g: Option<Guard<'_>>,
     channel: ChannelId,
     text: String,
     rows: Vec<CreateActionRow>,
@@ -819,12 +878,14 @@ async fn create(
         .map(|png| CreateAttachment::bytes(png, "board.png"))
         .into_iter()
         .collect();
-    create_with(bot, channel, text, rows, files, pings, paced).await
+    create_with(bot, g, channel, text, rows, files, pings, paced).await
 }
 
 /// Posts a new message with these `files` attached.
+#[allow(clippy::too_many_arguments)]
 async fn create_with(
     bot: &Bot,
+    g: Option<Guard<'_>>,
     channel: ChannelId,
     text: String,
     rows: Vec<CreateActionRow>,
@@ -837,26 +898,25 @@ async fn create_with(
         true => Bucket::Reserved,
         false => Bucket::Create,
     };
+    let m = CreateMessage::new()
+        .content(text)
+        .components(rows)
+        .allowed_mentions(mentions(&pings));
     let msg = bot
         .publisher
-        .call(channel, bucket, || {
-            let mut m = CreateMessage::new()
-                .content(text.clone())
-                .components(rows.clone())
-                .allowed_mentions(mentions(&pings));
-            for f in &files {
-                m = m.add_file(f.clone());
-            }
-            channel.send_message(&bot.http, m)
+        .call(&bot.http, channel, bucket, g, || {
+            post_message(channel, &m).with_files(files.clone())
         })
         .await?;
-    Ok(msg.id.get())
+    id_of(&msg).map_err(PublishError::Answer)
 }
 
 /// Edits a message of the bot; a new board replaces the old one. A message someone
 /// deleted is left alone (the next turn brings a new one).
+#[allow(clippy::too_many_arguments)]
 async fn edit(
     bot: &Bot,
+    g: Option<Guard<'_>>,
     channel: ChannelId,
     message: u64,
     text: String,
@@ -865,19 +925,18 @@ async fn edit(
     pings: Vec<u64>,
 ) -> Result<(), PublishError> {
     tracing::debug!(%channel, message, text = %text.lines().next().unwrap_or_default(), "editing");
+    let e = EditMessage::new()
+        .content(text)
+        .components(rows)
+        .allowed_mentions(mentions(&pings));
+    let board: Vec<CreateAttachment> = png
+        .map(|png| CreateAttachment::bytes(png, "board.png"))
+        .into_iter()
+        .collect();
     let done = bot
         .publisher
-        .call(channel, Bucket::Edit, || {
-            let mut e = EditMessage::new()
-                .content(text.clone())
-                .components(rows.clone())
-                .allowed_mentions(mentions(&pings));
-            if let Some(png) = &png {
-                e = e.attachments(
-                    EditAttachments::new().add(CreateAttachment::bytes(png.clone(), "board.png")),
-                );
-            }
-            channel.edit_message(&bot.http, MessageId::new(message), e)
+        .call(&bot.http, channel, Bucket::Edit, g, || {
+            patch_message(channel, message, &e).with_files(board.clone())
         })
         .await;
     match done {
@@ -894,15 +953,16 @@ async fn edit(
 }
 
 /// Takes the buttons off a message.
-async fn strip(bot: &Bot, channel: ChannelId, message: u64) -> Result<(), PublishError> {
+async fn strip(
+    bot: &Bot,
+    g: Option<Guard<'_>>,
+    channel: ChannelId,
+    message: u64,
+) -> Result<(), PublishError> {
     let done = bot
         .publisher
-        .call(channel, Bucket::Edit, || {
-            channel.edit_message(
-                &bot.http,
-                MessageId::new(message),
-                EditMessage::new().components(vec![]),
-            )
+        .call(&bot.http, channel, Bucket::Edit, g, || {
+            patch_message(channel, message, &EditMessage::new().components(vec![]))
         })
         .await;
     match done {
@@ -920,6 +980,7 @@ pub async fn notice(
 ) -> Result<(), PublishError> {
     create(
         bot,
+        None,
         ChannelId::new(channel),
         messages::truncate(&text, MAX_CONTENT),
         vec![],
@@ -965,7 +1026,7 @@ pub async fn lobby(
         tokio::time::sleep(std::time::Duration::from_millis(100)).await;
     }
     match noted {
-        Some(p) => edit(bot, channel, p.message_id, text, rows, None, vec![]).await,
+        Some(p) => edit(bot, None, channel, p.message_id, text, rows, None, vec![]).await,
         None => open_lobby(bot, row, text, rows).await,
     }
 }
@@ -980,7 +1041,7 @@ pub async fn open_lobby(
 ) -> Result<(), PublishError> {
     let channel = ChannelId::new(row.channel_id);
     let text = messages::truncate(&text, MAX_CONTENT);
-    let m = create(bot, channel, text, rows, None, vec![], false).await?;
+    let m = create(bot, None, channel, text, rows, None, vec![], false).await?;
     bot.store
         .set_published(row.id, MessageKind::Lobby, m, 0, "")
         .await?;
@@ -993,16 +1054,18 @@ const LOBBY_NOTE_TRIES: u32 = 50;
 /// Opens a public thread for a table under `parent`; its id is the table's channel.
 pub async fn open_thread(bot: &Bot, parent: ChannelId, name: &str) -> Result<u64, PublishError> {
     let name = messages::truncate(name, 100);
-    let thread = bot
+    let thread = CreateThread::new(name).kind(ChannelType::PublicThread);
+    let made = bot
         .publisher
-        .call(parent, Bucket::Create, || {
-            parent.create_thread(
-                &bot.http,
-                CreateThread::new(name.clone()).kind(ChannelType::PublicThread),
+        .call(&bot.http, parent, Bucket::Thread, None, || {
+            Rest::new(
+                Method::POST,
+                format!("/channels/{parent}/threads"),
+                json_of(&thread),
             )
         })
         .await?;
-    Ok(thread.id.get())
+    id_of(&made).map_err(PublishError::Answer)
 }
 
 /// The message in a thread table's parent channel that says where the table is ("Ada
@@ -1025,14 +1088,11 @@ async fn close_pointer(bot: &Bot, row: &GameRow, game: Option<&Game>) -> Result<
     let channel = ChannelId::new(channel);
     let done = bot
         .publisher
-        .call(channel, Bucket::Edit, || {
-            channel.edit_message(
-                &bot.http,
-                MessageId::new(message),
-                EditMessage::new()
-                    .content(text.clone())
-                    .allowed_mentions(mentions(&[])),
-            )
+        .call(&bot.http, channel, Bucket::Edit, None, || {
+            let e = EditMessage::new()
+                .content(text.clone())
+                .allowed_mentions(mentions(&[]));
+            patch_message(channel, message, &e)
         })
         .await;
     match done {
@@ -1085,7 +1145,7 @@ pub async fn repost(bot: &Bot, id: GameId) -> Result<(), PublishError> {
         .into_iter()
         .find(|p| p.kind == MessageKind::Turn)
     {
-        strip(bot, ChannelId::new(row.channel_id), p.message_id).await?;
+        strip(bot, None, ChannelId::new(row.channel_id), p.message_id).await?;
         // A fresh message for the same turn, made by the next publish (pings are only for
         // a turn's first message, so this one notifies nobody).
         bot.store
@@ -1096,11 +1156,61 @@ pub async fn repost(bot: &Bot, id: GameId) -> Result<(), PublishError> {
     now(bot, id).await
 }
 
+/// A new message in `channel` (files: `Rest::with_files`).
+fn post_message(channel: ChannelId, m: &CreateMessage) -> Rest {
+    Rest::new(
+        Method::POST,
+        format!("/channels/{channel}/messages"),
+        json_of(m),
+    )
+}
+
+/// An edit of the bot's `message` in `channel` (new files replace its attachments).
+fn patch_message(channel: ChannelId, message: u64, e: &EditMessage) -> Rest {
+    Rest::new(
+        Method::PATCH,
+        format!("/channels/{channel}/messages/{message}"),
+        json_of(e),
+    )
+}
+
+/// A serenity builder as the JSON it sends.
+fn json_of(builder: &impl serde::Serialize) -> serde_json::Value {
+    serde_json::to_value(builder).expect("serenity's builders serialize to JSON")
+}
+
+/// The id of what Discord made (a message, a thread).
+fn id_of(made: &serde_json::Value) -> Result<u64, String> {
+    made["id"]
+        .as_str()
+        .and_then(|s| s.parse().ok())
+        .ok_or_else(|| format!("no id in Discord's answer: {made}"))
+}
+
 fn mentions(users: &[u64]) -> CreateAllowedMentions {
     CreateAllowedMentions::new()
         .users(users.iter().map(|&u| UserId::new(u)))
         .empty_roles()
         .everyone(false)
+}
+
+/// How far back a bot looks for ended games whose table does not show it yet.
+const ENDED_LOOKBACK_SECS: i64 = 24 * 3600;
+
+/// Asks for every game that ended lately but whose table may not show it (the bot stopped
+/// between the end and its post) to be published: its game-over message, or the buttons
+/// taken off an abandoned table.
+pub async fn ended(bot: &Bot) {
+    let since = super::clock::now_unix() - ENDED_LOOKBACK_SECS;
+    match bot.store.ended_unsettled(since).await {
+        Ok(games) => {
+            for id in games {
+                tracing::info!(game = id, "the table of an ended game catches up");
+                request(bot, id);
+            }
+        }
+        Err(e) => tracing::warn!(error = %e, "could not list the games that ended lately"),
+    }
 }
 
 /// Every game with something to publish or retry: the games whose last publish failed.
@@ -1215,12 +1325,14 @@ mod tests {
             minor: 0,
         };
         assert_eq!(story.page, next);
-        // A message that caught up from the turn tells the turn, the phase, then its own.
-        let told = story.told(turn, next);
+        // A message that caught up from the turn starts with its own header (the one line a
+        // phone shows with the ping), then tells the turn and the phase, quoted.
+        let (header, told) = story.told(turn, next);
+        assert_eq!(header, story.header(next));
         let at = |h: &str| told.iter().position(|l| l.starts_with(h)).expect(h);
-        assert!(at("**Turn ") < at("**Special build**"), "{told:?}");
+        assert!(at("> **Turn ") < at("> **Special build**"), "{told:?}");
         assert!(told.iter().any(|l| l.contains(&asked)), "{told:?}");
-        assert_eq!(story.told(next, next), vec![story.header(next)]);
+        assert_eq!(story.told(next, next), (story.header(next), vec![]));
         // The first page a message tells is noted after its digest and board.
         let noted = |digest: &str| Published {
             kind: MessageKind::Turn,

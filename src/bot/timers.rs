@@ -57,12 +57,14 @@ pub fn spawn(bot: Bot) {
 }
 
 /// Restarts what stalled: a table whose last publish failed (Discord was down, a permission
-/// was missing) is published again, and a game whose automatic move is due with no driver
+/// was missing) is published again, so is the table of a game that ended without showing
+/// it (the bot stopped in between), and a game whose automatic move is due with no driver
 /// running (a driver stopped on an error) is kicked.
 async fn watchdog(bot: &Bot) -> Result<(), Error> {
     for game in publish::pending(bot) {
         publish::request(bot, game);
     }
+    publish::ended(bot).await;
     for (game, _) in bot.store.active_games().await? {
         if !bot.drivers.running(game) && autoplay::due(bot, game).await? {
             tracing::info!(game, "the watchdog restarts a stalled AI driver");

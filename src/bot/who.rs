@@ -171,6 +171,12 @@ pub fn offer_waits_on(row: &GameRow, game: &Game) -> Vec<Seat> {
         .collect()
 }
 
+/// Whether `seat` holds what the open offer asks for, so that it could accept it.
+pub fn could_accept(game: &Game, seat: Seat) -> bool {
+    game.offer()
+        .is_some_and(|o| game.player(seat).resources.covers(&o.get))
+}
+
 /// 5–6 players: the AI seats that may ask for (or withdraw) a Special Build Phase now —
 /// every AI seat but the one whose turn it is, while asking is allowed. Whether each wants
 /// to is the AI's call (`ai::special_build_request`).

@@ -874,6 +874,25 @@ impl Store {
         Ok(rows.into_iter().map(|(id, c)| (id, id_out(c))).collect())
     }
 
+    /// Games that ended since `since` (unix seconds) whose table may not show it yet: a
+    /// finished game whose table was shown but not its game-over message, an abandoned one
+    /// whose messages still hold buttons, a thread table whose pointer in the channel still
+    /// invites to join. A bot that stopped between the end and its post catches up on these.
+    pub async fn ended_unsettled(&self, since: i64) -> Result<Vec<GameId>, StoreError> {
+        let ids: Vec<GameId> = sqlx::query_scalar(
+            "SELECT g.id FROM games g WHERE g.ended_at >= ? AND ( \
+               EXISTS (SELECT 1 FROM pointers p WHERE p.game_id = g.id) \
+               OR (EXISTS (SELECT 1 FROM messages m WHERE m.game_id = g.id AND m.kind <> 'over') \
+                 AND (g.status = 'abandoned' OR (g.status = 'finished' AND NOT EXISTS \
+                   (SELECT 1 FROM messages m WHERE m.game_id = g.id AND m.kind = 'over'))))) \
+             ORDER BY g.id",
+        )
+        .bind(since)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(ids)
+    }
+
     /// Loads every active game; a damaged one is returned as its error (naming the game)
     /// and does not keep the others from loading.
     pub async fn load_active(

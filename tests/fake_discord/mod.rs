@@ -22,7 +22,12 @@
 //!   interaction responses need none. Threads need CREATE_PUBLIC/PRIVATE_THREADS; a thread
 //!   started without `type` is private (Discord's default).
 //! - More than 5 new messages, or 5 edits, per channel per 5 s: 429 with `retry_after` and the
-//!   X-RateLimit-* headers (counted by `rate_limited()`, not a violation).
+//!   X-RateLimit-* headers (counted by `rate_limited()`, not a violation). A request into a
+//!   bucket before a 429's `retry_after` has passed (or into any route but interaction answers
+//!   after a global 429) is answered 429 again AND is a violation: Discord counts it as an
+//!   invalid request, and 10,000 of those in 10 minutes ban the bot's IP. More than 50
+//!   requests in one second (interaction answers apart: Discord's global limit) is answered
+//!   429 with `global: true` and is a violation too.
 //! - Guild command registration for another guild, or any with `refuse_command_registration`.
 //!
 //! # Use
@@ -58,6 +63,8 @@
 //! fake.threads(); fake.use_channel(thread_id);                 // threads the bot made; act in one
 //! fake.set_rate_limits(false); fake.rate_limited();            // per-channel limits (on by default); 429s served
 //! fake.fail_next("POST", "/messages", 503, 2);                 // injected 5xx, not violations
+//! fake.rate_limit_next("PATCH", "/messages/", Duration::from_millis(2_500), false); // a 429; early retries are violations
+//! fake.request_times();                                        // (ms, "METHOD /path") of every request
 //! let h = fake.click_during_outage(&bea, &msg, &join, Duration::from_secs(5)); // replayed after RESUME, too old
 //! fake.queue_for_resume("CHANNEL_UPDATE", json!({..}));        // any event for the next RESUME
 //! fake.refuse_command_registration(true);                      // registration answers 403 / 50001
@@ -104,6 +111,8 @@ pub const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
 pub const INITIAL_RESPONSE_WINDOW: Duration = Duration::from_secs(3);
 /// An interaction token (follow-ups, webhook edits) lives this long.
 pub const TOKEN_LIFETIME: Duration = Duration::from_secs(15 * 60);
+/// Discord's global limit: this many requests per second per bot (interaction answers apart).
+pub const GLOBAL_LIMIT: usize = 50;
 /// Per-channel rate limit: this many new messages (and, separately, edits) …
 pub const RATE_LIMIT: u32 = 5;
 /// … per this window.
@@ -198,11 +207,22 @@ pub(crate) struct Failure {
     pub remaining: usize,
 }
 
-/// A rate-limit bucket: requests counted in the window that started at `start_ms`.
+/// A rate-limit bucket: requests counted in the window that started at `start_ms`; after a
+/// 429, limited until `limited_until_ms` (the 429's `retry_after`).
 #[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct Bucket {
     pub start_ms: u64,
     pub count: u32,
+    pub limited_until_ms: u64,
+}
+
+/// A `rate_limit_next` order: answer the next matching request 429 with this `retry_after`.
+#[derive(Clone, Debug)]
+pub(crate) struct Limit {
+    pub method: String,
+    pub path_contains: String,
+    pub retry_after: Duration,
+    pub global: bool,
 }
 
 /// A modal the bot showed a user, waiting to be submitted.
@@ -239,6 +259,14 @@ pub(crate) struct State {
     pub rate_limits_off: bool,
     pub buckets: HashMap<(u64, &'static str), Bucket>,
     pub rate_limited: usize,
+    /// Injected 429s still to serve.
+    pub limits: Vec<Limit>,
+    /// After a global 429: no request but interaction answers until then.
+    pub global_limited_until_ms: u64,
+    /// When the requests of the last second that count against the global limit came.
+    pub global_window: std::collections::VecDeque<u64>,
+    /// (when on the fake's clock, "METHOD /path") of every request that reached Discord.
+    pub request_times: Vec<(u64, String)>,
     pub failures: Vec<Failure>,
     /// "STATUS METHOD /path" of every injected server error served.
     pub failures_served: Vec<String>,
@@ -296,6 +324,8 @@ pub struct Message {
     pub flags: u64,
     /// How many edits were applied after creation.
     pub edits: u32,
+    /// What each applied edit left: (content, whether it had components), oldest first.
+    pub history: Vec<(String, bool)>,
     pub deleted: bool,
     /// The interaction this message answers (response, deferred response or follow-up).
     pub interaction_id: Option<u64>,
@@ -483,6 +513,7 @@ impl Response {
             attachments: self.attachments.clone(),
             flags: if self.ephemeral { EPHEMERAL } else { 0 },
             edits: 0,
+            history: vec![],
             deleted: false,
             interaction_id: None,
             visible_to: None,
@@ -1011,6 +1042,32 @@ impl FakeDiscord {
     /// How many requests were answered 429.
     pub fn rate_limited(&self) -> usize {
         self.with_state(|s| s.rate_limited)
+    }
+
+    /// Answers the next request whose method is `method` and whose path contains
+    /// `path_contains` with a 429 as Discord sends it (`retry_after` in the JSON body and the
+    /// headers; `global: true` for the bot's global limit), without acting on it. The bucket
+    /// (or, when global, every route but interaction answers) is limited until `retry_after`
+    /// has passed: a request sent into it before then is a violation.
+    pub fn rate_limit_next(
+        &self,
+        method: &str,
+        path_contains: &str,
+        retry_after: Duration,
+        global: bool,
+    ) {
+        self.with_state(|s| {
+            s.limits.push(Limit {
+                method: method.to_ascii_uppercase(),
+                path_contains: path_contains.to_owned(),
+                retry_after,
+                global,
+            })
+        });
+    }
+    /// When (ms on the fake's clock) and what each request to the REST API was, in order.
+    pub fn request_times(&self) -> Vec<(u64, String)> {
+        self.with_state(|s| s.request_times.clone())
     }
 
     /// Answers the next `times` requests whose method is `method` and whose path contains
@@ -1806,6 +1863,7 @@ impl FakeDiscord {
             attachments: vec![],
             flags: 0,
             edits: 0,
+            history: vec![],
             deleted: false,
             interaction_id: None,
             visible_to: None,

@@ -28,9 +28,16 @@ pub(crate) fn spawn_rest(listener: TcpListener, inner: Arc<Inner>) {
         while let Ok((stream, _)) = listener.accept().await {
             let inner = inner.clone();
             tokio::spawn(async move {
+                // Each request is handled to its end even when the client goes away meanwhile:
+                // Discord acts on a request it received whether or not its answer is read.
                 let service = hyper::service::service_fn(move |req| {
                     let inner = inner.clone();
-                    async move { Ok::<_, std::convert::Infallible>(handle(inner, req).await) }
+                    async move {
+                        let handled = tokio::spawn(handle(inner, req)).await;
+                        Ok::<_, std::convert::Infallible>(handled.unwrap_or_else(|e| {
+                            error(StatusCode::INTERNAL_SERVER_ERROR, 0, &format!("fake: {e}"))
+                        }))
+                    }
                 });
                 let _ = hyper::server::conn::http1::Builder::new()
                     .serve_connection(hyper_util::rt::TokioIo::new(stream), service)
@@ -176,6 +183,9 @@ async fn handle(inner: Arc<Inner>, req: Request<Incoming>) -> Reply {
     let fake = super::FakeDiscord {
         inner: inner.clone(),
     };
+    if let Some(limited) = rate_limit_check(&fake, &method, &path) {
+        return limited;
+    }
     let (slow_original, slow_posts, failure) = fake.with_state(|s| {
         s.requests.push(format!("{method} {path}"));
         let failure = s
@@ -345,6 +355,103 @@ fn with_headers(mut r: Reply, headers: &[(&'static str, String)]) -> Reply {
     r
 }
 
+/// The rate-limit bucket of a request: (channel, what), as `take_rate` counts them; None for
+/// interaction answers (`/interactions/…/callback`, follow-ups and webhook edits), which
+/// Discord keeps apart from the bot's limits.
+fn bucket_of(method: &str, path: &str) -> Option<(u64, &'static str)> {
+    let rel = path.strip_prefix("/api/v10")?.trim_start_matches('/');
+    let segs: Vec<&str> = rel.split('/').collect();
+    match (method, segs.as_slice()) {
+        (_, ["interactions", ..]) | (_, ["webhooks", ..]) => None,
+        ("POST", ["channels", c, "messages"]) => Some((parse_id(c)?, "messages-create")),
+        ("PATCH", ["channels", c, "messages", _]) => Some((parse_id(c)?, "messages-edit")),
+        ("POST", ["channels", c, "threads"]) => Some((parse_id(c)?, "threads")),
+        (_, ["channels", c, ..]) => Some((parse_id(c)?, "channel-other")),
+        _ => Some((0, "other")),
+    }
+}
+
+/// Before anything else: a request into a bucket that is still limited after a 429 (or into
+/// any bucket after a global 429) is a violation, answered 429 again as Discord does; an
+/// injected 429 (`rate_limit_next`) is served and limits its bucket. Every request that
+/// reaches here is noted with its time.
+fn rate_limit_check(fake: &super::FakeDiscord, method: &str, path: &str) -> Option<Reply> {
+    let now = fake.now_ms();
+    let key = bucket_of(method, path);
+    let ctx = format!("{method} {path}");
+    let (early, injected) = fake
+        .with_state(|s| {
+            s.request_times.push((now, ctx.clone()));
+            let key = key?;
+            let bucket_until = s.buckets.get(&key).map_or(0, |b| b.limited_until_ms);
+            let until = bucket_until.max(s.global_limited_until_ms);
+            if now < until {
+                s.rate_limited += 1;
+                let global = s.global_limited_until_ms > bucket_until;
+                let why = "sent into a rate-limited bucket";
+                return Some((Some((until - now, global, why)), None));
+            }
+            while !s.rate_limits_off && s.global_window.front().is_some_and(|t| now >= t + 1_000) {
+                s.global_window.pop_front();
+            }
+            if !s.rate_limits_off && s.global_window.len() >= super::GLOBAL_LIMIT {
+                // Over the global limit: 429 until the oldest request of the second is a
+                // second old, and every request meanwhile is early.
+                let until = s.global_window[0] + 1_000;
+                s.global_limited_until_ms = until;
+                s.rate_limited += 1;
+                let why = "over Discord's global limit (50 requests a second)";
+                return Some((Some((until - now, true, why)), None));
+            }
+            if !s.rate_limits_off {
+                s.global_window.push_back(now);
+            }
+            let at = s
+                .limits
+                .iter()
+                .position(|l| l.method == method && path.contains(&l.path_contains))?;
+            let l = s.limits.remove(at);
+            let until = now + l.retry_after.as_millis() as u64;
+            match l.global {
+                true => s.global_limited_until_ms = until,
+                false => s.buckets.entry(key).or_default().limited_until_ms = until,
+            }
+            s.rate_limited += 1;
+            Some((None, Some((l.retry_after.as_millis() as u64, l.global))))
+        })
+        .unwrap_or((None, None));
+    if let Some((left, _, why)) = early {
+        fake.violation(format!("{ctx}: {why}, {left} ms before the limit ended"));
+    }
+    let (left_ms, global) = early.map(|(l, g, _)| (l, g)).or(injected)?;
+    Some(too_many(left_ms, global))
+}
+
+/// A 429 as Discord sends it: `retry_after` (seconds) in the body and the headers.
+fn too_many(left_ms: u64, global: bool) -> Reply {
+    let after = left_ms as f64 / 1000.0;
+    let mut headers = vec![
+        ("retry-after", (after.ceil() as u64).max(1).to_string()),
+        (
+            "x-ratelimit-scope",
+            (if global { "global" } else { "user" }).to_string(),
+        ),
+    ];
+    if global {
+        headers.push(("x-ratelimit-global", "true".to_string()));
+    } else {
+        headers.push(("x-ratelimit-remaining", "0".to_string()));
+        headers.push(("x-ratelimit-reset-after", format!("{after:.3}")));
+    }
+    with_headers(
+        reply(
+            StatusCode::TOO_MANY_REQUESTS,
+            json!({"message": "You are being rate limited.", "retry_after": after, "global": global, "code": 0}),
+        ),
+        &headers,
+    )
+}
+
 /// Counts a request against the channel's `bucket` (5 per 5 s on the fake's clock): the
 /// X-RateLimit-* headers for the answer, or the 429 Discord sends when the bucket is empty.
 fn take_rate(
@@ -364,6 +471,7 @@ fn take_rate(
             *b = Bucket {
                 start_ms: now,
                 count: 0,
+                limited_until_ms: b.limited_until_ms,
             };
         }
         let ok = b.count < limit;
@@ -371,6 +479,7 @@ fn take_rate(
             b.count += 1;
         } else {
             s.rate_limited += 1;
+            b.limited_until_ms = b.start_ms + window;
         }
         Some((ok, limit - b.count, b.start_ms + window))
     });
@@ -706,6 +815,8 @@ fn apply_edit(fake: &super::FakeDiscord, m: &mut Message, data: &Value, files: &
         m.deferred = false;
     } else {
         m.edits += 1;
+        m.history
+            .push((m.content.clone(), !m.components.is_empty()));
     }
 }
 
@@ -764,6 +875,7 @@ fn new_message(fake: &super::FakeDiscord, channel: u64, data: &Value, files: &Fi
         attachments: attachments_from(fake, data, files, &[]),
         flags: data["flags"].as_u64().unwrap_or(0),
         edits: 0,
+        history: vec![],
         deleted: false,
         interaction_id: None,
         visible_to: None,
