@@ -662,6 +662,300 @@ async fn long_hostile_names_fit_every_label() {
     fake.assert_no_violations();
 }
 
+/// Ada and Bea (humans) and the heuristic AI "Magellan", in seats 0–2.
+fn three_seats(fake: &FakeDiscord) -> Vec<catan_bot::store::SeatInfo> {
+    use catan_bot::store::SeatInfo;
+    let human = |name: &str| {
+        let u = fake.user(name);
+        SeatInfo {
+            user_id: u.id,
+            name: name.to_string(),
+            ai: None,
+        }
+    };
+    vec![
+        human("Ada"),
+        human("Bea"),
+        SeatInfo {
+            user_id: 0,
+            name: "Magellan".into(),
+            ai: Some("heuristic".into()),
+        },
+    ]
+}
+
+/// Stores, in the fake's default channel and before the bot starts, a game at
+/// `three_seats` played by heuristic AIs in every seat from the first seed that reaches a
+/// moment where Ada (seat 0) is to move and `stop` holds; the bot takes it from there.
+/// Returns its id and that moment.
+async fn stored_table(
+    fake: &FakeDiscord,
+    store: &Store,
+    stop: impl Fn(&catan_bot::engine::Game) -> bool,
+) -> (catan_bot::store::GameId, catan_bot::engine::Game) {
+    use catan_bot::ai::{Level, StrongConfig};
+    use catan_bot::bot::autoplay::decide;
+    use catan_bot::engine::{
+        BoardSpec, GameRng, GameSetup, Island, Options, Phase, Record, Seat, SeatAction,
+    };
+    let seats = three_seats(fake);
+    let options = Options {
+        players: 3,
+        ..Options::default()
+    };
+    let cfg = StrongConfig::default();
+    for seed in 1..500u64 {
+        let mut rng = GameRng::new(seed);
+        let spec = BoardSpec::Random(seed);
+        let board = spec.build_for(Island::Base).unwrap();
+        let setup = GameSetup::random(options, board, &mut rng);
+        let mut record = Record::new(options, spec, setup.first_player, setup.dev_deck.to_vec());
+        record.names = Some(seats.iter().map(|s| s.name.clone()).collect());
+        let (mut game, _) = record.start().unwrap();
+        let found = loop {
+            if game.phase() == Phase::GameOver || game.turn() > 400 {
+                break false;
+            }
+            if game.seat_to_move() == Seat(0) && stop(&game) {
+                break true;
+            }
+            let seat = game.seat_to_move();
+            let (action, after, _) =
+                decide(&game, seat, Level::Heuristic, 0, false, &mut rng, &cfg);
+            record.actions.push(SeatAction { p: seat, action });
+            game = after;
+        };
+        if !found {
+            continue;
+        }
+        let id = store
+            .create_lobby(
+                Some(fake.guild_id()),
+                fake.channel().id,
+                seats[0].clone(),
+                options,
+                "random",
+                None,
+            )
+            .await
+            .unwrap();
+        let v = store.set_seats(id, 0, &seats).await.unwrap();
+        store.start_game(id, v, &record, &game).await.unwrap();
+        return (id, game);
+    }
+    panic!("no seed reaches the moment wanted");
+}
+
+/// Ada moves the robber, and `hexes` are where she may put it, each with whom she may rob.
+fn robber_hexes(
+    game: &catan_bot::engine::Game,
+) -> Vec<(catan_bot::engine::Hex, Vec<catan_bot::engine::Seat>)> {
+    use catan_bot::engine::{Action, Seat};
+    let mut out: Vec<(catan_bot::engine::Hex, Vec<Seat>)> = Vec::new();
+    for a in game.legal_actions(Seat(0)) {
+        if let Action::MoveRobber { to, steal_from, .. } = a {
+            if !out.iter().any(|(h, _)| *h == to) {
+                out.push((to, vec![]));
+            }
+            if let Some(v) = steal_from {
+                out.iter_mut().find(|(h, _)| *h == to).unwrap().1.push(v);
+            }
+        }
+    }
+    out
+}
+
+/// The last action of game `id`'s record, and who made it.
+async fn last_action(store: &Store, id: catan_bot::store::GameId) -> catan_bot::engine::SeatAction {
+    *store.record(id).await.unwrap().actions.last().unwrap()
+}
+
+/// Issue 20, fault 6: `/catan robber hex:` where one player can be robbed steals from them
+/// without `victim`, as the Move robber chooser does (before: "Choose whom to steal from:
+/// Bea." and nothing to choose). The stolen card is drawn by the bot and recorded.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn robber_by_command_robs_a_lone_victim_unnamed() {
+    use catan_bot::engine::{Action, Phase, Seat};
+    let (_dir, db) = temp_db();
+    let fake = FakeDiscord::start().await;
+    let store = Store::open(&db).await.unwrap();
+    let (id, game) = stored_table(&fake, &store, |g| {
+        g.phase() == Phase::MoveRobber && robber_hexes(g).iter().any(|(_, v)| v.len() == 1)
+    })
+    .await;
+    let (hex, victims) = robber_hexes(&game)
+        .into_iter()
+        .find(|(_, v)| v.len() == 1)
+        .unwrap();
+    let victim = victims[0];
+    let _bot = fake.spawn_bot(&db, &[]);
+    fake.wait_online().await;
+    let ada = fake.user("Ada");
+    let before = store.load(id).await.unwrap().row.version;
+    let h = fake.slash(
+        &ada,
+        "catan",
+        "robber",
+        &[("hex", Opt::Str(hex.name().to_string()))],
+    );
+    let r = h.response().await;
+    assert_eq!(r.kind, 5, "refused: {}", r.content);
+    let answer = h.message().await;
+    assert_eq!(store.load(id).await.unwrap().row.version, before + 1);
+    let last = last_action(&store, id).await;
+    assert_eq!(last.p, Seat(0));
+    match last.action {
+        Action::MoveRobber {
+            to,
+            steal_from: Some(v),
+            card: Some(card),
+        } => {
+            assert_eq!((to, v), (hex, victim));
+            assert!(game.player(victim).resources[card] > 0, "a card they held");
+        }
+        other => panic!("a steal, not {other:?}"),
+    }
+    assert!(answer.content.contains("stole"), "{}", answer.content);
+    fake.assert_no_violations();
+}
+
+/// A moment where Ada moves the robber and may rob Magellan (the AI) at some hex.
+fn may_rob_the_ai(g: &catan_bot::engine::Game) -> bool {
+    use catan_bot::engine::{Phase, Seat};
+    g.phase() == Phase::MoveRobber
+        && robber_hexes(g)
+            .iter()
+            .any(|(_, v)| v.contains(&Seat(2)) && v.len() == 2)
+}
+
+/// Issue 20, fault 6: `victim` is a seat name with autocomplete, so an AI seat can be robbed
+/// by command (a Discord user option could never name one): the autocomplete's value for
+/// Magellan robs Magellan. Where two can be robbed, no `victim` names both; a player who
+/// cannot be robbed there, or nobody at the table, is refused with a sentence; neither
+/// changes the game.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn robber_by_command_robs_an_ai_seat_named_by_autocomplete() {
+    use catan_bot::engine::{Action, Seat};
+    let (_dir, db) = temp_db();
+    let fake = FakeDiscord::start().await;
+    let store = Store::open(&db).await.unwrap();
+    let (id, game) = stored_table(&fake, &store, may_rob_the_ai).await;
+    let hexes = robber_hexes(&game);
+    let (hex, _) = hexes
+        .iter()
+        .find(|(_, v)| v.contains(&Seat(2)) && v.len() == 2)
+        .unwrap();
+    let _bot = fake.spawn_bot(&db, &[]);
+    fake.wait_online().await;
+    let ada = fake.user("Ada");
+    let before = store.load(id).await.unwrap().row.version;
+    let at = ("hex", Opt::Str(hex.name().to_string()));
+    let refused = |opts: Vec<(&'static str, Opt)>| {
+        let fake = fake.clone();
+        let ada = ada.clone();
+        async move {
+            let r = fake.slash(&ada, "catan", "robber", &opts).response().await;
+            assert!(r.kind == 4 && r.ephemeral, "{r:?}");
+            r.content
+        }
+    };
+    let both = refused(vec![at.clone()]).await;
+    assert!(
+        both.contains("`victim`") && both.contains("Bea or Magellan"),
+        "{both}"
+    );
+    let nobody = refused(vec![at.clone(), ("victim", Opt::Str("Zed".into()))]).await;
+    assert!(
+        nobody.contains("Nobody called \"Zed\"") && nobody.contains("Bea or Magellan"),
+        "{nobody}"
+    );
+    if let Some((elsewhere, _)) = hexes.iter().find(|(_, v)| !v.contains(&Seat(1))) {
+        let r = refused(vec![
+            ("hex", Opt::Str(elsewhere.name().to_string())),
+            ("victim", Opt::Str("Bea".into())),
+        ])
+        .await;
+        assert!(r.contains("Bea"), "{r}");
+    }
+    assert_eq!(store.load(id).await.unwrap().row.version, before);
+
+    let choices = fake
+        .autocomplete(
+            &ada,
+            "catan",
+            "robber",
+            std::slice::from_ref(&at),
+            "victim",
+            "mag",
+        )
+        .await;
+    assert_eq!(choices.len(), 1, "{choices:?}");
+    let value = choices[0].value.as_str().unwrap().to_string();
+    let h = fake.slash(&ada, "catan", "robber", &[at, ("victim", Opt::Str(value))]);
+    let r = h.response().await;
+    assert_eq!(r.kind, 5, "refused: {}", r.content);
+    h.message().await;
+    let last = last_action(&store, id).await;
+    assert!(
+        matches!(last.action, Action::MoveRobber { to, steal_from: Some(Seat(2)), card: Some(_) } if to == *hex),
+        "{last:?}"
+    );
+    fake.assert_no_violations();
+}
+
+/// Issue 20, fault 6: the `victim` autocomplete lists exactly the players Ada may rob at the
+/// hex chosen (AI seats included, by their seat names), nobody where nobody can be robbed
+/// or the robber cannot go, and everyone robbable somewhere while no hex is chosen; within
+/// Discord's limits (≤ 25 choices, names and values ≤ 100 characters).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn robber_victim_autocomplete_lists_the_legal_victims() {
+    let (_dir, db) = temp_db();
+    let fake = FakeDiscord::start().await;
+    let store = Store::open(&db).await.unwrap();
+    let (_, game) = stored_table(&fake, &store, may_rob_the_ai).await;
+    let hexes = robber_hexes(&game);
+    let _bot = fake.spawn_bot(&db, &[]);
+    fake.wait_online().await;
+    let ada = fake.user("Ada");
+    let values = |choices: &[fake_discord::Choice]| {
+        assert!(choices.len() <= 25);
+        let mut out: Vec<String> = choices
+            .iter()
+            .map(|c| {
+                let v = c.value.as_str().expect("a string value").to_string();
+                assert!(!c.name.is_empty() && c.name.chars().count() <= 100, "{c:?}");
+                assert!(v.chars().count() <= 100, "{c:?}");
+                v
+            })
+            .collect();
+        out.sort();
+        out
+    };
+    let mut everyone: Vec<String> = Vec::new();
+    for hex in game.topology().hexes() {
+        let mut expected: Vec<String> = hexes
+            .iter()
+            .find(|(h, _)| *h == hex)
+            .map(|(_, v)| v.iter().map(|&s| game.name(s).to_string()).collect())
+            .unwrap_or_default();
+        expected.sort();
+        let at = [("hex", Opt::Str(hex.name().to_string()))];
+        let got = fake
+            .autocomplete(&ada, "catan", "robber", &at, "victim", "")
+            .await;
+        assert_eq!(values(&got), expected, "hex {hex}: {got:?}");
+        everyone.extend(expected);
+    }
+    everyone.sort();
+    everyone.dedup();
+    assert!(everyone.contains(&"Magellan".to_string()), "{everyone:?}");
+    let got = fake
+        .autocomplete(&ada, "catan", "robber", &[], "victim", "")
+        .await;
+    assert_eq!(values(&got), everyone, "{got:?}");
+    fake.assert_no_violations();
+}
+
 /// The seat to move places its set-up settlement, then its road, by command; waits until
 /// each is committed. Returns the seat.
 async fn place_pair(

@@ -564,7 +564,7 @@ impl Table {
                 );
                 let mut opts = vec![("hex", Opt::Str(to.name().to_string()))];
                 if let Some(v) = steal_from {
-                    opts.push(("victim", Opt::User(self.user(v).id)));
+                    opts.push(("victim", Opt::Str(before.name(v).to_string())));
                 }
                 return self.fake.slash(&user, "catan", "robber", &opts);
             }

@@ -1,6 +1,6 @@
-//! Autocomplete for `/catan build at:` and `/catan robber hex:`: only places legal for the
-//! caller right now (at most 25), each with a description of what it touches, filtered by
-//! what was typed. Read-only: never changes a game.
+//! Autocomplete for `/catan build at:`, `/catan robber hex:` and `/catan robber victim:`:
+//! only places (or players) legal for the caller right now (at most 25), each with a
+//! description, filtered by what was typed. Read-only: never changes a game.
 
 use super::context::Bot;
 use super::messages::{hex_label, path_label, truncate};
@@ -146,6 +146,85 @@ pub async fn robber_hexes(
         }
     }
     respond(choices, partial)
+}
+
+/// Legal victims for `/catan robber victim:` at the hex already chosen (at every hex the
+/// robber may go to while none is chosen): the seats' names at the table, AI seats
+/// included, each with its card count (public) and, without a hex, where it can be robbed.
+pub async fn robber_victims(
+    bot: &Bot,
+    i: &CommandInteraction,
+    partial: &str,
+) -> CreateAutocompleteResponse {
+    let Some((game, seat)) = game_for(bot, i).await else {
+        return respond(vec![], partial);
+    };
+    let hex = option_str(i, "hex").and_then(|h| Hex::parse(h.split(' ').next().unwrap_or("")));
+    let mut victims: Vec<(Seat, Vec<&'static str>)> = Vec::new();
+    for a in game.legal_actions(seat) {
+        if let Action::MoveRobber {
+            to,
+            steal_from: Some(v),
+            ..
+        } = a
+        {
+            if hex.is_some_and(|h| h != to) {
+                continue;
+            }
+            match victims.iter_mut().find(|(s, _)| *s == v) {
+                Some((_, at)) => at.push(to.name()),
+                None => victims.push((v, vec![to.name()])),
+            }
+        }
+    }
+    victims.sort_by_key(|(s, _)| *s);
+    let choices = victims
+        .into_iter()
+        .map(|(v, at)| {
+            let cards = crate::narrate::plural(game.player(v).resources.total(), "card", "cards");
+            let mut label = format!("{} · {cards}", game.name(v));
+            if hex.is_none() {
+                label.push_str(&format!(" · hex {}", at.join(", ")));
+            }
+            (label, victim_value(&game, v))
+        })
+        .collect();
+    respond(choices, partial)
+}
+
+/// What `/catan robber victim:` takes for `seat`: its name at the table, with its seat
+/// number when another seat has the same name; at most 100 characters (Discord's limit).
+pub fn victim_value(game: &Game, seat: Seat) -> String {
+    let name = game.name(seat);
+    let shared = game
+        .seats()
+        .any(|s| s != seat && game.name(s).eq_ignore_ascii_case(name));
+    if shared {
+        let name: String = name.chars().take(80).collect();
+        format!("{name} (seat {})", seat.0 + 1)
+    } else {
+        name.chars().take(100).collect()
+    }
+}
+
+/// The seat a typed `victim:` names: an autocomplete value, or a name only one seat has
+/// (any case, an `@` before it allowed).
+pub fn victim_named(game: &Game, typed: &str) -> Option<Seat> {
+    let typed = typed.trim();
+    let typed = typed.strip_prefix('@').unwrap_or(typed).trim();
+    if let Some(s) = game
+        .seats()
+        .find(|&s| victim_value(game, s).eq_ignore_ascii_case(typed))
+    {
+        return Some(s);
+    }
+    let mut named = game
+        .seats()
+        .filter(|&s| game.name(s).eq_ignore_ascii_case(typed));
+    match (named.next(), named.next()) {
+        (Some(s), None) => Some(s),
+        _ => None,
+    }
 }
 
 #[cfg(test)]

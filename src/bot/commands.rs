@@ -3,12 +3,14 @@
 
 use super::autocomplete;
 use super::between;
+use super::components;
 use super::context::{no_pings, Bot, Error};
 use super::flow::{self, act, channel_game, load_seated, Ask, Guard, Source};
 use super::ids::{HistoryScope, LobbyVerb};
 use super::lobby::{self, NewGame};
 use super::messages::{self, escape, Names};
 use super::publish;
+use crate::engine::game::join_names;
 use crate::engine::*;
 use crate::store::{GameId, GameRow, GameStatus, LoadedGame, StoreError};
 use serenity::all::{
@@ -254,6 +256,15 @@ async fn ac_robber(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespons
     }
 }
 
+async fn ac_victim(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    match ctx {
+        poise::Context::Application(app) => {
+            autocomplete::robber_victims(ctx.data(), app.interaction, partial).await
+        }
+        poise::Context::Prefix(_) => CreateAutocompleteResponse::new(),
+    }
+}
+
 /// Build a road, settlement or city (set-up placements too).
 #[poise::command(slash_command)]
 pub async fn build(
@@ -408,43 +419,107 @@ pub async fn robber(
     #[description = "The hex (its letter, A to S; AD on the 5–6 player island)"]
     #[autocomplete = "ac_robber"]
     hex: String,
-    #[description = "Whom to steal from"] victim: Option<User>,
+    #[description = "Whom to steal from, when several players there can be robbed"]
+    #[autocomplete = "ac_victim"]
+    victim: Option<String>,
 ) -> Result<(), Error> {
     let ask = ask(ctx);
     let result: Result<(), Error> = async {
+        let Some((loaded, seat)) = seated_here(ctx, &ask).await? else {
+            return Ok(());
+        };
+        let game = &loaded.game;
         let letter = hex.split(' ').next().unwrap_or("");
         let Some(to) = Hex::parse(letter) else {
-            let Some((loaded, _)) = seated_here(ctx, &ask).await? else {
-                return Ok(());
-            };
-            let last = loaded.game.topology().hexes().last().map(Hex::name);
+            let last = game.topology().hexes().last().map(Hex::name);
             return ask
                 .say(
                     ctx.http(),
                     format!(
-                        "\"{letter}\" is not a hex; use a letter from A to {}.",
+                        "\"{}\" is not a hex; use a letter from A to {}.",
+                        escape(letter),
                         last.unwrap_or("S")
                     ),
                 )
                 .await;
         };
-        let steal_from = match &victim {
-            None => None,
-            Some(u) => match seat_here(ctx, &ask, u).await? {
-                Some(s) => Some(s),
-                None => return Ok(()),
-            },
+        // As the Move robber chooser: the legal moves there, one per possible victim; the
+        // stolen card is drawn when the move is made.
+        let moves = components::robber_moves(&game.legal_actions(seat), to);
+        let victims: Vec<Seat> = moves
+            .iter()
+            .filter_map(|a| match a {
+                Action::MoveRobber {
+                    steal_from: Some(v),
+                    ..
+                } => Some(*v),
+                _ => None,
+            })
+            .collect();
+        let names = |seats: &[Seat]| -> String {
+            let names: Vec<String> = seats.iter().map(|&v| escape(game.name(v))).collect();
+            join_names(&names, "or")
         };
-        play_action(
-            ctx,
-            &ask,
-            Action::MoveRobber {
-                to,
-                steal_from,
-                card: None,
+        // Whom the caller may rob at `to`, for a sentence that refuses another.
+        let who_then = || match victims.as_slice() {
+            [] => format!("Nobody at hex {to} can be robbed: leave `victim` empty."),
+            v => format!("At hex {to} you can steal from {}.", names(v)),
+        };
+        let typed = victim.as_deref().map(str::trim).filter(|v| !v.is_empty());
+        let action = match typed {
+            // A lone victim is robbed without being named, as by the chooser.
+            None => match moves.as_slice() {
+                [one] => *one,
+                // The engine says why the robber cannot go there.
+                [] => Action::MoveRobber {
+                    to,
+                    steal_from: None,
+                    card: None,
+                },
+                _ => {
+                    return ask
+                        .say(
+                            ctx.http(),
+                            format!(
+                                "Choose whom to steal from at hex {to} with `victim`: {}.",
+                                names(&victims)
+                            ),
+                        )
+                        .await
+                }
             },
-        )
-        .await
+            Some(typed) => {
+                let Some(v) = autocomplete::victim_named(game, typed) else {
+                    let why = format!("Nobody called \"{}\" sits at this table.", escape(typed));
+                    let why = match moves.is_empty() {
+                        true => why,
+                        false => format!("{why} {}", who_then()),
+                    };
+                    return ask.say(ctx.http(), why).await;
+                };
+                let named = Action::MoveRobber {
+                    to,
+                    steal_from: Some(v),
+                    card: None,
+                };
+                match moves.iter().find(
+                    |a| matches!(a, Action::MoveRobber { steal_from: Some(s), .. } if *s == v),
+                ) {
+                    Some(a) => *a,
+                    // Not the caller's robber to move, or not there: the engine says why.
+                    None if moves.is_empty() => named,
+                    // The robber may go there, but not to rob them: why, and whom instead.
+                    None => {
+                        let why = match game.clone().apply(seat, named) {
+                            Err(e) => e.to_string(),
+                            Ok(_) => format!("{} cannot be robbed there.", escape(game.name(v))),
+                        };
+                        return ask.say(ctx.http(), format!("{why} {}", who_then())).await;
+                    }
+                }
+            }
+        };
+        act_now(ctx, &ask, loaded.row.id, action).await
     }
     .await;
     finish(ctx, &ask, result).await

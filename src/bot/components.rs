@@ -385,11 +385,7 @@ async fn turn_component(
             let Some(hex) = values.first().and_then(|v| Hex::parse(v)) else {
                 return ask.say(http, "Choose a hex.").await;
             };
-            let options: Vec<Action> = legal
-                .iter()
-                .filter(|a| matches!(a, Action::MoveRobber { to, .. } if *to == hex))
-                .copied()
-                .collect();
+            let options = robber_moves(&legal, hex);
             match options.as_slice() {
                 [] => ask.say(http, "The robber cannot go there now.").await,
                 [one] => act(bot, ask, game_id, guard, *one).await,
@@ -567,6 +563,18 @@ pub async fn handle_modal(bot: &Bot, ask: &Ask<'_>, m: &ModalInteraction) -> Res
         }
         Form::Discard => unreachable!("handled above"),
     }
+}
+
+/// The legal ways for the robber to go to `hex`, out of `legal`: one per player who can be
+/// robbed there, or one stealing nothing; none when it cannot go there now. The stolen
+/// card is left open: `flow::act` draws it. The Move robber chooser and `/catan robber`
+/// both act on these.
+pub fn robber_moves(legal: &[Action], hex: Hex) -> Vec<Action> {
+    legal
+        .iter()
+        .filter(|a| matches!(a, Action::MoveRobber { to, .. } if *to == hex))
+        .copied()
+        .collect()
 }
 
 fn option(label: String, a: &Action) -> CreateSelectMenuOption {
