@@ -956,6 +956,60 @@ async fn robber_victim_autocomplete_lists_the_legal_victims() {
     fake.assert_no_violations();
 }
 
+/// Issue 20, fault 9: Trade… when no trade with the bank is possible says why, in the
+/// player's own terms (the rates their harbors give, what they hold); before, it offered
+/// "Trade with the bank, or offer a trade to the table." with no bank part to choose.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn trade_chooser_says_why_there_is_no_bank_trade() {
+    use catan_bot::engine::{Action, Phase, Seat};
+    let (_dir, db) = temp_db();
+    let fake = FakeDiscord::start().await;
+    let store = Store::open(&db).await.unwrap();
+    let (_, game) = stored_table(&fake, &store, |g| {
+        g.phase() == Phase::Main
+            && g.offer().is_none()
+            && g.player(Seat(0)).resources.total() > 0
+            && !g
+                .legal_actions(Seat(0))
+                .iter()
+                .any(|a| matches!(a, Action::BankTrade { .. }))
+    })
+    .await;
+    let _bot = fake.spawn_bot(&db, &[]);
+    fake.wait_online().await;
+    let ada = fake.user("Ada");
+    let turn = fake
+        .wait_message(
+            fake.channel().id,
+            |m| !m.is_ephemeral() && m.button("Trade…").is_some(),
+            Duration::from_secs(10),
+        )
+        .await
+        .expect("the turn message");
+    let h = fake.click(&ada, &turn, &turn.button("Trade…").unwrap());
+    let r = h.response().await;
+    assert!(r.ephemeral, "{r:?}");
+    let chooser = h.message().await;
+    assert!(chooser.button("Offer to players…").is_some());
+    assert!(chooser.selects().is_empty(), "no bank part");
+    let rates = game.player_view(Seat(0)).trade_rates;
+    let need = match rates.iter().min() {
+        Some(4) => "you need 4 of one resource (you have no harbor)".to_string(),
+        Some(3) => "you need 3 of one resource (your 3:1 harbor)".to_string(),
+        _ => "(your ".to_string(),
+    };
+    let held = format!("and you hold {}.", game.player(Seat(0)).resources);
+    let text = &chooser.content;
+    assert!(
+        text.starts_with("You cannot trade with the bank now: ")
+            && text.contains(&need)
+            && text.contains(&held)
+            && text.contains("offer a trade to the players"),
+        "{text}"
+    );
+    fake.assert_no_violations();
+}
+
 /// The seat to move places its set-up settlement, then its road, by command; waits until
 /// each is committed. Returns the seat.
 async fn place_pair(

@@ -238,6 +238,7 @@ async fn turn_component(
                     _ => None,
                 })
                 .collect();
+            let no_bank = bank.is_empty();
             let mut rows = vec![CreateActionRow::Buttons(vec![CreateButton::new(id(
                 TurnVerb::Offer,
             ))
@@ -249,14 +250,17 @@ async fn turn_component(
                 vec![("Trade with the bank (your best rate)".into(), bank)],
             ));
             rows.truncate(MAX_ROWS);
-            chooser(
-                ask,
-                http,
-                "Trade with the bank, or offer a trade to the table.",
-                rows,
-                None,
-            )
-            .await
+            let text = match no_bank {
+                false => "Trade with the bank, or offer a trade to the table.".to_string(),
+                true => format!(
+                    "{} You can offer a trade to the players.",
+                    no_bank_trade(
+                        game.player_view(seat).trade_rates,
+                        game.player(seat).resources
+                    )
+                ),
+            };
+            chooser(ask, http, &text, rows, None).await
         }
         TurnVerb::Offer => {
             let modal = CreateModal::new(
@@ -681,6 +685,64 @@ fn nothing_reason(game: &Game, seat: Seat, what: &str) -> String {
     }
 }
 
+/// Why a player has no trade with the bank, in their words: the rates their harbors give
+/// them (`rates`, by resource) and what they hold (or, when a rate is met, that the bank
+/// has nothing left to give for it).
+fn no_bank_trade(rates: [u8; 5], hand: ResourceCounts) -> String {
+    let rate = |r: Resource| rates[r.index()];
+    let enough: Vec<Resource> = Resource::ALL
+        .into_iter()
+        .filter(|&r| hand[r] >= rate(r))
+        .collect();
+    if !enough.is_empty() {
+        // The rate is met, but the bank has nothing else to give.
+        let gives: Vec<String> = enough.iter().map(|r| r.to_string()).collect();
+        return format!(
+            "You cannot trade with the bank now: it has no cards left to give for your {}.",
+            crate::engine::game::join_names(&gives, "or")
+        );
+    }
+    let special: Vec<Resource> = Resource::ALL
+        .into_iter()
+        .filter(|&r| rate(r) == 2)
+        .collect();
+    let other = Resource::ALL.into_iter().map(rate).find(|&n| n > 2);
+    let mut need = Vec::new();
+    if !special.is_empty() {
+        let each: Vec<String> = special.iter().map(|r| format!("2 {r}")).collect();
+        let names: Vec<String> = special.iter().map(|r| r.to_string()).collect();
+        need.push(format!(
+            "{} (your {} {})",
+            crate::engine::game::join_names(&each, "or"),
+            crate::engine::game::join_names(&names, "and"),
+            if special.len() == 1 {
+                "harbor"
+            } else {
+                "harbors"
+            }
+        ));
+    }
+    if let Some(n) = other {
+        let which = match special.is_empty() {
+            true => "one resource",
+            false => "any other resource",
+        };
+        need.push(match n {
+            3 => format!("3 of {which} (your 3:1 harbor)"),
+            _ if special.is_empty() => format!("{n} of {which} (you have no harbor)"),
+            _ => format!("{n} of {which}"),
+        });
+    }
+    let held = match hand.total() {
+        0 => "no resource cards".to_string(),
+        _ => hand.to_string(),
+    };
+    format!(
+        "You cannot trade with the bank now: you need {}, and you hold {held}.",
+        need.join(" or ")
+    )
+}
+
 fn select(
     id: &str,
     placeholder: &str,
@@ -777,6 +839,39 @@ mod tests {
             }
         }
         out
+    }
+
+    /// The reason names the player's own rates and hand.
+    #[test]
+    fn no_bank_trade_says_which_rate_is_missed() {
+        let hand = ResourceCounts::parse_list("1 ore, 3 wool").unwrap();
+        assert_eq!(
+            no_bank_trade([4; 5], hand),
+            "You cannot trade with the bank now: you need 4 of one resource (you have no harbor), and you hold 3 wool, 1 ore."
+        );
+        assert_eq!(
+            no_bank_trade([3, 3, 3, 3, 3], ResourceCounts::ZERO),
+            "You cannot trade with the bank now: you need 3 of one resource (your 3:1 harbor), and you hold no resource cards."
+        );
+        let mut rates = [3; 5];
+        rates[Resource::Ore.index()] = 2;
+        let hand2 = ResourceCounts::parse_list("1 ore, 2 wool").unwrap();
+        assert_eq!(
+            no_bank_trade(rates, hand2),
+            "You cannot trade with the bank now: you need 2 ore (your ore harbor) or 3 of any other resource (your 3:1 harbor), and you hold 2 wool, 1 ore."
+        );
+        let mut rates = [4; 5];
+        rates[Resource::Ore.index()] = 2;
+        rates[Resource::Brick.index()] = 2;
+        assert_eq!(
+            no_bank_trade(rates, hand),
+            "You cannot trade with the bank now: you need 2 brick or 2 ore (your brick and ore harbors) or 4 of any other resource, and you hold 3 wool, 1 ore."
+        );
+        let wool = ResourceCounts::one(Resource::Wool, 4);
+        assert_eq!(
+            no_bank_trade([4; 5], wool),
+            "You cannot trade with the bank now: it has no cards left to give for your wool."
+        );
     }
 
     /// 54 set-up spots and a long road list: every option is offered, in selects of at most
