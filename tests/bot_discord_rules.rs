@@ -1257,3 +1257,164 @@ async fn a_retry_never_shows_an_older_state() {
     }
     fake.assert_no_violations();
 }
+
+/// The turn message of the default channel once its Roll button is enabled.
+async fn roll_message(fake: &FakeDiscord) -> fake_discord::Message {
+    let channel = fake.channel().id;
+    fake.wait_until(Duration::from_secs(20), |s| {
+        s.messages
+            .iter()
+            .rev()
+            .find(|m| {
+                m.channel_id == channel
+                    && !m.deleted
+                    && m.visible_to.is_none()
+                    && m.buttons().iter().any(|b| b.label == "Roll" && !b.disabled)
+            })
+            .cloned()
+    })
+    .await
+    .expect("a turn message with Roll")
+}
+
+/// Issue 25, fault 4: a Roll acknowledged while its commit cannot happen (another writer
+/// holds the database past the bot's busy timeout) ends with a private sentence that says
+/// the roll was not made and what to do; the record has no roll. Clicked again once the
+/// database is free, the roll is made. Before, the player read only that something went
+/// wrong.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_acknowledged_roll_that_cannot_be_committed_says_it_was_not_made() {
+    use catan_bot::engine::{Action, Phase, Seat};
+    let (_dir, db) = temp_db();
+    let fake = FakeDiscord::start().await;
+    let store = Store::open(&db).await.unwrap();
+    let (id, _) = stored_table(&fake, &store, |g| g.phase() == Phase::Roll).await;
+    let _bot = fake.spawn_bot(&db, &[]);
+    fake.wait_online().await;
+    let ada = fake.user("Ada");
+    let msg = roll_message(&fake).await;
+    wait_quiet(&fake, Duration::from_millis(1_500)).await;
+    let before = store.record(id).await.unwrap().actions.len();
+
+    let lock = DbLock::take(&db).await;
+    let h = fake.click(&ada, &msg, &msg.button("Roll").unwrap());
+    assert_eq!(h.response().await.kind, 6, "acknowledged");
+    let told = h.followups(1).await;
+    lock.release().await;
+    assert!(
+        told[0].is_ephemeral()
+            && told[0].content.contains("Your roll was not made")
+            && told[0].content.contains("Click **Roll** again"),
+        "{}",
+        told[0].content
+    );
+    assert_eq!(
+        store.record(id).await.unwrap().actions.len(),
+        before,
+        "no roll in the record"
+    );
+
+    // Clicked again, the roll is made.
+    let msg = roll_message(&fake).await;
+    let h = fake.click(&ada, &msg, &msg.button("Roll").unwrap());
+    assert_eq!(h.response().await.kind, 6);
+    let t0 = std::time::Instant::now();
+    while store.record(id).await.unwrap().actions.len() == before {
+        assert!(t0.elapsed() < Duration::from_secs(10), "the roll");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let last = store.record(id).await.unwrap().actions[before];
+    assert!(
+        last.p == Seat(0) && matches!(last.action, Action::Roll { .. }),
+        "{last:?}"
+    );
+    fake.assert_no_violations();
+}
+
+/// Issue 25, fault 7: the same interaction delivered twice — replayed after a gateway
+/// RESUME within its 3 s, or delivered again to a restarted bot — is answered once and
+/// acted on once. Before, the second delivery was answered again (Discord refuses it:
+/// 40060, or 10062 once it is 3 s old).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_interaction_delivered_twice_is_answered_once() {
+    use catan_bot::engine::Phase;
+    let (_dir, db) = temp_db();
+    let fake = FakeDiscord::start().await;
+    let store = Store::open(&db).await.unwrap();
+    let (id, _) = stored_table(&fake, &store, |g| g.phase() == Phase::Roll).await;
+    let bot = fake.spawn_bot(&db, &[]);
+    fake.wait_online().await;
+    let ada = fake.user("Ada");
+    let msg = roll_message(&fake).await;
+    wait_quiet(&fake, Duration::from_millis(1_500)).await;
+    let before = store.record(id).await.unwrap().actions.len();
+
+    // Replayed after a RESUME, well within its 3 s.
+    let h = fake.click(&ada, &msg, &msg.button("Roll").unwrap());
+    assert_eq!(h.response().await.kind, 6);
+    let resumed = fake.sessions_started().1;
+    fake.replay_after_resume(&h);
+    fake.wait_until(Duration::from_secs(10), |s| {
+        (s.resume_count > resumed).then_some(())
+    })
+    .await
+    .expect("the bot resumed");
+    tokio::time::sleep(Duration::from_millis(1_500)).await;
+    assert_eq!(
+        store.record(id).await.unwrap().actions.len(),
+        before + 1,
+        "one roll"
+    );
+    assert!(h.record().followups.is_empty(), "{:?}", h.record());
+
+    // A command answered, then delivered again to the bot that replaces this one.
+    let hand = fake.slash(&ada, "catan", "hand", &[]);
+    assert_eq!(hand.response().await.kind, 4);
+    drop(bot);
+    let ready = fake.sessions_started().0;
+    let _bot = fake.spawn_bot(&db, &[]);
+    fake.wait_until(Duration::from_secs(30), |s| {
+        (s.ready_count > ready).then_some(())
+    })
+    .await
+    .expect("the new bot is on the gateway");
+    assert!(fake.redeliver(&hand) > 0);
+    tokio::time::sleep(Duration::from_millis(1_500)).await;
+    assert!(hand.record().followups.is_empty(), "{:?}", hand.record());
+    fake.assert_no_violations();
+}
+
+/// Issue 25, fault 7: Discord takes a first answer and then reports it failed (5xx); the
+/// bot's retry meets "already answered" (40060) and counts the answer as given, instead of
+/// answering once more or apologising: the player sees one answer and Discord refuses
+/// nothing. Before, the apology was sent as a second first answer.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_first_answer_failed_after_it_was_taken_is_not_sent_again() {
+    use catan_bot::engine::Phase;
+    let (_dir, db) = temp_db();
+    let fake = FakeDiscord::start().await;
+    let store = Store::open(&db).await.unwrap();
+    stored_table(&fake, &store, |g| g.phase() == Phase::Roll).await;
+    let _bot = fake.spawn_bot(&db, &[]);
+    fake.wait_online().await;
+    let ada = fake.user("Ada");
+    roll_message(&fake).await;
+    wait_quiet(&fake, Duration::from_millis(1_500)).await;
+
+    fake.fail_after_next("POST", "/callback", 503, 1);
+    let h = fake.slash(&ada, "catan", "hand", &[]);
+    let r = h.response().await;
+    tokio::time::sleep(Duration::from_millis(1_500)).await;
+    assert_eq!(
+        fake.failures_served().len(),
+        1,
+        "{:?}",
+        fake.failures_served()
+    );
+    assert!(r.kind == 4 && r.ephemeral, "{r:?}");
+    let rec = h.record();
+    assert!(rec.followups.is_empty(), "one answer: {rec:?}");
+    let shown = fake.message(rec.original.unwrap()).unwrap();
+    assert_eq!(shown.edits, 0, "the hand stays as answered: {shown:?}");
+    fake.assert_no_violations();
+}

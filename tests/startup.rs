@@ -332,3 +332,233 @@ async fn a_refused_command_registration_stops_start_up_with_a_sentence() {
     );
     fake.take_violations();
 }
+
+/// Waits at most `limit` until all but one of `children` have exited: the one still running
+/// and what each of the others printed.
+fn all_but_one_exit(mut children: Vec<Child>, limit: Duration) -> (Child, Vec<(u32, Output)>) {
+    let started = Instant::now();
+    let mut exited = Vec::new();
+    while children.len() > 1 {
+        let mut i = 0;
+        while i < children.len() {
+            if children[i].try_wait().unwrap().is_some() {
+                let mut child = children.swap_remove(i);
+                let pid = child.id();
+                exited.push((pid, wait_exit(&mut child, Duration::from_secs(1))));
+            } else {
+                i += 1;
+            }
+        }
+        if started.elapsed() > limit {
+            let mut said = String::new();
+            for mut c in children {
+                c.kill().ok();
+                said.push_str(&String::from_utf8_lossy(&wait_exit(&mut c, limit).stderr));
+            }
+            panic!("the bots did not settle within {limit:?}: {exited:?} {said}");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    (children.pop().expect("one bot runs"), exited)
+}
+
+/// Three bots started at once on a database file that does not exist yet (a deploy that
+/// starts several): the schema is made once, one bot runs, and the other two stop with the
+/// lease's sentence and nothing else (no "table games already exists").
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn three_bots_started_together_on_a_new_database_one_runs_and_two_name_it() {
+    let fake = FakeDiscord::start().await;
+    for round in 0..3 {
+        let (dir, db) = temp_db();
+        let env = fake_env(&fake, &db);
+        let children: Vec<Child> = (0..3)
+            .map(|_| {
+                bot_command(dir.path(), &as_refs(&env))
+                    .spawn()
+                    .expect("start the bot binary")
+            })
+            .collect();
+        let (winner, losers) = tokio::task::spawn_blocking(move || {
+            all_but_one_exit(children, Duration::from_secs(60))
+        })
+        .await
+        .unwrap();
+        let winner = BotProcess(winner);
+        let pid = winner.0.id();
+        for (loser, out) in &losers {
+            let line = one_sentence(out);
+            assert!(
+                line.starts_with(&format!("catan-bot: Another catan-bot (process {pid} on "))
+                    && line.ends_with(" s if it has just stopped."),
+                "round {round}, process {loser}: {line}"
+            );
+        }
+        fake.wait_online().await;
+        let store = Store::open(&db).await.unwrap();
+        assert_eq!(store.lease().await.unwrap().unwrap().holder.pid, pid);
+        let migrations: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM _sqlx_migrations")
+            .fetch_one(store.pool())
+            .await
+            .unwrap();
+        assert_eq!(
+            migrations as usize,
+            catan_bot::store::MIGRATOR.iter().count()
+        );
+        store.close().await;
+        Command::new("kill")
+            .args(["-TERM", &pid.to_string()])
+            .status()
+            .unwrap();
+        let status = tokio::task::spawn_blocking(move || {
+            let mut winner = winner;
+            wait_exit(&mut winner.0, Duration::from_secs(30)).status
+        })
+        .await
+        .unwrap();
+        assert!(status.success(), "round {round}: clean exit: {status:?}");
+    }
+    fake.assert_no_violations();
+}
+
+/// Every line `child` writes to stderr, as it comes.
+fn stderr_lines(child: &mut Child) -> std::sync::mpsc::Receiver<String> {
+    use std::io::BufRead;
+    let (tx, rx) = std::sync::mpsc::channel();
+    let err = child.stderr.take().expect("stderr is piped");
+    std::thread::spawn(move || {
+        for line in std::io::BufReader::new(err).lines() {
+            let Ok(line) = line else { break };
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    rx
+}
+
+/// The first line from `lines` that contains `what`, waiting at most `limit`.
+fn line_with(
+    lines: &std::sync::mpsc::Receiver<String>,
+    what: &str,
+    limit: Duration,
+) -> Option<String> {
+    let until = Instant::now() + limit;
+    while let Some(left) = until.checked_duration_since(Instant::now()) {
+        match lines.recv_timeout(left) {
+            Ok(line) if line.contains(what) => return Some(line),
+            Ok(_) => {}
+            Err(_) => return None,
+        }
+    }
+    None
+}
+
+/// Another process (a bot frozen in a commit) holds SQLite's write lock: a bot starting
+/// says what it waits for and starts once the lock is free, or, when the lock stays taken
+/// past its bound, stops with one sentence.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_waits_for_the_database_write_lock_and_says_what_it_waits_for() {
+    let fake = FakeDiscord::start().await;
+    let (dir, db) = temp_db();
+    Store::open(&db).await.unwrap().close().await;
+    let lock = fake_discord::DbLock::take(&db).await;
+
+    // Held past the bound: one warning of the wait, then one sentence.
+    let mut env = fake_env(&fake, &db);
+    env.extend([
+        ("RUST_LOG", "warn".to_string()),
+        ("CATAN_TEST_HOOKS", "1".to_string()),
+        ("CATAN_TEST_DB_WAIT_SECS", "1".to_string()),
+    ]);
+    let cwd = dir.path().to_path_buf();
+    let short = env.clone();
+    let out = tokio::task::spawn_blocking(move || {
+        run_bot(&cwd, &as_refs(&short), Duration::from_secs(30))
+    })
+    .await
+    .unwrap();
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr).to_string();
+    let lines: Vec<&str> = stderr.lines().collect();
+    assert_eq!(lines.len(), 2, "{stderr}");
+    assert!(
+        lines[0].contains("waiting for the database: another process holds its write lock"),
+        "{stderr}"
+    );
+    assert!(
+        lines[1].starts_with("catan-bot: ")
+            && lines[1].contains("stayed locked by another process")
+            && lines[1].ends_with('.'),
+        "{stderr}"
+    );
+    assert_eq!(sign_ins(&fake), 0, "Discord was not contacted");
+
+    // Freed within the bound: the bot starts.
+    env.retain(|(k, _)| *k != "CATAN_TEST_DB_WAIT_SECS");
+    env.push(("CATAN_TEST_DB_WAIT_SECS", "60".to_string()));
+    let mut bot = BotProcess(bot_command(dir.path(), &as_refs(&env)).spawn().unwrap());
+    let lines = stderr_lines(&mut bot.0);
+    let waiting = line_with(&lines, "waiting for the database", Duration::from_secs(20));
+    assert!(waiting.is_some(), "the bot says what it waits for");
+    assert!(bot.0.try_wait().unwrap().is_none(), "it still waits");
+    assert_eq!(sign_ins(&fake), 0, "Discord was not contacted yet");
+    lock.release().await;
+    fake.wait_online().await;
+    let store = Store::open(&db).await.unwrap();
+    assert_eq!(store.lease().await.unwrap().unwrap().holder.pid, bot.0.id());
+    Command::new("kill")
+        .args(["-TERM", &bot.0.id().to_string()])
+        .status()
+        .unwrap();
+    let status = tokio::task::spawn_blocking(move || {
+        let mut bot = bot;
+        bot.0.wait().unwrap()
+    })
+    .await
+    .unwrap();
+    assert!(status.success(), "clean exit: {status:?}");
+    fake.assert_no_violations();
+}
+
+/// `kill -SIG pid`.
+fn signal(pid: u32, sig: &str) {
+    let done = Command::new("kill")
+        .args([sig, &pid.to_string()])
+        .status()
+        .unwrap();
+    assert!(done.success(), "kill {sig} {pid}");
+}
+
+/// A bot frozen (SIGSTOP) past its lease while no other bot started: once woken it renews
+/// the lease under the same number and goes on (`CATAN_TEST_LEASE_SECS` makes the lease
+/// last 3 s, renewed every second).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_paused_past_its_lease_that_nobody_took_renews_it_and_goes_on() {
+    let fake = FakeDiscord::start().await;
+    let (_dir, db) = temp_db();
+    let mut bot = fake.spawn_bot(&db, &[("CATAN_TEST_LEASE_SECS", "3".to_string())]);
+    fake.wait_online().await;
+    let pid = bot.0.id();
+    let store = Store::open(&db).await.unwrap();
+    let before = store.lease().await.unwrap().unwrap();
+    assert_eq!(before.holder.pid, pid);
+    assert!(before.expires <= now_unix() + 3, "{before:?}");
+
+    signal(pid, "-STOP");
+    tokio::time::sleep(Duration::from_secs(5)).await;
+    let paused = store.lease().await.unwrap().unwrap();
+    assert!(paused.expires < now_unix(), "ran out: {paused:?}");
+    signal(pid, "-CONT");
+    tokio::time::sleep(Duration::from_secs(2)).await;
+
+    let after = store.lease().await.unwrap().unwrap();
+    assert_eq!((&after.holder, after.epoch), (&before.holder, before.epoch));
+    assert!(after.expires > now_unix(), "renewed: {after:?}");
+    assert!(bot.0.try_wait().unwrap().is_none(), "the bot runs on");
+    signal(pid, "-TERM");
+    let status = tokio::task::spawn_blocking(move || bot.0.wait().unwrap())
+        .await
+        .unwrap();
+    assert!(status.success(), "clean exit: {status:?}");
+    fake.assert_no_violations();
+}

@@ -30,6 +30,12 @@ pub struct Config {
     /// into ("3,4"); a roll by button then uses them, and the file is removed once the roll
     /// is committed. Lets a test play every roll by the Roll button.
     pub test_dice_file: Option<std::path::PathBuf>,
+    /// How long the database lease lasts unless renewed (renewed every third of it): 30 s,
+    /// or `CATAN_TEST_LEASE_SECS` under the test hooks (so a test can pause a bot past it).
+    pub lease_ttl: Duration,
+    /// How long start-up waits for the database when another process holds its write lock
+    /// (or is migrating it): 60 s, or `CATAN_TEST_DB_WAIT_SECS` under the test hooks.
+    pub db_wait: Duration,
 }
 
 impl fmt::Debug for Config {
@@ -43,6 +49,8 @@ impl fmt::Debug for Config {
             .field("test_hooks", &self.test_hooks)
             .field("minute", &self.minute)
             .field("watchdog", &self.watchdog)
+            .field("lease_ttl", &self.lease_ttl)
+            .field("db_wait", &self.db_wait)
             .finish()
     }
 }
@@ -65,6 +73,12 @@ pub enum ConfigError {
     BadPause(String),
     #[error("CATAN_TEST_MINUTE_SECS must be a whole number of seconds from 1 to 60, not \"{0}\".")]
     BadMinute(String),
+    #[error("CATAN_TEST_LEASE_SECS must be a whole number of seconds from 3 to 300, not \"{0}\".")]
+    BadLease(String),
+    #[error(
+        "CATAN_TEST_DB_WAIT_SECS must be a whole number of seconds from 0 to 600, not \"{0}\"."
+    )]
+    BadDbWait(String),
 }
 
 impl Config {
@@ -117,7 +131,23 @@ impl Config {
         let test_dice_file = nonempty("CATAN_TEST_DICE_FILE")
             .filter(|_| test_hooks)
             .map(std::path::PathBuf::from);
+        let lease_ttl = match nonempty("CATAN_TEST_LEASE_SECS").filter(|_| test_hooks) {
+            None => crate::store::LEASE_TTL,
+            Some(s) => match s.parse::<u64>() {
+                Ok(secs @ 3..=300) => Duration::from_secs(secs),
+                _ => return Err(ConfigError::BadLease(s)),
+            },
+        };
+        let db_wait = match nonempty("CATAN_TEST_DB_WAIT_SECS").filter(|_| test_hooks) {
+            None => Duration::from_secs(60),
+            Some(s) => match s.parse::<u64>() {
+                Ok(secs @ 0..=600) => Duration::from_secs(secs),
+                _ => return Err(ConfigError::BadDbWait(s)),
+            },
+        };
         Ok(Config {
+            lease_ttl,
+            db_wait,
             test_dice_file,
             watchdog,
             ai_pause,
@@ -180,6 +210,29 @@ mod tests {
         ])
         .unwrap();
         assert_eq!(c.test_seed, Some(5));
+    }
+
+    #[test]
+    fn a_short_lease_and_database_wait_need_test_hooks() {
+        let short = [
+            ("CATAN_TEST_LEASE_SECS", "4"),
+            ("CATAN_TEST_DB_WAIT_SECS", "2"),
+        ];
+        let c = cfg(&[("DISCORD_TOKEN", "t"), short[0], short[1]]).unwrap();
+        assert_eq!(
+            (c.lease_ttl, c.db_wait),
+            (Duration::from_secs(30), Duration::from_secs(60))
+        );
+        let on = [("DISCORD_TOKEN", "t"), ("CATAN_TEST_HOOKS", "1")];
+        let c = cfg(&[on[0], on[1], short[0], short[1]]).unwrap();
+        assert_eq!(
+            (c.lease_ttl, c.db_wait),
+            (Duration::from_secs(4), Duration::from_secs(2))
+        );
+        let e = cfg(&[on[0], on[1], ("CATAN_TEST_LEASE_SECS", "1")]).unwrap_err();
+        assert!(e.to_string().contains("CATAN_TEST_LEASE_SECS"), "{e}");
+        let e = cfg(&[on[0], on[1], ("CATAN_TEST_DB_WAIT_SECS", "x")]).unwrap_err();
+        assert!(e.to_string().contains("CATAN_TEST_DB_WAIT_SECS"), "{e}");
     }
 
     #[test]

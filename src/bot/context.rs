@@ -4,6 +4,7 @@
 
 use super::config::Config;
 use super::heavy::Heavy;
+use super::lease::LeaseWatch;
 use super::outbox::{PublishError, Publisher};
 use crate::engine::GameRng;
 use crate::store::{GameId, Store, StoreError};
@@ -16,6 +17,9 @@ use std::sync::{Arc, Mutex};
 #[derive(Clone)]
 pub struct Bot {
     pub store: Store,
+    /// Whether this process still holds the database lease (no I/O): check `valid()`
+    /// before each Discord write.
+    pub lease: LeaseWatch,
     pub config: Arc<Config>,
     /// For everything the bot sends to Discord.
     pub http: Arc<Http>,

@@ -10,7 +10,7 @@
 
 use super::autoplay;
 use super::commit::{commit, By};
-use super::context::{no_pings, Bot, BotError, Error};
+use super::context::{no_pings, Bot, Error};
 use super::messages::{self, escaped_names, Names};
 use super::outbox::{transient, PublishError, MAX_CONTENT};
 use super::publish;
@@ -146,6 +146,14 @@ const DEFERRED: u8 = 1;
 const ANSWERED: u8 = 2;
 /// Deferred with a private "thinking…" (or a chooser) that the answer replaces.
 const THINKING: u8 = 3;
+/// Answered by someone else (Discord said so at our first try): nothing more is sent.
+const ELSEWHERE: u8 = 4;
+
+/// Whether Discord refused a first answer because the interaction has one already (40060).
+fn already_answered(e: &serenity::Error) -> bool {
+    matches!(e, serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r))
+        if r.error.code == 40060)
+}
 
 /// An interaction and how far its answer got: every path answers exactly once first, then
 /// edits or follows up, so no answer is ever refused as a second initial response and no
@@ -187,10 +195,56 @@ impl<'a> Ask<'a> {
         self.state() != NOT_ANSWERED
     }
 
+    /// For a first answer asked for once there is one: fine, unless someone else gave it.
+    #[allow(clippy::result_large_err)] // the crate's one error type, as everywhere here
+    fn taken(&self) -> Result<(), Error> {
+        match self.state() {
+            ELSEWHERE => {
+                Err(serenity::Error::Other("the interaction was answered elsewhere").into())
+            }
+            _ => Ok(()),
+        }
+    }
+
     /// The first answer, made by the caller (a chooser, a modal, a lobby update).
     pub async fn respond(&self, http: &Http, r: CreateInteractionResponse) -> Result<(), Error> {
-        self.src.respond(http, r).await?;
-        self.state.store(ANSWERED, Ordering::SeqCst);
+        self.first(http, r, ANSWERED).await
+    }
+
+    /// Sends the one first answer `r`, after which the answer is in `state`. Discord's
+    /// passing errors (5xx, a lost connection) are tried again while the interaction may
+    /// still be answered; when Discord acted on a try it then answered 5xx to, the next
+    /// try gets 40060 (already answered), and the answer counts as given: never a second
+    /// one. A 40060 at the first try means someone else answered: nothing more is sent.
+    async fn first(
+        &self,
+        http: &Http,
+        r: CreateInteractionResponse,
+        state: u8,
+    ) -> Result<(), Error> {
+        let mut tries: u64 = 0;
+        loop {
+            tries += 1;
+            match self.src.respond(http, r.clone()).await {
+                Ok(()) => break,
+                Err(e) if already_answered(&e) && tries > 1 => {
+                    tracing::info!(
+                        "Discord had taken an answer it reported as failed; not answering again"
+                    );
+                    break;
+                }
+                Err(e) if already_answered(&e) => {
+                    self.state.store(ELSEWHERE, Ordering::SeqCst);
+                    return Err(e.into());
+                }
+                Err(e) if transient(&e) && tries < 4 && !self.expired() => {
+                    tracing::warn!(error = %e, "a first answer failed; trying again");
+                    tokio::time::sleep(std::time::Duration::from_millis(100 * tries)).await;
+                }
+                Err(e) => return Err(e.into()),
+            }
+        }
+        self.state.store(state, Ordering::SeqCst);
         Ok(())
     }
 
@@ -199,7 +253,7 @@ impl<'a> Ask<'a> {
     /// "thinking…" that `done` replaces. Fails when Discord no longer takes the interaction.
     pub async fn ack(&self, http: &Http) -> Result<(), Error> {
         if self.answered() {
-            return Ok(());
+            return self.taken();
         }
         let r = match self.src {
             Source::Component(_) => CreateInteractionResponse::Acknowledge,
@@ -208,9 +262,7 @@ impl<'a> Ask<'a> {
                 CreateInteractionResponseMessage::new().ephemeral(true),
             ),
         };
-        self.src.respond(http, r).await?;
-        self.state.store(DEFERRED, Ordering::SeqCst);
-        Ok(())
+        self.first(http, r, DEFERRED).await
     }
 
     /// Answers at once before slow work (drawing a board) whose result replaces the
@@ -218,7 +270,7 @@ impl<'a> Ask<'a> {
     /// acknowledgement of a click on a chooser (which the result replaces).
     pub async fn think_privately(&self, http: &Http) -> Result<(), Error> {
         if self.answered() {
-            return Ok(());
+            return self.taken();
         }
         let r = match self.src.on_chooser() {
             true => CreateInteractionResponse::Acknowledge,
@@ -226,9 +278,7 @@ impl<'a> Ask<'a> {
                 CreateInteractionResponseMessage::new().ephemeral(true),
             ),
         };
-        self.src.respond(http, r).await?;
-        self.state.store(THINKING, Ordering::SeqCst);
-        Ok(())
+        self.first(http, r, THINKING).await
     }
 
     /// Answers at once before slow work with a private "thinking…" of its own, also for a
@@ -236,14 +286,12 @@ impl<'a> Ask<'a> {
     /// "thinking…".
     pub async fn think_apart(&self, http: &Http) -> Result<(), Error> {
         if self.answered() {
-            return Ok(());
+            return self.taken();
         }
         let r = CreateInteractionResponse::Defer(
             CreateInteractionResponseMessage::new().ephemeral(true),
         );
-        self.src.respond(http, r).await?;
-        self.state.store(THINKING, Ordering::SeqCst);
-        Ok(())
+        self.first(http, r, THINKING).await
     }
 
     /// Whether the answer is a private message (or chooser) to be edited.
@@ -274,6 +322,7 @@ impl<'a> Ask<'a> {
         let text = messages::truncate(&text.into(), MAX_CONTENT);
         let chooser = self.src.on_chooser();
         match self.state() {
+            ELSEWHERE => Ok(()),
             NOT_ANSWERED => {
                 let msg = CreateInteractionResponseMessage::new()
                     .content(text)
@@ -306,7 +355,18 @@ impl<'a> Ask<'a> {
                     .content(text)
                     .ephemeral(true)
                     .allowed_mentions(no_pings());
-                Ok(self.src.followup(http, f).await?)
+                // Tried again on Discord's passing errors, so the sentence arrives.
+                let mut tries = 0;
+                loop {
+                    tries += 1;
+                    match self.src.followup(http, f.clone()).await {
+                        Ok(()) => return Ok(()),
+                        Err(e) if transient(&e) && tries < 4 => {
+                            tokio::time::sleep(std::time::Duration::from_millis(300 * tries)).await;
+                        }
+                        Err(e) => return Err(e.into()),
+                    }
+                }
             }
         }
     }
@@ -445,22 +505,33 @@ pub async fn act(
 ) -> Result<(), Error> {
     let http = &bot.http;
     let (action, dice_file) = forced_dice(bot, action);
+    // A stopping process acknowledges no move: it could not see it through.
+    let Some(_under_way) = bot.answers.begin() else {
+        let text = not_made(ask.src, &action, "this bot is restarting", " in a minute");
+        return ask.say(http, text).await;
+    };
+    // Once the move is acknowledged, every way out below commits it or tells the player,
+    // in words, that it was not made.
+    let refused = |why: String| match ask.answered() {
+        true => format!("Your {} was not made. {why}", move_name(&action)),
+        false => why,
+    };
     // An AI seat (or another player) may commit between our read and our write; then the
     // action is checked again against the new state.
-    for _ in 0..4 {
+    for _ in 0..TRIES {
         let (loaded, seat) = match load_seated(&bot.store, game_id, ask.src.user().id.get()).await {
             Ok(x) => x,
-            Err(r) => return ask.say(http, r.to_string()).await,
+            Err(r) => return ask.say(http, refused(r.to_string())).await,
         };
         if let Err(r) = check_guard(&bot.store, &loaded, guard, ask.src).await {
-            return ask.say(http, r.to_string()).await;
+            return ask.say(http, refused(r.to_string())).await;
         }
         let LoadedGame { row, game, .. } = loaded;
         let action = game.complete(action, &mut bot.rng_for(row.version));
         let mut after = game.clone();
         let events = match after.apply(seat, action) {
             Ok(ev) => ev,
-            Err(e) => return ask.say(http, e.to_string()).await,
+            Err(e) => return ask.say(http, refused(e.to_string())).await,
         };
         // Only an interaction Discord still takes may change the game. Once acknowledged,
         // Discord took it: a retry after a conflict must commit (or say why not), never
@@ -474,9 +545,21 @@ pub async fn act(
         }
         if let Err(e) = ask.ack(http).await {
             tracing::warn!(game = row.id, error = %e, "the interaction could not be acknowledged (too old?); nothing changed");
+            // A passing error may hide an acknowledgement Discord took: then the player
+            // would wait for a move that never comes. Told, in case (Discord refuses a
+            // follow-up to an interaction it never took, and then shows its failure itself).
+            if matches!(&e, Error::Discord(d) if transient(d)) {
+                let why = "Discord did not confirm your click";
+                let f = CreateInteractionResponseFollowup::new()
+                    .content(not_made(ask.src, &action, why, ""))
+                    .ephemeral(true)
+                    .allowed_mentions(no_pings());
+                let _ = ask.src.followup(http, f).await;
+            }
             return Ok(());
         }
-        match commit(
+        let pending = Pending::arm(bot, ask, &action);
+        let committed = commit(
             bot,
             &row,
             row.version,
@@ -486,14 +569,25 @@ pub async fn act(
             &after,
             By::Player,
         )
-        .await
-        {
+        .await;
+        pending.disarm();
+        match committed {
             Ok(_) => {}
             Err(StoreError::Conflict(_)) => continue,
             Err(e) => {
-                let e = BotError::from(e);
-                ask.apologize(http, &e, false).await;
-                return Ok(());
+                tracing::error!(game = row.id, error = %e, action = action.name(), "an acknowledged move could not be committed");
+                let (why, when) = match &e {
+                    StoreError::LeaseLost(_) => ("this bot is restarting", " in a minute"),
+                    StoreError::NotActive(_) | StoreError::NotFound(_) => {
+                        let why = "The game is not in progress any more.";
+                        return ask.say(http, refused(why.into())).await;
+                    }
+                    _ => (
+                        "the game's record could not be saved just now, so nothing changed",
+                        "",
+                    ),
+                };
+                return ask.say(http, not_made(ask.src, &action, why, when)).await;
             }
         }
         tracing::info!(
@@ -542,11 +636,136 @@ pub async fn act(
         }
         return Ok(());
     }
-    ask.say(
-        http,
-        "The table kept changing while you clicked; nothing changed. Look again and retry.",
-    )
-    .await
+    let why = "the table kept changing while you clicked; look at it first";
+    ask.say(http, not_made(ask.src, &action, why, "")).await
+}
+
+/// How often a move is checked and committed again after others moved first.
+const TRIES: usize = 6;
+
+/// What the player reads when a move was not made: which move, why, and what to do
+/// (`when`: " in a minute" after "again", or nothing). "Your roll was not made: the game's
+/// record could not be saved just now. Click **Roll** again."
+fn not_made(src: Source<'_>, action: &Action, why: &str, when: &str) -> String {
+    let again = match src {
+        Source::Component(i) => match clicked_label(i) {
+            Some(label) => format!("Click **{}** again{when}.", messages::escape(&label)),
+            None => format!("Click it again{when}."),
+        },
+        Source::Modal(_) => format!("Send it again{when}."),
+        Source::Command(i) => format!("Use `/{} {}` again{when}.", i.data.name, sub_name(i)),
+    };
+    format!("Your {} was not made: {why}. {again}", move_name(action))
+}
+
+/// The label of the button (or the placeholder of the menu) that was clicked.
+fn clicked_label(i: &ComponentInteraction) -> Option<String> {
+    use serenity::all::{ActionRowComponent, ButtonKind};
+    i.message
+        .components
+        .iter()
+        .flat_map(|row| &row.components)
+        .find_map(|c| match c {
+            ActionRowComponent::Button(b) => match &b.data {
+                ButtonKind::NonLink { custom_id, .. } if *custom_id == i.data.custom_id => {
+                    b.label.clone()
+                }
+                _ => None,
+            },
+            ActionRowComponent::SelectMenu(m)
+                if m.custom_id.as_deref() == Some(&i.data.custom_id) =>
+            {
+                m.placeholder.clone()
+            }
+            _ => None,
+        })
+        .filter(|l| !l.is_empty())
+}
+
+/// The subcommand of a slash command (`build` of `/catan build`).
+fn sub_name(i: &CommandInteraction) -> String {
+    i.data
+        .options
+        .first()
+        .map(|o| o.name.clone())
+        .unwrap_or_default()
+}
+
+/// The move as a player names it: "Your **roll** was not made".
+fn move_name(action: &Action) -> &'static str {
+    match action {
+        Action::PlaceSettlement { .. } | Action::BuildSettlement { .. } => "settlement",
+        Action::PlaceRoad { .. } | Action::BuildRoad { .. } => "road",
+        Action::Roll { .. } => "roll",
+        Action::Discard { .. } => "discard",
+        Action::MoveRobber { .. } => "robber move",
+        Action::BuildCity { .. } => "city",
+        Action::BuyDevCard => "development card purchase",
+        Action::PlayKnight => "Knight",
+        Action::PlayRoadBuilding => "Road Building",
+        Action::PlayYearOfPlenty { .. } => "Year of Plenty",
+        Action::PlayMonopoly { .. } => "Monopoly",
+        Action::BankTrade { .. } => "trade with the bank",
+        Action::OfferTrade { .. } => "trade offer",
+        Action::AcceptTrade => "acceptance",
+        Action::DeclineTrade => "refusal",
+        Action::CounterTrade { .. } => "counter-offer",
+        Action::ConfirmTrade { .. } => "trade",
+        Action::CancelTrade => "withdrawal of the offer",
+        Action::EndTurn => "end of turn",
+        Action::AskSpecialBuild => "request to build between turns",
+        Action::WithdrawSpecialBuild => "withdrawal from building between turns",
+    }
+}
+
+/// A move acknowledged and not yet committed. Should its work end before the commit
+/// returns (a panic), the player is told in the background, in words, that the move may
+/// not have been made; `disarm` once the commit has answered.
+struct Pending {
+    armed: Option<(std::sync::Arc<Http>, String, String)>,
+}
+
+impl Pending {
+    fn arm(bot: &Bot, ask: &Ask<'_>, action: &Action) -> Pending {
+        let token = match ask.src {
+            Source::Command(i) => i.token.clone(),
+            Source::Component(i) => i.token.clone(),
+            Source::Modal(i) => i.token.clone(),
+        };
+        let text = format!(
+            "Your {} may not have been made: something went wrong on our side. If the table does not show it, try again.",
+            move_name(action)
+        );
+        Pending {
+            armed: Some((bot.http.clone(), token, text)),
+        }
+    }
+    fn disarm(mut self) {
+        self.armed = None;
+    }
+}
+
+impl Drop for Pending {
+    fn drop(&mut self) {
+        let Some((http, token, text)) = self.armed.take() else {
+            return;
+        };
+        tracing::error!(
+            "an acknowledged move ended before its commit answered; telling the player"
+        );
+        let Ok(rt) = tokio::runtime::Handle::try_current() else {
+            return;
+        };
+        rt.spawn(async move {
+            let f = CreateInteractionResponseFollowup::new()
+                .content(text)
+                .ephemeral(true)
+                .allowed_mentions(no_pings());
+            if let Err(e) = http.create_followup_message(&token, &f, vec![]).await {
+                tracing::error!(error = %e, "could not tell the player");
+            }
+        });
+    }
 }
 
 /// Under the test hooks: a roll by button takes the dice a test wrote into

@@ -1,47 +1,77 @@
 //! The running bot's hold on its database (`store::Lease`): taken at start-up before
 //! Discord is contacted, renewed in the background, given up on a clean shutdown. Every
-//! write of the bot goes through a store that checks the hold, and losing the hold ends
-//! the process, so two bot processes never both act on the same games.
+//! write of the bot goes through a store that checks the hold (the epoch it took, and that
+//! the lease has not run out), and losing the hold ends the process, so two bot processes
+//! never both act on the same games. `LeaseWatch` tells the rest of the bot, without any
+//! I/O, whether the hold is still good, so nothing is sent to Discord by a process that
+//! was paused past its lease.
 
-use crate::store::{now_unix, LeaseHolder, Store, StoreError, LEASE_RENEW_EVERY, LEASE_TTL};
+use crate::store::{LeaseHolder, Store, StoreError};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+/// How long before the lease runs out `LeaseWatch::valid` already says no (at most a
+/// quarter of the lease): room for a write that starts just before the end and for the
+/// lease's whole-second expiry in the database.
+pub const LEASE_MARGIN: Duration = Duration::from_secs(2);
 
 /// The lease this process holds, and the store that writes only while it does.
 pub struct Held {
     store: Store,
     me: LeaseHolder,
+    epoch: i64,
+    ttl: Duration,
+    watch: LeaseWatch,
 }
 
 impl Held {
-    /// Takes the lease for this process; `StoreError::LeaseHeld` when another live bot
-    /// holds it.
-    pub async fn take(store: Store) -> Result<Held, StoreError> {
+    /// Takes the lease for this process for `ttl` (`store::LEASE_TTL` but in tests);
+    /// `StoreError::LeaseHeld` when another live bot holds it.
+    pub async fn take(store: Store, ttl: Duration) -> Result<Held, StoreError> {
         let me = LeaseHolder::this_process();
-        store.take_lease(&me, now_unix(), LEASE_TTL).await?;
-        tracing::info!(holder = %me, "took the database lease");
+        let read = Reading::now();
+        let epoch = store.take_lease(&me, read.unix, ttl).await?;
+        let watch = LeaseWatch::new();
+        watch.held_from(read, ttl);
+        tracing::info!(holder = %me, epoch, "took the database lease");
         Ok(Held {
-            store: store.writing_as(me.clone()),
+            store: store.writing_as(me.clone(), epoch),
             me,
+            epoch,
+            ttl,
+            watch,
         })
     }
 
-    /// The store to act through: its writes fail once the lease is lost.
+    /// The store to act through: its writes fail once the lease is lost or has run out.
     pub fn store(&self) -> Store {
         self.store.clone()
     }
 
-    /// Renews the lease every `LEASE_RENEW_EVERY`; returns only once another process has
+    /// Whether the lease is still good, kept up to date by `lost`.
+    pub fn watch(&self) -> LeaseWatch {
+        self.watch.clone()
+    }
+
+    /// Renews the lease every third of its length; returns only once another process has
     /// taken it (`StoreError::LeaseLost`). A renewal that fails for another reason is
-    /// tried again at the next tick: until someone else takes the lease, it is still ours.
+    /// tried again at the next tick: until someone else takes the lease, it is still ours,
+    /// and a lease that ran out (a long pause) but was not taken is renewed under the same
+    /// epoch.
     pub async fn lost(&self) -> StoreError {
         loop {
-            tokio::time::sleep(LEASE_RENEW_EVERY).await;
+            tokio::time::sleep(self.ttl / 3).await;
+            let read = Reading::now();
             match self
                 .store
-                .renew_lease(&self.me, now_unix(), LEASE_TTL)
+                .renew_lease(&self.me, self.epoch, read.unix, self.ttl)
                 .await
             {
-                Ok(()) => {}
-                Err(e @ StoreError::LeaseLost(_)) => return e,
+                Ok(()) => self.watch.held_from(read, self.ttl),
+                Err(e @ StoreError::LeaseLost(_)) => {
+                    self.watch.end();
+                    return e;
+                }
                 Err(e) => tracing::warn!(error = %e, "could not renew the database lease"),
             }
         }
@@ -49,10 +79,151 @@ impl Held {
 
     /// Gives the lease up (if still held), so the next bot may start at once.
     pub async fn release(&self) {
+        self.watch.end();
         match self.store.release_lease(&self.me).await {
             Ok(true) => tracing::info!("gave up the database lease"),
             Ok(false) => {}
             Err(e) => tracing::warn!(error = %e, "could not give up the database lease"),
         }
+    }
+}
+
+/// The clocks read together just before a take or a renewal.
+#[derive(Debug, Clone, Copy)]
+struct Reading {
+    /// Unix seconds (what the database's expiry counts from) …
+    unix: i64,
+    /// … and the monotonic instant of that whole second (the fraction taken off).
+    at: Instant,
+}
+
+impl Reading {
+    fn now() -> Reading {
+        let at = Instant::now();
+        let since = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .unwrap_or_default();
+        let fraction = Duration::from_nanos(u64::from(since.subsec_nanos()));
+        Reading {
+            unix: since.as_secs() as i64,
+            at: at.checked_sub(fraction).unwrap_or(at),
+        }
+    }
+}
+
+/// Until when the lease is good on both clocks.
+#[derive(Debug, Clone, Copy)]
+struct Until {
+    mono: Instant,
+    unix_ms: i64,
+}
+
+/// Whether this process still holds the database lease, answered without any I/O: true
+/// until a safety margin (`LEASE_MARGIN`) before the expiry of the last successful take or
+/// renewal, measured on the monotonic clock (which runs on while the process is stopped,
+/// e.g. by SIGSTOP) and on the wall clock (which catches up after a paused virtual
+/// machine). Cheap to clone; every clone sees each renewal. Check `valid()` right before
+/// each Discord write: a process paused past its lease must not write until it has renewed.
+#[derive(Debug, Clone)]
+pub struct LeaseWatch(Option<Arc<Mutex<Until>>>);
+
+impl LeaseWatch {
+    /// A watch that is always valid: for a `Bot` that holds no lease (benches, tests).
+    pub fn always() -> LeaseWatch {
+        LeaseWatch(None)
+    }
+
+    /// Not valid until the first `held_from`.
+    fn new() -> LeaseWatch {
+        LeaseWatch(Some(Arc::new(Mutex::new(Until {
+            mono: Instant::now(),
+            unix_ms: 0,
+        }))))
+    }
+
+    /// Whether the lease is good now (see the type).
+    pub fn valid(&self) -> bool {
+        let Some(until) = &self.0 else { return true };
+        let until = *until.lock().unwrap_or_else(|e| e.into_inner());
+        let unix_ms = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map(|d| d.as_millis() as i64)
+            .unwrap_or(0);
+        Instant::now() < until.mono && unix_ms < until.unix_ms
+    }
+
+    /// A take or renewal read at `read` succeeded: the lease runs until `read + ttl`.
+    fn held_from(&self, read: Reading, ttl: Duration) {
+        let Some(until) = &self.0 else { return };
+        let margin = LEASE_MARGIN.min(ttl / 4);
+        let fresh = Until {
+            mono: read.at + ttl.saturating_sub(margin),
+            unix_ms: (read.unix.saturating_add(ttl.as_secs() as i64)).saturating_mul(1000)
+                - margin.as_millis() as i64,
+        };
+        let mut held = until.lock().unwrap_or_else(|e| e.into_inner());
+        if fresh.mono > held.mono {
+            *held = fresh;
+        }
+    }
+
+    /// The lease is gone (taken by another process, or given up).
+    fn end(&self) {
+        let Some(until) = &self.0 else { return };
+        *until.lock().unwrap_or_else(|e| e.into_inner()) = Until {
+            mono: Instant::now(),
+            unix_ms: 0,
+        };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_watch_is_valid_from_a_take_until_the_margin_before_expiry() {
+        assert!(LeaseWatch::always().valid());
+        let watch = LeaseWatch::new();
+        let seen_elsewhere = watch.clone();
+        assert!(!watch.valid(), "nothing taken yet");
+
+        watch.held_from(Reading::now(), Duration::from_secs(30));
+        assert!(watch.valid() && seen_elsewhere.valid());
+
+        // A lease read 29 s ago for 30 s: inside the last 2 s, no longer valid … but an
+        // older reading never shortens a newer one.
+        let old = Reading {
+            unix: Reading::now().unix - 29,
+            at: Instant::now() - Duration::from_secs(29),
+        };
+        watch.held_from(old, Duration::from_secs(30));
+        assert!(watch.valid());
+        let fresh = LeaseWatch::new();
+        fresh.held_from(old, Duration::from_secs(30));
+        assert!(!fresh.valid());
+
+        // A short test lease keeps three quarters of itself.
+        let short = LeaseWatch::new();
+        short.held_from(Reading::now(), Duration::from_secs(4));
+        assert!(short.valid());
+        let until = *short.0.as_ref().unwrap().lock().unwrap();
+        let left = until.mono.saturating_duration_since(Instant::now());
+        assert!(left <= Duration::from_secs(3), "{left:?}");
+        assert!(left > Duration::from_secs(1), "{left:?}");
+
+        watch.end();
+        assert!(!watch.valid() && !seen_elsewhere.valid());
+    }
+
+    #[test]
+    fn a_wall_clock_past_the_expiry_is_not_valid_even_if_the_monotonic_clock_says_so() {
+        let watch = LeaseWatch::new();
+        let read = Reading {
+            unix: Reading::now().unix - 60,
+            at: Instant::now(),
+        };
+        watch.held_from(read, Duration::from_secs(30));
+        assert!(!watch.valid());
     }
 }

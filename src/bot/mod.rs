@@ -25,7 +25,7 @@ pub mod stats;
 pub mod timers;
 pub mod who;
 
-use crate::store::{Store, StoreError};
+use crate::store::{Store, StoreConfig, StoreError};
 use config::Config;
 use context::{Bot, Error};
 use flow::{Ask, Source};
@@ -81,21 +81,112 @@ pub fn run_from_env() -> anyhow::Result<ExitCode> {
 /// Runs the bot with `config` until a shutdown signal, holding the database lease from
 /// before it contacts Discord until it stops (or until another bot takes the lease).
 pub async fn run(config: Config) -> Result<(), StartError> {
-    let store = Store::open(&config.database_url)
-        .await
-        .map_err(|e| StartError::Database(database_problem(&config.database_url, &e)))?;
-    let lease = lease::Held::take(store).await.map_err(|e| match e {
-        StoreError::LeaseHeld(_) => StartError::Lease(e),
-        e => StartError::Database(database_problem(&config.database_url, &e)),
-    })?;
+    let lease = open_and_take(&config).await?;
     let outcome = connect(config, &lease).await;
     lease.release().await;
     outcome
 }
 
+/// Opens the store (migrating it) and takes the lease. While another process holds the
+/// database's write lock (a bot frozen in a commit) or is migrating it, this waits, says so
+/// once, and tries again, for at most `config.db_wait`; then it stops with one sentence.
+async fn open_and_take(config: &Config) -> Result<lease::Held, StartError> {
+    let url = &config.database_url;
+    let mut wait = LockWait::new(config.db_wait);
+    let store_config = StoreConfig {
+        migration_wait: config.db_wait,
+        ..StoreConfig::default()
+    };
+    let store = loop {
+        match Store::open_with(url, store_config).await {
+            Ok(store) => break store,
+            Err(e) if is_locked(&e) && wait.again().await => {}
+            Err(e) => return Err(wait.start_error(url, e)),
+        }
+    };
+    loop {
+        match lease::Held::take(store.clone(), config.lease_ttl).await {
+            Ok(held) => return Ok(held),
+            Err(e) if is_locked(&e) && wait.again().await => {}
+            Err(e) => return Err(wait.start_error(url, e)),
+        }
+    }
+}
+
+/// The start-up's bounded wait for a database that another process keeps locked.
+struct LockWait {
+    started: std::time::Instant,
+    bound: Duration,
+    said: bool,
+}
+
+impl LockWait {
+    fn new(bound: Duration) -> LockWait {
+        LockWait {
+            started: std::time::Instant::now(),
+            bound,
+            said: false,
+        }
+    }
+
+    /// After a "database is locked" (SQLite's busy timeout already waited): says once what
+    /// start-up waits for, and whether to try again (once a short pause is over).
+    async fn again(&mut self) -> bool {
+        if !self.said {
+            tracing::warn!(
+                "waiting for the database: another process holds its write lock (a catan-bot \
+                 frozen in a commit?); start-up waits up to {} s for it",
+                self.bound.as_secs()
+            );
+            self.said = true;
+        }
+        if self.started.elapsed() >= self.bound {
+            return false;
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        true
+    }
+
+    /// The one sentence for a start-up that failed with `e`.
+    fn start_error(&self, url: &str, e: StoreError) -> StartError {
+        match e {
+            StoreError::LeaseHeld(_) => StartError::Lease(e),
+            StoreError::Locked { .. } => StartError::Database(e.to_string()),
+            e if is_locked(&e) => StartError::Database(
+                StoreError::Locked {
+                    what: format!("The database at {url}"),
+                    secs: self.started.elapsed().as_secs(),
+                }
+                .to_string(),
+            ),
+            e => StartError::Database(database_problem(url, &e)),
+        }
+    }
+}
+
+/// Whether SQLite said another connection holds the lock it needs (SQLITE_BUSY or
+/// SQLITE_LOCKED, with any extended code), after its busy timeout.
+fn is_locked(e: &StoreError) -> bool {
+    use sqlx::migrate::MigrateError;
+    let inner = match e {
+        StoreError::Database(inner)
+        | StoreError::Migrate(MigrateError::Execute(inner))
+        | StoreError::Migrate(MigrateError::ExecuteMigration(inner, _)) => inner,
+        _ => return false,
+    };
+    match inner {
+        sqlx::Error::Database(db) => db
+            .code()
+            .and_then(|c| c.parse::<i64>().ok())
+            .is_some_and(|c| matches!(c & 0xff, 5 | 6)),
+        _ => false,
+    }
+}
+
 /// Signs in to Discord and serves until a shutdown signal or the loss of the lease.
 async fn connect(config: Config, lease: &lease::Held) -> Result<(), StartError> {
     let store = lease.store();
+    let watch = lease.watch();
     tracing::info!(database = %config.database_url, guild = ?config.guild_id, proxy = ?config.api_url, "starting");
     let mut http = HttpBuilder::new(&config.token);
     if let Some(url) = &config.api_url {
@@ -122,6 +213,7 @@ async fn connect(config: Config, lease: &lease::Held) -> Result<(), StartError> 
                 tracing::info!("connected; ready");
                 let bot = Bot {
                     store,
+                    lease: watch,
                     config,
                     http: ctx.http.clone(),
                     drivers: Default::default(),

@@ -1,9 +1,12 @@
 //! The lease that keeps two `catan-bot run` processes from acting on one database at once
 //! (an overlapping deploy, a second start by mistake). Always: at most one holder, whose
 //! lease runs until `expires` unless renewed; another process takes it only once it has
-//! expired, or at once when its holder is a process of this machine that has exited. A
-//! store that writes as a holder (`Store::writing_as`) checks, inside each write
-//! transaction, that it still holds the lease, so a process that lost it changes nothing.
+//! expired, or at once when its holder is a process of this machine that has exited. Each
+//! take by a new holder raises the lease's number (its epoch); a renewal keeps it. A store
+//! that writes as a holder (`Store::writing_as`) checks, inside each write transaction, that
+//! the lease still carries the epoch it took and has not expired by the clock at the check,
+//! so a process that lost it, or that was paused past its lease and has not renewed yet,
+//! changes nothing.
 
 use super::{Store, StoreError};
 use sqlx::{Row, Sqlite, Transaction};
@@ -73,6 +76,15 @@ pub struct Lease {
     /// When the holder took it, and until when it lasts unless renewed (unix seconds).
     pub since: i64,
     pub expires: i64,
+    /// The lease's number: one more than the last holder's whenever a new holder takes it.
+    pub epoch: i64,
+}
+
+/// The holder a store writes as, with the epoch it took.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct Writer {
+    pub holder: LeaseHolder,
+    pub epoch: i64,
 }
 
 /// Who holds the lease, for `StoreError::LeaseHeld`: the lease and the time it was read.
@@ -116,6 +128,27 @@ impl fmt::Display for LostTo {
     }
 }
 
+/// This process's own lease ran out at `expires` (unix seconds) without a renewal, and
+/// nobody has taken it yet (`now` is when a write was refused), for
+/// `StoreError::LeaseExpired`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Expired {
+    pub expires: i64,
+    pub now: i64,
+}
+
+impl fmt::Display for Expired {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "This catan-bot's lease on the database ran out {} ago without a renewal (the \
+             process was paused or too slow), so its change was refused; it writes again once \
+             it has renewed the lease.",
+            span((self.now - self.expires).max(1))
+        )
+    }
+}
+
 /// `42 s`, `12 min`, `3 h 5 min`.
 fn span(seconds: i64) -> String {
     let s = seconds.max(0);
@@ -143,10 +176,11 @@ fn pid_space() -> Option<String> {
 
 /// The stored lease, read inside a transaction.
 async fn stored(tx: &mut Transaction<'static, Sqlite>) -> Result<Option<Lease>, StoreError> {
-    let row =
-        sqlx::query("SELECT holder, pid, host, pid_space, since, expires FROM lease WHERE id = 1")
-            .fetch_optional(&mut **tx)
-            .await?;
+    let row = sqlx::query(
+        "SELECT holder, pid, host, pid_space, since, expires, epoch FROM lease WHERE id = 1",
+    )
+    .fetch_optional(&mut **tx)
+    .await?;
     let Some(r) = row else { return Ok(None) };
     Ok(Some(Lease {
         holder: LeaseHolder {
@@ -157,23 +191,42 @@ async fn stored(tx: &mut Transaction<'static, Sqlite>) -> Result<Option<Lease>, 
         },
         since: r.try_get("since")?,
         expires: r.try_get("expires")?,
+        epoch: r.try_get("epoch")?,
     }))
 }
 
-/// Inside a write transaction: `LeaseLost` unless `me` holds the lease.
-pub(super) async fn check_held(
+/// Inside a write transaction: the lease's expiry when `me` still holds it under `epoch`,
+/// else `LeaseLost` (someone else took it, or it was released).
+async fn check_epoch(
     tx: &mut Transaction<'static, Sqlite>,
     me: &LeaseHolder,
-) -> Result<(), StoreError> {
-    let holder: Option<String> = sqlx::query_scalar("SELECT holder FROM lease WHERE id = 1")
-        .fetch_optional(&mut **tx)
-        .await?;
-    if holder.as_deref() == Some(me.token.as_str()) {
-        return Ok(());
+    epoch: i64,
+) -> Result<i64, StoreError> {
+    let row: Option<(String, i64, i64)> =
+        sqlx::query_as("SELECT holder, epoch, expires FROM lease WHERE id = 1")
+            .fetch_optional(&mut **tx)
+            .await?;
+    match row {
+        Some((holder, e, expires)) if holder == me.token && e == epoch => Ok(expires),
+        _ => Err(StoreError::LeaseLost(LostTo(
+            stored(tx).await?.map(|l| l.holder),
+        ))),
     }
-    Err(StoreError::LeaseLost(LostTo(
-        stored(tx).await?.map(|l| l.holder),
-    )))
+}
+
+/// Inside a write transaction: `LeaseLost` unless `me` still holds the lease under the
+/// epoch it took, and `LeaseExpired` when it does but the lease ran out by the clock now
+/// (a process paused past its lease that nobody took over yet: it must renew first).
+pub(super) async fn check_held(
+    tx: &mut Transaction<'static, Sqlite>,
+    me: &Writer,
+) -> Result<(), StoreError> {
+    let expires = check_epoch(tx, &me.holder, me.epoch).await?;
+    let now = super::now_unix();
+    if now >= expires {
+        return Err(StoreError::LeaseExpired(Expired { expires, now }));
+    }
+    Ok(())
 }
 
 fn ttl_secs(ttl: Duration) -> i64 {
@@ -183,31 +236,42 @@ fn ttl_secs(ttl: Duration) -> i64 {
 impl Store {
     /// Takes the lease for `me` at time `now` (unix seconds) for `ttl`: when nobody holds
     /// it, when `me` already does, when it has expired, or when its holder has exited.
-    /// Otherwise `LeaseHeld`, saying who holds it.
+    /// Otherwise `LeaseHeld`, saying who holds it. Returns the lease's epoch: the one `me`
+    /// already had, or, for a new holder, one more than any before.
     pub async fn take_lease(
         &self,
         me: &LeaseHolder,
         now: i64,
         ttl: Duration,
-    ) -> Result<(), StoreError> {
+    ) -> Result<i64, StoreError> {
         let mut tx = self.begin_write().await?;
-        let since = match stored(&mut tx).await? {
-            Some(l) if l.holder.token == me.token => l.since,
+        let (since, epoch) = match stored(&mut tx).await? {
+            Some(l) if l.holder.token == me.token => (l.since, Some(l.epoch)),
             Some(l) if l.expires > now && !l.holder.has_exited() => {
                 return Err(StoreError::LeaseHeld(HeldBy { lease: l, now }));
             }
             Some(l) => {
                 tracing::info!(previous = %l.holder, "taking over the lease of a bot that stopped");
-                now
+                (now, None)
             }
-            None => now,
+            None => (now, None),
+        };
+        let epoch = match epoch {
+            Some(e) => e,
+            None => {
+                sqlx::query_scalar(
+                    "UPDATE lease_epoch SET epoch = epoch + 1 WHERE id = 1 RETURNING epoch",
+                )
+                .fetch_one(&mut *tx)
+                .await?
+            }
         };
         sqlx::query(
-            "INSERT INTO lease (id, holder, pid, host, pid_space, since, expires) \
-             VALUES (1, ?, ?, ?, ?, ?, ?) \
+            "INSERT INTO lease (id, holder, pid, host, pid_space, since, expires, epoch) \
+             VALUES (1, ?, ?, ?, ?, ?, ?, ?) \
              ON CONFLICT (id) DO UPDATE SET holder = excluded.holder, pid = excluded.pid, \
              host = excluded.host, pid_space = excluded.pid_space, since = excluded.since, \
-             expires = excluded.expires",
+             expires = excluded.expires, epoch = excluded.epoch",
         )
         .bind(&me.token)
         .bind(i64::from(me.pid))
@@ -215,22 +279,25 @@ impl Store {
         .bind(me.pid_space.as_deref())
         .bind(since)
         .bind(now.saturating_add(ttl_secs(ttl)))
+        .bind(epoch)
         .execute(&mut *tx)
         .await?;
         tx.commit().await?;
-        Ok(())
+        Ok(epoch)
     }
 
-    /// Extends `me`'s lease to `now + ttl`; `LeaseLost` when `me` no longer holds it (it
-    /// expired and another process took it).
+    /// Extends `me`'s lease, taken under `epoch`, to `now + ttl`, also when it has expired
+    /// but nobody took it since; `LeaseLost` when `me` no longer holds it (another process
+    /// took it, raising the epoch, or it was released).
     pub async fn renew_lease(
         &self,
         me: &LeaseHolder,
+        epoch: i64,
         now: i64,
         ttl: Duration,
     ) -> Result<(), StoreError> {
         let mut tx = self.begin_write().await?;
-        check_held(&mut tx, me).await?;
+        check_epoch(&mut tx, me, epoch).await?;
         sqlx::query("UPDATE lease SET expires = ? WHERE id = 1")
             .bind(now.saturating_add(ttl_secs(ttl)))
             .execute(&mut *tx)
@@ -257,10 +324,11 @@ impl Store {
         Ok(lease)
     }
 
-    /// This store, writing as `me`: from now on every write transaction first checks that
-    /// `me` holds the lease and changes nothing (`LeaseLost`) when it does not.
-    pub fn writing_as(mut self, me: LeaseHolder) -> Store {
-        self.lease = Some(std::sync::Arc::new(me));
+    /// This store, writing as `me`, which took the lease under `epoch` (`take_lease`): from
+    /// now on every write transaction first checks that the lease still carries that epoch
+    /// and has not expired, and changes nothing (`LeaseLost`, `LeaseExpired`) otherwise.
+    pub fn writing_as(mut self, me: LeaseHolder, epoch: i64) -> Store {
+        self.lease = Some(std::sync::Arc::new(Writer { holder: me, epoch }));
         self
     }
 }
@@ -315,6 +383,7 @@ mod tests {
                 },
                 since: 1_000,
                 expires: 1_745,
+                epoch: 3,
             },
             now: 1_725,
         };

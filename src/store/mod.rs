@@ -10,7 +10,7 @@ mod lease;
 mod results;
 mod verify;
 
-pub use lease::{HeldBy, Lease, LeaseHolder, LostTo, LEASE_RENEW_EVERY, LEASE_TTL};
+pub use lease::{Expired, HeldBy, Lease, LeaseHolder, LostTo, LEASE_RENEW_EVERY, LEASE_TTL};
 pub use results::{
     HistoryGame, HistoryPlayer, LeaderboardRow, PlayerStats, RatingsCheck, RebuildReport,
     ResourceTally, TrendPoint, STATS_TREND_GAMES,
@@ -84,6 +84,13 @@ pub enum StoreError {
     /// This store writes as a lease holder that no longer holds the lease.
     #[error("{0}")]
     LeaseLost(LostTo),
+    /// This store writes as a lease holder whose lease ran out (a pause longer than the
+    /// lease) and that has not renewed it yet; nobody else has taken it.
+    #[error("{0}")]
+    LeaseExpired(Expired),
+    /// Another process kept the database (`what`) locked for as long as the caller waits.
+    #[error("{what} stayed locked by another process for {secs} s; a frozen or stuck catan-bot may hold it: stop that process, then start again.")]
+    Locked { what: String, secs: u64 },
 }
 
 /// Where a game is in its life.
@@ -214,6 +221,10 @@ pub struct StoreConfig {
     pub synchronous: SqliteSynchronous,
     /// Create the database file when it does not exist.
     pub create_if_missing: bool,
+    /// How long to wait for another process that is bringing the schema up to date (the
+    /// migrations run under an exclusive lock on a file beside the database) before giving
+    /// up with `StoreError::Locked`.
+    pub migration_wait: Duration,
 }
 
 impl Default for StoreConfig {
@@ -221,6 +232,7 @@ impl Default for StoreConfig {
         StoreConfig {
             synchronous: SqliteSynchronous::Normal,
             create_if_missing: true,
+            migration_wait: Duration::from_secs(60),
         }
     }
 }
@@ -312,17 +324,85 @@ fn is_unique_violation(e: &sqlx::Error) -> bool {
     matches!(e, sqlx::Error::Database(d) if d.is_unique_violation())
 }
 
+/// Whether some migration of this build is not applied to the database yet (or that cannot
+/// be told, e.g. a new file without the migrations table).
+async fn migrations_pending(pool: &SqlitePool) -> bool {
+    let applied: Vec<i64> =
+        match sqlx::query_scalar("SELECT version FROM _sqlx_migrations WHERE success = 1")
+            .fetch_all(pool)
+            .await
+        {
+            Ok(v) => v,
+            Err(_) => return true,
+        };
+    MIGRATOR.iter().any(|m| !applied.contains(&m.version))
+}
+
+/// An exclusive lock on `<database>-migrations.lock`, so that of several processes opening
+/// a database at once exactly one migrates it and the others then find nothing to do
+/// (SQLite's own migration lock in sqlx is a no-op: without this, two processes would both
+/// run "CREATE TABLE games"). Released when the returned file is dropped, or when the
+/// process dies. Waits at most `wait` for another process that holds it. A lock file that
+/// cannot be made or locked (a read-only folder) is only a warning: the migrations then run
+/// unguarded, as one process alone would run them.
+async fn migration_lock(
+    database: &std::path::Path,
+    wait: Duration,
+) -> Result<Option<std::fs::File>, StoreError> {
+    let mut name = database.as_os_str().to_owned();
+    name.push("-migrations.lock");
+    let path = std::path::PathBuf::from(name);
+    let file = match std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(&path)
+    {
+        Ok(f) => f,
+        Err(e) => {
+            tracing::warn!(lock = %path.display(), error = %e, "cannot make the migration lock file; migrating without it");
+            return Ok(None);
+        }
+    };
+    let started = std::time::Instant::now();
+    let mut said = false;
+    loop {
+        match file.try_lock() {
+            Ok(()) => return Ok(Some(file)),
+            Err(std::fs::TryLockError::WouldBlock) if started.elapsed() < wait => {
+                if !said {
+                    tracing::info!(lock = %path.display(), "waiting for the database: another process is bringing its schema up to date");
+                    said = true;
+                }
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+            Err(std::fs::TryLockError::WouldBlock) => {
+                return Err(StoreError::Locked {
+                    what: format!("The database's schema (lock file {})", path.display()),
+                    secs: wait.as_secs(),
+                })
+            }
+            Err(std::fs::TryLockError::Error(e)) => {
+                tracing::warn!(lock = %path.display(), error = %e, "cannot lock the migration lock file; migrating without it");
+                return Ok(None);
+            }
+        }
+    }
+}
+
 /// The SQLite-backed store. Cloning is cheap (it shares one connection pool).
 #[derive(Clone, Debug)]
 pub struct Store {
     pool: SqlitePool,
-    /// Set by `writing_as`: every write transaction checks this holder still holds the lease.
-    lease: Option<Arc<LeaseHolder>>,
+    /// Set by `writing_as`: every write transaction checks this holder still holds the lease
+    /// under the epoch it took, and that the lease has not expired.
+    lease: Option<Arc<lease::Writer>>,
 }
 
 impl Store {
     /// Opens (creating the file if needed) the database at `url` in WAL mode with foreign
-    /// keys on, a busy timeout and synchronous=NORMAL, and applies pending migrations.
+    /// keys on, a busy timeout and synchronous=NORMAL, and applies pending migrations: once,
+    /// when several processes open a new database at the same moment (`migration_lock`).
     pub async fn open(url: &str) -> Result<Store, StoreError> {
         Store::open_with(url, StoreConfig::default()).await
     }
@@ -355,7 +435,12 @@ impl Store {
         } else {
             SqlitePoolOptions::new().max_connections(4)
         };
+        let file = options.get_filename().to_path_buf();
         let pool = pool_options.connect_with(options).await?;
+        let _lock = match in_memory || !migrations_pending(&pool).await {
+            true => None,
+            false => migration_lock(&file, config.migration_wait).await?,
+        };
         MIGRATOR.run(&pool).await?;
         Ok(Store::from_pool(pool))
     }

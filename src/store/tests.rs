@@ -618,7 +618,7 @@ async fn the_lease_is_refused_while_held_renewed_taken_after_expiry_and_released
     let (_dir, store, _url) = temp_store().await;
     let ttl = Duration::from_secs(30);
     let (a, b) = (remote(4242), LeaseHolder::this_process());
-    store.take_lease(&a, 1_000, ttl).await.unwrap();
+    let a_epoch = store.take_lease(&a, 1_000, ttl).await.unwrap();
     let held = store.lease().await.unwrap().unwrap();
     assert_eq!(
         (held.holder, held.since, held.expires),
@@ -634,17 +634,20 @@ async fn the_lease_is_refused_while_held_renewed_taken_after_expiry_and_released
     );
 
     // Renewed, it outlives its first term; taking it again keeps its start.
-    store.renew_lease(&a, 1_020, ttl).await.unwrap();
+    store.renew_lease(&a, a_epoch, 1_020, ttl).await.unwrap();
     assert!(store.take_lease(&b, 1_040, ttl).await.is_err());
     store.take_lease(&a, 1_045, ttl).await.unwrap();
     let held = store.lease().await.unwrap().unwrap();
     assert_eq!((held.since, held.expires), (1_000, 1_075));
 
     // Expired, it goes to the next bot, and the old holder learns it lost it.
-    store.take_lease(&b, 1_075, ttl).await.unwrap();
+    let b_epoch = store.take_lease(&b, 1_075, ttl).await.unwrap();
     let held = store.lease().await.unwrap().unwrap();
     assert_eq!((&held.holder, held.since), (&b, 1_075));
-    let lost = store.renew_lease(&a, 1_076, ttl).await.unwrap_err();
+    let lost = store
+        .renew_lease(&a, a_epoch, 1_076, ttl)
+        .await
+        .unwrap_err();
     assert!(
         matches!(&lost, StoreError::LeaseLost(LostTo(Some(h))) if *h == b),
         "{lost}"
@@ -658,7 +661,10 @@ async fn the_lease_is_refused_while_held_renewed_taken_after_expiry_and_released
     assert!(store.lease().await.unwrap().is_some());
     assert!(store.release_lease(&b).await.unwrap());
     assert_eq!(store.lease().await.unwrap(), None);
-    let gone = store.renew_lease(&b, 1_077, ttl).await.unwrap_err();
+    let gone = store
+        .renew_lease(&b, b_epoch, 1_077, ttl)
+        .await
+        .unwrap_err();
     assert!(
         matches!(gone, StoreError::LeaseLost(LostTo(None))),
         "{gone}"
@@ -687,8 +693,8 @@ async fn a_store_that_lost_its_lease_changes_nothing() {
     let (_dir, store, _url) = temp_store().await;
     let me = remote(1);
     let now = now_unix();
-    store.take_lease(&me, now, LEASE_TTL).await.unwrap();
-    let mine = store.clone().writing_as(me);
+    let epoch = store.take_lease(&me, now, LEASE_TTL).await.unwrap();
+    let mine = store.clone().writing_as(me, epoch);
     let (id, v, mut game, mut rng) = started_game(&mine, 1, 5).await;
     let (seat, action) = random_step(&mut game, &mut rng);
     let v = mine
@@ -734,4 +740,116 @@ async fn a_store_that_lost_its_lease_changes_nothing() {
     assert!(store.open_game_in_channel(2).await.unwrap().is_none());
     // A store that writes as nobody in particular (the demo, `db verify`) is not held back.
     store.set_deadline(id, None, false).await.unwrap();
+}
+
+#[tokio::test]
+async fn every_takeover_raises_the_lease_epoch_and_a_renewal_keeps_it() {
+    let (_dir, store, _url) = temp_store().await;
+    let ttl = Duration::from_secs(30);
+    let (a, b) = (remote(4242), remote(4343));
+    let first = store.take_lease(&a, 1_000, ttl).await.unwrap();
+    store.renew_lease(&a, first, 1_020, ttl).await.unwrap();
+    assert_eq!(store.take_lease(&a, 1_025, ttl).await.unwrap(), first);
+    // Expired but not taken: its holder renews it under the same number.
+    store.renew_lease(&a, first, 1_100, ttl).await.unwrap();
+    assert_eq!(store.lease().await.unwrap().unwrap().epoch, first);
+
+    let second = store.take_lease(&b, 1_200, ttl).await.unwrap();
+    assert!(second > first, "{second} > {first}");
+    assert_eq!(store.lease().await.unwrap().unwrap().epoch, second);
+    let lost = store.renew_lease(&a, first, 1_201, ttl).await.unwrap_err();
+    assert!(
+        matches!(lost, StoreError::LeaseLost(LostTo(Some(ref h))) if *h == b),
+        "{lost}"
+    );
+    // Released and taken again, even by an earlier holder, the number still rises.
+    assert!(store.release_lease(&b).await.unwrap());
+    let third = store.take_lease(&a, 1_202, ttl).await.unwrap();
+    assert!(third > second, "{third} > {second}");
+    let stale = store.renew_lease(&a, first, 1_203, ttl).await.unwrap_err();
+    assert!(matches!(stale, StoreError::LeaseLost(_)), "{stale}");
+}
+
+#[tokio::test]
+async fn a_commit_under_an_old_lease_epoch_is_refused_and_changes_nothing() {
+    let (_dir, store, _url) = temp_store().await;
+    let me = remote(1);
+    let now = now_unix();
+    let (id, v, mut game, mut rng) = started_game(&store, 1, 5).await;
+    let old = store.take_lease(&me, now, LEASE_TTL).await.unwrap();
+    let stale = store.clone().writing_as(me.clone(), old);
+
+    // The lease went to another bot and back to this very holder: same token, new epoch.
+    let other = remote(2);
+    store.take_lease(&other, now + 31, LEASE_TTL).await.unwrap();
+    assert!(store.release_lease(&other).await.unwrap());
+    let new = store.take_lease(&me, now, LEASE_TTL).await.unwrap();
+    assert!(new > old);
+    let (seat, action) = random_step(&mut game, &mut rng);
+    let refused = stale
+        .commit_action(id, v, seat, &action, &game)
+        .await
+        .unwrap_err();
+    assert!(matches!(refused, StoreError::LeaseLost(_)), "{refused}");
+    let refused = stale
+        .set_deadline(id, Some(now + 60), false)
+        .await
+        .unwrap_err();
+    assert!(matches!(refused, StoreError::LeaseLost(_)), "{refused}");
+    let loaded = store.load(id).await.unwrap();
+    assert_eq!((loaded.row.version, loaded.log_len), (v, 0));
+    assert_eq!(store.deadline(id).await.unwrap(), None);
+
+    // Under the epoch it holds now, the same holder commits.
+    let current = store.clone().writing_as(me, new);
+    let v2 = current
+        .commit_action(id, v, seat, &action, &game)
+        .await
+        .unwrap();
+    assert_eq!(store.load(id).await.unwrap().row.version, v2);
+}
+
+#[tokio::test]
+async fn an_expired_lease_nobody_took_refuses_commits_until_it_is_renewed() {
+    let (_dir, store, _url) = temp_store().await;
+    let me = remote(1);
+    let (id, v, mut game, mut rng) = started_game(&store, 1, 5).await;
+    // Taken 31 s ago for 30 s: the process was frozen past its lease (SIGSTOP), and no
+    // other bot has started since.
+    let now = now_unix();
+    let epoch = store.take_lease(&me, now - 31, LEASE_TTL).await.unwrap();
+    let mine = store.clone().writing_as(me.clone(), epoch);
+    let (seat, action) = random_step(&mut game, &mut rng);
+    let refused = mine
+        .commit_action(id, v, seat, &action, &game)
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(refused, StoreError::LeaseExpired(Expired { expires, .. }) if expires == now - 1),
+        "{refused}"
+    );
+    assert!(
+        refused.to_string().starts_with(
+            "This catan-bot's lease on the database ran out 1 s ago without a renewal"
+        ),
+        "{refused}"
+    );
+    assert!(matches!(
+        mine.set_deadline(id, Some(now + 60), false).await,
+        Err(StoreError::LeaseExpired(_))
+    ));
+    let loaded = store.load(id).await.unwrap();
+    assert_eq!((loaded.row.version, loaded.log_len), (v, 0));
+    assert_eq!(store.deadline(id).await.unwrap(), None);
+
+    // Renewed under the same epoch, it writes again.
+    store
+        .renew_lease(&me, epoch, now_unix(), LEASE_TTL)
+        .await
+        .unwrap();
+    assert_eq!(store.lease().await.unwrap().unwrap().epoch, epoch);
+    mine.commit_action(id, v, seat, &action, &game)
+        .await
+        .unwrap();
+    assert_eq!(store.load(id).await.unwrap().log_len, 1);
 }

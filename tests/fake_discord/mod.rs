@@ -15,8 +15,10 @@
 //!   ≤ 100 (option label/value/description), placeholder ≤ 150; modals of 1–5 text inputs.
 //! - Content ≤ 2000 characters; an empty message (50006); a file over 10 MiB (413 / 40005).
 //! - Interactions: a first response later than 3 s after creation (404 / 10062), a second one
-//!   (40060); follow-ups and webhook edits after 15 minutes (401 / 50027). Interaction ids are
-//!   snowflakes of their creation time on the fake's clock.
+//!   (40060; except the unchanged retry of one taken and then answered 5xx by
+//!   `fail_after_next`, which gets 40060 without being a violation); follow-ups and webhook
+//!   edits after 15 minutes (401 / 50027). Interaction ids are snowflakes of their creation
+//!   time on the fake's clock.
 //! - Channel messages without the bot's permissions there (50001 without VIEW_CHANNEL, else
 //!   50013: SEND_MESSAGES, or SEND_MESSAGES_IN_THREADS in a thread, ATTACH_FILES, EMBED_LINKS);
 //!   interaction responses need none. Threads need CREATE_PUBLIC/PRIVATE_THREADS; a thread
@@ -63,6 +65,8 @@
 //! fake.threads(); fake.use_channel(thread_id);                 // threads the bot made; act in one
 //! fake.set_rate_limits(false); fake.rate_limited();            // per-channel limits (on by default); 429s served
 //! fake.fail_next("POST", "/messages", 503, 2);                 // injected 5xx, not violations
+//! fake.fail_after_next("POST", "/callback", 503, 1);          // 5xx after acting; an unchanged retry of an answer gets 40060, not a violation
+//! fake.redeliver(&h); fake.replay_after_resume(&h);           // the same interaction delivered again
 //! fake.rate_limit_next("PATCH", "/messages/", Duration::from_millis(2_500), false); // a 429; early retries are violations
 //! fake.request_times();                                        // (ms, "METHOD /path") of every request
 //! let h = fake.click_during_outage(&bea, &msg, &join, Duration::from_secs(5)); // replayed after RESUME, too old
@@ -205,6 +209,8 @@ pub(crate) struct Failure {
     pub path_contains: String,
     pub status: u16,
     pub remaining: usize,
+    /// Served after the request was acted on (`fail_after_next`).
+    pub after: bool,
 }
 
 /// A rate-limit bucket: requests counted in the window that started at `start_ms`; after a
@@ -272,6 +278,11 @@ pub(crate) struct State {
     pub failures_served: Vec<String>,
     /// Dispatches (and the interaction each carries) held for the next RESUME.
     pub resume_queue: Vec<(&'static str, Value, Option<u64>)>,
+    /// The INTERACTION_CREATE payload of each injected interaction (for `redeliver`).
+    pub interaction_payloads: HashMap<u64, Value>,
+    /// Interaction answers taken and then answered 5xx (`fail_after_next`), by interaction:
+    /// the body, whose identical retry gets 40060 without counting as a violation.
+    pub answers_failed_after: HashMap<u64, Value>,
     /// Intents each gateway session identified with, by session id.
     pub session_intents: HashMap<String, u64>,
     pub open_modals: Vec<OpenModal>,
@@ -1085,6 +1096,28 @@ impl FakeDiscord {
                 path_contains: path_contains.to_owned(),
                 status,
                 remaining: times,
+                after: false,
+            })
+        });
+    }
+
+    /// Like [`fail_next`](Self::fail_next), but Discord acts on the request first (creates
+    /// the message, takes the interaction's answer…) and only then answers `status`, as it
+    /// sometimes does: a client that tries again meets what the first try did. An
+    /// interaction answer tried again unchanged gets 40060 (already answered) without
+    /// counting as a violation (the bot could not know); any other second answer is one.
+    pub fn fail_after_next(&self, method: &str, path_contains: &str, status: u16, times: usize) {
+        assert!(
+            (500..600).contains(&status),
+            "fail_after_next injects server errors (5xx), not {status}"
+        );
+        self.with_state(|s| {
+            s.failures.push(Failure {
+                method: method.to_ascii_uppercase(),
+                path_contains: path_contains.to_owned(),
+                status,
+                remaining: times,
+                after: true,
             })
         });
     }
@@ -1446,6 +1479,7 @@ impl FakeDiscord {
                 original: None,
                 followups: Vec::new(),
             });
+            s.interaction_payloads.insert(id, payload.clone());
             if outage.is_some() {
                 s.resume_queue
                     .push(("INTERACTION_CREATE", payload.clone(), Some(id)));
@@ -1463,6 +1497,28 @@ impl FakeDiscord {
             id,
             token,
         }
+    }
+
+    /// Delivers interaction `h` again, as it was first sent (same id and token), to every
+    /// live gateway session: a second delivery, or what a restarted bot may get.
+    pub fn redeliver(&self, h: &InteractionHandle) -> usize {
+        let payload = self
+            .with_state(|s| s.interaction_payloads.get(&h.id).cloned())
+            .expect("an injected interaction");
+        self.dispatch("INTERACTION_CREATE", payload)
+    }
+
+    /// Drops the gateway (close 4000) and replays interaction `h`, already delivered, when
+    /// the bot RESUMEs, as Discord may replay what it is unsure a session received.
+    pub fn replay_after_resume(&self, h: &InteractionHandle) {
+        let payload = self
+            .with_state(|s| s.interaction_payloads.get(&h.id).cloned())
+            .expect("an injected interaction");
+        self.with_state(|s| {
+            s.resume_queue
+                .push(("INTERACTION_CREATE", payload, Some(h.id)))
+        });
+        self.drop_gateway(4000);
     }
 
     /// Holds a dispatch event for the next RESUME: Discord replays what a session missed

@@ -194,14 +194,20 @@ async fn handle(inner: Arc<Inner>, req: Request<Incoming>) -> Reply {
             .find(|f| f.remaining > 0 && f.method == method && path.contains(&f.path_contains))
             .map(|f| {
                 f.remaining -= 1;
-                f.status
+                (f.status, f.after)
             });
-        if let Some(status) = failure {
+        if let Some((status, _)) = failure {
             s.failures_served.push(format!("{status} {method} {path}"));
         }
         s.failures.retain(|f| f.remaining > 0);
         (s.slow_original, s.slow_posts, failure)
     });
+    // A failure served after acting (`fail_after_next`) replaces the answer below.
+    let (failure, fail_after) = match failure {
+        Some((status, true)) => (None, Some(status)),
+        Some((status, false)) => (Some(status), None),
+        None => (None, None),
+    };
     if let Some(status) = failure {
         let status = StatusCode::from_u16(status).expect("a valid status");
         let text = format!(
@@ -274,6 +280,12 @@ async fn handle(inner: Arc<Inner>, req: Request<Incoming>) -> Reply {
         Some(_) => {}
         None => return unknown(&fake, &method, &path, "not in Discord's OpenAPI spec"),
     }
+    // An interaction answer taken and then reported failed: its identical retry is expected.
+    if let (Some(_), ["interactions", id, _, "callback"]) = (fail_after, segs.as_slice()) {
+        if let (Ok(id), Some(json)) = (id.parse::<u64>(), body.json.clone()) {
+            fake.with_state(|s| s.answers_failed_after.insert(id, json));
+        }
+    }
     let reply = route(&fake, &ctx, &method, &segs, body);
     inner.changed.send_modify(|v| *v += 1);
     let posts_message = method == "POST"
@@ -283,6 +295,15 @@ async fn handle(inner: Arc<Inner>, req: Request<Incoming>) -> Reply {
         );
     if let Some(delay) = slow_posts.filter(|_| posts_message) {
         tokio::time::sleep(delay).await;
+    }
+    if let Some(status) = fail_after {
+        let status = StatusCode::from_u16(status).expect("a valid status");
+        let text = format!(
+            "{}: {}",
+            status.as_u16(),
+            status.canonical_reason().unwrap_or("Server Error")
+        );
+        return error(status, 0, &text);
     }
     reply.unwrap_or_else(|| unknown(&fake, &method, &path, "not served by the fake"))
 }
@@ -1013,6 +1034,18 @@ fn callback(fake: &super::FakeDiscord, ctx: &str, token: &str, body: Value, file
         return refuse(fake, ctx, r);
     }
     if rec.acknowledged {
+        // The retry, unchanged, of an answer Discord took and reported failed
+        // (`fail_after_next`): refused as Discord does, but the bot could not know better.
+        let retry = fake
+            .with_state(|s| s.answers_failed_after.remove(&rec.id))
+            .is_some_and(|first| first == body);
+        if retry {
+            return error(
+                StatusCode::BAD_REQUEST,
+                40060,
+                "Interaction has already been acknowledged.",
+            );
+        }
         return refuse(
             fake,
             ctx,

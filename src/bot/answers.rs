@@ -1,0 +1,175 @@
+//! Which interactions this process answers: each interaction once, whatever delivers it
+//! again (a gateway RESUME replaying it, a second delivery, a restarted bot), and none that
+//! it will not see through. Ids taken are kept in memory and noted in the store
+//! (`interactions`, 15 minutes); a process that is stopping (SIGTERM, or its lease lost)
+//! starts no more moves, and waits for those under way to be committed or answered.
+
+use crate::store::{now_unix, Store, INTERACTION_MEMORY};
+use serenity::all::{Client, Context, FullEvent, Interaction};
+use serenity::framework::Framework;
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// The interactions taken by this process, and the moves under way.
+#[derive(Default)]
+pub struct Answers {
+    /// Interaction ids taken, with when; pruned past `INTERACTION_MEMORY`.
+    taken: Mutex<Taken>,
+    stopping: AtomicBool,
+    under_way: AtomicUsize,
+    idle: tokio::sync::Notify,
+}
+
+#[derive(Default)]
+struct Taken {
+    ids: HashMap<u64, Instant>,
+    pruned: Option<Instant>,
+}
+
+impl Answers {
+    /// Whether interaction `id` is delivered for the first time: false when this process, or
+    /// an earlier bot on the same database, already took it (then it must not be answered
+    /// again). The store is only read here (a held write lock does not delay the answer);
+    /// the id is noted in the background.
+    pub async fn first_delivery(&self, store: &Store, id: u64) -> bool {
+        {
+            let mut taken = self.taken.lock().unwrap_or_else(|e| e.into_inner());
+            let now = Instant::now();
+            if taken.ids.contains_key(&id) {
+                tracing::info!(
+                    interaction = id,
+                    "a second delivery of an interaction was skipped"
+                );
+                return false;
+            }
+            if taken
+                .pruned
+                .is_none_or(|t| now.duration_since(t) > Duration::from_secs(60))
+            {
+                taken
+                    .ids
+                    .retain(|_, at| now.duration_since(*at) < INTERACTION_MEMORY);
+                taken.pruned = Some(now);
+            }
+            taken.ids.insert(id, now);
+        }
+        match store.interaction_taken(id).await {
+            Ok(true) => {
+                tracing::info!(
+                    interaction = id,
+                    "an interaction an earlier bot took was delivered again; skipped"
+                );
+                return false;
+            }
+            Ok(false) => {}
+            Err(e) => {
+                tracing::warn!(interaction = id, error = %e, "could not check whether an interaction was taken")
+            }
+        }
+        let store = store.clone();
+        tokio::spawn(async move {
+            if let Err(e) = store.note_interaction(id, now_unix()).await {
+                tracing::warn!(interaction = id, error = %e, "could not note an interaction as taken");
+            }
+        });
+        true
+    }
+
+    /// A move about to be acknowledged and committed: None when this process is stopping
+    /// (then it must not acknowledge it); the move counts as under way while the answer
+    /// lives.
+    pub fn begin(self: &Arc<Self>) -> Option<UnderWay> {
+        self.under_way.fetch_add(1, Ordering::SeqCst);
+        let w = UnderWay(self.clone());
+        match self.stopping.load(Ordering::SeqCst) {
+            true => None,
+            false => Some(w),
+        }
+    }
+
+    /// From now on no move is started; those under way go on.
+    pub fn stop(&self) {
+        self.stopping.store(true, Ordering::SeqCst);
+    }
+
+    pub fn stopping(&self) -> bool {
+        self.stopping.load(Ordering::SeqCst)
+    }
+
+    /// Stops starting moves, then waits (at most `within`) for those under way to be
+    /// committed or answered.
+    pub async fn drain(&self, within: Duration) {
+        self.stop();
+        let settled = async {
+            loop {
+                let idle = self.idle.notified();
+                if self.under_way.load(Ordering::SeqCst) == 0 {
+                    return;
+                }
+                idle.await;
+            }
+        };
+        if tokio::time::timeout(within, settled).await.is_err() {
+            tracing::warn!(
+                moves = self.under_way.load(Ordering::SeqCst),
+                "stopping with moves still under way"
+            );
+        }
+    }
+}
+
+/// A move under way (see `Answers::begin`).
+pub struct UnderWay(Arc<Answers>);
+
+impl Drop for UnderWay {
+    fn drop(&mut self) {
+        if self.0.under_way.fetch_sub(1, Ordering::SeqCst) == 1 {
+            self.0.idle.notify_waiters();
+        }
+    }
+}
+
+/// The framework behind a door that lets each interaction (command, click, modal) through
+/// once: a second delivery of one already taken never reaches the commands or the handler.
+/// Autocomplete and other events pass as they come.
+pub struct Once<F> {
+    inner: F,
+    answers: Arc<Answers>,
+    store: Store,
+}
+
+impl<F> Once<F> {
+    pub fn new(inner: F, answers: Arc<Answers>, store: Store) -> Once<F> {
+        Once {
+            inner,
+            answers,
+            store,
+        }
+    }
+}
+
+#[serenity::async_trait]
+impl<F: Framework> Framework for Once<F> {
+    async fn init(&mut self, client: &Client) {
+        self.inner.init(client).await;
+    }
+
+    async fn dispatch(&self, ctx: Context, event: FullEvent) {
+        if let FullEvent::InteractionCreate { interaction } = &event {
+            let id = match interaction {
+                Interaction::Command(i) => Some(i.id),
+                Interaction::Component(i) => Some(i.id),
+                Interaction::Modal(i) => Some(i.id),
+                _ => None,
+            };
+            if let Some(id) = id {
+                if !self.answers.first_delivery(&self.store, id.get()).await {
+                    return;
+                }
+            }
+        }
+        self.inner.dispatch(ctx, event).await;
+    }
+}

@@ -1,0 +1,38 @@
+//! The interactions the bot has taken, by Discord's interaction id: each is handled once,
+//! whatever a gateway RESUME or a restart delivers again. Kept for a token's 15 minutes,
+//! after which Discord takes no answer to it anyway.
+
+use super::{id_in, Store, StoreError};
+use std::time::Duration;
+
+/// How long a taken interaction is remembered: Discord's interaction token lives 15 minutes.
+pub const INTERACTION_MEMORY: Duration = Duration::from_secs(15 * 60);
+
+impl Store {
+    /// Whether interaction `id` was taken by this bot (this run or an earlier one). A read:
+    /// it goes on while another writer holds the database.
+    pub async fn interaction_taken(&self, id: u64) -> Result<bool, StoreError> {
+        let found: Option<i64> = sqlx::query_scalar("SELECT 1 FROM interactions WHERE id = ?")
+            .bind(id_in(id))
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(found.is_some())
+    }
+
+    /// Notes interaction `id` as taken at `now` (unix seconds), and forgets those taken more
+    /// than `INTERACTION_MEMORY` ago (an indexed range, usually empty).
+    pub async fn note_interaction(&self, id: u64, now: i64) -> Result<(), StoreError> {
+        let mut tx = self.write_tx().await?;
+        sqlx::query("INSERT OR IGNORE INTO interactions (id, taken_at) VALUES (?, ?)")
+            .bind(id_in(id))
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("DELETE FROM interactions WHERE taken_at < ?")
+            .bind(now - INTERACTION_MEMORY.as_secs() as i64)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+}
