@@ -2,6 +2,7 @@
 //! given, and nothing that is game state (games live in the store). Cloning a `Bot` is cheap,
 //! so background work (AI seats, turn timers, publishing) takes its own copy.
 
+use super::answers::Answers;
 use super::config::Config;
 use super::heavy::Heavy;
 use super::lease::LeaseWatch;
@@ -29,6 +30,8 @@ pub struct Bot {
     pub publisher: Arc<Publisher>,
     /// Bounds the CPU-heavy work (boards, replays, AI decisions) running at once.
     pub heavy: Arc<Heavy>,
+    /// The interactions taken (each answered once) and the moves under way.
+    pub answers: Arc<Answers>,
 }
 
 /// What went wrong on our side while handling an interaction. Details are logged; a player

@@ -3,6 +3,7 @@
 //! handler, routed by custom id via the database (never in-memory collectors), so a restart
 //! loses nothing. Start-up failures are one sentence; SIGTERM/Ctrl-C shut down cleanly.
 
+pub mod answers;
 pub mod autocomplete;
 pub mod autoplay;
 pub mod between;
@@ -200,6 +201,10 @@ async fn connect(config: Config, lease: &lease::Held) -> Result<(), StartError> 
     let test_hooks = config.test_hooks;
     register(&http, guild, &commands::all(test_hooks)).await?;
     let config = std::sync::Arc::new(config);
+    let answers = std::sync::Arc::new(answers::Answers::default());
+    let taken = answers.clone();
+    // Each interaction reaches the commands and the event handler once.
+    let once = (answers.clone(), store.clone());
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(test_hooks),
@@ -219,6 +224,7 @@ async fn connect(config: Config, lease: &lease::Held) -> Result<(), StartError> 
                     drivers: Default::default(),
                     publisher: Default::default(),
                     heavy: Default::default(),
+                    answers: taken,
                 };
                 // Games resume where they stood: tables catch up, AI seats move on, timers
                 // keep running.
@@ -229,13 +235,16 @@ async fn connect(config: Config, lease: &lease::Held) -> Result<(), StartError> 
         })
         .build();
     let mut client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
-        .framework(framework)
+        .framework(answers::Once::new(framework, once.0, once.1))
         .await
         .map_err(|e| StartError::Discord(e.to_string()))?;
     let shards = client.shard_manager.clone();
+    let stopping = answers.clone();
     let stop = async move {
         shutdown_signal().await;
         tracing::info!("shutting down");
+        // No move is acknowledged from now on: none could be seen through.
+        stopping.stop();
         // A gateway that is gone must not keep the process alive.
         if tokio::time::timeout(Duration::from_secs(5), shards.shutdown_all())
             .await
@@ -244,11 +253,15 @@ async fn connect(config: Config, lease: &lease::Held) -> Result<(), StartError> 
             tracing::warn!("the gateway did not close in time; exiting anyway");
         }
     };
-    tokio::select! {
+    let outcome = tokio::select! {
         r = client.start() => r.map_err(|e| StartError::Discord(e.to_string())),
         () = stop => Ok(()),
         lost = lease.lost() => Err(StartError::Lease(lost)),
-    }
+    };
+    // Every move acknowledged ends committed or with the player told it was not made
+    // (after a lost lease, the store refuses the commit and the player is told).
+    answers.drain(Duration::from_secs(10)).await;
+    outcome
 }
 
 /// Asks Discord who the bot is before connecting, so a wrong token stops start-up with a

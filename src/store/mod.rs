@@ -6,10 +6,12 @@
 //! its results and rating changes in that transaction (`results`), so a game is Finished
 //! exactly when it is rated.
 
+mod interactions;
 mod lease;
 mod results;
 mod verify;
 
+pub use interactions::INTERACTION_MEMORY;
 pub use lease::{Expired, HeldBy, Lease, LeaseHolder, LostTo, LEASE_RENEW_EVERY, LEASE_TTL};
 pub use results::{
     HistoryGame, HistoryPlayer, LeaderboardRow, PlayerStats, RatingsCheck, RebuildReport,
