@@ -681,3 +681,219 @@ async fn an_ai_table_gets_over_discord_errors_and_a_stopped_driver() {
     );
     fake.assert_no_violations();
 }
+
+/// Ada's Rolls by button: the turn of each one acknowledged, and the turn messages she
+/// already clicked.
+#[derive(Default)]
+struct Rolls {
+    acked: Vec<u32>,
+    clicked: std::collections::HashSet<u64>,
+}
+
+impl Rolls {
+    /// Ada (seat 0) clicks Roll on the newest turn message when it offers it to her.
+    async fn roll_if_asked(
+        &mut self,
+        fake: &FakeDiscord,
+        ada: &FakeUser,
+        store: &Store,
+        id: i64,
+        channel: u64,
+    ) {
+        let Some(m) = fake
+            .public_messages(channel)
+            .into_iter()
+            .rev()
+            .find(|m| m.attachment("board.png").is_some())
+            .filter(|m| m.button("Roll").is_some() && !self.clicked.contains(&m.id))
+        else {
+            return;
+        };
+        let g = store.load(id).await.unwrap().game;
+        if g.current() != Seat(0) || g.phase() != Phase::Roll {
+            return;
+        }
+        self.clicked.insert(m.id);
+        let r = fake
+            .click(ada, &m, &m.button("Roll").unwrap())
+            .response()
+            .await;
+        match r.kind {
+            6 => self.acked.push(g.turn()),
+            // Refused, or not made: said in words, privately.
+            _ => assert!(r.ephemeral && !r.content.is_empty(), "{r:?}"),
+        }
+    }
+}
+
+/// Sends `signal` (STOP, CONT) to a bot process, as a paused virtual machine would be.
+fn signal(bot: &BotProcess, signal: &str) {
+    let ok = std::process::Command::new("kill")
+        .args([format!("-{signal}"), bot.0.id().to_string()])
+        .status()
+        .expect("kill")
+        .success();
+    assert!(ok, "kill -{signal}");
+}
+
+/// Issue 25, done-when: a busy table (Ada by buttons and a turn timer, two AIs that move and
+/// offer trades) survives a SIGKILL in its middle — with an AI's offer open and Ada's timer
+/// armed — and a replacement that is itself frozen (SIGSTOP) past its lease, replaced, and
+/// woken (SIGCONT): the woken process sends nothing to Discord and stops, the last one plays
+/// the table to its winner, and every Roll of Ada's that was acknowledged is in the record
+/// exactly once (a click answered otherwise was told why).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_busy_table_survives_a_kill_and_a_pause_past_the_lease() {
+    let (_dir, db) = temp_db();
+    let fake = FakeDiscord::start().await;
+    let env = [
+        ("CATAN_TEST_SEED", "5".to_string()),
+        ("CATAN_TEST_MINUTE_SECS", "3".to_string()),
+        ("CATAN_TEST_AI_PAUSE_MS", "50".to_string()),
+        ("CATAN_TEST_LEASE_SECS", "3".to_string()),
+        (
+            "RUST_LOG",
+            std::env::var("BOT_LOG").unwrap_or_else(|_| "warn".into()),
+        ),
+    ];
+    let first = fake.spawn_bot_tagged(&db, &env, "first");
+    fake.wait_online().await;
+    let ada = fake.users()[0].clone();
+    let channel = fake.channel().id;
+    let h = fake.slash(
+        &ada,
+        "catan",
+        "new",
+        &[
+            ("players", Opt::Int(3)),
+            ("points", Opt::Int(5)),
+            ("turn_timer", Opt::Int(1)),
+            ("thread", Opt::Bool(false)),
+        ],
+    );
+    h.response().await;
+    let lobby = h.message().await;
+    add_ai(&fake, &ada, &lobby, "Heuristic (quick)").await;
+    add_ai(&fake, &ada, &lobby, "Heuristic (quick)").await;
+    let lobby = fake.message(lobby.id).unwrap();
+    let r = fake
+        .click(&ada, &lobby, &lobby.button("Start").unwrap())
+        .response()
+        .await;
+    assert_eq!(r.kind, 7, "{r:?}");
+    let store = Store::open(&db).await.unwrap();
+    let id = store.active_games().await.unwrap()[0].0;
+    let me = Seat(0);
+    let mut rolls = Rolls::default();
+    // 1. SIGKILL while an AI's offer is open and Ada's clock runs.
+    let t0 = std::time::Instant::now();
+    loop {
+        assert!(t0.elapsed() < Duration::from_secs(120), "an AI offer came");
+        rolls.roll_if_asked(&fake, &ada, &store, id, channel).await;
+        let g = store.load(id).await.unwrap().game;
+        assert_ne!(g.phase(), Phase::GameOver, "the game ended before an offer");
+        if g.offer().is_some() && g.current() != me {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(30)).await;
+    }
+    drop(first);
+    let readies = fake.sessions_started().0;
+    let second = fake.spawn_bot_tagged(&db, &env, "second");
+    fake.wait_until(Duration::from_secs(30), |s| {
+        (s.ready_count > readies).then_some(())
+    })
+    .await
+    .expect("the replacement connected");
+
+    // 2. The replacement plays on for a while, then freezes past its lease.
+    let v0 = store.load(id).await.unwrap().row.version;
+    let t0 = std::time::Instant::now();
+    while store.load(id).await.unwrap().row.version < v0 + 10 {
+        assert!(
+            t0.elapsed() < Duration::from_secs(60),
+            "the replacement plays"
+        );
+        rolls.roll_if_asked(&fake, &ada, &store, id, channel).await;
+        tokio::time::sleep(Duration::from_millis(30)).await;
+    }
+    signal(&second, "STOP");
+    tokio::time::sleep(Duration::from_secs(5)).await;
+    let readies = fake.sessions_started().0;
+    let _third = fake.spawn_bot_tagged(&db, &env, "third");
+    fake.wait_until(Duration::from_secs(30), |s| {
+        (s.ready_count > readies).then_some(())
+    })
+    .await
+    .expect("the third bot connected");
+    let v1 = store.load(id).await.unwrap().row.version;
+    let t0 = std::time::Instant::now();
+    while store.load(id).await.unwrap().row.version < v1 + 3 {
+        assert!(
+            t0.elapsed() < Duration::from_secs(60),
+            "the third bot plays"
+        );
+        tokio::time::sleep(Duration::from_millis(30)).await;
+    }
+    let woke = fake.now_ms();
+    let mut second = second;
+    signal(&second, "CONT");
+    // It learns that its lease is gone and stops, sending nothing.
+    let t0 = std::time::Instant::now();
+    while second.0.try_wait().unwrap().is_none() {
+        assert!(
+            t0.elapsed() < Duration::from_secs(30),
+            "the woken bot stops"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let after: Vec<_> = fake
+        .requests_from("second")
+        .into_iter()
+        .filter(|(ms, _)| *ms >= woke)
+        .collect();
+    assert!(
+        after.is_empty(),
+        "the woken bot wrote to Discord: {after:?}"
+    );
+
+    // 3. The table goes on to its winner.
+    let t0 = std::time::Instant::now();
+    loop {
+        assert!(t0.elapsed() < Duration::from_secs(300), "the game ends");
+        let loaded = store.load(id).await.unwrap();
+        if loaded.row.status == GameStatus::Finished {
+            break;
+        }
+        rolls.roll_if_asked(&fake, &ada, &store, id, channel).await;
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    fake.wait_message(
+        channel,
+        |m| m.content.contains("Game over"),
+        Duration::from_secs(60),
+    )
+    .await
+    .expect("the game-over message");
+    // Every acknowledged Roll is in the record, once: Ada's roll in that turn.
+    let record = store.record(id).await.unwrap();
+    let (mut g, mut rng) = record.start().unwrap();
+    let mut ada_rolls: Vec<u32> = Vec::new();
+    for sa in &record.actions {
+        if sa.p == me && matches!(sa.action, Action::Roll { .. }) {
+            ada_rolls.push(g.turn());
+        }
+        let a = g.complete(sa.action, &mut rng);
+        g.apply(sa.p, a).unwrap();
+    }
+    for turn in &rolls.acked {
+        let n = ada_rolls.iter().filter(|t| *t == turn).count();
+        assert_eq!(
+            n, 1,
+            "Ada's acknowledged roll of turn {turn}: {n} in the record"
+        );
+    }
+    assert!(!rolls.acked.is_empty(), "Ada rolled by button");
+    fake.dump_transcript(channel, "kill_and_pause");
+    fake.assert_no_violations();
+}

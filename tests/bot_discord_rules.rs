@@ -1063,6 +1063,52 @@ async fn wait_quiet(fake: &FakeDiscord, quiet: Duration) {
     }
 }
 
+/// Ada, Bea and Cy at a table in set-up (a bot of its own), its first turn message posted
+/// and the channel quiet.
+struct SetUp {
+    _dir: tempfile::TempDir,
+    _bot: fake_discord::BotProcess,
+    fake: FakeDiscord,
+    users: [fake_discord::FakeUser; 3],
+    channel: u64,
+    store: Store,
+    id: i64,
+    first: fake_discord::Message,
+}
+
+impl SetUp {
+    async fn start() -> SetUp {
+        let (dir, db) = temp_db();
+        let fake = FakeDiscord::start().await;
+        let bot = fake.spawn_bot(&db, &[]);
+        fake.wait_online().await;
+        let users = [fake.user("Ada"), fake.user("Bea"), fake.user("Cy")];
+        let channel = fake.channel().id;
+        start_table(&fake, &users).await;
+        let store = Store::open(&db).await.unwrap();
+        let id = store.active_games().await.unwrap()[0].0;
+        let first = fake
+            .wait_message(
+                channel,
+                |m| m.attachment("board.png").is_some(),
+                Duration::from_secs(10),
+            )
+            .await
+            .expect("the first turn message");
+        wait_quiet(&fake, Duration::from_millis(700)).await;
+        SetUp {
+            _dir: dir,
+            _bot: bot,
+            fake,
+            users,
+            channel,
+            store,
+            id,
+            first,
+        }
+    }
+}
+
 /// Issue 20, fault 1: a 429 is retried only once its `retry_after` has passed, and no other
 /// request goes into the limited bucket meanwhile — per channel bucket, and for every route
 /// but interaction answers after a global 429. Before, the publisher waited a flat second
@@ -1070,23 +1116,8 @@ async fn wait_quiet(fake: &FakeDiscord, quiet: Duration) {
 /// the strict fake now records each early request as a violation.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_429_is_retried_only_after_its_retry_after() {
-    let (_dir, db) = temp_db();
-    let fake = FakeDiscord::start().await;
-    let _bot = fake.spawn_bot(&db, &[]);
-    fake.wait_online().await;
-    let users = [fake.user("Ada"), fake.user("Bea"), fake.user("Cy")];
-    let channel = fake.channel().id;
-    start_table(&fake, &users).await;
-    let store = Store::open(&db).await.unwrap();
-    let id = store.active_games().await.unwrap()[0].0;
-    fake.wait_message(
-        channel,
-        |m| m.attachment("board.png").is_some(),
-        Duration::from_secs(10),
-    )
-    .await
-    .expect("the first turn message");
-    wait_quiet(&fake, Duration::from_millis(700)).await;
+    let t = SetUp::start().await;
+    let (fake, users, channel, store, id) = (&t.fake, &t.users[..], t.channel, &t.store, t.id);
 
     // A channel bucket: the edit after the settlement is answered 429 for 2.5 s; the road's
     // publish (an edit of the same message, then a new one) comes meanwhile.
@@ -1094,8 +1125,8 @@ async fn a_429_is_retried_only_after_its_retry_after() {
     let wait = Duration::from_millis(2_500);
     let before = fake.request_times().len();
     fake.rate_limit_next("PATCH", &edits, wait, false);
-    place_pair(&fake, &store, id, &users).await;
-    wait_quiet(&fake, Duration::from_millis(3_500)).await;
+    place_pair(fake, store, id, users).await;
+    wait_quiet(fake, Duration::from_millis(3_500)).await;
     let times = fake.request_times()[before..].to_vec();
     let is_edit = |r: &str| r.starts_with("PATCH") && r.contains(&edits);
     let limited = times
@@ -1121,9 +1152,9 @@ async fn a_429_is_retried_only_after_its_retry_after() {
     let wait = Duration::from_millis(2_000);
     let before = fake.request_times().len();
     fake.rate_limit_next("POST", &posts, wait, true);
-    place_pair(&fake, &store, id, &users).await;
-    place_pair(&fake, &store, id, &users).await;
-    wait_quiet(&fake, Duration::from_millis(3_500)).await;
+    place_pair(fake, store, id, users).await;
+    place_pair(fake, store, id, users).await;
+    wait_quiet(fake, Duration::from_millis(3_500)).await;
     let times = fake.request_times()[before..].to_vec();
     let t429 = times
         .iter()
@@ -1159,28 +1190,13 @@ async fn a_429_is_retried_only_after_its_retry_after() {
 /// 429 while two seats place, so the next one tells both placements.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_catch_up_message_starts_with_the_player_it_pings() {
-    let (_dir, db) = temp_db();
-    let fake = FakeDiscord::start().await;
-    let _bot = fake.spawn_bot(&db, &[]);
-    fake.wait_online().await;
-    let users = [fake.user("Ada"), fake.user("Bea"), fake.user("Cy")];
-    let channel = fake.channel().id;
-    start_table(&fake, &users).await;
-    let store = Store::open(&db).await.unwrap();
-    let id = store.active_games().await.unwrap()[0].0;
-    fake.wait_message(
-        channel,
-        |m| m.attachment("board.png").is_some(),
-        Duration::from_secs(10),
-    )
-    .await
-    .expect("the first turn message");
-    wait_quiet(&fake, Duration::from_millis(700)).await;
+    let t = SetUp::start().await;
+    let (fake, users, channel, store, id) = (&t.fake, &t.users[..], t.channel, &t.store, t.id);
     let posts = format!("/channels/{channel}/messages");
     fake.rate_limit_next("POST", &posts, Duration::from_millis(3_000), false);
-    let first = place_pair(&fake, &store, id, &users).await;
-    let second = place_pair(&fake, &store, id, &users).await;
-    wait_quiet(&fake, Duration::from_millis(3_500)).await;
+    let first = place_pair(fake, store, id, users).await;
+    let second = place_pair(fake, store, id, users).await;
+    wait_quiet(fake, Duration::from_millis(3_500)).await;
     let g = store.load(id).await.unwrap().game;
     let now = users[g.seat_to_move().index()].clone();
     let caught_up = fake
@@ -1224,29 +1240,14 @@ async fn a_catch_up_message_starts_with_the_player_it_pings() {
 /// message Discord shows after the 429 is at least as new as the last move before it.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_retry_never_shows_an_older_state() {
-    let (_dir, db) = temp_db();
-    let fake = FakeDiscord::start().await;
-    let _bot = fake.spawn_bot(&db, &[]);
-    fake.wait_online().await;
-    let users = [fake.user("Ada"), fake.user("Bea"), fake.user("Cy")];
-    let channel = fake.channel().id;
-    start_table(&fake, &users).await;
-    let store = Store::open(&db).await.unwrap();
-    let id = store.active_games().await.unwrap()[0].0;
-    let table = fake
-        .wait_message(
-            channel,
-            |m| m.attachment("board.png").is_some(),
-            Duration::from_secs(10),
-        )
-        .await
-        .expect("the first turn message");
-    wait_quiet(&fake, Duration::from_millis(700)).await;
+    let t = SetUp::start().await;
+    let (fake, users, channel, store, id) = (&t.fake, &t.users[..], t.channel, &t.store, t.id);
+    let table = &t.first;
     let seen = fake.message(table.id).unwrap().history.len();
     let edits = format!("/channels/{channel}/messages/{}", table.id);
     fake.rate_limit_next("PATCH", &edits, Duration::from_millis(2_500), false);
-    place_pair(&fake, &store, id, &users).await;
-    wait_quiet(&fake, Duration::from_millis(3_500)).await;
+    place_pair(fake, store, id, users).await;
+    wait_quiet(fake, Duration::from_millis(3_500)).await;
     let shown = fake.message(table.id).unwrap().history[seen..].to_vec();
     assert!(!shown.is_empty(), "the table was edited");
     for (content, buttons) in &shown {

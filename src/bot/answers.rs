@@ -4,6 +4,7 @@
 //! (`interactions`, 15 minutes); a process that is stopping (SIGTERM, or its lease lost)
 //! starts no more moves, and waits for those under way to be committed or answered.
 
+use super::lease::LeaseWatch;
 use crate::store::{now_unix, Store, INTERACTION_MEMORY};
 use serenity::all::{Client, Context, FullEvent, Interaction};
 use serenity::framework::Framework;
@@ -133,19 +134,22 @@ impl Drop for UnderWay {
 
 /// The framework behind a door that lets each interaction (command, click, modal) through
 /// once: a second delivery of one already taken never reaches the commands or the handler.
-/// Autocomplete and other events pass as they come.
+/// Autocomplete and other events pass as they come; nothing passes while the lease is not
+/// held.
 pub struct Once<F> {
     inner: F,
     answers: Arc<Answers>,
     store: Store,
+    lease: LeaseWatch,
 }
 
 impl<F> Once<F> {
-    pub fn new(inner: F, answers: Arc<Answers>, store: Store) -> Once<F> {
+    pub fn new(inner: F, answers: Arc<Answers>, store: Store, lease: LeaseWatch) -> Once<F> {
         Once {
             inner,
             answers,
             store,
+            lease,
         }
     }
 }
@@ -158,6 +162,15 @@ impl<F: Framework> Framework for Once<F> {
 
     async fn dispatch(&self, ctx: Context, event: FullEvent) {
         if let FullEvent::InteractionCreate { interaction } = &event {
+            // A process whose lease ran out (paused past it, say) leaves every interaction
+            // to the bot that holds the lease now: it answers none, not even autocomplete.
+            if !self.lease.valid() {
+                tracing::warn!(
+                    interaction = %interaction.id(),
+                    "an interaction left unanswered: this process no longer holds the lease"
+                );
+                return;
+            }
             let id = match interaction {
                 Interaction::Command(i) => Some(i.id),
                 Interaction::Component(i) => Some(i.id),

@@ -127,6 +127,13 @@ struct Until {
 #[derive(Debug, Clone)]
 pub struct LeaseWatch(Option<Arc<Mutex<Until>>>);
 
+/// Always valid: what a publisher or a `Bot` without a lease (benches, tests) uses.
+impl Default for LeaseWatch {
+    fn default() -> LeaseWatch {
+        LeaseWatch::always()
+    }
+}
+
 impl LeaseWatch {
     /// A watch that is always valid: for a `Bot` that holds no lease (benches, tests).
     pub fn always() -> LeaseWatch {

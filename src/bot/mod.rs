@@ -205,6 +205,7 @@ async fn connect(config: Config, lease: &lease::Held) -> Result<(), StartError> 
     let taken = answers.clone();
     // Each interaction reaches the commands and the event handler once.
     let once = (answers.clone(), store.clone());
+    let once_lease = watch.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(test_hooks),
@@ -218,11 +219,11 @@ async fn connect(config: Config, lease: &lease::Held) -> Result<(), StartError> 
                 tracing::info!("connected; ready");
                 let bot = Bot {
                     store,
-                    lease: watch,
+                    lease: watch.clone(),
                     config,
                     http: ctx.http.clone(),
                     drivers: Default::default(),
-                    publisher: Default::default(),
+                    publisher: std::sync::Arc::new(outbox::Publisher::holding(watch.clone())),
                     heavy: Default::default(),
                     answers: taken,
                 };
@@ -235,7 +236,7 @@ async fn connect(config: Config, lease: &lease::Held) -> Result<(), StartError> 
         })
         .build();
     let mut client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
-        .framework(answers::Once::new(framework, once.0, once.1))
+        .framework(answers::Once::new(framework, once.0, once.1, once_lease))
         .await
         .map_err(|e| StartError::Discord(e.to_string()))?;
     let shards = client.shard_manager.clone();

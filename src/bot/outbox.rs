@@ -3,6 +3,7 @@
 //! per 5 s), retries of 429s and 5xx, and the games whose last publish failed. It knows
 //! nothing of games or of the bot: `publish` decides what to show, this module gets it there.
 
+use super::lease::LeaseWatch;
 use crate::store::{GameId, StoreError};
 use reqwest::header::HeaderMap;
 use reqwest::Method;
@@ -35,6 +36,9 @@ pub enum PublishError {
     /// A newer state of the game was shown, or waits to be: this one gives way to it.
     #[error("the state at version {version} gave way to version {newer}")]
     Superseded { version: i64, newer: i64 },
+    /// This process no longer holds the database lease (paused past it, or taken over).
+    #[error("this process no longer holds the database lease; the bot that does shows the tables")]
+    NoLease,
     #[error("the publishing task stopped: {0}")]
     Stopped(String),
     #[error("Discord's answer was not understood: {0}")]
@@ -70,6 +74,8 @@ pub struct Publisher {
     /// Calls answered 429 or 5xx and retried.
     pub retried: AtomicU64,
     client: reqwest::Client,
+    /// Whether this process holds the database lease: nothing is sent without it.
+    lease: LeaseWatch,
 }
 
 #[derive(Default)]
@@ -107,6 +113,15 @@ impl Guard<'_> {
 }
 
 impl Publisher {
+    /// A publisher that sends only while `lease` is valid: a process paused past its lease
+    /// sends nothing when it wakes (the bot that took over shows the tables).
+    pub fn holding(lease: LeaseWatch) -> Publisher {
+        Publisher {
+            lease,
+            ..Publisher::default()
+        }
+    }
+
     pub fn slot(&self, game: GameId) -> Arc<Slot> {
         let mut slots = self.slots.lock().unwrap_or_else(|e| e.into_inner());
         slots.entry(game).or_default().clone()
@@ -423,6 +438,9 @@ impl Publisher {
             self.limits.wait(channel, bucket).await;
             if let Some(e) = stale() {
                 return Err(e);
+            }
+            if !self.lease.valid() {
+                return Err(PublishError::NoLease);
             }
             match self.send(http, channel, bucket, rest()).await {
                 Ok(v) => {

@@ -69,6 +69,7 @@
 //! fake.redeliver(&h); fake.replay_after_resume(&h);           // the same interaction delivered again
 //! fake.rate_limit_next("PATCH", "/messages/", Duration::from_millis(2_500), false); // a 429; early retries are violations
 //! fake.request_times();                                        // (ms, "METHOD /path") of every request
+//! let a = fake.spawn_bot_tagged(&db, &[], "a"); fake.requests_from("a"); // tell processes apart
 //! let h = fake.click_during_outage(&bea, &msg, &join, Duration::from_secs(5)); // replayed after RESUME, too old
 //! fake.queue_for_resume("CHANNEL_UPDATE", json!({..}));        // any event for the next RESUME
 //! fake.refuse_command_registration(true);                      // registration answers 403 / 50001
@@ -269,6 +270,8 @@ pub(crate) struct State {
     pub limits: Vec<Limit>,
     /// After a global 429: no request but interaction answers until then.
     pub global_limited_until_ms: u64,
+    /// (ms, tag, "METHOD /path") of each request from a bot started with `spawn_bot_tagged`.
+    pub tagged_requests: Vec<(u64, String, String)>,
     /// When the requests of the last second that count against the global limit came.
     pub global_window: std::collections::VecDeque<u64>,
     /// (when on the fake's clock, "METHOD /path") of every request that reached Discord.
@@ -1075,6 +1078,17 @@ impl FakeDiscord {
                 global,
             })
         });
+    }
+    /// When (ms on the fake's clock) and what each request of the bot started with
+    /// `spawn_bot_tagged(…, tag)` was, in order.
+    pub fn requests_from(&self, tag: &str) -> Vec<(u64, String)> {
+        self.with_state(|s| {
+            s.tagged_requests
+                .iter()
+                .filter(|(_, t, _)| t == tag)
+                .map(|(ms, _, r)| (*ms, r.clone()))
+                .collect()
+        })
     }
     /// When (ms on the fake's clock) and what each request to the REST API was, in order.
     pub fn request_times(&self) -> Vec<(u64, String)> {
@@ -1950,12 +1964,24 @@ impl FakeDiscord {
     /// the extra variables `env` (e.g. `CATAN_TEST_SEED`).
     #[allow(dead_code)]
     pub fn spawn_bot(&self, db: &str, env: &[(&str, String)]) -> BotProcess {
+        self.spawn_bot_at(db, env, self.api_url())
+    }
+
+    /// `spawn_bot`, with the REST requests of this process noted under `tag`
+    /// (`requests_from`): several bot processes told apart.
+    #[allow(dead_code)]
+    pub fn spawn_bot_tagged(&self, db: &str, env: &[(&str, String)], tag: &str) -> BotProcess {
+        let url = format!("{}/p-{tag}", self.api_url().trim_end_matches('/'));
+        self.spawn_bot_at(db, env, url)
+    }
+
+    fn spawn_bot_at(&self, db: &str, env: &[(&str, String)], api_url: String) -> BotProcess {
         let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_catan-bot"));
         cmd.arg("run")
             .env("DISCORD_TOKEN", TOKEN)
             .env("DATABASE_URL", db)
             .env("DISCORD_GUILD_ID", self.guild_id().to_string())
-            .env("DISCORD_API_URL", self.api_url())
+            .env("DISCORD_API_URL", api_url)
             .env("CATAN_TEST_HOOKS", "1")
             .env("RUST_LOG", "warn")
             .stdout(std::process::Stdio::null())

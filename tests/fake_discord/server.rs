@@ -165,6 +165,22 @@ fn parse_multipart(bytes: &[u8], boundary: &[u8]) -> Result<Body, String> {
 async fn handle(inner: Arc<Inner>, req: Request<Incoming>) -> Reply {
     let method = req.method().as_str().to_owned();
     let path = req.uri().path().to_owned();
+    // A bot started with `spawn_bot_tagged` reaches the API under `/p-{tag}`: its requests
+    // are noted under its tag, then served like any other.
+    let (tag, path) = match path.strip_prefix("/p-").and_then(|r| r.split_once('/')) {
+        Some((tag, rest)) => (Some(tag.to_owned()), format!("/{rest}")),
+        None => (None, path),
+    };
+    if let Some(tag) = tag {
+        let fake = super::FakeDiscord {
+            inner: inner.clone(),
+        };
+        let now = fake.now_ms();
+        fake.with_state(|s| {
+            s.tagged_requests
+                .push((now, tag, format!("{method} {path}")))
+        });
+    }
     let authorization = req
         .headers()
         .get("authorization")
