@@ -1143,8 +1143,10 @@ pub async fn repost(bot: &Bot, id: GameId) -> Result<(), PublishError> {
         .published(id)
         .await?
         .into_iter()
-        .find(|p| p.kind == MessageKind::Turn)
+        .find(|p| p.kind == MessageKind::Turn && p.message_id != 0)
     {
+        // (A note without a message — closed, or a repost asked for already — is left as
+        // it is: the next publish posts the turn's message anyway.)
         strip(bot, None, ChannelId::new(row.channel_id), p.message_id).await?;
         // A fresh message for the same turn, made by the next publish (pings are only for
         // a turn's first message, so this one notifies nobody).
