@@ -682,26 +682,24 @@ async fn an_ai_table_gets_over_discord_errors_and_a_stopped_driver() {
     fake.assert_no_violations();
 }
 
-/// Ada's Rolls by button: the turn of each one acknowledged, and the turn messages she
-/// already clicked.
-#[derive(Default)]
-struct Rolls {
+/// Ada's Rolls by button at one table: the turn of each one acknowledged, and the turn
+/// messages she already clicked.
+struct Rolls<'a> {
+    fake: &'a FakeDiscord,
+    ada: &'a FakeUser,
+    store: &'a Store,
+    id: i64,
+    channel: u64,
     acked: Vec<u32>,
     clicked: std::collections::HashSet<u64>,
 }
 
-impl Rolls {
+impl Rolls<'_> {
     /// Ada (seat 0) clicks Roll on the newest turn message when it offers it to her.
-    async fn roll_if_asked(
-        &mut self,
-        fake: &FakeDiscord,
-        ada: &FakeUser,
-        store: &Store,
-        id: i64,
-        channel: u64,
-    ) {
-        let Some(m) = fake
-            .public_messages(channel)
+    async fn roll_if_asked(&mut self) {
+        let Some(m) = self
+            .fake
+            .public_messages(self.channel)
             .into_iter()
             .rev()
             .find(|m| m.attachment("board.png").is_some())
@@ -709,13 +707,14 @@ impl Rolls {
         else {
             return;
         };
-        let g = store.load(id).await.unwrap().game;
+        let g = self.store.load(self.id).await.unwrap().game;
         if g.current() != Seat(0) || g.phase() != Phase::Roll {
             return;
         }
         self.clicked.insert(m.id);
-        let r = fake
-            .click(ada, &m, &m.button("Roll").unwrap())
+        let r = self
+            .fake
+            .click(self.ada, &m, &m.button("Roll").unwrap())
             .response()
             .await;
         match r.kind {
@@ -724,6 +723,30 @@ impl Rolls {
             _ => assert!(r.ephemeral && !r.content.is_empty(), "{r:?}"),
         }
     }
+
+    /// Waits until the game has moved `moves` more times (60 s at most: `what`), rolling
+    /// when asked.
+    async fn play_on(&mut self, moves: i64, what: &str) {
+        let from = self.store.load(self.id).await.unwrap().row.version;
+        let t0 = std::time::Instant::now();
+        while self.store.load(self.id).await.unwrap().row.version < from + moves {
+            assert!(t0.elapsed() < Duration::from_secs(60), "{what}");
+            self.roll_if_asked().await;
+            tokio::time::sleep(Duration::from_millis(30)).await;
+        }
+    }
+}
+
+/// Starts a bot tagged `tag` and waits until it is connected (a fresh gateway session).
+async fn replace(fake: &FakeDiscord, db: &str, env: &[(&str, String)], tag: &str) -> BotProcess {
+    let readies = fake.sessions_started().0;
+    let bot = fake.spawn_bot_tagged(db, env, tag);
+    fake.wait_until(Duration::from_secs(30), |s| {
+        (s.ready_count > readies).then_some(())
+    })
+    .await
+    .unwrap_or_else(|| panic!("the {tag} bot connected"));
+    bot
 }
 
 /// Sends `signal` (STOP, CONT) to a bot process, as a paused virtual machine would be.
@@ -784,12 +807,20 @@ async fn a_busy_table_survives_a_kill_and_a_pause_past_the_lease() {
     let store = Store::open(&db).await.unwrap();
     let id = store.active_games().await.unwrap()[0].0;
     let me = Seat(0);
-    let mut rolls = Rolls::default();
+    let mut rolls = Rolls {
+        fake: &fake,
+        ada: &ada,
+        store: &store,
+        id,
+        channel,
+        acked: vec![],
+        clicked: Default::default(),
+    };
     // 1. SIGKILL while an AI's offer is open and Ada's clock runs.
     let t0 = std::time::Instant::now();
     loop {
         assert!(t0.elapsed() < Duration::from_secs(120), "an AI offer came");
-        rolls.roll_if_asked(&fake, &ada, &store, id, channel).await;
+        rolls.roll_if_asked().await;
         let g = store.load(id).await.unwrap().game;
         assert_ne!(g.phase(), Phase::GameOver, "the game ended before an offer");
         if g.offer().is_some() && g.current() != me {
@@ -798,43 +829,14 @@ async fn a_busy_table_survives_a_kill_and_a_pause_past_the_lease() {
         tokio::time::sleep(Duration::from_millis(30)).await;
     }
     drop(first);
-    let readies = fake.sessions_started().0;
-    let second = fake.spawn_bot_tagged(&db, &env, "second");
-    fake.wait_until(Duration::from_secs(30), |s| {
-        (s.ready_count > readies).then_some(())
-    })
-    .await
-    .expect("the replacement connected");
+    let second = replace(&fake, &db, &env, "second").await;
 
     // 2. The replacement plays on for a while, then freezes past its lease.
-    let v0 = store.load(id).await.unwrap().row.version;
-    let t0 = std::time::Instant::now();
-    while store.load(id).await.unwrap().row.version < v0 + 10 {
-        assert!(
-            t0.elapsed() < Duration::from_secs(60),
-            "the replacement plays"
-        );
-        rolls.roll_if_asked(&fake, &ada, &store, id, channel).await;
-        tokio::time::sleep(Duration::from_millis(30)).await;
-    }
+    rolls.play_on(10, "the replacement plays").await;
     signal(&second, "STOP");
     tokio::time::sleep(Duration::from_secs(5)).await;
-    let readies = fake.sessions_started().0;
-    let _third = fake.spawn_bot_tagged(&db, &env, "third");
-    fake.wait_until(Duration::from_secs(30), |s| {
-        (s.ready_count > readies).then_some(())
-    })
-    .await
-    .expect("the third bot connected");
-    let v1 = store.load(id).await.unwrap().row.version;
-    let t0 = std::time::Instant::now();
-    while store.load(id).await.unwrap().row.version < v1 + 3 {
-        assert!(
-            t0.elapsed() < Duration::from_secs(60),
-            "the third bot plays"
-        );
-        tokio::time::sleep(Duration::from_millis(30)).await;
-    }
+    let _third = replace(&fake, &db, &env, "third").await;
+    rolls.play_on(3, "the third bot plays").await;
     let woke = fake.now_ms();
     let mut second = second;
     signal(&second, "CONT");
@@ -865,7 +867,7 @@ async fn a_busy_table_survives_a_kill_and_a_pause_past_the_lease() {
         if loaded.row.status == GameStatus::Finished {
             break;
         }
-        rolls.roll_if_asked(&fake, &ada, &store, id, channel).await;
+        rolls.roll_if_asked().await;
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     fake.wait_message(

@@ -1100,19 +1100,7 @@ impl FakeDiscord {
     /// acting on them. Served failures are recorded ([`failures_served`](Self::failures_served)),
     /// not counted as violations.
     pub fn fail_next(&self, method: &str, path_contains: &str, status: u16, times: usize) {
-        assert!(
-            (500..600).contains(&status),
-            "fail_next injects server errors (5xx), not {status}"
-        );
-        self.with_state(|s| {
-            s.failures.push(Failure {
-                method: method.to_ascii_uppercase(),
-                path_contains: path_contains.to_owned(),
-                status,
-                remaining: times,
-                after: false,
-            })
-        });
+        self.inject_failure(method, path_contains, status, times, false);
     }
 
     /// Like [`fail_next`](Self::fail_next), but Discord acts on the request first (creates
@@ -1121,9 +1109,20 @@ impl FakeDiscord {
     /// interaction answer tried again unchanged gets 40060 (already answered) without
     /// counting as a violation (the bot could not know); any other second answer is one.
     pub fn fail_after_next(&self, method: &str, path_contains: &str, status: u16, times: usize) {
+        self.inject_failure(method, path_contains, status, times, true);
+    }
+
+    fn inject_failure(
+        &self,
+        method: &str,
+        path_contains: &str,
+        status: u16,
+        times: usize,
+        after: bool,
+    ) {
         assert!(
             (500..600).contains(&status),
-            "fail_after_next injects server errors (5xx), not {status}"
+            "injected failures are server errors (5xx), not {status}"
         );
         self.with_state(|s| {
             s.failures.push(Failure {
@@ -1131,7 +1130,7 @@ impl FakeDiscord {
                 path_contains: path_contains.to_owned(),
                 status,
                 remaining: times,
-                after: true,
+                after,
             })
         });
     }
