@@ -652,8 +652,18 @@ async fn a_finished_game_without_its_post_gets_it_after_a_restart() {
         "{}",
         over.content
     );
-    let posted = store.published(shown).await.unwrap();
-    assert!(posted.iter().any(|p| p.kind == MessageKind::Over));
+    // Noted once Discord has answered the post (just after the fake shows it).
+    let t0 = std::time::Instant::now();
+    while !store
+        .published(shown)
+        .await
+        .unwrap()
+        .iter()
+        .any(|p| p.kind == MessageKind::Over)
+    {
+        assert!(t0.elapsed() < Duration::from_secs(10), "the game-over note");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
     tokio::time::sleep(Duration::from_secs(2)).await;
     assert!(store.published(never_shown).await.unwrap().is_empty());
     let overs = fake
