@@ -66,6 +66,17 @@ fn no_content() -> Reply {
         .unwrap()
 }
 
+/// An injected server error (`fail_next`, `fail_after_next`), worded as Discord's.
+fn server_error(status: u16) -> Reply {
+    let status = StatusCode::from_u16(status).expect("a valid status");
+    let text = format!(
+        "{}: {}",
+        status.as_u16(),
+        status.canonical_reason().unwrap_or("Server Error")
+    );
+    error(status, 0, &text)
+}
+
 fn error(status: StatusCode, code: u32, message: &str) -> Reply {
     reply(status, json!({"message": message, "code": code}))
 }
@@ -225,13 +236,7 @@ async fn handle(inner: Arc<Inner>, req: Request<Incoming>) -> Reply {
         None => (None, None),
     };
     if let Some(status) = failure {
-        let status = StatusCode::from_u16(status).expect("a valid status");
-        let text = format!(
-            "{}: {}",
-            status.as_u16(),
-            status.canonical_reason().unwrap_or("Server Error")
-        );
-        return error(status, 0, &text);
+        return server_error(status);
     }
     let fetches_original = method == "GET" && path.ends_with("/messages/@original");
     if let Some(delay) = slow_original.filter(|_| fetches_original) {
@@ -313,13 +318,7 @@ async fn handle(inner: Arc<Inner>, req: Request<Incoming>) -> Reply {
         tokio::time::sleep(delay).await;
     }
     if let Some(status) = fail_after {
-        let status = StatusCode::from_u16(status).expect("a valid status");
-        let text = format!(
-            "{}: {}",
-            status.as_u16(),
-            status.canonical_reason().unwrap_or("Server Error")
-        );
-        return error(status, 0, &text);
+        return server_error(status);
     }
     reply.unwrap_or_else(|| unknown(&fake, &method, &path, "not served by the fake"))
 }
