@@ -36,8 +36,10 @@
 
 #![recursion_limit = "256"]
 
-#[path = "../tests/fake_discord/mod.rs"]
+#[path = "../tests/it/fake_discord/mod.rs"]
 mod fake_discord;
+#[path = "../tests/it/table.rs"]
+mod table;
 
 use catan_bot::bot::ids::{decode_action, Cid, TurnVerb};
 use catan_bot::bot::who;
@@ -48,6 +50,7 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
+use table::poll;
 
 /// How often a driver looks at its channel while it waits for its turn.
 const POLL: Duration = Duration::from_millis(40);
@@ -729,33 +732,8 @@ async fn shown_turn(run: &Run, game: i64, g: &Game) -> Result<Option<Message>, S
     let Some(m) = published(run, game, MessageKind::Turn).await? else {
         return Ok(None);
     };
-    let enabled: Vec<String> = m
-        .buttons()
-        .into_iter()
-        .filter(|b| {
-            !b.disabled
-                && matches!(b.custom_id.as_deref().and_then(Cid::parse),
-                    Some(Cid::Turn { game: gid, turn, .. }) if gid == game && turn == g.turn())
-        })
-        .map(|b| b.label)
-        .collect();
-    let expected: &[&str] = match g.phase() {
-        Phase::Setup | Phase::RoadBuilding => &["Build…", "My hand"],
-        Phase::Discard => &["Discard", "My hand"],
-        Phase::MoveRobber => &["Move robber", "My hand"],
-        Phase::Roll => &["Roll", "Play card…", "My hand"],
-        Phase::Main => &[
-            "Build…",
-            "Trade…",
-            "Buy card",
-            "Play card…",
-            "End turn",
-            "My hand",
-        ],
-        Phase::SpecialBuild => &["Build…", "Buy card", "My hand", "Done"],
-        Phase::GameOver => &[],
-    };
-    Ok((enabled == expected).then_some(m))
+    let shown = table::enabled_buttons(&m, game, g) == table::expected_buttons(g);
+    Ok(shown.then_some(m))
 }
 
 /// The message of `kind` the store notes for `game`, as the fake shows it now.
@@ -832,19 +810,6 @@ async fn message_of(run: &Run, h: &InteractionHandle) -> Result<Message, String>
     })
     .await
     .ok_or_else(|| format!("no message for interaction {id}"))
-}
-
-async fn poll<T>(timeout: Duration, mut f: impl FnMut() -> Option<T>) -> Option<T> {
-    let until = Instant::now() + timeout;
-    loop {
-        if let Some(v) = f() {
-            return Some(v);
-        }
-        if Instant::now() >= until {
-            return None;
-        }
-        tokio::time::sleep(ANSWER_POLL).await;
-    }
 }
 
 // ------------------------------------------------------------------ the report

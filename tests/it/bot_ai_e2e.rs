@@ -8,9 +8,7 @@
 //!
 //! A test "minute" lasts 2 s (`CATAN_TEST_MINUTE_SECS`, honoured only with the test hooks).
 
-#![recursion_limit = "256"]
-
-mod fake_discord;
+use crate::fake_discord;
 
 use catan_bot::engine::*;
 use catan_bot::store::{GameStatus, Store};

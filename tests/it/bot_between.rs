@@ -4,7 +4,7 @@
 //! the end by heuristic AIs in seats of the fake's real users; what the bot shows is
 //! compared with the store's own answers, never with numbers written here.
 
-mod fake_discord;
+use crate::fake_discord;
 
 use catan_bot::ai::{Level, StrongConfig};
 use catan_bot::bot::autoplay::decide;

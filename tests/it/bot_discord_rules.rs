@@ -1,7 +1,7 @@
 //! The bot against the strict fake Discord: each test is one of the ways the bot used to
 //! fail on real Discord (issue 11), and shows it no longer does.
 
-mod fake_discord;
+use crate::fake_discord;
 
 use catan_bot::store::Store;
 use fake_discord::{temp_db, DbLock, FakeDiscord, Opt};

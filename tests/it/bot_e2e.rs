@@ -8,12 +8,11 @@
 //! The test reads the game from the same SQLite database only to decide its moves; every
 //! change goes through Discord.
 
-#![recursion_limit = "256"]
-
-mod fake_discord;
+use crate::fake_discord;
+use crate::table::{action_of, best_spot, Seated};
 
 use catan_bot::engine::*;
-use catan_bot::store::{MessageKind, Store};
+use catan_bot::store::Store;
 use fake_discord::{temp_db, BotProcess, FakeDiscord, FakeUser, Message, Opt, Response};
 use std::process::Command;
 use std::time::Duration;
@@ -72,12 +71,10 @@ enum Way {
 }
 
 struct Table {
-    fake: FakeDiscord,
-    store: Store,
-    game: i64,
+    /// The game, its channel, the fake and the store (`table::Seated`'s driver).
+    at: Seated,
     /// Users in seat order.
     seats: Vec<FakeUser>,
-    channel: u64,
     played: Vec<DevCard>,
     /// Sevens rolled so far (two, so discards are made both ways).
     sevens: u32,
@@ -97,99 +94,30 @@ struct Table {
     deck: Vec<DevCard>,
 }
 
-fn action_of(value: &str) -> Option<Action> {
-    serde_json::from_str(value).ok()
+impl std::ops::Deref for Table {
+    type Target = Seated;
+    fn deref(&self) -> &Seated {
+        &self.at
+    }
 }
 
 impl Table {
-    async fn game(&self) -> (Game, i64) {
-        let l = self.store.load(self.game).await.expect("load");
-        (l.game, l.row.version)
-    }
-
     fn user(&self, s: Seat) -> FakeUser {
         self.seats[s.index()].clone()
     }
 
-    fn turn_messages(&self) -> Vec<Message> {
-        let prefix = format!("t:{}:", self.game);
-        self.fake
-            .public_messages(self.channel)
-            .into_iter()
-            .filter(|m| {
-                m.buttons().iter().any(|b| {
-                    b.custom_id
-                        .as_deref()
-                        .is_some_and(|c| c.starts_with(&prefix))
-                })
-            })
-            .collect()
-    }
-
     /// The game's current turn message, as the bot noted it.
     async fn turn_msg(&self) -> Message {
-        let id = self
-            .store
-            .published(self.game)
-            .await
-            .expect("published")
-            .into_iter()
-            .find(|p| p.kind == MessageKind::Turn)
-            .map(|p| p.message_id);
-        match id.and_then(|id| self.fake.message(id)) {
+        match self.at.turn_msg().await {
             Some(m) => m,
             None => self.turn_messages().pop().expect("a turn message"),
         }
     }
 
     /// Whether Discord shows the game as it stands: the turn message of this turn, with
-    /// the buttons of its phase (or the game-over message).
+    /// the buttons of its phase, naming whom it waits for (or the game-over message).
     async fn shows(&self, g: &Game) -> bool {
-        if g.phase() == Phase::GameOver {
-            return self
-                .fake
-                .public_messages(self.channel)
-                .iter()
-                .any(|m| m.content.contains("Game over"));
-        }
-        let published = self.store.published(self.game).await.expect("published");
-        let Some(p) = published.iter().find(|p| p.kind == MessageKind::Turn) else {
-            return false;
-        };
-        let Some(m) = self.fake.message(p.message_id) else {
-            return false;
-        };
-        let prefix = format!("t:{}:{}:", self.game, g.turn());
-        let enabled: Vec<String> = m
-            .buttons()
-            .into_iter()
-            .filter(|b| {
-                !b.disabled
-                    && b.custom_id
-                        .as_deref()
-                        .is_some_and(|c| c.starts_with(&prefix))
-            })
-            .map(|b| b.label)
-            .collect();
-        let expected: &[&str] = match g.phase() {
-            Phase::Setup | Phase::RoadBuilding => &["Build…", "My hand"],
-            Phase::Discard => &["Discard", "My hand"],
-            Phase::MoveRobber => &["Move robber", "My hand"],
-            Phase::Roll => &["Roll", "Play card…", "My hand"],
-            Phase::Main => &[
-                "Build…",
-                "Trade…",
-                "Buy card",
-                "Play card…",
-                "End turn",
-                "My hand",
-            ],
-            Phase::SpecialBuild => &["Build…", "Buy card", "My hand", "Done"],
-            Phase::GameOver => &[],
-        };
-        // A new page of the table (each set-up placement, each turn) names whom it waits for.
-        let to_move = format!("<@{}>", self.user(g.seat_to_move()).id);
-        m.content.contains(&to_move) && enabled == expected
+        self.at.shows(g, Some(&self.user(g.seat_to_move()))).await
     }
 
     /// Waits until the game's version is past `version` and Discord shows it.
@@ -239,46 +167,8 @@ impl Table {
         user: &FakeUser,
         label: &str,
     ) -> (Response, fake_discord::InteractionHandle) {
-        let msg = self.turn_msg().await;
-        let id = msg
-            .button(label)
-            .unwrap_or_else(|| panic!("no {label} on the turn message: {:?}", msg.buttons()));
-        let h = self.fake.click(user, &msg, &id);
+        let h = self.at.click_turn(user, label).await;
         (h.response().await, h)
-    }
-
-    /// Picks the option whose value is `action` in any select of an ephemeral chooser, or
-    /// clicks the button that carries it.
-    async fn choose(
-        &self,
-        user: &FakeUser,
-        chooser: &Message,
-        action: &Action,
-    ) -> fake_discord::InteractionHandle {
-        for sel in chooser.selects() {
-            if let Some((_, v)) = sel
-                .options
-                .iter()
-                .find(|(_, v)| action_of(v).as_ref() == Some(action))
-            {
-                return self
-                    .fake
-                    .select(user, chooser, &sel.custom_id, &[v.as_str()]);
-            }
-        }
-        for b in chooser.buttons() {
-            let Some(cid) = b.custom_id else { continue };
-            if let Some(json) = cid.splitn(5, ':').nth(4) {
-                if action_of(json).as_ref() == Some(action) {
-                    return self.fake.click(user, chooser, &cid);
-                }
-            }
-        }
-        panic!(
-            "{action:?} is not offered in {:?} / {:?}",
-            chooser.selects(),
-            chooser.buttons()
-        );
     }
 
     /// Runs one committed action: the click or command is acknowledged (before the commit),
@@ -425,7 +315,7 @@ impl Table {
                     chooser = self.fake.message(chooser.id).expect("the chooser");
                 }
                 let id = chooser.id;
-                (self.choose(&user, &chooser, &action).await, Some(id))
+                (self.choose(&user, &chooser, &action), Some(id))
             }
             Action::Discard { .. } => {
                 let chooser = self.open_chooser(&user, "Discard").await;
@@ -489,7 +379,7 @@ impl Table {
             Action::BankTrade { .. } => {
                 let chooser = self.open_chooser(&user, "Trade…").await;
                 let id = chooser.id;
-                (self.choose(&user, &chooser, &action).await, Some(id))
+                (self.choose(&user, &chooser, &action), Some(id))
             }
             Action::PlayKnight
             | Action::PlayRoadBuilding
@@ -510,7 +400,7 @@ impl Table {
                 self.play_kinds_max = self.play_kinds_max.max(cards.len());
                 self.played.push(action.played_card().unwrap());
                 let id = chooser.id;
-                (self.choose(&user, &chooser, &action).await, Some(id))
+                (self.choose(&user, &chooser, &action), Some(id))
             }
             other => panic!("the driver does not do {other:?} by buttons"),
         }
@@ -771,23 +661,6 @@ impl Table {
     }
 }
 
-fn best_spot(g: &Game, legal: &[Action]) -> Action {
-    *legal
-        .iter()
-        .max_by_key(|a| match a {
-            Action::PlaceSettlement { at } => {
-                g.topology()
-                    .hexes_at(*at)
-                    .map(|h| g.board().tile(h).pips() as u32)
-                    .sum::<u32>()
-                    * 100
-                    + (100 - at.number())
-            }
-            _ => 0,
-        })
-        .unwrap()
-}
-
 /// The whole game by buttons only: every move through the turn message's buttons, their
 /// choosers and forms, with a restart of the bot mid-trade.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -887,11 +760,13 @@ async fn whole_game(way: Way) {
         .await;
     assert_eq!(r.kind, 7, "{r:?}");
     let mut t = Table {
-        fake: fake.clone(),
-        store,
-        game: row.id,
+        at: Seated {
+            fake: fake.clone(),
+            store,
+            game: row.id,
+            channel,
+        },
         seats: vec![ada.clone(), bea.clone(), cy.clone()],
-        channel,
         played: vec![],
         sevens: 0,
         traded: false,

@@ -19,14 +19,13 @@
 //! and lets her phase run out: she is pinged, reminded at half time, and the stand-in only
 //! passes — nothing is built or bought for her.
 
-#![recursion_limit = "256"]
-
-mod fake_discord;
+use crate::fake_discord;
+use crate::table::{best_spot, offered, Seated};
 
 use catan_bot::bot::who;
 use catan_bot::engine::resource::cost;
 use catan_bot::engine::*;
-use catan_bot::store::{GameStatus, MessageKind, Store};
+use catan_bot::store::{GameStatus, Store};
 use fake_discord::{temp_db, BotProcess, FakeDiscord, FakeUser, InteractionHandle, Message, Opt};
 use std::collections::HashSet;
 use std::time::{Duration, Instant};
@@ -48,10 +47,6 @@ fn spawn_bot(fake: &FakeDiscord, db: &str, extra: &[(&str, String)]) -> BotProce
         env.push((k, v.clone()));
     }
     fake.spawn_bot(db, &env)
-}
-
-fn action_of(value: &str) -> Option<Action> {
-    serde_json::from_str(value).ok()
 }
 
 /// Clicks Add AI as `user` and picks `level` in the chooser.
@@ -93,12 +88,10 @@ struct Facts {
 }
 
 struct Table {
-    fake: FakeDiscord,
-    store: Store,
+    /// The game, its channel, the fake and the store (`table::Seated`'s driver).
+    at: Seated,
     db: String,
     bot: Option<BotProcess>,
-    game: i64,
-    channel: u64,
     /// The human in each seat (None: an AI).
     humans: Vec<Option<FakeUser>>,
     facts: Facts,
@@ -106,30 +99,20 @@ struct Table {
     open_chooser: Option<(FakeUser, Message, u32)>,
 }
 
-impl Table {
-    async fn game(&self) -> (Game, i64) {
-        let l = self.store.load(self.game).await.expect("load");
-        (l.game, l.row.version)
+impl std::ops::Deref for Table {
+    type Target = Seated;
+    fn deref(&self) -> &Seated {
+        &self.at
     }
+}
 
+impl Table {
     fn human(&self, s: Seat) -> Option<&FakeUser> {
         self.humans[s.index()].as_ref()
     }
 
     fn user(&self, s: Seat) -> FakeUser {
         self.human(s).cloned().expect("a human seat")
-    }
-
-    async fn turn_msg(&self) -> Option<Message> {
-        let id = self
-            .store
-            .published(self.game)
-            .await
-            .expect("published")
-            .into_iter()
-            .find(|p| p.kind == MessageKind::Turn)
-            .map(|p| p.message_id)?;
-        self.fake.message(id)
     }
 
     /// Whether nothing moves by itself now: the game is over, or only humans must act (and
@@ -142,65 +125,13 @@ impl Table {
         !must.is_empty() && must.iter().all(|s| self.human(*s).is_some()) && g.offer().is_none()
     }
 
-    /// The enabled buttons of the turn message when humans must act.
-    fn expected(g: &Game) -> Vec<&'static str> {
-        let sbp = g.players_count() >= 5;
-        let mut v: Vec<&str> = match g.phase() {
-            Phase::Setup => return vec!["Build…", "My hand"],
-            Phase::SpecialBuild => return vec!["Build…", "Buy card", "My hand", "Done"],
-            Phase::GameOver => return vec![],
-            Phase::RoadBuilding => vec!["Build…", "My hand"],
-            Phase::Discard => vec!["Discard", "My hand"],
-            Phase::MoveRobber => vec!["Move robber", "My hand"],
-            Phase::Roll => vec!["Roll", "Play card…", "My hand"],
-            Phase::Main => vec![
-                "Build…",
-                "Trade…",
-                "Buy card",
-                "Play card…",
-                "End turn",
-                "My hand",
-            ],
-        };
-        if sbp {
-            v.push("Special build");
-        }
-        v
-    }
-
     /// Whether Discord shows `g`: the turn message of this moment, pinging the first human
     /// to act, with the buttons of its phase (or the game-over message).
     async fn shows(&self, g: &Game) -> bool {
-        if g.phase() == Phase::GameOver {
-            return self
-                .fake
-                .public_messages(self.channel)
-                .iter()
-                .any(|m| m.content.contains("Game over"));
-        }
-        let Some(m) = self.turn_msg().await else {
-            return false;
-        };
-        let prefix = format!("t:{}:{}:", self.game, who::stamp(g));
-        let enabled: Vec<String> = m
-            .buttons()
+        let first = who::must_act(g)
             .into_iter()
-            .filter(|b| {
-                !b.disabled
-                    && b.custom_id
-                        .as_deref()
-                        .is_some_and(|c| c.starts_with(&prefix))
-            })
-            .map(|b| b.label)
-            .collect();
-        let Some(first) = who::must_act(g)
-            .into_iter()
-            .find(|s| self.human(*s).is_some())
-        else {
-            return false;
-        };
-        let ping = format!("<@{}>", self.user(first).id);
-        m.content.contains(&ping) && enabled == Self::expected(g)
+            .find_map(|s| self.human(s).cloned());
+        self.at.shows(g, first.as_ref()).await
     }
 
     /// Waits until the game is past `version`, nothing moves by itself, and Discord shows
@@ -253,54 +184,6 @@ impl Table {
         }
     }
 
-    /// Clicks the button `label` of the turn message as `user`.
-    async fn click_turn(&self, user: &FakeUser, label: &str) -> InteractionHandle {
-        let msg = self.turn_msg().await.expect("a turn message");
-        let id = msg
-            .button(label)
-            .unwrap_or_else(|| panic!("no {label} on the turn message: {:?}", msg.buttons()));
-        self.fake.click(user, &msg, &id)
-    }
-
-    /// Picks `action` in a chooser: in any of its selects, or the button that carries it.
-    fn choose(&self, user: &FakeUser, chooser: &Message, action: &Action) -> InteractionHandle {
-        for sel in chooser.selects() {
-            if let Some((_, v)) = sel
-                .options
-                .iter()
-                .find(|(_, v)| action_of(v).as_ref() == Some(action))
-            {
-                return self
-                    .fake
-                    .select(user, chooser, &sel.custom_id, &[v.as_str()]);
-            }
-        }
-        for b in chooser.buttons() {
-            let Some(cid) = b.custom_id else { continue };
-            if let Some(json) = cid.splitn(5, ':').nth(4) {
-                if action_of(json).as_ref() == Some(action) {
-                    return self.fake.click(user, chooser, &cid);
-                }
-            }
-        }
-        panic!(
-            "{action:?} is not offered in {:?} / {:?}",
-            chooser.selects(),
-            chooser.buttons()
-        );
-    }
-
-    /// Every action a chooser offers in its selects.
-    fn offered(chooser: &Message) -> Vec<Action> {
-        let mut v: Vec<Action> = chooser
-            .selects()
-            .iter()
-            .flat_map(|s| s.options.iter().filter_map(|(_, v)| action_of(v)))
-            .collect();
-        v.sort_by_key(|a| format!("{a:?}"));
-        v
-    }
-
     async fn acked(h: &InteractionHandle) {
         let r = h.response().await;
         assert!(
@@ -339,7 +222,7 @@ impl Table {
                     assert!(selects.iter().all(|s| s.options.len() <= 25));
                     let mut want = legal.clone();
                     want.sort_by_key(|a| format!("{a:?}"));
-                    assert_eq!(Self::offered(&chooser), want, "every legal spot");
+                    assert_eq!(offered(&chooser), want, "every legal spot");
                     assert!(
                         want.len() > 50 && selects.len() >= 3,
                         "{} spots in {} selects",
@@ -608,26 +491,6 @@ impl Table {
     }
 }
 
-/// The settlement spot with the most pips.
-fn best_spot(g: &Game, legal: &[Action]) -> Action {
-    *legal
-        .iter()
-        .max_by_key(|a| match a {
-            Action::PlaceSettlement { at }
-            | Action::BuildSettlement { at }
-            | Action::BuildCity { at } => {
-                g.topology()
-                    .hexes_at(*at)
-                    .map(|h| g.board().tile(h).pips() as u32)
-                    .sum::<u32>()
-                    * 100
-                    + (100 - at.number())
-            }
-            _ => 0,
-        })
-        .unwrap()
-}
-
 /// The robber goes where it hurts another player most (never on the mover's own hexes),
 /// robbing someone when it can.
 fn robber_choice(g: &Game, seat: Seat, legal: &[Action]) -> Action {
@@ -828,12 +691,14 @@ async fn six_players_with_special_build_phases_to_the_winner() {
         .collect();
     assert_eq!(humans.iter().flatten().count(), 3);
     let mut t = Table {
-        fake: fake.clone(),
-        store,
+        at: Seated {
+            fake: fake.clone(),
+            store,
+            game: game_id,
+            channel,
+        },
         db: db.clone(),
         bot: Some(bot),
-        game: game_id,
-        channel,
         humans,
         facts: Facts::default(),
         open_chooser: None,
@@ -1013,12 +878,14 @@ async fn a_late_builders_phase_ends_after_the_reminder() {
     let mut humans = vec![None; 5];
     humans[ada_seat.index()] = Some(ada.clone());
     let mut t = Table {
-        fake: fake.clone(),
-        store,
+        at: Seated {
+            fake: fake.clone(),
+            store,
+            game: game_id,
+            channel,
+        },
         db: db.clone(),
         bot: Some(bot),
-        game: game_id,
-        channel,
         humans,
         facts: Facts {
             // Her own turns are played quickly, without the checks of the big game.

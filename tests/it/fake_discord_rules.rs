@@ -3,7 +3,7 @@
 //! anything over. Each refusal must carry Discord's status and JSON error and be recorded as
 //! a violation; each accepted request must record none.
 
-mod fake_discord;
+use crate::fake_discord;
 
 use fake_discord::{perm, FakeDiscord, FakeUser, Opt};
 use futures_util::{SinkExt, StreamExt};

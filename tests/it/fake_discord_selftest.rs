@@ -3,7 +3,7 @@
 //! button and a PNG), an autocomplete, a click (ephemeral, from the raw gateway event), a select
 //! and a modal; plus unit tests of the spec validator and of the payload shapes.
 
-mod fake_discord;
+use crate::fake_discord;
 
 use fake_discord::{FakeDiscord, Opt};
 use poise::serenity_prelude as serenity;

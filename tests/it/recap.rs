@@ -12,7 +12,7 @@ use catan_bot::render::Renderer;
 use image::RgbImage;
 use std::path::PathBuf;
 
-mod reference;
+use crate::reference;
 
 fn manifest() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))

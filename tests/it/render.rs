@@ -7,7 +7,7 @@ use catan_bot::engine::*;
 use catan_bot::render::*;
 use image::RgbImage;
 
-mod reference;
+use crate::reference;
 
 const NAMES: [&str; 4] = ["Ada", "Bea", "Cyrus the Great", "Dmitri"];
 

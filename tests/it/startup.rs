@@ -3,9 +3,7 @@
 //! A wrong token is tried against the fake Discord, which answers it as Discord does. Two
 //! bots on one database: the second stops at once, and a bot whose lease is taken stops.
 
-#![recursion_limit = "256"]
-
-mod fake_discord;
+use crate::fake_discord;
 
 use catan_bot::store::{now_unix, LeaseHolder, Store, LEASE_TTL};
 use fake_discord::{temp_db, BotProcess, FakeDiscord, Opt, TOKEN};

@@ -264,6 +264,8 @@ pub(crate) struct State {
     /// (user id, notification), in the order they happened.
     pub notifications: Vec<(u64, Notification)>,
     pub rate_limits_off: bool,
+    /// Discord's rate windows pass this many times faster (0 and 1: as Discord's).
+    pub rate_scale: u64,
     pub buckets: HashMap<(u64, &'static str), Bucket>,
     pub rate_limited: usize,
     /// Injected 429s still to serve.
@@ -1052,6 +1054,20 @@ impl FakeDiscord {
     /// (on by default).
     pub fn set_rate_limits(&self, on: bool) {
         self.with_state(|s| s.rate_limits_off = !on);
+    }
+    /// Discord's limits (5 new messages and 5 edits per channel per 5 s, 50 requests a
+    /// second) over windows `k` times shorter, for tests that should not wait on Discord's
+    /// pace; bots started afterwards by [`spawn_bot`](Self::spawn_bot) pace themselves to
+    /// match (`CATAN_TEST_RATE_SCALE`).
+    pub fn set_rate_scale(&self, k: u32) {
+        self.with_state(|s| s.rate_scale = u64::from(k.max(1)));
+    }
+    /// The per-channel window and the global one (a second), as this fake counts them.
+    pub fn rate_windows_ms(&self) -> (u64, u64) {
+        self.with_state(|s| {
+            let k = s.rate_scale.max(1);
+            (RATE_WINDOW.as_millis() as u64 / k, 1_000 / k)
+        })
     }
     /// How many requests were answered 429.
     pub fn rate_limited(&self) -> usize {
@@ -1983,6 +1999,10 @@ impl FakeDiscord {
             .env("DISCORD_API_URL", api_url)
             .env("CATAN_TEST_HOOKS", "1")
             .env("RUST_LOG", "warn")
+            .env(
+                "CATAN_TEST_RATE_SCALE",
+                self.with_state(|s| s.rate_scale.max(1)).to_string(),
+            )
             .stdout(std::process::Stdio::null())
             .stderr(std::process::Stdio::inherit());
         for (k, v) in env {

@@ -427,13 +427,14 @@ fn rate_limit_check(fake: &super::FakeDiscord, method: &str, path: &str) -> Opti
                 let why = "sent into a rate-limited bucket";
                 return Some((Some((until - now, global, why)), None));
             }
-            while !s.rate_limits_off && s.global_window.front().is_some_and(|t| now >= t + 1_000) {
+            let second = 1_000 / s.rate_scale.max(1);
+            while !s.rate_limits_off && s.global_window.front().is_some_and(|t| now >= t + second) {
                 s.global_window.pop_front();
             }
             if !s.rate_limits_off && s.global_window.len() >= super::GLOBAL_LIMIT {
                 // Over the global limit: 429 until the oldest request of the second is a
                 // second old, and every request meanwhile is early.
-                let until = s.global_window[0] + 1_000;
+                let until = s.global_window[0] + second;
                 s.global_limited_until_ms = until;
                 s.rate_limited += 1;
                 let why = "over Discord's global limit (50 requests a second)";
@@ -496,7 +497,7 @@ fn take_rate(
     bucket: &'static str,
 ) -> Result<Vec<(&'static str, String)>, Box<Reply>> {
     let now = fake.now_ms();
-    let window = super::RATE_WINDOW.as_millis() as u64;
+    let window = fake.rate_windows_ms().0;
     let limit = super::RATE_LIMIT;
     let taken = fake.with_state(|s| {
         if s.rate_limits_off {

@@ -1,0 +1,29 @@
+//! Every integration test of the bot, in one binary (as resvg's `tests/integration/`): one
+//! link of serenity, poise, sqlx and image, and the fake Discord compiled once. A module per
+//! suite; `fake_discord`, `reference` and `table` are the shared harness.
+//!
+//! `cargo test` runs them all; `cargo test --test it bot_e2e::` runs one suite.
+
+#![recursion_limit = "256"]
+
+mod fake_discord;
+mod reference;
+mod table;
+
+mod architecture;
+mod bot_ai_e2e;
+mod bot_between;
+mod bot_discord_rules;
+mod bot_e2e;
+mod bot_six;
+mod demo_arena_cli;
+mod engine_props;
+mod fake_discord_rules;
+mod fake_discord_selftest;
+mod hint_cli;
+mod ratings_cli;
+mod recap;
+mod render;
+mod replay_cli;
+mod startup;
+mod store_crash;

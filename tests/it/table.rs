@@ -1,0 +1,228 @@
+//! The table driver of the whole-game tests (`bot_e2e`, `bot_six`) and of the load bench
+//! (`benches/discord_load.rs`, which includes this file): find the game's turn message, tell
+//! whether Discord shows the game as it stands, pick an action in a chooser, and the settle
+//! spots a scripted player prefers. It reads the game from the bot's store only to decide;
+//! every move goes through the fake Discord.
+
+#![allow(dead_code)] // the bench uses a part of it
+
+use crate::fake_discord::{FakeDiscord, FakeUser, InteractionHandle, Message};
+use catan_bot::bot::who;
+use catan_bot::engine::{Action, Game, Phase};
+use catan_bot::store::{MessageKind, Store};
+use std::time::{Duration, Instant};
+
+/// The action a select option's value or a button's custom id carries (JSON).
+pub fn action_of(value: &str) -> Option<Action> {
+    serde_json::from_str(value).ok()
+}
+
+/// How a chooser offers one action: an option of one of its selects, or a button.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Pick {
+    Option { select: String, value: String },
+    Button(String),
+}
+
+/// Where `chooser` offers `action`, if it does.
+pub fn pick(chooser: &Message, action: &Action) -> Option<Pick> {
+    for sel in chooser.selects() {
+        if let Some((_, v)) = sel
+            .options
+            .iter()
+            .find(|(_, v)| action_of(v).as_ref() == Some(action))
+        {
+            return Some(Pick::Option {
+                select: sel.custom_id.clone(),
+                value: v.clone(),
+            });
+        }
+    }
+    chooser.buttons().into_iter().find_map(|b| {
+        let cid = b.custom_id?;
+        let json = cid.splitn(5, ':').nth(4)?;
+        (action_of(json).as_ref() == Some(action)).then_some(Pick::Button(cid))
+    })
+}
+
+/// Picks `action` in `chooser` as `user`: in any of its selects, or the button that carries
+/// it. Panics, naming what was offered, when the chooser does not offer it.
+pub fn choose(
+    fake: &FakeDiscord,
+    user: &FakeUser,
+    chooser: &Message,
+    action: &Action,
+) -> InteractionHandle {
+    match pick(chooser, action) {
+        Some(Pick::Option { select, value }) => fake.select(user, chooser, &select, &[&value]),
+        Some(Pick::Button(id)) => fake.click(user, chooser, &id),
+        None => panic!(
+            "{action:?} is not offered in {:?} / {:?}",
+            chooser.selects(),
+            chooser.buttons()
+        ),
+    }
+}
+
+/// Every action a chooser offers in its selects, in a stable order.
+pub fn offered(chooser: &Message) -> Vec<Action> {
+    let mut v: Vec<Action> = chooser
+        .selects()
+        .iter()
+        .flat_map(|s| s.options.iter().filter_map(|(_, v)| action_of(v)))
+        .collect();
+    v.sort_by_key(|a| format!("{a:?}"));
+    v
+}
+
+/// The enabled buttons the turn message must show while humans act in `g`'s phase (with
+/// **Special build** on the larger island's turns).
+pub fn expected_buttons(g: &Game) -> Vec<&'static str> {
+    let mut v: Vec<&str> = match g.phase() {
+        Phase::Setup => return vec!["Build…", "My hand"],
+        Phase::SpecialBuild => return vec!["Build…", "Buy card", "My hand", "Done"],
+        Phase::GameOver => return vec![],
+        Phase::RoadBuilding => vec!["Build…", "My hand"],
+        Phase::Discard => vec!["Discard", "My hand"],
+        Phase::MoveRobber => vec!["Move robber", "My hand"],
+        Phase::Roll => vec!["Roll", "Play card…", "My hand"],
+        Phase::Main => vec![
+            "Build…",
+            "Trade…",
+            "Buy card",
+            "Play card…",
+            "End turn",
+            "My hand",
+        ],
+    };
+    if g.players_count() >= 5 {
+        v.push("Special build");
+    }
+    v
+}
+
+/// The labels of `m`'s enabled buttons stamped for `game` at the moment of `g`.
+pub fn enabled_buttons(m: &Message, game: i64, g: &Game) -> Vec<String> {
+    let prefix = format!("t:{game}:{}:", who::stamp(g));
+    m.buttons()
+        .into_iter()
+        .filter(|b| {
+            !b.disabled
+                && b.custom_id
+                    .as_deref()
+                    .is_some_and(|c| c.starts_with(&prefix))
+        })
+        .map(|b| b.label)
+        .collect()
+}
+
+/// The settle or build spot with the most pips (ties: the lower intersection number); other
+/// actions count nothing.
+pub fn best_spot(g: &Game, legal: &[Action]) -> Action {
+    *legal
+        .iter()
+        .max_by_key(|a| match a {
+            Action::PlaceSettlement { at }
+            | Action::BuildSettlement { at }
+            | Action::BuildCity { at } => {
+                g.topology()
+                    .hexes_at(*at)
+                    .map(|h| g.board().tile(h).pips() as u32)
+                    .sum::<u32>()
+                    * 100
+                    + (100 - at.number())
+            }
+            _ => 0,
+        })
+        .unwrap()
+}
+
+/// Polls `f` every 10 ms until it gives a value or `timeout` passes.
+pub async fn poll<T>(timeout: Duration, mut f: impl FnMut() -> Option<T>) -> Option<T> {
+    let t0 = Instant::now();
+    loop {
+        if let Some(v) = f() {
+            return Some(v);
+        }
+        if t0.elapsed() > timeout {
+            return None;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+}
+
+/// One game at one channel of the fake Discord, with the bot's store to read it from.
+pub struct Seated {
+    pub fake: FakeDiscord,
+    pub store: Store,
+    pub game: i64,
+    pub channel: u64,
+}
+
+impl Seated {
+    /// The game as stored, and its version.
+    pub async fn game(&self) -> (Game, i64) {
+        let l = self.store.load(self.game).await.expect("load");
+        (l.game, l.row.version)
+    }
+
+    /// The game's current turn message, as the bot noted it.
+    pub async fn turn_msg(&self) -> Option<Message> {
+        let id = self
+            .store
+            .published(self.game)
+            .await
+            .expect("published")
+            .into_iter()
+            .find(|p| p.kind == MessageKind::Turn)
+            .map(|p| p.message_id)?;
+        self.fake.message(id)
+    }
+
+    /// The channel's public messages that carry this game's turn buttons, oldest first.
+    pub fn turn_messages(&self) -> Vec<Message> {
+        let prefix = format!("t:{}:", self.game);
+        self.fake
+            .public_messages(self.channel)
+            .into_iter()
+            .filter(|m| {
+                m.buttons().iter().any(|b| {
+                    b.custom_id
+                        .as_deref()
+                        .is_some_and(|c| c.starts_with(&prefix))
+                })
+            })
+            .collect()
+    }
+
+    /// Whether Discord shows `g` as it stands: the game-over message, or the turn message of
+    /// this moment pinging `ping` (the first human to act) with the buttons of its phase.
+    pub async fn shows(&self, g: &Game, ping: Option<&FakeUser>) -> bool {
+        if g.phase() == Phase::GameOver {
+            return self
+                .fake
+                .public_messages(self.channel)
+                .iter()
+                .any(|m| m.content.contains("Game over"));
+        }
+        let (Some(m), Some(user)) = (self.turn_msg().await, ping) else {
+            return false;
+        };
+        m.content.contains(&format!("<@{}>", user.id))
+            && enabled_buttons(&m, self.game, g) == expected_buttons(g)
+    }
+
+    /// Clicks the button `label` of the turn message as `user`.
+    pub async fn click_turn(&self, user: &FakeUser, label: &str) -> InteractionHandle {
+        let msg = self.turn_msg().await.expect("a turn message");
+        let id = msg
+            .button(label)
+            .unwrap_or_else(|| panic!("no {label} on the turn message: {:?}", msg.buttons()));
+        self.fake.click(user, &msg, &id)
+    }
+
+    /// Picks `action` in `chooser` as `user` (see [`choose`]).
+    pub fn choose(&self, user: &FakeUser, chooser: &Message, action: &Action) -> InteractionHandle {
+        choose(&self.fake, user, chooser, action)
+    }
+}
