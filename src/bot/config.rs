@@ -36,6 +36,11 @@ pub struct Config {
     /// How long start-up waits for the database when another process holds its write lock
     /// (or is migrating it): 60 s, or `CATAN_TEST_DB_WAIT_SECS` under the test hooks.
     pub db_wait: Duration,
+    /// How many times faster than Discord's the per-channel and global rate windows pass:
+    /// 1, or `CATAN_TEST_RATE_SCALE` under the test hooks (the fake Discord then enforces
+    /// the same limits over windows as short), so a whole game under test is not paced by
+    /// Discord's 5 posts per 5 seconds.
+    pub rate_scale: u32,
 }
 
 impl fmt::Debug for Config {
@@ -51,6 +56,7 @@ impl fmt::Debug for Config {
             .field("watchdog", &self.watchdog)
             .field("lease_ttl", &self.lease_ttl)
             .field("db_wait", &self.db_wait)
+            .field("rate_scale", &self.rate_scale)
             .finish()
     }
 }
@@ -79,6 +85,8 @@ pub enum ConfigError {
         "CATAN_TEST_DB_WAIT_SECS must be a whole number of seconds from 0 to 600, not \"{0}\"."
     )]
     BadDbWait(String),
+    #[error("CATAN_TEST_RATE_SCALE must be a whole number from 1 to 100, not \"{0}\".")]
+    BadRateScale(String),
 }
 
 impl Config {
@@ -145,7 +153,15 @@ impl Config {
                 _ => return Err(ConfigError::BadDbWait(s)),
             },
         };
+        let rate_scale = match nonempty("CATAN_TEST_RATE_SCALE").filter(|_| test_hooks) {
+            None => 1,
+            Some(s) => match s.parse::<u32>() {
+                Ok(k @ 1..=100) => k,
+                _ => return Err(ConfigError::BadRateScale(s)),
+            },
+        };
         Ok(Config {
+            rate_scale,
             lease_ttl,
             db_wait,
             test_dice_file,
@@ -233,6 +249,17 @@ mod tests {
         assert!(e.to_string().contains("CATAN_TEST_LEASE_SECS"), "{e}");
         let e = cfg(&[on[0], on[1], ("CATAN_TEST_DB_WAIT_SECS", "x")]).unwrap_err();
         assert!(e.to_string().contains("CATAN_TEST_DB_WAIT_SECS"), "{e}");
+    }
+
+    #[test]
+    fn a_faster_rate_window_needs_test_hooks() {
+        let c = cfg(&[("DISCORD_TOKEN", "t"), ("CATAN_TEST_RATE_SCALE", "20")]).unwrap();
+        assert_eq!(c.rate_scale, 1);
+        let hooks = [("DISCORD_TOKEN", "t"), ("CATAN_TEST_HOOKS", "1")];
+        let c = cfg(&[hooks[0], hooks[1], ("CATAN_TEST_RATE_SCALE", "20")]).unwrap();
+        assert_eq!(c.rate_scale, 20);
+        let e = cfg(&[hooks[0], hooks[1], ("CATAN_TEST_RATE_SCALE", "0")]).unwrap_err();
+        assert!(e.to_string().contains("CATAN_TEST_RATE_SCALE"), "{e}");
     }
 
     #[test]

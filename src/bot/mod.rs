@@ -217,13 +217,14 @@ async fn connect(config: Config, lease: &lease::Held) -> Result<(), StartError> 
         .setup(move |ctx, _ready, _framework| {
             Box::pin(async move {
                 tracing::info!("connected; ready");
+                let publisher = outbox::Publisher::holding(watch.clone(), config.rate_scale);
                 let bot = Bot {
                     store,
                     lease: watch.clone(),
                     config,
                     http: ctx.http.clone(),
                     drivers: Default::default(),
-                    publisher: std::sync::Arc::new(outbox::Publisher::holding(watch.clone())),
+                    publisher: std::sync::Arc::new(publisher),
                     heavy: Default::default(),
                     answers: taken,
                 };

@@ -17,7 +17,11 @@ use std::time::{Duration, Instant};
 pub const MAX_CONTENT: usize = 2_000;
 /// Messages (and, separately, edits) per channel per window.
 const PER_WINDOW: usize = 5;
-const WINDOW: Duration = Duration::from_millis(5_100);
+/// Discord's per-channel window, and the margin the pacer adds to it for requests that reach
+/// Discord a little later or earlier than they left.
+const DISCORD_WINDOW: Duration = Duration::from_secs(5);
+const MARGIN: Duration = Duration::from_millis(100);
+const WINDOW: Duration = DISCORD_WINDOW.saturating_add(MARGIN);
 /// Tries of one call to Discord before the publish is left to the watchdog.
 const TRIES: u32 = 6;
 
@@ -115,9 +119,21 @@ impl Guard<'_> {
 impl Publisher {
     /// A publisher that sends only while `lease` is valid: a process paused past its lease
     /// sends nothing when it wakes (the bot that took over shows the tables).
-    pub fn holding(lease: LeaseWatch) -> Publisher {
+    ///
+    /// `rate_scale` divides Discord's rate windows (1 in production; a test setting, see
+    /// `Config::rate_scale`); the margins stay as they are.
+    pub fn holding(lease: LeaseWatch, rate_scale: u32) -> Publisher {
+        let scale = rate_scale.max(1);
         Publisher {
             lease,
+            pacer: Pacer {
+                window: DISCORD_WINDOW / scale + MARGIN,
+                ..Pacer::default()
+            },
+            limits: Limits {
+                global_window: Duration::from_secs(1) / scale + GLOBAL_MARGIN,
+                ..Limits::default()
+            },
             ..Publisher::default()
         }
     }
@@ -211,7 +227,7 @@ impl Pacer {
             let q = sent.entry((channel, bucket)).or_default();
             while q
                 .front()
-                .is_some_and(|t| now.duration_since(*t) >= WINDOW && *t <= now)
+                .is_some_and(|t| now.duration_since(*t) >= self.window && *t <= now)
             {
                 q.pop_front();
             }
@@ -273,12 +289,24 @@ impl Rest {
 /// edits, its threads) that may not be sent to before a moment, or the whole bot (a global
 /// 429). Every task waits for these before its request, so a 429 is never answered by
 /// another request into the same bucket before Discord's `retry_after` has passed.
-#[derive(Default)]
 pub struct Limits {
     until: Mutex<HashMap<(ChannelId, Bucket), Instant>>,
     global: Mutex<Option<Instant>>,
     /// When the latest requests went (or will go), for the global budget.
     sent: Mutex<VecDeque<Instant>>,
+    /// The global budget's window (`GLOBAL_WINDOW`, shorter under a test's rate scale).
+    global_window: Duration,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            until: Mutex::default(),
+            global: Mutex::default(),
+            sent: Mutex::default(),
+            global_window: GLOBAL_WINDOW,
+        }
+    }
 }
 
 /// The publisher's share of Discord's global limit (50 requests per second per bot token,
@@ -287,7 +315,8 @@ pub struct Limits {
 /// they left (a 24-table load run with all 50 went over twice in 97 s).
 pub const GLOBAL_PER_SECOND: usize = 45;
 /// The budget's window: a second, and a little for the clocks' differences.
-const GLOBAL_WINDOW: Duration = Duration::from_millis(1_050);
+const GLOBAL_MARGIN: Duration = Duration::from_millis(50);
+const GLOBAL_WINDOW: Duration = Duration::from_secs(1).saturating_add(GLOBAL_MARGIN);
 
 impl Limits {
     /// Takes a slot in the global budget (at most `GLOBAL_PER_SECOND` requests per
@@ -298,12 +327,12 @@ impl Limits {
             let now = Instant::now();
             while sent
                 .front()
-                .is_some_and(|t| now.duration_since(*t) >= GLOBAL_WINDOW && *t <= now)
+                .is_some_and(|t| now.duration_since(*t) >= self.global_window && *t <= now)
             {
                 sent.pop_front();
             }
             let at = match sent.len() >= GLOBAL_PER_SECOND {
-                true => (sent[sent.len() - GLOBAL_PER_SECOND] + GLOBAL_WINDOW).max(now),
+                true => (sent[sent.len() - GLOBAL_PER_SECOND] + self.global_window).max(now),
                 false => now,
             };
             sent.push_back(at);
