@@ -134,7 +134,7 @@ async fn add_ai(fake: &FakeDiscord, user: &FakeUser, lobby: &Message, level: &st
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ai_seats_and_turn_timers_play_a_game_across_a_restart() {
     let (_dir, db) = temp_db();
-    let fake = FakeDiscord::start().await;
+    let fake = FakeDiscord::start_fast().await;
     let mut bot = spawn_bot(&fake, &db);
     fake.wait_online().await;
     let users = fake.users();
@@ -766,10 +766,10 @@ fn signal(bot: &BotProcess, signal: &str) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_busy_table_survives_a_kill_and_a_pause_past_the_lease() {
     let (_dir, db) = temp_db();
-    let fake = FakeDiscord::start().await;
+    let fake = FakeDiscord::start_fast().await;
     let env = [
         ("CATAN_TEST_SEED", "5".to_string()),
-        ("CATAN_TEST_MINUTE_SECS", "3".to_string()),
+        ("CATAN_TEST_MINUTE_SECS", "2".to_string()),
         ("CATAN_TEST_AI_PAUSE_MS", "50".to_string()),
         ("CATAN_TEST_LEASE_SECS", "3".to_string()),
         (

@@ -693,7 +693,7 @@ fn assert_described(v: &serde_json::Value) {
 async fn whole_game(way: Way) {
     let (_dir, db) = temp_db();
     let seed = pick_seed();
-    let fake = FakeDiscord::start().await;
+    let fake = FakeDiscord::start_fast().await;
     let mut bot = spawn_bot(&fake, &db, seed);
     let cmds = fake.wait_online().await;
     assert!(cmds.iter().any(|c| c["name"] == "catan"));

@@ -599,7 +599,7 @@ fn special_build_choice(g: &Game, seat: Seat, legal: &[Action]) -> Action {
 async fn six_players_with_special_build_phases_to_the_winner() {
     let started = Instant::now();
     let (_dir, db) = temp_db();
-    let fake = FakeDiscord::start().await;
+    let fake = FakeDiscord::start_fast().await;
     let bot = spawn_bot(&fake, &db, &[]);
     let cmds = fake.wait_online().await;
     // `/catan new players:` takes 3 to 6.
@@ -806,7 +806,7 @@ async fn six_players_with_special_build_phases_to_the_winner() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_late_builders_phase_ends_after_the_reminder() {
     let (_dir, db) = temp_db();
-    let fake = FakeDiscord::start().await;
+    let fake = FakeDiscord::start_fast().await;
     // A "minute" of 4 s: a turn of 4 s, the reminder at 2 s; AIs pause between moves so a
     // human can click during their turns.
     let bot = spawn_bot(

@@ -122,6 +122,8 @@ pub const GLOBAL_LIMIT: usize = 50;
 pub const RATE_LIMIT: u32 = 5;
 /// … per this window.
 pub const RATE_WINDOW: Duration = Duration::from_secs(5);
+/// How many times faster than Discord's the rate windows of [`FakeDiscord::start_fast`] pass.
+pub const FAST_RATE_SCALE: u32 = 20;
 
 /// Where the ids of `start_with_players`' members and of `add_channels`' channels start,
 /// above the fixed world's ids.
@@ -759,6 +761,15 @@ impl FakeDiscord {
     /// [`hostile_users`]: FakeDiscord::hostile_users
     pub async fn start() -> FakeDiscord {
         FakeDiscord::start_with_players(0).await
+    }
+
+    /// [`start`](Self::start), with Discord's rate limits enforced over windows
+    /// [`FAST_RATE_SCALE`] times shorter (and the bots it spawns pacing themselves to match):
+    /// for whole games, which Discord's own pace would stretch over minutes.
+    pub async fn start_fast() -> FakeDiscord {
+        let fake = FakeDiscord::start().await;
+        fake.set_rate_scale(FAST_RATE_SCALE);
+        fake
     }
 
     /// [`start`](Self::start) with `n` more plain members, "Player 1" … "Player n" (no
