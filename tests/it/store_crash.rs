@@ -154,7 +154,8 @@ fn sigkill_never_loses_a_committed_action() {
     for round in 0..ROUNDS {
         let mut child = Command::new(&exe)
             .args([
-                "child_main",
+                // The child's test by its path in the test binary (`store_crash::child_main`).
+                &format!("{}::child_main", module_path!().split_once("::").unwrap().1),
                 "--exact",
                 "--ignored",
                 "--nocapture",
