@@ -5,6 +5,11 @@
 //! each frame copies it and adds the robber, pieces, intersection numbers and side panel.
 //! Each island has its layout (`Layout::for_island`): the same image width for every game,
 //! smaller hexes on the 5–6 player island.
+//!
+//! Where things are: `island` draws the static island, `frame` the pieces and the side
+//! panel, `icons` the vector art (resource glyphs, pieces, robber, dice), `palette` the
+//! colours, and `raster` the drawing primitives (polygon fill, blending, and imageproc's
+//! text, halos and soft shadows).
 
 mod frame;
 mod icons;
@@ -166,7 +171,7 @@ enum Weight {
     Bold,
 }
 
-type TextKey = (Weight, u32, u32, String);
+type TextKey = (Weight, u32, u8, String);
 
 /// Fonts, the layout of each island and the caches. Build once (`Renderer::global`);
 /// rendering is `&self` and safe from several threads.
@@ -245,7 +250,7 @@ impl Renderer {
     }
 
     /// `text` set at `px` pixels, with a halo of `halo` pixels when non-zero; cached.
-    fn text(&self, weight: Weight, px: f32, text: &str, halo: u32) -> Arc<Mask> {
+    fn text(&self, weight: Weight, px: f32, text: &str, halo: u8) -> Arc<Mask> {
         let key = (weight, (px * 8.0) as u32, halo, text.to_string());
         if let Some(m) = self.texts.lock().unwrap().get(&key) {
             return m.clone();

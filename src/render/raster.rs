@@ -1,10 +1,20 @@
 //! Drawing primitives of the renderer: anti-aliased filled polygons (coverage from
-//! `ab_glyph_rasterizer`), alpha blending onto RGB images, and text as coverage masks.
-//! Every function clips to the image, so any shape may be drawn partly or wholly outside it.
+//! `ab_glyph_rasterizer`), alpha blending onto RGB images, and coverage masks drawn by
+//! imageproc: text (laid out and rasterised by `draw_text_mut`), its halo (grayscale
+//! dilation) and soft shadows (a polygon blurred by a gaussian). Polygons stay with
+//! `ab_glyph_rasterizer`: imageproc's fill takes whole-pixel corners and has no
+//! anti-aliasing inside its edges, which shows on every hex and piece edge (compared side by
+//! side when the renderer moved to imageproc). Blending rounds, where imageproc's
+//! `interpolate` truncates. Every function clips to the image, so any shape may be drawn
+//! partly or wholly outside it.
 
-use ab_glyph::{point, Font, FontRef, GlyphId, ScaleFont};
+use ab_glyph::{point, Font, FontRef, ScaleFont};
 use ab_glyph_rasterizer::Rasterizer;
-use image::RgbImage;
+use image::{imageops, GrayImage, Luma, RgbImage};
+use imageproc::drawing::{draw_polygon_mut, draw_text_mut, text_size};
+use imageproc::filter::gaussian_blur_f32;
+use imageproc::morphology::{grayscale_dilate, Mask as Disk};
+use imageproc::point::Point;
 
 pub type Rgb = [u8; 3];
 pub type Pt = (f32, f32);
@@ -26,13 +36,7 @@ pub fn blend(img: &mut RgbImage, x: u32, y: u32, colour: Rgb, a: f32) {
 /// Fills the union of `polys` (each a closed outline; holes need the opposite winding) with
 /// `colour` at opacity `alpha`, anti-aliased.
 pub fn fill_polys(img: &mut RgbImage, polys: &[&[Pt]], colour: Rgb, alpha: f32) {
-    let (mut x0, mut y0, mut x1, mut y1) = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
-    for p in polys.iter().flat_map(|p| p.iter()) {
-        x0 = x0.min(p.0);
-        y0 = y0.min(p.1);
-        x1 = x1.max(p.0);
-        y1 = y1.max(p.1);
-    }
+    let (x0, y0, x1, y1) = bounds(polys);
     let (w, h) = (img.width() as f32, img.height() as f32);
     // The rasterizer accumulates coverage along each row, so rows are never cut
     // horizontally: the area spans the shape's full width, and pixels off the image are
@@ -61,6 +65,18 @@ pub fn fill_polys(img: &mut RgbImage, polys: &[&[Pt]], colour: Rgb, alpha: f32) 
             blend(img, px as u32, oy + y, colour, c.min(1.0) * alpha);
         }
     });
+}
+
+/// The bounding box (x0, y0, x1, y1) of `polys`.
+fn bounds(polys: &[&[Pt]]) -> (f32, f32, f32, f32) {
+    let (mut x0, mut y0, mut x1, mut y1) = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
+    for p in polys.iter().flat_map(|p| p.iter()) {
+        x0 = x0.min(p.0);
+        y0 = y0.min(p.1);
+        x1 = x1.max(p.0);
+        y1 = y1.max(p.1);
+    }
+    (x0, y0, x1, y1)
 }
 
 pub fn fill(img: &mut RgbImage, poly: &[Pt], colour: Rgb) {
@@ -169,12 +185,10 @@ pub fn fill_outlined(img: &mut RgbImage, poly: &[Pt], colour: Rgb, line: Rgb, w:
     fill(img, poly, colour);
 }
 
-/// Text (or any shape) as a coverage mask, cropped to its ink.
+/// A coverage mask (0–255): text, a text's halo or a shadow, and where the text sits in it.
 #[derive(Debug, Clone)]
 pub struct Mask {
-    pub w: u32,
-    pub h: u32,
-    pub data: Vec<u8>,
+    pub coverage: GrayImage,
     /// Where the text's baseline and origin sit relative to the mask's top-left corner.
     pub baseline: f32,
     pub origin_x: f32,
@@ -183,142 +197,80 @@ pub struct Mask {
 }
 
 impl Mask {
-    /// Text set in `font` at `px` pixels per em.
+    /// Text set in `font` at `px` pixels per em, laid out and rasterised by imageproc, cropped
+    /// to its ink.
     pub fn text(font: &FontRef<'static>, px: f32, text: &str) -> Mask {
-        let scaled = font.as_scaled(px);
-        let ascent = scaled.ascent();
-        let mut caret = 0.0f32;
-        let mut prev: Option<GlyphId> = None;
-        let mut glyphs = Vec::new();
-        for ch in text.chars() {
-            let id = scaled.glyph_id(ch);
-            if let Some(p) = prev {
-                caret += scaled.kern(p, id);
-            }
-            glyphs.push(id.with_scale_and_position(px, point(caret, ascent)));
-            caret += scaled.h_advance(id);
-            prev = Some(id);
-        }
-        let full_w = (caret.ceil() as u32 + 4).max(1);
-        let full_h = ((ascent - scaled.descent()).ceil() as u32 + 4).max(1);
-        let mut buf = vec![0f32; (full_w * full_h) as usize];
-        for g in glyphs {
-            if let Some(o) = font.outline_glyph(g) {
-                let b = o.px_bounds();
-                o.draw(|x, y, c| {
-                    let (px_, py_) = (b.min.x as i32 + x as i32 + 2, b.min.y as i32 + y as i32 + 2);
-                    if px_ >= 0 && py_ >= 0 && (px_ as u32) < full_w && (py_ as u32) < full_h {
-                        let v = &mut buf[(py_ as u32 * full_w + px_ as u32) as usize];
-                        *v = (*v + c).min(1.0);
-                    }
-                });
-            }
-        }
-        // Crop to ink.
-        let (mut x0, mut y0, mut x1, mut y1) = (full_w, full_h, 0, 0);
-        for y in 0..full_h {
-            for x in 0..full_w {
-                if buf[(y * full_w + x) as usize] > 0.0 {
-                    x0 = x0.min(x);
-                    y0 = y0.min(y);
-                    x1 = x1.max(x + 1);
-                    y1 = y1.max(y + 1);
-                }
-            }
-        }
-        if x1 <= x0 {
-            return Mask {
-                w: 0,
-                h: 0,
-                data: Vec::new(),
+        let (w, h) = text_size(px, font, text);
+        // Room for ink outside the text's box (a negative side bearing, an accent).
+        let pad = (px / 4.0).ceil() as u32 + 2;
+        let mut canvas = GrayImage::new(w + 2 * pad, h + 2 * pad);
+        draw_text_mut(
+            &mut canvas,
+            Luma([255]),
+            pad as i32,
+            pad as i32,
+            px,
+            font,
+            text,
+        );
+        let ascent = font.as_scaled(px).ascent();
+        let (origin_x, baseline) = (pad as f32, pad as f32 + ascent);
+        match ink_bounds(&canvas) {
+            None => Mask {
+                coverage: GrayImage::new(0, 0),
                 baseline: 0.0,
                 origin_x: 0.0,
-                advance: caret,
-            };
-        }
-        let (w, h) = (x1 - x0, y1 - y0);
-        let mut data = Vec::with_capacity((w * h) as usize);
-        for y in y0..y1 {
-            for x in x0..x1 {
-                data.push((buf[(y * full_w + x) as usize] * 255.0).round() as u8);
-            }
-        }
-        Mask {
-            w,
-            h,
-            data,
-            baseline: ascent + 2.0 - y0 as f32,
-            origin_x: 2.0 - x0 as f32,
-            advance: caret,
+                advance: w as f32,
+            },
+            Some((x0, y0, x1, y1)) => Mask {
+                coverage: imageops::crop_imm(&canvas, x0, y0, x1 - x0, y1 - y0).to_image(),
+                baseline: baseline - y0 as f32,
+                origin_x: origin_x - x0 as f32,
+                advance: w as f32,
+            },
         }
     }
 
-    /// This mask grown by `r` pixels in every direction (a halo behind text).
-    pub fn dilate(&self, r: u32) -> Mask {
-        let (w, h) = (self.w + 2 * r, self.h + 2 * r);
-        let mut data = vec![0u8; (w * h) as usize];
-        let ri = r as i32;
-        let r2 = (r * r + r) as i32;
-        for y in 0..h as i32 {
-            for x in 0..w as i32 {
-                let mut m = 0u8;
-                for dy in -ri..=ri {
-                    let sy = y - ri + dy;
-                    if sy < 0 || sy >= self.h as i32 {
-                        continue;
-                    }
-                    for dx in -ri..=ri {
-                        if dx * dx + dy * dy > r2 {
-                            continue;
-                        }
-                        let sx = x - ri + dx;
-                        if sx < 0 || sx >= self.w as i32 {
-                            continue;
-                        }
-                        m = m.max(self.data[(sy as u32 * self.w + sx as u32) as usize]);
-                    }
-                }
-                data[(y as u32 * w + x as u32) as usize] = m;
-            }
-        }
+    /// This mask grown by `r` pixels in every direction (a halo behind text): imageproc's
+    /// grayscale dilation by a disk.
+    pub fn dilate(&self, r: u8) -> Mask {
+        let (w, h) = self.coverage.dimensions();
+        let pad = u32::from(r);
+        let mut padded = GrayImage::new(w + 2 * pad, h + 2 * pad);
+        imageops::replace(&mut padded, &self.coverage, pad.into(), pad.into());
         Mask {
-            w,
-            h,
-            data,
-            baseline: self.baseline + r as f32,
-            origin_x: self.origin_x + r as f32,
+            coverage: grayscale_dilate(&padded, &Disk::disk(r)),
+            baseline: self.baseline + pad as f32,
+            origin_x: self.origin_x + pad as f32,
             advance: self.advance,
         }
     }
 
+    pub fn width(&self) -> u32 {
+        self.coverage.width()
+    }
+
+    pub fn height(&self) -> u32 {
+        self.coverage.height()
+    }
+
     /// Blends the mask in `colour` with its top-left corner at (x, y).
     pub fn draw_at(&self, img: &mut RgbImage, x: f32, y: f32, colour: Rgb) {
-        let (x, y) = (x.round() as i32, y.round() as i32);
-        let (iw, ih) = (img.width() as i32, img.height() as i32);
-        for my in 0..self.h as i32 {
-            let py = y + my;
-            if py < 0 || py >= ih {
-                continue;
-            }
-            for mx in 0..self.w as i32 {
-                let px = x + mx;
-                if px < 0 || px >= iw {
-                    continue;
-                }
-                let c = self.data[(my as u32 * self.w + mx as u32) as usize];
-                if c > 0 {
-                    blend(img, px as u32, py as u32, colour, c as f32 / 255.0);
-                }
-            }
-        }
+        blend_mask(
+            img,
+            &self.coverage,
+            (x.round() as i64, y.round() as i64),
+            colour,
+            1.0,
+        );
     }
 
     /// Blends the mask with its ink centred on `c`.
     pub fn draw_centred(&self, img: &mut RgbImage, c: Pt, colour: Rgb) {
         self.draw_at(
             img,
-            c.0 - self.w as f32 / 2.0,
-            c.1 - self.h as f32 / 2.0,
+            c.0 - self.width() as f32 / 2.0,
+            c.1 - self.height() as f32 / 2.0,
             colour,
         );
     }
@@ -327,6 +279,78 @@ impl Mask {
     pub fn draw_baseline(&self, img: &mut RgbImage, p: Pt, colour: Rgb) {
         self.draw_at(img, p.0 - self.origin_x, p.1 - self.baseline, colour);
     }
+}
+
+/// The smallest box (x0, y0, x1, y1; ends exclusive) holding every covered pixel, if any.
+fn ink_bounds(m: &GrayImage) -> Option<(u32, u32, u32, u32)> {
+    let (mut x0, mut y0, mut x1, mut y1) = (u32::MAX, u32::MAX, 0, 0);
+    for (x, y, p) in m.enumerate_pixels() {
+        if p.0[0] > 0 {
+            x0 = x0.min(x);
+            y0 = y0.min(y);
+            x1 = x1.max(x + 1);
+            y1 = y1.max(y + 1);
+        }
+    }
+    (x1 > x0).then_some((x0, y0, x1, y1))
+}
+
+/// Blends `colour` through `coverage` (scaled by `opacity`) with the mask's top-left corner
+/// at `at`; what falls outside the image is skipped.
+fn blend_mask(img: &mut RgbImage, coverage: &GrayImage, at: (i64, i64), colour: Rgb, opacity: f32) {
+    let (iw, ih) = (i64::from(img.width()), i64::from(img.height()));
+    for (mx, my, c) in coverage.enumerate_pixels() {
+        let (px, py) = (at.0 + i64::from(mx), at.1 + i64::from(my));
+        if c.0[0] > 0 && (0..iw).contains(&px) && (0..ih).contains(&py) {
+            blend(
+                img,
+                px as u32,
+                py as u32,
+                colour,
+                f32::from(c.0[0]) / 255.0 * opacity,
+            );
+        }
+    }
+}
+
+/// A soft shadow under `poly`: its shape moved by `offset`, filled by imageproc into a mask,
+/// blurred by imageproc's gaussian of `sigma` pixels, in eight steps of shade, and blended
+/// in black at `opacity`.
+pub fn soft_shadow(img: &mut RgbImage, poly: &[Pt], offset: Pt, sigma: f32, opacity: f32) {
+    let (x0, y0, x1, y1) = bounds(&[poly]);
+    let margin = (3.0 * sigma).ceil() + 1.0;
+    let (ox, oy) = (
+        (x0 + offset.0 - margin).floor(),
+        (y0 + offset.1 - margin).floor(),
+    );
+    let w = ((x1 + offset.0 + margin).ceil() - ox) as u32;
+    let h = ((y1 + offset.1 + margin).ceil() - oy) as u32;
+    let mut corners: Vec<Point<i32>> = Vec::with_capacity(poly.len());
+    for p in poly {
+        let q = Point::new(
+            (p.0 + offset.0 - ox).round() as i32,
+            (p.1 + offset.1 - oy).round() as i32,
+        );
+        if corners.last() != Some(&q) {
+            corners.push(q);
+        }
+    }
+    while corners.len() > 1 && corners.first() == corners.last() {
+        corners.pop();
+    }
+    if corners.len() < 3 {
+        return;
+    }
+    let mut shape = GrayImage::new(w, h);
+    draw_polygon_mut(&mut shape, &corners, Luma([255]));
+    let mut blurred = gaussian_blur_f32(&shape, sigma);
+    // Eight steps of shade look as smooth and keep the PNG small: every distinct shade over
+    // the same ground is one more byte sequence for deflate to store.
+    for p in blurred.pixels_mut() {
+        let step = (u32::from(p.0[0]) * 8 + 127) / 255;
+        p.0[0] = (step * 255 / 8) as u8;
+    }
+    blend_mask(img, &blurred, (ox as i64, oy as i64), [0, 0, 0], opacity);
 }
 
 #[cfg(test)]
@@ -359,5 +383,57 @@ mod tests {
         fill(&mut img, &circle((0.0, 0.0), 30.0), [9, 9, 9]);
         fill(&mut img, &circle((-50.0, -50.0), 5.0), [200, 0, 0]);
         assert_eq!(img.get_pixel(9, 9).0, [9, 9, 9]);
+    }
+
+    fn font() -> FontRef<'static> {
+        FontRef::try_from_slice(crate::render::FONT_BOLD).unwrap()
+    }
+
+    #[test]
+    fn text_is_cropped_to_its_ink_with_the_baseline_inside() {
+        let m = Mask::text(&font(), 20.0, "Turn 7");
+        assert!(m.width() > 40 && m.width() < 80, "{}", m.width());
+        assert!(m.height() > 10 && m.height() < 20, "{}", m.height());
+        // Nothing of "Turn 7" hangs below the baseline.
+        assert!(
+            (m.baseline - m.height() as f32).abs() < 1.5,
+            "{}",
+            m.baseline
+        );
+        assert!(m.advance >= m.width() as f32);
+        let coverage = |x: u32| {
+            (0..m.height())
+                .map(|y| m.coverage.get_pixel(x, y).0[0])
+                .max()
+        };
+        assert!(coverage(0) > Some(0) && coverage(m.width() - 1) > Some(0));
+        let blank = Mask::text(&font(), 20.0, " ");
+        assert_eq!((blank.width(), blank.height()), (0, 0));
+        assert!(blank.advance > 0.0);
+    }
+
+    #[test]
+    fn a_halo_grows_the_text_and_keeps_its_baseline() {
+        let m = Mask::text(&font(), 20.0, "AB");
+        let h = m.dilate(2);
+        assert_eq!((h.width(), h.height()), (m.width() + 4, m.height() + 4));
+        assert_eq!(h.baseline, m.baseline + 2.0);
+        for (x, y, p) in m.coverage.enumerate_pixels() {
+            assert!(h.coverage.get_pixel(x + 2, y + 2).0[0] >= p.0[0]);
+        }
+        let bottom = |y| (0..h.width()).any(|x| h.coverage.get_pixel(x, y).0[0] > 0);
+        assert!(bottom(h.height() - 1));
+    }
+
+    #[test]
+    fn a_soft_shadow_darkens_under_and_beside_its_shape_and_fades_out() {
+        let mut img = RgbImage::from_pixel(60, 60, image::Rgb([200, 200, 200]));
+        let sq = [(20.0, 20.0), (40.0, 20.0), (40.0, 40.0), (20.0, 40.0)];
+        soft_shadow(&mut img, &sq, (2.0, 2.0), 2.0, 0.5);
+        let at = |x, y| img.get_pixel(x, y).0[0];
+        assert_eq!(at(31, 31), 100);
+        assert!(at(43, 31) < 200 && at(43, 31) > 100, "{}", at(43, 31));
+        assert_eq!(at(55, 31), 200);
+        assert_eq!(at(5, 5), 200);
     }
 }
