@@ -12,14 +12,14 @@ use super::strong::{self, SearchReport, StrongConfig};
 use crate::engine::board::Terrain;
 use crate::engine::dev_card::DevCard;
 use crate::engine::event::Event;
-use crate::engine::game::{bank_per_resource, join_names, Game, Phase};
+use crate::engine::game::{bank_per_resource, Game, Phase};
 use crate::engine::geometry::{intersections_in, Hex, Intersection, Path};
 use crate::engine::resource::{cost, ResourceCounts};
 use crate::engine::rng::GameRng;
 use crate::engine::seat::Seat;
 use crate::engine::view::PlayerView;
 use crate::engine::Action;
-use crate::narrate::{imperative, plural};
+use crate::narrate::{imperative, join_names, plural};
 
 /// The longest `Hint::why`, in characters.
 pub const MAX_WHY: usize = 300;

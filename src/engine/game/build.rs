@@ -7,11 +7,11 @@ impl Game {
     /// Distance rule and occupancy for a settlement at `at`.
     pub(super) fn check_site(&self, at: Intersection) -> Result<(), RuleError> {
         if self.occupied & at.bit() != 0 {
-            let (owner, what) = self.owner_name(at);
+            let (owner, what) = self.owner_at(at);
             return Err(RuleError::IntersectionOccupied { at, owner, what });
         }
         if let Some(n) = intersections_in(self.topology().neighbors(at) & self.occupied).next() {
-            let (owner, what) = self.owner_name(n);
+            let (owner, what) = self.owner_at(n);
             return Err(RuleError::TooClose { at: n, owner, what });
         }
         Ok(())
@@ -35,7 +35,7 @@ impl Game {
         }
         match blocked_by {
             Some(v) => {
-                let (owner, what) = self.owner_name(v);
+                let (owner, what) = self.owner_at(v);
                 Err(RuleError::BlockedByBuilding {
                     at: p,
                     owner,
@@ -49,10 +49,7 @@ impl Game {
 
     fn check_road(&self, seat: Seat, p: Path) -> Result<(), RuleError> {
         if let Some(o) = self.road_at(p) {
-            return Err(RuleError::PathOccupied {
-                at: p,
-                owner: self.name_of(o),
-            });
+            return Err(RuleError::PathOccupied { at: p, owner: o });
         }
         self.road_connects(seat, p)
     }

@@ -1,6 +1,13 @@
 //! `Game`: the complete state of one game and the single entry point `apply(seat, action)`.
 //! Every handler checks everything first and mutates only after all checks pass, so a
 //! refused action leaves the state exactly as it was.
+//!
+//! This module holds `Game`, its read access, `apply`'s dispatch and the checks every rule
+//! shares; each child holds the handlers of one rule family, named after RULES.md's sections:
+//! `setup` (the snake draft), `dice` (rolling and production), `robber` (a 7: discards, the
+//! robber, stealing), `build`, `cards` (development cards, Largest Army), `trade`, `turn`
+//! (ending a turn, winning), `special_build` (5–6 players) and `road` (Longest Road).
+//! Refusals carry seats, not names: `narrate::refusal` words them.
 
 use super::action::Action;
 use super::board::{Board, HarborKind, Terrain};
@@ -572,13 +579,9 @@ impl Game {
         self.table_vp(s) + self.players[s.index()].dev_cards[DevCard::VictoryPoint]
     }
 
-    pub(crate) fn name_of(&self, s: Seat) -> String {
-        self.names[s.index()].clone()
-    }
-
-    fn owner_name(&self, i: Intersection) -> (String, &'static str) {
-        let (s, b) = self.building_at(i).expect("occupied");
-        (self.name_of(s), b.name())
+    /// Whose building stands at the occupied intersection `i`, and which.
+    fn owner_at(&self, i: Intersection) -> (Seat, Building) {
+        self.building_at(i).expect("occupied")
     }
 
     /// Seats that still owe discards.
@@ -701,14 +704,13 @@ impl Game {
 
     fn expect_current(&self, seat: Seat) -> Result<(), RuleError> {
         if seat != self.current {
-            return Err(RuleError::NotYourTurn(self.name_of(self.current)));
+            return Err(RuleError::NotYourTurn(self.current));
         }
         Ok(())
     }
 
     fn waiting_for_discards(&self) -> RuleError {
-        let names: Vec<String> = self.discarding_seats().map(|s| self.name_of(s)).collect();
-        RuleError::WaitingForDiscards(join_names(&names, "and"))
+        RuleError::WaitingForDiscards(self.discarding_seats().collect())
     }
 
     /// The current player's action phase (after the roll): builds, trades, buying, ending.
@@ -763,14 +765,5 @@ impl Game {
             }
         }
         Ok(())
-    }
-}
-
-/// "Ada", "Ada and Bea", "Ada, Bea and Cy".
-pub fn join_names(names: &[String], conj: &str) -> String {
-    match names {
-        [] => String::new(),
-        [a] => a.clone(),
-        [rest @ .., last] => format!("{} {conj} {last}", rest.join(", ")),
     }
 }

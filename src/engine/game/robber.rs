@@ -109,14 +109,13 @@ impl Game {
             let o = self
                 .friendly_protected(seat, to)
                 .expect("only the friendly rule forbids a hex");
-            return Err(RuleError::FriendlyRobber(self.name_of(o)));
+            return Err(RuleError::FriendlyRobber(o));
         }
         let candidates = self.steal_candidates(seat, to);
         let stolen = match steal_from {
             None if candidates.is_empty() => None,
             None => {
-                let names: Vec<String> = candidates.iter().map(|s| self.name_of(s)).collect();
-                return Err(RuleError::VictimRequired(join_names(&names, "or")));
+                return Err(RuleError::VictimRequired(candidates));
             }
             Some(v) => {
                 if v == seat {
@@ -127,19 +126,13 @@ impl Game {
                 }
                 if !candidates.contains(v) {
                     if self.opponents_on(seat, to) & v.bit() == 0 {
-                        return Err(RuleError::NotAVictim {
-                            victim: self.name_of(v),
-                            hex: to,
-                        });
+                        return Err(RuleError::NotAVictim { victim: v, hex: to });
                     }
-                    return Err(RuleError::VictimHasNoCards(self.name_of(v)));
+                    return Err(RuleError::VictimHasNoCards(v));
                 }
                 let card = card.ok_or(RuleError::MissingStolenCard)?;
                 if self.players[v.index()].resources[card] == 0 {
-                    return Err(RuleError::StolenCardNotHeld {
-                        victim: self.name_of(v),
-                        card,
-                    });
+                    return Err(RuleError::StolenCardNotHeld { victim: v, card });
                 }
                 Some((v, card))
             }

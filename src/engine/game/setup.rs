@@ -68,10 +68,7 @@ impl Game {
             return Err(RuleError::PlaceSettlementFirst);
         };
         if let Some(o) = self.road_at(at) {
-            return Err(RuleError::PathOccupied {
-                at,
-                owner: self.name_of(o),
-            });
+            return Err(RuleError::PathOccupied { at, owner: o });
         }
         let (a, b) = at.ends();
         if a != s && b != s {

@@ -176,10 +176,10 @@ impl Game {
         }
         let (gave, got) = offer
             .terms_with(with)
-            .ok_or_else(|| RuleError::PartnerNotReady(self.name_of(with)))?;
+            .ok_or(RuleError::PartnerNotReady(with))?;
         self.check_holds(seat, &gave)?;
         if !self.players[with.index()].resources.covers(&got) {
-            return Err(RuleError::PartnerLacks(self.name_of(with)));
+            return Err(RuleError::PartnerLacks(with));
         }
         let (a, b) = (seat.index(), with.index());
         self.players[a].resources.sub(&gave);

@@ -46,7 +46,7 @@ fn a_road_cannot_pass_through_an_opponents_building() {
     set_hand(&mut g, ADA, rc("1 lumber, 1 brick"));
     let e = refuse(&mut g, ADA, Action::BuildRoad { at: p("30-36") });
     assert_eq!(
-        e.to_string(),
+        said(&g, &e),
         "A road on 30-36 would pass through Bea's settlement at 30."
     );
 }

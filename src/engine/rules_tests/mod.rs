@@ -80,6 +80,11 @@ pub(super) fn refuse(g: &mut Game, seat: Seat, a: Action) -> RuleError {
     e
 }
 
+/// What the player reads for a refusal: the engine's sentence with the seats it names.
+fn said(g: &Game, e: &RuleError) -> String {
+    crate::narrate::refusal(e, g.names())
+}
+
 /// Runs the set-up: `spots[k]` = (settlement, road) of the k-th placement in snake order.
 fn setup(g: &mut Game, spots: &[(u32, &str)]) {
     for &(s, r) in spots {

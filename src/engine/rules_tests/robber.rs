@@ -33,7 +33,7 @@ fn seven_almanac_example_larry_discards_4_and_will_5() {
             card: None,
         },
     );
-    assert_eq!(e.to_string(), "Waiting for Bea and Cy to discard.");
+    assert_eq!(said(&g, &e), "Waiting for Bea and Cy to discard.");
     assert_eq!(
         refuse(
             &mut g,
@@ -166,7 +166,7 @@ fn stealing_needs_a_victim_with_a_building_and_cards() {
             card: None,
         },
     );
-    assert_eq!(e.to_string(), "Choose whom to steal from: Bea.");
+    assert_eq!(said(&g, &e), "Choose whom to steal from: Bea.");
     let e = refuse(
         &mut g,
         ADA,
@@ -243,7 +243,7 @@ fn with_several_victims_the_roller_chooses() {
             card: None,
         },
     );
-    assert_eq!(e.to_string(), "Choose whom to steal from: Bea or Dee.");
+    assert_eq!(said(&g, &e), "Choose whom to steal from: Bea or Dee.");
     ok(
         &mut g,
         ADA,
@@ -308,7 +308,7 @@ fn friendly_robber_protects_players_with_two_points_or_fewer() {
         },
     );
     assert_eq!(e.code(), "friendly_robber");
-    assert!(e.to_string().contains("Bea"));
+    assert!(said(&g, &e).contains("Bea"));
     // A hex touching only the roller is fine; the desert always is.
     ok(
         &mut g,

@@ -196,7 +196,7 @@ fn both_sides_must_still_hold_the_cards_at_confirmation() {
         },
     );
     let e = refuse(&mut g, ADA, Action::ConfirmTrade { with: CY });
-    assert_eq!(e.to_string(), "Cy no longer has the cards for this trade.");
+    assert_eq!(said(&g, &e), "Cy no longer has the cards for this trade.");
     ok(
         &mut g,
         ADA,
