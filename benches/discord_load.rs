@@ -814,19 +814,6 @@ async fn message_of(run: &Run, h: &InteractionHandle) -> Result<Message, String>
 
 // ------------------------------------------------------------------ the report
 
-/// An action as the log keeps it, without the random outcome the bot draws (dice, card).
-fn normal(a: Action) -> Action {
-    match a {
-        Action::Roll { .. } => Action::Roll { dice: None },
-        Action::MoveRobber { to, steal_from, .. } => Action::MoveRobber {
-            to,
-            steal_from,
-            card: None,
-        },
-        other => other,
-    }
-}
-
 /// The text without terminal colour codes (the bot's log is coloured).
 fn strip_ansi(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
@@ -919,7 +906,7 @@ async fn report(
                 .actions
                 .iter()
                 .filter(|sa| sa.p == seat)
-                .map(|sa| normal(sa.action))
+                .map(|sa| sa.action.without_outcome())
                 .collect(),
             Err(e) => {
                 lost += o.acked.len();
@@ -927,7 +914,7 @@ async fn report(
                 continue;
             }
         };
-        let seen: Vec<Action> = o.acked.iter().map(|(a, _)| normal(*a)).collect();
+        let seen: Vec<Action> = o.acked.iter().map(|(a, _)| a.without_outcome()).collect();
         let left_over = unmatched(&seen, &logged);
         unacked += logged.len() - (seen.len() - left_over.len());
         for i in left_over {

@@ -4,9 +4,9 @@
 //! Pure. The caller names the seats (`SeatNames`), already in the form its reader sees —
 //! escaped for Discord by the bot, plain in the demo's terminal — and the sentences add no
 //! markup of their own around them. Public text is built from events redacted for nobody
-//! (`viewer` None), so a hidden card is never named to the table.
+//! (`viewer` None), so a hidden card is never named to the table. A refused action's
+//! sentence names the seats its `RuleError` carries here too (`refusal`).
 
-use crate::engine::game::join_names;
 use crate::engine::record::Step;
 use crate::engine::*;
 
@@ -33,6 +33,68 @@ impl SeatNames for [String] {
 /// `1 card`, `3 cards`.
 pub fn plural(n: u32, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// "Ada", "Ada and Bea", "Ada, Bea and Cy".
+pub fn join_names(names: &[String], conj: &str) -> String {
+    match names {
+        [] => String::new(),
+        [a] => a.clone(),
+        [rest @ .., last] => format!("{} {conj} {last}", rest.join(", ")),
+    }
+}
+
+/// Why an action was refused, as the player reads it: the seats a `RuleError` carries are
+/// named from `names`; every other error says its own sentence.
+pub fn refusal<N: SeatNames + ?Sized>(e: &RuleError, names: &N) -> String {
+    use RuleError::*;
+    let name = |s: Seat| names.name(s);
+    let list = |set: SeatSet, conj: &str| {
+        let named: Vec<String> = set.iter().map(|s| names.name(s)).collect();
+        join_names(&named, conj)
+    };
+    match *e {
+        NotYourTurn(s) => format!("It is {}'s turn, not yours.", name(s)),
+        WaitingForDiscards(set) => format!("Waiting for {} to discard.", list(set, "and")),
+        IntersectionOccupied { at, owner, what } => format!(
+            "Intersection {at} already has {}'s {} on it.",
+            name(owner),
+            what.name()
+        ),
+        TooClose { at, owner, what } => format!(
+            "That intersection is too close to {}'s {} at {at}.",
+            name(owner),
+            what.name()
+        ),
+        PathOccupied { at, owner } => format!("There is already {}'s road on {at}.", name(owner)),
+        BlockedByBuilding {
+            at,
+            owner,
+            what,
+            through,
+        } => format!(
+            "A road on {at} would pass through {}'s {} at {through}.",
+            name(owner),
+            what.name()
+        ),
+        FriendlyRobber(s) => format!(
+            "The friendly robber protects {}, who has 2 points or fewer; choose another hex.",
+            name(s)
+        ),
+        VictimRequired(set) => format!("Choose whom to steal from: {}.", list(set, "or")),
+        NotAVictim { victim, hex } => format!(
+            "{} has no building on hex {hex}, so you cannot steal from them there.",
+            name(victim)
+        ),
+        VictimHasNoCards(s) => format!("{} has no cards to steal.", name(s)),
+        StolenCardNotHeld { victim, card } => format!(
+            "{} holds no {card}, so that card cannot be the one stolen.",
+            name(victim)
+        ),
+        PartnerNotReady(s) => format!("{} has not accepted or countered your offer.", name(s)),
+        PartnerLacks(s) => format!("{} no longer has the cards for this trade.", name(s)),
+        _ => e.to_string(),
+    }
 }
 
 /// What one action did, one sentence per event joined into a line that ends with a full
@@ -335,6 +397,33 @@ mod tests {
 
     fn names() -> Vec<String> {
         vec!["Ada".into(), "Bea".into(), "Cy".into()]
+    }
+
+    #[test]
+    fn a_refusal_names_the_seats_its_error_carries() {
+        let n = names();
+        let both = SeatSet(0b110);
+        assert_eq!(
+            refusal(&RuleError::WaitingForDiscards(both), &n[..]),
+            "Waiting for Bea and Cy to discard."
+        );
+        assert_eq!(
+            refusal(&RuleError::VictimRequired(both), &n[..]),
+            "Choose whom to steal from: Bea or Cy."
+        );
+        assert_eq!(
+            refusal(&RuleError::NotYourTurn(Seat(0)), &n[..]),
+            "It is Ada's turn, not yours."
+        );
+        // The engine's own sentence names seats only by number, for logs.
+        assert_eq!(
+            RuleError::NotYourTurn(Seat(0)).to_string(),
+            "It is seat 0's turn, not yours."
+        );
+        assert_eq!(
+            refusal(&RuleError::RollFirst, &n[..]),
+            RuleError::RollFirst.to_string()
+        );
     }
 
     #[test]

@@ -12,14 +12,14 @@ use super::strong::{self, SearchReport, StrongConfig};
 use crate::engine::board::Terrain;
 use crate::engine::dev_card::DevCard;
 use crate::engine::event::Event;
-use crate::engine::game::{bank_per_resource, join_names, Game, Phase};
+use crate::engine::game::{bank_per_resource, Game, Phase};
 use crate::engine::geometry::{intersections_in, Hex, Intersection, Path};
 use crate::engine::resource::{cost, ResourceCounts};
 use crate::engine::rng::GameRng;
 use crate::engine::seat::Seat;
 use crate::engine::view::PlayerView;
 use crate::engine::Action;
-use crate::narrate::{imperative, plural};
+use crate::narrate::{imperative, join_names, plural};
 
 /// The longest `Hint::why`, in characters.
 pub const MAX_WHY: usize = 300;
@@ -836,19 +836,6 @@ mod tests {
         }
     }
 
-    /// A random outcome left open, as a hint leaves it.
-    fn open(a: Action) -> Action {
-        match a {
-            Action::Roll { .. } => Action::Roll { dice: None },
-            Action::MoveRobber { to, steal_from, .. } => Action::MoveRobber {
-                to,
-                steal_from,
-                card: None,
-            },
-            a => a,
-        }
-    }
-
     /// A hint the rules accept for `seat` in `g`: listed, or (an offer) applied.
     fn assert_legal(g: &Game, seat: Seat, h: &Hint) {
         let listed = g.legal_actions(seat).contains(&h.action);
@@ -906,7 +893,13 @@ mod tests {
                     seat == g.current() && g.phase() == Phase::Main && g.offer().is_none();
                 let mut rng = GameRng::new(k as u64);
                 let (played, _, _) = decide(&g, seat, level, 0, may_offer, &mut rng, &cfg);
-                assert_eq!(h.action, open(played), "{hl} in {:?}: {}", g.phase(), h.why);
+                assert_eq!(
+                    h.action,
+                    played.without_outcome(),
+                    "{hl} in {:?}: {}",
+                    g.phase(),
+                    h.why
+                );
                 checked[i] += 1;
             }
         }

@@ -161,7 +161,7 @@ fn stats_text(s: &PlayerStats, name: &str) -> String {
             .collect();
         lines.push(format!(
             "🏠 First settlement most often next to {}.",
-            crate::engine::game::join_names(&favourites, "and")
+            crate::narrate::join_names(&favourites, "and")
         ));
     }
     lines.push(format!(

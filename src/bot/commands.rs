@@ -10,8 +10,8 @@ use super::ids::{HistoryScope, LobbyVerb};
 use super::lobby::{self, NewGame};
 use super::messages::{self, escape, Names};
 use super::publish;
-use crate::engine::game::join_names;
 use crate::engine::*;
+use crate::narrate::join_names;
 use crate::store::{GameId, GameRow, GameStatus, LoadedGame, StoreError};
 use serenity::all::{
     CreateAttachment, CreateAutocompleteResponse, CreateInteractionResponse,
@@ -511,7 +511,7 @@ pub async fn robber(
                     // The robber may go there, but not to rob them: why, and whom instead.
                     None => {
                         let why = match game.clone().apply(seat, named) {
-                            Err(e) => e.to_string(),
+                            Err(e) => crate::narrate::refusal(&e, game.names()),
                             Ok(_) => format!("{} cannot be robbed there.", escape(game.name(v))),
                         };
                         return ask.say(ctx.http(), format!("{why} {}", who_then())).await;

@@ -665,10 +665,12 @@ fn nothing_reason(game: &Game, seat: Seat, what: &str) -> String {
     }
     if game.phase() == Phase::Discard && game.pending_discard(seat) == 0 {
         let first = game.seat_to_move();
-        return RuleError::WaitingForDiscards(game.name(first).to_string()).to_string();
+        let waiting = RuleError::WaitingForDiscards([first].into_iter().collect());
+        return crate::narrate::refusal(&waiting, game.names());
     }
     if seat != game.seat_to_move() {
-        return RuleError::NotYourTurn(game.name(game.seat_to_move()).to_string()).to_string();
+        let not_yours = RuleError::NotYourTurn(game.seat_to_move());
+        return crate::narrate::refusal(&not_yours, game.names());
     }
     match game.phase() {
         Phase::Roll if what != "play a card" => RuleError::RollFirst.to_string(),
@@ -699,7 +701,7 @@ fn no_bank_trade(rates: [u8; 5], hand: ResourceCounts) -> String {
         let gives: Vec<String> = enough.iter().map(|r| r.to_string()).collect();
         return format!(
             "You cannot trade with the bank now: it has no cards left to give for your {}.",
-            crate::engine::game::join_names(&gives, "or")
+            crate::narrate::join_names(&gives, "or")
         );
     }
     let special: Vec<Resource> = Resource::ALL
@@ -713,8 +715,8 @@ fn no_bank_trade(rates: [u8; 5], hand: ResourceCounts) -> String {
         let names: Vec<String> = special.iter().map(|r| r.to_string()).collect();
         need.push(format!(
             "{} (your {} {})",
-            crate::engine::game::join_names(&each, "or"),
-            crate::engine::game::join_names(&names, "and"),
+            crate::narrate::join_names(&each, "or"),
+            crate::narrate::join_names(&names, "and"),
             if special.len() == 1 {
                 "harbor"
             } else {

@@ -16,6 +16,7 @@ use super::outbox::{transient, PublishError, MAX_CONTENT};
 use super::publish;
 use super::who;
 use crate::engine::*;
+use crate::narrate::refusal;
 use crate::store::{GameId, GameRow, GameStatus, LoadedGame, Store, StoreError};
 use serenity::all::{
     ChannelId, ChannelType, CommandInteraction, ComponentInteraction, CreateInteractionResponse,
@@ -531,7 +532,7 @@ pub async fn act(
         let mut after = game.clone();
         let events = match after.apply(seat, action) {
             Ok(ev) => ev,
-            Err(e) => return ask.say(http, refused(e.to_string())).await,
+            Err(e) => return ask.say(http, refused(refusal(&e, game.names()))).await,
         };
         // Only an interaction Discord still takes may change the game. Once acknowledged,
         // Discord took it: a retry after a conflict must commit (or say why not), never

@@ -124,7 +124,7 @@ pub async fn open(bot: &Bot, ask: &Ask<'_>, new: NewGame) -> Result<(), Error> {
         } else {
             format!(
                 " (a table without a thread would also need {})",
-                crate::engine::game::join_names(&also, "and")
+                crate::narrate::join_names(&also, "and")
             )
         };
         return ask
@@ -132,7 +132,7 @@ pub async fn open(bot: &Bot, ask: &Ask<'_>, new: NewGame) -> Result<(), Error> {
                 http,
                 format!(
                     "I cannot run a table here: I am missing {} in this channel. A server admin can grant {} in the channel's settings{fix}.",
-                    crate::engine::game::join_names(&list, "and"),
+                    crate::narrate::join_names(&list, "and"),
                     if missing.len() == 1 { "it" } else { "them" }
                 ),
             )

@@ -224,7 +224,7 @@ pub fn special_build_line(view: &PublicView) -> Option<String> {
         .collect();
     Some(format!(
         "🔨 Special Build Phase after this turn: {}.",
-        crate::engine::game::join_names(&names, "and")
+        crate::narrate::join_names(&names, "and")
     ))
 }
 

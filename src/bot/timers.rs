@@ -163,7 +163,7 @@ async fn time_out(bot: &Bot, d: &TurnDeadline) -> Result<(), Error> {
         .iter()
         .map(|s| super::messages::escape(game.name(*s)))
         .collect();
-    let names = crate::engine::game::join_names(&names, "and");
+    let names = crate::narrate::join_names(&names, "and");
     let text = match game.phase() {
         Phase::Discard => {
             format!("⌛ Time is up for {names}: an AI plays these discards for them.")

@@ -56,7 +56,7 @@ pub fn replay(file: &Path, outputs: &ReplayOutputs) -> anyhow::Result<ExitCode> 
                 i,
                 ok: false,
                 code: Some(e.code()),
-                error: Some(e.to_string()),
+                error: Some(crate::narrate::refusal(&e, game.names())),
             },
         };
         writeln!(out, "{}", serde_json::to_string(&line)?)?;

@@ -119,6 +119,21 @@ impl Action {
         }
     }
 
+    /// The action with its random outcome left open (no dice, no stolen card), as
+    /// `legal_actions` lists it and as the bot's log keeps it; other actions are unchanged.
+    /// `Game::complete` is its inverse.
+    pub fn without_outcome(self) -> Action {
+        match self {
+            Action::Roll { .. } => Action::Roll { dice: None },
+            Action::MoveRobber { to, steal_from, .. } => Action::MoveRobber {
+                to,
+                steal_from,
+                card: None,
+            },
+            a => a,
+        }
+    }
+
     /// The development card this action plays, if any.
     pub fn played_card(&self) -> Option<DevCard> {
         match self {

@@ -1,10 +1,15 @@
 //! `RuleError`: why an action was refused. Each variant has a stable snake_case `code()`
 //! (used in records and replay output) and a `Display` sentence written for the player.
 //! Errors never mention a card identity the reader could not already know.
+//! Errors that concern other players carry their seats, never their names: the sentence a
+//! player reads names them through `narrate::refusal`, and this `Display` (for logs) says
+//! "seat 2".
 
 use super::dev_card::DevCard;
+use super::event::Building;
 use super::geometry::{Hex, Intersection, Path};
 use super::resource::{Resource, ResourceCounts};
+use super::seat::{Seat, SeatSet};
 use thiserror::Error;
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -14,9 +19,9 @@ pub enum RuleError {
     #[error("There is no seat {0} in this game.")]
     NoSuchSeat(u8),
     #[error("It is {0}'s turn, not yours.")]
-    NotYourTurn(String),
+    NotYourTurn(Seat),
     #[error("Waiting for {0} to discard.")]
-    WaitingForDiscards(String),
+    WaitingForDiscards(SeatSet),
     #[error("First place a settlement (set-up).")]
     PlaceSettlementFirst,
     #[error("Now place a road next to the settlement you just placed.")]
@@ -43,29 +48,29 @@ pub enum RuleError {
     BadDice,
     #[error("The dice were not rolled.")]
     MissingDice,
-    #[error("Intersection {at} already has {owner}'s {what} on it.")]
+    #[error("Intersection {at} already has {owner}'s {} on it.", .what.name())]
     IntersectionOccupied {
         at: Intersection,
-        owner: String,
-        what: &'static str,
+        owner: Seat,
+        what: Building,
     },
-    #[error("That intersection is too close to {owner}'s {what} at {at}.")]
+    #[error("That intersection is too close to {owner}'s {} at {at}.", .what.name())]
     TooClose {
         at: Intersection,
-        owner: String,
-        what: &'static str,
+        owner: Seat,
+        what: Building,
     },
     #[error("Intersection {0} is not connected to any of your roads.")]
     NotConnectedSettlement(Intersection),
     #[error("There is already {owner}'s road on {at}.")]
-    PathOccupied { at: Path, owner: String },
+    PathOccupied { at: Path, owner: Seat },
     #[error("A road on {0} would not touch any of your roads, settlements or cities.")]
     NotConnectedRoad(Path),
-    #[error("A road on {at} would pass through {owner}'s {what} at {through}.")]
+    #[error("A road on {at} would pass through {owner}'s {} at {through}.", .what.name())]
     BlockedByBuilding {
         at: Path,
-        owner: String,
-        what: &'static str,
+        owner: Seat,
+        what: Building,
         through: Intersection,
     },
     #[error("The set-up road must touch the settlement you just placed at {0}.")]
@@ -96,19 +101,19 @@ pub enum RuleError {
     #[error("The robber must move to a different hex than {0}.")]
     RobberMustMove(Hex),
     #[error("The friendly robber protects {0}, who has 2 points or fewer; choose another hex.")]
-    FriendlyRobber(String),
+    FriendlyRobber(Seat),
     #[error("Choose whom to steal from: {0}.")]
-    VictimRequired(String),
+    VictimRequired(SeatSet),
     #[error("{victim} has no building on hex {hex}, so you cannot steal from them there.")]
-    NotAVictim { victim: String, hex: Hex },
+    NotAVictim { victim: Seat, hex: Hex },
     #[error("{0} has no cards to steal.")]
-    VictimHasNoCards(String),
+    VictimHasNoCards(Seat),
     #[error("There is nobody to steal from on hex {0}.")]
     NobodyToRob(Hex),
     #[error("You cannot steal from yourself.")]
     StealFromSelf,
     #[error("{victim} holds no {card}, so that card cannot be the one stolen.")]
-    StolenCardNotHeld { victim: String, card: Resource },
+    StolenCardNotHeld { victim: Seat, card: Resource },
     #[error("The stolen card was not drawn.")]
     MissingStolenCard,
     #[error("You only have {has} {resource}.")]
@@ -136,9 +141,9 @@ pub enum RuleError {
     #[error("Only the player whose turn it is can do that with a trade.")]
     NotTheOfferer,
     #[error("{0} has not accepted or countered your offer.")]
-    PartnerNotReady(String),
+    PartnerNotReady(Seat),
     #[error("{0} no longer has the cards for this trade.")]
-    PartnerLacks(String),
+    PartnerLacks(Seat),
     #[error("An offer must be addressed to at least one other player.")]
     NobodyAddressed,
     #[error("Development cards cannot be played during set-up.")]

@@ -49,6 +49,19 @@ impl SeatSet {
     }
 }
 
+/// "seat 1, seat 3": the seats in order, for logs.
+impl fmt::Display for SeatSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (k, s) in self.iter().enumerate() {
+            if k > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "{s}")?;
+        }
+        Ok(())
+    }
+}
+
 impl FromIterator<Seat> for SeatSet {
     fn from_iter<I: IntoIterator<Item = Seat>>(iter: I) -> Self {
         let mut s = SeatSet(0);

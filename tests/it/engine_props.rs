@@ -107,19 +107,6 @@ fn random_action(rng: &mut GameRng, n: u8) -> Action {
     }
 }
 
-/// The action with its random outcome left open, as `legal_actions` lists it.
-fn normalized(a: Action) -> Action {
-    match a {
-        Action::Roll { .. } => Action::Roll { dice: None },
-        Action::MoveRobber { to, steal_from, .. } => Action::MoveRobber {
-            to,
-            steal_from,
-            card: None,
-        },
-        a => a,
-    }
-}
-
 /// Actions `legal_actions` does not enumerate: open-ended offers and counters, and maritime
 /// trades in mixed (non-canonical) form.
 fn open_ended(a: &Action) -> bool {
@@ -256,7 +243,7 @@ fn play(seed: u64, check_all_listed: bool) -> (Record, Game) {
         for _ in 0..2 {
             let seat = Seat(rng.gen_range(0..n + 1));
             let a = random_action(&mut rng, n);
-            let listed = seat.0 < n && g.legal_actions(seat).contains(&normalized(a));
+            let listed = seat.0 < n && g.legal_actions(seat).contains(&a.without_outcome());
             let before = g.clone();
             match g.apply(seat, a) {
                 Ok(_) => {
