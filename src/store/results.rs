@@ -26,9 +26,6 @@ macro_rules! rated_seat {
     };
 }
 
-/// Two ratings are the same when mu and sigma differ by less than this.
-const SAME_RATING: f64 = 1e-9;
-
 /// What `/catan stats` shows about one player in one server. Each finished game counts once,
 /// by the seat that rated the player in it (an AI level with several seats at a table: its
 /// best placed seat, see `ratings::rated_seats`).
@@ -347,34 +344,23 @@ pub(super) async fn on_finish(
         .bind(r.identity.key())
         .fetch_optional(&mut *conn)
         .await?;
-        let standing = row.map_or(
+        let standing = row.map_or(ratings::Standing::NEW, |(mu, sigma, games, wins)| {
             ratings::Standing {
-                rating: Rating::INITIAL,
-                games: 0,
-                wins: 0,
-            },
-            |(mu, sigma, games, wins)| ratings::Standing {
                 rating: Rating { mu, sigma },
                 games: u32_of(games),
                 wins: u32_of(wins),
-            },
-        );
+            }
+        });
         before.insert(r.identity.clone(), standing);
     }
-    let changes = ratings::rate(
-        f.results.iter().map(|r| (&r.identity, r.place, r.won)),
-        |who| before[who].rating,
-    );
+    let (changes, after): (Vec<RatingChange>, Vec<ratings::Standing>) =
+        ratings::rate_results(&f.results, |who| before[who])
+            .into_iter()
+            .unzip();
     insert_results(conn, &f).await?;
     insert_changes(conn, &f, &changes).await?;
-    for c in &changes {
-        let was = before[&c.identity];
-        let now = ratings::Standing {
-            rating: c.after,
-            games: was.games + 1,
-            wins: was.wins + u32::from(c.won),
-        };
-        put_standing(conn, f.bucket, &c.identity, &now).await?;
+    for (c, now) in changes.iter().zip(&after) {
+        put_standing(conn, f.bucket, &c.identity, now).await?;
     }
     Ok(())
 }
@@ -466,10 +452,6 @@ impl SeatRow {
                 .map_or("unknown".to_string(), |n| n.to_string())
         )
     }
-}
-
-fn same(a: Rating, b: Rating) -> bool {
-    (a.mu - b.mu).abs() < SAME_RATING && (a.sigma - b.sigma).abs() < SAME_RATING
 }
 
 fn show(r: Rating) -> String {
@@ -598,8 +580,10 @@ async fn compare_changes(
                     "game {}: no stored rating change for {}",
                     f.id, c.identity
                 )),
-                Some((before, after)) if !same(before, c.before) || !same(after, c.after) => lines
-                    .push(format!(
+                Some((before, after))
+                    if !before.agrees_with(&c.before) || !after.agrees_with(&c.after) =>
+                {
+                    lines.push(format!(
                         "game {}, {}: stored change {} → {}; recomputed {} → {}",
                         f.id,
                         c.identity,
@@ -607,7 +591,8 @@ async fn compare_changes(
                         show(after),
                         show(c.before),
                         show(c.after)
-                    )),
+                    ))
+                }
                 Some(_) => {}
             }
         }
@@ -648,7 +633,7 @@ async fn compare_ratings(
         match current.remove(&(id_in(*bucket), who.key())) {
             None => lines.push(format!("{server}, {who}: no stored rating")),
             Some((rating, games, wins))
-                if !same(rating, s.rating)
+                if !rating.agrees_with(&s.rating)
                     || games != i64::from(s.games)
                     || wins != i64::from(s.wins) =>
             {
@@ -964,8 +949,7 @@ impl Store {
         .await?;
         let mut out = Vec::with_capacity(rows.len());
         for (id, channel, status, ended_at) in rows {
-            let status = GameStatus::parse(&status)
-                .ok_or_else(|| corrupt(id, format!("unknown status \"{status}\"")))?;
+            let status = GameStatus::stored(id, &status)?;
             let state: Option<String> =
                 sqlx::query_scalar("SELECT state FROM snapshots WHERE game_id = ?")
                     .bind(id)
