@@ -112,7 +112,7 @@ pub const SHOWN_SCALE: f64 = 40.0;
 pub const BETA: f64 = 25.0 / 3.0;
 
 /// Two ratings are the same when mu and sigma differ by less than this.
-pub const SAME_RATING: f64 = 1e-9;
+pub(crate) const SAME_RATING: f64 = 1e-9;
 
 fn config() -> WengLinConfig {
     WengLinConfig {
@@ -142,7 +142,7 @@ impl Rating {
     /// Whether two ratings are the same: mu and sigma each differ by less than
     /// `SAME_RATING` (a stored rating read back, or one recomputed, may differ in its last
     /// bits).
-    pub fn agrees_with(&self, other: &Rating) -> bool {
+    pub(crate) fn agrees_with(&self, other: &Rating) -> bool {
         (self.mu - other.mu).abs() < SAME_RATING && (self.sigma - other.sigma).abs() < SAME_RATING
     }
 
@@ -409,14 +409,14 @@ pub struct Standing {
 
 impl Standing {
     /// A newcomer's standing: the initial rating, no games played.
-    pub const NEW: Standing = Standing {
+    pub(crate) const NEW: Standing = Standing {
         rating: Rating::INITIAL,
         games: 0,
         wins: 0,
     };
 
     /// The standing after one more game, which changed the rating as `change` says.
-    pub fn after(self, change: &RatingChange) -> Standing {
+    pub(crate) fn after(self, change: &RatingChange) -> Standing {
         Standing {
             rating: change.after,
             games: self.games + 1,
@@ -428,7 +428,7 @@ impl Standing {
 /// Rates one finished game from each identity's standing before it (`prior`, asked once
 /// per identity): how it changed each identity (as `rate` says), each with the identity's
 /// standing after the game.
-pub fn rate_results(
+pub(crate) fn rate_results(
     results: &[SeatResult],
     mut prior: impl FnMut(&Identity) -> Standing,
 ) -> Vec<(RatingChange, Standing)> {
