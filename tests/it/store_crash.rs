@@ -154,7 +154,7 @@ fn sigkill_never_loses_a_committed_action() {
     for round in 0..ROUNDS {
         let mut child = Command::new(&exe)
             .args([
-                "child_main",
+                "store_crash::child_main",
                 "--exact",
                 "--ignored",
                 "--nocapture",
