@@ -164,10 +164,10 @@ fn main() -> ExitCode {
         } => catan_bot::cli::arena::run(&players, games, seed, threads),
         Command::Db {
             command: DbCommand::Verify,
-        } => catan_bot::store::verify_from_env(),
+        } => catan_bot::cli::verify::verify_from_env(),
         Command::Db {
             command: DbCommand::Ratings { rebuild, .. },
-        } => catan_bot::store::ratings_from_env(rebuild),
+        } => catan_bot::cli::verify::ratings_from_env(rebuild),
     };
     match result {
         Ok(code) => code,

@@ -111,6 +111,9 @@ pub const SHOWN_SCALE: f64 = 40.0;
 /// head. Twice the usual 25/6, because in Catan the dice decide much of one game.
 pub const BETA: f64 = 25.0 / 3.0;
 
+/// Two ratings are the same when mu and sigma differ by less than this.
+pub(crate) const SAME_RATING: f64 = 1e-9;
+
 fn config() -> WengLinConfig {
     WengLinConfig {
         beta: BETA,
@@ -134,6 +137,13 @@ impl Rating {
     /// The number players see: `1000 + 40·(mu − 3·sigma)`, rounded (1000 for a newcomer).
     pub fn shown(&self) -> i64 {
         (SHOWN_BASE + SHOWN_SCALE * self.conservative()).round() as i64
+    }
+
+    /// Whether two ratings are the same: mu and sigma each differ by less than
+    /// `SAME_RATING` (a stored rating read back, or one recomputed, may differ in its last
+    /// bits).
+    pub(crate) fn agrees_with(&self, other: &Rating) -> bool {
+        (self.mu - other.mu).abs() < SAME_RATING && (self.sigma - other.sigma).abs() < SAME_RATING
     }
 
     fn weng_lin(self) -> WengLinRating {
@@ -397,6 +407,53 @@ pub struct Standing {
     pub wins: u32,
 }
 
+impl Standing {
+    /// A newcomer's standing: the initial rating, no games played.
+    pub(crate) const NEW: Standing = Standing {
+        rating: Rating::INITIAL,
+        games: 0,
+        wins: 0,
+    };
+
+    /// The standing after one more game, which changed the rating as `change` says.
+    pub(crate) fn after(self, change: &RatingChange) -> Standing {
+        Standing {
+            rating: change.after,
+            games: self.games + 1,
+            wins: self.wins + u32::from(change.won),
+        }
+    }
+}
+
+/// Rates one finished game from each identity's standing before it (`prior`, asked once
+/// per identity): how it changed each identity (as `rate` says), each with the identity's
+/// standing after the game.
+pub(crate) fn rate_results(
+    results: &[SeatResult],
+    mut prior: impl FnMut(&Identity) -> Standing,
+) -> Vec<(RatingChange, Standing)> {
+    let mut before: Vec<(Identity, Standing)> = Vec::new();
+    let changes = rate(
+        results.iter().map(|r| (&r.identity, r.place, r.won)),
+        |who| {
+            let standing = prior(who);
+            before.push((who.clone(), standing));
+            standing.rating
+        },
+    );
+    changes
+        .into_iter()
+        .map(|c| {
+            let was = before
+                .iter()
+                .find(|(who, _)| who == &c.identity)
+                .map_or(Standing::NEW, |(_, s)| *s);
+            let now = was.after(&c);
+            (c, now)
+        })
+        .collect()
+}
+
 /// A server's bucket: its Discord id, or 0 for games played outside any server (the demo,
 /// direct messages). Discord ids are never 0.
 pub fn bucket(guild: Option<u64>) -> u64 {
@@ -417,28 +474,19 @@ impl Ledger {
     /// Rates one finished game of server bucket `bucket` (see `bucket`) and returns how
     /// it changed each identity.
     pub fn rate_game(&mut self, bucket: u64, results: &[SeatResult]) -> Vec<RatingChange> {
-        let changes = rate(
-            results.iter().map(|r| (&r.identity, r.place, r.won)),
-            |id| {
-                self.standings
-                    .get(&(bucket, id.clone()))
-                    .map_or(Rating::INITIAL, |s| s.rating)
-            },
-        );
-        for c in &changes {
-            let s = self
-                .standings
-                .entry((bucket, c.identity.clone()))
-                .or_insert(Standing {
-                    rating: Rating::INITIAL,
-                    games: 0,
-                    wins: 0,
-                });
-            s.rating = c.after;
-            s.games += 1;
-            s.wins += u32::from(c.won);
-        }
-        changes
+        let rated = rate_results(results, |id| {
+            self.standings
+                .get(&(bucket, id.clone()))
+                .copied()
+                .unwrap_or(Standing::NEW)
+        });
+        rated
+            .into_iter()
+            .map(|(c, now)| {
+                self.standings.insert((bucket, c.identity.clone()), now);
+                c
+            })
+            .collect()
     }
 
     /// An identity's standing in a server bucket, if it played there.

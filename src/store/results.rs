@@ -3,7 +3,9 @@
 //! are stored, because the transaction that finishes it writes them (`on_finish`); and
 //! everything in `seat_results`, `ratings` and `rating_history` can be recomputed from the
 //! stored games (`rebuild_ratings`), in the order they finished (`games.finish_seq`).
-//! Servers are buckets: a game's `guild_id`, or 0 for a game outside any server.
+//! Servers are buckets: a game's `guild_id`, or 0 for a game outside any server. The
+//! arithmetic (places, rating updates, standings) is `crate::ratings`'s; this file holds
+//! the SQL that feeds it and stores what it returns.
 
 use super::{decode_snapshot, id_in, id_out, now_unix, GameId, GameStatus, Store, StoreError};
 use crate::engine::{Action, Game, Resource, Seat, SeatAction};
@@ -25,9 +27,6 @@ macro_rules! rated_seat {
          WHERE b.game_id = s.game_id AND b.player = s.player ORDER BY b.place, b.seat LIMIT 1)"
     };
 }
-
-/// Two ratings are the same when mu and sigma differ by less than this.
-const SAME_RATING: f64 = 1e-9;
 
 /// What `/catan stats` shows about one player in one server. Each finished game counts once,
 /// by the seat that rated the player in it (an AI level with several seats at a table: its
@@ -347,34 +346,23 @@ pub(super) async fn on_finish(
         .bind(r.identity.key())
         .fetch_optional(&mut *conn)
         .await?;
-        let standing = row.map_or(
+        let standing = row.map_or(ratings::Standing::NEW, |(mu, sigma, games, wins)| {
             ratings::Standing {
-                rating: Rating::INITIAL,
-                games: 0,
-                wins: 0,
-            },
-            |(mu, sigma, games, wins)| ratings::Standing {
                 rating: Rating { mu, sigma },
                 games: u32_of(games),
                 wins: u32_of(wins),
-            },
-        );
+            }
+        });
         before.insert(r.identity.clone(), standing);
     }
-    let changes = ratings::rate(
-        f.results.iter().map(|r| (&r.identity, r.place, r.won)),
-        |who| before[who].rating,
-    );
+    let (changes, after): (Vec<RatingChange>, Vec<ratings::Standing>) =
+        ratings::rate_results(&f.results, |who| before[who])
+            .into_iter()
+            .unzip();
     insert_results(conn, &f).await?;
     insert_changes(conn, &f, &changes).await?;
-    for c in &changes {
-        let was = before[&c.identity];
-        let now = ratings::Standing {
-            rating: c.after,
-            games: was.games + 1,
-            wins: was.wins + u32::from(c.won),
-        };
-        put_standing(conn, f.bucket, &c.identity, &now).await?;
+    for (c, now) in changes.iter().zip(&after) {
+        put_standing(conn, f.bucket, &c.identity, now).await?;
     }
     Ok(())
 }
@@ -388,7 +376,7 @@ struct Recomputed {
 }
 
 async fn recompute(conn: &mut SqliteConnection) -> Result<Recomputed, StoreError> {
-    let rows = sqlx::query(
+    let rows: Vec<(GameId, Option<String>)> = sqlx::query_as(
         "SELECT g.id, s.state FROM games g LEFT JOIN snapshots s ON s.game_id = g.id \
          WHERE g.status = 'finished' ORDER BY g.finish_seq, g.id",
     )
@@ -399,9 +387,7 @@ async fn recompute(conn: &mut SqliteConnection) -> Result<Recomputed, StoreError
         ledger: Ledger::new(),
         problems: Vec::new(),
     };
-    for row in rows {
-        let id: GameId = row.try_get("id")?;
-        let state: Option<String> = row.try_get("state")?;
+    for (id, state) in rows {
         let loaded = match state {
             None => Err(corrupt(id, "it is finished but has no snapshot")),
             Some(text) => match decode_snapshot(id, &text) {
@@ -468,8 +454,103 @@ impl SeatRow {
     }
 }
 
-fn same(a: Rating, b: Rating) -> bool {
-    (a.mu - b.mu).abs() < SAME_RATING && (a.sigma - b.sigma).abs() < SAME_RATING
+/// A `seat_results` row as stored.
+#[derive(sqlx::FromRow)]
+struct StoredSeatResult {
+    game_id: GameId,
+    seat: i64,
+    guild: i64,
+    finish_seq: i64,
+    player: String,
+    name: String,
+    points: i64,
+    place: i64,
+    won: bool,
+    road_length: i64,
+    first_settlement: Option<i64>,
+    first_brick: i64,
+    first_lumber: i64,
+    first_wool: i64,
+    first_grain: i64,
+    first_ore: i64,
+}
+
+impl StoredSeatResult {
+    /// The row by (game, seat), as `check_ratings` compares it.
+    fn keyed(self) -> ((GameId, i64), SeatRow) {
+        (
+            (self.game_id, self.seat),
+            SeatRow {
+                guild: self.guild,
+                finish_seq: self.finish_seq,
+                player: self.player,
+                name: self.name,
+                points: self.points,
+                place: self.place,
+                won: self.won,
+                road_length: self.road_length,
+                first_settlement: self.first_settlement,
+                first: [
+                    self.first_brick,
+                    self.first_lumber,
+                    self.first_wool,
+                    self.first_grain,
+                    self.first_ore,
+                ],
+            },
+        )
+    }
+}
+
+/// A `rating_history` row as stored (with its game's end time where the query joins it).
+#[derive(sqlx::FromRow)]
+struct StoredChange {
+    game_id: GameId,
+    player: String,
+    #[sqlx(default)]
+    ended_at: Option<i64>,
+    mu_before: f64,
+    sigma_before: f64,
+    mu: f64,
+    sigma: f64,
+}
+
+impl StoredChange {
+    fn before(&self) -> Rating {
+        Rating {
+            mu: self.mu_before,
+            sigma: self.sigma_before,
+        }
+    }
+
+    fn after(&self) -> Rating {
+        Rating {
+            mu: self.mu,
+            sigma: self.sigma,
+        }
+    }
+}
+
+/// A `ratings` row as stored (with the player's latest name where the query adds it).
+#[derive(sqlx::FromRow)]
+struct StoredRating {
+    guild: i64,
+    player: String,
+    mu: f64,
+    sigma: f64,
+    games: i64,
+    wins: i64,
+    #[sqlx(default)]
+    name: Option<String>,
+}
+
+impl StoredRating {
+    fn rating(&self) -> Rating {
+        Rating {
+            mu: self.mu,
+            sigma: self.sigma,
+        }
+    }
 }
 
 fn show(r: Rating) -> String {
@@ -494,37 +575,15 @@ async fn compare_results(
     fresh: &Recomputed,
     lines: &mut Vec<String>,
 ) -> Result<(), StoreError> {
-    let mut stored: BTreeMap<(GameId, i64), SeatRow> = BTreeMap::new();
-    for r in sqlx::query(
+    let stored: Vec<StoredSeatResult> = sqlx::query_as(
         "SELECT game_id, seat, guild, finish_seq, player, name, points, place, won, road_length, \
          first_settlement, first_brick, first_lumber, first_wool, first_grain, first_ore \
          FROM seat_results",
     )
     .fetch_all(&mut *conn)
-    .await?
-    {
-        stored.insert(
-            (r.try_get("game_id")?, r.try_get("seat")?),
-            SeatRow {
-                guild: r.try_get("guild")?,
-                finish_seq: r.try_get("finish_seq")?,
-                player: r.try_get("player")?,
-                name: r.try_get("name")?,
-                points: r.try_get("points")?,
-                place: r.try_get("place")?,
-                won: r.try_get("won")?,
-                road_length: r.try_get("road_length")?,
-                first_settlement: r.try_get("first_settlement")?,
-                first: [
-                    r.try_get("first_brick")?,
-                    r.try_get("first_lumber")?,
-                    r.try_get("first_wool")?,
-                    r.try_get("first_grain")?,
-                    r.try_get("first_ore")?,
-                ],
-            },
-        );
-    }
+    .await?;
+    let mut stored: BTreeMap<(GameId, i64), SeatRow> =
+        stored.into_iter().map(StoredSeatResult::keyed).collect();
     for (f, _) in &fresh.games {
         let mut missing = 0;
         for r in &f.results {
@@ -570,27 +629,18 @@ async fn compare_changes(
     fresh: &Recomputed,
     lines: &mut Vec<String>,
 ) -> Result<(), StoreError> {
-    let mut history: BTreeMap<(GameId, String), (Rating, Rating)> = BTreeMap::new();
-    for r in sqlx::query(
+    let stored: Vec<StoredChange> = sqlx::query_as(
         "SELECT game_id, player, mu_before, sigma_before, mu, sigma FROM rating_history",
     )
     .fetch_all(&mut *conn)
-    .await?
-    {
-        history.insert(
-            (r.try_get("game_id")?, r.try_get("player")?),
-            (
-                Rating {
-                    mu: r.try_get("mu_before")?,
-                    sigma: r.try_get("sigma_before")?,
-                },
-                Rating {
-                    mu: r.try_get("mu")?,
-                    sigma: r.try_get("sigma")?,
-                },
-            ),
-        );
-    }
+    .await?;
+    let mut history: BTreeMap<(GameId, String), (Rating, Rating)> = stored
+        .into_iter()
+        .map(|c| {
+            let (before, after) = (c.before(), c.after());
+            ((c.game_id, c.player), (before, after))
+        })
+        .collect();
     for (f, changes) in &fresh.games {
         for c in changes {
             match history.remove(&(f.id, c.identity.key())) {
@@ -598,8 +648,10 @@ async fn compare_changes(
                     "game {}: no stored rating change for {}",
                     f.id, c.identity
                 )),
-                Some((before, after)) if !same(before, c.before) || !same(after, c.after) => lines
-                    .push(format!(
+                Some((before, after))
+                    if !before.agrees_with(&c.before) || !after.agrees_with(&c.after) =>
+                {
+                    lines.push(format!(
                         "game {}, {}: stored change {} → {}; recomputed {} → {}",
                         f.id,
                         c.identity,
@@ -607,7 +659,8 @@ async fn compare_changes(
                         show(after),
                         show(c.before),
                         show(c.after)
-                    )),
+                    ))
+                }
                 Some(_) => {}
             }
         }
@@ -626,29 +679,23 @@ async fn compare_ratings(
     fresh: &Recomputed,
     lines: &mut Vec<String>,
 ) -> Result<(), StoreError> {
-    let mut current: BTreeMap<(i64, String), (Rating, i64, i64)> = BTreeMap::new();
-    for r in sqlx::query("SELECT guild, player, mu, sigma, games, wins FROM ratings")
-        .fetch_all(&mut *conn)
-        .await?
-    {
-        current.insert(
-            (r.try_get("guild")?, r.try_get("player")?),
-            (
-                Rating {
-                    mu: r.try_get("mu")?,
-                    sigma: r.try_get("sigma")?,
-                },
-                r.try_get("games")?,
-                r.try_get("wins")?,
-            ),
-        );
-    }
+    let stored: Vec<StoredRating> =
+        sqlx::query_as("SELECT guild, player, mu, sigma, games, wins FROM ratings")
+            .fetch_all(&mut *conn)
+            .await?;
+    let mut current: BTreeMap<(i64, String), (Rating, i64, i64)> = stored
+        .into_iter()
+        .map(|r| {
+            let rating = r.rating();
+            ((r.guild, r.player), (rating, r.games, r.wins))
+        })
+        .collect();
     for ((bucket, who), s) in fresh.ledger.standings() {
         let server = server_name(*bucket);
         match current.remove(&(id_in(*bucket), who.key())) {
             None => lines.push(format!("{server}, {who}: no stored rating")),
             Some((rating, games, wins))
-                if !same(rating, s.rating)
+                if !rating.agrees_with(&s.rating)
                     || games != i64::from(s.games)
                     || wins != i64::from(s.wins) =>
             {
@@ -828,8 +875,8 @@ impl Store {
                 .bind(&key)
                 .fetch_optional(&mut *conn)
                 .await?;
-        let mut trend: Vec<TrendPoint> = sqlx::query(
-            "SELECT h.game_id, g.ended_at, h.mu_before, h.sigma_before, h.mu, h.sigma \
+        let rows: Vec<StoredChange> = sqlx::query_as(
+            "SELECT h.game_id, h.player, g.ended_at, h.mu_before, h.sigma_before, h.mu, h.sigma \
              FROM rating_history h JOIN games g ON g.id = h.game_id \
              WHERE h.guild = ? AND h.player = ? ORDER BY h.finish_seq DESC LIMIT ?",
         )
@@ -837,23 +884,16 @@ impl Store {
         .bind(&key)
         .bind(i64::from(STATS_TREND_GAMES))
         .fetch_all(&mut *conn)
-        .await?
-        .iter()
-        .map(|r| {
-            Ok(TrendPoint {
-                game: r.try_get("game_id")?,
-                ended_at: r.try_get::<Option<i64>, _>("ended_at")?.unwrap_or(0),
-                before: Rating {
-                    mu: r.try_get("mu_before")?,
-                    sigma: r.try_get("sigma_before")?,
-                },
-                after: Rating {
-                    mu: r.try_get("mu")?,
-                    sigma: r.try_get("sigma")?,
-                },
+        .await?;
+        let mut trend: Vec<TrendPoint> = rows
+            .iter()
+            .map(|r| TrendPoint {
+                game: r.game_id,
+                ended_at: r.ended_at.unwrap_or(0),
+                before: r.before(),
+                after: r.after(),
             })
-        })
-        .collect::<Result<_, sqlx::Error>>()?;
+            .collect();
         trend.reverse();
         Ok(Some(PlayerStats {
             name: player.ai_label().unwrap_or(name),
@@ -888,8 +928,8 @@ impl Store {
                 .bind(i64::from(min_games))
                 .fetch_one(&mut *conn)
                 .await?;
-        let rows = sqlx::query(
-            "SELECT r.player, r.mu, r.sigma, r.games, r.wins, \
+        let rows: Vec<StoredRating> = sqlx::query_as(
+            "SELECT r.guild, r.player, r.mu, r.sigma, r.games, r.wins, \
              (SELECT s.name FROM seat_results s WHERE s.guild = r.guild AND s.player = r.player \
               ORDER BY s.finish_seq DESC, s.seat LIMIT 1) AS name \
              FROM ratings r WHERE r.guild = ? AND r.games >= ? \
@@ -903,22 +943,21 @@ impl Store {
         .fetch_all(&mut *conn)
         .await?;
         let mut out = Vec::with_capacity(rows.len());
-        for (i, r) in rows.iter().enumerate() {
-            let key: String = r.try_get("player")?;
-            let player = Identity::parse_key(&key).ok_or_else(|| {
+        for (i, r) in rows.into_iter().enumerate() {
+            let key = &r.player;
+            let player = Identity::parse_key(key).ok_or_else(|| {
                 StoreError::RatingsDamaged(format!("they name an unknown player \"{key}\""))
             })?;
-            let name: Option<String> = r.try_get("name")?;
             out.push(LeaderboardRow {
                 rank: offset + i as u32 + 1,
-                name: player.ai_label().or(name).unwrap_or_else(|| key.clone()),
+                name: player
+                    .ai_label()
+                    .or(r.name.clone())
+                    .unwrap_or_else(|| key.clone()),
                 player,
-                rating: Rating {
-                    mu: r.try_get("mu")?,
-                    sigma: r.try_get("sigma")?,
-                },
-                games: u32_of(r.try_get("games")?),
-                wins: u32_of(r.try_get("wins")?),
+                rating: r.rating(),
+                games: u32_of(r.games),
+                wins: u32_of(r.wins),
             });
         }
         Ok((out, u32_of(total)))
@@ -964,8 +1003,7 @@ impl Store {
         .await?;
         let mut out = Vec::with_capacity(rows.len());
         for (id, channel, status, ended_at) in rows {
-            let status = GameStatus::parse(&status)
-                .ok_or_else(|| corrupt(id, format!("unknown status \"{status}\"")))?;
+            let status = GameStatus::stored(id, &status)?;
             let state: Option<String> =
                 sqlx::query_scalar("SELECT state FROM snapshots WHERE game_id = ?")
                     .bind(id)

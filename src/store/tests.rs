@@ -2,6 +2,7 @@
 //! data, upgrading a database created with only the first migration, and the lease.
 
 use super::*;
+use crate::engine::{Action, Game, Options, Phase, Record, Seat, SeatAction};
 use crate::engine::{BoardSpec, GameRng, GameSetup};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;

@@ -1,12 +1,11 @@
-//! `catan-bot db verify`: replays every started game's event log and checks that it is
-//! accepted action by action and ends in exactly the stored snapshot, and that the stored
-//! results and ratings equal a recomputation from the finished games. Never stops at a
-//! damaged game: each problem becomes one line naming the game. Also `catan-bot db ratings
-//! --check | --rebuild`.
+//! The checks behind `catan-bot db verify` (whose command-line part is `cli::verify`):
+//! replays every started game's event log and checks that it is accepted action by action
+//! and ends in exactly the stored snapshot, and that the stored results and ratings equal a
+//! recomputation from the finished games. Never stops at a damaged game: each problem
+//! becomes one line naming the game.
 
-use super::{decode_snapshot, GameId, Store, StoreError, DEFAULT_DATABASE_URL};
-use sqlx::Row;
-use std::process::ExitCode;
+use super::rows::StoredSnapshot;
+use super::{decode_snapshot, GameId, Store, StoreError};
 
 /// At most this many lines about ratings in `db verify` and `db ratings --check`.
 const RATING_LINES: usize = 20;
@@ -16,6 +15,19 @@ const RATING_LINES: usize = 20;
 pub struct VerifyReport {
     pub games: usize,
     pub mismatches: Vec<String>,
+}
+
+impl Store {
+    /// Replays every started game's log and compares it with its snapshot; one line per
+    /// mismatch, naming the game. Damaged games are reported, not fatal.
+    pub async fn verify_all(&self) -> Result<Vec<String>, StoreError> {
+        Ok(self.verify_report().await?.mismatches)
+    }
+
+    /// `verify_all` with the number of games checked.
+    pub async fn verify_report(&self) -> Result<VerifyReport, StoreError> {
+        verify_all(self).await
+    }
 }
 
 pub(super) async fn verify_all(store: &Store) -> Result<VerifyReport, StoreError> {
@@ -48,7 +60,7 @@ pub(super) async fn verify_all(store: &Store) -> Result<VerifyReport, StoreError
 
 /// The first `RATING_LINES` lines, then one saying how many more there are and what fixes
 /// them.
-fn capped(lines: &[String]) -> Vec<String> {
+pub(crate) fn capped(lines: &[String]) -> Vec<String> {
     let mut out: Vec<String> = lines.iter().take(RATING_LINES).cloned().collect();
     if lines.len() > RATING_LINES {
         out.push(format!(
@@ -62,18 +74,18 @@ fn capped(lines: &[String]) -> Vec<String> {
 /// The mismatches of one game (empty when its log replays to its snapshot).
 async fn verify_game(store: &Store, id: GameId) -> Result<Vec<String>, StoreError> {
     let record = store.record(id).await?;
-    let snap = sqlx::query("SELECT seq, state FROM snapshots WHERE game_id = ?")
-        .bind(id)
-        .fetch_optional(store.pool())
-        .await?;
+    let snap: Option<StoredSnapshot> =
+        sqlx::query_as("SELECT seq, state FROM snapshots WHERE game_id = ?")
+            .bind(id)
+            .fetch_optional(store.pool())
+            .await?;
     let Some(snap) = snap else {
         return Ok(vec![format!(
             "game {id}: it has started but has no snapshot"
         )]);
     };
-    let covered: i64 = snap.try_get("seq")?;
-    let state: String = snap.try_get("state")?;
-    let snapshot = decode_snapshot(id, &state)?;
+    let covered = snap.seq;
+    let snapshot = decode_snapshot(id, &snap.state)?;
     let mut lines = Vec::new();
     if covered != record.actions.len() as i64 {
         lines.push(format!(
@@ -109,84 +121,4 @@ async fn verify_game(store: &Store, id: GameId) -> Result<Vec<String>, StoreErro
         ));
     }
     Ok(lines)
-}
-
-/// Runs `work` on the existing database named by `DATABASE_URL` (default
-/// `sqlite://catan.db`), on a runtime of its own.
-fn with_store_from_env<T>(
-    work: impl AsyncFnOnce(&Store) -> Result<T, StoreError>,
-) -> anyhow::Result<T> {
-    let url = std::env::var("DATABASE_URL").unwrap_or_else(|_| DEFAULT_DATABASE_URL.to_string());
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()?;
-    runtime.block_on(async {
-        let config = super::StoreConfig {
-            create_if_missing: false,
-            ..Default::default()
-        };
-        let store = Store::open_with(&url, config).await.map_err(|e| match e {
-            StoreError::Database(inner) => anyhow::anyhow!(
-                "could not open the database at {url}: {inner}. Is DATABASE_URL right?"
-            ),
-            other => anyhow::anyhow!("{other}"),
-        })?;
-        let done = work(&store).await;
-        store.close().await;
-        Ok(done?)
-    })
-}
-
-/// `catan-bot db verify`: checks the database named by `DATABASE_URL` (default
-/// `sqlite://catan.db`), prints one line per mismatch and a summary; fails on mismatches.
-pub fn verify_from_env() -> anyhow::Result<ExitCode> {
-    let report = with_store_from_env(async |store| store.verify_report().await)?;
-    for line in &report.mismatches {
-        println!("{line}");
-    }
-    println!(
-        "{} games verified, {} mismatches",
-        report.games,
-        report.mismatches.len()
-    );
-    Ok(if report.mismatches.is_empty() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    })
-}
-
-/// `catan-bot db ratings --rebuild`: recomputes every result and rating of the database
-/// named by `DATABASE_URL` from its finished games and prints what it did. `--check`
-/// (`rebuild` false) changes nothing: it prints each difference between the stored ratings
-/// and a recomputation, and fails when there is one.
-pub fn ratings_from_env(rebuild: bool) -> anyhow::Result<ExitCode> {
-    if rebuild {
-        let r = with_store_from_env(async |store| store.rebuild_ratings().await)?;
-        println!(
-            "Rebuilt the ratings: {} games, {} players rated ({} in {} ms).",
-            r.games,
-            r.players,
-            match r.servers {
-                1 => "1 server".to_string(),
-                n => format!("{n} servers"),
-            },
-            r.millis
-        );
-        return Ok(ExitCode::SUCCESS);
-    }
-    let check = with_store_from_env(async |store| store.check_ratings().await)?;
-    for line in capped(&check.mismatches) {
-        println!("{line}");
-    }
-    println!(
-        "{} finished games checked, {} differences",
-        check.games,
-        check.mismatches.len()
-    );
-    Ok(if check.mismatches.is_empty() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    })
 }

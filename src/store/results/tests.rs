@@ -6,6 +6,7 @@
 
 use super::super::*;
 use crate::engine::playout::random_playout;
+use crate::engine::{Action, Game, Options, Phase, Record, Seat, SeatAction};
 use crate::engine::{BoardSpec, GameRng, GameSetup, Island};
 use crate::ratings::{Identity, Rating};
 

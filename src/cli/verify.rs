@@ -1,0 +1,86 @@
+//! `catan-bot db verify` and `catan-bot db ratings --check | --rebuild`: opens the database
+//! named by `DATABASE_URL`, asks the store to check (or rebuild) it, and prints what it
+//! found for a terminal. The checking itself is the store's (`Store::verify_report`,
+//! `Store::check_ratings`, `Store::rebuild_ratings`).
+
+use crate::store::{capped_rating_lines, Store, StoreConfig, StoreError, DEFAULT_DATABASE_URL};
+use std::process::ExitCode;
+
+/// Runs `work` on the existing database named by `DATABASE_URL` (default
+/// `sqlite://catan.db`), on a runtime of its own.
+fn with_store_from_env<T>(
+    work: impl AsyncFnOnce(&Store) -> Result<T, StoreError>,
+) -> anyhow::Result<T> {
+    let url = std::env::var("DATABASE_URL").unwrap_or_else(|_| DEFAULT_DATABASE_URL.to_string());
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()?;
+    runtime.block_on(async {
+        let config = StoreConfig {
+            create_if_missing: false,
+            ..Default::default()
+        };
+        let store = Store::open_with(&url, config).await.map_err(|e| match e {
+            StoreError::Database(inner) => anyhow::anyhow!(
+                "could not open the database at {url}: {inner}. Is DATABASE_URL right?"
+            ),
+            other => anyhow::anyhow!("{other}"),
+        })?;
+        let done = work(&store).await;
+        store.close().await;
+        Ok(done?)
+    })
+}
+/// `catan-bot db verify`: checks the database named by `DATABASE_URL` (default
+/// `sqlite://catan.db`), prints one line per mismatch and a summary; fails on mismatches.
+pub fn verify_from_env() -> anyhow::Result<ExitCode> {
+    let report = with_store_from_env(async |store| store.verify_report().await)?;
+    for line in &report.mismatches {
+        println!("{line}");
+    }
+    println!(
+        "{} games verified, {} mismatches",
+        report.games,
+        report.mismatches.len()
+    );
+    Ok(if report.mismatches.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
+/// `catan-bot db ratings --rebuild`: recomputes every result and rating of the database
+/// named by `DATABASE_URL` from its finished games and prints what it did. `--check`
+/// (`rebuild` false) changes nothing: it prints each difference between the stored ratings
+/// and a recomputation, and fails when there is one.
+pub fn ratings_from_env(rebuild: bool) -> anyhow::Result<ExitCode> {
+    if rebuild {
+        let r = with_store_from_env(async |store| store.rebuild_ratings().await)?;
+        println!(
+            "Rebuilt the ratings: {} games, {} players rated ({} in {} ms).",
+            r.games,
+            r.players,
+            match r.servers {
+                1 => "1 server".to_string(),
+                n => format!("{n} servers"),
+            },
+            r.millis
+        );
+        return Ok(ExitCode::SUCCESS);
+    }
+    let check = with_store_from_env(async |store| store.check_ratings().await)?;
+    for line in capped_rating_lines(&check.mismatches) {
+        println!("{line}");
+    }
+    println!(
+        "{} finished games checked, {} differences",
+        check.games,
+        check.mismatches.len()
+    );
+    Ok(if check.mismatches.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}

@@ -1,0 +1,116 @@
+//! Deadlines: each active game's turn timer (and whether its reminder went out), and how
+//! long an AI's open offer waits for human answers.
+
+use super::{found, GameId, Store, StoreError, TurnDeadline};
+
+impl Store {
+    /// Sets (or clears) the turn deadline of a game and whether its reminder went out.
+    pub async fn set_deadline(
+        &self,
+        id: GameId,
+        deadline_unix: Option<i64>,
+        reminded: bool,
+    ) -> Result<(), StoreError> {
+        let q = sqlx::query("UPDATE games SET deadline = ?, reminded = ? WHERE id = ?")
+            .bind(deadline_unix)
+            .bind(reminded)
+            .bind(id);
+        found(self.write_one(q).await?, id)
+    }
+
+    /// Moves a running turn clock to `deadline_unix` (not yet reminded); a clock that is not
+    /// running (cleared by a time-out, or no human must act) stays stopped. True when moved.
+    pub async fn restart_deadline(
+        &self,
+        id: GameId,
+        deadline_unix: i64,
+    ) -> Result<bool, StoreError> {
+        let q = sqlx::query(
+            "UPDATE games SET deadline = ?, reminded = 0 WHERE id = ? AND deadline IS NOT NULL",
+        )
+        .bind(deadline_unix)
+        .bind(id);
+        Ok(self.write_one(q).await?.rows_affected() > 0)
+    }
+
+    /// (id, deadline, reminded) of the active games whose deadline is at or before `now_unix`.
+    pub async fn due_deadlines(
+        &self,
+        now_unix: i64,
+    ) -> Result<Vec<(GameId, i64, bool)>, StoreError> {
+        Ok(sqlx::query_as(
+            "SELECT id, deadline, reminded FROM games \
+             WHERE deadline IS NOT NULL AND deadline <= ? AND status = 'active' ORDER BY deadline",
+        )
+        .bind(now_unix)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// The game's turn deadline (unix seconds), if its timer runs.
+    pub async fn deadline(&self, id: GameId) -> Result<Option<i64>, StoreError> {
+        self.optional_time(id, "SELECT deadline FROM games WHERE id = ?")
+            .await
+    }
+
+    /// One game's nullable time column, by a query taking the game id.
+    async fn optional_time(
+        &self,
+        id: GameId,
+        sql: &'static str,
+    ) -> Result<Option<i64>, StoreError> {
+        sqlx::query_scalar::<_, Option<i64>>(sql)
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?
+            .ok_or(StoreError::NotFound(id))
+    }
+
+    /// Sets (or clears) how long an AI's open offer waits for human answers.
+    pub async fn set_offer_deadline(
+        &self,
+        id: GameId,
+        deadline_unix: Option<i64>,
+    ) -> Result<(), StoreError> {
+        let q = sqlx::query("UPDATE games SET offer_deadline = ? WHERE id = ?")
+            .bind(deadline_unix)
+            .bind(id);
+        found(self.write_one(q).await?, id)
+    }
+
+    /// Until when an AI's open offer waits for human answers (unix seconds), if it does.
+    pub async fn offer_deadline(&self, id: GameId) -> Result<Option<i64>, StoreError> {
+        self.optional_time(id, "SELECT offer_deadline FROM games WHERE id = ?")
+            .await
+    }
+
+    /// The active games whose AI offer stops waiting at or before `now_unix`.
+    pub async fn due_offer_deadlines(&self, now_unix: i64) -> Result<Vec<GameId>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT id FROM games WHERE offer_deadline IS NOT NULL AND offer_deadline <= ? \
+             AND status = 'active' ORDER BY offer_deadline",
+        )
+        .bind(now_unix)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// Every active game with a turn deadline, soonest first.
+    pub async fn turn_deadlines(&self) -> Result<Vec<TurnDeadline>, StoreError> {
+        let rows: Vec<(GameId, i64, bool, Option<i64>)> = sqlx::query_as(
+            "SELECT id, deadline, reminded, turn_timer_minutes FROM games \
+             WHERE deadline IS NOT NULL AND status = 'active' ORDER BY deadline",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .into_iter()
+            .map(|(game, deadline, reminded, minutes)| TurnDeadline {
+                game,
+                deadline,
+                reminded,
+                minutes: minutes.unwrap_or(0).clamp(0, u32::MAX as i64) as u32,
+            })
+            .collect())
+    }
+}

@@ -1,0 +1,55 @@
+//! `StoreError`: every way a store call can fail, each a sentence a player (or, for the
+//! database's own faults, the operator) reads.
+
+use super::lease::{Expired, HeldBy, LostTo};
+use super::GameId;
+use sqlx::migrate::MigrateError;
+
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("Someone else acted at the same moment; please try again.")]
+    Conflict(GameId),
+    #[error("There is no game number {0}.")]
+    NotFound(GameId),
+    #[error("This channel already has an open game.")]
+    ChannelBusy,
+    #[error("Game {0} is not in progress.")]
+    NotActive(GameId),
+    #[error("Game {0} has not started yet.")]
+    NotStarted(GameId),
+    #[error("Game {0} is not in its lobby any more.")]
+    NotInLobby(GameId),
+    #[error("Game {0} is over; its result stands.")]
+    Over(GameId),
+    #[error("Game {0} can only finish with the action that ends it.")]
+    FinishesByPlay(GameId),
+    #[error("The ratings were left as they were, because finished games cannot be read: {}. Repair or delete those games, then rebuild again.", .0.join("; "))]
+    Unrated(Vec<String>),
+    #[error(
+        "The stored ratings are damaged ({0}); `catan-bot db ratings --rebuild` recomputes them."
+    )]
+    RatingsDamaged(String),
+    #[error("The {action} action's random outcome must be drawn before it is saved.")]
+    OpenOutcome { action: &'static str },
+    #[error("The stored data of game {game} is damaged: {detail}.")]
+    Corrupt { game: GameId, detail: String },
+    #[error("DATABASE_URL \"{url}\" is not a usable SQLite address ({detail}); expected e.g. sqlite://catan.db.")]
+    Url { url: String, detail: String },
+    #[error("The database could not be reached or refused the request: {0}.")]
+    Database(#[from] sqlx::Error),
+    #[error("The database schema could not be brought up to date: {0}.")]
+    Migrate(#[from] MigrateError),
+    /// Another live process holds the lease: the sentence says who and what to do.
+    #[error("{0}")]
+    LeaseHeld(HeldBy),
+    /// This store writes as a lease holder that no longer holds the lease.
+    #[error("{0}")]
+    LeaseLost(LostTo),
+    /// This store writes as a lease holder whose lease ran out (a pause longer than the
+    /// lease) and that has not renewed it yet; nobody else has taken it.
+    #[error("{0}")]
+    LeaseExpired(Expired),
+    /// Another process kept the database (`what`) locked for as long as the caller waits.
+    #[error("{what} stayed locked by another process for {secs} s; a frozen or stuck catan-bot may hold it: stop that process, then start again.")]
+    Locked { what: String, secs: u64 },
+}

@@ -1,0 +1,499 @@
+//! Games: opening a lobby, seating, starting, loading, and committing actions under the
+//! version check (of two racing writers exactly one applies; the other gets `Conflict`),
+//! the status changes, and reading a game's log back as its record.
+
+use super::rows::{LoggedEvent, StoredGame, StoredSnapshot};
+use super::{
+    decode_snapshot, encode_snapshot, id_in, id_out, now_unix, results, GameId, GameRow,
+    GameStatus, LoadedGame, SeatInfo, Store, StoreError,
+};
+use crate::engine::{Action, Game, Options, Phase, Record, Seat, SeatAction};
+use sqlx::{Sqlite, Transaction};
+
+/// Random outcomes must be in the action before it is stored, or the log would not replay.
+fn check_outcome(action: &Action) -> Result<(), StoreError> {
+    match action {
+        Action::Roll { dice: None }
+        | Action::MoveRobber {
+            steal_from: Some(_),
+            card: None,
+            ..
+        } => Err(StoreError::OpenOutcome {
+            action: action.name(),
+        }),
+        _ => Ok(()),
+    }
+}
+
+fn is_unique_violation(e: &sqlx::Error) -> bool {
+    matches!(e, sqlx::Error::Database(d) if d.is_unique_violation())
+}
+
+impl Store {
+    /// Bumps the version of game `id` if it is still `expected`; otherwise says why not.
+    async fn bump_version(
+        tx: &mut Transaction<'static, Sqlite>,
+        id: GameId,
+        expected: i64,
+    ) -> Result<i64, StoreError> {
+        let row: Option<i64> = sqlx::query_scalar(
+            "UPDATE games SET version = version + 1, updated_at = ? \
+             WHERE id = ? AND version = ? RETURNING version",
+        )
+        .bind(now_unix())
+        .bind(id)
+        .bind(expected)
+        .fetch_optional(&mut **tx)
+        .await?;
+        match row {
+            Some(version) => Ok(version),
+            None => {
+                let exists = sqlx::query("SELECT 1 FROM games WHERE id = ?")
+                    .bind(id)
+                    .fetch_optional(&mut **tx)
+                    .await?;
+                Err(match exists {
+                    Some(_) => StoreError::Conflict(id),
+                    None => StoreError::NotFound(id),
+                })
+            }
+        }
+    }
+
+    async fn status_of(
+        tx: &mut Transaction<'static, Sqlite>,
+        id: GameId,
+    ) -> Result<GameStatus, StoreError> {
+        let s: String = sqlx::query_scalar("SELECT status FROM games WHERE id = ?")
+            .bind(id)
+            .fetch_optional(&mut **tx)
+            .await?
+            .ok_or(StoreError::NotFound(id))?;
+        GameStatus::stored(id, &s)
+    }
+
+    /// Opens a lobby in `channel` with the host in seat 0; `ChannelBusy` when the channel
+    /// already has a lobby or an active game.
+    pub async fn create_lobby(
+        &self,
+        guild: Option<u64>,
+        channel: u64,
+        host: SeatInfo,
+        options: Options,
+        map: &str,
+        turn_timer_minutes: Option<u32>,
+    ) -> Result<GameId, StoreError> {
+        let now = now_unix();
+        let mut tx = self.write_tx().await?;
+        let inserted: Result<GameId, sqlx::Error> = sqlx::query_scalar(
+            "INSERT INTO games (guild_id, channel_id, host_id, options, map, turn_timer_minutes, \
+             status, version, created_at, updated_at) \
+             VALUES (?, ?, ?, ?, ?, ?, 'lobby', 0, ?, ?) RETURNING id",
+        )
+        .bind(guild.map(id_in))
+        .bind(id_in(channel))
+        .bind(id_in(host.user_id))
+        .bind(serde_json::to_string(&options).expect("options serialize"))
+        .bind(map)
+        .bind(turn_timer_minutes.map(i64::from))
+        .bind(now)
+        .bind(now)
+        .fetch_one(&mut *tx)
+        .await;
+        let id: GameId = match inserted {
+            Ok(id) => id,
+            Err(e) if is_unique_violation(&e) => return Err(StoreError::ChannelBusy),
+            Err(e) => return Err(e.into()),
+        };
+        insert_seats(&mut tx, id, std::slice::from_ref(&host)).await?;
+        tx.commit().await?;
+        Ok(id)
+    }
+
+    /// The lobby or active game in `channel`, if any.
+    pub async fn open_game_in_channel(&self, channel: u64) -> Result<Option<GameRow>, StoreError> {
+        let id: Option<GameId> = sqlx::query_scalar(
+            "SELECT id FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')",
+        )
+        .bind(id_in(channel))
+        .fetch_optional(&self.pool)
+        .await?;
+        match id {
+            Some(id) => Ok(Some(self.game_row(id).await?)),
+            None => Ok(None),
+        }
+    }
+
+    /// The active game in `channel` with its latest snapshot, if any.
+    pub async fn load_in_channel(&self, channel: u64) -> Result<Option<LoadedGame>, StoreError> {
+        let id: Option<GameId> =
+            sqlx::query_scalar("SELECT id FROM games WHERE channel_id = ? AND status = 'active'")
+                .bind(id_in(channel))
+                .fetch_optional(&self.pool)
+                .await?;
+        match id {
+            Some(id) => Ok(Some(self.load(id).await?)),
+            None => Ok(None),
+        }
+    }
+
+    pub async fn game_row(&self, id: GameId) -> Result<GameRow, StoreError> {
+        let mut conn = self.pool.acquire().await?;
+        let stored: StoredGame = sqlx::query_as(
+            "SELECT id, guild_id, channel_id, host_id, options, map, turn_timer_minutes, status, \
+             version, created_at, updated_at FROM games WHERE id = ?",
+        )
+        .bind(id)
+        .fetch_optional(&mut *conn)
+        .await?
+        .ok_or(StoreError::NotFound(id))?;
+        let seats: Vec<SeatInfo> =
+            sqlx::query_as("SELECT user_id, name, ai FROM seats WHERE game_id = ? ORDER BY seat")
+                .bind(id)
+                .fetch_all(&mut *conn)
+                .await?;
+        stored.into_row(seats)
+    }
+
+    /// Replaces the seats (seat i = `seats[i]`); returns the new version.
+    pub async fn set_seats(
+        &self,
+        id: GameId,
+        expected_version: i64,
+        seats: &[SeatInfo],
+    ) -> Result<i64, StoreError> {
+        let mut tx = self.write_tx().await?;
+        let version = Self::bump_version(&mut tx, id, expected_version).await?;
+        sqlx::query("DELETE FROM seats WHERE game_id = ?")
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        insert_seats(&mut tx, id, seats).await?;
+        tx.commit().await?;
+        Ok(version)
+    }
+
+    /// Starts the game in its lobby: stores the record header (`header` without its
+    /// actions; any actions it has are appended to the log), the first snapshot `game`
+    /// (the state after those actions), and marks the game active. Returns the new version.
+    pub async fn start_game(
+        &self,
+        id: GameId,
+        expected_version: i64,
+        header: &Record,
+        game: &Game,
+    ) -> Result<i64, StoreError> {
+        for sa in &header.actions {
+            check_outcome(&sa.action)?;
+        }
+        let mut bare = header.clone();
+        bare.actions.clear();
+        let header_json = serde_json::to_string(&bare).expect("a record always serializes");
+        let mut tx = self.write_tx().await?;
+        let version = Self::bump_version(&mut tx, id, expected_version).await?;
+        if Self::status_of(&mut tx, id).await? != GameStatus::Lobby {
+            return Err(StoreError::NotInLobby(id));
+        }
+        let status = if game.phase() == Phase::GameOver {
+            GameStatus::Finished
+        } else {
+            GameStatus::Active
+        };
+        sqlx::query("UPDATE games SET status = ?, header = ? WHERE id = ?")
+            .bind(status)
+            .bind(&header_json)
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        let now = now_unix();
+        for (seq, sa) in header.actions.iter().enumerate() {
+            insert_event(&mut tx, id, seq as i64, sa, now).await?;
+        }
+        sqlx::query("INSERT INTO snapshots (game_id, seq, state) VALUES (?, ?, ?)")
+            .bind(id)
+            .bind(header.actions.len() as i64)
+            .bind(encode_snapshot(game))
+            .execute(&mut *tx)
+            .await?;
+        if status == GameStatus::Finished {
+            results::on_finish(&mut tx, id, game).await?;
+        }
+        tx.commit().await?;
+        Ok(version)
+    }
+
+    /// The game's row and latest snapshot. `Corrupt` (naming the game) when the snapshot
+    /// is damaged or of an unknown format.
+    pub async fn load(&self, id: GameId) -> Result<LoadedGame, StoreError> {
+        let row = self.game_row(id).await?;
+        let snap: StoredSnapshot =
+            sqlx::query_as("SELECT seq, state FROM snapshots WHERE game_id = ?")
+                .bind(id)
+                .fetch_optional(&self.pool)
+                .await?
+                .ok_or(StoreError::NotStarted(id))?;
+        let game = decode_snapshot(id, &snap.state)?;
+        Ok(LoadedGame {
+            row,
+            game,
+            log_len: snap.seq,
+        })
+    }
+
+    /// One transaction: appends `action` (with its random outcome) to the log, writes the
+    /// snapshot `after` and bumps the version; `Conflict` if the version moved since
+    /// `expected_version`. Marks the game Finished when `after` is over. Returns the new
+    /// version. Only after this returns may the action be shown to players.
+    pub async fn commit_action(
+        &self,
+        id: GameId,
+        expected_version: i64,
+        seat: Seat,
+        action: &Action,
+        after: &Game,
+    ) -> Result<i64, StoreError> {
+        check_outcome(action)?;
+        let sa = SeatAction {
+            p: seat,
+            action: *action,
+        };
+        let snapshot = encode_snapshot(after);
+        let over = after.phase() == Phase::GameOver;
+        let mut tx = self.write_tx().await?;
+        let row: Option<i64> = sqlx::query_scalar(
+            "UPDATE games SET version = version + 1, updated_at = ?, \
+             status = CASE WHEN ? THEN 'finished' ELSE status END, \
+             deadline = CASE WHEN ? THEN NULL ELSE deadline END \
+             WHERE id = ? AND version = ? AND status = 'active' RETURNING version",
+        )
+        .bind(now_unix())
+        .bind(over)
+        .bind(over)
+        .bind(id)
+        .bind(expected_version)
+        .fetch_optional(&mut *tx)
+        .await?;
+        let version: i64 = match row {
+            Some(version) => version,
+            None => {
+                let found: Option<i64> =
+                    sqlx::query_scalar("SELECT version FROM games WHERE id = ?")
+                        .bind(id)
+                        .fetch_optional(&mut *tx)
+                        .await?;
+                return Err(match found {
+                    None => StoreError::NotFound(id),
+                    Some(version) if version != expected_version => StoreError::Conflict(id),
+                    Some(_) => StoreError::NotActive(id),
+                });
+            }
+        };
+        let seq: i64 = sqlx::query_scalar(
+            "UPDATE snapshots SET seq = seq + 1, state = ? WHERE game_id = ? RETURNING seq - 1",
+        )
+        .bind(&snapshot)
+        .bind(id)
+        .fetch_optional(&mut *tx)
+        .await?
+        .ok_or_else(|| StoreError::Corrupt {
+            game: id,
+            detail: "the game is active but has no snapshot".into(),
+        })?;
+        insert_event(&mut tx, id, seq, &sa, now_unix()).await?;
+        if over {
+            results::on_finish(&mut tx, id, after).await?;
+        }
+        tx.commit().await?;
+        Ok(version)
+    }
+
+    /// Sets the status (bumping the version, so in-flight actions get `Conflict`) and,
+    /// for Abandoned, when the game ended. `ChannelBusy` when reopening a game in a channel
+    /// that has another open game. A game finishes only by its last action
+    /// (`commit_action`), which also rates it: `FinishesByPlay` for Finished, and `Over`
+    /// for a finished game, whose status never changes again.
+    pub async fn set_status(&self, id: GameId, status: GameStatus) -> Result<(), StoreError> {
+        if status == GameStatus::Finished {
+            return Err(StoreError::FinishesByPlay(id));
+        }
+        let now = now_unix();
+        let mut tx = self.write_tx().await?;
+        let updated = sqlx::query(
+            "UPDATE games SET status = ?, version = version + 1, updated_at = ?, \
+             deadline = CASE WHEN ? = 'abandoned' THEN NULL ELSE deadline END, \
+             ended_at = CASE WHEN ? = 'abandoned' THEN COALESCE(ended_at, ?) END \
+             WHERE id = ? AND status != 'finished'",
+        )
+        .bind(status)
+        .bind(now)
+        .bind(status)
+        .bind(status)
+        .bind(now)
+        .bind(id)
+        .execute(&mut *tx)
+        .await;
+        match updated {
+            Ok(r) if r.rows_affected() > 0 => {}
+            Ok(_) => {
+                Self::status_of(&mut tx, id).await?;
+                return Err(StoreError::Over(id));
+            }
+            Err(e) if is_unique_violation(&e) => return Err(StoreError::ChannelBusy),
+            Err(e) => return Err(e.into()),
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// The game's complete record (RECORD.md): its header and every logged action in order.
+    pub async fn record(&self, id: GameId) -> Result<Record, StoreError> {
+        let mut conn = self.pool.acquire().await?;
+        let header: Option<Option<String>> =
+            sqlx::query_scalar("SELECT header FROM games WHERE id = ?")
+                .bind(id)
+                .fetch_optional(&mut *conn)
+                .await?;
+        let header = header
+            .ok_or(StoreError::NotFound(id))?
+            .ok_or(StoreError::NotStarted(id))?;
+        let mut record: Record =
+            serde_json::from_str(&header).map_err(|e| StoreError::Corrupt {
+                game: id,
+                detail: format!("the record header does not parse ({e})"),
+            })?;
+        let rows: Vec<LoggedEvent> =
+            sqlx::query_as("SELECT seq, action FROM events WHERE game_id = ? ORDER BY seq")
+                .bind(id)
+                .fetch_all(&mut *conn)
+                .await?;
+        record.actions = decode_events(id, &rows, 0)?;
+        Ok(record)
+    }
+
+    /// The last `limit` logged actions, oldest first.
+    pub async fn recent_actions(
+        &self,
+        id: GameId,
+        limit: u32,
+    ) -> Result<Vec<SeatAction>, StoreError> {
+        let rows: Vec<LoggedEvent> = sqlx::query_as(
+            "SELECT seq, action FROM (SELECT seq, action FROM events WHERE game_id = ? \
+             ORDER BY seq DESC LIMIT ?) ORDER BY seq",
+        )
+        .bind(id)
+        .bind(i64::from(limit))
+        .fetch_all(&self.pool)
+        .await?;
+        let first = rows.first().map_or(0, |r| r.seq);
+        decode_events(id, &rows, first)
+    }
+
+    /// (id, channel) of every active game, without loading any state.
+    pub async fn active_games(&self) -> Result<Vec<(GameId, u64)>, StoreError> {
+        let rows: Vec<(i64, i64)> =
+            sqlx::query_as("SELECT id, channel_id FROM games WHERE status = 'active' ORDER BY id")
+                .fetch_all(&self.pool)
+                .await?;
+        Ok(rows.into_iter().map(|(id, c)| (id, id_out(c))).collect())
+    }
+
+    /// Games that ended since `since` (unix seconds) whose table may not show it yet: a
+    /// finished game whose table was shown but not its game-over message, an abandoned one
+    /// whose messages still hold buttons, a thread table whose pointer in the channel still
+    /// invites to join. A bot that stopped between the end and its post catches up on these.
+    pub async fn ended_unsettled(&self, since: i64) -> Result<Vec<GameId>, StoreError> {
+        let ids: Vec<GameId> = sqlx::query_scalar(
+            "SELECT g.id FROM games g WHERE g.ended_at >= ? AND ( \
+               EXISTS (SELECT 1 FROM pointers p WHERE p.game_id = g.id) \
+               OR (EXISTS (SELECT 1 FROM messages m WHERE m.game_id = g.id AND m.kind <> 'over') \
+                 AND (g.status = 'abandoned' OR (g.status = 'finished' AND NOT EXISTS \
+                   (SELECT 1 FROM messages m WHERE m.game_id = g.id AND m.kind = 'over'))))) \
+             ORDER BY g.id",
+        )
+        .bind(since)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(ids)
+    }
+
+    /// Loads every active game; a damaged one is returned as its error (naming the game)
+    /// and does not keep the others from loading.
+    pub async fn load_active(
+        &self,
+    ) -> Result<Vec<(GameId, Result<LoadedGame, StoreError>)>, StoreError> {
+        let mut out = Vec::new();
+        for (id, _) in self.active_games().await? {
+            let loaded = self.load(id).await;
+            if let Err(StoreError::Database(e)) = loaded {
+                return Err(StoreError::Database(e));
+            }
+            out.push((id, loaded));
+        }
+        Ok(out)
+    }
+}
+
+async fn insert_seats(
+    tx: &mut Transaction<'static, Sqlite>,
+    id: GameId,
+    seats: &[SeatInfo],
+) -> Result<(), StoreError> {
+    for (i, s) in seats.iter().enumerate() {
+        sqlx::query("INSERT INTO seats (game_id, seat, user_id, name, ai) VALUES (?, ?, ?, ?, ?)")
+            .bind(id)
+            .bind(i as i64)
+            .bind(id_in(s.user_id))
+            .bind(&s.name)
+            .bind(s.ai.as_deref())
+            .execute(&mut **tx)
+            .await?;
+    }
+    Ok(())
+}
+
+async fn insert_event(
+    tx: &mut Transaction<'static, Sqlite>,
+    id: GameId,
+    seq: i64,
+    sa: &SeatAction,
+    now: i64,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO events (game_id, seq, seat, action, created_at) VALUES (?, ?, ?, ?, ?)",
+    )
+    .bind(id)
+    .bind(seq)
+    .bind(i64::from(sa.p.0))
+    .bind(serde_json::to_string(sa).expect("an action always serializes"))
+    .bind(now)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+/// Decodes event rows that must be numbered consecutively from `first`.
+fn decode_events(
+    id: GameId,
+    rows: &[LoggedEvent],
+    first: i64,
+) -> Result<Vec<SeatAction>, StoreError> {
+    rows.iter()
+        .enumerate()
+        .map(|(i, r)| {
+            let seq = r.seq;
+            if seq != first + i as i64 {
+                return Err(StoreError::Corrupt {
+                    game: id,
+                    detail: format!(
+                        "the log skips from action {} to {seq}",
+                        first + i as i64 - 1
+                    ),
+                });
+            }
+            serde_json::from_str(&r.action).map_err(|e| StoreError::Corrupt {
+                game: id,
+                detail: format!("logged action {seq} does not parse ({e})"),
+            })
+        })
+        .collect()
+}

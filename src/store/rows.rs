@@ -1,0 +1,199 @@
+//! The row types the store reads and writes: a game's row and seats, its status, the
+//! messages the bot keeps and the running turn timers, and how Discord ids are stored.
+
+use super::{GameId, StoreError};
+use crate::engine::{Game, Options};
+
+/// Where a game is in its life. Stored as its lower-case name (`as_str`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, sqlx::Type)]
+#[sqlx(rename_all = "lowercase")]
+pub enum GameStatus {
+    Lobby,
+    Active,
+    Finished,
+    Abandoned,
+}
+
+impl GameStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameStatus::Lobby => "lobby",
+            GameStatus::Active => "active",
+            GameStatus::Finished => "finished",
+            GameStatus::Abandoned => "abandoned",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<GameStatus> {
+        Some(match s {
+            "lobby" => GameStatus::Lobby,
+            "active" => GameStatus::Active,
+            "finished" => GameStatus::Finished,
+            "abandoned" => GameStatus::Abandoned,
+            _ => return None,
+        })
+    }
+
+    /// The status stored for game `game`; `Corrupt` naming the game when it is unknown.
+    pub(super) fn stored(game: GameId, s: &str) -> Result<GameStatus, StoreError> {
+        GameStatus::parse(s).ok_or_else(|| StoreError::Corrupt {
+            game,
+            detail: format!("unknown status \"{s}\""),
+        })
+    }
+}
+
+/// Who sits in a seat: a Discord user, or an AI player (`ai` = its level name). Read from
+/// a `seats` row.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct SeatInfo {
+    pub user_id: u64,
+    pub name: String,
+    pub ai: Option<String>,
+}
+
+/// The kinds of Discord message the bot keeps per game. Stored as its lower-case name
+/// (`as_str`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, sqlx::Type)]
+#[sqlx(rename_all = "lowercase")]
+pub enum MessageKind {
+    Lobby,
+    Turn,
+    Discard,
+    Offer,
+    Over,
+}
+
+impl MessageKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            MessageKind::Lobby => "lobby",
+            MessageKind::Turn => "turn",
+            MessageKind::Discard => "discard",
+            MessageKind::Offer => "offer",
+            MessageKind::Over => "over",
+        }
+    }
+    pub fn parse(s: &str) -> Option<MessageKind> {
+        Some(match s {
+            "lobby" => MessageKind::Lobby,
+            "turn" => MessageKind::Turn,
+            "discard" => MessageKind::Discard,
+            "offer" => MessageKind::Offer,
+            "over" => MessageKind::Over,
+            _ => return None,
+        })
+    }
+}
+
+/// A message the bot keeps: which, for what (`stamp`), and a digest of what it shows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Published {
+    pub kind: MessageKind,
+    pub message_id: u64,
+    pub stamp: u32,
+    pub digest: String,
+}
+
+/// A running turn timer: the game, when its time runs out (unix seconds), whether the
+/// half-time reminder went out, and the game's minutes per turn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TurnDeadline {
+    pub game: GameId,
+    pub deadline: i64,
+    pub reminded: bool,
+    pub minutes: u32,
+}
+
+/// A game's row: everything but its state.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameRow {
+    pub id: GameId,
+    pub guild_id: Option<u64>,
+    pub channel_id: u64,
+    pub host_id: u64,
+    pub options: Options,
+    pub map: String,
+    pub turn_timer_minutes: Option<u32>,
+    pub status: GameStatus,
+    pub seats: Vec<SeatInfo>,
+    pub version: i64,
+    pub created_at: i64,
+    pub updated_at: i64,
+}
+
+/// A started game as last committed: its row (whose `version` is what the next
+/// `commit_action` expects) and its latest snapshot.
+#[derive(Debug, Clone)]
+pub struct LoadedGame {
+    pub row: GameRow,
+    pub game: Game,
+    /// Number of actions in the game's log (the next action gets this sequence number).
+    pub log_len: i64,
+}
+
+/// Discord ids are below 2^63, so they are stored as SQLite's signed INTEGER unchanged.
+pub(super) fn id_in(x: u64) -> i64 {
+    x as i64
+}
+
+pub(super) fn id_out(x: i64) -> u64 {
+    x as u64
+}
+
+/// A `games` row as stored, before its options and status are read (`into_row`).
+#[derive(sqlx::FromRow)]
+pub(super) struct StoredGame {
+    id: GameId,
+    guild_id: Option<u64>,
+    channel_id: u64,
+    host_id: u64,
+    options: String,
+    map: String,
+    turn_timer_minutes: Option<i64>,
+    status: String,
+    version: i64,
+    created_at: i64,
+    updated_at: i64,
+}
+
+impl StoredGame {
+    /// The game's row with its `seats`; `Corrupt` (naming the game) when its options do not
+    /// parse or its status is unknown.
+    pub(super) fn into_row(self, seats: Vec<SeatInfo>) -> Result<GameRow, StoreError> {
+        let options = serde_json::from_str(&self.options).map_err(|e| StoreError::Corrupt {
+            game: self.id,
+            detail: format!("the options do not parse ({e})"),
+        })?;
+        Ok(GameRow {
+            id: self.id,
+            guild_id: self.guild_id,
+            channel_id: self.channel_id,
+            host_id: self.host_id,
+            options,
+            map: self.map,
+            turn_timer_minutes: self
+                .turn_timer_minutes
+                .map(|m| m.clamp(0, u32::MAX as i64) as u32),
+            status: GameStatus::stored(self.id, &self.status)?,
+            seats,
+            version: self.version,
+            created_at: self.created_at,
+            updated_at: self.updated_at,
+        })
+    }
+}
+
+/// One logged action as stored: its sequence number and its JSON (RECORD.md).
+#[derive(sqlx::FromRow)]
+pub(super) struct LoggedEvent {
+    pub seq: i64,
+    pub action: String,
+}
+
+/// A game's latest snapshot as stored: how many logged actions it covers, and its state.
+#[derive(sqlx::FromRow)]
+pub(super) struct StoredSnapshot {
+    pub seq: i64,
+    pub state: String,
+}
