@@ -2,7 +2,7 @@
 //! speed"): `cargo bench --bench discord_load` (`LOAD_TABLES=50 cargo bench --bench
 //! discord_load` for a smaller run).
 //!
-//! The fake Discord (`tests/fake_discord`, per-channel rate limits ON: 5 new messages and 5
+//! The fake Discord (`tests/it/fake_discord`, per-channel rate limits ON: 5 new messages and 5
 //! edits per channel per 5 s, a 429 beyond) gets `LOAD_TABLES` channels (default 200) and one
 //! member per channel. ONE bot process (`catan-bot run`, release build, production settings:
 //! no test hooks, so dice and draws are random) plays on a fresh SQLite database. In every
