@@ -1,6 +1,6 @@
 //! Seats that play themselves: AI players added in the lobby, and absent players whose turn
 //! timer ran out (an AI stands in for them until their obligation is done). A driver task
-//! per game loads the game, lets the AI decide from its seat's own view, commits through the
+//! per game loads the game, lets the AI decide from its seat's own view (`ai::policy`), commits through the
 //! same version-checked store path as a human's click, and asks for the table to be
 //! published; publishing coalesces a burst of AI moves into the turn's message.
 //!
@@ -13,73 +13,10 @@ use super::commit::{commit, By};
 use super::context::{Bot, Error};
 use super::publish;
 use super::who::{self, ai_level, must_act, next_due, StandIn};
-use crate::ai::{self, Level, StrongConfig};
+use crate::ai::policy::{decide, special_build_wishes, ACTIONS_PER_TURN_CAP};
+use crate::ai::StrongConfig;
 use crate::engine::*;
 use crate::store::{GameId, GameStatus, LoadedGame, StoreError};
-
-/// After this many actions in one turn an AI ends its turn (a guard against loops).
-const ACTIONS_PER_TURN_CAP: u32 = 60;
-
-/// What the AI in `seat` does now: answers the open offer addressed to it, puts an offer
-/// to the table when `may_offer` (once a turn, for an AI seat, not a stand-in), or picks
-/// one of its legal actions; the result is completed (dice, stolen card) and applied to a
-/// copy.
-/// An AI never breaks a rule, but if the engine refuses its pick anyway, it falls back to
-/// declining, ending the turn or the first legal action, and the refusal is logged.
-pub fn decide(
-    game: &Game,
-    seat: Seat,
-    level: Level,
-    actions_this_turn: u32,
-    may_offer: bool,
-    rng: &mut GameRng,
-    cfg: &StrongConfig,
-) -> (Action, Game, Vec<Event>) {
-    let view = game.player_view(seat);
-    // Asking for a Special Build Phase is not a move: the driver asks the AI about it apart
-    // (`special_build_wishes`), so a seat that must act never spends its move on it.
-    let legal: Vec<Action> = game
-        .legal_actions(seat)
-        .into_iter()
-        .filter(|a| !matches!(a, Action::AskSpecialBuild | Action::WithdrawSpecialBuild))
-        .collect();
-    let answering = game.offer().is_some_and(|o| {
-        seat != game.current() && o.to.contains(seat) && o.responses[seat.index()].is_none()
-    });
-    let proposal = match may_offer && !answering {
-        true => ai::propose_offer_with(level, &view, rng, cfg),
-        false => None,
-    };
-    let pick = if answering {
-        ai::respond_to_offer_with(level, &view, rng, cfg)
-    } else if let Some(offer) = proposal {
-        offer
-    } else if actions_this_turn >= ACTIONS_PER_TURN_CAP && legal.contains(&Action::EndTurn) {
-        Action::EndTurn
-    } else {
-        ai::choose_with(level, &view, &legal, rng, cfg)
-    };
-    let mut fallbacks = vec![pick];
-    if answering {
-        fallbacks.push(Action::DeclineTrade);
-    }
-    if legal.contains(&Action::EndTurn) {
-        fallbacks.push(Action::EndTurn);
-    }
-    fallbacks.extend(legal.first().copied());
-    for (i, a) in fallbacks.into_iter().enumerate() {
-        let a = game.complete(a, rng);
-        let mut after = game.clone();
-        match after.apply(seat, a) {
-            Ok(events) => return (a, after, events),
-            Err(e) if i == 0 => {
-                tracing::error!(seat = seat.0, ?level, action = ?a, error = %e, "the AI chose a refused action")
-            }
-            Err(_) => {}
-        }
-    }
-    unreachable!("a seat that must act always has a legal action")
-}
 
 /// Starts a driver for `game` in the background (it does nothing when no AI is due).
 pub fn kick(bot: &Bot, game: GameId) {
@@ -152,23 +89,6 @@ async fn drive(bot: &Bot, id: GameId, stand_in: StandIn) -> Result<(), Error> {
     result
 }
 
-/// 5–6 players: the AI seats that want to ask for (or withdraw) a Special Build Phase in
-/// the position `game`, as the actions to commit.
-pub fn special_build_wishes(
-    row: &crate::store::GameRow,
-    game: &Game,
-    rng: &mut GameRng,
-) -> Vec<(Seat, Action)> {
-    who::special_build_candidates(row, game)
-        .into_iter()
-        .filter_map(|(seat, level)| {
-            let legal = game.legal_actions(seat);
-            let view = game.player_view(seat);
-            ai::special_build_request(level, &view, &legal, rng).map(|a| (seat, a))
-        })
-        .collect()
-}
-
 /// Commits the AI seats' Special Build Phase requests in the position `game` at `version`.
 /// Returns the version after them; a conflict (someone acted meanwhile) stops early, and
 /// the caller looks at the new position.
@@ -178,7 +98,8 @@ async fn ask_special_builds(
     game: &Game,
 ) -> Result<i64, Error> {
     let mut rng = bot.rng_for(row.version);
-    let wishes = special_build_wishes(row, game, &mut rng);
+    let candidates = who::special_build_candidates(row, game);
+    let wishes = special_build_wishes(game, &candidates, &mut rng);
     let mut version = row.version;
     let mut now = game.clone();
     for (seat, action) in wishes {
@@ -318,6 +239,7 @@ pub async fn offered_this_turn(bot: &Bot, id: GameId, seat: Seat) -> Result<bool
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::Level;
     use crate::bot::who::{humans_to_act, next_auto_move, offer_waits_for_humans};
     use crate::store::{GameRow, SeatInfo};
 
@@ -472,7 +394,9 @@ mod tests {
             if g.phase() == Phase::GameOver {
                 break;
             }
-            for (seat, a) in special_build_wishes(&r, &g, &mut rng) {
+            for (seat, a) in
+                special_build_wishes(&g, &who::special_build_candidates(&r, &g), &mut rng)
+            {
                 g.apply(seat, a).expect("a wish is legal");
                 asked += u32::from(a == Action::AskSpecialBuild);
             }
