@@ -9,7 +9,7 @@
 //! human action, after a game starts, when a timer runs out, when the bot starts, and by
 //! the watchdog whenever an automatic move is due and no driver runs.
 
-use super::commit::{commit, By};
+use super::commit::{commit, commit_latest, By, Latest, Look, Move, Mover};
 use super::context::{Bot, Error};
 use super::publish;
 use super::who::{self, ai_level, must_act, next_due, StandIn};
@@ -124,101 +124,143 @@ async fn ask_special_builds(
     Ok(version)
 }
 
-async fn drive_locked(bot: &Bot, id: GameId, mut stand_in: StandIn) -> Result<(), Error> {
-    let mut turn_actions = (u32::MAX, 0u32);
-    // The version whose Special Build Phase requests were last considered: the AI seats
-    // think about it once per change of the table, not once per look at it.
-    let mut asked_at: Option<i64> = None;
+/// Plays the automatic moves of `id`, one commit after another, until none is due.
+async fn drive_locked(bot: &Bot, id: GameId, stand_in: StandIn) -> Result<(), Error> {
+    let mut driver = Driver {
+        bot,
+        id,
+        stand_in,
+        turn_actions: (u32::MAX, 0),
+        asked_at: None,
+    };
     loop {
-        if let Some(pause) = bot.config.ai_pause {
-            tokio::time::sleep(pause).await;
-        }
-        let (row, game) = match bot.store.load(id).await {
-            Ok(LoadedGame { row, game, .. }) if row.status == GameStatus::Active => (row, game),
-            Ok(_) | Err(StoreError::NotFound(_)) | Err(StoreError::NotStarted(_)) => break,
-            Err(e) => return Err(e.into()),
+        let m = match commit_latest(bot, By::Auto, None, &mut driver).await? {
+            Latest::Made(m, _) => m,
+            Latest::Stopped(end) => return end,
+            Latest::KeptChanging => unreachable!("the driver looks until it stops"),
         };
-        if asked_at != Some(row.version) {
-            let version = ask_special_builds(bot, &row, &game).await?;
-            asked_at = Some(version);
-            if version != row.version {
-                continue;
-            }
-        }
-        // A stand-in's job ends once its player has nothing left to do (their discard, or
-        // their turn); their next obligation gets a fresh timer.
-        let waiting = must_act(&game);
-        stand_in.seats.retain(|s| waiting.contains(s));
-        let window_open = window_open(bot, id, &game).await?;
-        let Some((seat, level)) = next_due(&row, &game, &stand_in, window_open) else {
-            break;
-        };
-        let stamp = who::stamp(&game);
-        if turn_actions.0 != stamp {
-            turn_actions = (stamp, 0);
-        }
-        let may_offer = ai_level(&row, seat).is_some()
-            && seat == game.current()
-            && game.phase() == Phase::Main
-            && game.offer().is_none()
-            && !offered_this_turn(bot, id, seat).await?;
-        let (g, n) = (game.clone(), turn_actions.1);
-        let mut task_rng = bot.rng_for(row.version);
-        let started = std::time::Instant::now();
-        // A late player's Special Build Phase is theirs to use: their stand-in only passes.
-        let passes = ai_level(&row, seat).is_none() && game.phase() == Phase::SpecialBuild;
-        let passed = passes.then(|| {
-            let mut after = game.clone();
-            let events = after.apply(seat, Action::EndTurn).ok()?;
-            Some((Action::EndTurn, after, events))
-        });
-        let (action, after, _events) = match passed.flatten() {
-            Some(pass) => pass,
-            None => {
-                bot.heavy
-                    .think(move || {
-                        let cfg = StrongConfig::default();
-                        decide(&g, seat, level, n, may_offer, &mut task_rng, &cfg)
-                    })
-                    .await?
-            }
-        };
-        tracing::debug!(
-            game = id,
-            seat = seat.0,
-            ?level,
-            ms = started.elapsed().as_millis() as u64,
-            action = action.name(),
-            "AI decided"
-        );
-        if matches!(action, Action::OfferTrade { .. }) {
-            // The window is stored first, so a restart right after the commit keeps it.
-            let window = (bot.config.minute / 2).as_secs().max(1) as i64;
-            let until = super::clock::now_unix() + window;
-            bot.store.set_offer_deadline(id, Some(until)).await?;
-        }
-        match commit(
-            bot,
-            &row,
-            row.version,
-            seat,
-            &action,
-            &game,
-            &after,
-            By::Auto,
-        )
-        .await
-        {
-            Ok(_) => {}
-            // Someone acted meanwhile: look at the game again.
-            Err(StoreError::Conflict(_)) => continue,
-            Err(e) => return Err(e.into()),
-        }
-        turn_actions.1 += 1;
-        let waiting = must_act(&after);
-        stand_in.seats.retain(|s| waiting.contains(s));
+        driver.turn_actions.1 += 1;
+        let waiting = must_act(&m.after);
+        driver.stand_in.seats.retain(|s| waiting.contains(s));
     }
-    Ok(())
+}
+
+/// A game's AI driver: what it remembers from one move to the next.
+struct Driver<'a> {
+    bot: &'a Bot,
+    id: GameId,
+    /// The absent players an AI stands in for.
+    stand_in: StandIn,
+    /// The moment (`who::stamp`) and how many moves the AI made in it.
+    turn_actions: (u32, u32),
+    /// The version whose Special Build Phase requests were last considered: the AI seats
+    /// think about it once per change of the table, not once per look at it.
+    asked_at: Option<i64>,
+}
+
+impl Mover for Driver<'_> {
+    /// How the drive ended.
+    type Stop = Result<(), Error>;
+    type Hold = ();
+
+    async fn look(&mut self) -> Look<Self::Stop, ()> {
+        match next_move(self).await {
+            Ok(look) => look,
+            Err(e) => Look::Stop(Err(e)),
+        }
+    }
+}
+
+/// One look of the driver: the next automatic move of `id` to commit (its AI seats' Special
+/// Build Phase requests first, once per change of the table), or the end of the drive when
+/// none is due.
+async fn next_move(driver: &mut Driver<'_>) -> Result<Look<Result<(), Error>, ()>, Error> {
+    let Driver {
+        bot,
+        id,
+        stand_in,
+        turn_actions,
+        asked_at,
+    } = driver;
+    let (bot, id) = (*bot, *id);
+    if let Some(pause) = bot.config.ai_pause {
+        tokio::time::sleep(pause).await;
+    }
+    let (row, game) = match bot.store.load(id).await {
+        Ok(LoadedGame { row, game, .. }) if row.status == GameStatus::Active => (row, game),
+        Ok(_) | Err(StoreError::NotFound(_)) | Err(StoreError::NotStarted(_)) => {
+            return Ok(Look::Stop(Ok(())))
+        }
+        Err(e) => return Err(e.into()),
+    };
+    if *asked_at != Some(row.version) {
+        let version = ask_special_builds(bot, &row, &game).await?;
+        *asked_at = Some(version);
+        if version != row.version {
+            return Ok(Look::Again);
+        }
+    }
+    // A stand-in's job ends once its player has nothing left to do (their discard, or
+    // their turn); their next obligation gets a fresh timer.
+    let waiting = must_act(&game);
+    stand_in.seats.retain(|s| waiting.contains(s));
+    let window_open = window_open(bot, id, &game).await?;
+    let Some((seat, level)) = next_due(&row, &game, stand_in, window_open) else {
+        return Ok(Look::Stop(Ok(())));
+    };
+    let stamp = who::stamp(&game);
+    if turn_actions.0 != stamp {
+        *turn_actions = (stamp, 0);
+    }
+    let may_offer = ai_level(&row, seat).is_some()
+        && seat == game.current()
+        && game.phase() == Phase::Main
+        && game.offer().is_none()
+        && !offered_this_turn(bot, id, seat).await?;
+    let (g, n) = (game.clone(), turn_actions.1);
+    let mut task_rng = bot.rng_for(row.version);
+    let started = std::time::Instant::now();
+    // A late player's Special Build Phase is theirs to use: their stand-in only passes.
+    let passes = ai_level(&row, seat).is_none() && game.phase() == Phase::SpecialBuild;
+    let passed = passes.then(|| {
+        let mut after = game.clone();
+        let events = after.apply(seat, Action::EndTurn).ok()?;
+        Some((Action::EndTurn, after, events))
+    });
+    let (action, after, events) = match passed.flatten() {
+        Some(pass) => pass,
+        None => {
+            bot.heavy
+                .think(move || {
+                    let cfg = StrongConfig::default();
+                    decide(&g, seat, level, n, may_offer, &mut task_rng, &cfg)
+                })
+                .await?
+        }
+    };
+    tracing::debug!(
+        game = id,
+        seat = seat.0,
+        ?level,
+        ms = started.elapsed().as_millis() as u64,
+        action = action.name(),
+        "AI decided"
+    );
+    if matches!(action, Action::OfferTrade { .. }) {
+        // The window is stored first, so a restart right after the commit keeps it.
+        let window = (bot.config.minute / 2).as_secs().max(1) as i64;
+        let until = super::clock::now_unix() + window;
+        bot.store.set_offer_deadline(id, Some(until)).await?;
+    }
+    let m = Move {
+        row,
+        seat,
+        action,
+        before: game,
+        after,
+        events,
+    };
+    Ok(Look::Commit(Box::new(m), ()))
 }
 
 /// Whether `seat` already put an offer to the table this turn (read from the log, so a

@@ -9,7 +9,7 @@ use super::context::{no_pings, Bot, Error};
 use super::flow::{Ask, Source};
 use super::ids::{Cid, HistoryScope, PageNav};
 use super::messages::{escape, plural, truncate};
-use super::outbox::MAX_CONTENT;
+use super::pacing::MAX_CONTENT;
 use crate::ratings::Identity;
 use crate::recap::{charts, timelapse, GameStats};
 use crate::store::{GameId, GameStatus, StoreError};

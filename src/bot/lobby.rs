@@ -554,6 +554,5 @@ async fn start(bot: &Bot, ask: &Ask<'_>, row: GameRow) -> Result<(), Error> {
         .clear_published(row.id, MessageKind::Lobby)
         .await?;
     super::commit::started(bot, &row, &game).await?;
-    super::autoplay::kick(bot, row.id);
     Ok(())
 }

@@ -20,9 +20,8 @@ pub mod ids;
 pub mod lease;
 pub mod lobby;
 pub mod messages;
-pub mod outbox;
+pub mod pacing;
 pub mod publish;
-pub mod stats;
 pub mod timers;
 pub mod who;
 
@@ -217,13 +216,13 @@ async fn connect(config: Config, lease: &lease::Held) -> Result<(), StartError> 
         .setup(move |ctx, _ready, _framework| {
             Box::pin(async move {
                 tracing::info!("connected; ready");
-                let publisher = outbox::Publisher::holding(watch.clone(), config.rate_scale);
+                let publisher = pacing::Publisher::holding(watch.clone(), config.rate_scale);
                 let bot = Bot {
                     store,
                     lease: watch.clone(),
                     config,
                     http: ctx.http.clone(),
-                    drivers: Default::default(),
+                    drivers: std::sync::Arc::new(context::Drivers::new(autoplay::kick)),
                     publisher: std::sync::Arc::new(publisher),
                     heavy: Default::default(),
                     answers: taken,
