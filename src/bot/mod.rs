@@ -6,19 +6,15 @@
 pub mod answers;
 pub mod autocomplete;
 pub mod autoplay;
-pub mod between;
 pub mod clock;
 pub mod commands;
 pub mod commit;
-pub mod components;
 pub mod config;
 pub mod context;
 pub mod flow;
 pub mod heavy;
-pub mod hint;
 pub mod ids;
 pub mod lease;
-pub mod lobby;
 pub mod messages;
 pub mod pacing;
 pub mod publish;
@@ -413,13 +409,13 @@ async fn on_event(
     match interaction {
         Interaction::Component(c) => {
             let ask = Ask::new(Source::Component(c));
-            if let Err(e) = components::handle_component(bot, &ask, c).await {
+            if let Err(e) = commands::handle_component(bot, &ask, c).await {
                 ask.apologize(&bot.http, &e, false).await;
             }
         }
         Interaction::Modal(m) => {
             let ask = Ask::new(Source::Modal(m));
-            if let Err(e) = components::handle_modal(bot, &ask, m).await {
+            if let Err(e) = commands::handle_modal(bot, &ask, m).await {
                 ask.apologize(&bot.http, &e, false).await;
             }
         }
