@@ -2,6 +2,15 @@
 //! gateway. Slash commands go through poise; buttons, selects and modals through the event
 //! handler, routed by custom id via the database (never in-memory collectors), so a restart
 //! loses nothing. Start-up failures are one sentence; SIGTERM/Ctrl-C shut down cleanly.
+//!
+//! Where things are: `commands/` holds the slash commands and their buttons, selects and
+//! forms by command family (lobby, turn, cards, trade, robber, table, between) and the
+//! router by custom id; a move goes `flow` (load, check, apply, answer) → `commit` (the one
+//! commit path: retries on conflict, the clock, the AI kick) → `publish/` (the channel's
+//! messages: story, turn, offer, game over, lobby, raw posting), paced and retried by
+//! `pacing`. `autoplay` drives the AI seats (their policy is `ai::policy`), `who` says who
+//! must act, `timers` and `clock` keep the turn clocks, `ids` types the custom ids,
+//! `messages` holds the sentences.
 
 pub mod answers;
 pub mod autocomplete;
