@@ -8,6 +8,7 @@
 
 use super::determinize::{determinize, DeterminizeError};
 use super::heuristic::{self, Ctx, Goal};
+use super::policy::{moves, must_answer};
 use super::strong::{self, SearchReport, StrongConfig};
 use crate::engine::board::Terrain;
 use crate::engine::dev_card::DevCard;
@@ -204,7 +205,7 @@ pub fn no_move(view: &PlayerView) -> Option<HintError> {
 ///
 /// `offered_this_turn`: the seat has already put a domestic offer to the table this turn
 /// (an AI offers at most once a turn; the bot reads it from the log). The same calls as the
-/// bot's AI seat (`bot::autoplay::decide`) in the same order: the answer to an open offer
+/// bot's AI seat (`policy::decide`) in the same order: the answer to an open offer
 /// addressed to the seat; else, on its own turn after the roll, an offer if the AI would
 /// make one; else one of its legal actions. The strong level searches within `cfg`
 /// (`cfg.playouts` makes it a count, so a seed gives the same hint whatever the load).
@@ -225,19 +226,13 @@ pub fn hint(
     // The legal actions depend only on what the seat sees (the public position and its own
     // hand), which every sample holds exactly.
     let sample = determinize(view, &mut GameRng::new(LEGAL_SEED))?;
-    let legal: Vec<Action> = sample
-        .legal_actions(me)
-        .into_iter()
-        .filter(|a| !matches!(a, Action::AskSpecialBuild | Action::WithdrawSpecialBuild))
-        .collect();
+    let legal = moves(&sample, me);
     if legal.is_empty() {
         return Err(HintError::NotYourTurn {
             current: p.name(p.current).to_string(),
         });
     }
-    let answering = p
-        .offer
-        .is_some_and(|o| me != p.current && o.to.contains(me) && o.responses[me.index()].is_none());
+    let answering = must_answer(p.offer.as_ref(), p.current, me);
     let may_offer =
         !offered_this_turn && me == p.current && p.phase == Phase::Main && p.offer.is_none();
     let ctx = Ctx::from_view(view);
@@ -772,8 +767,8 @@ fn odds(search: &SearchReport, view: &PlayerView, names: &[String]) -> Option<St
 mod tests {
     use super::*;
     use crate::ai::play::{play_game, AiRefused};
+    use crate::ai::policy::decide;
     use crate::ai::Level;
-    use crate::bot::autoplay::decide;
     use crate::engine::board::BoardSpec;
     use crate::engine::game::{GameSetup, Options};
     use crate::engine::geometry::Island;

@@ -1,13 +1,16 @@
 //! AI players. Three levels — `random`, `heuristic` and `strong` — that decide from one
 //! seat's `PlayerView` only, so an AI never sees a card a human in its seat would not see.
 //! Every decision returns one of the legal actions it was given (or an offer/answer the
-//! engine accepts). `play` drives whole games among AIs (for the CLI's `demo` and `arena`);
-//! `hint` tells a player what the strong or heuristic AI would do in their place, and why.
+//! engine accepts). `policy` is what the AI in a seat does with them (answer, offer, move,
+//! ask for a Special Build Phase), for the bot's AI seats and everything else alike; `play`
+//! drives whole games among AIs (for the CLI's `demo` and `arena`); `hint` tells a player
+//! what the strong or heuristic AI would do in their place, and why.
 
 pub mod determinize;
 pub(crate) mod heuristic;
 pub mod hint;
 pub mod play;
+pub mod policy;
 pub mod strong;
 
 use crate::engine::rng::GameRng;

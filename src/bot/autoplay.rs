@@ -1,6 +1,6 @@
 //! Seats that play themselves: AI players added in the lobby, and absent players whose turn
 //! timer ran out (an AI stands in for them until their obligation is done). A driver task
-//! per game loads the game, lets the AI decide from its seat's own view, commits through the
+//! per game loads the game, lets the AI decide from its seat's own view (`ai::policy`), commits through the
 //! same version-checked store path as a human's click, and asks for the table to be
 //! published; publishing coalesces a burst of AI moves into the turn's message.
 //!
@@ -9,77 +9,14 @@
 //! human action, after a game starts, when a timer runs out, when the bot starts, and by
 //! the watchdog whenever an automatic move is due and no driver runs.
 
-use super::commit::{commit, By};
+use super::commit::{commit, commit_latest, By, Latest, Look, Move, Mover};
 use super::context::{Bot, Error};
 use super::publish;
 use super::who::{self, ai_level, must_act, next_due, StandIn};
-use crate::ai::{self, Level, StrongConfig};
+use crate::ai::policy::{decide, special_build_wishes, ACTIONS_PER_TURN_CAP};
+use crate::ai::StrongConfig;
 use crate::engine::*;
 use crate::store::{GameId, GameStatus, LoadedGame, StoreError};
-
-/// After this many actions in one turn an AI ends its turn (a guard against loops).
-const ACTIONS_PER_TURN_CAP: u32 = 60;
-
-/// What the AI in `seat` does now: answers the open offer addressed to it, puts an offer
-/// to the table when `may_offer` (once a turn, for an AI seat, not a stand-in), or picks
-/// one of its legal actions; the result is completed (dice, stolen card) and applied to a
-/// copy.
-/// An AI never breaks a rule, but if the engine refuses its pick anyway, it falls back to
-/// declining, ending the turn or the first legal action, and the refusal is logged.
-pub fn decide(
-    game: &Game,
-    seat: Seat,
-    level: Level,
-    actions_this_turn: u32,
-    may_offer: bool,
-    rng: &mut GameRng,
-    cfg: &StrongConfig,
-) -> (Action, Game, Vec<Event>) {
-    let view = game.player_view(seat);
-    // Asking for a Special Build Phase is not a move: the driver asks the AI about it apart
-    // (`special_build_wishes`), so a seat that must act never spends its move on it.
-    let legal: Vec<Action> = game
-        .legal_actions(seat)
-        .into_iter()
-        .filter(|a| !matches!(a, Action::AskSpecialBuild | Action::WithdrawSpecialBuild))
-        .collect();
-    let answering = game.offer().is_some_and(|o| {
-        seat != game.current() && o.to.contains(seat) && o.responses[seat.index()].is_none()
-    });
-    let proposal = match may_offer && !answering {
-        true => ai::propose_offer_with(level, &view, rng, cfg),
-        false => None,
-    };
-    let pick = if answering {
-        ai::respond_to_offer_with(level, &view, rng, cfg)
-    } else if let Some(offer) = proposal {
-        offer
-    } else if actions_this_turn >= ACTIONS_PER_TURN_CAP && legal.contains(&Action::EndTurn) {
-        Action::EndTurn
-    } else {
-        ai::choose_with(level, &view, &legal, rng, cfg)
-    };
-    let mut fallbacks = vec![pick];
-    if answering {
-        fallbacks.push(Action::DeclineTrade);
-    }
-    if legal.contains(&Action::EndTurn) {
-        fallbacks.push(Action::EndTurn);
-    }
-    fallbacks.extend(legal.first().copied());
-    for (i, a) in fallbacks.into_iter().enumerate() {
-        let a = game.complete(a, rng);
-        let mut after = game.clone();
-        match after.apply(seat, a) {
-            Ok(events) => return (a, after, events),
-            Err(e) if i == 0 => {
-                tracing::error!(seat = seat.0, ?level, action = ?a, error = %e, "the AI chose a refused action")
-            }
-            Err(_) => {}
-        }
-    }
-    unreachable!("a seat that must act always has a legal action")
-}
 
 /// Starts a driver for `game` in the background (it does nothing when no AI is due).
 pub fn kick(bot: &Bot, game: GameId) {
@@ -152,23 +89,6 @@ async fn drive(bot: &Bot, id: GameId, stand_in: StandIn) -> Result<(), Error> {
     result
 }
 
-/// 5–6 players: the AI seats that want to ask for (or withdraw) a Special Build Phase in
-/// the position `game`, as the actions to commit.
-pub fn special_build_wishes(
-    row: &crate::store::GameRow,
-    game: &Game,
-    rng: &mut GameRng,
-) -> Vec<(Seat, Action)> {
-    who::special_build_candidates(row, game)
-        .into_iter()
-        .filter_map(|(seat, level)| {
-            let legal = game.legal_actions(seat);
-            let view = game.player_view(seat);
-            ai::special_build_request(level, &view, &legal, rng).map(|a| (seat, a))
-        })
-        .collect()
-}
-
 /// Commits the AI seats' Special Build Phase requests in the position `game` at `version`.
 /// Returns the version after them; a conflict (someone acted meanwhile) stops early, and
 /// the caller looks at the new position.
@@ -178,7 +98,8 @@ async fn ask_special_builds(
     game: &Game,
 ) -> Result<i64, Error> {
     let mut rng = bot.rng_for(row.version);
-    let wishes = special_build_wishes(row, game, &mut rng);
+    let candidates = who::special_build_candidates(row, game);
+    let wishes = special_build_wishes(game, &candidates, &mut rng);
     let mut version = row.version;
     let mut now = game.clone();
     for (seat, action) in wishes {
@@ -203,101 +124,143 @@ async fn ask_special_builds(
     Ok(version)
 }
 
-async fn drive_locked(bot: &Bot, id: GameId, mut stand_in: StandIn) -> Result<(), Error> {
-    let mut turn_actions = (u32::MAX, 0u32);
-    // The version whose Special Build Phase requests were last considered: the AI seats
-    // think about it once per change of the table, not once per look at it.
-    let mut asked_at: Option<i64> = None;
+/// Plays the automatic moves of `id`, one commit after another, until none is due.
+async fn drive_locked(bot: &Bot, id: GameId, stand_in: StandIn) -> Result<(), Error> {
+    let mut driver = Driver {
+        bot,
+        id,
+        stand_in,
+        turn_actions: (u32::MAX, 0),
+        asked_at: None,
+    };
     loop {
-        if let Some(pause) = bot.config.ai_pause {
-            tokio::time::sleep(pause).await;
-        }
-        let (row, game) = match bot.store.load(id).await {
-            Ok(LoadedGame { row, game, .. }) if row.status == GameStatus::Active => (row, game),
-            Ok(_) | Err(StoreError::NotFound(_)) | Err(StoreError::NotStarted(_)) => break,
-            Err(e) => return Err(e.into()),
+        let m = match commit_latest(bot, By::Auto, None, &mut driver).await? {
+            Latest::Made(m, _) => m,
+            Latest::Stopped(end) => return end,
+            Latest::KeptChanging => unreachable!("the driver looks until it stops"),
         };
-        if asked_at != Some(row.version) {
-            let version = ask_special_builds(bot, &row, &game).await?;
-            asked_at = Some(version);
-            if version != row.version {
-                continue;
-            }
-        }
-        // A stand-in's job ends once its player has nothing left to do (their discard, or
-        // their turn); their next obligation gets a fresh timer.
-        let waiting = must_act(&game);
-        stand_in.seats.retain(|s| waiting.contains(s));
-        let window_open = window_open(bot, id, &game).await?;
-        let Some((seat, level)) = next_due(&row, &game, &stand_in, window_open) else {
-            break;
-        };
-        let stamp = who::stamp(&game);
-        if turn_actions.0 != stamp {
-            turn_actions = (stamp, 0);
-        }
-        let may_offer = ai_level(&row, seat).is_some()
-            && seat == game.current()
-            && game.phase() == Phase::Main
-            && game.offer().is_none()
-            && !offered_this_turn(bot, id, seat).await?;
-        let (g, n) = (game.clone(), turn_actions.1);
-        let mut task_rng = bot.rng_for(row.version);
-        let started = std::time::Instant::now();
-        // A late player's Special Build Phase is theirs to use: their stand-in only passes.
-        let passes = ai_level(&row, seat).is_none() && game.phase() == Phase::SpecialBuild;
-        let passed = passes.then(|| {
-            let mut after = game.clone();
-            let events = after.apply(seat, Action::EndTurn).ok()?;
-            Some((Action::EndTurn, after, events))
-        });
-        let (action, after, _events) = match passed.flatten() {
-            Some(pass) => pass,
-            None => {
-                bot.heavy
-                    .think(move || {
-                        let cfg = StrongConfig::default();
-                        decide(&g, seat, level, n, may_offer, &mut task_rng, &cfg)
-                    })
-                    .await?
-            }
-        };
-        tracing::debug!(
-            game = id,
-            seat = seat.0,
-            ?level,
-            ms = started.elapsed().as_millis() as u64,
-            action = action.name(),
-            "AI decided"
-        );
-        if matches!(action, Action::OfferTrade { .. }) {
-            // The window is stored first, so a restart right after the commit keeps it.
-            let window = (bot.config.minute / 2).as_secs().max(1) as i64;
-            let until = super::clock::now_unix() + window;
-            bot.store.set_offer_deadline(id, Some(until)).await?;
-        }
-        match commit(
-            bot,
-            &row,
-            row.version,
-            seat,
-            &action,
-            &game,
-            &after,
-            By::Auto,
-        )
-        .await
-        {
-            Ok(_) => {}
-            // Someone acted meanwhile: look at the game again.
-            Err(StoreError::Conflict(_)) => continue,
-            Err(e) => return Err(e.into()),
-        }
-        turn_actions.1 += 1;
-        let waiting = must_act(&after);
-        stand_in.seats.retain(|s| waiting.contains(s));
+        driver.turn_actions.1 += 1;
+        let waiting = must_act(&m.after);
+        driver.stand_in.seats.retain(|s| waiting.contains(s));
     }
-    Ok(())
+}
+
+/// A game's AI driver: what it remembers from one move to the next.
+struct Driver<'a> {
+    bot: &'a Bot,
+    id: GameId,
+    /// The absent players an AI stands in for.
+    stand_in: StandIn,
+    /// The moment (`who::stamp`) and how many moves the AI made in it.
+    turn_actions: (u32, u32),
+    /// The version whose Special Build Phase requests were last considered: the AI seats
+    /// think about it once per change of the table, not once per look at it.
+    asked_at: Option<i64>,
+}
+
+impl Mover for Driver<'_> {
+    /// How the drive ended.
+    type Stop = Result<(), Error>;
+    type Hold = ();
+
+    async fn look(&mut self) -> Look<Self::Stop, ()> {
+        match next_move(self).await {
+            Ok(look) => look,
+            Err(e) => Look::Stop(Err(e)),
+        }
+    }
+}
+
+/// One look of the driver: the next automatic move of `id` to commit (its AI seats' Special
+/// Build Phase requests first, once per change of the table), or the end of the drive when
+/// none is due.
+async fn next_move(driver: &mut Driver<'_>) -> Result<Look<Result<(), Error>, ()>, Error> {
+    let Driver {
+        bot,
+        id,
+        stand_in,
+        turn_actions,
+        asked_at,
+    } = driver;
+    let (bot, id) = (*bot, *id);
+    if let Some(pause) = bot.config.ai_pause {
+        tokio::time::sleep(pause).await;
+    }
+    let (row, game) = match bot.store.load(id).await {
+        Ok(LoadedGame { row, game, .. }) if row.status == GameStatus::Active => (row, game),
+        Ok(_) | Err(StoreError::NotFound(_)) | Err(StoreError::NotStarted(_)) => {
+            return Ok(Look::Stop(Ok(())))
+        }
+        Err(e) => return Err(e.into()),
+    };
+    if *asked_at != Some(row.version) {
+        let version = ask_special_builds(bot, &row, &game).await?;
+        *asked_at = Some(version);
+        if version != row.version {
+            return Ok(Look::Again);
+        }
+    }
+    // A stand-in's job ends once its player has nothing left to do (their discard, or
+    // their turn); their next obligation gets a fresh timer.
+    let waiting = must_act(&game);
+    stand_in.seats.retain(|s| waiting.contains(s));
+    let window_open = window_open(bot, id, &game).await?;
+    let Some((seat, level)) = next_due(&row, &game, stand_in, window_open) else {
+        return Ok(Look::Stop(Ok(())));
+    };
+    let stamp = who::stamp(&game);
+    if turn_actions.0 != stamp {
+        *turn_actions = (stamp, 0);
+    }
+    let may_offer = ai_level(&row, seat).is_some()
+        && seat == game.current()
+        && game.phase() == Phase::Main
+        && game.offer().is_none()
+        && !offered_this_turn(bot, id, seat).await?;
+    let (g, n) = (game.clone(), turn_actions.1);
+    let mut task_rng = bot.rng_for(row.version);
+    let started = std::time::Instant::now();
+    // A late player's Special Build Phase is theirs to use: their stand-in only passes.
+    let passes = ai_level(&row, seat).is_none() && game.phase() == Phase::SpecialBuild;
+    let passed = passes.then(|| {
+        let mut after = game.clone();
+        let events = after.apply(seat, Action::EndTurn).ok()?;
+        Some((Action::EndTurn, after, events))
+    });
+    let (action, after, events) = match passed.flatten() {
+        Some(pass) => pass,
+        None => {
+            bot.heavy
+                .think(move || {
+                    let cfg = StrongConfig::default();
+                    decide(&g, seat, level, n, may_offer, &mut task_rng, &cfg)
+                })
+                .await?
+        }
+    };
+    tracing::debug!(
+        game = id,
+        seat = seat.0,
+        ?level,
+        ms = started.elapsed().as_millis() as u64,
+        action = action.name(),
+        "AI decided"
+    );
+    if matches!(action, Action::OfferTrade { .. }) {
+        // The window is stored first, so a restart right after the commit keeps it.
+        let window = (bot.config.minute / 2).as_secs().max(1) as i64;
+        let until = super::clock::now_unix() + window;
+        bot.store.set_offer_deadline(id, Some(until)).await?;
+    }
+    let m = Move {
+        row,
+        seat,
+        action,
+        before: game,
+        after,
+        events,
+    };
+    Ok(Look::Commit(Box::new(m), ()))
 }
 
 /// Whether `seat` already put an offer to the table this turn (read from the log, so a
@@ -318,6 +281,7 @@ pub async fn offered_this_turn(bot: &Bot, id: GameId, seat: Seat) -> Result<bool
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::Level;
     use crate::bot::who::{humans_to_act, next_auto_move, offer_waits_for_humans};
     use crate::store::{GameRow, SeatInfo};
 
@@ -472,7 +436,9 @@ mod tests {
             if g.phase() == Phase::GameOver {
                 break;
             }
-            for (seat, a) in special_build_wishes(&r, &g, &mut rng) {
+            for (seat, a) in
+                special_build_wishes(&g, &who::special_build_candidates(&r, &g), &mut rng)
+            {
                 g.apply(seat, a).expect("a wish is legal");
                 asked += u32::from(a == Action::AskSpecialBuild);
             }

@@ -1,15 +1,17 @@
 //! The commit every game change goes through, and the steps that follow it: whoever moved
-//! (a player's click or command, an AI seat, a stand-in), the action is written with the
-//! version it was checked against, then the turn clock and the offer window follow the new
-//! state and the table is asked to publish. Starting a game takes the same steps after its
-//! first snapshot. Failures after a commit are logged: the commit stands, and the watchdog
-//! catches the table up.
+//! (a player's click or command, an AI seat, a stand-in), the move is worked out from the
+//! game as it stands and written with the version it was checked against, looking again
+//! when another move came first (`commit_latest`); then the turn clock and the offer window
+//! follow the new state, the table is asked to publish and, after a player's move, the AI
+//! seats move on. Starting a game takes the same steps after its first snapshot. Failures
+//! after a commit are logged: the commit stands, and the watchdog catches the table up.
 
 use super::clock;
 use super::context::Bot;
 use super::publish;
-use crate::engine::{Action, Game, Seat};
+use crate::engine::{Action, Event, Game, Seat};
 use crate::store::{GameRow, StoreError};
+use std::future::Future;
 
 /// Who made a committed move: the clock treats automatic moves apart (a time-out that
 /// stopped it starts again once the automatic moves are done).
@@ -19,8 +21,101 @@ pub enum By {
     Auto,
 }
 
+/// A move worked out from the game as loaded: `action` by `seat` turns `before` (read at
+/// `row.version`) into `after`, with `events`.
+pub struct Move {
+    pub row: GameRow,
+    pub seat: Seat,
+    pub action: Action,
+    pub before: Game,
+    pub after: Game,
+    pub events: Vec<Event>,
+}
+
+/// What a mover makes of the game as it stands (one look of `commit_latest`).
+pub enum Look<S, H> {
+    /// Commit this move; `H` is held until the commit answers, then released.
+    Commit(Box<Move>, H),
+    /// The look changed the game itself (it committed something else): look again.
+    Again,
+    /// Nothing to commit: the mover stops, with `S`.
+    Stop(S),
+}
+
+/// Held while a move is being committed (a player's acknowledged move that must not vanish
+/// silently), released once the commit has answered.
+pub trait Hold {
+    fn release(self);
+}
+
+impl Hold for () {
+    fn release(self) {}
+}
+
+/// Whoever works moves out from the game as it stands: a player's action, the AI driver.
+pub trait Mover {
+    /// What the mover stops with when it commits nothing.
+    type Stop: Send;
+    /// What it holds while its move is being committed.
+    type Hold: Hold + Send;
+    /// One look at the game as it stands (loading, checking and deciding the move).
+    fn look(&mut self) -> impl Future<Output = Look<Self::Stop, Self::Hold>> + Send;
+}
+
+/// How `commit_latest` ended.
+pub enum Latest<S> {
+    /// The move was committed (the game is at the version given).
+    Made(Box<Move>, i64),
+    /// The mover stopped without committing.
+    Stopped(S),
+    /// Other moves kept coming first: nothing was committed in the looks allowed.
+    KeptChanging,
+}
+
+/// The one way a move reaches the store: `mover` works it out from the game as it stands,
+/// and it is committed by `by` against the version it was read at. When another move was
+/// committed first (an AI seat, another player), nothing was written and `mover` looks
+/// again, at most `tries` times (None: until it stops). A failing commit is the store's
+/// error; the move was not made.
+pub async fn commit_latest<M: Mover + Send>(
+    bot: &Bot,
+    by: By,
+    tries: Option<usize>,
+    mover: &mut M,
+) -> Result<Latest<M::Stop>, StoreError> {
+    let mut looks = 0;
+    while tries.is_none_or(|t| looks < t) {
+        looks += 1;
+        let (m, hold) = match mover.look().await {
+            Look::Commit(m, hold) => (m, hold),
+            Look::Again => continue,
+            Look::Stop(s) => return Ok(Latest::Stopped(s)),
+        };
+        let committed = commit(
+            bot,
+            &m.row,
+            m.row.version,
+            m.seat,
+            &m.action,
+            &m.before,
+            &m.after,
+            by,
+        )
+        .await;
+        hold.release();
+        match committed {
+            Ok(version) => return Ok(Latest::Made(m, version)),
+            // Someone moved meanwhile: look at the game again.
+            Err(StoreError::Conflict(_)) => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(Latest::KeptChanging)
+}
+
 /// Commits `action` by `seat`, turning `before` (read at `version`) into `after`, then
-/// settles the game. `Conflict` when the game moved since `version`: nothing was written and
+/// settles the game; after a player's move the AI seats move on (the AI driver's own moves
+/// are `By::Auto`: it carries on by itself). `Conflict` when the game moved since `version`: nothing was written and
 /// the caller looks again. Returns the new version.
 #[allow(clippy::too_many_arguments)]
 pub async fn commit(
@@ -39,6 +134,9 @@ pub async fn commit(
         .await?;
     bot.publisher.moved(row.id, version);
     settle(bot, row, before, after, by).await;
+    if by == By::Player {
+        bot.drivers.wake(bot, row.id);
+    }
     Ok(version)
 }
 
@@ -56,9 +154,10 @@ async fn settle(bot: &Bot, row: &GameRow, before: &Game, after: &Game, by: By) {
 }
 
 /// After a game started (its first snapshot is stored): the clock of whoever places first,
-/// then the table.
+/// then the table, then the AI seats.
 pub async fn started(bot: &Bot, row: &GameRow, game: &Game) -> Result<(), StoreError> {
     clock::arm(bot, row, game).await?;
     publish::request(bot, row.id);
+    bot.drivers.wake(bot, row.id);
     Ok(())
 }

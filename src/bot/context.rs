@@ -6,7 +6,7 @@ use super::answers::Answers;
 use super::config::Config;
 use super::heavy::Heavy;
 use super::lease::LeaseWatch;
-use super::outbox::{PublishError, Publisher};
+use super::pacing::{PublishError, Publisher};
 use crate::engine::GameRng;
 use crate::store::{GameId, Store, StoreError};
 use serenity::all::{CreateAllowedMentions, Http};
@@ -76,12 +76,24 @@ impl Bot {
 
 /// One lock per game, so a single driver at a time moves a game's AI seats; a game's entry
 /// goes when its driver finds nothing more to do.
-#[derive(Default)]
 pub struct Drivers {
     locks: Mutex<HashMap<GameId, Arc<tokio::sync::Mutex<()>>>>,
+    /// Starts a game's driver in the background (`autoplay::kick`), given at start-up: the
+    /// commit path wakes the AI seats through it, without depending on them.
+    start: fn(&Bot, GameId),
 }
 
 impl Drivers {
+    pub fn new(start: fn(&Bot, GameId)) -> Drivers {
+        Drivers {
+            locks: Mutex::default(),
+            start,
+        }
+    }
+    /// Wakes the AI seats of `game`: a driver moves them if any is due.
+    pub fn wake(&self, bot: &Bot, game: GameId) {
+        (self.start)(bot, game)
+    }
     pub fn lock_for(&self, game: GameId) -> Arc<tokio::sync::Mutex<()>> {
         let mut locks = self.locks.lock().unwrap_or_else(|e| e.into_inner());
         locks.entry(game).or_default().clone()

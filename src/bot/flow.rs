@@ -8,11 +8,10 @@
 //! replayed after a gateway RESUME) is never committed; after the commit the public result
 //! reaches the table through `publish` whatever happens to the answer.
 
-use super::autoplay;
-use super::commit::{commit, By};
+use super::commit::{commit_latest, By, Hold, Latest, Look, Move, Mover};
 use super::context::{no_pings, Bot, Error};
 use super::messages::{self, escaped_names, Names};
-use super::outbox::{transient, PublishError, MAX_CONTENT};
+use super::pacing::{transient, PublishError, MAX_CONTENT};
 use super::publish;
 use super::who;
 use crate::engine::*;
@@ -23,6 +22,7 @@ use serenity::all::{
     CreateInteractionResponseFollowup, CreateInteractionResponseMessage, EditInteractionResponse,
     GuildId, Http, MessageFlags, MessageId, ModalInteraction, Permissions, User,
 };
+use std::future::Future;
 use std::sync::atomic::{AtomicU8, Ordering};
 
 /// The interaction being answered: a slash command, a component click or a modal submit.
@@ -513,114 +513,76 @@ pub async fn act(
     };
     // Once the move is acknowledged, every way out below commits it or tells the player,
     // in words, that it was not made.
-    let refused = |why: String| match ask.answered() {
-        true => format!("Your {} was not made. {why}", move_name(&action)),
-        false => why,
-    };
+    let refused = |why: String| refused(ask, &action, why);
     // An AI seat (or another player) may commit between our read and our write; then the
     // action is checked again against the new state.
-    for _ in 0..TRIES {
-        let (loaded, seat) = match load_seated(&bot.store, game_id, ask.src.user().id.get()).await {
-            Ok(x) => x,
-            Err(r) => return ask.say(http, refused(r.to_string())).await,
-        };
-        if let Err(r) = check_guard(&bot.store, &loaded, guard, ask.src).await {
-            return ask.say(http, refused(r.to_string())).await;
+    let mut mover = PlayerMove {
+        bot,
+        ask,
+        game_id,
+        guard,
+        action,
+    };
+    let m = match commit_latest(bot, By::Player, Some(TRIES), &mut mover).await {
+        Ok(Latest::Made(m, _)) => m,
+        Ok(Latest::Stopped(said)) => return said,
+        Ok(Latest::KeptChanging) => {
+            let why = "the table kept changing while you clicked; look at it first";
+            return ask.say(http, not_made(ask.src, &action, why, "")).await;
         }
-        let LoadedGame { row, game, .. } = loaded;
-        let action = game.complete(action, &mut bot.rng_for(row.version));
-        let mut after = game.clone();
-        let events = match after.apply(seat, action) {
-            Ok(ev) => ev,
-            Err(e) => return ask.say(http, refused(refusal(&e, game.names()))).await,
-        };
-        // Only an interaction Discord still takes may change the game. Once acknowledged,
-        // Discord took it: a retry after a conflict must commit (or say why not), never
-        // drop the move silently because the clock passed 3 s meanwhile.
-        if !ask.answered() && ask.expired() {
-            tracing::warn!(
-                game = row.id,
-                "an interaction older than 3 s was ignored; nothing changed"
-            );
-            return Ok(());
+        Err(e) => {
+            tracing::error!(game = game_id, error = %e, action = action.name(), "an acknowledged move could not be committed");
+            let (why, when) = match &e {
+                StoreError::LeaseLost(_) => ("this bot is restarting", " in a minute"),
+                StoreError::NotActive(_) | StoreError::NotFound(_) => {
+                    let why = "The game is not in progress any more.";
+                    return ask.say(http, refused(why.into())).await;
+                }
+                _ => (
+                    "the game's record could not be saved just now, so nothing changed",
+                    "",
+                ),
+            };
+            return ask.say(http, not_made(ask.src, &action, why, when)).await;
         }
-        if let Err(e) = ask.ack(http).await {
-            tracing::warn!(game = row.id, error = %e, "the interaction could not be acknowledged (too old?); nothing changed");
-            // A passing error may hide an acknowledgement Discord took: then the player
-            // would wait for a move that never comes. Told, in case (Discord refuses a
-            // follow-up to an interaction it never took, and then shows its failure itself).
-            if matches!(&e, Error::Discord(d) if transient(d)) {
-                let why = "Discord did not confirm your click";
-                let f = CreateInteractionResponseFollowup::new()
-                    .content(not_made(ask.src, &action, why, ""))
-                    .ephemeral(true)
-                    .allowed_mentions(no_pings());
-                let _ = ask.src.followup(http, f).await;
-            }
-            return Ok(());
+    };
+    let Move {
+        row,
+        seat,
+        action,
+        after,
+        events,
+        ..
+    } = *m;
+    tracing::info!(
+        game = row.id,
+        seat = seat.0,
+        action = action.name(),
+        "committed"
+    );
+    if let Some(file) = dice_file {
+        let _ = std::fs::remove_file(file);
+    }
+    let names = escaped_names(after.names());
+    let names = Names(&names);
+    let mut text = match ask.src {
+        Source::Component(_) if !ask.src.on_chooser() => String::new(),
+        _ => messages::summary(&events, &names, None),
+    };
+    let extra = messages::private_extra(&events, seat, &names)
+        .or_else(|| messages::special_build_answer(&action, &after));
+    if let Some(p) = extra {
+        if !text.is_empty() {
+            text.push(' ');
         }
-        let pending = Pending::arm(bot, ask, &action);
-        let committed = commit(
-            bot,
-            &row,
-            row.version,
-            seat,
-            &action,
-            &game,
-            &after,
-            By::Player,
-        )
-        .await;
-        pending.disarm();
-        match committed {
-            Ok(_) => {}
-            Err(StoreError::Conflict(_)) => continue,
-            Err(e) => {
-                tracing::error!(game = row.id, error = %e, action = action.name(), "an acknowledged move could not be committed");
-                let (why, when) = match &e {
-                    StoreError::LeaseLost(_) => ("this bot is restarting", " in a minute"),
-                    StoreError::NotActive(_) | StoreError::NotFound(_) => {
-                        let why = "The game is not in progress any more.";
-                        return ask.say(http, refused(why.into())).await;
-                    }
-                    _ => (
-                        "the game's record could not be saved just now, so nothing changed",
-                        "",
-                    ),
-                };
-                return ask.say(http, not_made(ask.src, &action, why, when)).await;
-            }
-        }
-        tracing::info!(
-            game = row.id,
-            seat = seat.0,
-            action = action.name(),
-            "committed"
-        );
-        if let Some(file) = dice_file {
-            let _ = std::fs::remove_file(file);
-        }
-        autoplay::kick(bot, row.id);
-        let names = escaped_names(after.names());
-        let names = Names(&names);
-        let mut text = match ask.src {
-            Source::Component(_) if !ask.src.on_chooser() => String::new(),
-            _ => messages::summary(&events, &names, None),
-        };
-        let extra = messages::private_extra(&events, seat, &names)
-            .or_else(|| messages::special_build_answer(&action, &after));
-        if let Some(p) = extra {
-            if !text.is_empty() {
-                text.push(' ');
-            }
-            text.push_str(&p);
-        }
-        // The move is on the table once it is published; when Discord refuses that (the
-        // bot lost a permission here), the player learns now that the game waits.
-        let shown = tokio::time::timeout(PUBLISH_WAIT, publish::now(bot, row.id)).await;
-        if let Ok(Err(e)) = shown {
-            let missing = missing_permissions(ask.src, false);
-            let why = match (&e, missing.is_empty()) {
+        text.push_str(&p);
+    }
+    // The move is on the table once it is published; when Discord refuses that (the
+    // bot lost a permission here), the player learns now that the game waits.
+    let shown = tokio::time::timeout(PUBLISH_WAIT, publish::now(bot, row.id)).await;
+    if let Ok(Err(e)) = shown {
+        let missing = missing_permissions(ask.src, false);
+        let why = match (&e, missing.is_empty()) {
                 (PublishError::Forbidden { .. }, false) => Some(format!(
                     "I cannot show it on the table: I am missing **{}** here. The game waits, nothing is lost; a server admin can give {} back.",
                     missing.join("**, **"),
@@ -628,17 +590,107 @@ pub async fn act(
                 )),
                 _ => e.for_players(),
             };
-            if let Some(why) = why {
-                text.push_str(&format!("\nYour move is made. {why}"));
-            }
+        if let Some(why) = why {
+            text.push_str(&format!("\nYour move is made. {why}"));
         }
-        if let Err(e) = ask.done(http, text.trim().to_string()).await {
-            tracing::warn!(game = row.id, error = %e, "the answer to a committed move failed; the table shows it");
-        }
-        return Ok(());
     }
-    let why = "the table kept changing while you clicked; look at it first";
-    ask.say(http, not_made(ask.src, &action, why, "")).await
+    if let Err(e) = ask.done(http, text.trim().to_string()).await {
+        tracing::warn!(game = row.id, error = %e, "the answer to a committed move failed; the table shows it");
+    }
+    Ok(())
+}
+
+/// A player's action on its way to the store (`act`): loaded, checked against the guard and
+/// the rules, and acknowledged before it is committed.
+struct PlayerMove<'a, 'b> {
+    bot: &'a Bot,
+    ask: &'a Ask<'b>,
+    game_id: GameId,
+    guard: Guard,
+    action: Action,
+}
+
+impl Mover for PlayerMove<'_, '_> {
+    /// The answer the player was given instead.
+    type Stop = Result<(), Error>;
+    type Hold = Pending;
+
+    fn look(&mut self) -> impl Future<Output = Look<Self::Stop, Pending>> + Send {
+        let PlayerMove {
+            bot,
+            ask,
+            game_id,
+            guard,
+            action,
+        } = *self;
+        let http = &bot.http;
+        async move {
+            let (loaded, seat) = match load_seated(&bot.store, game_id, ask.src.user().id.get())
+                .await
+            {
+                Ok(x) => x,
+                Err(r) => {
+                    return Look::Stop(ask.say(http, refused(ask, &action, r.to_string())).await)
+                }
+            };
+            if let Err(r) = check_guard(&bot.store, &loaded, guard, ask.src).await {
+                return Look::Stop(ask.say(http, refused(ask, &action, r.to_string())).await);
+            }
+            let LoadedGame { row, game, .. } = loaded;
+            let action = game.complete(action, &mut bot.rng_for(row.version));
+            let mut after = game.clone();
+            let events = match after.apply(seat, action) {
+                Ok(ev) => ev,
+                Err(e) => {
+                    let why = refusal(&e, game.names());
+                    return Look::Stop(ask.say(http, refused(ask, &action, why)).await);
+                }
+            };
+            // Only an interaction Discord still takes may change the game. Once acknowledged,
+            // Discord took it: a retry after a conflict must commit (or say why not), never
+            // drop the move silently because the clock passed 3 s meanwhile.
+            if !ask.answered() && ask.expired() {
+                tracing::warn!(
+                    game = row.id,
+                    "an interaction older than 3 s was ignored; nothing changed"
+                );
+                return Look::Stop(Ok(()));
+            }
+            if let Err(e) = ask.ack(http).await {
+                tracing::warn!(game = row.id, error = %e, "the interaction could not be acknowledged (too old?); nothing changed");
+                // A passing error may hide an acknowledgement Discord took: then the player
+                // would wait for a move that never comes. Told, in case (Discord refuses a
+                // follow-up to an interaction it never took, and then shows its failure itself).
+                if matches!(&e, Error::Discord(d) if transient(d)) {
+                    let why = "Discord did not confirm your click";
+                    let f = CreateInteractionResponseFollowup::new()
+                        .content(not_made(ask.src, &action, why, ""))
+                        .ephemeral(true)
+                        .allowed_mentions(no_pings());
+                    let _ = ask.src.followup(http, f).await;
+                }
+                return Look::Stop(Ok(()));
+            }
+            let pending = Pending::arm(bot, ask, &action);
+            let m = Move {
+                row,
+                seat,
+                action,
+                before: game,
+                after,
+                events,
+            };
+            Look::Commit(Box::new(m), pending)
+        }
+    }
+}
+
+/// Why a move was refused, as the player reads it: once acknowledged, saying it was not made.
+fn refused(ask: &Ask<'_>, action: &Action, why: String) -> String {
+    match ask.answered() {
+        true => format!("Your {} was not made. {why}", move_name(action)),
+        false => why,
+    }
 }
 
 /// How often a move is checked and committed again after others moved first.
@@ -721,9 +773,16 @@ fn move_name(action: &Action) -> &'static str {
 
 /// A move acknowledged and not yet committed. Should its work end before the commit
 /// returns (a panic), the player is told in the background, in words, that the move may
-/// not have been made; `disarm` once the commit has answered.
+/// not have been made; released (`Hold`) once the commit has answered.
 struct Pending {
     armed: Option<(std::sync::Arc<Http>, String, String)>,
+}
+
+impl Hold for Pending {
+    /// The commit has answered.
+    fn release(mut self) {
+        self.armed = None;
+    }
 }
 
 impl Pending {
@@ -740,9 +799,6 @@ impl Pending {
         Pending {
             armed: Some((bot.http.clone(), token, text)),
         }
-    }
-    fn disarm(mut self) {
-        self.armed = None;
     }
 }
 

@@ -2,27 +2,31 @@
 //! gateway. Slash commands go through poise; buttons, selects and modals through the event
 //! handler, routed by custom id via the database (never in-memory collectors), so a restart
 //! loses nothing. Start-up failures are one sentence; SIGTERM/Ctrl-C shut down cleanly.
+//!
+//! Where things are: `commands/` holds the slash commands and their buttons, selects and
+//! forms by command family (lobby, turn, cards, trade, robber, table, between) and the
+//! router by custom id; a move goes `flow` (load, check, apply, answer) → `commit` (the one
+//! commit path: retries on conflict, the clock, the AI kick) → `publish/` (the channel's
+//! messages: story, turn, offer, game over, lobby, raw posting), paced and retried by
+//! `pacing`. `autoplay` drives the AI seats (their policy is `ai::policy`), `who` says who
+//! must act, `timers` and `clock` keep the turn clocks, `ids` types the custom ids,
+//! `messages` holds the sentences.
 
 pub mod answers;
 pub mod autocomplete;
 pub mod autoplay;
-pub mod between;
 pub mod clock;
 pub mod commands;
 pub mod commit;
-pub mod components;
 pub mod config;
 pub mod context;
 pub mod flow;
 pub mod heavy;
-pub mod hint;
 pub mod ids;
 pub mod lease;
-pub mod lobby;
 pub mod messages;
-pub mod outbox;
+pub mod pacing;
 pub mod publish;
-pub mod stats;
 pub mod timers;
 pub mod who;
 
@@ -217,13 +221,13 @@ async fn connect(config: Config, lease: &lease::Held) -> Result<(), StartError> 
         .setup(move |ctx, _ready, _framework| {
             Box::pin(async move {
                 tracing::info!("connected; ready");
-                let publisher = outbox::Publisher::holding(watch.clone(), config.rate_scale);
+                let publisher = pacing::Publisher::holding(watch.clone(), config.rate_scale);
                 let bot = Bot {
                     store,
                     lease: watch.clone(),
                     config,
                     http: ctx.http.clone(),
-                    drivers: Default::default(),
+                    drivers: std::sync::Arc::new(context::Drivers::new(autoplay::kick)),
                     publisher: std::sync::Arc::new(publisher),
                     heavy: Default::default(),
                     answers: taken,
@@ -414,13 +418,13 @@ async fn on_event(
     match interaction {
         Interaction::Component(c) => {
             let ask = Ask::new(Source::Component(c));
-            if let Err(e) = components::handle_component(bot, &ask, c).await {
+            if let Err(e) = commands::handle_component(bot, &ask, c).await {
                 ask.apologize(&bot.http, &e, false).await;
             }
         }
         Interaction::Modal(m) => {
             let ask = Ask::new(Source::Modal(m));
-            if let Err(e) = components::handle_modal(bot, &ask, m).await {
+            if let Err(e) = commands::handle_modal(bot, &ask, m).await {
                 ask.apologize(&bot.http, &e, false).await;
             }
         }

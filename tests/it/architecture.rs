@@ -1,7 +1,7 @@
 //! The architecture the folders promise, checked on the sources: the engine does no I/O and
 //! knows nothing of Discord, SQL or images; the bot's modules form no circle of imports
-//! (load → check → apply → commit → publish reads one way); and only the publisher posts or
-//! edits channel messages.
+//! (load → check → apply → commit → publish reads one way; a folder is one module); and only
+//! the publisher (`src/bot/publish/`) posts or edits channel messages.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -119,23 +119,53 @@ fn cycle(graph: &BTreeMap<String, BTreeSet<String>>) -> Option<Vec<String>> {
     None
 }
 
-fn bot_graph() -> BTreeMap<String, BTreeSet<String>> {
+/// The bot's modules: each file of `src/bot`, and each folder (a command family's, the
+/// publisher's) as one module of all its files; the bot's own `mod.rs` is left out.
+fn bot_modules() -> BTreeMap<String, Vec<std::path::PathBuf>> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/bot");
-    let files: Vec<_> = rust_files(&dir)
-        .into_iter()
-        .filter(|p| p.file_name().is_some_and(|n| n != "mod.rs"))
-        .collect();
-    let modules: BTreeSet<String> = files
+    let mut modules = BTreeMap::new();
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            modules.insert(name, rust_files(&path));
+        } else if path.extension().is_some_and(|e| e == "rs")
+            && path.file_name().is_some_and(|n| n != "mod.rs")
+        {
+            let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+            modules.insert(name, vec![path]);
+        }
+    }
+    modules
+}
+
+/// The source of a file as its module sees the bot: in a folder's child file, `super::`
+/// names the folder (left out: within a module) and `super::super::` the bot.
+fn as_bot_sees(path: &Path) -> String {
+    let text = source(path);
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/bot");
+    let child =
+        path.parent() != Some(dir.as_path()) && path.file_name().is_some_and(|n| n != "mod.rs");
+    match child {
+        true => text
+            .replace("super::super::", "crate::bot::")
+            .replace("super::", "within::"),
+        false => text,
+    }
+}
+
+fn bot_graph() -> BTreeMap<String, BTreeSet<String>> {
+    let modules = bot_modules();
+    let names: BTreeSet<String> = modules.keys().cloned().collect();
+    modules
         .iter()
-        .map(|p| p.file_stem().unwrap().to_string_lossy().into_owned())
-        .collect();
-    files
-        .iter()
-        .map(|p| {
-            let name = p.file_stem().unwrap().to_string_lossy().into_owned();
-            let mut deps = bot_imports(&source(p), &modules);
-            deps.remove(&name);
-            (name, deps)
+        .map(|(name, files)| {
+            let mut deps = BTreeSet::new();
+            for f in files {
+                deps.extend(bot_imports(&as_bot_sees(f), &names));
+            }
+            deps.remove(name);
+            (name.clone(), deps)
         })
         .collect()
 }
@@ -182,16 +212,18 @@ fn only_the_publisher_posts_or_edits_channel_messages() {
         "create_thread(",
         "CreateThread",
     ];
+    let publisher = dir.join("publish");
+    assert!(publisher.join("mod.rs").exists());
     for path in rust_files(&dir) {
-        let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        if name == "publish.rs" {
+        if path.starts_with(&publisher) {
             continue;
         }
+        let name = path.strip_prefix(&dir).unwrap().display().to_string();
         let text = source(&path);
         for word in posting {
             assert!(
                 !text.contains(word),
-                "{name} uses {word}: channel messages are publish.rs's alone"
+                "{name} uses {word}: channel messages are publish/'s alone"
             );
         }
     }

@@ -6,8 +6,8 @@
 
 use crate::fake_discord;
 
+use catan_bot::ai::policy::decide;
 use catan_bot::ai::{Level, StrongConfig};
-use catan_bot::bot::autoplay::decide;
 use catan_bot::bot::messages::escape;
 use catan_bot::engine::{
     Action, BoardSpec, Game, GameRng, GameSetup, Island, Options, Phase, Record, Seat, SeatAction,

@@ -693,8 +693,8 @@ async fn stored_table(
     store: &Store,
     stop: impl Fn(&catan_bot::engine::Game) -> bool,
 ) -> (catan_bot::store::GameId, catan_bot::engine::Game) {
+    use catan_bot::ai::policy::decide;
     use catan_bot::ai::{Level, StrongConfig};
-    use catan_bot::bot::autoplay::decide;
     use catan_bot::engine::{
         BoardSpec, GameRng, GameSetup, Island, Options, Phase, Record, Seat, SeatAction,
     };

@@ -1,14 +1,16 @@
 //! Lobbies: opening a table with `/catan new` (here, or in a new thread named after the
-//! table), taking and leaving seats, starting the game and cancelling. The lobby lives in
+//! table), taking and leaving seats (`/catan join`, `/catan leave`, the lobby's buttons and
+//! its AI chooser), starting the game (`/catan start`, **Start**) and cancelling. The lobby lives in
 //! the store (seats and options); the lobby message is re-rendered from it after every
 //! change, so its buttons work across restarts.
 
-use super::context::{no_pings, Bot, Error};
-use super::flow::{self, Ask, Source};
-use super::ids::{Cid, LobbyVerb};
-use super::messages::{self, escape};
-use super::publish;
+use super::{ask, finish, Context};
 use crate::ai::Level;
+use crate::bot::context::{no_pings, Bot, Error};
+use crate::bot::flow::{self, channel_game, Ask, Source};
+use crate::bot::ids::{Cid, LobbyVerb};
+use crate::bot::messages::{self, escape};
+use crate::bot::publish;
 use crate::engine::*;
 use crate::store::{GameRow, GameStatus, MessageKind, SeatInfo, StoreError};
 use serenity::all::{
@@ -379,7 +381,7 @@ pub async fn lobby_verb(
             publish::request(bot, row.id);
             return Ok(());
         }
-        LobbyVerb::Start => return start(bot, ask, row).await,
+        LobbyVerb::Start => return start_game(bot, ask, row).await,
         LobbyVerb::AddAi | LobbyVerb::Ai(_) | LobbyVerb::RemoveAi => {
             if !is_host {
                 return ask
@@ -490,7 +492,7 @@ async fn show(
     Ok(())
 }
 
-async fn start(bot: &Bot, ask: &Ask<'_>, row: GameRow) -> Result<(), Error> {
+async fn start_game(bot: &Bot, ask: &Ask<'_>, row: GameRow) -> Result<(), Error> {
     let http = &bot.http;
     if ask.src.user().id.get() != row.host_id {
         return ask.say(http, "Only the host can start the game.").await;
@@ -553,7 +555,93 @@ async fn start(bot: &Bot, ask: &Ask<'_>, row: GameRow) -> Result<(), Error> {
     bot.store
         .clear_published(row.id, MessageKind::Lobby)
         .await?;
-    super::commit::started(bot, &row, &game).await?;
-    super::autoplay::kick(bot, row.id);
+    crate::bot::commit::started(bot, &row, &game).await?;
     Ok(())
+}
+
+/// Open a lobby for a new game in this channel.
+#[allow(clippy::too_many_arguments)]
+#[poise::command(slash_command)]
+pub async fn new(
+    ctx: Context<'_>,
+    #[description = "How many players (3 to 6; 5 or 6 play the larger island)"]
+    #[min = 3]
+    #[max = 6]
+    players: Option<u8>,
+    #[description = "The map: beginner or random (default: beginner for 3–4, random for 5–6)"]
+    #[choices("beginner", "random")]
+    map: Option<&'static str>,
+    #[description = "Victory points to win (5–20, default 10)"]
+    #[min = 5]
+    #[max = 20]
+    points: Option<u8>,
+    #[description = "Discard half when holding more than this after a 7 (default 7)"]
+    #[min = 7]
+    #[max = 20]
+    discard_limit: Option<u8>,
+    #[description = "The robber spares players with 2 points or fewer"] friendly_robber: Option<
+        bool,
+    >,
+    #[description = "Minutes per turn before an AI plays for the absent player"]
+    #[min = 1]
+    #[max = 1440]
+    turn_timer: Option<u32>,
+    #[description = "Play in a new thread named after the table (default: yes, where I may create threads)"]
+    thread: Option<bool>,
+) -> Result<(), Error> {
+    let ask = ask(ctx);
+    let result: Result<(), Error> = async {
+        let players = players.unwrap_or(4);
+        let new = NewGame {
+            players,
+            // The larger island has no beginner map.
+            map: map
+                .unwrap_or(match Island::for_players(players) {
+                    Island::Base => "beginner",
+                    Island::Large => "random",
+                })
+                .to_string(),
+            points: points.unwrap_or(10),
+            discard_limit: discard_limit.unwrap_or(7),
+            friendly_robber: friendly_robber.unwrap_or(false),
+            turn_timer,
+            thread,
+        };
+        open(ctx.data(), &ask, new).await
+    }
+    .await;
+    finish(ctx, &ask, result).await
+}
+
+async fn lobby_command(ctx: Context<'_>, ask: &Ask<'_>, verb: LobbyVerb) -> Result<(), Error> {
+    match channel_game(&ctx.data().store, ask.src.channel_id()).await {
+        Ok(row) => lobby_verb(ctx.data(), ask, row, verb).await,
+        Err(r) => ask.say(ctx.http(), r.to_string()).await,
+    }
+}
+
+/// Take a seat in this channel's lobby.
+#[poise::command(slash_command)]
+pub async fn join(ctx: Context<'_>) -> Result<(), Error> {
+    let ask = ask(ctx);
+    let result: Result<(), Error> = async { lobby_command(ctx, &ask, LobbyVerb::Join).await }.await;
+    finish(ctx, &ask, result).await
+}
+
+/// Give up your seat in this channel's lobby.
+#[poise::command(slash_command)]
+pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
+    let ask = ask(ctx);
+    let result: Result<(), Error> =
+        async { lobby_command(ctx, &ask, LobbyVerb::Leave).await }.await;
+    finish(ctx, &ask, result).await
+}
+
+/// Start the game (host only, once the table is full).
+#[poise::command(slash_command)]
+pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
+    let ask = ask(ctx);
+    let result: Result<(), Error> =
+        async { lobby_command(ctx, &ask, LobbyVerb::Start).await }.await;
+    finish(ctx, &ask, result).await
 }

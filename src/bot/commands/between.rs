@@ -5,11 +5,12 @@
 //! the click's own), so they work after a restart; a page past the end shows the last
 //! page; names are escaped and nobody is pinged.
 
-use super::context::{no_pings, Bot, Error};
-use super::flow::{Ask, Source};
-use super::ids::{Cid, HistoryScope, PageNav};
-use super::messages::{escape, plural, truncate};
-use super::outbox::MAX_CONTENT;
+use super::{ask, finish, Context};
+use crate::bot::context::{no_pings, Bot, Error};
+use crate::bot::flow::{Ask, Source};
+use crate::bot::ids::{Cid, HistoryScope, PageNav};
+use crate::bot::messages::{escape, plural, truncate};
+use crate::bot::pacing::MAX_CONTENT;
 use crate::ratings::Identity;
 use crate::recap::{charts, timelapse, GameStats};
 use crate::store::{GameId, GameStatus, StoreError};
@@ -53,7 +54,11 @@ fn option_user_name(src: Source<'_>, user: &User) -> String {
 
 /// `/catan stats [player]`: a player's games, wins, rating and its trend (a small chart),
 /// favourite first settlements and longest road on this server.
-pub async fn stats(bot: &Bot, ask: &Ask<'_>, player: Option<&User>) -> Result<(), Error> {
+pub(super) async fn show_stats(
+    bot: &Bot,
+    ask: &Ask<'_>,
+    player: Option<&User>,
+) -> Result<(), Error> {
     let http = &bot.http;
     let caller = ask.src.user();
     let (user, name) = match player {
@@ -213,7 +218,7 @@ async fn show(bot: &Bot, ask: &Ask<'_>, page: Page) -> Result<(), Error> {
 }
 
 /// `/catan leaderboard`, and its page buttons.
-pub async fn leaderboard(bot: &Bot, ask: &Ask<'_>, page: u32) -> Result<(), Error> {
+pub(super) async fn show_leaderboard(bot: &Bot, ask: &Ask<'_>, page: u32) -> Result<(), Error> {
     let page = leaderboard_page(bot, ask, page).await?;
     show(bot, ask, page).await
 }
@@ -291,7 +296,7 @@ async fn leaderboard_page(bot: &Bot, ask: &Ask<'_>, page: u32) -> Result<Page, E
 }
 
 /// `/catan history`, and its page buttons.
-pub async fn history(
+pub(super) async fn show_history(
     bot: &Bot,
     ask: &Ask<'_>,
     scope: HistoryScope,
@@ -392,7 +397,7 @@ fn history_line(g: &HistoryGame, scope: HistoryScope) -> String {
 
 /// A history game's button: its record (RECORD.md JSON), timelapse GIF and charts PNG, in
 /// a private answer of its own (the history page stays as it is).
-pub async fn recap(bot: &Bot, ask: &Ask<'_>, game: GameId) -> Result<(), Error> {
+pub(super) async fn recap(bot: &Bot, ask: &Ask<'_>, game: GameId) -> Result<(), Error> {
     let http = &bot.http;
     // Replaying and drawing a whole game takes a moment.
     ask.think_apart(http).await?;
@@ -498,6 +503,42 @@ pub async fn recap(bot: &Bot, ask: &Ask<'_>, game: GameId) -> Result<(), Error> 
         ));
     }
     ask.replace(http, edit.content(text)).await
+}
+
+/// A player's games, wins, rating and its trend on this server (only you see it).
+#[poise::command(slash_command)]
+pub async fn stats(
+    ctx: Context<'_>,
+    #[description = "Whose stats (default: yours)"] player: Option<User>,
+) -> Result<(), Error> {
+    let ask = ask(ctx);
+    let result = show_stats(ctx.data(), &ask, player.as_ref()).await;
+    finish(ctx, &ask, result).await
+}
+
+/// This server's players by rating, ten a page (only you see it).
+#[poise::command(slash_command)]
+pub async fn leaderboard(ctx: Context<'_>) -> Result<(), Error> {
+    let ask = ask(ctx);
+    let result = show_leaderboard(ctx.data(), &ask, 0).await;
+    finish(ctx, &ask, result).await
+}
+
+/// Recent games, with their records, timelapses and charts (only you see it).
+#[poise::command(slash_command)]
+pub async fn history(
+    ctx: Context<'_>,
+    #[description = "Whose games: this channel's (default) or the whole server's"]
+    #[choices("channel", "server")]
+    scope: Option<&'static str>,
+) -> Result<(), Error> {
+    let ask = ask(ctx);
+    let scope = match scope {
+        Some("server") => HistoryScope::Server,
+        _ => HistoryScope::Channel,
+    };
+    let result = show_history(ctx.data(), &ask, scope, 0).await;
+    finish(ctx, &ask, result).await
 }
 
 #[cfg(test)]

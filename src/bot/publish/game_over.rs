@@ -1,10 +1,113 @@
-//! The statistics lines of the game-over message: what the dice did, who produced most,
-//! trades and thefts. The counting is `recap::GameStats`, which holds only public facts (a
-//! theft is counted, never which card it took), so the lines are safe to post.
+//! The game-over message: a short text recap (points, revealed victory point cards,
+//! awards, rating changes) with the game's timelapse and charts attached, or, without the
+//! images, the game's statistics (what the dice did, who produced most, trades, thefts).
 
-use super::messages::{plural, Names};
+use super::story::Story;
+use crate::bot::context::Bot;
+use crate::bot::messages::{self, escaped_names, plural, text_view, Names};
+use crate::bot::pacing::MAX_CONTENT;
 use crate::engine::*;
+use crate::ratings::Identity;
 use crate::recap::GameStats;
+use crate::store::GameRow;
+use serenity::all::CreateAttachment;
+
+/// The game-over message: a short text recap (points, revealed victory point cards,
+/// awards, rating changes) and, attached, the game's timelapse and charts, drawn off the
+/// async threads. Without the images (a record that does not replay), the text carries
+/// the game's statistics instead.
+pub(super) async fn game_over(
+    bot: &Bot,
+    row: &GameRow,
+    story: &Story,
+) -> (String, Vec<CreateAttachment>) {
+    let game = &story.game;
+    let names = escaped_names(game.names());
+    let names = Names(&names);
+    let changes = match bot.store.game_rating_changes(row.id).await {
+        Ok(c) => c,
+        Err(e) => {
+            tracing::warn!(game = row.id, error = %e, "no rating changes for the game-over message");
+            vec![]
+        }
+    };
+    let seated: Vec<Identity> = row
+        .seats
+        .iter()
+        .map(|s| Identity::of_seat(s.user_id, s.ai.as_deref()))
+        .collect();
+    let places = crate::ratings::game_places(game);
+    let ratings = messages::seat_ratings(&seated, &places, &changes);
+    let record = match bot.store.record(row.id).await {
+        Ok(r) => Some(r),
+        Err(e) => {
+            tracing::warn!(game = row.id, error = %e, "no recap: the record could not be read");
+            None
+        }
+    };
+    let images = match record.clone() {
+        Some(record) => bot
+            .heavy
+            .recap(move || recap_images(&record))
+            .await
+            .map_err(|e| e.to_string())
+            .and_then(|r| r),
+        None => Err("no record".into()),
+    };
+    let mut footer = Vec::new();
+    let files = match images {
+        Ok((gif, charts)) => {
+            footer.push(
+                "🎞 Attached: the whole game as a timelapse, and its charts (dice, points, cards)."
+                    .to_string(),
+            );
+            vec![
+                CreateAttachment::bytes(gif, "timelapse.gif"),
+                CreateAttachment::bytes(charts, "charts.png"),
+            ]
+        }
+        Err(e) => {
+            tracing::warn!(game = row.id, error = %e, "the recap images could not be made");
+            if let Some((_, steps)) = record.and_then(|r| r.replay().ok()) {
+                let stats = crate::recap::GameStats::of(&steps, &game.public_view());
+                footer.extend(stats.lines(&names, 0));
+            }
+            vec![]
+        }
+    };
+    let minutes = (crate::bot::clock::now_unix() - row.created_at).max(0) / 60;
+    if minutes > 0 {
+        let duration = match minutes >= 60 {
+            true => format!("{} h {:02} min", minutes / 60, minutes % 60),
+            false => format!("{minutes} min"),
+        };
+        footer.push(format!("⏱ Played in {duration}."));
+    }
+    footer.push(format!(
+        "The record: `/catan export game:{}` · your rating: `/catan stats`.",
+        row.id
+    ));
+    let view = text_view(&game.public_view());
+    let text = messages::game_over_text(&view, &names, &ratings, &footer);
+    (messages::truncate(&text, MAX_CONTENT), files)
+}
+
+/// The timelapse GIF and the charts PNG of a finished game's record.
+fn recap_images(record: &crate::engine::record::Record) -> Result<(Vec<u8>, Vec<u8>), String> {
+    let gif = crate::recap::timelapse::gif(record).map_err(|e| e.to_string())?;
+    let stats = crate::recap::GameStats::of_record(record).map_err(|e| e.to_string())?;
+    let names: Vec<String> = (0..stats.players())
+        .map(|s| {
+            record
+                .names
+                .as_ref()
+                .and_then(|n| n.get(s).cloned())
+                .unwrap_or_else(|| format!("Seat {}", s + 1))
+        })
+        .collect();
+    let charts = crate::recap::charts::game_charts(&stats, &names).map_err(|e| e.to_string())?;
+    Ok((gif, charts))
+}
 
 impl GameStats {
     /// The lines of the game-over message; `minutes` is how long the game ran.

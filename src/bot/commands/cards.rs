@@ -1,0 +1,182 @@
+//! Development cards and the hand: buying a card, playing one (`/catan play`, the **Play
+//! card** chooser) and the private hand (`/catan hand`, **My hand**).
+
+use super::chooser::{act_button, chooser, nothing_reason, option, pick_selects, Clicked};
+use super::{ask, finish, play_action, seated_here, Context};
+use crate::bot::context::Error;
+use crate::bot::messages::{self};
+use crate::engine::*;
+use serenity::all::{CreateActionRow, CreateSelectMenuOption};
+
+#[derive(Debug, Clone, Copy)]
+pub enum CardChoice {
+    Knight,
+    RoadBuilding,
+    YearOfPlenty,
+    Monopoly,
+}
+
+/// Buy a development card.
+#[poise::command(slash_command)]
+pub async fn buy(ctx: Context<'_>) -> Result<(), Error> {
+    let ask = ask(ctx);
+    let result: Result<(), Error> =
+        async { play_action(ctx, &ask, Action::BuyDevCard).await }.await;
+    finish(ctx, &ask, result).await
+}
+
+/// Play a development card.
+#[poise::command(slash_command)]
+pub async fn play(
+    ctx: Context<'_>,
+    #[description = "Which card"]
+    #[choices("knight", "road_building", "year_of_plenty", "monopoly")]
+    card: &'static str,
+    #[description = "Monopoly's resource, or Year of Plenty's first card"]
+    #[choices("brick", "lumber", "wool", "grain", "ore")]
+    resource: Option<&'static str>,
+    #[description = "Year of Plenty's second card"]
+    #[choices("brick", "lumber", "wool", "grain", "ore")]
+    resource2: Option<&'static str>,
+) -> Result<(), Error> {
+    let ask = ask(ctx);
+    let result: Result<(), Error> = async {
+        let card = match card {
+            "knight" => CardChoice::Knight,
+            "road_building" => CardChoice::RoadBuilding,
+            "year_of_plenty" => CardChoice::YearOfPlenty,
+            _ => CardChoice::Monopoly,
+        };
+        let resource = resource.and_then(Resource::parse);
+        let resource2 = resource2.and_then(Resource::parse);
+        let action = match card {
+            CardChoice::Knight => Action::PlayKnight,
+            CardChoice::RoadBuilding => Action::PlayRoadBuilding,
+            CardChoice::Monopoly => match resource {
+                Some(r) => Action::PlayMonopoly { resource: r },
+                None => {
+                    return ask
+                        .say(ctx.http(), "Name the resource to claim with `resource`.")
+                        .await
+                }
+            },
+            CardChoice::YearOfPlenty => match (resource, resource2) {
+                (Some(a), Some(b)) => Action::PlayYearOfPlenty { take: [a, b] },
+                (Some(a), None) => Action::PlayYearOfPlenty { take: [a, a] },
+                _ => {
+                    return ask
+                        .say(
+                            ctx.http(),
+                            "Name the two cards to take with `resource` and `resource2`.",
+                        )
+                        .await
+                }
+            },
+        };
+        play_action(ctx, &ask, action).await
+    }
+    .await;
+    finish(ctx, &ask, result).await
+}
+
+/// Your private hand (only you see it).
+#[poise::command(slash_command)]
+pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
+    let ask = ask(ctx);
+    let result: Result<(), Error> = async {
+        let Some((loaded, seat)) = seated_here(ctx, &ask).await? else {
+            return Ok(());
+        };
+        let text = messages::hand_text(&loaded.game.player_view(seat));
+        ask.say(ctx.http(), text).await
+    }
+    .await;
+    finish(ctx, &ask, result).await
+}
+
+/// **My hand**: the seat's private hand.
+pub(super) async fn show_hand(c: &Clicked<'_, '_>) -> Result<(), Error> {
+    let Clicked {
+        bot,
+        ask,
+        game_id: _,
+        turn: _,
+        guard: _,
+        game,
+        seat,
+        legal: _,
+    } = *c;
+    let http = &bot.http;
+    let _id = |verb| c.id(verb);
+    ask.say(http, messages::hand_text(&game.player_view(seat)))
+        .await
+}
+
+/// The **Play card** chooser: the cards the seat may play now.
+pub(super) async fn play_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
+    let Clicked {
+        bot,
+        ask,
+        game_id,
+        turn,
+        guard: _,
+        game,
+        seat,
+        legal,
+    } = *c;
+    let http = &bot.http;
+    let _id = |verb| c.id(verb);
+    let view = game.player_view(seat);
+    let mut buttons = Vec::new();
+    for a in legal {
+        match a {
+            Action::PlayKnight => buttons.push(act_button(game_id, turn, a, "Play Knight")),
+            Action::PlayRoadBuilding => {
+                buttons.push(act_button(game_id, turn, a, "Play Road Building"))
+            }
+            _ => {}
+        }
+    }
+    let yop: Vec<CreateSelectMenuOption> = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::PlayYearOfPlenty { take } => Some(option(
+                if take[0] == take[1] {
+                    format!("2 {}", take[0])
+                } else {
+                    format!("1 {} + 1 {}", take[0], take[1])
+                },
+                a,
+            )),
+            _ => None,
+        })
+        .collect();
+    let mono: Vec<CreateSelectMenuOption> = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::PlayMonopoly { resource } => Some(option(format!("Monopoly on {resource}"), a)),
+            _ => None,
+        })
+        .collect();
+    let mut rows = Vec::new();
+    if !buttons.is_empty() {
+        rows.push(CreateActionRow::Buttons(buttons));
+    }
+    rows.extend(pick_selects(
+        game_id,
+        turn,
+        vec![
+            ("Year of Plenty: take two cards".into(), yop),
+            ("Monopoly: name a resource".into(), mono),
+        ],
+    ));
+    if rows.is_empty() {
+        let why = if view.dev_cards.total() == view.dev_cards[DevCard::VictoryPoint] as u32 {
+            "You have no development card to play.".to_string()
+        } else {
+            nothing_reason(game, seat, "play a card")
+        };
+        return ask.say(http, why).await;
+    }
+    chooser(ask, http, "Which card?", rows, None).await
+}

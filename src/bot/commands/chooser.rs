@@ -1,0 +1,283 @@
+//! What the families' choosers are built of: the clicked turn-message button with the game
+//! as it stands (`Clicked`), selects of at most 25 options (several, and pages, for long
+//! lists), buttons that act, form fields, and the ephemeral chooser answer itself.
+
+use crate::bot::context::{no_pings, Bot, Error};
+use crate::bot::flow::{Ask, Guard};
+use crate::bot::ids::{encode_action, Cid, TurnVerb};
+use crate::bot::messages::truncate;
+use crate::engine::*;
+use serenity::all::{
+    ButtonStyle, CreateActionRow, CreateAttachment, CreateButton, CreateInputText,
+    CreateInteractionResponse, CreateInteractionResponseMessage, CreateSelectMenu,
+    CreateSelectMenuKind, CreateSelectMenuOption, EditInteractionResponse, InputTextStyle,
+};
+
+/// Discord's limits on a message's components.
+pub(super) const MAX_ROWS: usize = 5;
+pub(super) const MAX_OPTIONS: usize = 25;
+
+/// A turn-message button that opens a chooser, with the game as it stands for the seat
+/// that clicked (loaded, and checked to be still on its moment).
+#[derive(Clone, Copy)]
+pub(super) struct Clicked<'a, 'b> {
+    pub bot: &'a Bot,
+    pub ask: &'a Ask<'b>,
+    pub game_id: i64,
+    /// The moment stamped on the button.
+    pub turn: u32,
+    pub guard: Guard,
+    pub game: &'a Game,
+    pub seat: Seat,
+    pub legal: &'a Vec<Action>,
+}
+
+impl Clicked<'_, '_> {
+    /// The custom id of another turn-message component of the same moment.
+    pub fn id(&self, verb: TurnVerb) -> String {
+        Cid::Turn {
+            game: self.game_id,
+            turn: self.turn,
+            verb,
+        }
+        .encode()
+    }
+}
+
+pub(super) fn option(label: String, a: &Action) -> CreateSelectMenuOption {
+    CreateSelectMenuOption::new(truncate(&label, 100), encode_action(a))
+}
+
+/// One select per 25 options of each group, each with its own custom id (`Pick(n)`); the
+/// placeholder says which part of a long list a select holds.
+pub(super) fn pick_selects(
+    game: i64,
+    turn: u32,
+    groups: Vec<(String, Vec<CreateSelectMenuOption>)>,
+) -> Vec<CreateActionRow> {
+    let mut rows = Vec::new();
+    for (title, opts) in groups {
+        let parts = opts.len().div_ceil(MAX_OPTIONS);
+        for (k, chunk) in opts.chunks(MAX_OPTIONS).enumerate() {
+            let slot = rows.len() as u8;
+            let id = Cid::Turn {
+                game,
+                turn,
+                verb: TurnVerb::Pick(slot),
+            }
+            .encode();
+            let placeholder = match parts {
+                1 => title.clone(),
+                _ => format!("{title} ({} of {parts})", k + 1),
+            };
+            rows.push(select(&id, &placeholder, chunk.to_vec(), 1));
+        }
+    }
+    rows
+}
+
+/// The rows of page `page` of a chooser: all of them when they fit one message, else four
+/// per page and a row of ◀ ▶ buttons (`nav` makes their ids). Returns the number of pages.
+pub(super) fn paged(
+    rows: Vec<CreateActionRow>,
+    page: u8,
+    nav: impl Fn(u8) -> String,
+) -> (Vec<CreateActionRow>, usize) {
+    if rows.len() <= MAX_ROWS {
+        return (rows, 1);
+    }
+    let per = MAX_ROWS - 1;
+    let pages = rows.len().div_ceil(per);
+    let page = (page as usize).min(pages - 1);
+    let mut out: Vec<CreateActionRow> = rows.into_iter().skip(page * per).take(per).collect();
+    let mut buttons = Vec::new();
+    if page > 0 {
+        buttons.push(
+            CreateButton::new(nav(page as u8 - 1))
+                .label("◀ Previous")
+                .style(ButtonStyle::Secondary),
+        );
+    }
+    if page + 1 < pages {
+        buttons.push(
+            CreateButton::new(nav(page as u8 + 1))
+                .label("More ▶")
+                .style(ButtonStyle::Secondary),
+        );
+    }
+    out.push(CreateActionRow::Buttons(buttons));
+    (out, pages)
+}
+
+/// Why a chooser would be empty, in the engine's words where possible.
+pub(super) fn nothing_reason(game: &Game, seat: Seat, what: &str) -> String {
+    if game.phase() == Phase::GameOver {
+        return RuleError::GameOver.to_string();
+    }
+    if game.phase() == Phase::Discard && game.pending_discard(seat) == 0 {
+        let first = game.seat_to_move();
+        let waiting = RuleError::WaitingForDiscards([first].into_iter().collect());
+        return crate::narrate::refusal(&waiting, game.names());
+    }
+    if seat != game.seat_to_move() {
+        let not_yours = RuleError::NotYourTurn(game.seat_to_move());
+        return crate::narrate::refusal(&not_yours, game.names());
+    }
+    match game.phase() {
+        Phase::Roll if what != "play a card" => RuleError::RollFirst.to_string(),
+        Phase::MoveRobber if what != "move the robber" => RuleError::MoveRobberFirst.to_string(),
+        Phase::RoadBuilding if what != "build or place" => {
+            RuleError::PlaceFreeRoadsFirst.to_string()
+        }
+        Phase::Discard => "Discard first (**Discard**).".into(),
+        _ => match what {
+            "build or place" => "Nothing can be built right now: compare your cards (**My hand**) with the costs in `/catan rules`.".into(),
+            "play a card" => "You have no development card you can play right now: one card per turn, and never one bought this turn.".into(),
+            _ => format!("You cannot {what} right now."),
+        },
+    }
+}
+
+pub(super) fn select(
+    id: &str,
+    placeholder: &str,
+    opts: Vec<CreateSelectMenuOption>,
+    n: u8,
+) -> CreateActionRow {
+    CreateActionRow::SelectMenu(
+        CreateSelectMenu::new(id, CreateSelectMenuKind::String { options: opts })
+            .placeholder(truncate(placeholder, 150))
+            .min_values(n)
+            .max_values(n),
+    )
+}
+
+pub(super) fn act_button(game: i64, turn: u32, a: &Action, label: &str) -> CreateButton {
+    CreateButton::new(
+        Cid::Turn {
+            game,
+            turn,
+            verb: TurnVerb::Act(*a),
+        }
+        .encode(),
+    )
+    .label(truncate(label, 80))
+    .style(ButtonStyle::Primary)
+}
+
+/// An ephemeral chooser (with a board image when one helps to choose); a page turn of a
+/// chooser replaces it.
+pub(super) async fn chooser(
+    ask: &Ask<'_>,
+    http: &serenity::all::Http,
+    text: &str,
+    rows: Vec<CreateActionRow>,
+    board: Option<Vec<u8>>,
+) -> Result<(), Error> {
+    if ask.thinking() {
+        let mut edit = EditInteractionResponse::new()
+            .content(text)
+            .components(rows)
+            .allowed_mentions(no_pings());
+        edit = match board {
+            Some(png) => edit.new_attachment(CreateAttachment::bytes(png, "places.png")),
+            None => edit.clear_attachments(),
+        };
+        return ask.replace(http, edit).await;
+    }
+    let mut msg = CreateInteractionResponseMessage::new()
+        .content(text)
+        .components(rows)
+        .allowed_mentions(no_pings());
+    if let Some(png) = board {
+        msg = msg.add_file(CreateAttachment::bytes(png, "places.png"));
+    }
+    let r = match ask.src.on_chooser() {
+        true => CreateInteractionResponse::UpdateMessage(msg),
+        false => CreateInteractionResponse::Message(msg.ephemeral(true)),
+    };
+    ask.respond(http, r).await
+}
+
+pub(super) fn text_input(id: &str, label: &str, required: bool) -> CreateActionRow {
+    CreateActionRow::InputText(
+        CreateInputText::new(InputTextStyle::Short, label, id)
+            .required(required)
+            .max_length(100),
+    )
+}
+
+pub(super) fn text_input_with(id: &str, label: &str, value: &str) -> CreateActionRow {
+    CreateActionRow::InputText(
+        CreateInputText::new(InputTextStyle::Short, label, id)
+            .value(value)
+            .max_length(100),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn opts(n: usize) -> Vec<CreateSelectMenuOption> {
+        (0..n)
+            .map(|i| CreateSelectMenuOption::new(format!("o{i}"), format!("{i}")))
+            .collect()
+    }
+
+    fn ids(rows: &[CreateActionRow]) -> Vec<String> {
+        let v = serde_json::to_value(rows).unwrap();
+        let mut out = Vec::new();
+        for row in v.as_array().unwrap() {
+            for c in row["components"].as_array().unwrap() {
+                out.push(c["custom_id"].as_str().unwrap().to_string());
+            }
+        }
+        out
+    }
+
+    /// 54 set-up spots and a long road list: every option is offered, in selects of at most
+    /// 25 with distinct ids, on pages of at most five rows.
+    #[test]
+    fn long_lists_become_several_selects_with_distinct_ids_and_pages() {
+        let rows = pick_selects(
+            7,
+            3,
+            vec![
+                ("Place a settlement".into(), opts(54)),
+                ("Roads".into(), opts(60)),
+            ],
+        );
+        assert_eq!(rows.len(), 3 + 3);
+        let all = ids(&rows);
+        let mut dedup = all.clone();
+        dedup.sort();
+        dedup.dedup();
+        assert_eq!(dedup.len(), all.len(), "{all:?}");
+        let v = serde_json::to_value(&rows).unwrap();
+        let offered: usize = v
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r["components"][0]["options"].as_array().unwrap().len())
+            .sum();
+        assert_eq!(offered, 114);
+        let nav = |p: u8| {
+            Cid::Turn {
+                game: 7,
+                turn: 3,
+                verb: TurnVerb::Build(p),
+            }
+            .encode()
+        };
+        let (first, pages) = paged(rows.clone(), 0, nav);
+        assert_eq!(pages, 2);
+        assert_eq!(first.len(), 5);
+        let (second, _) = paged(rows.clone(), 1, nav);
+        assert_eq!(second.len(), 3);
+        let (beyond, _) = paged(rows, 9, nav);
+        assert_eq!(beyond.len(), 3, "a page past the end shows the last");
+        let (small, pages) = paged(pick_selects(7, 3, vec![("x".into(), opts(3))]), 0, nav);
+        assert_eq!((small.len(), pages), (1, 1));
+    }
+}

@@ -1,0 +1,300 @@
+//! The `/catan` slash command and every button, select and form, by command family (see
+//! DISCORD.md): `lobby` (new, join, leave, start, the lobby's buttons), `turn` (build, roll,
+//! end, Special build), `cards` (buy, play, hand), `trade` (offers, the bank, the offer
+//! message), `robber` (a 7's discards, the robber), `table` (board, log, rules, abandon,
+//! export, hint) and `between` (stats, leaderboard, history, recaps). Each family holds its
+//! slash commands and its components; `chooser` what their choosers are built of.
+//!
+//! Here: the `/catan` parent and `all()`, the helpers every command uses, and the router:
+//! components and forms come back by their typed custom id (see `ids`), every click loads the
+//! game from the store by the id in it, and goes to its family. Commands are thin: each
+//! parses its options into an engine `Action` (or a lobby verb) and hands it to `flow`.
+//! Choosers list every legal option for the clicking seat (several selects, and pages, when
+//! there are more than one select holds), answer ephemerally, and are replaced by what was
+//! done.
+
+mod between;
+mod cards;
+mod chooser;
+mod lobby;
+mod robber;
+mod table;
+mod trade;
+mod turn;
+
+use super::context::{Bot, Error};
+use super::flow::{self, act, channel_game, load_seated, Ask, Guard, Source};
+use super::ids::{Cid, Form, TurnVerb};
+use super::messages::escape;
+use crate::engine::*;
+use crate::store::{GameId, GameRow, GameStatus, LoadedGame, StoreError};
+use chooser::Clicked;
+use serenity::all::{
+    ActionRowComponent, ComponentInteraction, ComponentInteractionDataKind, ModalInteraction, User,
+};
+
+pub type Context<'a> = poise::Context<'a, Bot, Error>;
+
+/// The interaction behind a slash-command context.
+fn source<'a>(ctx: Context<'a>) -> Source<'a> {
+    match ctx {
+        poise::Context::Application(app) => Source::Command(app.interaction),
+        poise::Context::Prefix(_) => unreachable!("only slash commands are registered"),
+    }
+}
+
+/// The answer to a command, tracking how far it got.
+fn ask(ctx: Context<'_>) -> Ask<'_> {
+    Ask::new(source(ctx))
+}
+
+/// Ends a command: a failure on our side becomes one private sentence (never "This
+/// interaction failed", never a "thinking…" without an end); details go to the log.
+async fn finish(ctx: Context<'_>, ask: &Ask<'_>, result: Result<(), Error>) -> Result<(), Error> {
+    if let Err(e) = result {
+        ask.apologize(&ctx.data().http, &e, false).await;
+    }
+    Ok(())
+}
+
+/// This channel's game and the caller's seat in it; when there is none, the caller has
+/// been told why (ephemerally) and the answer is None.
+async fn seated_here(ctx: Context<'_>, ask: &Ask<'_>) -> Result<Option<(LoadedGame, Seat)>, Error> {
+    let src = ask.src;
+    let refused = match channel_game(&ctx.data().store, src.channel_id()).await {
+        Ok(row) => match load_seated(&ctx.data().store, row.id, src.user().id.get()).await {
+            Ok(x) => return Ok(Some(x)),
+            Err(r) => r,
+        },
+        Err(r) => r,
+    };
+    ask.say(ctx.http(), refused.to_string()).await?;
+    Ok(None)
+}
+
+/// The seat of `user` at this channel's game; None after telling the caller why not.
+async fn seat_here(ctx: Context<'_>, ask: &Ask<'_>, user: &User) -> Result<Option<Seat>, Error> {
+    let src = ask.src;
+    let why = match channel_game(&ctx.data().store, src.channel_id()).await {
+        Ok(row) => match super::who::seat_of(&row, user.id.get()) {
+            Some(s) => return Ok(Some(s)),
+            None => format!("{} is not in this game.", escape(&user.name)),
+        },
+        Err(r) => r.to_string(),
+    };
+    ask.say(ctx.http(), why).await?;
+    Ok(None)
+}
+
+/// This channel's game once it has started; None after telling the caller why not.
+async fn started_here(ctx: Context<'_>, ask: &Ask<'_>) -> Result<Option<GameRow>, Error> {
+    let src = ask.src;
+    let why = match channel_game(&ctx.data().store, src.channel_id()).await {
+        Ok(r) if r.status == GameStatus::Active => return Ok(Some(r)),
+        Ok(_) => flow::Refusal::NotStarted.to_string(),
+        Err(r) => r.to_string(),
+    };
+    ask.say(ctx.http(), why).await?;
+    Ok(None)
+}
+
+/// Applies an action for the caller in this channel's game.
+async fn play_action(ctx: Context<'_>, ask: &Ask<'_>, action: Action) -> Result<(), Error> {
+    match channel_game(&ctx.data().store, ask.src.channel_id()).await {
+        Ok(row) => act_now(ctx, ask, row.id, action).await,
+        Err(r) => ask.say(ctx.http(), r.to_string()).await,
+    }
+}
+
+/// Applies `action` from a command: commands always act on the state as it is now.
+async fn act_now(
+    ctx: Context<'_>,
+    ask: &Ask<'_>,
+    game: GameId,
+    action: Action,
+) -> Result<(), Error> {
+    act(ctx.data(), ask, game, Guard::Now, action).await
+}
+
+/// Play Settlers of Catan in this channel.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands(
+        "lobby::new",
+        "lobby::join",
+        "lobby::leave",
+        "lobby::start",
+        "turn::build",
+        "turn::roll",
+        "cards::buy",
+        "cards::play",
+        "robber::robber",
+        "robber::discard",
+        "trade::trade",
+        "trade::bank",
+        "turn::end",
+        "cards::hand",
+        "table::board",
+        "table::log",
+        "table::rules",
+        "table::abandon",
+        "table::export",
+        "table::hint",
+        "between::stats",
+        "between::leaderboard",
+        "between::history"
+    ),
+    subcommand_required
+)]
+pub async fn catan(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Every command the bot registers; the test-only `dice` option is removed unless enabled.
+pub fn all(test_hooks: bool) -> Vec<poise::Command<Bot, Error>> {
+    let mut cmd = catan();
+    if !test_hooks {
+        for sub in &mut cmd.subcommands {
+            if sub.name == "roll" {
+                sub.parameters.retain(|p| p.name != "dice");
+            }
+        }
+    }
+    vec![cmd]
+}
+
+/// A click on a button or a choice in a select, to its family.
+pub async fn handle_component(
+    bot: &Bot,
+    ask: &Ask<'_>,
+    i: &ComponentInteraction,
+) -> Result<(), Error> {
+    let http = &bot.http;
+    let Some(cid) = Cid::parse(&i.data.custom_id) else {
+        return ask
+            .say(http, "That button belongs to something I no longer know.")
+            .await;
+    };
+    let values: Vec<String> = match &i.data.kind {
+        ComponentInteractionDataKind::StringSelect { values } => values.clone(),
+        _ => vec![],
+    };
+    match cid {
+        Cid::Lobby { game, verb } => {
+            let row = match bot.store.game_row(game).await {
+                Ok(r) => r,
+                Err(StoreError::NotFound(_)) => {
+                    return ask.say(http, "That lobby no longer exists.").await
+                }
+                Err(e) => return Err(e.into()),
+            };
+            lobby::lobby_verb(bot, ask, row, verb).await
+        }
+        Cid::Turn { game, turn, verb } => turn_component(bot, ask, game, turn, verb, &values).await,
+        Cid::Offer { game, turn, verb } => trade::offer_component(bot, ask, game, turn, verb).await,
+        Cid::Form { .. } => {
+            ask.say(http, "That button belongs to something I no longer know.")
+                .await
+        }
+        Cid::Leaderboard { page, .. } => between::show_leaderboard(bot, ask, page).await,
+        Cid::History { scope, page, .. } => between::show_history(bot, ask, scope, page).await,
+        Cid::Recap { game } => between::recap(bot, ask, game).await,
+    }
+}
+
+/// The turn message's buttons and their choosers: the buttons that act do so at once; the
+/// others load the game, check it is still on the button's moment, and open their family's
+/// chooser or form.
+async fn turn_component(
+    bot: &Bot,
+    ask: &Ask<'_>,
+    game_id: i64,
+    stamp: u32,
+    verb: TurnVerb,
+    values: &[String],
+) -> Result<(), Error> {
+    let http = &bot.http;
+    let guard = Guard::Turn(stamp);
+    match verb {
+        TurnVerb::Roll => return act(bot, ask, game_id, guard, Action::Roll { dice: None }).await,
+        TurnVerb::Buy => return act(bot, ask, game_id, guard, Action::BuyDevCard).await,
+        TurnVerb::End => return act(bot, ask, game_id, guard, Action::EndTurn).await,
+        TurnVerb::Act(a) => return act(bot, ask, game_id, guard, a).await,
+        TurnVerb::Pick(_) => {
+            return match values.first().and_then(|v| super::ids::decode_action(v)) {
+                Some(a) => act(bot, ask, game_id, guard, a).await,
+                None => ask.say(http, "Choose one of the options.").await,
+            };
+        }
+        TurnVerb::DiscardPick => {
+            let discard = robber::picked_discard(values);
+            return act(bot, ask, game_id, guard, discard).await;
+        }
+        _ => {}
+    }
+    // The remaining verbs open choosers: load, check, then list the legal options.
+    let (loaded, seat) = match load_seated(&bot.store, game_id, ask.src.user().id.get()).await {
+        Ok(x) => x,
+        Err(r) => return ask.say(http, r.to_string()).await,
+    };
+    let game = &loaded.game;
+    if let Err(r) = flow::moment_still_on(stamp, game) {
+        return ask.say(http, r.to_string()).await;
+    }
+    let legal = game.legal_actions(seat);
+    let c = Clicked {
+        bot,
+        ask,
+        game_id,
+        turn: stamp,
+        guard,
+        game,
+        seat,
+        legal: &legal,
+    };
+    match verb {
+        TurnVerb::SpecialBuild => turn::special_build(&c).await,
+        TurnVerb::Hand => cards::show_hand(&c).await,
+        TurnVerb::Build(page) => turn::build_chooser(&c, page).await,
+        TurnVerb::Play => cards::play_chooser(&c).await,
+        TurnVerb::Trade => trade::trade_chooser(&c).await,
+        TurnVerb::Offer => trade::offer_form(&c).await,
+        TurnVerb::Discard => robber::discard_chooser(&c).await,
+        TurnVerb::DiscardTyped => robber::discard_typed(&c).await,
+        TurnVerb::Robber => robber::hex_chooser(&c).await,
+        TurnVerb::RobberHex => robber::victim_chooser(&c, values).await,
+        // Handled above.
+        TurnVerb::Roll
+        | TurnVerb::Buy
+        | TurnVerb::End
+        | TurnVerb::Act(_)
+        | TurnVerb::Pick(_)
+        | TurnVerb::DiscardPick => unreachable!("acted on before loading"),
+    }
+}
+
+/// A sent form, to its family.
+pub async fn handle_modal(bot: &Bot, ask: &Ask<'_>, m: &ModalInteraction) -> Result<(), Error> {
+    let http = &bot.http;
+    let Some(Cid::Form { game, turn, form }) = Cid::parse(&m.data.custom_id) else {
+        return ask
+            .say(http, "That form belongs to something I no longer know.")
+            .await;
+    };
+    let field = |name: &str| -> String {
+        m.data
+            .components
+            .iter()
+            .flat_map(|row| row.components.iter())
+            .find_map(|c| match c {
+                ActionRowComponent::InputText(t) if t.custom_id == name => t.value.clone(),
+                _ => None,
+            })
+            .unwrap_or_default()
+    };
+    match form {
+        Form::Discard => robber::discard_form_sent(bot, ask, game, turn, field).await,
+        Form::Offer | Form::Counter => trade::trade_form(bot, ask, game, turn, form, field).await,
+    }
+}

@@ -1,0 +1,430 @@
+//! A 7 and the robber: discarding (`/catan discard`, the **Discard** select or form),
+//! moving the robber and stealing (`/catan robber`, the **Move robber** chooser), also after
+//! a knight.
+
+use super::chooser::{
+    act_button, chooser, nothing_reason, select, text_input, Clicked, MAX_OPTIONS, MAX_ROWS,
+};
+use super::{act_now, ask, finish, play_action, seated_here, Context};
+use crate::bot::autocomplete;
+use crate::bot::context::{Bot, Error};
+use crate::bot::flow::{act, Ask, Guard};
+use crate::bot::ids::TurnVerb;
+use crate::bot::ids::{Cid, Form};
+use crate::bot::messages::{escape, hex_label, truncate};
+use crate::engine::*;
+use crate::narrate::join_names;
+use serenity::all::{
+    ButtonStyle, CreateActionRow, CreateAutocompleteResponse, CreateButton,
+    CreateInteractionResponse, CreateModal, CreateSelectMenu, CreateSelectMenuKind,
+    CreateSelectMenuOption,
+};
+
+async fn ac_robber(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    match ctx {
+        poise::Context::Application(app) => {
+            autocomplete::robber_hexes(ctx.data(), app.interaction, partial).await
+        }
+        poise::Context::Prefix(_) => CreateAutocompleteResponse::new(),
+    }
+}
+
+async fn ac_victim(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    match ctx {
+        poise::Context::Application(app) => {
+            autocomplete::robber_victims(ctx.data(), app.interaction, partial).await
+        }
+        poise::Context::Prefix(_) => CreateAutocompleteResponse::new(),
+    }
+}
+
+/// Move the robber (after a 7 or a knight) and steal.
+#[poise::command(slash_command)]
+pub async fn robber(
+    ctx: Context<'_>,
+    #[description = "The hex (its letter, A to S; AD on the 5–6 player island)"]
+    #[autocomplete = "ac_robber"]
+    hex: String,
+    #[description = "Whom to steal from, when several players there can be robbed"]
+    #[autocomplete = "ac_victim"]
+    victim: Option<String>,
+) -> Result<(), Error> {
+    let ask = ask(ctx);
+    let result: Result<(), Error> = async {
+        let Some((loaded, seat)) = seated_here(ctx, &ask).await? else {
+            return Ok(());
+        };
+        let game = &loaded.game;
+        let letter = hex.split(' ').next().unwrap_or("");
+        let Some(to) = Hex::parse(letter) else {
+            let last = game.topology().hexes().last().map(Hex::name);
+            return ask
+                .say(
+                    ctx.http(),
+                    format!(
+                        "\"{}\" is not a hex; use a letter from A to {}.",
+                        escape(letter),
+                        last.unwrap_or("S")
+                    ),
+                )
+                .await;
+        };
+        // As the Move robber chooser: the legal moves there, one per possible victim; the
+        // stolen card is drawn when the move is made.
+        let moves = robber_moves(&game.legal_actions(seat), to);
+        let victims: Vec<Seat> = moves
+            .iter()
+            .filter_map(|a| match a {
+                Action::MoveRobber {
+                    steal_from: Some(v),
+                    ..
+                } => Some(*v),
+                _ => None,
+            })
+            .collect();
+        let names = |seats: &[Seat]| -> String {
+            let names: Vec<String> = seats.iter().map(|&v| escape(game.name(v))).collect();
+            join_names(&names, "or")
+        };
+        // Whom the caller may rob at `to`, for a sentence that refuses another.
+        let who_then = || match victims.as_slice() {
+            [] => format!("Nobody at hex {to} can be robbed: leave `victim` empty."),
+            v => format!("At hex {to} you can steal from {}.", names(v)),
+        };
+        let typed = victim.as_deref().map(str::trim).filter(|v| !v.is_empty());
+        let action = match typed {
+            // A lone victim is robbed without being named, as by the chooser.
+            None => match moves.as_slice() {
+                [one] => *one,
+                // The engine says why the robber cannot go there.
+                [] => Action::MoveRobber {
+                    to,
+                    steal_from: None,
+                    card: None,
+                },
+                _ => {
+                    return ask
+                        .say(
+                            ctx.http(),
+                            format!(
+                                "Choose whom to steal from at hex {to} with `victim`: {}.",
+                                names(&victims)
+                            ),
+                        )
+                        .await
+                }
+            },
+            Some(typed) => {
+                let Some(v) = autocomplete::victim_named(game, typed) else {
+                    let why = format!("Nobody called \"{}\" sits at this table.", escape(typed));
+                    let why = match moves.is_empty() {
+                        true => why,
+                        false => format!("{why} {}", who_then()),
+                    };
+                    return ask.say(ctx.http(), why).await;
+                };
+                let named = Action::MoveRobber {
+                    to,
+                    steal_from: Some(v),
+                    card: None,
+                };
+                match moves.iter().find(
+                    |a| matches!(a, Action::MoveRobber { steal_from: Some(s), .. } if *s == v),
+                ) {
+                    Some(a) => *a,
+                    // Not the caller's robber to move, or not there: the engine says why.
+                    None if moves.is_empty() => named,
+                    // The robber may go there, but not to rob them: why, and whom instead.
+                    None => {
+                        let why = match game.clone().apply(seat, named) {
+                            Err(e) => crate::narrate::refusal(&e, game.names()),
+                            Ok(_) => format!("{} cannot be robbed there.", escape(game.name(v))),
+                        };
+                        return ask.say(ctx.http(), format!("{why} {}", who_then())).await;
+                    }
+                }
+            }
+        };
+        act_now(ctx, &ask, loaded.row.id, action).await
+    }
+    .await;
+    finish(ctx, &ask, result).await
+}
+
+/// Discard cards after a 7.
+#[poise::command(slash_command)]
+pub async fn discard(
+    ctx: Context<'_>,
+    #[description = "How many brick cards to discard"]
+    #[min = 0]
+    #[max = 95]
+    brick: Option<u8>,
+    #[description = "How many lumber cards to discard"]
+    #[min = 0]
+    #[max = 95]
+    lumber: Option<u8>,
+    #[description = "How many wool cards to discard"]
+    #[min = 0]
+    #[max = 95]
+    wool: Option<u8>,
+    #[description = "How many grain cards to discard"]
+    #[min = 0]
+    #[max = 95]
+    grain: Option<u8>,
+    #[description = "How many ore cards to discard"]
+    #[min = 0]
+    #[max = 95]
+    ore: Option<u8>,
+) -> Result<(), Error> {
+    let ask = ask(ctx);
+    let result: Result<(), Error> = async {
+        let cards = ResourceCounts::new(
+            brick.unwrap_or(0),
+            lumber.unwrap_or(0),
+            wool.unwrap_or(0),
+            grain.unwrap_or(0),
+            ore.unwrap_or(0),
+        );
+        play_action(ctx, &ask, Action::Discard { cards }).await
+    }
+    .await;
+    finish(ctx, &ask, result).await
+}
+
+/// The **Discard** select: one option per card held, as many to pick as owed (typed in a
+/// form when they do not fit).
+pub(super) async fn discard_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
+    let Clicked {
+        bot,
+        ask,
+        game_id: _,
+        turn: _,
+        guard: _,
+        game,
+        seat,
+        legal: _,
+    } = *c;
+    let http = &bot.http;
+    let id = |verb| c.id(verb);
+    let owed = game.pending_discard(seat);
+    if owed == 0 {
+        return ask.say(http, RuleError::NoDiscardOwed.to_string()).await;
+    }
+    let hand = game.player(seat).resources;
+    let mut opts = Vec::new();
+    for (r, n) in hand.nonzero() {
+        for k in 0..n.min(owed) {
+            opts.push(CreateSelectMenuOption::new(
+                format!("{r} #{}", k + 1),
+                format!("{}:{k}", r.name()),
+            ));
+        }
+    }
+    let mut rows = Vec::new();
+    // One option per card: fits a select up to 25 cards; bigger discards are typed.
+    if opts.len() <= MAX_OPTIONS && (owed as usize) <= opts.len() {
+        let menu = CreateSelectMenu::new(
+            id(TurnVerb::DiscardPick),
+            CreateSelectMenuKind::String { options: opts },
+        )
+        .placeholder(format!("Choose {owed} cards to discard"))
+        .min_values(owed)
+        .max_values(owed);
+        rows.push(CreateActionRow::SelectMenu(menu));
+    }
+    rows.push(CreateActionRow::Buttons(vec![CreateButton::new(id(
+        TurnVerb::DiscardTyped,
+    ))
+    .label("Type the cards…")
+    .style(ButtonStyle::Secondary)]));
+    chooser(
+        ask,
+        http,
+        &format!("You hold {hand}. Choose the {owed} cards to discard."),
+        rows,
+        None,
+    )
+    .await
+}
+
+/// **Type the cards…**: the discard form.
+pub(super) async fn discard_typed(c: &Clicked<'_, '_>) -> Result<(), Error> {
+    let Clicked {
+        bot,
+        ask,
+        game_id,
+        turn,
+        guard: _,
+        game,
+        seat,
+        legal: _,
+    } = *c;
+    let http = &bot.http;
+    let _id = |verb| c.id(verb);
+    let owed = game.pending_discard(seat);
+    if owed == 0 {
+        return ask.say(http, RuleError::NoDiscardOwed.to_string()).await;
+    }
+    let modal = CreateModal::new(
+        Cid::Form {
+            game: game_id,
+            turn,
+            form: Form::Discard,
+        }
+        .encode(),
+        format!("Discard {owed} cards"),
+    )
+    .components(vec![text_input(
+        "cards",
+        "Cards to discard (e.g. 2 brick, 1 ore)",
+        true,
+    )]);
+    ask.respond(http, CreateInteractionResponse::Modal(modal))
+        .await
+}
+
+/// The cards picked in the discard select (one option per card, "brick:0").
+pub(super) fn picked_discard(values: &[String]) -> Action {
+    let mut cards = ResourceCounts::ZERO;
+    for v in values {
+        if let Some(r) = v.split(':').next().and_then(Resource::parse) {
+            cards[r] += 1;
+        }
+    }
+    Action::Discard { cards }
+}
+
+/// A sent **Discard** form: the cards typed.
+pub(super) async fn discard_form_sent(
+    bot: &Bot,
+    ask: &Ask<'_>,
+    game: i64,
+    turn: u32,
+    field: impl Fn(&str) -> String,
+) -> Result<(), Error> {
+    let http = &bot.http;
+    match ResourceCounts::parse_list(&field("cards")) {
+        Ok(cards) => act(bot, ask, game, Guard::Turn(turn), Action::Discard { cards }).await,
+        Err(e) => ask.say(http, e).await,
+    }
+}
+
+/// The **Move robber** chooser: the hexes the robber may go to, with whom it would rob.
+pub(super) async fn hex_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
+    let Clicked {
+        bot,
+        ask,
+        game_id: _,
+        turn: _,
+        guard: _,
+        game,
+        seat,
+        legal,
+    } = *c;
+    let http = &bot.http;
+    let id = |verb| c.id(verb);
+    let mut hexes: Vec<Hex> = Vec::new();
+    for a in legal {
+        if let Action::MoveRobber { to, .. } = a {
+            if !hexes.contains(to) {
+                hexes.push(*to);
+            }
+        }
+    }
+    if hexes.is_empty() {
+        return ask
+            .say(http, nothing_reason(game, seat, "move the robber"))
+            .await;
+    }
+    let opts: Vec<CreateSelectMenuOption> = hexes
+        .iter()
+        .map(|&h| {
+            let victims: Vec<String> = game
+                .steal_candidates(seat, h)
+                .iter()
+                .map(|v| game.name(v).to_string())
+                .collect();
+            CreateSelectMenuOption::new(
+                truncate(&hex_label(game, h, &victims), 100),
+                h.name().to_string(),
+            )
+        })
+        .collect();
+    let rows: Vec<CreateActionRow> = opts
+        .chunks(MAX_OPTIONS)
+        .enumerate()
+        .map(|(i, chunk)| {
+            // Each select of the message needs its own id; all read a hex letter.
+            let cid = match i {
+                0 => id(TurnVerb::RobberHex),
+                _ => format!("{}:{i}", id(TurnVerb::RobberHex)),
+            };
+            select(&cid, "Move the robber to…", chunk.to_vec(), 1)
+        })
+        .collect();
+    chooser(ask, http, "Where does the robber go?", rows, None).await
+}
+
+/// A hex chosen for the robber: the move, or whom to rob when several can be.
+pub(super) async fn victim_chooser(c: &Clicked<'_, '_>, values: &[String]) -> Result<(), Error> {
+    let Clicked {
+        bot,
+        ask,
+        game_id,
+        turn,
+        guard,
+        game,
+        seat: _,
+        legal,
+    } = *c;
+    let http = &bot.http;
+    let _id = |verb| c.id(verb);
+    let Some(hex) = values.first().and_then(|v| Hex::parse(v)) else {
+        return ask.say(http, "Choose a hex.").await;
+    };
+    let options = robber_moves(legal, hex);
+    match options.as_slice() {
+        [] => ask.say(http, "The robber cannot go there now.").await,
+        [one] => act(bot, ask, game_id, guard, *one).await,
+        many => {
+            let buttons: Vec<CreateButton> = many
+                .iter()
+                .map(|a| {
+                    let who = match a {
+                        Action::MoveRobber {
+                            steal_from: Some(v),
+                            ..
+                        } => game.name(*v).to_string(),
+                        _ => "nobody".into(),
+                    };
+                    act_button(game_id, turn, a, &format!("Steal from {who}"))
+                })
+                .collect();
+            let rows = buttons
+                .chunks(5)
+                .map(|c| CreateActionRow::Buttons(c.to_vec()))
+                .take(MAX_ROWS)
+                .collect();
+            chooser(
+                ask,
+                http,
+                &format!("Hex {hex}: whom do you rob?"),
+                rows,
+                None,
+            )
+            .await
+        }
+    }
+}
+
+/// The legal ways for the robber to go to `hex`, out of `legal`: one per player who can be
+/// robbed there, or one stealing nothing; none when it cannot go there now. The stolen
+/// card is left open: `flow::act` draws it. The Move robber chooser and `/catan robber`
+/// both act on these.
+pub fn robber_moves(legal: &[Action], hex: Hex) -> Vec<Action> {
+    legal
+        .iter()
+        .filter(|a| matches!(a, Action::MoveRobber { to, .. } if *to == hex))
+        .copied()
+        .collect()
+}

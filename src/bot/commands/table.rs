@@ -1,0 +1,311 @@
+//! The table: the board posted again (`/catan board`), the log, the rules, abandoning the
+//! game, exporting its record, and the hint (`/catan hint`: what the strong AI would do now
+//! in the caller's seat, and one line of why; private, changes nothing, and reads only the
+//! caller's own `PlayerView`, names escaped for Discord, so it never tells what the player
+//! cannot see; a seat with no move now is told so at once, before any search).
+
+use super::{ask, finish, started_here, Context};
+use crate::ai::{self, Hint, HintError, HintLevel, StrongConfig};
+use crate::bot::autoplay;
+use crate::bot::context::{no_pings, Bot, Error};
+use crate::bot::flow::{self, channel_game, load_seated, Ask};
+use crate::bot::messages::text_view;
+use crate::bot::messages::{self, escape, Names};
+use crate::bot::publish;
+use crate::engine::PlayerView;
+use crate::narrate::imperative;
+use crate::store::{GameStatus, StoreError};
+use serenity::all::{
+    CreateAttachment, CreateInteractionResponse, CreateInteractionResponseMessage,
+};
+
+/// Post the current board again.
+#[poise::command(slash_command)]
+pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
+    let ask = ask(ctx);
+    let result: Result<(), Error> = async {
+        let Some(row) = started_here(ctx, &ask).await? else {
+            return Ok(());
+        };
+        // A fresh turn message at the bottom, with the buttons (taken off the older one),
+        // for a player who lost it in the scrollback. Nobody is pinged.
+        ask.ack(ctx.http()).await?;
+        match publish::repost(ctx.data(), row.id).await {
+            Ok(()) => {
+                ask.say(ctx.http(), "The table is posted again below.")
+                    .await
+            }
+            Err(e) => {
+                let why = e.for_players().unwrap_or_else(|| {
+                    "Discord did not take the new post; I will try again shortly.".into()
+                });
+                tracing::warn!(game = row.id, error = %e, "could not repost the table");
+                ask.say(ctx.http(), why).await
+            }
+        }
+    }
+    .await;
+    finish(ctx, &ask, result).await
+}
+
+/// The last events of this game.
+#[poise::command(slash_command)]
+pub async fn log(ctx: Context<'_>) -> Result<(), Error> {
+    let ask = ask(ctx);
+    let result: Result<(), Error> = async {
+        let Some(row) = started_here(ctx, &ask).await? else {
+            return Ok(());
+        };
+        // The table's sentences for the last actions: the log is replayed for its events.
+        let record = ctx.data().store.record(row.id).await?;
+        let steps = match record.replay() {
+            Ok((_, steps)) => steps,
+            Err(e) => {
+                tracing::error!(game = row.id, error = %e, "the record does not replay");
+                return ask
+                    .say(ctx.http(), "The log of this game cannot be read, sorry.")
+                    .await;
+            }
+        };
+        let names: Vec<String> = row.seats.iter().map(|s| escape(&s.name)).collect();
+        let lines = messages::recent(&steps, &Names(&names), 15);
+        let text = if lines.is_empty() {
+            "Nothing has happened yet.".to_string()
+        } else {
+            format!("**Last {} actions**\n{}", lines.len(), lines.join("\n"))
+        };
+        ask.say(ctx.http(), text).await
+    }
+    .await;
+    finish(ctx, &ask, result).await
+}
+
+const RULES: &str = "**Catan in brief**\n\
+- Set-up: each player places a settlement and a road, then again in reverse order; the second settlement gives its starting cards.\n\
+- Each turn: roll (every hex with that number pays its settlements 1 card, cities 2), then trade and build, then end the turn.\n\
+- Costs: road = brick + lumber · settlement = brick + lumber + wool + grain · city = 2 grain + 3 ore · development card = wool + grain + ore.\n\
+- A 7: everyone holding more than the discard limit discards half, then the roller moves the robber and steals a card.\n\
+- Knights move the robber too; 3+ knights played gives Largest Army (2 VP); a road of 5+ gives Longest Road (2 VP).\n\
+- Bank trades are 4:1, 3:1 at a generic harbor, 2:1 at a resource harbor. One development card per turn, never the turn it was bought.\n\
+- The first to reach the target points on their own turn wins.\n\
+- 5–6 players: a larger island (random map). During another player's turn, **Special build** asks to build and buy cards right after that turn, in seat order (no trades, no cards played).";
+
+/// A short rules reference.
+#[poise::command(slash_command)]
+pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
+    let ask = ask(ctx);
+    let result: Result<(), Error> = async { ask.say(ctx.http(), RULES).await }.await;
+    finish(ctx, &ask, result).await
+}
+
+/// End this channel's game (host, or a member with Manage Channels).
+#[poise::command(slash_command)]
+pub async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
+    let ask = ask(ctx);
+    let result: Result<(), Error> = async {
+        let src = ask.src;
+        let row = match channel_game(&ctx.data().store, src.channel_id()).await {
+            Ok(r) => r,
+            Err(r) => return ask.say(ctx.http(), r.to_string()).await,
+        };
+        if src.user().id.get() != row.host_id && !src.can_manage_channels() {
+            return ask
+                .say(
+                    ctx.http(),
+                    "Only the host or a member with Manage Channels can abandon this game.",
+                )
+                .await;
+        }
+        let store = &ctx.data().store;
+        match store.set_status(row.id, GameStatus::Abandoned).await {
+            Ok(()) => {}
+            // The game's last move came first: its result stands.
+            Err(StoreError::Over(_)) => {
+                return ask
+                    .say(ctx.http(), "The game just ended; its result stands.")
+                    .await
+            }
+            Err(e) => return Err(e.into()),
+        }
+        store.set_deadline(row.id, None, false).await?;
+        // Nothing to click any more: publishing takes the buttons off every message.
+        publish::request(ctx.data(), row.id);
+        ask.respond(
+            ctx.http(),
+            CreateInteractionResponse::Message(
+                CreateInteractionResponseMessage::new()
+                    .content(format!(
+                        "{} abandoned the game. `/catan new` opens a new one.",
+                        escape(&src.display_name())
+                    ))
+                    .allowed_mentions(no_pings()),
+            ),
+        )
+        .await?;
+        Ok(())
+    }
+    .await;
+    finish(ctx, &ask, result).await
+}
+
+/// The game record as a file (once the game is over, or for Manage Channels).
+#[poise::command(slash_command)]
+pub async fn export(
+    ctx: Context<'_>,
+    #[description = "The game number (default: this channel's open game)"] game: Option<i64>,
+) -> Result<(), Error> {
+    let ask = ask(ctx);
+    let result: Result<(), Error> = async {
+        let src = ask.src;
+        let store = &ctx.data().store;
+        let row = match game {
+            Some(id) => match store.game_row(id).await {
+                Ok(r) if r.channel_id == src.channel_id().get() => r,
+                _ => {
+                    return ask.say(ctx.http(),
+                        format!("There is no game {id} in this channel."),
+                    )
+                    .await
+                }
+            },
+            None => match channel_game(store, src.channel_id()).await {
+                Ok(r) => r,
+                Err(r) => return ask.say(ctx.http(), r.to_string()).await,
+            },
+        };
+        let over = matches!(row.status, GameStatus::Finished | GameStatus::Abandoned);
+        if !over && !src.can_manage_channels() {
+            return ask.say(ctx.http(),
+                "The record is available once the game is over (or to members with Manage Channels).",
+            )
+            .await;
+        }
+        if row.status == GameStatus::Lobby {
+            return ask.say(ctx.http(), flow::Refusal::NotStarted.to_string()).await;
+        }
+        let record = store.record(row.id).await?;
+        let json = serde_json::to_vec_pretty(&record)?;
+        ask.respond(
+            ctx.http(),
+            CreateInteractionResponse::Message(
+                CreateInteractionResponseMessage::new()
+                    .content(format!("The record of game {}.", row.id))
+                    .allowed_mentions(no_pings())
+                    .add_file(CreateAttachment::bytes(
+                        json,
+                        format!("catan-game-{}.json", row.id),
+                    ))
+                    .ephemeral(!over),
+            ),
+        )
+        .await?;
+        Ok(())
+    }
+    .await;
+    finish(ctx, &ask, result).await
+}
+
+/// What the strong AI would do now in your place, and why (only you see it).
+#[poise::command(slash_command)]
+pub async fn hint(ctx: Context<'_>) -> Result<(), Error> {
+    let ask = ask(ctx);
+    let result = answer(ctx.data(), &ask).await;
+    finish(ctx, &ask, result).await
+}
+
+/// Answers `/catan hint` for the caller in this channel's game.
+pub async fn answer(bot: &Bot, ask: &Ask<'_>) -> Result<(), Error> {
+    let http = &bot.http;
+    let row = match channel_game(&bot.store, ask.src.channel_id()).await {
+        Ok(r) => r,
+        Err(r) => return ask.say(http, r.to_string()).await,
+    };
+    let (loaded, seat) = match load_seated(&bot.store, row.id, ask.src.user().id.get()).await {
+        Ok(x) => x,
+        Err(r) => return ask.say(http, r.to_string()).await,
+    };
+    let mut view = loaded.game.player_view(seat);
+    view.public = text_view(&view.public);
+    if let Some(none) = ai::no_move(&view) {
+        return ask.say(http, none.to_string()).await;
+    }
+    // A search takes up to a few hundred milliseconds, and may wait for an AI seat's.
+    ask.think_privately(http).await?;
+    let offered = autoplay::offered_this_turn(bot, row.id, seat).await?;
+    let mut rng = bot.rng_for(loaded.row.version);
+    let text = bot
+        .heavy
+        .think(move || {
+            let cfg = StrongConfig::default();
+            match ai::hint(&view, HintLevel::Strong, offered, &mut rng, &cfg) {
+                Ok(h) => hint_text(&view, &h),
+                Err(e @ HintError::Unreadable(_)) => {
+                    tracing::error!(game = row.id, error = %e, "no hint");
+                    "Sorry, I could not work out a hint for this position.".to_string()
+                }
+                Err(e) => e.to_string(),
+            }
+        })
+        .await?;
+    ask.say(http, text).await
+}
+
+/// The hint as the player reads it: the line, with what to do in bold, and a word on
+/// where it comes from.
+fn hint_text(view: &PlayerView, h: &Hint) -> String {
+    let names: Vec<String> = view.public.players.iter().map(|p| p.name.clone()).collect();
+    let what = imperative(&h.action, &view.public, &names[..]);
+    format!(
+        "💡 {}\n-# The strong AI's choice in your place, from what you can see; only you see this.",
+        bold_prefix(&h.why, &what)
+    )
+}
+
+/// `line` with its first words in bold: all of `what` when the line starts with it, else
+/// the whole words they share ("Move the robber to hex N (…) and steal…" shares "Move the
+/// robber to hex N").
+fn bold_prefix(line: &str, what: &str) -> String {
+    let shared = line
+        .char_indices()
+        .zip(what.chars())
+        .take_while(|((_, a), b)| a == b)
+        .last()
+        .map_or(0, |((i, c), _)| i + c.len_utf8());
+    let cut = match shared == what.len() {
+        true => shared,
+        false => line[..shared].rfind(' ').unwrap_or(0),
+    };
+    let head = line[..cut].trim_end();
+    match head.is_empty() {
+        true => line.to_string(),
+        false => format!("**{head}**{}", &line[head.len()..]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_action_is_in_bold() {
+        assert_eq!(
+            bold_prefix(
+                "Build a city at 19 (fields 9): then you can pay for a road.",
+                "Build a city at 19"
+            ),
+            "**Build a city at 19** (fields 9): then you can pay for a road."
+        );
+        assert_eq!(
+            bold_prefix(
+                "Move the robber to hex N (mountains 5 · 4 pips) and steal from Cy: it blocks Bea.",
+                "Move the robber to hex N and steal from Cy"
+            ),
+            "**Move the robber to hex N** (mountains 5 · 4 pips) and steal from Cy: it blocks Bea."
+        );
+        assert_eq!(bold_prefix("Roll.", "Build"), "Roll.");
+        assert_eq!(
+            bold_prefix("Roll the dice.", "Roll the dice"),
+            "**Roll the dice**."
+        );
+    }
+}

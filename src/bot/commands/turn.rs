@@ -1,0 +1,213 @@
+//! The turn: placing and building (`/catan build`, the **Build** chooser with the places
+//! ringed on the board), rolling, ending the turn, and asking for a Special Build Phase
+//! (5–6 players). The other buttons of the turn message are their families' (cards, trade,
+//! robber).
+
+use super::chooser::{chooser, nothing_reason, option, paged, pick_selects, Clicked};
+use super::{act_now, ask, finish, play_action, seated_here, Context};
+use crate::bot::autocomplete;
+use crate::bot::context::Error;
+use crate::bot::flow::act;
+use crate::bot::ids::TurnVerb;
+use crate::bot::messages::path_label;
+use crate::engine::*;
+use crate::render::{Highlight, Renderer};
+use serenity::all::{CreateAutocompleteResponse, CreateSelectMenuOption};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BuildWhat {
+    Road,
+    Settlement,
+    City,
+}
+
+async fn ac_build(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    match ctx {
+        poise::Context::Application(app) => {
+            autocomplete::build_places(ctx.data(), app.interaction, partial).await
+        }
+        poise::Context::Prefix(_) => CreateAutocompleteResponse::new(),
+    }
+}
+
+/// Build a road, settlement or city (set-up placements too).
+#[poise::command(slash_command)]
+pub async fn build(
+    ctx: Context<'_>,
+    #[description = "What to build"]
+    #[choices("road", "settlement", "city")]
+    what: &'static str,
+    #[description = "Where (intersection number, or a path like 12-13)"]
+    #[autocomplete = "ac_build"]
+    at: String,
+) -> Result<(), Error> {
+    let ask = ask(ctx);
+    let result: Result<(), Error> = async {
+        let Some((loaded, _)) = seated_here(ctx, &ask).await? else {
+            return Ok(());
+        };
+        let setup = loaded.game.phase() == Phase::Setup;
+        let what = match what {
+            "road" => BuildWhat::Road,
+            "city" => BuildWhat::City,
+            _ => BuildWhat::Settlement,
+        };
+        let at = at.split(' ').next().unwrap_or("").trim();
+        let action = match what {
+            BuildWhat::Road => match Path::parse(at) {
+                Some(p) if setup => Action::PlaceRoad { at: p },
+                Some(p) => Action::BuildRoad { at: p },
+                None => {
+                    return ask
+                        .say(
+                            ctx.http(),
+                            format!("\"{at}\" is not a path; write it like 12-13."),
+                        )
+                        .await
+                }
+            },
+            BuildWhat::Settlement | BuildWhat::City => match Intersection::parse(at) {
+                Some(i) if what == BuildWhat::City => Action::BuildCity { at: i },
+                Some(i) if setup => Action::PlaceSettlement { at: i },
+                Some(i) => Action::BuildSettlement { at: i },
+                None => {
+                    let last = loaded.game.topology().intersection_count();
+                    return ask
+                        .say(
+                            ctx.http(),
+                            format!(
+                                "\"{at}\" is not an intersection; use a number from 1 to {last}."
+                            ),
+                        )
+                        .await;
+                }
+            },
+        };
+        act_now(ctx, &ask, loaded.row.id, action).await
+    }
+    .await;
+    finish(ctx, &ask, result).await
+}
+
+/// Roll the dice.
+#[poise::command(slash_command)]
+pub async fn roll(
+    ctx: Context<'_>,
+    #[description = "Test only: the dice, like 3,4 (honoured only with CATAN_TEST_HOOKS=1)"]
+    dice: Option<String>,
+) -> Result<(), Error> {
+    let ask = ask(ctx);
+    let result: Result<(), Error> = async {
+        let forced = match dice.filter(|_| ctx.data().config.test_hooks) {
+            None => None,
+            Some(d) => {
+                let v: Vec<u8> = d.split(',').filter_map(|x| x.trim().parse().ok()).collect();
+                match v.as_slice() {
+                    [a, b] => Some([*a, *b]),
+                    _ => return ask.say(ctx.http(), RuleError::BadDice.to_string()).await,
+                }
+            }
+        };
+        play_action(ctx, &ask, Action::Roll { dice: forced }).await
+    }
+    .await;
+    finish(ctx, &ask, result).await
+}
+
+/// End your turn.
+#[poise::command(slash_command)]
+pub async fn end(ctx: Context<'_>) -> Result<(), Error> {
+    let ask = ask(ctx);
+    let result: Result<(), Error> = async { play_action(ctx, &ask, Action::EndTurn).await }.await;
+    finish(ctx, &ask, result).await
+}
+
+/// **Special build** (5–6 players): one toggle for everyone, asking for a Special Build
+/// Phase or withdrawing the request.
+pub(super) async fn special_build(c: &Clicked<'_, '_>) -> Result<(), Error> {
+    let Clicked {
+        bot,
+        ask,
+        game_id,
+        turn: _,
+        guard,
+        game,
+        seat,
+        legal: _,
+    } = *c;
+    let _http = &bot.http;
+    let _id = |verb| c.id(verb);
+    // One toggle for everyone: the clicker's own request decides which way it goes.
+    let action = match game.special_build_requests().contains(seat) {
+        true => Action::WithdrawSpecialBuild,
+        false => Action::AskSpecialBuild,
+    };
+    act(bot, ask, game_id, guard, action).await
+}
+
+/// The **Build** chooser: every place the seat can build on or place at, in selects (on
+/// pages when there are many), with the board showing them ringed.
+pub(super) async fn build_chooser(c: &Clicked<'_, '_>, page: u8) -> Result<(), Error> {
+    let Clicked {
+        bot,
+        ask,
+        game_id,
+        turn,
+        guard: _,
+        game,
+        seat,
+        legal,
+    } = *c;
+    let http = &bot.http;
+    let id = |verb| c.id(verb);
+    let mut groups = Vec::new();
+    for (title, pick) in [
+        ("Place a settlement", 0u8),
+        ("Place a road", 1),
+        ("Build a road (1 brick, 1 lumber)", 2),
+        ("Build a settlement (brick, lumber, wool, grain)", 3),
+        ("Build a city (2 grain, 3 ore)", 4),
+    ] {
+        let opts: Vec<CreateSelectMenuOption> = legal
+            .iter()
+            .filter_map(|a| build_option(game, a, pick))
+            .collect();
+        groups.push((title.to_string(), opts));
+    }
+    let selects = pick_selects(game_id, turn, groups);
+    if selects.is_empty() {
+        return ask
+            .say(http, nothing_reason(game, seat, "build or place"))
+            .await;
+    }
+    let (rows, pages) = paged(selects, page, |p| id(TurnVerb::Build(p)));
+    // The board with the places offered ringed: only the chooser's owner sees it.
+    // Drawing it may wait behind other tables' boards: answer first.
+    ask.think_privately(http).await?;
+    let view = game.public_view();
+    let highlight = Highlight::from_actions(seat, legal);
+    let png = bot
+        .heavy
+        .draw_now(move || Renderer::global().render(&view, Some(&highlight)))
+        .await?;
+    let mut text = "Where? The places you can build on are ringed on the board.".to_string();
+    if pages > 1 {
+        text.push_str(&format!(
+            " (page {} of {pages})",
+            (page as usize).min(pages - 1) + 1
+        ));
+    }
+    chooser(ask, http, &text, rows, Some(png)).await
+}
+
+fn build_option(game: &Game, a: &Action, pick: u8) -> Option<CreateSelectMenuOption> {
+    let board = game.board();
+    let label = match (a, pick) {
+        (Action::PlaceSettlement { at }, 0)
+        | (Action::BuildSettlement { at }, 3)
+        | (Action::BuildCity { at }, 4) => format!("{at} · {}", board.describe_intersection(*at)),
+        (Action::PlaceRoad { at }, 1) | (Action::BuildRoad { at }, 2) => path_label(game, *at),
+        _ => return None,
+    };
+    Some(option(label, a))
+}

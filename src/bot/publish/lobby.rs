@@ -1,0 +1,155 @@
+//! The lobby message, the thread a table may be opened in, and the pointer to a thread
+//! table in its parent channel (closed with how the table ended).
+
+use super::post::{create, edit, id_of, json_of, mentions, patch_message};
+use crate::bot::context::Bot;
+use crate::bot::messages::{self, escape};
+use crate::bot::pacing::{unknown_message, Bucket, PublishError, Rest, MAX_CONTENT};
+use crate::engine::*;
+use crate::store::{GameRow, MessageKind, StoreError};
+use reqwest::Method;
+use serenity::all::{ChannelId, ChannelType, CreateActionRow, CreateThread, EditMessage};
+
+/// Shows the lobby's state on its stored message (after a change made from a command or
+/// the AI chooser), or posts it when it has none yet (a table opened in a new thread).
+pub async fn lobby(
+    bot: &Bot,
+    row: &GameRow,
+    text: String,
+    rows: Vec<CreateActionRow>,
+) -> Result<(), PublishError> {
+    let channel = ChannelId::new(row.channel_id);
+    let text = messages::truncate(&text, MAX_CONTENT);
+    // One lobby update at a time, and never an older one after a newer: two quick changes
+    // (two AIs added) must not land in the wrong order and leave the lobby a seat behind.
+    let slot = bot.publisher.slot(row.id);
+    let _one_at_a_time = slot.done.lock().await;
+    if bot.store.game_row(row.id).await?.version != row.version {
+        // A newer change shows (or will show) its own lobby.
+        return Ok(());
+    }
+    // A lobby opened as the answer to `/catan new` is noted once Discord tells the bot its
+    // id; a change that comes first waits for that note rather than post a second lobby.
+    let mut noted = None;
+    for _ in 0..LOBBY_NOTE_TRIES {
+        noted = bot
+            .store
+            .published(row.id)
+            .await?
+            .into_iter()
+            .find(|p| p.kind == MessageKind::Lobby);
+        if noted.is_some() || crate::bot::clock::now_unix() - row.created_at > 10 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    match noted {
+        Some(p) => edit(bot, None, channel, p.message_id, text, rows, None, vec![]).await,
+        None => open_lobby(bot, row, text, rows).await,
+    }
+}
+
+/// Posts the lobby of a table opened in its own thread (where no interaction answer holds
+/// it) and notes it.
+pub async fn open_lobby(
+    bot: &Bot,
+    row: &GameRow,
+    text: String,
+    rows: Vec<CreateActionRow>,
+) -> Result<(), PublishError> {
+    let channel = ChannelId::new(row.channel_id);
+    let text = messages::truncate(&text, MAX_CONTENT);
+    let m = create(bot, None, channel, text, rows, None, vec![], false).await?;
+    bot.store
+        .set_published(row.id, MessageKind::Lobby, m, 0, "")
+        .await?;
+    Ok(())
+}
+
+/// How many times (100 ms apart) a lobby change looks for the note of its message.
+const LOBBY_NOTE_TRIES: u32 = 50;
+
+/// Opens a public thread for a table under `parent`; its id is the table's channel.
+pub async fn open_thread(bot: &Bot, parent: ChannelId, name: &str) -> Result<u64, PublishError> {
+    let name = messages::truncate(name, 100);
+    let thread = CreateThread::new(name).kind(ChannelType::PublicThread);
+    let made = bot
+        .publisher
+        .call(&bot.http, parent, Bucket::Thread, None, || {
+            Rest::new(
+                Method::POST,
+                format!("/channels/{parent}/threads"),
+                json_of(&thread),
+            )
+        })
+        .await?;
+    id_of(&made).map_err(PublishError::Answer)
+}
+
+/// The message in a thread table's parent channel that says where the table is ("Ada
+/// opened a Catan table in #…: join it there!"): once the table closes it says how (its
+/// lobby cancelled, the game abandoned, or who won), notifies nobody, and is forgotten.
+/// `game`: the game over, when the caller has it.
+pub(super) async fn close_pointer(
+    bot: &Bot,
+    row: &GameRow,
+    game: Option<&Game>,
+) -> Result<(), PublishError> {
+    let Some((channel, message)) = bot.store.pointer(row.id).await? else {
+        return Ok(());
+    };
+    let loaded = match game {
+        Some(_) => None,
+        None => match bot.store.load(row.id).await {
+            Ok(l) => Some(l.game),
+            Err(StoreError::NotStarted(_)) => None,
+            Err(e) => return Err(e.into()),
+        },
+    };
+    let text = pointer_text(row, game.or(loaded.as_ref()));
+    let channel = ChannelId::new(channel);
+    let done = bot
+        .publisher
+        .call(&bot.http, channel, Bucket::Edit, None, || {
+            let e = EditMessage::new()
+                .content(text.clone())
+                .allowed_mentions(mentions(&[]));
+            patch_message(channel, message, &e)
+        })
+        .await;
+    match done {
+        Ok(_) => {}
+        // Deleted, or no longer ours to edit: nothing to keep trying.
+        Err(PublishError::Discord(e)) if unknown_message(&e) => {}
+        Err(e @ PublishError::Forbidden { .. }) => {
+            tracing::warn!(game = row.id, error = %e, "the pointer to a closed table stays");
+        }
+        Err(e) => return Err(e),
+    }
+    bot.store.clear_pointer(row.id).await?;
+    Ok(())
+}
+
+/// What the pointer to a closed table says; `game`: None for a lobby that never started.
+fn pointer_text(row: &GameRow, game: Option<&Game>) -> String {
+    let table = match row
+        .seats
+        .iter()
+        .find(|s| s.user_id == row.host_id && s.ai.is_none())
+    {
+        Some(host) => format!("{}'s table", escape(&host.name)),
+        None => "The table".to_string(),
+    };
+    let thread = row.channel_id;
+    match game {
+        None => format!("{table} was cancelled."),
+        Some(g) => match g.winner() {
+            Some(w) => format!(
+                "{table} in <#{thread}> is over: 🏆 {} won after {}.",
+                escape(g.name(w)),
+                crate::narrate::plural(g.turn(), "turn", "turns")
+            ),
+            None => format!("{table} in <#{thread}> was abandoned."),
+        },
+    }
+}

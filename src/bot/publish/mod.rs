@@ -1,0 +1,197 @@
+//! The one module that posts and edits the bot's channel messages. After every commit (a
+//! human's action, an AI's, a game start, an abandon) the caller asks for the game to be
+//! published; publishing reads the game from the store and brings Discord in line with it:
+//!
+//! - one **turn message** per turn, created when the turn starts (the one message that pings
+//!   the player to move) and edited in place as the turn goes on: what happened, the scores,
+//!   whom the game waits for, the board and the buttons. When the turn passes it keeps its
+//!   lines and loses its buttons; turns played while publishing caught up get their own
+//!   (final) message, so the channel reads as one message per turn;
+//! - a **discard notice** after a 7 that pings the humans who owe cards;
+//! - the **offer message** of an open trade offer, kept up to date and closed when it ends;
+//! - the **game-over** message.
+//!
+//! Requests for one game are coalesced (a burst of AI moves becomes one edit), paced under
+//! Discord's per-channel limits (5 messages and 5 edits per 5 s), and retried on 429 and
+//! 5xx. What was published is noted in the store (message, stamp and digest), so a restart
+//! or a watchdog pass picks up exactly where publishing stood; nothing here is game state.
+//!
+//! Here: the requests and the sync of a game's messages. `story` reads the record into what
+//! the messages tell; `turn` (the turn message, the discard notice), `offer`, `game_over`
+//! (with its statistics lines) and `lobby` (the lobby, a table's thread and its pointer)
+//! each bring one kind of message in line; `post` is the raw posting and editing they all go
+//! through, paced and retried by `pacing`.
+
+mod game_over;
+mod lobby;
+mod offer;
+mod post;
+mod story;
+mod turn;
+
+use super::context::Bot;
+use super::pacing::{Guard, PublishError, Slot};
+use crate::engine::*;
+use crate::render::Renderer;
+use crate::store::{GameId, GameStatus, MessageKind, StoreError};
+use game_over::game_over;
+use lobby::close_pointer;
+pub use lobby::{lobby, open_lobby, open_thread};
+use offer::sync_offer;
+use post::{create_with, strip};
+pub use post::{fit, notice};
+use serenity::all::ChannelId;
+use std::collections::HashSet;
+use std::sync::atomic::Ordering;
+use story::Story;
+pub use turn::repost;
+use turn::{sync_discards, sync_turn};
+
+/// Asks for `game` to be published soon (in the background).
+pub fn request(bot: &Bot, game: GameId) {
+    let bot = bot.clone();
+    tokio::spawn(async move {
+        let _ = now(&bot, game).await;
+    });
+}
+
+/// Publishes `game` and waits until Discord shows at least the state of the moment of the
+/// call (a publish already running for it may cover the request). The publish is a task of
+/// its own: a caller that stops waiting (a timeout) never cuts it in the middle of a request
+/// to Discord, whose late arrival could show an older state after a newer one.
+pub async fn now(bot: &Bot, game: GameId) -> Result<(), PublishError> {
+    let bot = bot.clone();
+    match tokio::spawn(async move { publish(&bot, game).await }).await {
+        Ok(published) => published,
+        Err(e) => Err(PublishError::Stopped(e.to_string())),
+    }
+}
+
+/// How many times in a row a publish starts again with a newer state that came while it
+/// retried, before it leaves that state to the publish its commit asked for.
+const GIVE_WAY: u32 = 5;
+
+async fn publish(bot: &Bot, game: GameId) -> Result<(), PublishError> {
+    let slot = bot.publisher.slot(game);
+    let ticket = slot.wanted.fetch_add(1, Ordering::SeqCst) + 1;
+    let mut done = slot.done.lock().await;
+    if *done >= ticket {
+        return Ok(());
+    }
+    let mut gave_way = 0;
+    loop {
+        let target = slot.wanted.load(Ordering::SeqCst);
+        match sync(bot, game, &slot).await {
+            Ok(finished) => {
+                bot.publisher.note(game, None);
+                *done = target;
+                drop(done);
+                if finished {
+                    bot.publisher.forget(game);
+                }
+                return Ok(());
+            }
+            Err(e @ PublishError::Superseded { .. }) => {
+                tracing::debug!(game, error = %e, "publishing the newer state instead");
+                gave_way += 1;
+                if gave_way >= GIVE_WAY {
+                    // The newer state's own publish (asked for by its commit) shows it.
+                    return Ok(());
+                }
+            }
+            Err(e) => {
+                tracing::warn!(game, error = %e, "publishing failed; the watchdog will retry");
+                bot.publisher.note(game, Some(&e));
+                return Err(e);
+            }
+        }
+    }
+}
+
+/// Brings Discord in line with the stored game; true when the game is over for good and
+/// nothing is left to publish.
+async fn sync(bot: &Bot, id: GameId, slot: &Slot) -> Result<bool, PublishError> {
+    let row = match bot.store.game_row(id).await {
+        Ok(r) => r,
+        Err(StoreError::NotFound(_)) => return Ok(true),
+        Err(e) => return Err(e.into()),
+    };
+    slot.newest.fetch_max(row.version, Ordering::SeqCst);
+    let g = Some(Guard {
+        slot,
+        version: row.version,
+    });
+    let stored = bot.store.published(id).await?;
+    let find = |k: MessageKind| stored.iter().find(|p| p.kind == k).cloned();
+    let channel = ChannelId::new(row.channel_id);
+    match row.status {
+        GameStatus::Lobby => return Ok(false),
+        GameStatus::Abandoned => {
+            for p in &stored {
+                if p.kind != MessageKind::Over {
+                    if p.message_id != 0 {
+                        strip(bot, g, channel, p.message_id).await?;
+                    }
+                    bot.store.clear_published(id, p.kind).await?;
+                }
+            }
+            close_pointer(bot, &row, None).await?;
+            return Ok(true);
+        }
+        GameStatus::Active | GameStatus::Finished => {}
+    }
+    if let Some(lobby) = find(MessageKind::Lobby) {
+        // The lobby message of a started game: its buttons go.
+        strip(bot, g, channel, lobby.message_id).await?;
+        bot.store.clear_published(id, MessageKind::Lobby).await?;
+    }
+    let story = Story::of(bot, id, &row).await?;
+    let game = &story.game;
+    sync_offer(bot, g, &row, &story, find(MessageKind::Offer)).await?;
+    sync_turn(bot, g, &row, &story, find(MessageKind::Turn)).await?;
+    sync_discards(bot, g, &row, game, find(MessageKind::Discard)).await?;
+    if game.phase() == Phase::GameOver {
+        if find(MessageKind::Over).is_none() {
+            let (text, files) = game_over(bot, &row, &story).await;
+            let m = create_with(bot, g, channel, text, vec![], files, vec![], false).await?;
+            bot.store
+                .set_published(id, MessageKind::Over, m, 0, "")
+                .await?;
+        }
+        close_pointer(bot, &row, Some(game)).await?;
+        return Ok(true);
+    }
+    Ok(false)
+}
+
+/// Renders the public board off the async threads.
+pub async fn render(bot: &Bot, view: PublicView) -> Result<Vec<u8>, PublishError> {
+    Ok(bot
+        .heavy
+        .draw(move || Renderer::global().render(&view, None))
+        .await?)
+}
+
+/// How far back a bot looks for ended games whose table does not show it yet.
+const ENDED_LOOKBACK_SECS: i64 = 24 * 3600;
+
+/// Asks for every game that ended lately but whose table may not show it (the bot stopped
+/// between the end and its post) to be published: its game-over message, or the buttons
+/// taken off an abandoned table.
+pub async fn ended(bot: &Bot) {
+    let since = crate::bot::clock::now_unix() - ENDED_LOOKBACK_SECS;
+    match bot.store.ended_unsettled(since).await {
+        Ok(games) => {
+            for id in games {
+                tracing::info!(game = id, "the table of an ended game catches up");
+                request(bot, id);
+            }
+        }
+        Err(e) => tracing::warn!(error = %e, "could not list the games that ended lately"),
+    }
+}
+
+/// Every game with something to publish or retry: the games whose last publish failed.
+pub fn pending(bot: &Bot) -> HashSet<GameId> {
+    bot.publisher.failed().into_iter().map(|(g, _)| g).collect()
+}

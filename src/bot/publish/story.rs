@@ -1,0 +1,336 @@
+//! The story of a game, read from its record: what happened, turn by turn (a page per
+//! set-up placement, turn and Special Build Phase, see `Page`), in the table's sentences,
+//! and the trade offers it saw. The turn message and the offer message tell it.
+
+use crate::bot::context::Bot;
+use crate::bot::messages::{self, escape, escaped_names, Names};
+use crate::bot::pacing::PublishError;
+use crate::bot::who;
+use crate::engine::*;
+use crate::store::{GameId, GameRow, Published};
+use std::collections::BTreeMap;
+
+/// What the game's record says happened, turn by turn, and the trade offers it saw.
+pub(super) struct Story {
+    pub(super) game: Game,
+    /// The page of the table now: each set-up placement, each turn and each Special Build
+    /// Phase has its own message (see `Page`).
+    pub(super) page: Page,
+    pub(super) turns: BTreeMap<Page, TurnStory>,
+    pub(super) offers: Vec<OfferStory>,
+}
+
+pub(super) struct TurnStory {
+    pub(super) turn: u32,
+    pub(super) player: Seat,
+    pub(super) kind: PageKind,
+    pub(super) lines: Vec<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum PageKind {
+    Setup,
+    Turn,
+    /// A Special Build Phase after the turn of this seat.
+    SpecialBuild(Seat),
+}
+
+pub(super) struct OfferStory {
+    /// The index of the OfferTrade action in the record: the offer's identity.
+    pub(super) seq: u32,
+    pub(super) offerer: Seat,
+    pub(super) give: ResourceCounts,
+    pub(super) get: ResourceCounts,
+    /// What closed it, once closed.
+    pub(super) closed_by: Option<String>,
+}
+
+impl Story {
+    pub(super) async fn of(bot: &Bot, id: GameId, row: &GameRow) -> Result<Story, PublishError> {
+        let record = bot.store.record(id).await?;
+        let names: Vec<String> =
+            escaped_names(&row.seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>());
+        bot.heavy
+            .draw(move || Story::replay(&record, &names))
+            .await?
+            .map_err(PublishError::Record)
+    }
+
+    pub(super) fn replay(record: &Record, names: &[String]) -> Result<Story, String> {
+        let (mut game, mut rng) = record.start().map_err(|e| e.to_string())?;
+        let names = Names(names);
+        let mut turns: BTreeMap<Page, TurnStory> = BTreeMap::new();
+        let mut offers: Vec<OfferStory> = Vec::new();
+        let mut placed = 0;
+        for (i, sa) in record.actions.iter().enumerate() {
+            let key = Page::of(&game, placed);
+            let turn = game.turn();
+            if game.phase() == Phase::Setup && matches!(sa.action, Action::PlaceRoad { .. }) {
+                placed += 1;
+            }
+            let entry = turns.entry(key).or_insert_with(|| TurnStory {
+                turn,
+                player: game.current(),
+                kind: match (game.phase(), game.special_build()) {
+                    (Phase::Setup, _) => PageKind::Setup,
+                    (Phase::SpecialBuild, Some(b)) => PageKind::SpecialBuild(b.owner),
+                    _ => PageKind::Turn,
+                },
+                lines: Vec::new(),
+            });
+            let had_offer = game.offer().is_some();
+            let action = game.complete(sa.action, &mut rng);
+            let Ok(events) = game.apply(sa.p, action) else {
+                continue;
+            };
+            let line = messages::summary(&events, &names, None);
+            if let Action::OfferTrade { give, get, .. } = action {
+                offers.push(OfferStory {
+                    seq: i as u32,
+                    offerer: sa.p,
+                    give,
+                    get,
+                    closed_by: None,
+                });
+            } else if !line.is_empty() && !who::is_offer_answer(&action) {
+                entry.lines.push(line.clone());
+            }
+            if had_offer && game.offer().is_none() {
+                if let Some(o) = offers.last_mut() {
+                    o.closed_by = Some(match line.is_empty() {
+                        true => "the turn ended.".into(),
+                        false => line,
+                    });
+                }
+            }
+        }
+        Ok(Story {
+            page: Page::of(&game, placed),
+            game,
+            turns,
+            offers,
+        })
+    }
+
+    pub(super) fn header(&self, page: Page) -> String {
+        let g = &self.game;
+        let t = self.turns.get(&page);
+        let player = t.map(|t| t.player).unwrap_or(g.current());
+        let turn = t.map(|t| t.turn).unwrap_or(g.turn());
+        let name = escape(g.name(player));
+        let now = match (g.phase(), g.special_build()) {
+            (Phase::Setup, _) => PageKind::Setup,
+            (Phase::SpecialBuild, Some(b)) => PageKind::SpecialBuild(b.owner),
+            _ => PageKind::Turn,
+        };
+        match t.map(|t| t.kind).unwrap_or(now) {
+            PageKind::Setup => format!("**Set-up** · {name}"),
+            PageKind::Turn => format!("**Turn {turn}** · {name}"),
+            PageKind::SpecialBuild(owner) => format!(
+                "**Special build** · {name} (after {}'s turn {turn})",
+                escape(g.name(owner))
+            ),
+        }
+    }
+
+    pub(super) fn lines(&self, page: Page) -> &[String] {
+        self.turns.get(&page).map(|t| &t.lines[..]).unwrap_or(&[])
+    }
+
+    /// What the message of page `to` says when it also tells the pages played before it
+    /// from `from` on (a catch-up): its own header first — on a phone the first line is all
+    /// a ping shows, so it is about the player the message pings — then the earlier pages,
+    /// quoted, each with its header, then its own lines.
+    pub(super) fn told(&self, from: Page, to: Page) -> (String, Vec<String>) {
+        let mut lines = Vec::new();
+        for (&t, _) in self.turns.range(from.min(to)..to) {
+            lines.push(format!("> {}", self.header(t)));
+            lines.extend(self.lines(t).iter().map(|l| format!("> {l}")));
+        }
+        lines.extend(self.lines(to).iter().cloned());
+        (self.header(to), lines)
+    }
+}
+
+/// The first page a stored turn message tells (noted after its digest and board; messages
+/// noted by older builds tell their own page only).
+pub(super) fn first_page(p: &Published) -> Page {
+    p.digest
+        .split(':')
+        .nth(2)
+        .and_then(|s| s.parse().ok())
+        .map_or(Page::from_stamp(p.stamp), Page::from_stamp)
+}
+
+/// The key of the turn message a moment of the game belongs to: set-up placements come
+/// first (a page each, up to 12 for six players), then each turn, each followed by its
+/// Special Build Phases (5–6 players), a page each, in the order they are played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub(super) struct Page {
+    /// The placement (set-up), or 100 + the turn number.
+    pub(super) major: u32,
+    /// 0 for the placement or the turn itself; for a Special Build Phase, the builder's
+    /// distance in seats from the turn's owner (1–5).
+    pub(super) minor: u32,
+}
+
+impl Page {
+    pub(super) const SETUP_PAGES: u32 = 100;
+    /// Stored stamps of Special Build Phase pages have this bit; others are the bare
+    /// `major`, as older builds stored every page.
+    pub(super) const SPECIAL: u32 = 1 << 31;
+
+    /// The page of `game` now; `placed` counts the set-up placements made so far.
+    pub(super) fn of(game: &Game, placed: u32) -> Page {
+        match (game.phase(), game.special_build()) {
+            (Phase::Setup, _) => Page {
+                major: placed,
+                minor: 0,
+            },
+            (Phase::SpecialBuild, Some(b)) => {
+                let n = game.players_count() as u32;
+                Page {
+                    major: Self::SETUP_PAGES + game.turn(),
+                    minor: (game.current().0 as u32 + n - b.owner.0 as u32) % n,
+                }
+            }
+            _ => Page {
+                major: Self::SETUP_PAGES + game.turn(),
+                minor: 0,
+            },
+        }
+    }
+
+    /// The stamp stored with the page's message.
+    pub(super) fn stamp(self) -> u32 {
+        match self.minor {
+            0 => self.major,
+            m => Self::SPECIAL | (self.major << 3) | m,
+        }
+    }
+
+    pub(super) fn from_stamp(stamp: u32) -> Page {
+        match stamp & Self::SPECIAL {
+            0 => Page {
+                major: stamp,
+                minor: 0,
+            },
+            _ => Page {
+                major: (stamp & !Self::SPECIAL) >> 3,
+                minor: stamp & 7,
+            },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::MessageKind;
+    use std::collections::HashSet;
+
+    /// Pages sort in the order they are played (set-up, a turn, its Special Build Phases,
+    /// the next turn), and their stored stamps read back as themselves; a turn's stamp is
+    /// the one older builds stored.
+    #[test]
+    fn pages_sort_as_played_and_their_stamps_round_trip() {
+        let p = |major, minor| Page { major, minor };
+        let order = [
+            p(0, 0),
+            p(11, 0),
+            p(Page::SETUP_PAGES + 1, 0),
+            p(Page::SETUP_PAGES + 7, 0),
+            p(Page::SETUP_PAGES + 7, 1),
+            p(Page::SETUP_PAGES + 7, 5),
+            p(Page::SETUP_PAGES + 8, 0),
+            p(Page::SETUP_PAGES + 40_000, 3),
+        ];
+        for w in order.windows(2) {
+            assert!(w[0] < w[1], "{w:?}");
+        }
+        for page in order {
+            assert_eq!(Page::from_stamp(page.stamp()), page);
+        }
+        assert_eq!(p(Page::SETUP_PAGES + 7, 0).stamp(), 107);
+        let stamps: HashSet<u32> = order.iter().map(|p| p.stamp()).collect();
+        assert_eq!(stamps.len(), order.len());
+    }
+
+    /// A 6-player record with Special Build Phases: each phase is its own page, after its
+    /// turn and before the next, with its builder's lines and a header that says whose turn
+    /// it follows.
+    #[test]
+    fn a_special_build_phase_is_a_page_of_its_own() {
+        let options = Options {
+            players: 6,
+            ..Options::default()
+        };
+        let mut rng = GameRng::new(5);
+        let deck = crate::engine::game::shuffled_deck(Island::Large, &mut rng);
+        let names: Vec<String> = (0..6).map(|i| format!("P{i}")).collect();
+        let mut record0 = Record::new(options, BoardSpec::Random(5), Seat(0), deck);
+        record0.names = Some(names.clone());
+        let (mut g, mut rng) = record0.start().unwrap();
+        let mut record = record0.clone();
+        let mut push = |g: &mut Game, p: Seat, a: Action, rec: &mut Record| {
+            let a = g.complete(a, &mut rng);
+            g.apply(p, a).unwrap();
+            rec.actions.push(SeatAction { p, action: a });
+        };
+        while g.phase() != Phase::Main {
+            let s = g.seat_to_move();
+            let a = g.legal_actions(s)[0];
+            push(&mut g, s, a, &mut record);
+        }
+        let owner = g.current();
+        let builder = Seat((owner.0 + 2) % 6);
+        push(&mut g, builder, Action::AskSpecialBuild, &mut record);
+        push(&mut g, owner, Action::EndTurn, &mut record);
+        assert_eq!(g.phase(), Phase::SpecialBuild);
+        let story = Story::replay(&record, &names).unwrap();
+        let turn = Page {
+            major: Page::SETUP_PAGES + g.turn(),
+            minor: 0,
+        };
+        assert_eq!(story.page, Page { minor: 2, ..turn });
+        assert!(story.header(story.page).starts_with(&format!(
+            "**Special build** · P{} (after P{}'s turn {})",
+            builder.0,
+            owner.0,
+            g.turn()
+        )));
+        let asked = format!("P{} asks for a Special Build Phase", builder.0);
+        assert!(
+            story.lines(turn).iter().any(|l| l.contains(&asked)),
+            "{:?}",
+            story.lines(turn)
+        );
+        // The builder is done: the next turn is the next page.
+        push(&mut g, builder, Action::EndTurn, &mut record);
+        let story = Story::replay(&record, &names).unwrap();
+        let phase = Page { minor: 2, ..turn };
+        assert!(story.turns.contains_key(&phase));
+        let next = Page {
+            major: turn.major + 1,
+            minor: 0,
+        };
+        assert_eq!(story.page, next);
+        // A message that caught up from the turn starts with its own header (the one line a
+        // phone shows with the ping), then tells the turn and the phase, quoted.
+        let (header, told) = story.told(turn, next);
+        assert_eq!(header, story.header(next));
+        let at = |h: &str| told.iter().position(|l| l.starts_with(h)).expect(h);
+        assert!(at("> **Turn ") < at("> **Special build**"), "{told:?}");
+        assert!(told.iter().any(|l| l.contains(&asked)), "{told:?}");
+        assert_eq!(story.told(next, next), (story.header(next), vec![]));
+        // The first page a message tells is noted after its digest and board.
+        let noted = |digest: &str| Published {
+            kind: MessageKind::Turn,
+            message_id: 1,
+            stamp: next.stamp(),
+            digest: digest.into(),
+        };
+        assert_eq!(first_page(&noted(&format!("d:b:{}", phase.stamp()))), phase);
+        assert_eq!(first_page(&noted("d:b")), next, "older builds' notes");
+    }
+}

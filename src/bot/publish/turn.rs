@@ -1,0 +1,271 @@
+//! The turn message (one per turn, created when the turn starts, pinging the player to
+//! move, edited in place as the turn goes on, closed with its lines when the turn passes),
+//! the discard notice after a 7, and the re-post of the turn message (`/catan board`).
+
+use super::post::{digest, edit, fit, show, strip, Shown};
+use super::story::{first_page, Page, Story};
+use super::{now, render};
+use crate::bot::context::Bot;
+use crate::bot::messages::{self, escaped_names, text_view};
+use crate::bot::pacing::{Guard, PublishError};
+use crate::bot::who;
+use crate::engine::*;
+use crate::store::{GameId, GameRow, MessageKind, Published};
+use serenity::all::ChannelId;
+
+/// The note of a turn message that was closed before the next one was made (its message id
+/// 0, its stamp the closed page's).
+const CLOSED: &str = "closed";
+
+/// The current turn's message: created when the turn starts (pinging who must act), edited
+/// in place afterwards; earlier turns' messages are closed with their lines.
+pub(super) async fn sync_turn(
+    bot: &Bot,
+    g: Option<Guard<'_>>,
+    row: &GameRow,
+    story: &Story,
+    stored: Option<Published>,
+) -> Result<(), PublishError> {
+    let game = &story.game;
+    let id = row.id;
+    let channel = ChannelId::new(row.channel_id);
+    let turn = story.page;
+    let mut stored = stored;
+    // The first page the message tells: its own, or an earlier one it caught up with.
+    let mut from = stored.as_ref().map_or(turn, first_page);
+    // `/catan board` asked for a fresh message for this turn; it pings nobody.
+    let quiet = stored
+        .as_ref()
+        .is_some_and(|p| p.message_id == 0 && p.stamp == turn.stamp() && p.digest != CLOSED);
+    if quiet {
+        stored = None;
+        from = turn;
+    }
+    if let Some(p) = stored.clone().filter(|p| p.stamp != turn.stamp()) {
+        // The turn (or Special Build Phase) passed: the old message keeps its board and
+        // lines, loses its buttons.
+        let old = Page::from_stamp(p.stamp);
+        if p.message_id != 0 {
+            let (header, lines) = story.told(first_page(&p).min(old), old);
+            let text = fit(&header, &lines, "");
+            edit(bot, g, channel, p.message_id, text, vec![], None, vec![]).await?;
+        }
+        // Pages played in between (AI turns while publishing caught up) are told at the top
+        // of the new message, so a fast table needs one post per catch-up, never more; its
+        // later edits keep telling them.
+        use std::ops::Bound::Excluded;
+        from = match old < turn {
+            true => story
+                .turns
+                .range((Excluded(old), Excluded(turn)))
+                .next()
+                .map_or(turn, |(&t, _)| t),
+            false => turn,
+        };
+        // Noted before the next message is made: a publish that stops here (a newer state
+        // came while it retried) leaves the next one to tell the pages after `old`.
+        bot.store
+            .set_published(id, MessageKind::Turn, 0, p.stamp, CLOSED)
+            .await?;
+        stored = None;
+    }
+    let view = game.public_view();
+    let board = digest(&[&serde_json::to_string(&view).unwrap_or_default()]);
+    // The board is drawn again only when it changed.
+    let png = match &stored {
+        Some(p) if p.digest.split(':').nth(1) == Some(board.as_str()) => None,
+        _ => Some(render(bot, view.clone()).await?),
+    };
+    let tview = text_view(&view);
+    let humans = who::humans_to_act(row, game);
+    let stamp = who::stamp(game);
+    let special_build = game.players_count() >= 5;
+    let mut footer = messages::table_line(&tview);
+    if let Some(line) = messages::special_build_line(&tview) {
+        footer.push('\n');
+        footer.push_str(&line);
+    }
+    let mut pings: Vec<u64> = Vec::new();
+    let mut rows = Vec::new();
+    let mut paced = false;
+    if game.phase() != Phase::GameOver && !humans.is_empty() {
+        pings = humans
+            .iter()
+            .filter_map(|&s| who::user_of(row, s))
+            .collect();
+        let mention = |s: Seat| match who::user_of(row, s) {
+            Some(u) if humans.contains(&s) => format!("<@{u}>"),
+            _ => tview.name(s).to_string(),
+        };
+        footer.push('\n');
+        footer.push_str(&messages::prompt(&tview, mention));
+        paced = stored.is_none() && !quiet && !pings.is_empty();
+        let deadline = match paced {
+            // The message that tells them: their clock starts when it goes out, so the
+            // channel's slot is taken first and the message is made right after.
+            true => {
+                bot.publisher.reserve(channel).await;
+                crate::bot::clock::restart_on_ping(bot, row).await?
+            }
+            false => bot.store.deadline(id).await?,
+        };
+        if let Some(deadline) = deadline {
+            // Discord shows this as a live "in 2 minutes" in each reader's own time.
+            footer.push_str(&match game.phase() {
+                Phase::SpecialBuild => format!(" ⏱ Your phase ends <t:{deadline}:R>."),
+                _ => format!(" ⏱ An AI steps in <t:{deadline}:R>."),
+            });
+        }
+        rows = messages::turn_rows(id, stamp, game.phase(), special_build);
+    } else if game.phase() != Phase::GameOver {
+        footer.push_str(&format!(
+            "\n{} is thinking…",
+            tview.name(game.seat_to_move())
+        ));
+        if who::special_build_open(game) {
+            // The humans waiting for their turn may still ask to build after this one.
+            rows = messages::waiting_rows(id, stamp);
+        }
+    }
+    let (header, lines) = story.told(from, turn);
+    let text = fit(&header, &lines, &footer);
+    let whole = format!(
+        "{}:{board}:{}",
+        digest(&[&text, &format!("{rows:?}"), &board]),
+        from.stamp()
+    );
+    if stored.as_ref().is_some_and(|p| p.digest == whole) {
+        return Ok(());
+    }
+    let pings = match quiet {
+        true => vec![],
+        false => pings,
+    };
+    let shown = Shown {
+        text,
+        rows,
+        png,
+        pings,
+        paced,
+    };
+    show(
+        bot,
+        g,
+        row,
+        MessageKind::Turn,
+        turn.stamp(),
+        stored,
+        &whole,
+        shown,
+    )
+    .await
+}
+
+/// After a 7, a notice that pings the humans who owe a discard, kept up to date until the
+/// discards are in.
+pub(super) async fn sync_discards(
+    bot: &Bot,
+    g: Option<Guard<'_>>,
+    row: &GameRow,
+    game: &Game,
+    stored: Option<Published>,
+) -> Result<(), PublishError> {
+    let channel = ChannelId::new(row.channel_id);
+    let turn = game.turn();
+    let owing: Vec<Seat> = match game.phase() {
+        Phase::Discard => game.discarding_seats().collect(),
+        _ => vec![],
+    };
+    let humans: Vec<Seat> = owing
+        .iter()
+        .copied()
+        .filter(|s| who::ai_level(row, *s).is_none())
+        .collect();
+    if let Some(p) = stored
+        .clone()
+        .filter(|p| p.stamp != turn || owing.is_empty())
+    {
+        edit(
+            bot,
+            g,
+            channel,
+            p.message_id,
+            "~~Discard half~~ All discards are in.".into(),
+            vec![],
+            None,
+            vec![],
+        )
+        .await?;
+        bot.store
+            .clear_published(row.id, MessageKind::Discard)
+            .await?;
+        if owing.is_empty() {
+            return Ok(());
+        }
+    }
+    let stored = stored.filter(|p| p.stamp == turn);
+    if owing.is_empty() || (stored.is_none() && humans.is_empty()) {
+        return Ok(());
+    }
+    let names = escaped_names(game.names());
+    let list: Vec<String> = owing
+        .iter()
+        .map(|&s| {
+            let who = match who::user_of(row, s) {
+                Some(u) => format!("<@{u}>"),
+                None => names[s.index()].clone(),
+            };
+            format!("{who} ({})", game.pending_discard(s))
+        })
+        .collect();
+    let text = format!(
+        "🎲 A 7! Discard half your cards (**Discard**): {}.",
+        list.join(", ")
+    );
+    let pings: Vec<u64> = humans
+        .iter()
+        .filter_map(|&s| who::user_of(row, s))
+        .collect();
+    let paced = stored.is_none() && !pings.is_empty();
+    if paced {
+        // The notice tells them: their clock starts when it goes out.
+        bot.publisher.reserve(channel).await;
+        crate::bot::clock::restart_on_ping(bot, row).await?;
+    }
+    let rows = messages::discard_rows(row.id, turn);
+    let d = digest(&[&text]);
+    let shown = Shown {
+        text,
+        rows,
+        png: None,
+        pings,
+        paced,
+    };
+    show(bot, g, row, MessageKind::Discard, turn, stored, &d, shown).await
+}
+
+/// Re-posts the current turn message at the bottom of the channel (`/catan board`): the
+/// old one loses its buttons, the new one pings nobody.
+pub async fn repost(bot: &Bot, id: GameId) -> Result<(), PublishError> {
+    let slot = bot.publisher.slot(id);
+    let _busy = slot.done.lock().await;
+    let row = bot.store.game_row(id).await?;
+    if let Some(p) = bot
+        .store
+        .published(id)
+        .await?
+        .into_iter()
+        .find(|p| p.kind == MessageKind::Turn && p.message_id != 0)
+    {
+        // (A note without a message — closed, or a repost asked for already — is left as
+        // it is: the next publish posts the turn's message anyway.)
+        strip(bot, None, ChannelId::new(row.channel_id), p.message_id).await?;
+        // A fresh message for the same turn, made by the next publish (pings are only for
+        // a turn's first message, so this one notifies nobody).
+        bot.store
+            .set_published(id, MessageKind::Turn, 0, p.stamp, "repost")
+            .await?;
+    }
+    drop(_busy);
+    now(bot, id).await
+}
