@@ -11,7 +11,6 @@ use serenity::all::{
     ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateMessage,
     EditMessage, UserId,
 };
-use std::hash::{Hash, Hasher};
 
 /// `header`, then as many of the latest `lines` as fit, then `footer`, within Discord's
 /// 2,000 characters (the oldest lines give way to "…").
@@ -43,10 +42,22 @@ pub fn fit(header: &str, lines: &[String], footer: &str) -> String {
     messages::truncate(&s, MAX_CONTENT)
 }
 
+/// A digest of what a message shows, stored with it so an edit that would change nothing is
+/// skipped: 64-bit FNV-1a over each part and its length. It is the same on every build and
+/// Rust release (the standard library's hasher is not: a new release would edit every kept
+/// message once for nothing).
 pub(super) fn digest(parts: &[&str]) -> String {
-    let mut h = std::collections::hash_map::DefaultHasher::new();
-    parts.hash(&mut h);
-    format!("{:016x}", h.finish())
+    const OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
+    const PRIME: u64 = 0x0000_0100_0000_01b3;
+    let mut h = OFFSET;
+    for part in parts {
+        let len = (part.len() as u64).to_le_bytes();
+        for b in len.iter().chain(part.as_bytes()) {
+            h ^= u64::from(*b);
+            h = h.wrapping_mul(PRIME);
+        }
+    }
+    format!("{h:016x}")
 }
 
 /// What one of the game's kept messages should show.
@@ -267,6 +278,13 @@ pub(super) fn mentions(users: &[u64]) -> CreateAllowedMentions {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_digest_is_stable_and_keeps_parts_apart() {
+        assert_eq!(super::digest(&["Turn 3", "[]"]), "ec8cc98e46d02a1f");
+        assert_eq!(super::digest(&["a", "b"]), "41c80da72d0aec94");
+        assert_ne!(super::digest(&["a", "b"]), super::digest(&["ab"]));
+    }
+
     use super::*;
 
     #[test]
