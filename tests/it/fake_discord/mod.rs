@@ -306,6 +306,14 @@ pub(crate) struct State {
     pub added_channels: u64,
 }
 
+impl State {
+    /// The per-channel window and the global one (a second), at this fake's rate scale.
+    pub fn rate_windows_ms(&self) -> (u64, u64) {
+        let k = self.rate_scale.max(1);
+        (RATE_WINDOW.as_millis() as u64 / k, 1_000 / k)
+    }
+}
+
 /// A notification a user got: a new, non-ephemeral message that mentions them (or a role of
 /// theirs, or @everyone/@here) and that its `allowed_mentions` and the bot's permissions let
 /// ping them.
@@ -1075,10 +1083,7 @@ impl FakeDiscord {
     }
     /// The per-channel window and the global one (a second), as this fake counts them.
     pub fn rate_windows_ms(&self) -> (u64, u64) {
-        self.with_state(|s| {
-            let k = s.rate_scale.max(1);
-            (RATE_WINDOW.as_millis() as u64 / k, 1_000 / k)
-        })
+        self.with_state(|s| s.rate_windows_ms())
     }
     /// How many requests were answered 429.
     pub fn rate_limited(&self) -> usize {

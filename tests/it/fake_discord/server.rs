@@ -427,7 +427,7 @@ fn rate_limit_check(fake: &super::FakeDiscord, method: &str, path: &str) -> Opti
                 let why = "sent into a rate-limited bucket";
                 return Some((Some((until - now, global, why)), None));
             }
-            let second = 1_000 / s.rate_scale.max(1);
+            let second = s.rate_windows_ms().1;
             while !s.rate_limits_off && s.global_window.front().is_some_and(|t| now >= t + second) {
                 s.global_window.pop_front();
             }
