@@ -6,7 +6,8 @@
 //! passed: the time-out still fires (deadlines live in the database). The AIs and the
 //! stand-in play the game to its winner, every AI turn posted with the board.
 //!
-//! A test "minute" lasts 2 s (`CATAN_TEST_MINUTE_SECS`, honoured only with the test hooks).
+//! A test "minute" lasts a few seconds (`CATAN_TEST_MINUTE_SECS`, honoured only with the test
+//! hooks): [`MINUTE_SECS`] for the timers game, its own length in the other tests.
 
 use crate::fake_discord;
 
@@ -15,10 +16,14 @@ use catan_bot::store::{GameStatus, Store};
 use fake_discord::{temp_db, BotProcess, DbLock, FakeDiscord, FakeUser, Message, Opt};
 use std::time::Duration;
 
+/// How long a "minute" of the timers game lasts, in seconds: Ada never moves, so each of her
+/// turns lasts this long before her stand-in plays it.
+const MINUTE_SECS: u64 = 2;
+
 fn spawn_bot(fake: &FakeDiscord, db: &str) -> BotProcess {
     let env = [
         ("CATAN_TEST_SEED", "11".to_string()),
-        ("CATAN_TEST_MINUTE_SECS", "3".to_string()),
+        ("CATAN_TEST_MINUTE_SECS", MINUTE_SECS.to_string()),
         (
             "RUST_LOG",
             std::env::var("BOT_LOG").unwrap_or_else(|_| "warn".into()),
@@ -60,8 +65,9 @@ async fn wait_count(
     });
 }
 
-/// A turn message that pings shows the deadline of a whole turn (3 s here) counted from
-/// when it reached the channel, however long publishing had to wait.
+/// A turn message that pings shows the deadline of a whole turn ([`MINUTE_SECS`]) counted
+/// from when it reached the channel, however long publishing had to wait (to the second:
+/// Discord's timestamps have no finer unit).
 fn assert_clock_starts_at_ping(m: &Message) {
     let at = m
         .content
@@ -72,7 +78,7 @@ fn assert_clock_starts_at_ping(m: &Message) {
         .unwrap_or_else(|| panic!("a deadline in {}", m.content));
     let posted = fake_discord::snowflake_ms(m.id) / 1000;
     assert!(
-        at + 1 >= posted + 3,
+        at + 1 >= posted + MINUTE_SECS,
         "the clock ran before the ping was posted (deadline {at}, posted {posted}): {}",
         m.content
     );
@@ -238,7 +244,7 @@ async fn ai_seats_and_turn_timers_play_a_game_across_a_restart() {
     bot.0.wait().unwrap();
     let armed = store.deadline(game_id).await.unwrap();
     assert!(armed.is_some(), "Ada's deadline is in the database");
-    tokio::time::sleep(Duration::from_secs(4)).await;
+    tokio::time::sleep(Duration::from_secs(MINUTE_SECS + 1)).await;
     let readies = fake.sessions_started().0;
     let _bot = spawn_bot(&fake, &db);
     fake.wait_until(Duration::from_secs(30), |s| {

@@ -203,8 +203,9 @@ impl Table {
         Self::acked(&h).await;
     }
 
-    /// Makes one move for `seat`, a human who must act in `g`.
-    async fn human_step(&mut self, g: &Game, seat: Seat) {
+    /// Makes one move for `seat`, a human who must act in `g`; false when, instead, the
+    /// others asked for a Special Build Phase first (their own moves, already shown).
+    async fn human_step(&mut self, g: &Game, seat: Seat) -> bool {
         let user = self.user(seat);
         let legal = g.legal_actions(seat);
         match g.phase() {
@@ -317,7 +318,7 @@ impl Table {
                         }
                     }
                     if asked {
-                        return;
+                        return false;
                     }
                 }
                 let action = main_choice(g, seat, &legal);
@@ -326,6 +327,7 @@ impl Table {
             Phase::SpecialBuild => self.special_build_step(g, seat).await,
             Phase::GameOver => unreachable!(),
         }
+        true
     }
 
     /// `seat` clicks **Special build**; the first time they also withdraw and ask again.
@@ -720,7 +722,10 @@ async fn six_players_with_special_build_phases_to_the_winner() {
             "the game takes too long"
         );
         let seat = who::must_act(&g)[0];
-        t.human_step(&g, seat).await;
+        let since = t.log_len().await;
+        if t.human_step(&g, seat).await {
+            t.wait_logged(seat, since).await;
+        }
     }
 
     let (g, _) = t.game().await;
@@ -908,12 +913,19 @@ async fn a_late_builders_phase_ends_after_the_reminder() {
         }
         if who::must_act(&g).contains(&ada_seat) && g.phase() != Phase::SpecialBuild {
             if t.shows(&g).await {
-                match g.phase() {
+                let since = t.log_len().await;
+                let acted = match g.phase() {
                     // Her own turns pass quickly.
-                    Phase::Main => Table::acked(&t.click_turn(&ada, "End turn").await).await,
+                    Phase::Main => {
+                        Table::acked(&t.click_turn(&ada, "End turn").await).await;
+                        true
+                    }
                     _ => t.human_step(&g, ada_seat).await,
+                };
+                match acted {
+                    true => t.wait_logged(ada_seat, since).await,
+                    false => t.wait_past(v).await,
                 }
-                t.wait_past(v).await;
             }
         } else if asked_during.is_none() && who::special_build_open(&g) && g.current() != ada_seat {
             let msg = t.turn_msg().await;

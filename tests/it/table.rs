@@ -8,7 +8,7 @@
 
 use crate::fake_discord::{FakeDiscord, FakeUser, InteractionHandle, Message};
 use catan_bot::bot::who;
-use catan_bot::engine::{Action, Game, Phase};
+use catan_bot::engine::{Action, Game, Phase, Seat};
 use catan_bot::store::{MessageKind, Store};
 use std::time::{Duration, Instant};
 
@@ -164,6 +164,39 @@ impl Seated {
     pub async fn game(&self) -> (Game, i64) {
         let l = self.store.load(self.game).await.expect("load");
         (l.game, l.row.version)
+    }
+
+    /// How many actions the game's log holds.
+    pub async fn log_len(&self) -> i64 {
+        self.store.load(self.game).await.expect("load").log_len
+    }
+
+    /// Waits until the log holds an action of `seat` after its first `since` actions. A
+    /// deferred answer (type 6) reaches the player before the bot commits, and another
+    /// seat's action (an AI asking for a Special Build Phase) may land in between: a driver
+    /// that waited only for a newer version could read a state without its own move and make
+    /// that move again.
+    pub async fn wait_logged(&self, seat: Seat, since: i64) {
+        let t0 = Instant::now();
+        loop {
+            let len = self.log_len().await;
+            if len > since {
+                let newer = u32::try_from(len - since).expect("a short wait");
+                let recent = self
+                    .store
+                    .recent_actions(self.game, newer)
+                    .await
+                    .expect("the log");
+                if recent.iter().any(|sa| sa.p == seat) {
+                    return;
+                }
+            }
+            assert!(
+                t0.elapsed() < Duration::from_secs(15),
+                "the move of seat {seat:?} was never committed"
+            );
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
     }
 
     /// The game's current turn message, as the bot noted it.
