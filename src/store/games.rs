@@ -200,7 +200,7 @@ impl Store {
             GameStatus::Active
         };
         sqlx::query("UPDATE games SET status = ?, header = ? WHERE id = ?")
-            .bind(status)
+            .bind(status.as_str())
             .bind(&header_json)
             .bind(id)
             .execute(&mut *tx)
@@ -324,10 +324,10 @@ impl Store {
              ended_at = CASE WHEN ? = 'abandoned' THEN COALESCE(ended_at, ?) END \
              WHERE id = ? AND status != 'finished'",
         )
-        .bind(status)
+        .bind(status.as_str())
         .bind(now)
-        .bind(status)
-        .bind(status)
+        .bind(status.as_str())
+        .bind(status.as_str())
         .bind(now)
         .bind(id)
         .execute(&mut *tx)

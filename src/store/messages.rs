@@ -40,7 +40,7 @@ impl Store {
              stamp = excluded.stamp, digest = excluded.digest",
         )
         .bind(id)
-        .bind(kind)
+        .bind(kind.as_str())
         .bind(id_in(message_id))
         .bind(i64::from(stamp))
         .bind(digest);
@@ -57,7 +57,7 @@ impl Store {
     pub async fn clear_published(&self, id: GameId, kind: MessageKind) -> Result<(), StoreError> {
         let q = sqlx::query("DELETE FROM messages WHERE game_id = ? AND kind = ?")
             .bind(id)
-            .bind(kind);
+            .bind(kind.as_str());
         self.write_one(q).await?;
         Ok(())
     }

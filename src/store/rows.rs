@@ -5,8 +5,7 @@ use super::{GameId, StoreError};
 use crate::engine::{Game, Options};
 
 /// Where a game is in its life. Stored as its lower-case name (`as_str`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, sqlx::Type)]
-#[sqlx(rename_all = "lowercase")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum GameStatus {
     Lobby,
     Active,
@@ -54,8 +53,7 @@ pub struct SeatInfo {
 
 /// The kinds of Discord message the bot keeps per game. Stored as its lower-case name
 /// (`as_str`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, sqlx::Type)]
-#[sqlx(rename_all = "lowercase")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum MessageKind {
     Lobby,
     Turn,
