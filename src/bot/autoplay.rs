@@ -304,7 +304,7 @@ mod tests {
                 .map(|(i, a)| SeatInfo {
                     user_id: if a.is_some() { 0 } else { 10 + i as u64 },
                     name: format!("P{i}"),
-                    ai: a.map(str::to_string),
+                    ai: a.map(|l| Level::parse(l).expect("a level")),
                 })
                 .collect(),
             version: 0,
@@ -419,7 +419,7 @@ mod tests {
                 .map(|(i, l)| SeatInfo {
                     user_id: 0,
                     name: format!("P{i}"),
-                    ai: Some(l.to_string()),
+                    ai: Some(Level::parse(l).expect("a level")),
                 })
                 .collect(),
             ..row([None, None, None])

@@ -17,8 +17,8 @@ pub enum SeatKind {
 /// The kind of `seat` at `row`'s table (None for a seat the table does not have).
 pub fn seat_kind(row: &GameRow, seat: Seat) -> Option<SeatKind> {
     let s = row.seats.get(seat.index())?;
-    Some(match s.ai.as_deref() {
-        Some(level) => SeatKind::Ai(Level::parse(level).unwrap_or(Level::Heuristic)),
+    Some(match s.ai {
+        Some(level) => SeatKind::Ai(level),
         None => SeatKind::Human(s.user_id),
     })
 }
@@ -251,7 +251,7 @@ mod tests {
                 .map(|(i, &a)| SeatInfo {
                     user_id: if a { 0 } else { 10 + i as u64 },
                     name: format!("P{i}"),
-                    ai: a.then(|| "heuristic".to_string()),
+                    ai: a.then_some(Level::Heuristic),
                 })
                 .collect(),
             version: 0,

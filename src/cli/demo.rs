@@ -222,7 +222,7 @@ pub fn run(players: u8, seed: Option<u64>, out: &Path) -> anyhow::Result<ExitCod
         .map(|(i, (n, l))| SeatInfo {
             user_id: i as u64 + 1,
             name: n.clone(),
-            ai: Some(l.name().to_string()),
+            ai: Some(*l),
         })
         .collect();
     let id =

@@ -2,7 +2,7 @@
 //! version check (of two racing writers exactly one applies; the other gets `Conflict`),
 //! the status changes, and reading a game's log back as its record.
 
-use super::rows::{LoggedEvent, StoredGame, StoredSnapshot};
+use super::rows::{LoggedEvent, StoredGame, StoredSeat, StoredSnapshot};
 use super::{
     decode_snapshot, encode_snapshot, id_in, id_out, now_unix, results, GameId, GameRow,
     GameStatus, LoadedGame, SeatInfo, Store, StoreError,
@@ -147,11 +147,15 @@ impl Store {
         .fetch_optional(&mut *conn)
         .await?
         .ok_or(StoreError::NotFound(id))?;
-        let seats: Vec<SeatInfo> =
+        let seats: Vec<StoredSeat> =
             sqlx::query_as("SELECT user_id, name, ai FROM seats WHERE game_id = ? ORDER BY seat")
                 .bind(id)
                 .fetch_all(&mut *conn)
                 .await?;
+        let seats = seats
+            .into_iter()
+            .map(|s| s.into_seat(id))
+            .collect::<Result<Vec<SeatInfo>, StoreError>>()?;
         stored.into_row(seats)
     }
 
@@ -444,7 +448,7 @@ async fn insert_seats(
             .bind(i as i64)
             .bind(id_in(s.user_id))
             .bind(&s.name)
-            .bind(s.ai.as_deref())
+            .bind(s.ai_name())
             .execute(&mut **tx)
             .await?;
     }

@@ -2,6 +2,7 @@
 //! messages the bot keeps and the running turn timers, and how Discord ids are stored.
 
 use super::{GameId, StoreError};
+use crate::ai::Level;
 use crate::engine::{Game, Options};
 
 /// Where a game is in its life. Stored as its lower-case name (`as_str`).
@@ -42,13 +43,46 @@ impl GameStatus {
     }
 }
 
-/// Who sits in a seat: a Discord user, or an AI player (`ai` = its level name). Read from
-/// a `seats` row.
-#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+/// Who sits in a seat: a Discord user, or an AI player (`ai` = its level). Read from a
+/// `seats` row (`StoredSeat`), where the level is stored as its name (`Level::name`).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SeatInfo {
     pub user_id: u64,
     pub name: String,
-    pub ai: Option<String>,
+    pub ai: Option<Level>,
+}
+
+impl SeatInfo {
+    /// The stored form of the seat's AI level: its name, or NULL for a human.
+    pub(super) fn ai_name(&self) -> Option<&'static str> {
+        self.ai.map(Level::name)
+    }
+}
+
+/// A `seats` row as stored, before its AI level is read (`into_seat`).
+#[derive(sqlx::FromRow)]
+pub(super) struct StoredSeat {
+    user_id: u64,
+    name: String,
+    ai: Option<String>,
+}
+
+impl StoredSeat {
+    /// The seat of game `game`; `Corrupt` naming the game when its AI level is unknown.
+    pub(super) fn into_seat(self, game: GameId) -> Result<SeatInfo, StoreError> {
+        let ai = match self.ai {
+            None => None,
+            Some(s) => Some(Level::parse(&s).ok_or_else(|| StoreError::Corrupt {
+                game,
+                detail: format!("unknown AI level \"{s}\""),
+            })?),
+        };
+        Ok(SeatInfo {
+            user_id: self.user_id,
+            name: self.name,
+            ai,
+        })
+    }
 }
 
 /// The kinds of Discord message the bot keeps per game. Stored as its lower-case name

@@ -29,7 +29,7 @@ fn table() -> Vec<SeatInfo> {
         SeatInfo {
             user_id: 3,
             name: "Cy".into(),
-            ai: Some("heuristic".into()),
+            ai: Some(crate::ai::Level::Heuristic),
         },
         person(4, "Dan"),
     ]
@@ -853,4 +853,30 @@ async fn an_expired_lease_nobody_took_refuses_commits_until_it_is_renewed() {
         .await
         .unwrap();
     assert_eq!(store.load(id).await.unwrap().log_len, 1);
+}
+
+#[tokio::test]
+async fn ai_levels_are_stored_by_name_and_an_unknown_one_is_corrupt() {
+    let store = Store::open("sqlite::memory:").await.unwrap();
+    let (id, ..) = started_game(&store, 1, 1).await;
+    let row = store.game_row(id).await.unwrap();
+    assert_eq!(row.seats, table());
+    let stored: Option<String> =
+        sqlx::query_scalar("SELECT ai FROM seats WHERE game_id = ? AND seat = 2")
+            .bind(id)
+            .fetch_one(&store.pool)
+            .await
+            .unwrap();
+    assert_eq!(stored.as_deref(), Some("heuristic"));
+
+    sqlx::query("UPDATE seats SET ai = 'grandmaster' WHERE game_id = ? AND seat = 2")
+        .bind(id)
+        .execute(&store.pool)
+        .await
+        .unwrap();
+    let err = store.game_row(id).await.unwrap_err();
+    assert!(
+        matches!(&err, StoreError::Corrupt { game, detail } if *game == id && detail.contains("\"grandmaster\"")),
+        "{err}"
+    );
 }

@@ -37,7 +37,7 @@ fn ai(level: &str, name: &str) -> SeatInfo {
     SeatInfo {
         user_id: 0,
         name: name.into(),
-        ai: Some(level.into()),
+        ai: Some(level.parse().expect("a level")),
     }
 }
 

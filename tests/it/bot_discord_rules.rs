@@ -679,7 +679,7 @@ fn three_seats(fake: &FakeDiscord) -> Vec<catan_bot::store::SeatInfo> {
         SeatInfo {
             user_id: 0,
             name: "Magellan".into(),
-            ai: Some("heuristic".into()),
+            ai: Some(catan_bot::ai::Level::Heuristic),
         },
     ]
 }

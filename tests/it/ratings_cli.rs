@@ -24,7 +24,7 @@ fn seat(user_id: u64, name: &str, ai: Option<&str>) -> SeatInfo {
     SeatInfo {
         user_id,
         name: name.into(),
-        ai: ai.map(str::to_string),
+        ai: ai.map(|l| l.parse().expect("a level")),
     }
 }
 

@@ -37,7 +37,7 @@ async fn new_game(store: &Store, rng: &mut GameRng) -> (GameId, i64, Game, i64) 
         .map(|i| SeatInfo {
             user_id: 100 + i,
             name: format!("P{i}"),
-            ai: Some("random".into()),
+            ai: Some(catan_bot::ai::Level::Random),
         })
         .collect();
     let channel = u64::from(rng.below(u32::MAX)) + 1;

@@ -424,7 +424,7 @@ pub async fn lobby_verb(
                     seats.push(SeatInfo {
                         user_id: 0,
                         name: ai_name(&seats),
-                        ai: Some(level.name().to_string()),
+                        ai: Some(level),
                     });
                 }
                 _ => match seats.iter().rposition(|s| s.ai.is_some()) {

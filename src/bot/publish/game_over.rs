@@ -3,6 +3,7 @@
 //! images, the game's statistics (what the dice did, who produced most, trades, thefts).
 
 use super::story::Story;
+use crate::ai::Level;
 use crate::bot::context::Bot;
 use crate::bot::messages::{self, escaped_names, plural, text_view, Names};
 use crate::bot::pacing::MAX_CONTENT;
@@ -34,7 +35,7 @@ pub(super) async fn game_over(
     let seated: Vec<Identity> = row
         .seats
         .iter()
-        .map(|s| Identity::of_seat(s.user_id, s.ai.as_deref()))
+        .map(|s| Identity::of_seat(s.user_id, s.ai.map(Level::name)))
         .collect();
     let places = crate::ratings::game_places(game);
     let ratings = messages::seat_ratings(&seated, &places, &changes);

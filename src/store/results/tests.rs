@@ -5,6 +5,7 @@
 //! game unfinished; an older database gets its games' end times and finishing order.
 
 use super::super::*;
+use crate::ai::Level;
 use crate::engine::playout::random_playout;
 use crate::engine::{Action, Game, Options, Phase, Record, Seat, SeatAction};
 use crate::engine::{BoardSpec, GameRng, GameSetup, Island};
@@ -28,7 +29,7 @@ fn bot(level: &str, name: &str) -> SeatInfo {
     SeatInfo {
         user_id: 0,
         name: name.into(),
-        ai: Some(level.into()),
+        ai: Some(Level::parse(level).expect("a level")),
     }
 }
 
@@ -261,7 +262,7 @@ async fn the_winning_action_stores_results_and_ratings_with_it() {
         assert_eq!(r.guild, GUILD as i64);
         assert_eq!(
             r.player,
-            Identity::of_seat(seats[seat].user_id, seats[seat].ai.as_deref()).key()
+            Identity::of_seat(seats[seat].user_id, seats[seat].ai.map(Level::name)).key()
         );
         assert_eq!(r.name, seats[seat].name);
         assert_eq!(r.points, i64::from(game.total_vp(s)));
@@ -515,7 +516,7 @@ async fn an_ai_level_in_two_seats_is_rated_once_by_its_best_seat() {
     assert_eq!(crate::ratings::game_places(&game), places);
     let who: Vec<Identity> = seats
         .iter()
-        .map(|s| Identity::of_seat(s.user_id, s.ai.as_deref()))
+        .map(|s| Identity::of_seat(s.user_id, s.ai.map(Level::name)))
         .collect();
     let strong = Identity::Ai("strong".into());
 
