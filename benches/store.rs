@@ -40,7 +40,7 @@ async fn new_game(store: &Store, channel: u64, rng: &mut GameRng) -> (GameId, i6
             channel,
             seats[0].clone(),
             options,
-            "random",
+            catan_bot::engine::MapKind::Random,
             Some(10),
         )
         .await

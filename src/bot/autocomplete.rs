@@ -3,10 +3,12 @@
 //! description, filtered by what was typed. Read-only: never changes a game.
 
 use super::context::Bot;
+use super::ids::BuildWhat;
 use super::messages::{hex_label, path_label, truncate};
 use super::who::seat_of;
 use crate::engine::*;
 use crate::store::GameStatus;
+use poise::ChoiceParameter;
 use serenity::all::{
     AutocompleteChoice, CommandInteraction, CreateAutocompleteResponse, ResolvedValue,
 };
@@ -22,9 +24,12 @@ fn option_str<'a>(i: &'a CommandInteraction, name: &str) -> Option<&'a str> {
                     }
                 }
                 ResolvedValue::String(s) if o.name == name => return Some(s),
-                // A `#[choices]` option arrives as the index of the choice.
+                // A choice option arrives as the index of the choice.
                 ResolvedValue::Integer(k) if o.name == name && name == "what" => {
-                    return ["road", "settlement", "city"].get(*k as usize).copied();
+                    return usize::try_from(*k)
+                        .ok()
+                        .and_then(BuildWhat::from_index)
+                        .map(|w| w.name());
                 }
                 ResolvedValue::Autocomplete { value, .. } if o.name == name => return Some(value),
                 _ => {}

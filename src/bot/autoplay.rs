@@ -295,7 +295,7 @@ mod tests {
                 players: 3,
                 ..Options::default()
             },
-            map: "beginner".into(),
+            map: crate::engine::MapKind::Beginner,
             turn_timer_minutes: Some(1),
             status: GameStatus::Active,
             seats: ai

@@ -98,7 +98,8 @@ impl Config {
                 .filter(|v| !v.is_empty())
         };
         let token = nonempty("DISCORD_TOKEN").ok_or(ConfigError::MissingToken)?;
-        let database_url = nonempty("DATABASE_URL").unwrap_or_else(|| "sqlite://catan.db".into());
+        let database_url =
+            nonempty("DATABASE_URL").unwrap_or_else(|| crate::store::DEFAULT_DATABASE_URL.into());
         if !database_url.starts_with("sqlite:") {
             return Err(ConfigError::BadDatabaseUrl(database_url));
         }

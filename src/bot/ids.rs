@@ -61,12 +61,25 @@ pub enum PageNav {
     Next,
 }
 
-/// Whose games a history lists.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// What `/catan build what:` builds (its autocomplete reads it too).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum BuildWhat {
+    #[name = "road"]
+    Road,
+    #[name = "settlement"]
+    Settlement,
+    #[name = "city"]
+    City,
+}
+
+/// Whose games a history lists (also `/catan history scope:`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum HistoryScope {
     /// The interaction's channel (or thread).
+    #[name = "channel"]
     Channel,
     /// Every channel of the interaction's server.
+    #[name = "server"]
     Server,
 }
 

@@ -49,25 +49,59 @@ pub fn seat_of(row: &GameRow, user: u64) -> Option<Seat> {
 /// Bits of a stamp above the turn number: which Special Build Phase of the turn it is.
 const SBP_SHIFT: u32 = 24;
 
-/// The moment of the game a turn-message component belongs to, so that a click from an
-/// earlier moment is refused instead of acting on the new one: the turn number, and during
-/// a Special Build Phase (5–6 players; the turn number does not change across them) which
-/// one, as the builder's distance in seats from the turn's owner (1–5) above bit 24.
-/// Ids of the turn itself keep the bare turn number of older builds.
-pub fn stamp(game: &Game) -> u32 {
-    match game.special_build() {
-        Some(b) if game.phase() == Phase::SpecialBuild => {
-            let n = game.players_count() as u32;
-            let slot = (game.current().0 as u32 + n - b.owner.0 as u32) % n;
-            game.turn() | (slot << SBP_SHIFT)
+/// A moment of the game: the turn, and during a Special Build Phase (5–6 players; the turn
+/// number does not change across them) which one, as the builder's distance in seats from
+/// the turn's owner (1–5; 0 for the turn's own moves). Turn-message components carry it
+/// (as its [`stamp`](Moment::stamp)), so that a click from an earlier moment is refused
+/// instead of acting on the new one; the turn message's page is keyed by it (publish).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Moment {
+    pub turn: u32,
+    pub builder: u32,
+}
+
+impl Moment {
+    pub fn of(game: &Game) -> Moment {
+        let builder = match game.special_build() {
+            Some(b) if game.phase() == Phase::SpecialBuild => {
+                let n = game.players_count() as u32;
+                (game.current().0 as u32 + n - b.owner.0 as u32) % n
+            }
+            _ => 0,
+        };
+        Moment {
+            turn: game.turn(),
+            builder,
         }
-        _ => game.turn(),
     }
+
+    /// As component ids carry it: the turn number, with the builder above bit 24 (so ids of
+    /// the turn itself keep the bare turn number of older builds).
+    pub fn stamp(self) -> u32 {
+        self.turn | (self.builder << SBP_SHIFT)
+    }
+
+    pub fn from_stamp(stamp: u32) -> Moment {
+        Moment {
+            turn: stamp & ((1 << SBP_SHIFT) - 1),
+            builder: stamp >> SBP_SHIFT,
+        }
+    }
+
+    /// Whether this is a Special Build Phase (and not a turn's own moves).
+    pub fn is_special_build(self) -> bool {
+        self.builder != 0
+    }
+}
+
+/// The stamp of `game`'s moment now ([`Moment::stamp`]).
+pub fn stamp(game: &Game) -> u32 {
+    Moment::of(game).stamp()
 }
 
 /// Whether `stamp` belongs to a Special Build Phase (and not to a turn's own moves).
 pub fn stamp_is_special_build(stamp: u32) -> bool {
-    stamp >> SBP_SHIFT != 0
+    Moment::from_stamp(stamp).is_special_build()
 }
 
 /// Human seats an AI plays for because their time ran out: at the moment `stamp` only
@@ -242,7 +276,7 @@ mod tests {
                 players: 6,
                 ..Options::default()
             },
-            map: "random".into(),
+            map: crate::engine::MapKind::Random,
             turn_timer_minutes: Some(1),
             status: GameStatus::Active,
             seats: ai
@@ -282,6 +316,7 @@ mod tests {
         let first = stamp(&g);
         assert!(stamp_is_special_build(first));
         assert_eq!(first & 0xFF_FFFF, turn);
+        assert_eq!(Moment::from_stamp(first), Moment { turn, builder: 1 });
         // The late builder's stand-in covers this phase only.
         let stand_in = StandIn {
             seats: vec![b1, b2],
@@ -293,6 +328,7 @@ mod tests {
         assert_eq!(g.current(), b2);
         let second = stamp(&g);
         assert!(stamp_is_special_build(second));
+        assert_eq!(Moment::from_stamp(second), Moment { turn, builder: 3 });
         assert_ne!(first, second);
         assert!(
             !stand_in.covers(b2, &g),

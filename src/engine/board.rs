@@ -494,6 +494,46 @@ impl Board {
     }
 }
 
+/// The map a table asks for before the game starts: the beginner map (3–4 players only) or a
+/// random one, drawn when the game starts. Stored and shown by its name (`name`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MapKind {
+    Beginner,
+    Random,
+}
+
+impl MapKind {
+    pub const ALL: [MapKind; 2] = [MapKind::Beginner, MapKind::Random];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            MapKind::Beginner => "beginner",
+            MapKind::Random => "random",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<MapKind> {
+        MapKind::ALL.into_iter().find(|m| m.name() == s)
+    }
+
+    /// The map of a table that did not choose one: the beginner map where there is one (the
+    /// base island), a random map on the larger island.
+    pub fn default_for(island: Island) -> MapKind {
+        match island {
+            Island::Base => MapKind::Beginner,
+            Island::Large => MapKind::Random,
+        }
+    }
+
+    /// The board to build; `seed` draws the random map.
+    pub fn spec(self, seed: u64) -> BoardSpec {
+        match self {
+            MapKind::Beginner => BoardSpec::Beginner,
+            MapKind::Random => BoardSpec::Random(seed),
+        }
+    }
+}
+
 /// How a record names its board (RECORD.md): `"beginner"`, `{"random": SEED}`, or explicit.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum BoardSpec {

@@ -20,7 +20,7 @@ pub mod seat;
 pub mod view;
 
 pub use action::{Action, SeatAction};
-pub use board::{Board, BoardSpec, HarborKind, Terrain, Tile};
+pub use board::{Board, BoardSpec, HarborKind, MapKind, Terrain, Tile};
 pub use dev_card::{DevCard, DevCounts};
 pub use error::RuleError;
 pub use event::{Building, Event};

@@ -7,7 +7,7 @@ use super::{
     decode_snapshot, encode_snapshot, id_in, id_out, now_unix, results, GameId, GameRow,
     GameStatus, LoadedGame, SeatInfo, Store, StoreError,
 };
-use crate::engine::{Action, Game, Options, Phase, Record, Seat, SeatAction};
+use crate::engine::{Action, Game, MapKind, Options, Phase, Record, Seat, SeatAction};
 use sqlx::{Sqlite, Transaction};
 
 /// Random outcomes must be in the action before it is stored, or the log would not replay.
@@ -80,7 +80,7 @@ impl Store {
         channel: u64,
         host: SeatInfo,
         options: Options,
-        map: &str,
+        map: MapKind,
         turn_timer_minutes: Option<u32>,
     ) -> Result<GameId, StoreError> {
         let now = now_unix();
@@ -94,7 +94,7 @@ impl Store {
         .bind(id_in(channel))
         .bind(id_in(host.user_id))
         .bind(serde_json::to_string(&options).expect("options serialize"))
-        .bind(map)
+        .bind(map.name())
         .bind(turn_timer_minutes.map(i64::from))
         .bind(now)
         .bind(now)

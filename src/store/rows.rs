@@ -3,7 +3,7 @@
 
 use super::{GameId, StoreError};
 use crate::ai::Level;
-use crate::engine::{Game, Options};
+use crate::engine::{Game, MapKind, Options};
 
 /// Where a game is in its life. Stored as its lower-case name (`as_str`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -145,7 +145,7 @@ pub struct GameRow {
     pub channel_id: u64,
     pub host_id: u64,
     pub options: Options,
-    pub map: String,
+    pub map: MapKind,
     pub turn_timer_minutes: Option<u32>,
     pub status: GameStatus,
     pub seats: Vec<SeatInfo>,
@@ -191,7 +191,7 @@ pub(super) struct StoredGame {
 
 impl StoredGame {
     /// The game's row with its `seats`; `Corrupt` (naming the game) when its options do not
-    /// parse or its status is unknown.
+    /// parse or its map or status is unknown.
     pub(super) fn into_row(self, seats: Vec<SeatInfo>) -> Result<GameRow, StoreError> {
         let options = serde_json::from_str(&self.options).map_err(|e| StoreError::Corrupt {
             game: self.id,
@@ -203,7 +203,10 @@ impl StoredGame {
             channel_id: self.channel_id,
             host_id: self.host_id,
             options,
-            map: self.map,
+            map: MapKind::parse(&self.map).ok_or_else(|| StoreError::Corrupt {
+                game: self.id,
+                detail: format!("unknown map \"{}\"", self.map),
+            })?,
             turn_timer_minutes: self
                 .turn_timer_minutes
                 .map(|m| m.clamp(0, u32::MAX as i64) as u32),

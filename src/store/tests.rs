@@ -57,7 +57,7 @@ async fn started_game_with(
             channel,
             seats[0].clone(),
             options,
-            "random",
+            crate::engine::MapKind::Random,
             Some(5),
         )
         .await
@@ -169,12 +169,26 @@ async fn lobby_seats_messages_and_deadlines() {
     let (_dir, store, _url) = temp_store().await;
     let host = person(99, "Host");
     let id = store
-        .create_lobby(None, 5, host.clone(), Options::default(), "beginner", None)
+        .create_lobby(
+            None,
+            5,
+            host.clone(),
+            Options::default(),
+            crate::engine::MapKind::Beginner,
+            None,
+        )
         .await
         .unwrap();
     assert!(matches!(
         store
-            .create_lobby(None, 5, host.clone(), Options::default(), "beginner", None)
+            .create_lobby(
+                None,
+                5,
+                host.clone(),
+                Options::default(),
+                crate::engine::MapKind::Beginner,
+                None
+            )
             .await,
         Err(StoreError::ChannelBusy)
     ));
@@ -266,7 +280,14 @@ async fn lobby_seats_messages_and_deadlines() {
     store.set_status(id, GameStatus::Abandoned).await.unwrap();
     assert!(store.open_game_in_channel(5).await.unwrap().is_none());
     let second = store
-        .create_lobby(None, 5, host, Options::default(), "beginner", None)
+        .create_lobby(
+            None,
+            5,
+            host,
+            Options::default(),
+            crate::engine::MapKind::Beginner,
+            None,
+        )
         .await
         .unwrap();
     assert_ne!(second, id);
@@ -728,7 +749,7 @@ async fn a_store_that_lost_its_lease_changes_nothing() {
             2,
             person(9, "Eve"),
             Options::default(),
-            "beginner",
+            crate::engine::MapKind::Beginner,
             None
         )
         .await

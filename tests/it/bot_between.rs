@@ -62,7 +62,7 @@ async fn stored_game(
             channel,
             seats[0].clone(),
             options,
-            "random",
+            catan_bot::engine::MapKind::Random,
             None,
         )
         .await

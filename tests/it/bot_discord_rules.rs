@@ -734,7 +734,7 @@ async fn stored_table(
                 fake.channel().id,
                 seats[0].clone(),
                 options,
-                "random",
+                catan_bot::engine::MapKind::Random,
                 None,
             )
             .await

@@ -43,7 +43,14 @@ async fn game(
         ..Options::default()
     };
     let id = store
-        .create_lobby(guild, channel, seats[0].clone(), options, "random", None)
+        .create_lobby(
+            guild,
+            channel,
+            seats[0].clone(),
+            options,
+            catan_bot::engine::MapKind::Random,
+            None,
+        )
         .await
         .unwrap();
     let v = store.set_seats(id, 0, seats).await.unwrap();

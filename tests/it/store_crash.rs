@@ -42,7 +42,14 @@ async fn new_game(store: &Store, rng: &mut GameRng) -> (GameId, i64, Game, i64) 
         .collect();
     let channel = u64::from(rng.below(u32::MAX)) + 1;
     let id = store
-        .create_lobby(None, channel, seats[0].clone(), options, "random", None)
+        .create_lobby(
+            None,
+            channel,
+            seats[0].clone(),
+            options,
+            catan_bot::engine::MapKind::Random,
+            None,
+        )
         .await
         .expect("create lobby");
     let v = store.set_seats(id, 0, &seats).await.expect("seats");

@@ -528,15 +528,12 @@ pub async fn leaderboard(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 pub async fn history(
     ctx: Context<'_>,
-    #[description = "Whose games: this channel's (default) or the whole server's"]
-    #[choices("channel", "server")]
-    scope: Option<&'static str>,
+    #[description = "Whose games: this channel's (default) or the whole server's"] scope: Option<
+        HistoryScope,
+    >,
 ) -> Result<(), Error> {
     let ask = ask(ctx);
-    let scope = match scope {
-        Some("server") => HistoryScope::Server,
-        _ => HistoryScope::Channel,
-    };
+    let scope = scope.unwrap_or(HistoryScope::Channel);
     let result = show_history(ctx.data(), &ask, scope, 0).await;
     finish(ctx, &ask, result).await
 }

@@ -2,17 +2,22 @@
 //! card** chooser) and the private hand (`/catan hand`, **My hand**).
 
 use super::chooser::{act_button, chooser, nothing_reason, option, pick_selects, Clicked};
-use super::{ask, finish, play_action, seated_here, Context};
+use super::{ask, finish, play_action, seated_here, Context, ResourceChoice};
 use crate::bot::context::Error;
 use crate::bot::messages::{self};
 use crate::engine::*;
 use serenity::all::{CreateActionRow, CreateSelectMenuOption};
 
-#[derive(Debug, Clone, Copy)]
+/// `/catan play card:`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum CardChoice {
+    #[name = "knight"]
     Knight,
+    #[name = "road_building"]
     RoadBuilding,
+    #[name = "year_of_plenty"]
     YearOfPlenty,
+    #[name = "monopoly"]
     Monopoly,
 }
 
@@ -29,26 +34,16 @@ pub async fn buy(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 pub async fn play(
     ctx: Context<'_>,
-    #[description = "Which card"]
-    #[choices("knight", "road_building", "year_of_plenty", "monopoly")]
-    card: &'static str,
-    #[description = "Monopoly's resource, or Year of Plenty's first card"]
-    #[choices("brick", "lumber", "wool", "grain", "ore")]
-    resource: Option<&'static str>,
-    #[description = "Year of Plenty's second card"]
-    #[choices("brick", "lumber", "wool", "grain", "ore")]
-    resource2: Option<&'static str>,
+    #[description = "Which card"] card: CardChoice,
+    #[description = "Monopoly's resource, or Year of Plenty's first card"] resource: Option<
+        ResourceChoice,
+    >,
+    #[description = "Year of Plenty's second card"] resource2: Option<ResourceChoice>,
 ) -> Result<(), Error> {
     let ask = ask(ctx);
     let result: Result<(), Error> = async {
-        let card = match card {
-            "knight" => CardChoice::Knight,
-            "road_building" => CardChoice::RoadBuilding,
-            "year_of_plenty" => CardChoice::YearOfPlenty,
-            _ => CardChoice::Monopoly,
-        };
-        let resource = resource.and_then(Resource::parse);
-        let resource2 = resource2.and_then(Resource::parse);
+        let resource = resource.map(Resource::from);
+        let resource2 = resource2.map(Resource::from);
         let action = match card {
             CardChoice::Knight => Action::PlayKnight,
             CardChoice::RoadBuilding => Action::PlayRoadBuilding,

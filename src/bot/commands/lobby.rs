@@ -21,7 +21,7 @@ use serenity::all::{
 /// The options of `/catan new`, before validation.
 pub struct NewGame {
     pub players: u8,
-    pub map: String,
+    pub map: MapKind,
     pub points: u8,
     pub discard_limit: u8,
     pub friendly_robber: bool,
@@ -46,8 +46,8 @@ pub fn lobby_text(row: &GameRow) -> String {
         extras.push_str(", Special Build Phases between turns");
     }
     let map = match Island::for_players(o.players) {
-        Island::Base => format!("the {} map", row.map),
-        Island::Large => format!("a {} map of the larger island", row.map),
+        Island::Base => format!("the {} map", row.map.name()),
+        Island::Large => format!("a {} map of the larger island", row.map.name()),
     };
     let seats: Vec<String> = row
         .seats
@@ -99,7 +99,7 @@ pub async fn open(bot: &Bot, ask: &Ask<'_>, new: NewGame) -> Result<(), Error> {
     if let Err(e) = options.validate() {
         return ask.say(http, e.to_string()).await;
     }
-    if let Err(why) = board_spec(&new.map, 0).build_for(Island::for_players(new.players)) {
+    if let Err(why) = new.map.spec(0).build_for(Island::for_players(new.players)) {
         // The beginner map exists for the base island only.
         return ask.say(http, why).await;
     }
@@ -217,14 +217,6 @@ pub async fn open(bot: &Bot, ask: &Ask<'_>, new: NewGame) -> Result<(), Error> {
     Ok(())
 }
 
-/// The board of a table's `map` ("beginner" or "random"); `seed` draws the random one.
-fn board_spec(map: &str, seed: u64) -> BoardSpec {
-    match map {
-        "random" => BoardSpec::Random(seed),
-        _ => BoardSpec::Beginner,
-    }
-}
-
 /// Creates the lobby in the store, or says why not (the channel already has a table).
 async fn create(
     bot: &Bot,
@@ -241,7 +233,7 @@ async fn create(
             channel,
             host,
             options,
-            &new.map,
+            new.map,
             new.turn_timer,
         )
         .await;
@@ -513,9 +505,9 @@ async fn start_game(bot: &Bot, ask: &Ask<'_>, row: GameRow) -> Result<(), Error>
     let mut rng = GameRng::new(seed);
     // The random map's seed is drawn first (and only for it), so a test seed deals the
     // same first player and deck as it always did.
-    let board_spec = match row.map.as_str() {
-        "random" => board_spec(&row.map, rand::RngCore::next_u64(&mut rng)),
-        map => board_spec(map, 0),
+    let board_spec = match row.map {
+        MapKind::Random => row.map.spec(rand::RngCore::next_u64(&mut rng)),
+        MapKind::Beginner => row.map.spec(0),
     };
     let board = match board_spec.build_for(Island::for_players(row.options.players)) {
         Ok(b) => b,
@@ -559,6 +551,24 @@ async fn start_game(bot: &Bot, ask: &Ask<'_>, row: GameRow) -> Result<(), Error>
     Ok(())
 }
 
+/// `/catan new map:`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum MapChoice {
+    #[name = "beginner"]
+    Beginner,
+    #[name = "random"]
+    Random,
+}
+
+impl From<MapChoice> for MapKind {
+    fn from(c: MapChoice) -> MapKind {
+        match c {
+            MapChoice::Beginner => MapKind::Beginner,
+            MapChoice::Random => MapKind::Random,
+        }
+    }
+}
+
 /// Open a lobby for a new game in this channel.
 #[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command)]
@@ -569,8 +579,7 @@ pub async fn new(
     #[max = 6]
     players: Option<u8>,
     #[description = "The map: beginner or random (default: beginner for 3–4, random for 5–6)"]
-    #[choices("beginner", "random")]
-    map: Option<&'static str>,
+    map: Option<MapChoice>,
     #[description = "Victory points to win (5–20, default 10)"]
     #[min = 5]
     #[max = 20]
@@ -595,12 +604,10 @@ pub async fn new(
         let new = NewGame {
             players,
             // The larger island has no beginner map.
-            map: map
-                .unwrap_or(match Island::for_players(players) {
-                    Island::Base => "beginner",
-                    Island::Large => "random",
-                })
-                .to_string(),
+            map: map.map_or(
+                MapKind::default_for(Island::for_players(players)),
+                MapKind::from,
+            ),
             points: points.unwrap_or(10),
             discard_limit: discard_limit.unwrap_or(7),
             friendly_robber: friendly_robber.unwrap_or(false),

@@ -35,6 +35,35 @@ use serenity::all::{
 
 pub type Context<'a> = poise::Context<'a, Bot, Error>;
 
+/// A resource option of a slash command (`/catan bank`, `/catan play`). Like every fixed
+/// choice of `/catan` (the map, what to build, which card, the history's scope) it is a poise
+/// choice enum: Discord lists the names and sends the index of the one picked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum ResourceChoice {
+    #[name = "brick"]
+    Brick,
+    #[name = "lumber"]
+    Lumber,
+    #[name = "wool"]
+    Wool,
+    #[name = "grain"]
+    Grain,
+    #[name = "ore"]
+    Ore,
+}
+
+impl From<ResourceChoice> for Resource {
+    fn from(c: ResourceChoice) -> Resource {
+        match c {
+            ResourceChoice::Brick => Resource::Brick,
+            ResourceChoice::Lumber => Resource::Lumber,
+            ResourceChoice::Wool => Resource::Wool,
+            ResourceChoice::Grain => Resource::Grain,
+            ResourceChoice::Ore => Resource::Ore,
+        }
+    }
+}
+
 /// The interaction behind a slash-command context.
 fn source<'a>(ctx: Context<'a>) -> Source<'a> {
     match ctx {

@@ -5,7 +5,7 @@
 use super::chooser::{
     chooser, nothing_reason, option, pick_selects, text_input, text_input_with, Clicked, MAX_ROWS,
 };
-use super::{act_now, ask, finish, play_action, seat_here, seated_here, Context};
+use super::{act_now, ask, finish, play_action, seat_here, seated_here, Context, ResourceChoice};
 use crate::bot::context::{Bot, Error};
 use crate::bot::flow::{self, act, load_seated, Ask, Guard};
 use crate::bot::ids::{Cid, Form, OfferVerb, TurnVerb};
@@ -50,12 +50,8 @@ pub async fn trade(
 #[poise::command(slash_command)]
 pub async fn bank(
     ctx: Context<'_>,
-    #[description = "The resource you give"]
-    #[choices("brick", "lumber", "wool", "grain", "ore")]
-    give: &'static str,
-    #[description = "The resource you get"]
-    #[choices("brick", "lumber", "wool", "grain", "ore")]
-    get: &'static str,
+    #[description = "The resource you give"] give: ResourceChoice,
+    #[description = "The resource you get"] get: ResourceChoice,
     #[description = "How many to receive (default 1)"]
     #[min = 1]
     #[max = 24]
@@ -66,14 +62,7 @@ pub async fn bank(
         let Some((loaded, seat)) = seated_here(ctx, &ask).await? else {
             return Ok(());
         };
-        let (Some(give), Some(get)) = (Resource::parse(give), Resource::parse(get)) else {
-            return ask
-                .say(
-                    ctx.http(),
-                    "Choose a resource: brick, lumber, wool, grain or ore.",
-                )
-                .await;
-        };
+        let (give, get) = (Resource::from(give), Resource::from(get));
         let amount = amount.unwrap_or(1);
         let rate = loaded.game.player_view(seat).trade_rates[give.index()];
         let action = Action::BankTrade {

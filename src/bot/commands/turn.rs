@@ -8,18 +8,11 @@ use super::{act_now, ask, finish, play_action, seated_here, Context};
 use crate::bot::autocomplete;
 use crate::bot::context::Error;
 use crate::bot::flow::act;
-use crate::bot::ids::TurnVerb;
+use crate::bot::ids::{BuildWhat, TurnVerb};
 use crate::bot::messages::path_label;
 use crate::engine::*;
 use crate::render::{Highlight, Renderer};
 use serenity::all::{CreateAutocompleteResponse, CreateSelectMenuOption};
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum BuildWhat {
-    Road,
-    Settlement,
-    City,
-}
 
 async fn ac_build(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     match ctx {
@@ -34,9 +27,7 @@ async fn ac_build(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse
 #[poise::command(slash_command)]
 pub async fn build(
     ctx: Context<'_>,
-    #[description = "What to build"]
-    #[choices("road", "settlement", "city")]
-    what: &'static str,
+    #[description = "What to build"] what: BuildWhat,
     #[description = "Where (intersection number, or a path like 12-13)"]
     #[autocomplete = "ac_build"]
     at: String,
@@ -47,11 +38,6 @@ pub async fn build(
             return Ok(());
         };
         let setup = loaded.game.phase() == Phase::Setup;
-        let what = match what {
-            "road" => BuildWhat::Road,
-            "city" => BuildWhat::City,
-            _ => BuildWhat::Settlement,
-        };
         let at = at.split(' ').next().unwrap_or("").trim();
         let action = match what {
             BuildWhat::Road => match Path::parse(at) {

@@ -5,7 +5,7 @@
 use crate::bot::context::Bot;
 use crate::bot::messages::{self, escape, escaped_names, Names};
 use crate::bot::pacing::PublishError;
-use crate::bot::who;
+use crate::bot::who::{self, Moment};
 use crate::engine::*;
 use crate::store::{GameId, GameRow, Published};
 use std::collections::BTreeMap;
@@ -182,22 +182,18 @@ impl Page {
 
     /// The page of `game` now; `placed` counts the set-up placements made so far.
     pub(super) fn of(game: &Game, placed: u32) -> Page {
-        match (game.phase(), game.special_build()) {
-            (Phase::Setup, _) => Page {
+        match game.phase() {
+            Phase::Setup => Page {
                 major: placed,
                 minor: 0,
             },
-            (Phase::SpecialBuild, Some(b)) => {
-                let n = game.players_count() as u32;
+            _ => {
+                let moment = Moment::of(game);
                 Page {
-                    major: Self::SETUP_PAGES + game.turn(),
-                    minor: (game.current().0 as u32 + n - b.owner.0 as u32) % n,
+                    major: Self::SETUP_PAGES + moment.turn,
+                    minor: moment.builder,
                 }
             }
-            _ => Page {
-                major: Self::SETUP_PAGES + game.turn(),
-                minor: 0,
-            },
         }
     }
 

@@ -61,7 +61,14 @@ async fn play(
         ..Options::default()
     };
     let id = store
-        .create_lobby(guild, channel, seats[0].clone(), options, "random", None)
+        .create_lobby(
+            guild,
+            channel,
+            seats[0].clone(),
+            options,
+            crate::engine::MapKind::Random,
+            None,
+        )
         .await
         .unwrap();
     let mut v = store.set_seats(id, 0, seats).await.unwrap();
@@ -656,7 +663,14 @@ async fn abandoned_games_change_nothing_and_a_finished_game_stays_finished() {
     );
     let (open, ..) = {
         let id = store
-            .create_lobby(Some(GUILD), 9, ann(), Options::default(), "random", None)
+            .create_lobby(
+                Some(GUILD),
+                9,
+                ann(),
+                Options::default(),
+                crate::engine::MapKind::Random,
+                None,
+            )
             .await
             .unwrap();
         (id, ())
