@@ -1,6 +1,11 @@
 //! `catan-bot`: configuration, tracing, and the subcommands — `run` (the Discord bot, the
 //! default), `replay`, `hint`, `demo`, `arena`, `bench`, `db verify` and `db ratings`.
+//! The tools' settings are options here, each with the environment variable that may give
+//! it instead (clap's `env`, listed by `--help`); the bot's own are read by
+//! `catan_bot::bot::config`, which words every mistake in them for the operator.
 
+use catan_bot::cli::arena::SearchArgs;
+use catan_bot::store::DEFAULT_DATABASE_URL;
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -44,6 +49,8 @@ enum Command {
         /// Seed of the AI's random choices.
         #[arg(long, default_value_t = 0)]
         seed: u64,
+        #[command(flatten)]
+        search: SearchArgs,
     },
     /// Play a whole game among AI players without Discord, stored in SQLite like a real game.
     Demo {
@@ -55,6 +62,11 @@ enum Command {
         /// Folder for the board PNGs, the timelapse GIF, the charts and the summary.
         #[arg(long, default_value = "demo-out")]
         out: PathBuf,
+        /// Where to store the game (default: demo.db in the output folder).
+        #[arg(long, env = "DATABASE_URL")]
+        database_url: Option<String>,
+        #[command(flatten)]
+        search: SearchArgs,
     },
     /// Play many AI games in parallel and print win rates.
     Arena {
@@ -69,6 +81,8 @@ enum Command {
         /// Games played at once (default: one per core).
         #[arg(long)]
         threads: Option<usize>,
+        #[command(flatten)]
+        search: SearchArgs,
     },
     /// Benchmark the engine: random legal play on one thread; prints one JSON line.
     Bench {
@@ -82,6 +96,9 @@ enum Command {
     },
     /// Database maintenance.
     Db {
+        /// The database to work on.
+        #[arg(long, env = "DATABASE_URL", default_value = DEFAULT_DATABASE_URL, global = true)]
+        database_url: String,
         #[command(subcommand)]
         command: DbCommand,
     },
@@ -149,25 +166,35 @@ fn main() -> ExitCode {
             seat,
             level,
             seed,
-        } => catan_bot::cli::hint::run(&file, seat, level, seed),
+            search,
+        } => catan_bot::cli::hint::run(&file, seat, level, seed, &search),
         Command::Bench {
             games,
             seed,
             players,
         } => catan_bot::cli::bench(games, seed, players),
-        Command::Demo { players, seed, out } => catan_bot::cli::demo::run(players, seed, &out),
+        Command::Demo {
+            players,
+            seed,
+            out,
+            database_url,
+            search,
+        } => catan_bot::cli::demo::run(players, seed, &out, database_url.as_deref(), &search),
         Command::Arena {
             players,
             games,
             seed,
             threads,
-        } => catan_bot::cli::arena::run(&players, games, seed, threads),
+            search,
+        } => catan_bot::cli::arena::run(&players, games, seed, threads, &search),
         Command::Db {
+            database_url,
             command: DbCommand::Verify,
-        } => catan_bot::cli::verify::verify_from_env(),
+        } => catan_bot::cli::verify::verify(&database_url),
         Command::Db {
+            database_url,
             command: DbCommand::Ratings { rebuild, .. },
-        } => catan_bot::cli::verify::ratings_from_env(rebuild),
+        } => catan_bot::cli::verify::ratings(&database_url, rebuild),
     };
     match result {
         Ok(code) => code,

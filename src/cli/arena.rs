@@ -51,28 +51,37 @@ pub fn parse_players(players: &str) -> anyhow::Result<Vec<Level>> {
     Ok(levels)
 }
 
-/// The strong player's configuration from the environment (`CATAN_AI_BUDGET_MS`,
-/// `CATAN_AI_HORIZON`, `CATAN_AI_PLAYOUTS`).
-pub fn config_from_env() -> anyhow::Result<StrongConfig> {
-    let mut cfg = StrongConfig::default();
-    if let Ok(ms) = std::env::var("CATAN_AI_BUDGET_MS") {
-        let ms: u64 = ms.trim().parse().map_err(|_| {
-            anyhow::anyhow!("CATAN_AI_BUDGET_MS must be a number of milliseconds, not \"{ms}\".")
-        })?;
-        cfg.budget = Duration::from_millis(ms);
+/// How the strong AI searches, for `arena`, `demo` and `hint`: each from its option or, in
+/// its absence, from the environment variable clap names beside it.
+#[derive(Debug, Clone, Default, clap::Args)]
+pub struct SearchArgs {
+    /// Milliseconds the strong AI may think per decision.
+    #[arg(long, env = "CATAN_AI_BUDGET_MS", value_name = "MS")]
+    pub ai_budget_ms: Option<u64>,
+    /// How many turns past the current one each of its playouts runs.
+    #[arg(long, env = "CATAN_AI_HORIZON", value_name = "TURNS")]
+    pub ai_horizon: Option<u32>,
+    /// Stop each search after this many playouts instead of at the clock: the same seed then
+    /// plays the same game whatever the machine's load.
+    #[arg(long, env = "CATAN_AI_PLAYOUTS", value_name = "N")]
+    pub ai_playouts: Option<u32>,
+}
+
+impl SearchArgs {
+    /// The strong player's configuration: the defaults, changed where an option is given.
+    pub fn config(&self) -> StrongConfig {
+        let mut cfg = StrongConfig::default();
+        if let Some(ms) = self.ai_budget_ms {
+            cfg.budget = Duration::from_millis(ms);
+        }
+        if let Some(turns) = self.ai_horizon {
+            cfg.horizon_turns = turns;
+        }
+        if let Some(n) = self.ai_playouts {
+            cfg.playouts = Some(n.max(1));
+        }
+        cfg
     }
-    if let Ok(t) = std::env::var("CATAN_AI_HORIZON") {
-        cfg.horizon_turns = t.trim().parse().map_err(|_| {
-            anyhow::anyhow!("CATAN_AI_HORIZON must be a number of turns, not \"{t}\".")
-        })?;
-    }
-    if let Ok(n) = std::env::var("CATAN_AI_PLAYOUTS") {
-        let n: u32 = n.trim().parse().map_err(|_| {
-            anyhow::anyhow!("CATAN_AI_PLAYOUTS must be a number of playouts, not \"{n}\".")
-        })?;
-        cfg.playouts = Some(n.max(1));
-    }
-    Ok(cfg)
 }
 
 /// One finished arena game: which entry (index into the players list) won, per entry timings.
@@ -131,9 +140,10 @@ pub fn run(
     games: u32,
     seed: Option<u64>,
     threads: Option<usize>,
+    search: &SearchArgs,
 ) -> anyhow::Result<ExitCode> {
     let levels = parse_players(players)?;
-    let cfg = config_from_env()?;
+    let cfg = search.config();
     let seed = super::seed_or_clock(seed);
     let threads = threads
         .unwrap_or_else(|| {

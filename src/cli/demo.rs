@@ -7,10 +7,10 @@
 //! (stolen cards and bought development cards are redacted, VP cards appear once the game
 //! is over).
 
-use super::arena::config_from_env;
+use super::arena::SearchArgs;
 use crate::ai::play::play_game;
 use crate::ai::Level;
-use crate::engine::board::BoardSpec;
+use crate::engine::board::{BoardSpec, MapKind};
 use crate::engine::dev_card::DevCard;
 use crate::engine::event::Event;
 use crate::engine::game::{Game, GameSetup, Options, Phase};
@@ -163,11 +163,18 @@ pub fn summary(game: &Game, levels: &[Level]) -> String {
     s
 }
 
-pub fn run(players: u8, seed: Option<u64>, out: &Path) -> anyhow::Result<ExitCode> {
+/// Plays and stores the game in `database_url` (default: `demo.db` in `out`).
+pub fn run(
+    players: u8,
+    seed: Option<u64>,
+    out: &Path,
+    database_url: Option<&str>,
+    search: &SearchArgs,
+) -> anyhow::Result<ExitCode> {
     if !(3..=6).contains(&players) {
         anyhow::bail!("A demo game has 3 to 6 players, not {players}.");
     }
-    let cfg = config_from_env()?;
+    let cfg = search.config();
     let seed = super::seed_or_clock(seed);
     std::fs::create_dir_all(out)
         .with_context(|| format!("cannot create the output folder {}", out.display()))?;
@@ -202,8 +209,10 @@ pub fn run(players: u8, seed: Option<u64>, out: &Path) -> anyhow::Result<ExitCod
             .collect::<Vec<_>>()
             .join(", ")
     );
-    let url = std::env::var("DATABASE_URL")
-        .unwrap_or_else(|_| format!("sqlite://{}", out.join("demo.db").display()));
+    let url = database_url.map_or_else(
+        || format!("sqlite://{}", out.join("demo.db").display()),
+        str::to_string,
+    );
     let rt = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()?;
@@ -225,8 +234,14 @@ pub fn run(players: u8, seed: Option<u64>, out: &Path) -> anyhow::Result<ExitCod
             ai: Some(*l),
         })
         .collect();
-    let id =
-        rt.block_on(store.create_lobby(None, channel, seats[0].clone(), options, "random", None))?;
+    let id = rt.block_on(store.create_lobby(
+        None,
+        channel,
+        seats[0].clone(),
+        options,
+        MapKind::Random,
+        None,
+    ))?;
     let row = rt.block_on(store.game_row(id))?;
     let mut version = rt.block_on(store.set_seats(id, row.version, &seats))?;
     version = rt.block_on(store.start_game(id, version, &record, &game))?;

@@ -5,7 +5,7 @@
 //! no move now, game over) is one sentence on stderr with a non-zero exit and nothing on
 //! stdout. The hint reads only that seat's view of the position.
 
-use super::arena::config_from_env;
+use super::arena::SearchArgs;
 use super::{not_a_record, read_record};
 use crate::ai::{hint, HintError, HintLevel};
 use crate::engine::record::Step;
@@ -16,9 +16,15 @@ use std::path::Path;
 use std::process::ExitCode;
 
 /// Prints the hint for `seat` (0-based, as a record's `p`) after `file`'s last action. The
-/// strong level's budget comes from `CATAN_AI_BUDGET_MS` / `CATAN_AI_PLAYOUTS` as for
-/// `arena`; `seed` seeds the AI's random choices.
-pub fn run(file: &Path, seat: u8, level: HintLevel, seed: u64) -> anyhow::Result<ExitCode> {
+/// strong level searches as `search` says (as for `arena`); `seed` seeds the AI's random
+/// choices.
+pub fn run(
+    file: &Path,
+    seat: u8,
+    level: HintLevel,
+    seed: u64,
+    search: &SearchArgs,
+) -> anyhow::Result<ExitCode> {
     let record = read_record(file)?;
     let (game, steps) = record.replay().map_err(|e| not_a_record(file, e))?;
     let n = game.players_count();
@@ -30,7 +36,7 @@ pub fn run(file: &Path, seat: u8, level: HintLevel, seed: u64) -> anyhow::Result
         );
     }
     let me = Seat(seat);
-    let cfg = config_from_env()?;
+    let cfg = search.config();
     let mut rng = GameRng::new(seed);
     let view = game.player_view(me);
     match hint(&view, level, offered_this_turn(&steps, me), &mut rng, &cfg) {

@@ -1,17 +1,16 @@
 //! `catan-bot db verify` and `catan-bot db ratings --check | --rebuild`: opens the database
-//! named by `DATABASE_URL`, asks the store to check (or rebuild) it, and prints what it
+//! named by `--database-url` (or `DATABASE_URL`), asks the store to check (or rebuild) it, and prints what it
 //! found for a terminal. The checking itself is the store's (`Store::verify_report`,
 //! `Store::check_ratings`, `Store::rebuild_ratings`).
 
-use crate::store::{capped_rating_lines, Store, StoreConfig, StoreError, DEFAULT_DATABASE_URL};
+use crate::store::{capped_rating_lines, Store, StoreConfig, StoreError};
 use std::process::ExitCode;
 
-/// Runs `work` on the existing database named by `DATABASE_URL` (default
-/// `sqlite://catan.db`), on a runtime of its own.
-fn with_store_from_env<T>(
+/// Runs `work` on the existing database at `url`, on a runtime of its own.
+fn with_store<T>(
+    url: &str,
     work: impl AsyncFnOnce(&Store) -> Result<T, StoreError>,
 ) -> anyhow::Result<T> {
-    let url = std::env::var("DATABASE_URL").unwrap_or_else(|_| DEFAULT_DATABASE_URL.to_string());
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()?;
@@ -20,7 +19,7 @@ fn with_store_from_env<T>(
             create_if_missing: false,
             ..Default::default()
         };
-        let store = Store::open_with(&url, config).await.map_err(|e| match e {
+        let store = Store::open_with(url, config).await.map_err(|e| match e {
             StoreError::Database(inner) => anyhow::anyhow!(
                 "could not open the database at {url}: {inner}. Is DATABASE_URL right?"
             ),
@@ -31,10 +30,10 @@ fn with_store_from_env<T>(
         Ok(done?)
     })
 }
-/// `catan-bot db verify`: checks the database named by `DATABASE_URL` (default
-/// `sqlite://catan.db`), prints one line per mismatch and a summary; fails on mismatches.
-pub fn verify_from_env() -> anyhow::Result<ExitCode> {
-    let report = with_store_from_env(async |store| store.verify_report().await)?;
+/// `catan-bot db verify`: checks the database at `url`, prints one line per mismatch and a
+/// summary; fails on mismatches.
+pub fn verify(url: &str) -> anyhow::Result<ExitCode> {
+    let report = with_store(url, async |store| store.verify_report().await)?;
     for line in &report.mismatches {
         println!("{line}");
     }
@@ -51,12 +50,12 @@ pub fn verify_from_env() -> anyhow::Result<ExitCode> {
 }
 
 /// `catan-bot db ratings --rebuild`: recomputes every result and rating of the database
-/// named by `DATABASE_URL` from its finished games and prints what it did. `--check`
+/// at `url` from its finished games and prints what it did. `--check`
 /// (`rebuild` false) changes nothing: it prints each difference between the stored ratings
 /// and a recomputation, and fails when there is one.
-pub fn ratings_from_env(rebuild: bool) -> anyhow::Result<ExitCode> {
+pub fn ratings(url: &str, rebuild: bool) -> anyhow::Result<ExitCode> {
     if rebuild {
-        let r = with_store_from_env(async |store| store.rebuild_ratings().await)?;
+        let r = with_store(url, async |store| store.rebuild_ratings().await)?;
         println!(
             "Rebuilt the ratings: {} games, {} players rated ({} in {} ms).",
             r.games,
@@ -69,7 +68,7 @@ pub fn ratings_from_env(rebuild: bool) -> anyhow::Result<ExitCode> {
         );
         return Ok(ExitCode::SUCCESS);
     }
-    let check = with_store_from_env(async |store| store.check_ratings().await)?;
+    let check = with_store(url, async |store| store.check_ratings().await)?;
     for line in capped_rating_lines(&check.mismatches) {
         println!("{line}");
     }
