@@ -3,6 +3,10 @@
 //! timelapse GIF, charts), the ratings between games, the Discord bot and the other commands,
 //! one module each. `engine`, `narrate`, `recap` and `ratings` are pure; everything else
 //! stands on the engine.
+//!
+//! What the binary, the tests and the benches use is `pub` and reachable from here; the rest
+//! is `pub(crate)` or narrower (`unreachable_pub` keeps it so).
+#![warn(unreachable_pub)]
 pub mod ai;
 pub mod bot;
 pub mod cli;

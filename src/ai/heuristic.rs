@@ -77,7 +77,7 @@ pub(crate) fn scarcity_weights(board: &Board) -> [f32; 5] {
 
 impl<'a> Ctx<'a> {
     /// The summary a seat builds from its own view (the only input of a real decision).
-    pub fn from_view(view: &'a PlayerView) -> Ctx<'a> {
+    pub(crate) fn from_view(view: &'a PlayerView) -> Ctx<'a> {
         let p = &view.public;
         let seat = view.seat;
         let topo = p.board.topology();
@@ -149,7 +149,7 @@ impl<'a> Ctx<'a> {
     /// The same summary read off a game for `seat`. Only for games that are already a
     /// sample of what `seat` may know (the strong player's determinized playouts): it reads
     /// nothing of other seats beyond their public counts.
-    pub fn from_game(game: &'a Game, seat: Seat, weight: [f32; 5]) -> Ctx<'a> {
+    pub(crate) fn from_game(game: &'a Game, seat: Seat, weight: [f32; 5]) -> Ctx<'a> {
         let me = game.player(seat);
         let mut owner = [NOBODY; MAX_INTERSECTIONS];
         let mut cities: NodeMask = 0;
@@ -217,14 +217,14 @@ impl<'a> Ctx<'a> {
     }
 
     /// The opponent with the most public victory points (ties: most cards).
-    pub fn leader(&self) -> Option<Seat> {
+    pub(crate) fn leader(&self) -> Option<Seat> {
         self.seats()
             .filter(|&s| s != self.seat)
             .max_by_key(|s| (self.public_vp[s.index()], self.cards[s.index()]))
     }
 
     /// Expected production of `seat` in pips per resource (robbed hex excluded).
-    pub fn production(&self, seat: Seat) -> [f32; 5] {
+    pub(crate) fn production(&self, seat: Seat) -> [f32; 5] {
         let buildings = if seat == self.seat {
             self.mine
         } else {
@@ -250,7 +250,7 @@ impl<'a> Ctx<'a> {
     }
 
     /// How good a settlement at `i` would be for me, given my production `prod`.
-    pub fn site_value(&self, i: Intersection, prod: &[f32; 5]) -> f32 {
+    pub(crate) fn site_value(&self, i: Intersection, prod: &[f32; 5]) -> f32 {
         let mut v = 0.0;
         let mut new_kinds = 0;
         let mut gives = [0f32; 5];
@@ -318,7 +318,7 @@ impl<'a> Ctx<'a> {
     }
 
     /// Score of building the road `p` now.
-    pub fn road_value(&self, p: Path, prod: &[f32; 5]) -> f32 {
+    pub(crate) fn road_value(&self, p: Path, prod: &[f32; 5]) -> f32 {
         let (a, b) = p.ends();
         let (from, w) = if self.my_nodes & b.bit() != 0 || self.mine & b.bit() != 0 {
             (b, a)
@@ -339,12 +339,12 @@ impl<'a> Ctx<'a> {
     }
 
     /// Settlement sites I can reach now (my network, distance rule).
-    pub fn my_sites(&self) -> NodeMask {
+    pub(crate) fn my_sites(&self) -> NodeMask {
         self.my_nodes & !self.near
     }
 
     /// The builds to aim at next, each with its cost and how attractive it is.
-    pub fn goals(&self) -> impl Iterator<Item = (Goal, ResourceCounts, f32)> {
+    pub(crate) fn goals(&self) -> impl Iterator<Item = (Goal, ResourceCounts, f32)> {
         let my_settlements = self.mine & !self.cities;
         let city =
             (self.cities_left > 0 && my_settlements != 0).then_some((Goal::City, cost::CITY, 10.5));
@@ -366,7 +366,7 @@ impl<'a> Ctx<'a> {
     }
 
     /// How good a hand is for my next builds: the best goal's appeal minus what is missing.
-    pub fn hand_value(&self, hand: &ResourceCounts) -> f32 {
+    pub(crate) fn hand_value(&self, hand: &ResourceCounts) -> f32 {
         let mut best = f32::MIN;
         for (_, c, prio) in self.goals() {
             let missing = hand.shortfall(&c).total() as f32;
@@ -382,7 +382,7 @@ impl<'a> Ctx<'a> {
     }
 
     /// The goal to work toward now.
-    pub fn goal(&self) -> Option<(Goal, ResourceCounts)> {
+    pub(crate) fn goal(&self) -> Option<(Goal, ResourceCounts)> {
         self.goals()
             .map(|(g, c, prio)| (g, c, prio - 2.5 * self.hand.shortfall(&c).total() as f32))
             .max_by(|a, b| a.2.total_cmp(&b.2))

@@ -24,7 +24,7 @@ const SWATCH_DISC: Rgb = [0xC4, 0xCA, 0xD3];
 const SPECIAL: Rgb = [0x5F, 0xC9, 0xB5];
 const BADGE_PX: f32 = 17.0;
 
-pub fn draw(r: &Renderer, img: &mut RgbImage, view: &PublicView, hl: Option<&Highlight>) {
+pub(super) fn draw(r: &Renderer, img: &mut RgbImage, view: &PublicView, hl: Option<&Highlight>) {
     let l = r.layout(view.board.island());
     if let Some(h) = view.robber {
         let c = l.hex_centre(h);

@@ -6,7 +6,7 @@ use super::raster::{band, circle, ellipse, fill, fill_outlined, grow, rounded_re
 use crate::engine::Resource;
 use image::RgbImage;
 
-pub const INK: Rgb = [0x22, 0x22, 0x22];
+pub(super) const INK: Rgb = [0x22, 0x22, 0x22];
 const CREAM: Rgb = [0xFF, 0xF8, 0xE6];
 
 /// Scales unit points (a box of [-1, 1]²) to size `s` around `c`.
@@ -26,7 +26,7 @@ fn silhouette(img: &mut RgbImage, shapes: &[(Vec<Pt>, Rgb)], line: f32) {
 }
 
 /// The glyph of a resource (None: the desert's cactus), about 2·`s` pixels across.
-pub fn resource(img: &mut RgbImage, r: Option<Resource>, c: Pt, s: f32) {
+pub(super) fn resource(img: &mut RgbImage, r: Option<Resource>, c: Pt, s: f32) {
     let line = (s * 0.09).max(1.2);
     match r {
         Some(Resource::Lumber) => {
@@ -153,7 +153,7 @@ pub fn resource(img: &mut RgbImage, r: Option<Resource>, c: Pt, s: f32) {
 
 /// The settlement's house outline, `s` ≈ half its width; the body's centre is returned too
 /// (where its intersection number goes).
-pub fn settlement(c: Pt, s: f32) -> (Vec<Pt>, Pt) {
+pub(super) fn settlement(c: Pt, s: f32) -> (Vec<Pt>, Pt) {
     let pts = at(
         c,
         s,
@@ -169,7 +169,7 @@ pub fn settlement(c: Pt, s: f32) -> (Vec<Pt>, Pt) {
 }
 
 /// The city's outline (a hall and a taller gabled tower), and where its number goes.
-pub fn city(c: Pt, s: f32) -> (Vec<Pt>, Pt) {
+pub(super) fn city(c: Pt, s: f32) -> (Vec<Pt>, Pt) {
     let pts = at(
         c,
         s,
@@ -187,7 +187,7 @@ pub fn city(c: Pt, s: f32) -> (Vec<Pt>, Pt) {
 }
 
 /// The robber: a dark pawn with a light outline, `h` pixels tall, standing on `c`.
-pub fn robber(img: &mut RgbImage, c: Pt, h: f32) {
+pub(super) fn robber(img: &mut RgbImage, c: Pt, h: f32) {
     let s = h / 2.0;
     let body = at(
         c,
@@ -214,7 +214,7 @@ pub fn robber(img: &mut RgbImage, c: Pt, h: f32) {
 }
 
 /// A die showing `n` (1–6), `size` pixels square with its top-left at (x, y).
-pub fn die(img: &mut RgbImage, x: f32, y: f32, size: f32, n: u8) {
+pub(super) fn die(img: &mut RgbImage, x: f32, y: f32, size: f32, n: u8) {
     let face = rounded_rect(x, y, size, size, size * 0.18);
     fill_outlined(img, &face, [0xFA, 0xFA, 0xFA], INK, 1.5);
     let q = size / 4.0;

@@ -11,10 +11,10 @@ use crate::engine::board::pips;
 use crate::engine::{Board, HarborKind, Island};
 use image::{Rgb as Px, RgbImage};
 
-pub const SEA: Rgb = [0x2B, 0x6C, 0xA8];
+pub(super) const SEA: Rgb = [0x2B, 0x6C, 0xA8];
 pub(super) const SEA_LIGHT: Rgb = [0x35, 0x7B, 0xB8];
 pub(super) const BEACH: Rgb = [0xEF, 0xE2, 0xB8];
-pub const PANEL_BG: Rgb = [0x23, 0x27, 0x2F];
+pub(super) const PANEL_BG: Rgb = [0x23, 0x27, 0x2F];
 const TOKEN: Rgb = [0xF6, 0xEC, 0xD0];
 const RED_NUMBER: Rgb = [0xC8, 0x10, 0x2E];
 const PIER: Rgb = [0x9A, 0x6B, 0x3F];
@@ -23,7 +23,7 @@ const PIER: Rgb = [0x9A, 0x6B, 0x3F];
 /// the base island it makes a regular hexagon of radius 5.72 hexes.
 const SHALLOW_MARGIN: f32 = 5.72 * 0.866_025_4 - 3.0;
 
-pub fn draw(r: &Renderer, board: &Board) -> RgbImage {
+pub(super) fn draw(r: &Renderer, board: &Board) -> RgbImage {
     let l = r.layout(board.island());
     let mut img = RgbImage::from_pixel(l.width, l.height, Px(SEA));
     for y in 0..l.height {

@@ -16,12 +16,12 @@ use imageproc::filter::gaussian_blur_f32;
 use imageproc::morphology::{grayscale_dilate, Mask as Disk};
 use imageproc::point::Point;
 
-pub type Rgb = [u8; 3];
-pub type Pt = (f32, f32);
+pub(super) type Rgb = [u8; 3];
+pub(super) type Pt = (f32, f32);
 
 /// Blends `colour` over the pixel at (x, y) with opacity `a` (0–1).
 #[inline]
-pub fn blend(img: &mut RgbImage, x: u32, y: u32, colour: Rgb, a: f32) {
+pub(super) fn blend(img: &mut RgbImage, x: u32, y: u32, colour: Rgb, a: f32) {
     let p = img.get_pixel_mut(x, y);
     if a >= 0.999 {
         p.0 = colour;
@@ -35,7 +35,7 @@ pub fn blend(img: &mut RgbImage, x: u32, y: u32, colour: Rgb, a: f32) {
 
 /// Fills the union of `polys` (each a closed outline; holes need the opposite winding) with
 /// `colour` at opacity `alpha`, anti-aliased.
-pub fn fill_polys(img: &mut RgbImage, polys: &[&[Pt]], colour: Rgb, alpha: f32) {
+pub(super) fn fill_polys(img: &mut RgbImage, polys: &[&[Pt]], colour: Rgb, alpha: f32) {
     let (x0, y0, x1, y1) = bounds(polys);
     let (w, h) = (img.width() as f32, img.height() as f32);
     // The rasterizer accumulates coverage along each row, so rows are never cut
@@ -79,12 +79,12 @@ fn bounds(polys: &[&[Pt]]) -> (f32, f32, f32, f32) {
     (x0, y0, x1, y1)
 }
 
-pub fn fill(img: &mut RgbImage, poly: &[Pt], colour: Rgb) {
+pub(super) fn fill(img: &mut RgbImage, poly: &[Pt], colour: Rgb) {
     fill_polys(img, &[poly], colour, 1.0);
 }
 
 /// A polygon approximating a circle, clockwise on screen.
-pub fn circle(c: Pt, r: f32) -> Vec<Pt> {
+pub(super) fn circle(c: Pt, r: f32) -> Vec<Pt> {
     let n = ((r * 1.5) as usize).clamp(16, 120);
     (0..n)
         .map(|k| {
@@ -95,7 +95,7 @@ pub fn circle(c: Pt, r: f32) -> Vec<Pt> {
 }
 
 /// An ellipse rotated by `angle` radians.
-pub fn ellipse(c: Pt, rx: f32, ry: f32, angle: f32) -> Vec<Pt> {
+pub(super) fn ellipse(c: Pt, rx: f32, ry: f32, angle: f32) -> Vec<Pt> {
     let (s, co) = angle.sin_cos();
     (0..32)
         .map(|k| {
@@ -107,7 +107,7 @@ pub fn ellipse(c: Pt, rx: f32, ry: f32, angle: f32) -> Vec<Pt> {
 }
 
 /// A pointy-top hexagon of circumradius `r`.
-pub fn hexagon(c: Pt, r: f32) -> Vec<Pt> {
+pub(super) fn hexagon(c: Pt, r: f32) -> Vec<Pt> {
     (0..6)
         .map(|k| {
             let t = (-90.0 + 60.0 * k as f32).to_radians();
@@ -117,7 +117,7 @@ pub fn hexagon(c: Pt, r: f32) -> Vec<Pt> {
 }
 
 /// A rectangle with rounded corners.
-pub fn rounded_rect(x: f32, y: f32, w: f32, h: f32, r: f32) -> Vec<Pt> {
+pub(super) fn rounded_rect(x: f32, y: f32, w: f32, h: f32, r: f32) -> Vec<Pt> {
     let r = r.min(w / 2.0).min(h / 2.0);
     let mut out = Vec::with_capacity(40);
     let corners = [
@@ -136,7 +136,7 @@ pub fn rounded_rect(x: f32, y: f32, w: f32, h: f32, r: f32) -> Vec<Pt> {
 }
 
 /// A straight band of width `w` from `a` to `b` (square ends).
-pub fn band(a: Pt, b: Pt, w: f32) -> Vec<Pt> {
+pub(super) fn band(a: Pt, b: Pt, w: f32) -> Vec<Pt> {
     let (dx, dy) = (b.0 - a.0, b.1 - a.1);
     let len = (dx * dx + dy * dy).sqrt().max(1e-6);
     let (nx, ny) = (-dy / len * w / 2.0, dx / len * w / 2.0);
@@ -149,7 +149,7 @@ pub fn band(a: Pt, b: Pt, w: f32) -> Vec<Pt> {
 }
 
 /// The outline `poly` pushed outward by `d` (mitred corners); works for any simple polygon.
-pub fn grow(poly: &[Pt], d: f32) -> Vec<Pt> {
+pub(super) fn grow(poly: &[Pt], d: f32) -> Vec<Pt> {
     let n = poly.len();
     let area: f32 = (0..n)
         .map(|k| {
@@ -180,14 +180,14 @@ pub fn grow(poly: &[Pt], d: f32) -> Vec<Pt> {
 }
 
 /// Fills `poly` with `colour` inside an outline of width `w` in `line`.
-pub fn fill_outlined(img: &mut RgbImage, poly: &[Pt], colour: Rgb, line: Rgb, w: f32) {
+pub(super) fn fill_outlined(img: &mut RgbImage, poly: &[Pt], colour: Rgb, line: Rgb, w: f32) {
     fill(img, &grow(poly, w), line);
     fill(img, poly, colour);
 }
 
 /// A coverage mask (0–255): text, a text's halo or a shadow, and where the text sits in it.
 #[derive(Debug, Clone)]
-pub struct Mask {
+pub(super) struct Mask {
     pub coverage: GrayImage,
     /// Where the text's baseline and origin sit relative to the mask's top-left corner.
     pub baseline: f32,
@@ -199,7 +199,7 @@ pub struct Mask {
 impl Mask {
     /// Text set in `font` at `px` pixels per em, laid out and rasterised by imageproc, cropped
     /// to its ink.
-    pub fn text(font: &FontRef<'static>, px: f32, text: &str) -> Mask {
+    pub(super) fn text(font: &FontRef<'static>, px: f32, text: &str) -> Mask {
         let (w, h) = text_size(px, font, text);
         // Room for ink outside the text's box (a negative side bearing, an accent).
         let pad = (px / 4.0).ceil() as u32 + 2;
@@ -233,7 +233,7 @@ impl Mask {
 
     /// This mask grown by `r` pixels in every direction (a halo behind text): imageproc's
     /// grayscale dilation by a disk.
-    pub fn dilate(&self, r: u8) -> Mask {
+    pub(super) fn dilate(&self, r: u8) -> Mask {
         let (w, h) = self.coverage.dimensions();
         let pad = u32::from(r);
         let mut padded = GrayImage::new(w + 2 * pad, h + 2 * pad);
@@ -246,16 +246,16 @@ impl Mask {
         }
     }
 
-    pub fn width(&self) -> u32 {
+    pub(super) fn width(&self) -> u32 {
         self.coverage.width()
     }
 
-    pub fn height(&self) -> u32 {
+    pub(super) fn height(&self) -> u32 {
         self.coverage.height()
     }
 
     /// Blends the mask in `colour` with its top-left corner at (x, y).
-    pub fn draw_at(&self, img: &mut RgbImage, x: f32, y: f32, colour: Rgb) {
+    pub(super) fn draw_at(&self, img: &mut RgbImage, x: f32, y: f32, colour: Rgb) {
         blend_mask(
             img,
             &self.coverage,
@@ -266,7 +266,7 @@ impl Mask {
     }
 
     /// Blends the mask with its ink centred on `c`.
-    pub fn draw_centred(&self, img: &mut RgbImage, c: Pt, colour: Rgb) {
+    pub(super) fn draw_centred(&self, img: &mut RgbImage, c: Pt, colour: Rgb) {
         self.draw_at(
             img,
             c.0 - self.width() as f32 / 2.0,
@@ -276,7 +276,7 @@ impl Mask {
     }
 
     /// Blends the mask with the text's origin on the baseline at `p`.
-    pub fn draw_baseline(&self, img: &mut RgbImage, p: Pt, colour: Rgb) {
+    pub(super) fn draw_baseline(&self, img: &mut RgbImage, p: Pt, colour: Rgb) {
         self.draw_at(img, p.0 - self.origin_x, p.1 - self.baseline, colour);
     }
 }
@@ -316,7 +316,7 @@ fn blend_mask(img: &mut RgbImage, coverage: &GrayImage, at: (i64, i64), colour: 
 /// A soft shadow under `poly`: its shape moved by `offset`, filled by imageproc into a mask,
 /// blurred by imageproc's gaussian of `sigma` pixels, in eight steps of shade, and blended
 /// in black at `opacity`.
-pub fn soft_shadow(img: &mut RgbImage, poly: &[Pt], offset: Pt, sigma: f32, opacity: f32) {
+pub(super) fn soft_shadow(img: &mut RgbImage, poly: &[Pt], offset: Pt, sigma: f32, opacity: f32) {
     let (x0, y0, x1, y1) = bounds(&[poly]);
     let margin = (3.0 * sigma).ceil() + 1.0;
     let (ox, oy) = (

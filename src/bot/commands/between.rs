@@ -22,11 +22,11 @@ use serenity::all::{
 
 /// Finished games a player needs on a server to appear on its leaderboard: fewer say too
 /// little about a player (every newcomer shows the same 1000).
-pub const MIN_GAMES: u32 = 3;
+pub(super) const MIN_GAMES: u32 = 3;
 /// Players per leaderboard page.
-pub const LEADERBOARD_PAGE: u32 = 10;
+pub(super) const LEADERBOARD_PAGE: u32 = 10;
 /// Games per history page: one row of five game buttons, and a row of ◀ ▶.
-pub const HISTORY_PAGE: u32 = 5;
+pub(super) const HISTORY_PAGE: u32 = 5;
 /// A name in a history line is cut to this many characters (six seats of long, escaped
 /// names must keep five games under Discord's 2,000 characters).
 const HISTORY_NAME: usize = 16;
@@ -507,7 +507,7 @@ pub(super) async fn recap(bot: &Bot, ask: &Ask<'_>, game: GameId) -> Result<(), 
 
 /// A player's games, wins, rating and its trend on this server (only you see it).
 #[poise::command(slash_command)]
-pub async fn stats(
+pub(crate) async fn stats(
     ctx: Context<'_>,
     #[description = "Whose stats (default: yours)"] player: Option<User>,
 ) -> Result<(), Error> {
@@ -518,7 +518,7 @@ pub async fn stats(
 
 /// This server's players by rating, ten a page (only you see it).
 #[poise::command(slash_command)]
-pub async fn leaderboard(ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn leaderboard(ctx: Context<'_>) -> Result<(), Error> {
     let ask = ask(ctx);
     let result = show_leaderboard(ctx.data(), &ask, 0).await;
     finish(ctx, &ask, result).await
@@ -526,7 +526,7 @@ pub async fn leaderboard(ctx: Context<'_>) -> Result<(), Error> {
 
 /// Recent games, with their records, timelapses and charts (only you see it).
 #[poise::command(slash_command)]
-pub async fn history(
+pub(crate) async fn history(
     ctx: Context<'_>,
     #[description = "Whose games: this channel's (default) or the whole server's"] scope: Option<
         HistoryScope,

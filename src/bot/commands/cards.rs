@@ -10,7 +10,7 @@ use serenity::all::{CreateActionRow, CreateSelectMenuOption};
 
 /// `/catan play card:`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum CardChoice {
+pub(super) enum CardChoice {
     #[name = "knight"]
     Knight,
     #[name = "road_building"]
@@ -23,7 +23,7 @@ pub enum CardChoice {
 
 /// Buy a development card.
 #[poise::command(slash_command)]
-pub async fn buy(ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn buy(ctx: Context<'_>) -> Result<(), Error> {
     let ask = ask(ctx);
     let result: Result<(), Error> =
         async { play_action(ctx, &ask, Action::BuyDevCard).await }.await;
@@ -32,7 +32,7 @@ pub async fn buy(ctx: Context<'_>) -> Result<(), Error> {
 
 /// Play a development card.
 #[poise::command(slash_command)]
-pub async fn play(
+pub(crate) async fn play(
     ctx: Context<'_>,
     #[description = "Which card"] card: CardChoice,
     #[description = "Monopoly's resource, or Year of Plenty's first card"] resource: Option<
@@ -76,7 +76,7 @@ pub async fn play(
 
 /// Your private hand (only you see it).
 #[poise::command(slash_command)]
-pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn hand(ctx: Context<'_>) -> Result<(), Error> {
     let ask = ask(ctx);
     let result: Result<(), Error> = async {
         let Some((loaded, seat)) = seated_here(ctx, &ask).await? else {

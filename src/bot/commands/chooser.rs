@@ -34,7 +34,7 @@ pub(super) struct Clicked<'a, 'b> {
 
 impl Clicked<'_, '_> {
     /// The custom id of another turn-message component of the same moment.
-    pub fn id(&self, verb: TurnVerb) -> String {
+    pub(super) fn id(&self, verb: TurnVerb) -> String {
         Cid::Turn {
             game: self.game_id,
             turn: self.turn,

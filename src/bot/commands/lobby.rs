@@ -19,7 +19,7 @@ use serenity::all::{
 };
 
 /// The options of `/catan new`, before validation.
-pub struct NewGame {
+pub(super) struct NewGame {
     pub players: u8,
     pub map: MapKind,
     pub points: u8,
@@ -30,7 +30,7 @@ pub struct NewGame {
     pub thread: Option<bool>,
 }
 
-pub fn lobby_text(row: &GameRow) -> String {
+pub(super) fn lobby_text(row: &GameRow) -> String {
     let o = &row.options;
     let mut extras = String::new();
     if o.discard_limit != 7 {
@@ -87,7 +87,7 @@ fn wants_thread(src: Source<'_>, asked: Option<bool>) -> bool {
 
 /// `/catan new`: checks what the bot may do here, then opens a lobby in this channel or in
 /// a new thread.
-pub async fn open(bot: &Bot, ask: &Ask<'_>, new: NewGame) -> Result<(), Error> {
+pub(super) async fn open(bot: &Bot, ask: &Ask<'_>, new: NewGame) -> Result<(), Error> {
     let http = &bot.http;
     let src = ask.src;
     let options = Options {
@@ -257,7 +257,7 @@ const AI_NAMES: [&str; 8] = [
 ];
 
 /// A name for a new AI seat that nobody at the table has.
-pub fn ai_name(seats: &[SeatInfo]) -> String {
+pub(super) fn ai_name(seats: &[SeatInfo]) -> String {
     let taken = |n: &str| seats.iter().any(|s| s.name.eq_ignore_ascii_case(n));
     AI_NAMES
         .iter()
@@ -302,7 +302,7 @@ fn ai_chooser(row: &GameRow) -> Vec<CreateActionRow> {
 
 /// Join, Leave, Start, Add AI or Cancel, from a button (on the lobby message) or a command;
 /// `Ai`/`RemoveAi` come from the Add AI chooser.
-pub async fn lobby_verb(
+pub(super) async fn lobby_verb(
     bot: &Bot,
     ask: &Ask<'_>,
     row: GameRow,
@@ -572,7 +572,7 @@ impl From<MapChoice> for MapKind {
 /// Open a lobby for a new game in this channel.
 #[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command)]
-pub async fn new(
+pub(crate) async fn new(
     ctx: Context<'_>,
     #[description = "How many players (3 to 6; 5 or 6 play the larger island)"]
     #[min = 3]
@@ -629,7 +629,7 @@ async fn lobby_command(ctx: Context<'_>, ask: &Ask<'_>, verb: LobbyVerb) -> Resu
 
 /// Take a seat in this channel's lobby.
 #[poise::command(slash_command)]
-pub async fn join(ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn join(ctx: Context<'_>) -> Result<(), Error> {
     let ask = ask(ctx);
     let result: Result<(), Error> = async { lobby_command(ctx, &ask, LobbyVerb::Join).await }.await;
     finish(ctx, &ask, result).await
@@ -637,7 +637,7 @@ pub async fn join(ctx: Context<'_>) -> Result<(), Error> {
 
 /// Give up your seat in this channel's lobby.
 #[poise::command(slash_command)]
-pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn leave(ctx: Context<'_>) -> Result<(), Error> {
     let ask = ask(ctx);
     let result: Result<(), Error> =
         async { lobby_command(ctx, &ask, LobbyVerb::Leave).await }.await;
@@ -646,7 +646,7 @@ pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
 
 /// Start the game (host only, once the table is full).
 #[poise::command(slash_command)]
-pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn start(ctx: Context<'_>) -> Result<(), Error> {
     let ask = ask(ctx);
     let result: Result<(), Error> =
         async { lobby_command(ctx, &ask, LobbyVerb::Start).await }.await;

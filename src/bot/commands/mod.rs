@@ -176,7 +176,7 @@ async fn act_now(
     ),
     subcommand_required
 )]
-pub async fn catan(_ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn catan(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 

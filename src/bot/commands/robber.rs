@@ -40,7 +40,7 @@ async fn ac_victim(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespons
 
 /// Move the robber (after a 7 or a knight) and steal.
 #[poise::command(slash_command)]
-pub async fn robber(
+pub(crate) async fn robber(
     ctx: Context<'_>,
     #[description = "The hex (its letter, A to S; AD on the 5–6 player island)"]
     #[autocomplete = "ac_robber"]
@@ -153,7 +153,7 @@ pub async fn robber(
 
 /// Discard cards after a 7.
 #[poise::command(slash_command)]
-pub async fn discard(
+pub(crate) async fn discard(
     ctx: Context<'_>,
     #[description = "How many brick cards to discard"]
     #[min = 0]
@@ -421,7 +421,7 @@ pub(super) async fn victim_chooser(c: &Clicked<'_, '_>, values: &[String]) -> Re
 /// robbed there, or one stealing nothing; none when it cannot go there now. The stolen
 /// card is left open: `flow::act` draws it. The Move robber chooser and `/catan robber`
 /// both act on these.
-pub fn robber_moves(legal: &[Action], hex: Hex) -> Vec<Action> {
+pub(super) fn robber_moves(legal: &[Action], hex: Hex) -> Vec<Action> {
     legal
         .iter()
         .filter(|a| matches!(a, Action::MoveRobber { to, .. } if *to == hex))

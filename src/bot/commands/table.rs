@@ -21,7 +21,7 @@ use serenity::all::{
 
 /// Post the current board again.
 #[poise::command(slash_command)]
-pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn board(ctx: Context<'_>) -> Result<(), Error> {
     let ask = ask(ctx);
     let result: Result<(), Error> = async {
         let Some(row) = started_here(ctx, &ask).await? else {
@@ -50,7 +50,7 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
 
 /// The last events of this game.
 #[poise::command(slash_command)]
-pub async fn log(ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn log(ctx: Context<'_>) -> Result<(), Error> {
     let ask = ask(ctx);
     let result: Result<(), Error> = async {
         let Some(row) = started_here(ctx, &ask).await? else {
@@ -92,7 +92,7 @@ const RULES: &str = "**Catan in brief**\n\
 
 /// A short rules reference.
 #[poise::command(slash_command)]
-pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn rules(ctx: Context<'_>) -> Result<(), Error> {
     let ask = ask(ctx);
     let result: Result<(), Error> = async { ask.say(ctx.http(), RULES).await }.await;
     finish(ctx, &ask, result).await
@@ -100,7 +100,7 @@ pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
 
 /// End this channel's game (host, or a member with Manage Channels).
 #[poise::command(slash_command)]
-pub async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
     let ask = ask(ctx);
     let result: Result<(), Error> = async {
         let src = ask.src;
@@ -150,7 +150,7 @@ pub async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
 
 /// The game record as a file (once the game is over, or for Manage Channels).
 #[poise::command(slash_command)]
-pub async fn export(
+pub(crate) async fn export(
     ctx: Context<'_>,
     #[description = "The game number (default: this channel's open game)"] game: Option<i64>,
 ) -> Result<(), Error> {
@@ -207,14 +207,14 @@ pub async fn export(
 
 /// What the strong AI would do now in your place, and why (only you see it).
 #[poise::command(slash_command)]
-pub async fn hint(ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn hint(ctx: Context<'_>) -> Result<(), Error> {
     let ask = ask(ctx);
     let result = answer(ctx.data(), &ask).await;
     finish(ctx, &ask, result).await
 }
 
 /// Answers `/catan hint` for the caller in this channel's game.
-pub async fn answer(bot: &Bot, ask: &Ask<'_>) -> Result<(), Error> {
+pub(super) async fn answer(bot: &Bot, ask: &Ask<'_>) -> Result<(), Error> {
     let http = &bot.http;
     let row = match channel_game(&bot.store, ask.src.channel_id()).await {
         Ok(r) => r,

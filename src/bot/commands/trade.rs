@@ -18,7 +18,7 @@ use serenity::all::{
 
 /// Offer a trade to the table (or to one player).
 #[poise::command(slash_command)]
-pub async fn trade(
+pub(crate) async fn trade(
     ctx: Context<'_>,
     #[description = "What you give, like 2 brick, 1 ore"] give: String,
     #[description = "What you want, like 1 wool"] get: String,
@@ -48,7 +48,7 @@ pub async fn trade(
 
 /// Trade with the bank at your best rate.
 #[poise::command(slash_command)]
-pub async fn bank(
+pub(crate) async fn bank(
     ctx: Context<'_>,
     #[description = "The resource you give"] give: ResourceChoice,
     #[description = "The resource you get"] get: ResourceChoice,

@@ -25,7 +25,7 @@ async fn ac_build(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse
 
 /// Build a road, settlement or city (set-up placements too).
 #[poise::command(slash_command)]
-pub async fn build(
+pub(crate) async fn build(
     ctx: Context<'_>,
     #[description = "What to build"] what: BuildWhat,
     #[description = "Where (intersection number, or a path like 12-13)"]
@@ -77,7 +77,7 @@ pub async fn build(
 
 /// Roll the dice.
 #[poise::command(slash_command)]
-pub async fn roll(
+pub(crate) async fn roll(
     ctx: Context<'_>,
     #[description = "Test only: the dice, like 3,4 (honoured only with CATAN_TEST_HOOKS=1)"]
     dice: Option<String>,
@@ -102,7 +102,7 @@ pub async fn roll(
 
 /// End your turn.
 #[poise::command(slash_command)]
-pub async fn end(ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn end(ctx: Context<'_>) -> Result<(), Error> {
     let ask = ask(ctx);
     let result: Result<(), Error> = async { play_action(ctx, &ask, Action::EndTurn).await }.await;
     finish(ctx, &ask, result).await
