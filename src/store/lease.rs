@@ -9,7 +9,7 @@
 //! changes nothing.
 
 use super::{Store, StoreError};
-use sqlx::{Row, Sqlite, Transaction};
+use sqlx::{Sqlite, Transaction};
 use std::fmt;
 use std::time::Duration;
 
@@ -174,25 +174,42 @@ fn pid_space() -> Option<String> {
         .map(|p| p.display().to_string())
 }
 
+/// The `lease` row as stored.
+#[derive(sqlx::FromRow)]
+struct StoredLease {
+    holder: String,
+    pid: i64,
+    host: String,
+    pid_space: Option<String>,
+    since: i64,
+    expires: i64,
+    epoch: i64,
+}
+
+impl From<StoredLease> for Lease {
+    fn from(r: StoredLease) -> Lease {
+        Lease {
+            holder: LeaseHolder {
+                token: r.holder,
+                pid: r.pid.clamp(0, u32::MAX as i64) as u32,
+                host: r.host,
+                pid_space: r.pid_space,
+            },
+            since: r.since,
+            expires: r.expires,
+            epoch: r.epoch,
+        }
+    }
+}
+
 /// The stored lease, read inside a transaction.
 async fn stored(tx: &mut Transaction<'static, Sqlite>) -> Result<Option<Lease>, StoreError> {
-    let row = sqlx::query(
+    let row: Option<StoredLease> = sqlx::query_as(
         "SELECT holder, pid, host, pid_space, since, expires, epoch FROM lease WHERE id = 1",
     )
     .fetch_optional(&mut **tx)
     .await?;
-    let Some(r) = row else { return Ok(None) };
-    Ok(Some(Lease {
-        holder: LeaseHolder {
-            token: r.try_get("holder")?,
-            pid: r.try_get::<i64, _>("pid")?.clamp(0, u32::MAX as i64) as u32,
-            host: r.try_get("host")?,
-            pid_space: r.try_get("pid_space")?,
-        },
-        since: r.try_get("since")?,
-        expires: r.try_get("expires")?,
-        epoch: r.try_get("epoch")?,
-    }))
+    Ok(row.map(Lease::from))
 }
 
 /// Inside a write transaction: the lease's expiry when `me` still holds it under `epoch`,

@@ -11,7 +11,6 @@ use super::{decode_snapshot, id_in, id_out, now_unix, GameId, GameStatus, Store,
 use crate::engine::{Action, Game, Resource, Seat, SeatAction};
 use crate::ratings::{self, Identity, Ledger, Rating, RatingChange, SeatPlayer, SeatResult};
 use sqlx::sqlite::SqliteConnection;
-use sqlx::Row;
 use std::collections::{BTreeMap, HashMap};
 use std::time::Instant;
 
@@ -155,6 +154,42 @@ fn corrupt(game: GameId, detail: impl Into<String>) -> StoreError {
     StoreError::Corrupt {
         game,
         detail: detail.into(),
+    }
+}
+
+/// A player's totals over their rated seats in one server: games, wins, the average points
+/// and, per resource in `Resource::ALL`'s order, how many first settlements touched it (`s`)
+/// and how many of its hexes they touched (`h`). The sums and the average are NULL when there
+/// is no such seat.
+#[derive(sqlx::FromRow)]
+struct StatTotals {
+    games: i64,
+    wins: i64,
+    average_points: Option<f64>,
+    h0: Option<i64>,
+    h1: Option<i64>,
+    h2: Option<i64>,
+    h3: Option<i64>,
+    h4: Option<i64>,
+    s0: Option<i64>,
+    s1: Option<i64>,
+    s2: Option<i64>,
+    s3: Option<i64>,
+    s4: Option<i64>,
+}
+
+impl StatTotals {
+    /// Per resource, in `Resource::ALL`'s order: (first settlements on it, its hexes they
+    /// touched).
+    fn firsts(&self) -> [(i64, i64); 5] {
+        [
+            (self.s0, self.h0),
+            (self.s1, self.h1),
+            (self.s2, self.h2),
+            (self.s3, self.h3),
+            (self.s4, self.h4),
+        ]
+        .map(|(s, h)| (s.unwrap_or(0), h.unwrap_or(0)))
     }
 }
 
@@ -817,7 +852,7 @@ impl Store {
         let bucket = id_in(ratings::bucket(guild));
         let key = player.key();
         let mut conn = self.pool.acquire().await?;
-        let totals = sqlx::query(concat!(
+        let totals: StatTotals = sqlx::query_as(concat!(
             "SELECT COUNT(DISTINCT game_id) AS games, \
              COUNT(DISTINCT CASE WHEN won THEN game_id END) AS wins, \
              AVG(points) AS average_points, \
@@ -832,15 +867,14 @@ impl Store {
         .bind(&key)
         .fetch_one(&mut *conn)
         .await?;
-        let games = u32_of(totals.try_get("games")?);
+        let games = u32_of(totals.games);
         if games == 0 {
             return Ok(None);
         }
-        let wins = u32_of(totals.try_get("wins")?);
+        let wins = u32_of(totals.wins);
         let mut first_settlements = Vec::new();
-        for (k, resource) in Resource::ALL.into_iter().enumerate() {
-            let settlements = u32_of(totals.try_get(format!("s{k}").as_str())?);
-            let hexes = u32_of(totals.try_get(format!("h{k}").as_str())?);
+        for (resource, (settlements, hexes)) in Resource::ALL.into_iter().zip(totals.firsts()) {
+            let (settlements, hexes) = (u32_of(settlements), u32_of(hexes));
             if settlements > 0 {
                 first_settlements.push(ResourceTally {
                     resource,
@@ -901,7 +935,7 @@ impl Store {
             games,
             wins,
             win_rate: f64::from(wins) / f64::from(games),
-            average_points: totals.try_get("average_points")?,
+            average_points: totals.average_points.unwrap_or(0.0),
             rating: rating.map(|(mu, sigma)| Rating { mu, sigma }),
             trend,
             first_settlements,
