@@ -12,7 +12,7 @@ use crate::engine::event::Event;
 use crate::engine::game::{Game, Phase};
 use crate::engine::rng::GameRng;
 use crate::engine::seat::Seat;
-use crate::engine::Action;
+use crate::engine::{Action, RuleError};
 use std::time::{Duration, Instant};
 use thiserror::Error;
 
@@ -20,14 +20,15 @@ use thiserror::Error;
 pub const TURN_CAP: u32 = 500;
 pub use policy::ACTIONS_PER_TURN_CAP;
 
-/// An AI asked for something the engine refused: a bug in the AI, reported as such.
+/// An AI asked for something the engine refused: a bug in the AI, reported as such (for
+/// the operator and the tests, with the engine's refusal as it is).
 #[derive(Debug, Error)]
 #[error("The {level} AI in seat {seat} chose {action:?}, which the rules refuse: {reason}")]
 pub struct AiRefused {
     pub level: Level,
     pub seat: u8,
     pub action: Action,
-    pub reason: String,
+    pub reason: RuleError,
 }
 
 /// How one game among AIs went.
@@ -153,7 +154,7 @@ fn step<E: From<AiRefused>>(
             level,
             seat: seat.0,
             action,
-            reason: e.to_string(),
+            reason: e,
         }
         .into()),
     }

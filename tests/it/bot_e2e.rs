@@ -120,16 +120,25 @@ impl Table {
         self.at.shows(g, Some(&self.user(g.seat_to_move()))).await
     }
 
-    /// Waits until the game's version is past `version` and Discord shows it.
+    /// Waits until the game's version is past `version` and Discord shows it: within 10 s,
+    /// or 60 s for the game-over message, which waits for the recap (a timelapse that draws
+    /// every board of the game, slow in a test build beside three other tests).
     async fn settled(&self, version: i64) {
-        for _ in 0..400 {
+        let t0 = std::time::Instant::now();
+        let (g, v) = loop {
             let (g, v) = self.game().await;
             if v > version && self.shows(&g).await {
                 return;
             }
+            let limit = match g.phase() {
+                Phase::GameOver => Duration::from_secs(60),
+                _ => Duration::from_secs(10),
+            };
+            if t0.elapsed() > limit {
+                break (g, v);
+            }
             tokio::time::sleep(Duration::from_millis(25)).await;
-        }
-        let (g, v) = self.game().await;
+        };
         panic!(
             "the table never showed the game (version {v}, phase {:?}, turn {}): {:?}",
             g.phase(),
