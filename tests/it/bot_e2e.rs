@@ -122,7 +122,7 @@ impl Table {
 
     /// Waits until the game's version is past `version` and Discord shows it: within 10 s,
     /// or 60 s for the game-over message, which waits for the recap (a timelapse that draws
-    /// every board of the game, slow in a test build beside three other tests).
+    /// every board of the game, slow in a test build beside other tests).
     async fn settled(&self, version: i64) {
         let t0 = std::time::Instant::now();
         let (g, v) = loop {
