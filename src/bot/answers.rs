@@ -33,8 +33,8 @@ impl Answers {
     /// Whether interaction `id` is delivered for the first time: false when this process, or
     /// an earlier bot on the same database, already took it (then it must not be answered
     /// again). The store is only read here (a held write lock does not delay the answer);
-    /// the id is noted in the background.
-    pub async fn first_delivery(&self, store: &Store, id: u64) -> bool {
+    /// the id is noted in the background, and a clean stop waits for the note.
+    pub async fn first_delivery(self: &Arc<Self>, store: &Store, id: u64) -> bool {
         {
             let mut taken = self.taken.lock().unwrap_or_else(|e| e.into_inner());
             let now = Instant::now();
@@ -70,7 +70,9 @@ impl Answers {
             }
         }
         let store = store.clone();
+        let note = self.hold();
         tokio::spawn(async move {
+            let _note = note;
             if let Err(e) = store.note_interaction(id, now_unix()).await {
                 tracing::warn!(interaction = id, error = %e, "could not note an interaction as taken");
             }
@@ -88,6 +90,12 @@ impl Answers {
             true => None,
             false => Some(w),
         }
+    }
+
+    /// Work that a clean stop waits for whatever happens (noting an interaction as taken).
+    fn hold(self: &Arc<Self>) -> UnderWay {
+        self.under_way.fetch_add(1, Ordering::SeqCst);
+        UnderWay(self.clone())
     }
 
     /// From now on no move is started; those under way go on.

@@ -5,7 +5,7 @@ use crate::fake_discord;
 
 use catan_bot::store::Store;
 use fake_discord::{temp_db, DbLock, FakeDiscord, Opt};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// `/catan new` where the bot may not post says which permission is missing, and opens no
 /// lobby (before, the lobby worked and the game died silently at Start).
@@ -1371,6 +1371,16 @@ async fn an_interaction_delivered_twice_is_answered_once() {
     // A command answered, then delivered again to the bot that replaces this one.
     let hand = fake.slash(&ada, "catan", "hand", &[]);
     assert_eq!(hand.response().await.kind, 4);
+    // The id is noted just after the answer; a bot killed before that (SIGKILL, within
+    // milliseconds) could not know it. Kill this one once the note is stored.
+    let noted = Instant::now();
+    while !store.interaction_taken(hand.id).await.unwrap() {
+        assert!(
+            noted.elapsed() < Duration::from_secs(10),
+            "the /catan hand interaction was never noted"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
     drop(bot);
     let ready = fake.sessions_started().0;
     let _bot = fake.spawn_bot(&db, &[]);
