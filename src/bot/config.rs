@@ -67,9 +67,7 @@ pub enum ConfigError {
     MissingToken,
     #[error("DISCORD_GUILD_ID must be a server id (a number), not \"{0}\"; leave it unset to register the commands globally.")]
     BadGuild(String),
-    #[error(
-        "DATABASE_URL must start with sqlite:// (for example sqlite://catan.db), not \"{0}\"."
-    )]
+    #[error("DATABASE_URL must start with sqlite:// (for example sqlite://catan.db) or postgres:// (for example postgres://catan@localhost/catan), not \"{0}\".")]
     BadDatabaseUrl(String),
     #[error("DISCORD_API_URL must start with http:// or https://, not \"{0}\".")]
     BadApiUrl(String),
@@ -100,7 +98,7 @@ impl Config {
         let token = nonempty("DISCORD_TOKEN").ok_or(ConfigError::MissingToken)?;
         let database_url =
             nonempty("DATABASE_URL").unwrap_or_else(|| crate::store::DEFAULT_DATABASE_URL.into());
-        if !database_url.starts_with("sqlite:") {
+        if crate::store::Backend::of_url(&database_url).is_err() {
             return Err(ConfigError::BadDatabaseUrl(database_url));
         }
         let guild_id = match nonempty("DISCORD_GUILD_ID") {
@@ -212,8 +210,10 @@ mod tests {
     fn bad_values_are_one_sentence() {
         let e = cfg(&[("DISCORD_TOKEN", "t"), ("DISCORD_GUILD_ID", "abc")]).unwrap_err();
         assert!(e.to_string().contains("DISCORD_GUILD_ID"));
-        let e = cfg(&[("DISCORD_TOKEN", "t"), ("DATABASE_URL", "postgres://x")]).unwrap_err();
-        assert!(e.to_string().contains("sqlite://"));
+        let e = cfg(&[("DISCORD_TOKEN", "t"), ("DATABASE_URL", "mysql://x")]).unwrap_err();
+        assert!(e.to_string().contains("sqlite://") && e.to_string().contains("postgres://"));
+        let c = cfg(&[("DISCORD_TOKEN", "t"), ("DATABASE_URL", "postgres://c@h/d")]).unwrap();
+        assert_eq!(c.database_url, "postgres://c@h/d");
     }
 
     #[test]

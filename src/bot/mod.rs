@@ -192,7 +192,7 @@ fn is_locked(e: &StoreError) -> bool {
 async fn connect(config: Config, lease: &lease::Held) -> Result<(), StartError> {
     let store = lease.store();
     let watch = lease.watch();
-    tracing::info!(database = %config.database_url, guild = ?config.guild_id, proxy = ?config.api_url, "starting");
+    tracing::info!(database = %without_password(&config.database_url), guild = ?config.guild_id, proxy = ?config.api_url, "starting");
     let mut http = HttpBuilder::new(&config.token);
     if let Some(url) = &config.api_url {
         http = http.proxy(url.clone()).ratelimiter_disabled(true);
@@ -350,6 +350,19 @@ async fn register(
 
 /// One sentence on why the database at `url` cannot be used, saying what to set.
 fn database_problem(url: &str, err: &StoreError) -> String {
+    let detail = match err {
+        StoreError::Database(sqlx::Error::Database(db)) => db.message().to_string(),
+        other => other.to_string(),
+    };
+    let detail = detail.trim_end_matches('.');
+    if crate::store::Backend::of_url(url).ok() == Some(crate::store::Backend::Postgres) {
+        return format!(
+            "The PostgreSQL database at {} cannot be used ({detail}): check that the server \
+             runs and takes connections there, that the database exists and that the user may \
+             create tables in it, or set DATABASE_URL to another one.",
+            without_password(url)
+        );
+    }
     let path = url
         .strip_prefix("sqlite://")
         .unwrap_or(url)
@@ -370,17 +383,27 @@ fn database_problem(url: &str, err: &StoreError) -> String {
             folder.display()
         );
     }
-    let detail = match err {
-        StoreError::Database(sqlx::Error::Database(db)) => db.message().to_string(),
-        other => other.to_string(),
-    };
-    let detail = detail.trim_end_matches('.');
     if detail.contains("not a database") {
         return format!(
             "{path} is not a SQLite database (or it is damaged): point DATABASE_URL at the bot's database, or at a new file."
         );
     }
     format!("The database at {url} cannot be used ({detail}): {fix}.")
+}
+
+/// A database address as the log may show it: a password in it is replaced by `***`.
+pub(crate) fn without_password(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return url.to_string();
+    };
+    let (authority, path) = rest.split_at(rest.find('/').unwrap_or(rest.len()));
+    match authority.rsplit_once('@') {
+        Some((user_info, host)) if user_info.contains(':') => {
+            let user = user_info.split(':').next().unwrap_or_default();
+            format!("{scheme}://{user}:***@{host}{path}")
+        }
+        _ => url.to_string(),
+    }
 }
 
 async fn shutdown_signal() {

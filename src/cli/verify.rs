@@ -21,7 +21,8 @@ fn with_store<T>(
         };
         let store = Store::open_with(url, config).await.map_err(|e| match e {
             StoreError::Database(inner) => anyhow::anyhow!(
-                "could not open the database at {url}: {inner}. Is DATABASE_URL right?"
+                "could not open the database at {}: {inner}. Is DATABASE_URL right?",
+                crate::bot::without_password(url)
             ),
             other => anyhow::anyhow!("{other}"),
         })?;

@@ -11,9 +11,9 @@ impl Store {
         deadline_unix: Option<i64>,
         reminded: bool,
     ) -> Result<(), StoreError> {
-        let q = sqlx::query("UPDATE games SET deadline = ?, reminded = ? WHERE id = ?")
+        let q = sqlx::query("UPDATE games SET deadline = $1, reminded = $2 WHERE id = $3")
             .bind(deadline_unix)
-            .bind(reminded)
+            .bind(i64::from(reminded))
             .bind(id);
         found(self.write_one(q).await?, id)
     }
@@ -26,7 +26,7 @@ impl Store {
         deadline_unix: i64,
     ) -> Result<bool, StoreError> {
         let q = sqlx::query(
-            "UPDATE games SET deadline = ?, reminded = 0 WHERE id = ? AND deadline IS NOT NULL",
+            "UPDATE games SET deadline = $1, reminded = 0 WHERE id = $2 AND deadline IS NOT NULL",
         )
         .bind(deadline_unix)
         .bind(id);
@@ -38,18 +38,22 @@ impl Store {
         &self,
         now_unix: i64,
     ) -> Result<Vec<(GameId, i64, bool)>, StoreError> {
-        Ok(sqlx::query_as(
+        let rows: Vec<(GameId, i64, i64)> = sqlx::query_as(
             "SELECT id, deadline, reminded FROM games \
-             WHERE deadline IS NOT NULL AND deadline <= ? AND status = 'active' ORDER BY deadline",
+             WHERE deadline IS NOT NULL AND deadline <= $1 AND status = 'active' ORDER BY deadline",
         )
         .bind(now_unix)
         .fetch_all(&self.pool)
-        .await?)
+        .await?;
+        Ok(rows
+            .into_iter()
+            .map(|(id, deadline, reminded)| (id, deadline, reminded != 0))
+            .collect())
     }
 
     /// The game's turn deadline (unix seconds), if its timer runs.
     pub async fn deadline(&self, id: GameId) -> Result<Option<i64>, StoreError> {
-        self.optional_time(id, "SELECT deadline FROM games WHERE id = ?")
+        self.optional_time(id, "SELECT deadline FROM games WHERE id = $1")
             .await
     }
 
@@ -72,7 +76,7 @@ impl Store {
         id: GameId,
         deadline_unix: Option<i64>,
     ) -> Result<(), StoreError> {
-        let q = sqlx::query("UPDATE games SET offer_deadline = ? WHERE id = ?")
+        let q = sqlx::query("UPDATE games SET offer_deadline = $1 WHERE id = $2")
             .bind(deadline_unix)
             .bind(id);
         found(self.write_one(q).await?, id)
@@ -80,14 +84,14 @@ impl Store {
 
     /// Until when an AI's open offer waits for human answers (unix seconds), if it does.
     pub async fn offer_deadline(&self, id: GameId) -> Result<Option<i64>, StoreError> {
-        self.optional_time(id, "SELECT offer_deadline FROM games WHERE id = ?")
+        self.optional_time(id, "SELECT offer_deadline FROM games WHERE id = $1")
             .await
     }
 
     /// The active games whose AI offer stops waiting at or before `now_unix`.
     pub async fn due_offer_deadlines(&self, now_unix: i64) -> Result<Vec<GameId>, StoreError> {
         Ok(sqlx::query_scalar(
-            "SELECT id FROM games WHERE offer_deadline IS NOT NULL AND offer_deadline <= ? \
+            "SELECT id FROM games WHERE offer_deadline IS NOT NULL AND offer_deadline <= $1 \
              AND status = 'active' ORDER BY offer_deadline",
         )
         .bind(now_unix)
@@ -97,7 +101,7 @@ impl Store {
 
     /// Every active game with a turn deadline, soonest first.
     pub async fn turn_deadlines(&self) -> Result<Vec<TurnDeadline>, StoreError> {
-        let rows: Vec<(GameId, i64, bool, Option<i64>)> = sqlx::query_as(
+        let rows: Vec<(GameId, i64, i64, Option<i64>)> = sqlx::query_as(
             "SELECT id, deadline, reminded, turn_timer_minutes FROM games \
              WHERE deadline IS NOT NULL AND status = 'active' ORDER BY deadline",
         )
@@ -108,7 +112,7 @@ impl Store {
             .map(|(game, deadline, reminded, minutes)| TurnDeadline {
                 game,
                 deadline,
-                reminded,
+                reminded: reminded != 0,
                 minutes: minutes.unwrap_or(0).clamp(0, u32::MAX as i64) as u32,
             })
             .collect())

@@ -33,7 +33,7 @@ pub enum StoreError {
     OpenOutcome { action: &'static str },
     #[error("The stored data of game {game} is damaged: {detail}.")]
     Corrupt { game: GameId, detail: String },
-    #[error("DATABASE_URL \"{url}\" is not a usable SQLite address ({detail}); expected e.g. sqlite://catan.db.")]
+    #[error("DATABASE_URL \"{url}\" is not a usable database address ({detail}); expected e.g. sqlite://catan.db or postgres://catan@localhost/catan.")]
     Url { url: String, detail: String },
     #[error("The database could not be reached or refused the request: {0}.")]
     Database(#[from] sqlx::Error),

@@ -8,7 +8,7 @@ use super::{
     GameStatus, LoadedGame, SeatInfo, Store, StoreError,
 };
 use crate::engine::{Action, Game, MapKind, Options, Phase, Record, Seat, SeatAction};
-use sqlx::{Sqlite, Transaction};
+use sqlx::{Any, Transaction};
 
 /// Random outcomes must be in the action before it is stored, or the log would not replay.
 fn check_outcome(action: &Action) -> Result<(), StoreError> {
@@ -32,13 +32,13 @@ fn is_unique_violation(e: &sqlx::Error) -> bool {
 impl Store {
     /// Bumps the version of game `id` if it is still `expected`; otherwise says why not.
     async fn bump_version(
-        tx: &mut Transaction<'static, Sqlite>,
+        tx: &mut Transaction<'static, Any>,
         id: GameId,
         expected: i64,
     ) -> Result<i64, StoreError> {
         let row: Option<i64> = sqlx::query_scalar(
-            "UPDATE games SET version = version + 1, updated_at = ? \
-             WHERE id = ? AND version = ? RETURNING version",
+            "UPDATE games SET version = version + 1, updated_at = $1 \
+             WHERE id = $2 AND version = $3 RETURNING version",
         )
         .bind(now_unix())
         .bind(id)
@@ -48,7 +48,7 @@ impl Store {
         match row {
             Some(version) => Ok(version),
             None => {
-                let exists = sqlx::query("SELECT 1 FROM games WHERE id = ?")
+                let exists = sqlx::query("SELECT 1 FROM games WHERE id = $1")
                     .bind(id)
                     .fetch_optional(&mut **tx)
                     .await?;
@@ -61,10 +61,10 @@ impl Store {
     }
 
     async fn status_of(
-        tx: &mut Transaction<'static, Sqlite>,
+        tx: &mut Transaction<'static, Any>,
         id: GameId,
     ) -> Result<GameStatus, StoreError> {
-        let s: String = sqlx::query_scalar("SELECT status FROM games WHERE id = ?")
+        let s: String = sqlx::query_scalar("SELECT status FROM games WHERE id = $1")
             .bind(id)
             .fetch_optional(&mut **tx)
             .await?
@@ -88,7 +88,7 @@ impl Store {
         let inserted: Result<GameId, sqlx::Error> = sqlx::query_scalar(
             "INSERT INTO games (guild_id, channel_id, host_id, options, map, turn_timer_minutes, \
              status, version, created_at, updated_at) \
-             VALUES (?, ?, ?, ?, ?, ?, 'lobby', 0, ?, ?) RETURNING id",
+             VALUES ($1, $2, $3, $4, $5, $6, 'lobby', 0, $7, $8) RETURNING id",
         )
         .bind(guild.map(id_in))
         .bind(id_in(channel))
@@ -113,7 +113,7 @@ impl Store {
     /// The lobby or active game in `channel`, if any.
     pub async fn open_game_in_channel(&self, channel: u64) -> Result<Option<GameRow>, StoreError> {
         let id: Option<GameId> = sqlx::query_scalar(
-            "SELECT id FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')",
+            "SELECT id FROM games WHERE channel_id = $1 AND status IN ('lobby', 'active')",
         )
         .bind(id_in(channel))
         .fetch_optional(&self.pool)
@@ -127,7 +127,7 @@ impl Store {
     /// The active game in `channel` with its latest snapshot, if any.
     pub async fn load_in_channel(&self, channel: u64) -> Result<Option<LoadedGame>, StoreError> {
         let id: Option<GameId> =
-            sqlx::query_scalar("SELECT id FROM games WHERE channel_id = ? AND status = 'active'")
+            sqlx::query_scalar("SELECT id FROM games WHERE channel_id = $1 AND status = 'active'")
                 .bind(id_in(channel))
                 .fetch_optional(&self.pool)
                 .await?;
@@ -141,14 +141,14 @@ impl Store {
         let mut conn = self.pool.acquire().await?;
         let stored: StoredGame = sqlx::query_as(
             "SELECT id, guild_id, channel_id, host_id, options, map, turn_timer_minutes, status, \
-             version, created_at, updated_at FROM games WHERE id = ?",
+             version, created_at, updated_at FROM games WHERE id = $1",
         )
         .bind(id)
         .fetch_optional(&mut *conn)
         .await?
         .ok_or(StoreError::NotFound(id))?;
         let seats: Vec<StoredSeat> =
-            sqlx::query_as("SELECT user_id, name, ai FROM seats WHERE game_id = ? ORDER BY seat")
+            sqlx::query_as("SELECT user_id, name, ai FROM seats WHERE game_id = $1 ORDER BY seat")
                 .bind(id)
                 .fetch_all(&mut *conn)
                 .await?;
@@ -168,7 +168,7 @@ impl Store {
     ) -> Result<i64, StoreError> {
         let mut tx = self.write_tx().await?;
         let version = Self::bump_version(&mut tx, id, expected_version).await?;
-        sqlx::query("DELETE FROM seats WHERE game_id = ?")
+        sqlx::query("DELETE FROM seats WHERE game_id = $1")
             .bind(id)
             .execute(&mut *tx)
             .await?;
@@ -203,7 +203,7 @@ impl Store {
         } else {
             GameStatus::Active
         };
-        sqlx::query("UPDATE games SET status = ?, header = ? WHERE id = ?")
+        sqlx::query("UPDATE games SET status = $1, header = $2 WHERE id = $3")
             .bind(status.as_str())
             .bind(&header_json)
             .bind(id)
@@ -213,14 +213,14 @@ impl Store {
         for (seq, sa) in header.actions.iter().enumerate() {
             insert_event(&mut tx, id, seq as i64, sa, now).await?;
         }
-        sqlx::query("INSERT INTO snapshots (game_id, seq, state) VALUES (?, ?, ?)")
+        sqlx::query("INSERT INTO snapshots (game_id, seq, state) VALUES ($1, $2, $3)")
             .bind(id)
             .bind(header.actions.len() as i64)
             .bind(encode_snapshot(game))
             .execute(&mut *tx)
             .await?;
         if status == GameStatus::Finished {
-            results::on_finish(&mut tx, id, game).await?;
+            results::on_finish(&mut tx, self.backend, id, game).await?;
         }
         tx.commit().await?;
         Ok(version)
@@ -231,7 +231,7 @@ impl Store {
     pub async fn load(&self, id: GameId) -> Result<LoadedGame, StoreError> {
         let row = self.game_row(id).await?;
         let snap: StoredSnapshot =
-            sqlx::query_as("SELECT seq, state FROM snapshots WHERE game_id = ?")
+            sqlx::query_as("SELECT seq, state FROM snapshots WHERE game_id = $1")
                 .bind(id)
                 .fetch_optional(&self.pool)
                 .await?
@@ -265,10 +265,10 @@ impl Store {
         let over = after.phase() == Phase::GameOver;
         let mut tx = self.write_tx().await?;
         let row: Option<i64> = sqlx::query_scalar(
-            "UPDATE games SET version = version + 1, updated_at = ?, \
-             status = CASE WHEN ? THEN 'finished' ELSE status END, \
-             deadline = CASE WHEN ? THEN NULL ELSE deadline END \
-             WHERE id = ? AND version = ? AND status = 'active' RETURNING version",
+            "UPDATE games SET version = version + 1, updated_at = $1, \
+             status = CASE WHEN $2 THEN 'finished' ELSE status END, \
+             deadline = CASE WHEN $3 THEN NULL ELSE deadline END \
+             WHERE id = $4 AND version = $5 AND status = 'active' RETURNING version",
         )
         .bind(now_unix())
         .bind(over)
@@ -281,7 +281,7 @@ impl Store {
             Some(version) => version,
             None => {
                 let found: Option<i64> =
-                    sqlx::query_scalar("SELECT version FROM games WHERE id = ?")
+                    sqlx::query_scalar("SELECT version FROM games WHERE id = $1")
                         .bind(id)
                         .fetch_optional(&mut *tx)
                         .await?;
@@ -293,7 +293,7 @@ impl Store {
             }
         };
         let seq: i64 = sqlx::query_scalar(
-            "UPDATE snapshots SET seq = seq + 1, state = ? WHERE game_id = ? RETURNING seq - 1",
+            "UPDATE snapshots SET seq = seq + 1, state = $1 WHERE game_id = $2 RETURNING seq - 1",
         )
         .bind(&snapshot)
         .bind(id)
@@ -305,7 +305,7 @@ impl Store {
         })?;
         insert_event(&mut tx, id, seq, &sa, now_unix()).await?;
         if over {
-            results::on_finish(&mut tx, id, after).await?;
+            results::on_finish(&mut tx, self.backend, id, after).await?;
         }
         tx.commit().await?;
         Ok(version)
@@ -323,10 +323,10 @@ impl Store {
         let now = now_unix();
         let mut tx = self.write_tx().await?;
         let updated = sqlx::query(
-            "UPDATE games SET status = ?, version = version + 1, updated_at = ?, \
-             deadline = CASE WHEN ? = 'abandoned' THEN NULL ELSE deadline END, \
-             ended_at = CASE WHEN ? = 'abandoned' THEN COALESCE(ended_at, ?) END \
-             WHERE id = ? AND status != 'finished'",
+            "UPDATE games SET status = $1, version = version + 1, updated_at = $2, \
+             deadline = CASE WHEN $3 = 'abandoned' THEN NULL ELSE deadline END, \
+             ended_at = CASE WHEN $4 = 'abandoned' THEN COALESCE(ended_at, $5) END \
+             WHERE id = $6 AND status != 'finished'",
         )
         .bind(status.as_str())
         .bind(now)
@@ -353,7 +353,7 @@ impl Store {
     pub async fn record(&self, id: GameId) -> Result<Record, StoreError> {
         let mut conn = self.pool.acquire().await?;
         let header: Option<Option<String>> =
-            sqlx::query_scalar("SELECT header FROM games WHERE id = ?")
+            sqlx::query_scalar("SELECT header FROM games WHERE id = $1")
                 .bind(id)
                 .fetch_optional(&mut *conn)
                 .await?;
@@ -366,7 +366,7 @@ impl Store {
                 detail: format!("the record header does not parse ({e})"),
             })?;
         let rows: Vec<LoggedEvent> =
-            sqlx::query_as("SELECT seq, action FROM events WHERE game_id = ? ORDER BY seq")
+            sqlx::query_as("SELECT seq, action FROM events WHERE game_id = $1 ORDER BY seq")
                 .bind(id)
                 .fetch_all(&mut *conn)
                 .await?;
@@ -381,8 +381,8 @@ impl Store {
         limit: u32,
     ) -> Result<Vec<SeatAction>, StoreError> {
         let rows: Vec<LoggedEvent> = sqlx::query_as(
-            "SELECT seq, action FROM (SELECT seq, action FROM events WHERE game_id = ? \
-             ORDER BY seq DESC LIMIT ?) ORDER BY seq",
+            "SELECT seq, action FROM (SELECT seq, action FROM events WHERE game_id = $1 \
+             ORDER BY seq DESC LIMIT $2) AS recent ORDER BY seq",
         )
         .bind(id)
         .bind(i64::from(limit))
@@ -407,7 +407,7 @@ impl Store {
     /// invites to join. A bot that stopped between the end and its post catches up on these.
     pub async fn ended_unsettled(&self, since: i64) -> Result<Vec<GameId>, StoreError> {
         let ids: Vec<GameId> = sqlx::query_scalar(
-            "SELECT g.id FROM games g WHERE g.ended_at >= ? AND ( \
+            "SELECT g.id FROM games g WHERE g.ended_at >= $1 AND ( \
                EXISTS (SELECT 1 FROM pointers p WHERE p.game_id = g.id) \
                OR (EXISTS (SELECT 1 FROM messages m WHERE m.game_id = g.id AND m.kind <> 'over') \
                  AND (g.status = 'abandoned' OR (g.status = 'finished' AND NOT EXISTS \
@@ -438,32 +438,34 @@ impl Store {
 }
 
 async fn insert_seats(
-    tx: &mut Transaction<'static, Sqlite>,
+    tx: &mut Transaction<'static, Any>,
     id: GameId,
     seats: &[SeatInfo],
 ) -> Result<(), StoreError> {
     for (i, s) in seats.iter().enumerate() {
-        sqlx::query("INSERT INTO seats (game_id, seat, user_id, name, ai) VALUES (?, ?, ?, ?, ?)")
-            .bind(id)
-            .bind(i as i64)
-            .bind(id_in(s.user_id))
-            .bind(&s.name)
-            .bind(s.ai_name())
-            .execute(&mut **tx)
-            .await?;
+        sqlx::query(
+            "INSERT INTO seats (game_id, seat, user_id, name, ai) VALUES ($1, $2, $3, $4, $5)",
+        )
+        .bind(id)
+        .bind(i as i64)
+        .bind(id_in(s.user_id))
+        .bind(&s.name)
+        .bind(s.ai_name())
+        .execute(&mut **tx)
+        .await?;
     }
     Ok(())
 }
 
 async fn insert_event(
-    tx: &mut Transaction<'static, Sqlite>,
+    tx: &mut Transaction<'static, Any>,
     id: GameId,
     seq: i64,
     sa: &SeatAction,
     now: i64,
 ) -> Result<(), StoreError> {
     sqlx::query(
-        "INSERT INTO events (game_id, seq, seat, action, created_at) VALUES (?, ?, ?, ?, ?)",
+        "INSERT INTO events (game_id, seq, seat, action, created_at) VALUES ($1, $2, $3, $4, $5)",
     )
     .bind(id)
     .bind(seq)

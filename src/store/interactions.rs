@@ -12,7 +12,7 @@ impl Store {
     /// Whether interaction `id` was taken by this bot (this run or an earlier one). A read:
     /// it goes on while another writer holds the database.
     pub async fn interaction_taken(&self, id: u64) -> Result<bool, StoreError> {
-        let found: Option<i64> = sqlx::query_scalar("SELECT 1 FROM interactions WHERE id = ?")
+        let found: Option<i64> = sqlx::query_scalar("SELECT 1 FROM interactions WHERE id = $1")
             .bind(id_in(id))
             .fetch_optional(&self.pool)
             .await?;
@@ -23,12 +23,14 @@ impl Store {
     /// than `INTERACTION_MEMORY` ago (an indexed range, usually empty).
     pub async fn note_interaction(&self, id: u64, now: i64) -> Result<(), StoreError> {
         let mut tx = self.write_tx().await?;
-        sqlx::query("INSERT OR IGNORE INTO interactions (id, taken_at) VALUES (?, ?)")
-            .bind(id_in(id))
-            .bind(now)
-            .execute(&mut *tx)
-            .await?;
-        sqlx::query("DELETE FROM interactions WHERE taken_at < ?")
+        sqlx::query(
+            "INSERT INTO interactions (id, taken_at) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING",
+        )
+        .bind(id_in(id))
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+        sqlx::query("DELETE FROM interactions WHERE taken_at < $1")
             .bind(now - INTERACTION_MEMORY.as_secs() as i64)
             .execute(&mut *tx)
             .await?;

@@ -8,8 +8,8 @@
 //! so a process that lost it, or that was paused past its lease and has not renewed yet,
 //! changes nothing.
 
-use super::{Store, StoreError};
-use sqlx::{Sqlite, Transaction};
+use super::{Backend, Store, StoreError};
+use sqlx::{Any, Transaction};
 use std::fmt;
 use std::time::Duration;
 
@@ -203,7 +203,7 @@ impl From<StoredLease> for Lease {
 }
 
 /// The stored lease, read inside a transaction.
-async fn stored(tx: &mut Transaction<'static, Sqlite>) -> Result<Option<Lease>, StoreError> {
+async fn stored(tx: &mut Transaction<'static, Any>) -> Result<Option<Lease>, StoreError> {
     let row: Option<StoredLease> = sqlx::query_as(
         "SELECT holder, pid, host, pid_space, since, expires, epoch FROM lease WHERE id = 1",
     )
@@ -214,15 +214,19 @@ async fn stored(tx: &mut Transaction<'static, Sqlite>) -> Result<Option<Lease>, 
 
 /// Inside a write transaction: the lease's expiry when `me` still holds it under `epoch`,
 /// else `LeaseLost` (someone else took it, or it was released).
+/// On PostgreSQL the row is share-locked until the end of the transaction, so a takeover
+/// (which updates it) waits for the commits under way and every later one sees it.
 async fn check_epoch(
-    tx: &mut Transaction<'static, Sqlite>,
+    tx: &mut Transaction<'static, Any>,
+    backend: Backend,
     me: &LeaseHolder,
     epoch: i64,
 ) -> Result<i64, StoreError> {
-    let row: Option<(String, i64, i64)> =
-        sqlx::query_as("SELECT holder, epoch, expires FROM lease WHERE id = 1")
-            .fetch_optional(&mut **tx)
-            .await?;
+    let sql = match backend {
+        Backend::Sqlite => "SELECT holder, epoch, expires FROM lease WHERE id = 1",
+        Backend::Postgres => "SELECT holder, epoch, expires FROM lease WHERE id = 1 FOR SHARE",
+    };
+    let row: Option<(String, i64, i64)> = sqlx::query_as(sql).fetch_optional(&mut **tx).await?;
     match row {
         Some((holder, e, expires)) if holder == me.token && e == epoch => Ok(expires),
         _ => Err(StoreError::LeaseLost(LostTo(
@@ -235,10 +239,11 @@ async fn check_epoch(
 /// epoch it took, and `LeaseExpired` when it does but the lease ran out by the clock now
 /// (a process paused past its lease that nobody took over yet: it must renew first).
 pub(super) async fn check_held(
-    tx: &mut Transaction<'static, Sqlite>,
+    tx: &mut Transaction<'static, Any>,
+    backend: Backend,
     me: &Writer,
 ) -> Result<(), StoreError> {
-    let expires = check_epoch(tx, &me.holder, me.epoch).await?;
+    let expires = check_epoch(tx, backend, &me.holder, me.epoch).await?;
     let now = super::now_unix();
     if now >= expires {
         return Err(StoreError::LeaseExpired(Expired { expires, now }));
@@ -262,6 +267,7 @@ impl Store {
         ttl: Duration,
     ) -> Result<i64, StoreError> {
         let mut tx = self.begin_write().await?;
+        self.serialize(&mut tx, super::LOCK_LEASE).await?;
         let (since, epoch) = match stored(&mut tx).await? {
             Some(l) if l.holder.token == me.token => (l.since, Some(l.epoch)),
             Some(l) if l.expires > now && !l.holder.has_exited() => {
@@ -285,7 +291,7 @@ impl Store {
         };
         sqlx::query(
             "INSERT INTO lease (id, holder, pid, host, pid_space, since, expires, epoch) \
-             VALUES (1, ?, ?, ?, ?, ?, ?, ?) \
+             VALUES (1, $1, $2, $3, $4, $5, $6, $7) \
              ON CONFLICT (id) DO UPDATE SET holder = excluded.holder, pid = excluded.pid, \
              host = excluded.host, pid_space = excluded.pid_space, since = excluded.since, \
              expires = excluded.expires, epoch = excluded.epoch",
@@ -314,8 +320,9 @@ impl Store {
         ttl: Duration,
     ) -> Result<(), StoreError> {
         let mut tx = self.begin_write().await?;
-        check_epoch(&mut tx, me, epoch).await?;
-        sqlx::query("UPDATE lease SET expires = ? WHERE id = 1")
+        self.serialize(&mut tx, super::LOCK_LEASE).await?;
+        check_epoch(&mut tx, self.backend, me, epoch).await?;
+        sqlx::query("UPDATE lease SET expires = $1 WHERE id = 1")
             .bind(now.saturating_add(ttl_secs(ttl)))
             .execute(&mut *tx)
             .await?;
@@ -326,7 +333,7 @@ impl Store {
     /// Gives the lease up if `me` holds it, so the next bot may start at once; whether it
     /// did.
     pub async fn release_lease(&self, me: &LeaseHolder) -> Result<bool, StoreError> {
-        let done = sqlx::query("DELETE FROM lease WHERE id = 1 AND holder = ?")
+        let done = sqlx::query("DELETE FROM lease WHERE id = 1 AND holder = $1")
             .bind(&me.token)
             .execute(&self.pool)
             .await?;

@@ -7,7 +7,7 @@ impl Store {
     /// Every message the bot keeps for `id`, with what it last showed.
     pub async fn published(&self, id: GameId) -> Result<Vec<Published>, StoreError> {
         let rows: Vec<(String, i64, i64, String)> = sqlx::query_as(
-            "SELECT kind, message_id, stamp, digest FROM messages WHERE game_id = ?",
+            "SELECT kind, message_id, stamp, digest FROM messages WHERE game_id = $1",
         )
         .bind(id)
         .fetch_all(&self.pool)
@@ -35,7 +35,7 @@ impl Store {
         digest: &str,
     ) -> Result<(), StoreError> {
         let q = sqlx::query(
-            "INSERT INTO messages (game_id, kind, message_id, stamp, digest) VALUES (?, ?, ?, ?, ?) \
+            "INSERT INTO messages (game_id, kind, message_id, stamp, digest) VALUES ($1, $2, $3, $4, $5) \
              ON CONFLICT (game_id, kind) DO UPDATE SET message_id = excluded.message_id, \
              stamp = excluded.stamp, digest = excluded.digest",
         )
@@ -55,7 +55,7 @@ impl Store {
 
     /// Forgets the message of `kind` (e.g. the offer message once the offer is closed).
     pub async fn clear_published(&self, id: GameId, kind: MessageKind) -> Result<(), StoreError> {
-        let q = sqlx::query("DELETE FROM messages WHERE game_id = ? AND kind = ?")
+        let q = sqlx::query("DELETE FROM messages WHERE game_id = $1 AND kind = $2")
             .bind(id)
             .bind(kind.as_str());
         self.write_one(q).await?;
@@ -70,7 +70,7 @@ impl Store {
         message_id: u64,
     ) -> Result<(), StoreError> {
         let q = sqlx::query(
-            "INSERT INTO pointers (game_id, channel_id, message_id) VALUES (?, ?, ?) \
+            "INSERT INTO pointers (game_id, channel_id, message_id) VALUES ($1, $2, $3) \
              ON CONFLICT (game_id) DO UPDATE SET channel_id = excluded.channel_id, \
              message_id = excluded.message_id",
         )
@@ -84,7 +84,7 @@ impl Store {
     /// (channel, message) of the message that points to the thread of `id`, if one is kept.
     pub async fn pointer(&self, id: GameId) -> Result<Option<(u64, u64)>, StoreError> {
         let row: Option<(i64, i64)> =
-            sqlx::query_as("SELECT channel_id, message_id FROM pointers WHERE game_id = ?")
+            sqlx::query_as("SELECT channel_id, message_id FROM pointers WHERE game_id = $1")
                 .bind(id)
                 .fetch_optional(&self.pool)
                 .await?;
@@ -93,7 +93,7 @@ impl Store {
 
     /// Forgets the pointer of `id` (once it says how the table ended).
     pub async fn clear_pointer(&self, id: GameId) -> Result<(), StoreError> {
-        let q = sqlx::query("DELETE FROM pointers WHERE game_id = ?").bind(id);
+        let q = sqlx::query("DELETE FROM pointers WHERE game_id = $1").bind(id);
         self.write_one(q).await?;
         Ok(())
     }

@@ -20,6 +20,54 @@
 //! - `verify`: replaying every log against its snapshot, and checking the ratings (the
 //!   command line that prints it is `cli::verify`).
 
+/// A store test that runs twice, on SQLite and on PostgreSQL (a throwaway server,
+/// `tests/it/pg.rs`): `on_both! { #[tokio::test] async fn name(store, url) { … } }` makes
+/// `name::sqlite` and `name::postgres`, each with a fresh `store` at address `url`.
+#[cfg(test)]
+macro_rules! on_both {
+    ($(#[$m:meta])* async fn $name:ident($store:ident, $url:ident) $body:block) => {
+        mod $name {
+            #[allow(unused_imports)]
+            use super::*;
+            $(#[$m])*
+            async fn sqlite() {
+                let (_dir, $store, $url) =
+                    $crate::store::test_store($crate::store::Backend::Sqlite).await;
+                $body
+            }
+            $(#[$m])*
+            async fn postgres() {
+                let (_dir, $store, $url) =
+                    $crate::store::test_store($crate::store::Backend::Postgres).await;
+                $body
+            }
+        }
+    };
+}
+
+#[cfg(test)]
+#[path = "../../tests/it/pg.rs"]
+mod pg;
+
+/// A fresh, empty store on `backend` for a test, its address, and (SQLite) the folder
+/// that holds it.
+#[cfg(test)]
+async fn test_store(backend: Backend) -> (Option<tempfile::TempDir>, Store, String) {
+    match backend {
+        Backend::Sqlite => {
+            let dir = tempfile::tempdir().unwrap();
+            let url = format!("sqlite://{}", dir.path().join("catan.db").display());
+            let store = Store::open(&url).await.unwrap();
+            (Some(dir), store, url)
+        }
+        Backend::Postgres => {
+            let url = pg::database().await;
+            let store = Store::open(&url).await.unwrap();
+            (None, store, url)
+        }
+    }
+}
+
 mod deadlines;
 mod errors;
 mod games;
@@ -44,11 +92,10 @@ pub(crate) use verify::capped as capped_rating_lines;
 pub use verify::VerifyReport;
 
 use rows::{id_in, id_out};
+use sqlx::any::{AnyPoolOptions, AnyQueryResult};
 use sqlx::migrate::Migrator;
-use sqlx::sqlite::{
-    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
-};
-use sqlx::{Sqlite, Transaction};
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqliteSynchronous};
+use sqlx::{Any, AnyPool, Connection, Executor, Transaction};
 use std::str::FromStr;
 use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -59,27 +106,81 @@ pub const DEFAULT_DATABASE_URL: &str = "sqlite://catan.db";
 /// How long a writer waits for another writer's transaction before giving up.
 pub const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
-/// The schema, embedded from `migrations/` and applied by `Store::open`.
-pub static MIGRATOR: Migrator = sqlx::migrate!("./migrations");
+/// How long a PostgreSQL pool tries for a connection (the server's, or a free one of the
+/// pool's) before the call fails with the reason.
+const PG_ACQUIRE_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// The SQLite schema, embedded from `migrations/sqlite/` and applied by `Store::open`.
+pub static MIGRATOR: Migrator = sqlx::migrate!("./migrations/sqlite");
+
+/// The PostgreSQL schema, embedded from `migrations/postgres/`: the same tables.
+pub static POSTGRES_MIGRATOR: Migrator = sqlx::migrate!("./migrations/postgres");
 
 pub type GameId = i64;
+
+/// Which database a store is on. Both hold the same tables, read and written by the same
+/// queries (numbered parameters, standard SQL); they differ in how a write transaction
+/// begins and locks (`Store::write_tx`) and in their migrations.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    /// One file, one writer at a time: the default, for one bot process.
+    Sqlite,
+    /// A server that several bot processes share.
+    Postgres,
+}
+
+impl Backend {
+    /// The backend a `DATABASE_URL` names, or the sentence for one that names none.
+    pub fn of_url(url: &str) -> Result<Backend, StoreError> {
+        if url.starts_with("sqlite:") {
+            Ok(Backend::Sqlite)
+        } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            Ok(Backend::Postgres)
+        } else {
+            Err(StoreError::Url {
+                url: url.to_string(),
+                detail: "it starts with neither sqlite: nor postgres://".into(),
+            })
+        }
+    }
+
+    fn migrator(self) -> &'static Migrator {
+        match self {
+            Backend::Sqlite => &MIGRATOR,
+            Backend::Postgres => &POSTGRES_MIGRATOR,
+        }
+    }
+}
+
+/// Lets sqlx's `Any` reach both drivers (it knows only those installed).
+fn install_drivers() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        sqlx::any::install_drivers(&[sqlx_sqlite::any::DRIVER, sqlx_postgres::any::DRIVER])
+            .expect("the database drivers are installed once");
+    });
+}
 
 /// How `Store::open_with` opens the database.
 #[derive(Debug, Clone, Copy)]
 pub struct StoreConfig {
-    /// `Normal` (the default): in WAL mode a commit survives a crash or SIGKILL of the bot
-    /// process (tests/store_crash.rs); only a power loss or OS crash may lose the last
-    /// commits. `Full` also survives those, at the price of an fsync per commit: measured by
-    /// `cargo bench --bench store` on the 2-core dev VM, FULL gave ~870 commits/s with p99
-    /// 16.6 ms, NORMAL ~4,800 commits/s with p99 0.44 ms. Only NORMAL meets the 5 ms p99
-    /// goal, and a bot crash (the failure the issue names) loses nothing under it.
+    /// SQLite only. `Normal` (the default): in WAL mode a commit survives a crash or SIGKILL
+    /// of the bot process (tests/store_crash.rs); only a power loss or OS crash may lose the
+    /// last commits. `Full` also survives those, at the price of an fsync per commit:
+    /// measured by `cargo bench --bench store` on the 2-core dev VM, FULL gave ~870
+    /// commits/s with p99 16.6 ms, NORMAL ~4,800 commits/s with p99 0.44 ms. Only NORMAL
+    /// meets the 5 ms p99 goal, and a bot crash (the failure the issue names) loses nothing
+    /// under it.
     pub synchronous: SqliteSynchronous,
-    /// Create the database file when it does not exist.
+    /// SQLite only: create the database file when it does not exist.
     pub create_if_missing: bool,
-    /// How long to wait for another process that is bringing the schema up to date (the
-    /// migrations run under an exclusive lock on a file beside the database) before giving
-    /// up with `StoreError::Locked`.
+    /// SQLite only: how long to wait for another process that is bringing the schema up to
+    /// date (the migrations run under an exclusive lock on a file beside the database)
+    /// before giving up with `StoreError::Locked`. (PostgreSQL's migrations wait on a lock
+    /// of the server's.)
     pub migration_wait: Duration,
+    /// PostgreSQL only: connections in the pool.
+    pub max_connections: u32,
 }
 
 impl Default for StoreConfig {
@@ -88,6 +189,7 @@ impl Default for StoreConfig {
             synchronous: SqliteSynchronous::Normal,
             create_if_missing: true,
             migration_wait: Duration::from_secs(60),
+            max_connections: 8,
         }
     }
 }
@@ -101,7 +203,7 @@ pub fn now_unix() -> i64 {
 }
 
 /// An update of one game's row: NotFound when no row had that id.
-fn found(r: sqlx::sqlite::SqliteQueryResult, id: GameId) -> Result<(), StoreError> {
+fn found(r: AnyQueryResult, id: GameId) -> Result<(), StoreError> {
     match r.rows_affected() {
         0 => Err(StoreError::NotFound(id)),
         _ => Ok(()),
@@ -110,16 +212,26 @@ fn found(r: sqlx::sqlite::SqliteQueryResult, id: GameId) -> Result<(), StoreErro
 
 /// Whether some migration of this build is not applied to the database yet (or that cannot
 /// be told, e.g. a new file without the migrations table).
-async fn migrations_pending(pool: &SqlitePool) -> bool {
+async fn migrations_pending(pool: &AnyPool, migrator: &Migrator) -> bool {
     let applied: Vec<i64> =
-        match sqlx::query_scalar("SELECT version FROM _sqlx_migrations WHERE success = 1")
+        match sqlx::query_scalar("SELECT version FROM _sqlx_migrations WHERE success")
             .fetch_all(pool)
             .await
         {
             Ok(v) => v,
             Err(_) => return true,
         };
-    MIGRATOR.iter().any(|m| !applied.contains(&m.version))
+    migrator.iter().any(|m| !applied.contains(&m.version))
+}
+
+/// SQLite's `synchronous` setting as its pragma spells it.
+fn synchronous_pragma(s: SqliteSynchronous) -> &'static str {
+    match s {
+        SqliteSynchronous::Off => "PRAGMA synchronous = OFF",
+        SqliteSynchronous::Normal => "PRAGMA synchronous = NORMAL",
+        SqliteSynchronous::Full => "PRAGMA synchronous = FULL",
+        SqliteSynchronous::Extra => "PRAGMA synchronous = EXTRA",
+    }
 }
 
 /// An exclusive lock on `<database>-migrations.lock`, so that of several processes opening
@@ -174,102 +286,182 @@ async fn migration_lock(
     }
 }
 
-/// The SQLite-backed store. Cloning is cheap (it shares one connection pool).
+/// The store, on SQLite or PostgreSQL. Cloning is cheap (it shares one connection pool).
 #[derive(Clone, Debug)]
 pub struct Store {
-    pool: SqlitePool,
+    pool: AnyPool,
+    backend: Backend,
     /// Set by `writing_as`: every write transaction checks this holder still holds the lease
     /// under the epoch it took, and that the lease has not expired.
     lease: Option<Arc<lease::Writer>>,
 }
 
 impl Store {
-    /// Opens (creating the file if needed) the database at `url` in WAL mode with foreign
-    /// keys on, a busy timeout and synchronous=NORMAL, and applies pending migrations: once,
-    /// when several processes open a new database at the same moment (`migration_lock`).
+    /// Opens the database at `url` (`sqlite:…` or `postgres://…`) and applies pending
+    /// migrations. SQLite: the file is created if needed, in WAL mode with foreign keys
+    /// on, a busy timeout and synchronous=NORMAL; the migrations run once when several
+    /// processes open a new database at the same moment (`migration_lock`).
     pub async fn open(url: &str) -> Result<Store, StoreError> {
         Store::open_with(url, StoreConfig::default()).await
     }
 
     pub async fn open_with(url: &str, config: StoreConfig) -> Result<Store, StoreError> {
-        if !url.starts_with("sqlite:") {
-            return Err(StoreError::Url {
-                url: url.to_string(),
-                detail: "it does not start with sqlite:".into(),
-            });
-        }
-        let options = SqliteConnectOptions::from_str(url)
-            .map_err(|e| StoreError::Url {
-                url: url.to_string(),
-                detail: e.to_string(),
-            })?
-            .create_if_missing(config.create_if_missing)
-            .journal_mode(SqliteJournalMode::Wal)
-            .foreign_keys(true)
-            .busy_timeout(BUSY_TIMEOUT)
-            .synchronous(config.synchronous);
-        let in_memory = url.contains(":memory:") || url.contains("mode=memory");
-        let pool_options = if in_memory {
-            // Every connection to ":memory:" is a separate database: keep exactly one.
-            SqlitePoolOptions::new()
-                .max_connections(1)
-                .min_connections(1)
-                .idle_timeout(None)
-                .max_lifetime(None)
-        } else {
-            SqlitePoolOptions::new().max_connections(4)
+        install_drivers();
+        let backend = Backend::of_url(url)?;
+        let bad_url = |e: sqlx::Error| StoreError::Url {
+            url: url.to_string(),
+            detail: e.to_string(),
         };
-        let file = options.get_filename().to_path_buf();
-        let pool = pool_options.connect_with(options).await?;
-        let _lock = match in_memory || !migrations_pending(&pool).await {
-            true => None,
-            false => migration_lock(&file, config.migration_wait).await?,
+        let pool = match backend {
+            Backend::Sqlite => {
+                // sqlx's Any takes its SQLite settings from the address alone: the file is
+                // made and set to WAL (which it keeps) by one connection first, and each
+                // pooled connection sets `synchronous` (foreign keys and the busy timeout
+                // are the driver's defaults).
+                let options = SqliteConnectOptions::from_str(url)
+                    .map_err(bad_url)?
+                    .create_if_missing(config.create_if_missing)
+                    .journal_mode(SqliteJournalMode::Wal)
+                    .foreign_keys(true)
+                    .busy_timeout(BUSY_TIMEOUT);
+                let in_memory = url.contains(":memory:") || url.contains("mode=memory");
+                if !in_memory {
+                    sqlx::sqlite::SqliteConnection::connect_with(&options)
+                        .await?
+                        .close()
+                        .await?;
+                }
+                let pragma = synchronous_pragma(config.synchronous);
+                let pool_options = AnyPoolOptions::new().after_connect(move |conn, _| {
+                    Box::pin(async move {
+                        conn.execute(pragma).await?;
+                        Ok(())
+                    })
+                });
+                let pool_options = if in_memory {
+                    // Every connection to ":memory:" is a separate database: keep exactly one.
+                    pool_options
+                        .max_connections(1)
+                        .min_connections(1)
+                        .idle_timeout(None)
+                        .max_lifetime(None)
+                } else {
+                    pool_options.max_connections(4)
+                };
+                let pool = pool_options.connect(url).await.map_err(|e| match e {
+                    sqlx::Error::Configuration(_) => bad_url(e),
+                    e => StoreError::Database(e),
+                })?;
+                let file = options.get_filename().to_path_buf();
+                let _lock = match in_memory || !migrations_pending(&pool, &MIGRATOR).await {
+                    true => None,
+                    false => migration_lock(&file, config.migration_wait).await?,
+                };
+                MIGRATOR.run(&pool).await?;
+                pool
+            }
+            Backend::Postgres => {
+                let pool = AnyPoolOptions::new()
+                    .max_connections(config.max_connections)
+                    .acquire_timeout(PG_ACQUIRE_TIMEOUT)
+                    .connect(url)
+                    .await
+                    .map_err(|e| match e {
+                        sqlx::Error::Configuration(_) => bad_url(e),
+                        e => StoreError::Database(e),
+                    })?;
+                // sqlx runs PostgreSQL's migrations under an advisory lock of the server's:
+                // of several processes, one migrates and the others find nothing to do.
+                POSTGRES_MIGRATOR.run(&pool).await?;
+                pool
+            }
         };
-        MIGRATOR.run(&pool).await?;
-        Ok(Store::from_pool(pool))
+        Ok(Store {
+            pool,
+            backend,
+            lease: None,
+        })
     }
 
-    /// Wraps a pool whose schema the caller manages (tests of older schemas).
-    pub fn from_pool(pool: SqlitePool) -> Store {
-        Store { pool, lease: None }
-    }
-
-    pub fn pool(&self) -> &SqlitePool {
+    pub fn pool(&self) -> &AnyPool {
         &self.pool
     }
 
-    /// Closes every connection (checkpointing the WAL).
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    /// The migrations of this store's backend.
+    pub fn migrator(&self) -> &'static Migrator {
+        self.backend.migrator()
+    }
+
+    /// Closes every connection (checkpointing SQLite's WAL).
     pub async fn close(&self) {
         self.pool.close().await;
     }
 
-    /// A transaction that holds the write lock from its first statement (`BEGIN IMMEDIATE`),
-    /// so two writers never deadlock upgrading read locks; the busy timeout queues them.
-    async fn begin_write(&self) -> Result<Transaction<'static, Sqlite>, StoreError> {
-        Ok(self.pool.begin_with("BEGIN IMMEDIATE").await?)
+    /// A write transaction. SQLite: it holds the write lock from its first statement
+    /// (`BEGIN IMMEDIATE`), so two writers never deadlock upgrading read locks; the busy
+    /// timeout queues them. PostgreSQL: a plain transaction; rows are locked as they are
+    /// written, and the version check of each game (`UPDATE … WHERE version = $n`) lets
+    /// one of two racing commits through.
+    async fn begin_write(&self) -> Result<Transaction<'static, Any>, StoreError> {
+        Ok(match self.backend {
+            Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await?,
+            Backend::Postgres => self.pool.begin().await?,
+        })
     }
 
     /// `begin_write`, then, for a store writing as a lease holder, `LeaseLost` unless it
-    /// still holds the lease: under the write lock nobody can take it before the commit.
-    async fn write_tx(&self) -> Result<Transaction<'static, Sqlite>, StoreError> {
+    /// still holds the lease: under the write lock (SQLite) or a share lock on the lease's
+    /// row (PostgreSQL) nobody can take it before the commit.
+    async fn write_tx(&self) -> Result<Transaction<'static, Any>, StoreError> {
         let mut tx = self.begin_write().await?;
         if let Some(me) = &self.lease {
-            lease::check_held(&mut tx, me).await?;
+            lease::check_held(&mut tx, self.backend, me).await?;
         }
         Ok(tx)
+    }
+
+    /// `serialize` on this store's backend.
+    async fn serialize(&self, conn: &mut sqlx::AnyConnection, key: i64) -> Result<(), StoreError> {
+        serialize(conn, self.backend, key).await
     }
 
     /// One writing statement in its own `write_tx`, so that a lease holder's check covers it.
     async fn write_one(
         &self,
-        q: sqlx::query::Query<'_, Sqlite, sqlx::sqlite::SqliteArguments>,
-    ) -> Result<sqlx::sqlite::SqliteQueryResult, StoreError> {
+        q: sqlx::query::Query<'_, Any, sqlx::any::AnyArguments>,
+    ) -> Result<AnyQueryResult, StoreError> {
         let mut tx = self.write_tx().await?;
         let r = q.execute(&mut *tx).await?;
         tx.commit().await?;
         Ok(r)
     }
 }
+
+/// In a PostgreSQL write transaction, waits for and holds (until the end of the
+/// transaction) the server-wide lock named `key`: writes that read before they write across
+/// rows (taking the lease; finishing a game and rating it) take it so they run one at a
+/// time, as every write does on SQLite (where this does nothing).
+async fn serialize(
+    conn: &mut sqlx::AnyConnection,
+    backend: Backend,
+    key: i64,
+) -> Result<(), StoreError> {
+    if backend == Backend::Postgres {
+        sqlx::query("SELECT pg_advisory_xact_lock($1)")
+            .bind(key)
+            .execute(&mut *conn)
+            .await?;
+    }
+    Ok(())
+}
+
+/// The keys of `serialize`'s locks.
+const LOCK_FINISH: i64 = 0x6361_7461_6e01; // "catan" 1: finishing and rating games
+const LOCK_LEASE: i64 = 0x6361_7461_6e02; // "catan" 2: taking and renewing the lease
 
 #[cfg(test)]
 mod tests;

@@ -7,10 +7,12 @@
 //! arithmetic (places, rating updates, standings) is `crate::ratings`'s; this file holds
 //! the SQL that feeds it and stores what it returns.
 
-use super::{decode_snapshot, id_in, id_out, now_unix, GameId, GameStatus, Store, StoreError};
+use super::{
+    decode_snapshot, id_in, id_out, now_unix, Backend, GameId, GameStatus, Store, StoreError,
+};
 use crate::engine::{Action, Game, Resource, Seat, SeatAction};
 use crate::ratings::{self, Identity, Ledger, Rating, RatingChange, SeatPlayer, SeatResult};
-use sqlx::sqlite::SqliteConnection;
+use sqlx::AnyConnection;
 use std::collections::{BTreeMap, HashMap};
 use std::time::Instant;
 
@@ -203,14 +205,15 @@ fn u8_of(x: i64) -> u8 {
 
 /// Who sat in each seat of game `id`, in seat order.
 async fn seat_players(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     id: GameId,
 ) -> Result<Vec<(Seat, SeatPlayer)>, StoreError> {
-    let rows: Vec<(i64, i64, String, Option<String>)> =
-        sqlx::query_as("SELECT seat, user_id, name, ai FROM seats WHERE game_id = ? ORDER BY seat")
-            .bind(id)
-            .fetch_all(&mut *conn)
-            .await?;
+    let rows: Vec<(i64, i64, String, Option<String>)> = sqlx::query_as(
+        "SELECT seat, user_id, name, ai FROM seats WHERE game_id = $1 ORDER BY seat",
+    )
+    .bind(id)
+    .fetch_all(&mut *conn)
+    .await?;
     Ok(rows
         .into_iter()
         .map(|(seat, user, name, ai)| {
@@ -229,12 +232,12 @@ async fn seat_players(
 /// in the finishing order, its seats and its set-up settlements (from the log: the final
 /// state no longer says which settlement came first).
 async fn load_finished(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     id: GameId,
     game: &Game,
 ) -> Result<Finished, StoreError> {
     let (guild, finish_seq): (Option<i64>, Option<i64>) =
-        sqlx::query_as("SELECT guild_id, finish_seq FROM games WHERE id = ?")
+        sqlx::query_as("SELECT guild_id, finish_seq FROM games WHERE id = $1")
             .bind(id)
             .fetch_optional(&mut *conn)
             .await?
@@ -247,7 +250,7 @@ async fn load_finished(
     }
     let seats: Vec<SeatPlayer> = seats.into_iter().map(|(_, p)| p).collect();
     let placed: Vec<String> = sqlx::query_scalar(
-        "SELECT action FROM events WHERE game_id = ? AND action LIKE '%\"place_settlement\"%' \
+        "SELECT action FROM events WHERE game_id = $1 AND action LIKE '%\"place_settlement\"%' \
          ORDER BY seq",
     )
     .bind(id)
@@ -275,13 +278,13 @@ async fn load_finished(
     })
 }
 
-async fn insert_results(conn: &mut SqliteConnection, f: &Finished) -> Result<(), StoreError> {
+async fn insert_results(conn: &mut AnyConnection, f: &Finished) -> Result<(), StoreError> {
     for r in &f.results {
         let c = r.first_resources;
         sqlx::query(
             "INSERT INTO seat_results (game_id, seat, guild, finish_seq, player, name, points, \
              place, won, road_length, first_settlement, first_brick, first_lumber, first_wool, \
-             first_grain, first_ore) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+             first_grain, first_ore) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)",
         )
         .bind(f.id)
         .bind(i64::from(r.seat.0))
@@ -291,7 +294,7 @@ async fn insert_results(conn: &mut SqliteConnection, f: &Finished) -> Result<(),
         .bind(&r.name)
         .bind(i64::from(r.points))
         .bind(i64::from(r.place))
-        .bind(r.won)
+        .bind(i64::from(r.won))
         .bind(i64::from(r.road_length))
         .bind(r.first_settlement.map(|i| i64::from(i.number())))
         .bind(i64::from(c[Resource::Brick]))
@@ -306,14 +309,14 @@ async fn insert_results(conn: &mut SqliteConnection, f: &Finished) -> Result<(),
 }
 
 async fn insert_changes(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     f: &Finished,
     changes: &[RatingChange],
 ) -> Result<(), StoreError> {
     for c in changes {
         sqlx::query(
             "INSERT INTO rating_history (game_id, player, guild, finish_seq, mu_before, \
-             sigma_before, mu, sigma) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+             sigma_before, mu, sigma) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
         )
         .bind(f.id)
         .bind(c.identity.key())
@@ -330,13 +333,13 @@ async fn insert_changes(
 }
 
 async fn put_standing(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     bucket: u64,
     player: &Identity,
     s: &ratings::Standing,
 ) -> Result<(), StoreError> {
     sqlx::query(
-        "INSERT INTO ratings (guild, player, mu, sigma, games, wins) VALUES (?, ?, ?, ?, ?, ?) \
+        "INSERT INTO ratings (guild, player, mu, sigma, games, wins) VALUES ($1, $2, $3, $4, $5, $6) \
          ON CONFLICT (guild, player) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma, \
          games = excluded.games, wins = excluded.wins",
     )
@@ -355,14 +358,16 @@ async fn put_standing(
 /// and in which order it finished, stores each seat's result, and rates the game against
 /// the ratings stored so far. An error here undoes the whole transaction.
 pub(super) async fn on_finish(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
+    backend: Backend,
     id: GameId,
     game: &Game,
 ) -> Result<(), StoreError> {
+    super::serialize(conn, backend, super::LOCK_FINISH).await?;
     sqlx::query(
-        "UPDATE games SET ended_at = ?, \
+        "UPDATE games SET ended_at = $1, \
          finish_seq = (SELECT COALESCE(MAX(finish_seq), 0) + 1 FROM games \
-         WHERE finish_seq IS NOT NULL) WHERE id = ?",
+         WHERE finish_seq IS NOT NULL) WHERE id = $2",
     )
     .bind(now_unix())
     .bind(id)
@@ -375,7 +380,7 @@ pub(super) async fn on_finish(
             continue;
         }
         let row: Option<(f64, f64, i64, i64)> = sqlx::query_as(
-            "SELECT mu, sigma, games, wins FROM ratings WHERE guild = ? AND player = ?",
+            "SELECT mu, sigma, games, wins FROM ratings WHERE guild = $1 AND player = $2",
         )
         .bind(id_in(f.bucket))
         .bind(r.identity.key())
@@ -410,7 +415,7 @@ struct Recomputed {
     problems: Vec<String>,
 }
 
-async fn recompute(conn: &mut SqliteConnection) -> Result<Recomputed, StoreError> {
+async fn recompute(conn: &mut AnyConnection) -> Result<Recomputed, StoreError> {
     let rows: Vec<(GameId, Option<String>)> = sqlx::query_as(
         "SELECT g.id, s.state FROM games g LEFT JOIN snapshots s ON s.game_id = g.id \
          WHERE g.status = 'finished' ORDER BY g.finish_seq, g.id",
@@ -500,7 +505,7 @@ struct StoredSeatResult {
     name: String,
     points: i64,
     place: i64,
-    won: bool,
+    won: i64,
     road_length: i64,
     first_settlement: Option<i64>,
     first_brick: i64,
@@ -522,7 +527,7 @@ impl StoredSeatResult {
                 name: self.name,
                 points: self.points,
                 place: self.place,
-                won: self.won,
+                won: self.won != 0,
                 road_length: self.road_length,
                 first_settlement: self.first_settlement,
                 first: [
@@ -594,10 +599,7 @@ fn show(r: Rating) -> String {
 
 /// The differences between the stored tables and a recomputation: unreadable games, then
 /// seat results, rating changes and current ratings.
-async fn compare(
-    conn: &mut SqliteConnection,
-    fresh: &Recomputed,
-) -> Result<Vec<String>, StoreError> {
+async fn compare(conn: &mut AnyConnection, fresh: &Recomputed) -> Result<Vec<String>, StoreError> {
     let mut lines = fresh.problems.clone();
     compare_results(conn, fresh, &mut lines).await?;
     compare_changes(conn, fresh, &mut lines).await?;
@@ -606,7 +608,7 @@ async fn compare(
 }
 
 async fn compare_results(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     fresh: &Recomputed,
     lines: &mut Vec<String>,
 ) -> Result<(), StoreError> {
@@ -660,7 +662,7 @@ async fn compare_results(
 }
 
 async fn compare_changes(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     fresh: &Recomputed,
     lines: &mut Vec<String>,
 ) -> Result<(), StoreError> {
@@ -710,7 +712,7 @@ async fn compare_changes(
 }
 
 async fn compare_ratings(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     fresh: &Recomputed,
     lines: &mut Vec<String>,
 ) -> Result<(), StoreError> {
@@ -770,6 +772,7 @@ impl Store {
     pub async fn rebuild_ratings(&self) -> Result<RebuildReport, StoreError> {
         let started = Instant::now();
         let mut tx = self.write_tx().await?;
+        self.serialize(&mut tx, super::LOCK_FINISH).await?;
         let fresh = recompute(&mut tx).await?;
         if !fresh.problems.is_empty() {
             return Err(StoreError::Unrated(fresh.problems));
@@ -825,7 +828,7 @@ impl Store {
     ) -> Result<Vec<(Identity, Rating, Rating)>, StoreError> {
         let rows: Vec<(String, f64, f64, f64, f64)> = sqlx::query_as(
             "SELECT player, mu_before, sigma_before, mu, sigma FROM rating_history \
-             WHERE game_id = ? ORDER BY player",
+             WHERE game_id = $1 ORDER BY player",
         )
         .bind(id)
         .fetch_all(&self.pool)
@@ -854,13 +857,17 @@ impl Store {
         let mut conn = self.pool.acquire().await?;
         let totals: StatTotals = sqlx::query_as(concat!(
             "SELECT COUNT(DISTINCT game_id) AS games, \
-             COUNT(DISTINCT CASE WHEN won THEN game_id END) AS wins, \
-             AVG(points) AS average_points, \
-             SUM(first_brick) AS h0, SUM(first_lumber) AS h1, SUM(first_wool) AS h2, \
-             SUM(first_grain) AS h3, SUM(first_ore) AS h4, \
-             SUM(first_brick > 0) AS s0, SUM(first_lumber > 0) AS s1, SUM(first_wool > 0) AS s2, \
-             SUM(first_grain > 0) AS s3, SUM(first_ore > 0) AS s4 \
-             FROM seat_results s WHERE guild = ? AND player = ? AND ",
+             COUNT(DISTINCT CASE WHEN won <> 0 THEN game_id END) AS wins, \
+             CAST(AVG(points) AS DOUBLE PRECISION) AS average_points, \
+             CAST(SUM(first_brick) AS BIGINT) AS h0, CAST(SUM(first_lumber) AS BIGINT) AS h1, \
+             CAST(SUM(first_wool) AS BIGINT) AS h2, CAST(SUM(first_grain) AS BIGINT) AS h3, \
+             CAST(SUM(first_ore) AS BIGINT) AS h4, \
+             CAST(SUM(CASE WHEN first_brick > 0 THEN 1 ELSE 0 END) AS BIGINT) AS s0, \
+             CAST(SUM(CASE WHEN first_lumber > 0 THEN 1 ELSE 0 END) AS BIGINT) AS s1, \
+             CAST(SUM(CASE WHEN first_wool > 0 THEN 1 ELSE 0 END) AS BIGINT) AS s2, \
+             CAST(SUM(CASE WHEN first_grain > 0 THEN 1 ELSE 0 END) AS BIGINT) AS s3, \
+             CAST(SUM(CASE WHEN first_ore > 0 THEN 1 ELSE 0 END) AS BIGINT) AS s4 \
+             FROM seat_results s WHERE guild = $1 AND player = $2 AND ",
             rated_seat!()
         ))
         .bind(bucket)
@@ -887,7 +894,7 @@ impl Store {
             (b.settlements, b.hexes, a.resource).cmp(&(a.settlements, a.hexes, b.resource))
         });
         let (name,): (String,) = sqlx::query_as(
-            "SELECT name FROM seat_results WHERE guild = ? AND player = ? \
+            "SELECT name FROM seat_results WHERE guild = $1 AND player = $2 \
              ORDER BY finish_seq DESC, seat LIMIT 1",
         )
         .bind(bucket)
@@ -895,7 +902,7 @@ impl Store {
         .fetch_one(&mut *conn)
         .await?;
         let (longest_road, longest_road_game): (i64, GameId) = sqlx::query_as(concat!(
-            "SELECT road_length, game_id FROM seat_results s WHERE guild = ? AND player = ? AND ",
+            "SELECT road_length, game_id FROM seat_results s WHERE guild = $1 AND player = $2 AND ",
             rated_seat!(),
             " ORDER BY road_length DESC, finish_seq LIMIT 1"
         ))
@@ -904,7 +911,7 @@ impl Store {
         .fetch_one(&mut *conn)
         .await?;
         let rating: Option<(f64, f64)> =
-            sqlx::query_as("SELECT mu, sigma FROM ratings WHERE guild = ? AND player = ?")
+            sqlx::query_as("SELECT mu, sigma FROM ratings WHERE guild = $1 AND player = $2")
                 .bind(bucket)
                 .bind(&key)
                 .fetch_optional(&mut *conn)
@@ -912,7 +919,7 @@ impl Store {
         let rows: Vec<StoredChange> = sqlx::query_as(
             "SELECT h.game_id, h.player, g.ended_at, h.mu_before, h.sigma_before, h.mu, h.sigma \
              FROM rating_history h JOIN games g ON g.id = h.game_id \
-             WHERE h.guild = ? AND h.player = ? ORDER BY h.finish_seq DESC LIMIT ?",
+             WHERE h.guild = $1 AND h.player = $2 ORDER BY h.finish_seq DESC LIMIT $3",
         )
         .bind(bucket)
         .bind(&key)
@@ -957,7 +964,7 @@ impl Store {
         let bucket = id_in(ratings::bucket(guild));
         let mut conn = self.pool.acquire().await?;
         let total: i64 =
-            sqlx::query_scalar("SELECT COUNT(*) FROM ratings WHERE guild = ? AND games >= ?")
+            sqlx::query_scalar("SELECT COUNT(*) FROM ratings WHERE guild = $1 AND games >= $2")
                 .bind(bucket)
                 .bind(i64::from(min_games))
                 .fetch_one(&mut *conn)
@@ -966,9 +973,9 @@ impl Store {
             "SELECT r.guild, r.player, r.mu, r.sigma, r.games, r.wins, \
              (SELECT s.name FROM seat_results s WHERE s.guild = r.guild AND s.player = r.player \
               ORDER BY s.finish_seq DESC, s.seat LIMIT 1) AS name \
-             FROM ratings r WHERE r.guild = ? AND r.games >= ? \
+             FROM ratings r WHERE r.guild = $1 AND r.games >= $2 \
              ORDER BY r.mu - 3 * r.sigma DESC, r.games DESC, r.wins DESC, r.player \
-             LIMIT ? OFFSET ?",
+             LIMIT $3 OFFSET $4",
         )
         .bind(bucket)
         .bind(i64::from(min_games))
@@ -1009,7 +1016,7 @@ impl Store {
     ) -> Result<(Vec<HistoryGame>, u32), StoreError> {
         macro_rules! ended {
             () => {
-                "FROM games WHERE guild_id IS ? AND (? IS NULL OR channel_id = ?) \
+                "FROM games WHERE guild_id IS NOT DISTINCT FROM $1 AND ($2 IS NULL OR channel_id = $3) \
                  AND status IN ('finished', 'abandoned') AND header IS NOT NULL \
                  AND ended_at IS NOT NULL"
             };
@@ -1026,7 +1033,7 @@ impl Store {
         let rows: Vec<(GameId, i64, String, i64)> = sqlx::query_as(concat!(
             "SELECT id, channel_id, status, ended_at ",
             ended!(),
-            " ORDER BY ended_at DESC, id DESC LIMIT ? OFFSET ?"
+            " ORDER BY ended_at DESC, id DESC LIMIT $4 OFFSET $5"
         ))
         .bind(guild)
         .bind(channel)
@@ -1039,7 +1046,7 @@ impl Store {
         for (id, channel, status, ended_at) in rows {
             let status = GameStatus::stored(id, &status)?;
             let state: Option<String> =
-                sqlx::query_scalar("SELECT state FROM snapshots WHERE game_id = ?")
+                sqlx::query_scalar("SELECT state FROM snapshots WHERE game_id = $1")
                     .bind(id)
                     .fetch_optional(&mut *conn)
                     .await?;

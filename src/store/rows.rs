@@ -62,7 +62,7 @@ impl SeatInfo {
 /// A `seats` row as stored, before its AI level is read (`into_seat`).
 #[derive(sqlx::FromRow)]
 pub(super) struct StoredSeat {
-    user_id: u64,
+    user_id: i64,
     name: String,
     ai: Option<String>,
 }
@@ -78,7 +78,7 @@ impl StoredSeat {
             })?),
         };
         Ok(SeatInfo {
-            user_id: self.user_id,
+            user_id: id_out(self.user_id),
             name: self.name,
             ai,
         })
@@ -177,9 +177,9 @@ pub(super) fn id_out(x: i64) -> u64 {
 #[derive(sqlx::FromRow)]
 pub(super) struct StoredGame {
     id: GameId,
-    guild_id: Option<u64>,
-    channel_id: u64,
-    host_id: u64,
+    guild_id: Option<i64>,
+    channel_id: i64,
+    host_id: i64,
     options: String,
     map: String,
     turn_timer_minutes: Option<i64>,
@@ -199,9 +199,9 @@ impl StoredGame {
         })?;
         Ok(GameRow {
             id: self.id,
-            guild_id: self.guild_id,
-            channel_id: self.channel_id,
-            host_id: self.host_id,
+            guild_id: self.guild_id.map(id_out),
+            channel_id: id_out(self.channel_id),
+            host_id: id_out(self.host_id),
             options,
             map: MapKind::parse(&self.map).ok_or_else(|| StoreError::Corrupt {
                 game: self.id,

@@ -4,15 +4,9 @@
 use super::*;
 use crate::engine::{Action, Game, Options, Phase, Record, Seat, SeatAction};
 use crate::engine::{BoardSpec, GameRng, GameSetup};
+use sqlx::sqlite::SqlitePoolOptions;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
-
-async fn temp_store() -> (tempfile::TempDir, Store, String) {
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("catan.db").display());
-    let store = Store::open(&url).await.unwrap();
-    (dir, store, url)
-}
 
 fn person(user_id: u64, name: &str) -> SeatInfo {
     SeatInfo {
@@ -84,9 +78,9 @@ fn random_step(game: &mut Game, rng: &mut GameRng) -> (Seat, Action) {
     (seat, action)
 }
 
+on_both! {
 #[tokio::test]
-async fn full_random_game_round_trips() {
-    let (_dir, store, url) = temp_store().await;
+async fn full_random_game_round_trips(store, url) {
     let (id, mut version, mut game, mut rng) = started_game(&store, 10, 42).await;
     let mut log = Vec::new();
     while game.phase() != Phase::GameOver && game.turn() <= 400 {
@@ -127,10 +121,11 @@ async fn full_random_game_round_trips() {
     assert_eq!(recent, log[log.len() - 5..]);
     assert_eq!(store.verify_all().await.unwrap(), Vec::<String>::new());
 }
+}
 
+on_both! {
 #[tokio::test]
-async fn a_six_player_game_with_special_build_phases_round_trips() {
-    let (_dir, store, url) = temp_store().await;
+async fn a_six_player_game_with_special_build_phases_round_trips(store, url) {
     let mut seats = table();
     seats.push(person(5, "Eve"));
     seats.push(person(6, "Fay"));
@@ -163,10 +158,11 @@ async fn a_six_player_game_with_special_build_phases_round_trips() {
     assert_eq!(record.final_state().unwrap(), game);
     assert_eq!(store.verify_all().await.unwrap(), Vec::<String>::new());
 }
+}
 
+on_both! {
 #[tokio::test]
-async fn lobby_seats_messages_and_deadlines() {
-    let (_dir, store, _url) = temp_store().await;
+async fn lobby_seats_messages_and_deadlines(store, _url) {
     let host = person(99, "Host");
     let id = store
         .create_lobby(
@@ -297,10 +293,11 @@ async fn lobby_seats_messages_and_deadlines() {
     ));
     assert_eq!(store.active_games().await.unwrap(), vec![(active, 8)]);
 }
+}
 
+on_both! {
 #[tokio::test]
-async fn stale_versions_open_outcomes_and_inactive_games_are_refused() {
-    let (_dir, store, _url) = temp_store().await;
+async fn stale_versions_open_outcomes_and_inactive_games_are_refused(store, _url) {
     let (id, v, mut game, mut rng) = started_game(&store, 1, 9).await;
     let before = game.clone();
     let (seat, action) = random_step(&mut game, &mut rng);
@@ -345,10 +342,11 @@ async fn stale_versions_open_outcomes_and_inactive_games_are_refused() {
     ));
     assert_eq!(store.record(id).await.unwrap().actions.len(), 1);
 }
+}
 
+on_both! {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn racing_actions_never_lose_or_duplicate_an_update() {
-    let (_dir, store, _url) = temp_store().await;
+async fn racing_actions_never_lose_or_duplicate_an_update(store, _url) {
     let (id, v0, _game, _) = started_game(&store, 3, 77).await;
     let successes = Arc::new(AtomicUsize::new(0));
     let conflicts = Arc::new(AtomicUsize::new(0));
@@ -403,10 +401,11 @@ async fn racing_actions_never_lose_or_duplicate_an_update() {
         conflicts.load(Ordering::SeqCst)
     );
 }
+}
 
+on_both! {
 #[tokio::test]
-async fn damaged_games_are_named_and_do_not_stop_the_others() {
-    let (_dir, store, _url) = temp_store().await;
+async fn damaged_games_are_named_and_do_not_stop_the_others(store, _url) {
     let mut ids = Vec::new();
     for (ch, seed) in [(1u64, 1u64), (2, 2), (3, 3), (4, 4)] {
         let (id, mut v, mut game, mut rng) = started_game(&store, ch, seed).await;
@@ -422,17 +421,17 @@ async fn damaged_games_are_named_and_do_not_stop_the_others() {
     let [good, bad_snapshot, bad_event, future] = ids[..] else {
         unreachable!()
     };
-    sqlx::query("UPDATE snapshots SET state = '{\"v\":1,\"game\":{\"n\":4}}' WHERE game_id = ?")
+    sqlx::query("UPDATE snapshots SET state = '{\"v\":1,\"game\":{\"n\":4}}' WHERE game_id = $1")
         .bind(bad_snapshot)
         .execute(store.pool())
         .await
         .unwrap();
-    sqlx::query("UPDATE events SET action = '{\"p\":0,\"do\":\"fly_dragon\"}' WHERE game_id = ? AND seq = 3")
+    sqlx::query("UPDATE events SET action = '{\"p\":0,\"do\":\"fly_dragon\"}' WHERE game_id = $1 AND seq = 3")
         .bind(bad_event)
         .execute(store.pool())
         .await
         .unwrap();
-    sqlx::query("UPDATE snapshots SET state = '{\"v\":99,\"game\":{}}' WHERE game_id = ?")
+    sqlx::query("UPDATE snapshots SET state = '{\"v\":99,\"game\":{}}' WHERE game_id = $1")
         .bind(future)
         .execute(store.pool())
         .await
@@ -475,10 +474,11 @@ async fn damaged_games_are_named_and_do_not_stop_the_others() {
         .iter()
         .any(|l| l.contains(&format!("game {good}:"))));
 }
+}
 
+on_both! {
 #[tokio::test]
-async fn verify_reports_a_log_that_does_not_reach_its_snapshot() {
-    let (_dir, store, _url) = temp_store().await;
+async fn verify_reports_a_log_that_does_not_reach_its_snapshot(store, _url) {
     let (id, mut v, mut game, mut rng) = started_game(&store, 1, 5).await;
     for _ in 0..20 {
         let (seat, action) = random_step(&mut game, &mut rng);
@@ -487,7 +487,7 @@ async fn verify_reports_a_log_that_does_not_reach_its_snapshot() {
             .await
             .unwrap();
     }
-    sqlx::query("DELETE FROM events WHERE game_id = ? AND seq = 19")
+    sqlx::query("DELETE FROM events WHERE game_id = $1 AND seq = 19")
         .bind(id)
         .execute(store.pool())
         .await
@@ -496,6 +496,7 @@ async fn verify_reports_a_log_that_does_not_reach_its_snapshot() {
     assert_eq!(lines.len(), 2, "{lines:#?}");
     assert!(lines[0].contains("covers 20 actions but the log holds 19"));
     assert!(lines[1].contains("different state"));
+}
 }
 
 #[tokio::test]
@@ -527,26 +528,26 @@ async fn a_database_from_the_first_migration_upgrades_with_its_data() {
         let (seat, action) = random_step(&mut game, &mut rng);
         let id: i64 = sqlx::query_scalar(
             "INSERT INTO games (channel_id, host_id, options, map, status, version, header, \
-             created_at, updated_at) VALUES (55, 66, ?, 'beginner', 'active', 3, ?, 1, 1) RETURNING id",
+             created_at, updated_at) VALUES (55, 66, $1, 'beginner', 'active', 3, $2, 1, 1) RETURNING id",
         )
         .bind(serde_json::to_string(&Options::default()).unwrap())
         .bind(serde_json::to_string(&header).unwrap())
         .fetch_one(&pool)
         .await
         .unwrap();
-        sqlx::query("INSERT INTO seats VALUES (?, 0, 66, 'Host', NULL)")
+        sqlx::query("INSERT INTO seats VALUES ($1, 0, 66, 'Host', NULL)")
             .bind(id)
             .execute(&pool)
             .await
             .unwrap();
-        sqlx::query("INSERT INTO events VALUES (?, 0, ?, ?, 1)")
+        sqlx::query("INSERT INTO events VALUES ($1, 0, $2, $3, 1)")
             .bind(id)
             .bind(seat.0 as i64)
             .bind(serde_json::to_string(&SeatAction { p: seat, action }).unwrap())
             .execute(&pool)
             .await
             .unwrap();
-        sqlx::query("INSERT INTO snapshots VALUES (?, 1, ?)")
+        sqlx::query("INSERT INTO snapshots VALUES ($1, 1, $2)")
             .bind(id)
             .bind(encode_snapshot(&game))
             .execute(&pool)
@@ -605,11 +606,9 @@ async fn a_database_from_the_first_migration_upgrades_with_its_data() {
 
 #[tokio::test]
 async fn urls_memory_and_snapshot_formats() {
-    let err = Store::open("postgres://nope").await.unwrap_err();
+    let err = Store::open("mysql://nope").await.unwrap_err();
     assert!(matches!(err, StoreError::Url { .. }), "{err}");
-    assert!(err
-        .to_string()
-        .starts_with("DATABASE_URL \"postgres://nope\""));
+    assert!(err.to_string().starts_with("DATABASE_URL \"mysql://nope\""));
 
     let store = Store::open("sqlite::memory:").await.unwrap();
     let (id, ..) = started_game(&store, 1, 1).await;
@@ -635,9 +634,9 @@ fn remote(pid: u32) -> LeaseHolder {
     }
 }
 
+on_both! {
 #[tokio::test]
-async fn the_lease_is_refused_while_held_renewed_taken_after_expiry_and_released() {
-    let (_dir, store, _url) = temp_store().await;
+async fn the_lease_is_refused_while_held_renewed_taken_after_expiry_and_released(store, _url) {
     let ttl = Duration::from_secs(30);
     let (a, b) = (remote(4242), LeaseHolder::this_process());
     let a_epoch = store.take_lease(&a, 1_000, ttl).await.unwrap();
@@ -693,10 +692,11 @@ async fn the_lease_is_refused_while_held_renewed_taken_after_expiry_and_released
     );
     store.take_lease(&a, 1_078, ttl).await.unwrap();
 }
+}
 
+on_both! {
 #[tokio::test]
-async fn the_lease_of_a_bot_that_exited_on_this_machine_is_taken_at_once() {
-    let (_dir, store, _url) = temp_store().await;
+async fn the_lease_of_a_bot_that_exited_on_this_machine_is_taken_at_once(store, _url) {
     let mut child = std::process::Command::new("true").spawn().unwrap();
     child.wait().unwrap();
     let exited = LeaseHolder {
@@ -709,10 +709,11 @@ async fn the_lease_of_a_bot_that_exited_on_this_machine_is_taken_at_once() {
     store.take_lease(&me, now + 1, LEASE_TTL).await.unwrap();
     assert_eq!(store.lease().await.unwrap().unwrap().holder, me);
 }
+}
 
+on_both! {
 #[tokio::test]
-async fn a_store_that_lost_its_lease_changes_nothing() {
-    let (_dir, store, _url) = temp_store().await;
+async fn a_store_that_lost_its_lease_changes_nothing(store, _url) {
     let me = remote(1);
     let now = now_unix();
     let epoch = store.take_lease(&me, now, LEASE_TTL).await.unwrap();
@@ -763,10 +764,11 @@ async fn a_store_that_lost_its_lease_changes_nothing() {
     // A store that writes as nobody in particular (the demo, `db verify`) is not held back.
     store.set_deadline(id, None, false).await.unwrap();
 }
+}
 
+on_both! {
 #[tokio::test]
-async fn every_takeover_raises_the_lease_epoch_and_a_renewal_keeps_it() {
-    let (_dir, store, _url) = temp_store().await;
+async fn every_takeover_raises_the_lease_epoch_and_a_renewal_keeps_it(store, _url) {
     let ttl = Duration::from_secs(30);
     let (a, b) = (remote(4242), remote(4343));
     let first = store.take_lease(&a, 1_000, ttl).await.unwrap();
@@ -791,10 +793,11 @@ async fn every_takeover_raises_the_lease_epoch_and_a_renewal_keeps_it() {
     let stale = store.renew_lease(&a, first, 1_203, ttl).await.unwrap_err();
     assert!(matches!(stale, StoreError::LeaseLost(_)), "{stale}");
 }
+}
 
+on_both! {
 #[tokio::test]
-async fn a_commit_under_an_old_lease_epoch_is_refused_and_changes_nothing() {
-    let (_dir, store, _url) = temp_store().await;
+async fn a_commit_under_an_old_lease_epoch_is_refused_and_changes_nothing(store, _url) {
     let me = remote(1);
     let now = now_unix();
     let (id, v, mut game, mut rng) = started_game(&store, 1, 5).await;
@@ -830,10 +833,11 @@ async fn a_commit_under_an_old_lease_epoch_is_refused_and_changes_nothing() {
         .unwrap();
     assert_eq!(store.load(id).await.unwrap().row.version, v2);
 }
+}
 
+on_both! {
 #[tokio::test]
-async fn an_expired_lease_nobody_took_refuses_commits_until_it_is_renewed() {
-    let (_dir, store, _url) = temp_store().await;
+async fn an_expired_lease_nobody_took_refuses_commits_until_it_is_renewed(store, _url) {
     let me = remote(1);
     let (id, v, mut game, mut rng) = started_game(&store, 1, 5).await;
     // Taken 31 s ago for 30 s: the process was frozen past its lease (SIGSTOP), and no
@@ -875,6 +879,7 @@ async fn an_expired_lease_nobody_took_refuses_commits_until_it_is_renewed() {
         .unwrap();
     assert_eq!(store.load(id).await.unwrap().log_len, 1);
 }
+}
 
 #[tokio::test]
 async fn ai_levels_are_stored_by_name_and_an_unknown_one_is_corrupt() {
@@ -883,14 +888,14 @@ async fn ai_levels_are_stored_by_name_and_an_unknown_one_is_corrupt() {
     let row = store.game_row(id).await.unwrap();
     assert_eq!(row.seats, table());
     let stored: Option<String> =
-        sqlx::query_scalar("SELECT ai FROM seats WHERE game_id = ? AND seat = 2")
+        sqlx::query_scalar("SELECT ai FROM seats WHERE game_id = $1 AND seat = 2")
             .bind(id)
             .fetch_one(&store.pool)
             .await
             .unwrap();
     assert_eq!(stored.as_deref(), Some("heuristic"));
 
-    sqlx::query("UPDATE seats SET ai = 'grandmaster' WHERE game_id = ? AND seat = 2")
+    sqlx::query("UPDATE seats SET ai = 'grandmaster' WHERE game_id = $1 AND seat = 2")
         .bind(id)
         .execute(&store.pool)
         .await

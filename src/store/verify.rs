@@ -75,7 +75,7 @@ pub(crate) fn capped(lines: &[String]) -> Vec<String> {
 async fn verify_game(store: &Store, id: GameId) -> Result<Vec<String>, StoreError> {
     let record = store.record(id).await?;
     let snap: Option<StoredSnapshot> =
-        sqlx::query_as("SELECT seq, state FROM snapshots WHERE game_id = ?")
+        sqlx::query_as("SELECT seq, state FROM snapshots WHERE game_id = $1")
             .bind(id)
             .fetch_optional(store.pool())
             .await?;

@@ -137,9 +137,12 @@ async fn add_ai(fake: &FakeDiscord, user: &FakeUser, lobby: &Message, level: &st
     r.content
 }
 
+/// On PostgreSQL (a throwaway server, `crate::pg`): the other whole games run on SQLite, and
+/// the store's own tests run on both; this one shows the bot, its timers, a restart and
+/// `catan-bot db verify` on a shared server.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn ai_seats_and_turn_timers_play_a_game_across_a_restart() {
-    let (_dir, db) = temp_db();
+async fn ai_seats_and_turn_timers_play_a_game_across_a_restart_on_postgres() {
+    let db = crate::pg::database().await;
     let fake = FakeDiscord::start_fast().await;
     let mut bot = spawn_bot(&fake, &db);
     fake.wait_online().await;
@@ -312,6 +315,21 @@ async fn ai_seats_and_turn_timers_play_a_game_across_a_restart() {
     fake.dump_transcript(channel, "ai_and_timers");
     fake.assert_no_violations();
     fake.assert_response_times();
+
+    // The log replays to every snapshot, and the ratings agree with the games.
+    for check in [&["db", "verify"][..], &["db", "ratings", "--check"]] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_catan-bot"))
+            .args(check)
+            .env("DATABASE_URL", &db)
+            .output()
+            .expect("run catan-bot");
+        assert!(
+            out.status.success(),
+            "{check:?}: {}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
 }
 
 /// An AI puts a trade to the table and waits for the human. Ada ignores the first offer:

@@ -100,7 +100,11 @@ fn an_unusable_database_says_what_to_set() {
     std::fs::write(dir.path().join("not-a-db.db"), garbage).unwrap();
     std::fs::create_dir(dir.path().join("a-folder")).unwrap();
     let cases = [
-        ("postgres://localhost/catan", "must start with sqlite://"),
+        ("mysql://localhost/catan", "must start with sqlite://"),
+        (
+            "postgres://catan@127.0.0.1:1/catan",
+            "PostgreSQL database at",
+        ),
         ("sqlite://no/such/folder/catan.db", "does not exist"),
         ("sqlite://a-folder", "is a folder"),
         ("sqlite://not-a-db.db", "is not a SQLite database"),

@@ -10,6 +10,7 @@ use crate::engine::playout::random_playout;
 use crate::engine::{Action, Game, Options, Phase, Record, Seat, SeatAction};
 use crate::engine::{BoardSpec, GameRng, GameSetup, Island};
 use crate::ratings::{Identity, Rating};
+use sqlx::sqlite::SqlitePoolOptions;
 
 async fn temp_store() -> (tempfile::TempDir, Store) {
     let dir = tempfile::tempdir().unwrap();
@@ -122,7 +123,7 @@ struct SeatRow {
     name: String,
     points: i64,
     place: i64,
-    won: bool,
+    won: i64,
     road_length: i64,
     first_settlement: Option<i64>,
     first_brick: i64,
@@ -233,9 +234,9 @@ fn dan() -> SeatInfo {
     human(4, "Dan")
 }
 
+on_both! {
 #[tokio::test]
-async fn the_winning_action_stores_results_and_ratings_with_it() {
-    let (_dir, store) = temp_store().await;
+async fn the_winning_action_stores_results_and_ratings_with_it(store, _url) {
     let seats = vec![ann(), bea(), bot("heuristic", "Hal"), dan()];
     // Set-up and all but the last 40 actions in the opening, then 40 commits.
     let (id, game, log) = play(
@@ -250,7 +251,7 @@ async fn the_winning_action_stores_results_and_ratings_with_it() {
     let row = store.game_row(id).await.unwrap();
     assert_eq!(row.status, GameStatus::Finished);
     let (ended_at, finish_seq): (Option<i64>, Option<i64>) =
-        sqlx::query_as("SELECT ended_at, finish_seq FROM games WHERE id = ?")
+        sqlx::query_as("SELECT ended_at, finish_seq FROM games WHERE id = $1")
             .bind(id)
             .fetch_one(store.pool())
             .await
@@ -274,7 +275,7 @@ async fn the_winning_action_stores_results_and_ratings_with_it() {
         assert_eq!(r.name, seats[seat].name);
         assert_eq!(r.points, i64::from(game.total_vp(s)));
         assert_eq!(r.place == 1, s == winner);
-        assert_eq!(r.won, s == winner);
+        assert_eq!(r.won != 0, s == winner);
         assert_eq!(r.road_length, i64::from(game.player(s).road_length));
         let first = log
             .iter()
@@ -309,6 +310,7 @@ async fn the_winning_action_stores_results_and_ratings_with_it() {
     assert!(store.game_rating_changes(id + 1).await.unwrap().is_empty());
     assert_rated_iff_finished(&store).await;
     assert_eq!(store.verify_all().await.unwrap(), Vec::<String>::new());
+}
 }
 
 /// Two servers and games outside any server, 3–6 seats, two `strong` AIs at one table,
@@ -385,9 +387,9 @@ async fn season(store: &Store) -> Vec<(GameId, Option<u64>, End)> {
     out
 }
 
+on_both! {
 #[tokio::test]
-async fn ratings_rebuilt_from_the_stored_games_equal_the_incremental_ones() {
-    let (_dir, store) = temp_store().await;
+async fn ratings_rebuilt_from_the_stored_games_equal_the_incremental_ones(store, _url) {
     let games = season(&store).await;
     let finished = games
         .iter()
@@ -423,17 +425,17 @@ async fn ratings_rebuilt_from_the_stored_games_equal_the_incremental_ones() {
     assert_eq!(tables(&store).await, incremental);
 
     // Damaged ratings are found, and a rebuild repairs them.
-    sqlx::query("UPDATE ratings SET mu = mu + 0.5 WHERE player = 'ai:strong' AND guild = ?")
+    sqlx::query("UPDATE ratings SET mu = mu + 0.5 WHERE player = 'ai:strong' AND guild = $1")
         .bind(GUILD as i64)
         .execute(store.pool())
         .await
         .unwrap();
-    sqlx::query("DELETE FROM seat_results WHERE game_id = ?")
+    sqlx::query("DELETE FROM seat_results WHERE game_id = $1")
         .bind(games[1].0)
         .execute(store.pool())
         .await
         .unwrap();
-    sqlx::query("DELETE FROM rating_history WHERE game_id = ? AND player = 'user:2'")
+    sqlx::query("DELETE FROM rating_history WHERE game_id = $1 AND player = 'user:2'")
         .bind(games[0].0)
         .execute(store.pool())
         .await
@@ -466,7 +468,7 @@ async fn ratings_rebuilt_from_the_stored_games_equal_the_incremental_ones() {
     assert!(store.check_ratings().await.unwrap().mismatches.is_empty());
 
     // A finished game that cannot be read stops a rebuild, which changes nothing.
-    sqlx::query("UPDATE snapshots SET state = '{\"v\":1,\"game\":{}}' WHERE game_id = ?")
+    sqlx::query("UPDATE snapshots SET state = '{\"v\":1,\"game\":{}}' WHERE game_id = $1")
         .bind(games[4].0)
         .execute(store.pool())
         .await
@@ -484,6 +486,7 @@ async fn ratings_rebuilt_from_the_stored_games_equal_the_incremental_ones() {
         "{err}"
     );
     assert_eq!(tables(&store).await, incremental);
+}
 }
 
 /// Two `strong` AI seats in one game, the winner and the last: the level is rated once, by
@@ -608,9 +611,9 @@ async fn an_ai_level_in_two_seats_is_rated_once_by_its_best_seat() {
     assert_eq!(changes.iter().filter(|c| c.0 == strong).count(), 1);
 }
 
+on_both! {
 #[tokio::test]
-async fn abandoned_games_change_nothing_and_a_finished_game_stays_finished() {
-    let (_dir, store) = temp_store().await;
+async fn abandoned_games_change_nothing_and_a_finished_game_stays_finished(store, _url) {
     let (first, ..) = play(
         &store,
         Some(GUILD),
@@ -632,7 +635,7 @@ async fn abandoned_games_change_nothing_and_a_finished_game_stays_finished() {
     .await;
     assert_eq!(tables(&store).await, before);
     assert_rated_iff_finished(&store).await;
-    let ended: Option<i64> = sqlx::query_scalar("SELECT ended_at FROM games WHERE id = ?")
+    let ended: Option<i64> = sqlx::query_scalar("SELECT ended_at FROM games WHERE id = $1")
         .bind(abandoned)
         .fetch_one(store.pool())
         .await
@@ -696,10 +699,11 @@ async fn abandoned_games_change_nothing_and_a_finished_game_stays_finished() {
     store.set_status(open, GameStatus::Abandoned).await.unwrap();
     assert_eq!(store.history(Some(GUILD), None, 0, 10).await.unwrap().1, 2);
 }
+}
 
+on_both! {
 #[tokio::test]
-async fn stats_leaderboard_and_history_of_a_season() {
-    let (_dir, store) = temp_store().await;
+async fn stats_leaderboard_and_history_of_a_season(store, _url) {
     let games = season(&store).await;
     let t = tables(&store).await;
 
@@ -718,7 +722,7 @@ async fn stats_leaderboard_and_history_of_a_season() {
     assert_eq!(mine.len(), 5);
     assert_eq!(stats.games, 5);
     assert_eq!(stats.name, "Bea B.");
-    assert_eq!(stats.wins, mine.iter().filter(|s| s.won).count() as u32);
+    assert_eq!(stats.wins, mine.iter().filter(|s| s.won != 0).count() as u32);
     assert!((stats.win_rate - f64::from(stats.wins) / 5.0).abs() < 1e-12);
     let avg = mine.iter().map(|s| s.points as f64).sum::<f64>() / 5.0;
     assert!((stats.average_points - avg).abs() < 1e-9);
@@ -867,7 +871,7 @@ async fn stats_leaderboard_and_history_of_a_season() {
                 let w = t
                     .seats
                     .iter()
-                    .find(|s| s.game_id == h.game && s.won)
+                    .find(|s| s.game_id == h.game && s.won != 0)
                     .unwrap();
                 assert_eq!(h.winner_name(), Some(w.name.as_str()));
                 for p in &h.players {
@@ -902,10 +906,11 @@ async fn stats_leaderboard_and_history_of_a_season() {
         (vec![], 0)
     );
 }
+}
 
+on_both! {
 #[tokio::test]
-async fn an_empty_database_answers_with_nothing() {
-    let (_dir, store) = temp_store().await;
+async fn an_empty_database_answers_with_nothing(store, _url) {
     assert_eq!(
         store
             .player_stats(Some(GUILD), &Identity::User(1))
@@ -937,10 +942,11 @@ async fn an_empty_database_answers_with_nothing() {
     let r = store.rebuild_ratings().await.unwrap();
     assert_eq!((r.games, r.players, r.servers), (0, 0, 0));
 }
+}
 
+on_both! {
 #[tokio::test]
-async fn a_failure_while_rating_leaves_the_game_unfinished() {
-    let (_dir, store) = temp_store().await;
+async fn a_failure_while_rating_leaves_the_game_unfinished(store, _url) {
     let (id, game, log) = play(
         &store,
         Some(GUILD),
@@ -958,13 +964,19 @@ async fn a_failure_while_rating_leaves_the_game_unfinished() {
 
     // The database refuses the rating (as a full disk would): the winning action is not
     // stored either, and the game goes on.
-    sqlx::query(
-        "CREATE TRIGGER refuse BEFORE INSERT ON rating_history \
-         BEGIN SELECT RAISE(ABORT, 'no room'); END",
-    )
-    .execute(store.pool())
-    .await
-    .unwrap();
+    let refuse = match store.backend() {
+        Backend::Sqlite => {
+            "CREATE TRIGGER refuse BEFORE INSERT ON rating_history \
+             BEGIN SELECT RAISE(ABORT, 'no room'); END"
+        }
+        Backend::Postgres => {
+            "CREATE FUNCTION no_room() RETURNS trigger AS \
+             $$ BEGIN RAISE EXCEPTION 'no room'; END $$ LANGUAGE plpgsql; \
+             CREATE TRIGGER refuse BEFORE INSERT ON rating_history \
+             FOR EACH ROW EXECUTE FUNCTION no_room()"
+        }
+    };
+    sqlx::raw_sql(refuse).execute(store.pool()).await.unwrap();
     let err = store
         .commit_action(id, loaded.row.version, last.p, &last.action, &after)
         .await
@@ -978,7 +990,7 @@ async fn a_failure_while_rating_leaves_the_game_unfinished() {
     );
     assert_eq!(now.game, game);
     let (ended, seq): (Option<i64>, Option<i64>) =
-        sqlx::query_as("SELECT ended_at, finish_seq FROM games WHERE id = ?")
+        sqlx::query_as("SELECT ended_at, finish_seq FROM games WHERE id = $1")
             .bind(id)
             .fetch_one(store.pool())
             .await
@@ -989,10 +1001,11 @@ async fn a_failure_while_rating_leaves_the_game_unfinished() {
     assert_rated_iff_finished(&store).await;
 
     // Once the database accepts it, the same action finishes and rates the game.
-    sqlx::query("DROP TRIGGER refuse")
-        .execute(store.pool())
-        .await
-        .unwrap();
+    let drop = match store.backend() {
+        Backend::Sqlite => "DROP TRIGGER refuse",
+        Backend::Postgres => "DROP TRIGGER refuse ON rating_history",
+    };
+    sqlx::query(drop).execute(store.pool()).await.unwrap();
     store
         .commit_action(id, loaded.row.version, last.p, &last.action, &after)
         .await
@@ -1004,10 +1017,11 @@ async fn a_failure_while_rating_leaves_the_game_unfinished() {
     assert_eq!(count(&store, "SELECT COUNT(*) FROM ratings").await, 3);
     assert_rated_iff_finished(&store).await;
 }
+}
 
+on_both! {
 #[tokio::test]
-async fn a_record_that_starts_finished_is_rated_when_stored() {
-    let (_dir, store) = temp_store().await;
+async fn a_record_that_starts_finished_is_rated_when_stored(store, _url) {
     let (id, ..) = play(
         &store,
         None,
@@ -1024,6 +1038,7 @@ async fn a_record_that_starts_finished_is_rated_when_stored() {
     assert_eq!(count(&store, "SELECT COUNT(*) FROM seat_results").await, 4);
     assert_rated_iff_finished(&store).await;
     assert!(store.check_ratings().await.unwrap().mismatches.is_empty());
+}
 }
 
 #[tokio::test]
@@ -1068,7 +1083,7 @@ async fn a_database_from_before_the_ratings_gets_end_times_and_a_finishing_order
         }
         // The later game finished first, by its last change.
         for (id, t) in [(finished, 300), (abandoned, 200), (later, 100)] {
-            sqlx::query("UPDATE games SET updated_at = ? WHERE id = ?")
+            sqlx::query("UPDATE games SET updated_at = $1 WHERE id = $2")
                 .bind(t)
                 .bind(id)
                 .execute(&pool)
@@ -1129,7 +1144,7 @@ async fn a_database_from_before_the_ratings_gets_end_times_and_a_finishing_order
         End::Finish { last: 1 },
     )
     .await;
-    let seq: i64 = sqlx::query_scalar("SELECT finish_seq FROM games WHERE id = ?")
+    let seq: i64 = sqlx::query_scalar("SELECT finish_seq FROM games WHERE id = $1")
         .bind(next)
         .fetch_one(store.pool())
         .await
