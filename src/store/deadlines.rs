@@ -1,7 +1,7 @@
 //! Deadlines: each active game's turn timer (and whether its reminder went out), and how
 //! long an AI's open offer waits for human answers.
 
-use super::{found, GameId, Store, StoreError, TurnDeadline};
+use super::{found, GameId, Scope, Store, StoreError, TurnDeadline};
 
 impl Store {
     /// Sets (or clears) the turn deadline of a game and whether its reminder went out.
@@ -15,7 +15,7 @@ impl Store {
             .bind(deadline_unix)
             .bind(i64::from(reminded))
             .bind(id);
-        found(self.write_one(q).await?, id)
+        found(self.write_one(Scope::Game(id), q).await?, id)
     }
 
     /// Moves a running turn clock to `deadline_unix` (not yet reminded); a clock that is not
@@ -30,7 +30,7 @@ impl Store {
         )
         .bind(deadline_unix)
         .bind(id);
-        Ok(self.write_one(q).await?.rows_affected() > 0)
+        Ok(self.write_one(Scope::Game(id), q).await?.rows_affected() > 0)
     }
 
     /// (id, deadline, reminded) of the active games whose deadline is at or before `now_unix`.
@@ -79,7 +79,7 @@ impl Store {
         let q = sqlx::query("UPDATE games SET offer_deadline = $1 WHERE id = $2")
             .bind(deadline_unix)
             .bind(id);
-        found(self.write_one(q).await?, id)
+        found(self.write_one(Scope::Game(id), q).await?, id)
     }
 
     /// Until when an AI's open offer waits for human answers (unix seconds), if it does.

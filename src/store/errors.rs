@@ -49,6 +49,14 @@ pub enum StoreError {
     /// lease) and that has not renewed it yet; nobody else has taken it.
     #[error("{0}")]
     LeaseExpired(Expired),
+    /// This store writes as a shard holder that no longer holds the table's shard (another
+    /// process took it over, or its lease ran out while the process was paused).
+    #[error("This bot process no longer runs shard {shard}, whose tables another process has taken over; nothing was changed.")]
+    ShardLost { shard: u32 },
+    #[error("Several bot processes (CATAN_SHARDS) need a PostgreSQL database; with SQLite one process runs every table.")]
+    ShardsNeedPostgres,
+    #[error("This database's bot runs {stored} shards, but CATAN_SHARDS says {configured}: every process must be started with the same count.")]
+    ShardCount { stored: i64, configured: u32 },
     /// Another process kept the database (`what`) locked for as long as the caller waits.
     #[error("{what} stayed locked by another process for {secs} s; a frozen or stuck catan-bot may hold it: stop that process, then start again.")]
     Locked { what: String, secs: u64 },

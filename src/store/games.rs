@@ -5,7 +5,7 @@
 use super::rows::{LoggedEvent, StoredGame, StoredSeat, StoredSnapshot};
 use super::{
     decode_snapshot, encode_snapshot, id_in, id_out, now_unix, results, GameId, GameRow,
-    GameStatus, LoadedGame, SeatInfo, Store, StoreError,
+    GameStatus, LoadedGame, Scope, SeatInfo, Store, StoreError,
 };
 use crate::engine::{Action, Game, MapKind, Options, Phase, Record, Seat, SeatAction};
 use sqlx::{Any, Transaction};
@@ -84,7 +84,7 @@ impl Store {
         turn_timer_minutes: Option<u32>,
     ) -> Result<GameId, StoreError> {
         let now = now_unix();
-        let mut tx = self.write_tx().await?;
+        let mut tx = self.write_tx(Scope::Guild(guild)).await?;
         let inserted: Result<GameId, sqlx::Error> = sqlx::query_scalar(
             "INSERT INTO games (guild_id, channel_id, host_id, options, map, turn_timer_minutes, \
              status, version, created_at, updated_at) \
@@ -166,7 +166,7 @@ impl Store {
         expected_version: i64,
         seats: &[SeatInfo],
     ) -> Result<i64, StoreError> {
-        let mut tx = self.write_tx().await?;
+        let mut tx = self.write_tx(Scope::Game(id)).await?;
         let version = Self::bump_version(&mut tx, id, expected_version).await?;
         sqlx::query("DELETE FROM seats WHERE game_id = $1")
             .bind(id)
@@ -193,7 +193,7 @@ impl Store {
         let mut bare = header.clone();
         bare.actions.clear();
         let header_json = serde_json::to_string(&bare).expect("a record always serializes");
-        let mut tx = self.write_tx().await?;
+        let mut tx = self.write_tx(Scope::Game(id)).await?;
         let version = Self::bump_version(&mut tx, id, expected_version).await?;
         if Self::status_of(&mut tx, id).await? != GameStatus::Lobby {
             return Err(StoreError::NotInLobby(id));
@@ -263,7 +263,7 @@ impl Store {
         };
         let snapshot = encode_snapshot(after);
         let over = after.phase() == Phase::GameOver;
-        let mut tx = self.write_tx().await?;
+        let mut tx = self.write_tx(Scope::Game(id)).await?;
         let row: Option<i64> = sqlx::query_scalar(
             "UPDATE games SET version = version + 1, updated_at = $1, \
              status = CASE WHEN $2 THEN 'finished' ELSE status END, \
@@ -321,7 +321,7 @@ impl Store {
             return Err(StoreError::FinishesByPlay(id));
         }
         let now = now_unix();
-        let mut tx = self.write_tx().await?;
+        let mut tx = self.write_tx(Scope::Game(id)).await?;
         let updated = sqlx::query(
             "UPDATE games SET status = $1, version = version + 1, updated_at = $2, \
              deadline = CASE WHEN $3 = 'abandoned' THEN NULL ELSE deadline END, \

@@ -2,7 +2,7 @@
 //! whatever a gateway RESUME or a restart delivers again. Kept for a token's 15 minutes,
 //! after which Discord takes no answer to it anyway.
 
-use super::{id_in, Store, StoreError};
+use super::{id_in, Scope, Store, StoreError};
 use std::time::Duration;
 
 /// How long a taken interaction is remembered: Discord's interaction token lives 15 minutes.
@@ -22,7 +22,7 @@ impl Store {
     /// Notes interaction `id` as taken at `now` (unix seconds), and forgets those taken more
     /// than `INTERACTION_MEMORY` ago (an indexed range, usually empty).
     pub async fn note_interaction(&self, id: u64, now: i64) -> Result<(), StoreError> {
-        let mut tx = self.write_tx().await?;
+        let mut tx = self.write_tx(Scope::Bot).await?;
         sqlx::query(
             "INSERT INTO interactions (id, taken_at) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING",
         )

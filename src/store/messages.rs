@@ -1,7 +1,7 @@
 //! The Discord messages the bot keeps per game (which message shows what, for which moment,
 //! with a digest of what it shows), and the pointer to a game's thread.
 
-use super::{id_in, id_out, GameId, MessageKind, Published, Store, StoreError};
+use super::{id_in, id_out, GameId, MessageKind, Published, Scope, Store, StoreError};
 
 impl Store {
     /// Every message the bot keeps for `id`, with what it last showed.
@@ -44,7 +44,7 @@ impl Store {
         .bind(id_in(message_id))
         .bind(i64::from(stamp))
         .bind(digest);
-        match self.write_one(q).await {
+        match self.write_one(Scope::Game(id), q).await {
             Ok(_) => Ok(()),
             Err(StoreError::Database(sqlx::Error::Database(d))) if d.is_foreign_key_violation() => {
                 Err(StoreError::NotFound(id))
@@ -58,7 +58,7 @@ impl Store {
         let q = sqlx::query("DELETE FROM messages WHERE game_id = $1 AND kind = $2")
             .bind(id)
             .bind(kind.as_str());
-        self.write_one(q).await?;
+        self.write_one(Scope::Game(id), q).await?;
         Ok(())
     }
 
@@ -77,7 +77,7 @@ impl Store {
         .bind(id)
         .bind(id_in(channel))
         .bind(id_in(message_id));
-        self.write_one(q).await?;
+        self.write_one(Scope::Game(id), q).await?;
         Ok(())
     }
 
@@ -94,7 +94,7 @@ impl Store {
     /// Forgets the pointer of `id` (once it says how the table ended).
     pub async fn clear_pointer(&self, id: GameId) -> Result<(), StoreError> {
         let q = sqlx::query("DELETE FROM pointers WHERE game_id = $1").bind(id);
-        self.write_one(q).await?;
+        self.write_one(Scope::Game(id), q).await?;
         Ok(())
     }
 }

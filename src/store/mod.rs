@@ -76,6 +76,7 @@ mod lease;
 mod messages;
 mod results;
 mod rows;
+mod shards;
 mod snapshot;
 mod verify;
 
@@ -87,6 +88,7 @@ pub use results::{
     ResourceTally, TrendPoint, STATS_TREND_GAMES,
 };
 pub use rows::{GameRow, GameStatus, LoadedGame, MessageKind, Published, SeatInfo, TurnDeadline};
+pub use shards::{shard_of, Balance, HeldShard, ShardSet};
 pub use snapshot::{decode_snapshot, encode_snapshot, SNAPSHOT_FORMAT};
 pub(crate) use verify::capped as capped_rating_lines;
 pub use verify::VerifyReport;
@@ -294,6 +296,20 @@ pub struct Store {
     /// Set by `writing_as`: every write transaction checks this holder still holds the lease
     /// under the epoch it took, and that the lease has not expired.
     lease: Option<Arc<lease::Writer>>,
+    /// Set by `fenced_by`: every write about a table checks this process still holds the
+    /// table's shard under the epoch it took.
+    shards: Option<Arc<ShardSet>>,
+}
+
+/// What a write transaction is about, for the shard fence (`Store::write_tx`).
+#[derive(Debug, Clone, Copy)]
+enum Scope {
+    /// One table: its shard is its guild's.
+    Game(GameId),
+    /// A new table in this guild (None: outside any server).
+    Guild(Option<u64>),
+    /// Nothing a shard owns (the interactions taken, the ratings of every server).
+    Bot,
 }
 
 impl Store {
@@ -380,6 +396,7 @@ impl Store {
             pool,
             backend,
             lease: None,
+            shards: None,
         })
     }
 
@@ -416,10 +433,29 @@ impl Store {
     /// `begin_write`, then, for a store writing as a lease holder, `LeaseLost` unless it
     /// still holds the lease: under the write lock (SQLite) or a share lock on the lease's
     /// row (PostgreSQL) nobody can take it before the commit.
-    async fn write_tx(&self) -> Result<Transaction<'static, Any>, StoreError> {
+    /// A store fenced by shards (`fenced_by`) checks instead that it still holds the shard
+    /// of what the transaction is about (`scope`).
+    async fn write_tx(&self, scope: Scope) -> Result<Transaction<'static, Any>, StoreError> {
         let mut tx = self.begin_write().await?;
         if let Some(me) = &self.lease {
             lease::check_held(&mut tx, self.backend, me).await?;
+        }
+        if let Some(me) = &self.shards {
+            let guild = match scope {
+                Scope::Bot => None,
+                Scope::Guild(guild) => Some(guild),
+                Scope::Game(id) => {
+                    let guild: Option<Option<i64>> =
+                        sqlx::query_scalar("SELECT guild_id FROM games WHERE id = $1")
+                            .bind(id)
+                            .fetch_optional(&mut *tx)
+                            .await?;
+                    Some(guild.ok_or(StoreError::NotFound(id))?.map(id_out))
+                }
+            };
+            if let Some(guild) = guild {
+                shards::check_shard(&mut tx, me, guild).await?;
+            }
         }
         Ok(tx)
     }
@@ -432,9 +468,10 @@ impl Store {
     /// One writing statement in its own `write_tx`, so that a lease holder's check covers it.
     async fn write_one(
         &self,
+        scope: Scope,
         q: sqlx::query::Query<'_, Any, sqlx::any::AnyArguments>,
     ) -> Result<AnyQueryResult, StoreError> {
-        let mut tx = self.write_tx().await?;
+        let mut tx = self.write_tx(scope).await?;
         let r = q.execute(&mut *tx).await?;
         tx.commit().await?;
         Ok(r)
@@ -462,6 +499,7 @@ async fn serialize(
 /// The keys of `serialize`'s locks.
 const LOCK_FINISH: i64 = 0x6361_7461_6e01; // "catan" 1: finishing and rating games
 const LOCK_LEASE: i64 = 0x6361_7461_6e02; // "catan" 2: taking and renewing the lease
+const LOCK_SHARDS: i64 = 0x6361_7461_6e03; // "catan" 3: sharing the shards among processes
 
 #[cfg(test)]
 mod tests;

@@ -8,7 +8,7 @@
 //! the SQL that feeds it and stores what it returns.
 
 use super::{
-    decode_snapshot, id_in, id_out, now_unix, Backend, GameId, GameStatus, Store, StoreError,
+    decode_snapshot, id_in, id_out, now_unix, Backend, GameId, GameStatus, Scope, Store, StoreError,
 };
 use crate::engine::{Action, Game, Resource, Seat, SeatAction};
 use crate::ratings::{self, Identity, Ledger, Rating, RatingChange, SeatPlayer, SeatResult};
@@ -771,7 +771,7 @@ impl Store {
     /// nothing changes and `Unrated` names it.
     pub async fn rebuild_ratings(&self) -> Result<RebuildReport, StoreError> {
         let started = Instant::now();
-        let mut tx = self.write_tx().await?;
+        let mut tx = self.write_tx(Scope::Bot).await?;
         self.serialize(&mut tx, super::LOCK_FINISH).await?;
         let fresh = recompute(&mut tx).await?;
         if !fresh.problems.is_empty() {
