@@ -5,6 +5,7 @@
 //! starts no more moves, and waits for those under way to be committed or answered.
 
 use super::lease::LeaseWatch;
+use super::ops::{Kind, METRICS};
 use crate::store::{now_unix, Store, INTERACTION_MEMORY};
 use serenity::all::{Client, Context, FullEvent, Interaction};
 use serenity::framework::Framework;
@@ -179,17 +180,18 @@ impl<F: Framework> Framework for Once<F> {
                 );
                 return;
             }
-            let id = match interaction {
-                Interaction::Command(i) => Some(i.id),
-                Interaction::Component(i) => Some(i.id),
-                Interaction::Modal(i) => Some(i.id),
-                _ => None,
+            let (id, kind) = match interaction {
+                Interaction::Command(i) => (Some(i.id), Kind::Command),
+                Interaction::Component(i) => (Some(i.id), Kind::Component),
+                Interaction::Modal(i) => (Some(i.id), Kind::Modal),
+                _ => (None, Kind::Autocomplete),
             };
             if let Some(id) = id {
                 if !self.answers.first_delivery(&self.store, id.get()).await {
                     return;
                 }
             }
+            METRICS.interaction(kind);
         }
         self.inner.dispatch(ctx, event).await;
     }

@@ -131,7 +131,13 @@ pub async fn commit(
     let version = bot
         .store
         .commit_action(row.id, version, seat, action, after)
-        .await?;
+        .await
+        .inspect_err(|e| {
+            if matches!(e, StoreError::Conflict(_)) {
+                super::ops::METRICS.commit(true)
+            }
+        })?;
+    super::ops::METRICS.commit(false);
     bot.publisher.moved(row.id, version);
     settle(bot, row, before, after, by).await;
     if by == By::Player {

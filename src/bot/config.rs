@@ -41,6 +41,9 @@ pub struct Config {
     /// the same limits over windows as short), so a whole game under test is not paced by
     /// Discord's 5 posts per 5 seconds.
     pub rate_scale: u32,
+    /// Where the operator's view listens (`CATAN_METRICS_ADDR`, e.g. 127.0.0.1:9100):
+    /// `/healthz` and Prometheus' `/metrics` (`bot::ops`). None: not served.
+    pub metrics_addr: Option<std::net::SocketAddr>,
 }
 
 impl fmt::Debug for Config {
@@ -56,6 +59,7 @@ impl fmt::Debug for Config {
             .field("watchdog", &self.watchdog)
             .field("lease_ttl", &self.lease_ttl)
             .field("db_wait", &self.db_wait)
+            .field("metrics_addr", &self.metrics_addr)
             .field("rate_scale", &self.rate_scale)
             .finish()
     }
@@ -85,6 +89,8 @@ pub enum ConfigError {
     BadDbWait(String),
     #[error("CATAN_TEST_RATE_SCALE must be a whole number from 1 to 100, not \"{0}\".")]
     BadRateScale(String),
+    #[error("CATAN_METRICS_ADDR must be an address and port to listen on, such as 127.0.0.1:9100, not \"{0}\".")]
+    BadMetricsAddr(String),
 }
 
 impl Config {
@@ -159,7 +165,12 @@ impl Config {
                 _ => return Err(ConfigError::BadRateScale(s)),
             },
         };
+        let metrics_addr = match nonempty("CATAN_METRICS_ADDR") {
+            None => None,
+            Some(a) => Some(a.parse().map_err(|_| ConfigError::BadMetricsAddr(a))?),
+        };
         Ok(Config {
+            metrics_addr,
             rate_scale,
             lease_ttl,
             db_wait,
@@ -210,6 +221,16 @@ mod tests {
     fn bad_values_are_one_sentence() {
         let e = cfg(&[("DISCORD_TOKEN", "t"), ("DISCORD_GUILD_ID", "abc")]).unwrap_err();
         assert!(e.to_string().contains("DISCORD_GUILD_ID"));
+        let e = cfg(&[("DISCORD_TOKEN", "t"), ("CATAN_METRICS_ADDR", "9100")]).unwrap_err();
+        assert!(e.to_string().contains("127.0.0.1:9100"), "{e}");
+        let c = cfg(&[
+            ("DISCORD_TOKEN", "t"),
+            ("CATAN_METRICS_ADDR", "127.0.0.1:9100"),
+        ]);
+        assert_eq!(
+            c.unwrap().metrics_addr,
+            Some("127.0.0.1:9100".parse().unwrap())
+        );
         let e = cfg(&[("DISCORD_TOKEN", "t"), ("DATABASE_URL", "mysql://x")]).unwrap_err();
         assert!(e.to_string().contains("sqlite://") && e.to_string().contains("postgres://"));
         let c = cfg(&[("DISCORD_TOKEN", "t"), ("DATABASE_URL", "postgres://c@h/d")]).unwrap();

@@ -115,6 +115,15 @@ impl<'a> Source<'a> {
             .and_then(|m| m.permissions)
             .is_some_and(|p| p.contains(Permissions::MANAGE_CHANNELS))
     }
+    /// The interaction's id and kind, for the first-response metric.
+    fn metric(&self) -> (u64, super::ops::Kind) {
+        use super::ops::Kind;
+        match *self {
+            Source::Command(i) => (i.id.get(), Kind::Command),
+            Source::Component(i) => (i.id.get(), Kind::Component),
+            Source::Modal(i) => (i.id.get(), Kind::Modal),
+        }
+    }
     pub async fn respond(&self, http: &Http, r: CreateInteractionResponse) -> serenity::Result<()> {
         match *self {
             Source::Command(i) => i.create_response(http, r).await,
@@ -227,7 +236,11 @@ impl<'a> Ask<'a> {
         loop {
             tries += 1;
             match self.src.respond(http, r.clone()).await {
-                Ok(()) => break,
+                Ok(()) => {
+                    let (id, kind) = self.src.metric();
+                    super::ops::METRICS.first_response(kind, id);
+                    break;
+                }
                 Err(e) if already_answered(&e) && tries > 1 => {
                     tracing::info!(
                         "Discord had taken an answer it reported as failed; not answering again"

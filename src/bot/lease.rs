@@ -34,6 +34,8 @@ impl Held {
         let watch = LeaseWatch::new();
         watch.held_from(read, ttl);
         tracing::info!(holder = %me, epoch, "took the database lease");
+        // With the one-process lease, this process runs the bot's only shard.
+        super::ops::METRICS.shards_owned(1);
         Ok(Held {
             store: store.writing_as(me.clone(), epoch),
             me,
@@ -67,12 +69,20 @@ impl Held {
                 .renew_lease(&self.me, self.epoch, read.unix, self.ttl)
                 .await
             {
-                Ok(()) => self.watch.held_from(read, self.ttl),
+                Ok(()) => {
+                    super::ops::METRICS.renewal(true);
+                    self.watch.held_from(read, self.ttl)
+                }
                 Err(e @ StoreError::LeaseLost(_)) => {
+                    super::ops::METRICS.renewal(false);
+                    super::ops::METRICS.shards_owned(0);
                     self.watch.end();
                     return e;
                 }
-                Err(e) => tracing::warn!(error = %e, "could not renew the database lease"),
+                Err(e) => {
+                    super::ops::METRICS.renewal(false);
+                    tracing::warn!(error = %e, "could not renew the database lease")
+                }
             }
         }
     }
@@ -80,6 +90,7 @@ impl Held {
     /// Gives the lease up (if still held), so the next bot may start at once.
     pub async fn release(&self) {
         self.watch.end();
+        super::ops::METRICS.shards_owned(0);
         match self.store.release_lease(&self.me).await {
             Ok(true) => tracing::info!("gave up the database lease"),
             Ok(false) => {}

@@ -25,6 +25,7 @@ pub mod heavy;
 pub mod ids;
 pub mod lease;
 pub mod messages;
+pub mod ops;
 pub mod pacing;
 pub mod publish;
 pub mod timers;
@@ -63,6 +64,11 @@ pub enum StartError {
     /// Another bot holds the database lease, or took it from this one: the store's sentence.
     #[error("{0}")]
     Lease(StoreError),
+    #[error("The operator's view cannot listen on CATAN_METRICS_ADDR {addr} ({detail}): choose a free port, or leave CATAN_METRICS_ADDR unset.")]
+    Metrics {
+        addr: std::net::SocketAddr,
+        detail: String,
+    },
 }
 
 /// `catan-bot run`: reads the environment and runs until SIGTERM/Ctrl-C.
@@ -86,7 +92,22 @@ pub fn run_from_env() -> anyhow::Result<ExitCode> {
 /// Runs the bot with `config` until a shutdown signal, holding the database lease from
 /// before it contacts Discord until it stops (or until another bot takes the lease).
 pub async fn run(config: Config) -> Result<(), StartError> {
+    // The port first: a taken one stops start-up before the lease is held.
+    let metrics =
+        match config.metrics_addr {
+            None => None,
+            Some(addr) => Some(tokio::net::TcpListener::bind(addr).await.map_err(|e| {
+                StartError::Metrics {
+                    addr,
+                    detail: e.to_string(),
+                }
+            })?),
+        };
     let lease = open_and_take(&config).await?;
+    if let Some(listener) = metrics {
+        tracing::info!(addr = ?config.metrics_addr, "serving /healthz and /metrics");
+        tokio::spawn(ops::serve(listener, lease.store(), lease.watch()));
+    }
     let outcome = connect(config, &lease).await;
     lease.release().await;
     outcome

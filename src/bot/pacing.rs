@@ -473,7 +473,15 @@ impl Publisher {
             if !self.lease.valid() {
                 return Err(PublishError::NoLease);
             }
-            match self.send(http, channel, bucket, rest()).await {
+            let sent = self.send(http, channel, bucket, rest()).await;
+            super::ops::METRICS.request(match &sent {
+                Ok(_) => Some(200),
+                Err(serenity::Error::Http(HttpError::UnsuccessfulRequest(r))) => {
+                    Some(r.status_code.as_u16())
+                }
+                Err(_) => None,
+            });
+            match sent {
                 Ok(v) => {
                     if let Some(g) = guard {
                         g.slot.shown.fetch_max(g.version, Ordering::SeqCst);

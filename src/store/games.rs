@@ -72,6 +72,15 @@ impl Store {
         GameStatus::stored(id, &s)
     }
 
+    /// How many tables are in each state (lobby, active, finished, abandoned), by name.
+    pub async fn tables_by_status(&self) -> Result<Vec<(String, i64)>, StoreError> {
+        Ok(
+            sqlx::query_as("SELECT status, COUNT(*) FROM games GROUP BY status ORDER BY status")
+                .fetch_all(&self.pool)
+                .await?,
+        )
+    }
+
     /// Opens a lobby in `channel` with the host in seat 0; `ChannelBusy` when the channel
     /// already has a lobby or an active game.
     pub async fn create_lobby(

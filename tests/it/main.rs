@@ -23,6 +23,7 @@ mod engine_props;
 mod fake_discord_rules;
 mod fake_discord_selftest;
 mod hint_cli;
+mod ops;
 mod ratings_cli;
 mod recap;
 mod render;
