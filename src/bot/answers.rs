@@ -6,7 +6,7 @@
 
 use super::lease::LeaseWatch;
 use super::ops::{Kind, METRICS};
-use crate::store::{now_unix, Store, INTERACTION_MEMORY};
+use crate::store::{now_unix, Backend, Store, INTERACTION_MEMORY};
 use serenity::all::{Client, Context, FullEvent, Interaction};
 use serenity::framework::Framework;
 use std::collections::HashMap;
@@ -56,6 +56,25 @@ impl Answers {
                 taken.pruned = Some(now);
             }
             taken.ids.insert(id, now);
+        }
+        if store.backend() == Backend::Postgres {
+            // A shared database: processes may get the same interaction, so it is claimed
+            // (one write) before it is answered, and only its claimant answers it.
+            return match store.claim_interaction(id, now_unix()).await {
+                Ok(claimed) => {
+                    if !claimed {
+                        tracing::info!(
+                            interaction = id,
+                            "an interaction another delivery took was delivered again; skipped"
+                        );
+                    }
+                    claimed
+                }
+                Err(e) => {
+                    tracing::warn!(interaction = id, error = %e, "could not claim an interaction; answering it");
+                    true
+                }
+            };
         }
         match store.interaction_taken(id).await {
             Ok(true) => {

@@ -22,19 +22,28 @@ impl Store {
     /// Notes interaction `id` as taken at `now` (unix seconds), and forgets those taken more
     /// than `INTERACTION_MEMORY` ago (an indexed range, usually empty).
     pub async fn note_interaction(&self, id: u64, now: i64) -> Result<(), StoreError> {
+        self.claim_interaction(id, now).await.map(|_| ())
+    }
+
+    /// `note_interaction`, answering whether this call took it: false when it was taken
+    /// before (by this process or another). Of several processes that get the same
+    /// interaction at once (two briefly on one shard, or a replay), exactly one takes it.
+    pub async fn claim_interaction(&self, id: u64, now: i64) -> Result<bool, StoreError> {
         let mut tx = self.write_tx(Scope::Bot).await?;
-        sqlx::query(
+        let taken = sqlx::query(
             "INSERT INTO interactions (id, taken_at) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING",
         )
         .bind(id_in(id))
         .bind(now)
         .execute(&mut *tx)
-        .await?;
+        .await?
+        .rows_affected()
+            == 1;
         sqlx::query("DELETE FROM interactions WHERE taken_at < $1")
             .bind(now - INTERACTION_MEMORY.as_secs() as i64)
             .execute(&mut *tx)
             .await?;
         tx.commit().await?;
-        Ok(())
+        Ok(taken)
     }
 }

@@ -906,3 +906,28 @@ async fn ai_levels_are_stored_by_name_and_an_unknown_one_is_corrupt() {
         "{err}"
     );
 }
+
+on_both! {
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn of_processes_claiming_one_interaction_exactly_one_takes_it(store, url) {
+    assert!(store.claim_interaction(7, now_unix()).await.unwrap());
+    assert!(!store.claim_interaction(7, now_unix()).await.unwrap());
+    assert!(store.interaction_taken(7).await.unwrap());
+    // Four processes get the same interactions at once.
+    let mut others = Vec::new();
+    for _ in 0..4 {
+        others.push(Store::open(&url).await.unwrap());
+    }
+    for id in 100..120u64 {
+        let claims = others.iter().map(|s| {
+            let s = s.clone();
+            tokio::spawn(async move { s.claim_interaction(id, now_unix()).await.unwrap() })
+        });
+        let mut won = 0;
+        for c in claims.collect::<Vec<_>>() {
+            won += usize::from(c.await.unwrap());
+        }
+        assert_eq!(won, 1, "interaction {id}");
+    }
+}
+}
