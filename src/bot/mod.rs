@@ -106,7 +106,9 @@ pub async fn run(config: Config) -> Result<(), StartError> {
     let lease = open_and_take(&config).await?;
     if let Some(listener) = metrics {
         tracing::info!(addr = ?config.metrics_addr, "serving /healthz and /metrics");
-        tokio::spawn(ops::serve(listener, lease.store(), lease.watch()));
+        let watch = lease.watch();
+        let serving: ops::Serving = std::sync::Arc::new(move || watch.valid());
+        tokio::spawn(ops::serve(listener, lease.store(), serving));
     }
     let outcome = connect(config, &lease).await;
     lease.release().await;

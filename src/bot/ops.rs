@@ -12,7 +12,6 @@
 //! The counters are one static set of atomics (`METRICS`), as the `metrics` crates keep a
 //! global recorder; a scrape formats them. The server answers one request per connection.
 
-use super::lease::LeaseWatch;
 use crate::store::Store;
 use std::fmt::Write as _;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -282,17 +281,20 @@ fn family(out: &mut String, name: &str, kind: &str, help: &str) {
     let _ = writeln!(out, "# HELP {name} {help}\n# TYPE {name} {kind}");
 }
 
+/// Whether this process serves its tables (it holds its lease), for `/healthz`.
+pub type Serving = std::sync::Arc<dyn Fn() -> bool + Send + Sync>;
+
 /// Serves `/healthz` and `/metrics` on `listener` until the process ends.
-pub async fn serve(listener: tokio::net::TcpListener, store: Store, lease: LeaseWatch) {
+pub async fn serve(listener: tokio::net::TcpListener, store: Store, serving: Serving) {
     loop {
         let Ok((mut conn, _)) = listener.accept().await else {
             continue;
         };
-        let (store, lease) = (store.clone(), lease.clone());
+        let (store, serving) = (store.clone(), serving.clone());
         tokio::spawn(async move {
             let answer = tokio::time::timeout(Duration::from_secs(5), async {
                 let path = read_request_path(&mut conn).await?;
-                let (status, body) = answer(&path, &store, &lease).await;
+                let (status, body) = answer(&path, &store, &serving).await;
                 let head = format!(
                     "HTTP/1.1 {status}\r\nContent-Type: text/plain; version=0.0.4; charset=utf-8\r\n\
                      Content-Length: {}\r\nConnection: close\r\n\r\n",
@@ -326,9 +328,9 @@ async fn read_request_path(conn: &mut tokio::net::TcpStream) -> Option<String> {
     }
 }
 
-async fn answer(path: &str, store: &Store, lease: &LeaseWatch) -> (&'static str, String) {
+async fn answer(path: &str, store: &Store, serving: &Serving) -> (&'static str, String) {
     match path.split('?').next().unwrap_or_default() {
-        "/healthz" => match lease.valid() {
+        "/healthz" => match serving() {
             true => ("200 OK", "ok\n".into()),
             false => (
                 "503 Service Unavailable",
