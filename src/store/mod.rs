@@ -1,5 +1,6 @@
-//! SQLite persistence: games, seats, the append-only event log, state snapshots and the
-//! bot's Discord messages. Always: every accepted action is one transaction that appends its
+//! Persistence, on SQLite (the default: one file, one bot process) or PostgreSQL (a server
+//! that several bot processes can share; `Backend`): games, seats, the append-only event
+//! log, state snapshots and the bot's Discord messages. Always: every accepted action is one transaction that appends its
 //! event (with its random outcome, as RECORD.md spells it), rewrites the snapshot and bumps
 //! the game's version under a version check, so a game's log always replays to its snapshot
 //! and of two racing actions exactly one applies. The action that ends a game also stores
@@ -16,6 +17,8 @@
 //! - `deadlines`: the turn timers and the AI offers' waiting times;
 //! - `results`: seat results, ratings as `crate::ratings` computes them, stats, history;
 //! - `lease`: the lease that keeps two bots from writing one database;
+//! - `shards`: PostgreSQL only, the gateway shards several processes share, each commit
+//!   fenced by its table's shard lease;
 //! - `interactions`: the Discord interactions already taken;
 //! - `verify`: replaying every log against its snapshot, and checking the ratings (the
 //!   command line that prints it is `cli::verify`).
