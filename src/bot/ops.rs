@@ -38,6 +38,11 @@ impl Kind {
         Kind::Autocomplete,
     ];
 
+    /// This kind's place in the per-kind arrays (`ALL`'s order).
+    fn slot(self) -> usize {
+        self as usize
+    }
+
     fn label(self) -> &'static str {
         match self {
             Kind::Command => "command",
@@ -91,22 +96,7 @@ pub struct Metrics {
 }
 
 /// This process's counters.
-pub static METRICS: Metrics = Metrics {
-    interactions: [const { AtomicU64::new(0) }; 4],
-    first_response: [const { Histogram::new() }; 4],
-    commits: AtomicU64::new(0),
-    conflicts: AtomicU64::new(0),
-    requests: AtomicU64::new(0),
-    rate_limited: AtomicU64::new(0),
-    server_errors: AtomicU64::new(0),
-    renewals: AtomicU64::new(0),
-    renewal_failures: AtomicU64::new(0),
-    shards: AtomicU64::new(0),
-};
-
-fn slot(kind: Kind) -> usize {
-    Kind::ALL.iter().position(|&k| k == kind).unwrap_or(0)
-}
+pub static METRICS: Metrics = Metrics::new();
 
 /// Milliseconds since Discord made the interaction with this id (a snowflake's time).
 fn age_ms(interaction_id: u64) -> u64 {
@@ -120,14 +110,30 @@ fn age_ms(interaction_id: u64) -> u64 {
 }
 
 impl Metrics {
+    /// Every counter at zero.
+    const fn new() -> Metrics {
+        Metrics {
+            interactions: [const { AtomicU64::new(0) }; 4],
+            first_response: [const { Histogram::new() }; 4],
+            commits: AtomicU64::new(0),
+            conflicts: AtomicU64::new(0),
+            requests: AtomicU64::new(0),
+            rate_limited: AtomicU64::new(0),
+            server_errors: AtomicU64::new(0),
+            renewals: AtomicU64::new(0),
+            renewal_failures: AtomicU64::new(0),
+            shards: AtomicU64::new(0),
+        }
+    }
+
     /// An interaction reached this process (after the door that drops second deliveries).
     pub fn interaction(&self, kind: Kind) {
-        self.interactions[slot(kind)].fetch_add(1, Ordering::Relaxed);
+        self.interactions[kind.slot()].fetch_add(1, Ordering::Relaxed);
     }
 
     /// The first answer to interaction `id` was taken by Discord now.
     pub fn first_response(&self, kind: Kind, id: u64) {
-        self.first_response[slot(kind)].observe(age_ms(id));
+        self.first_response[kind.slot()].observe(age_ms(id));
     }
 
     /// A move was committed (`conflict`: it lost a race and nothing was written).
@@ -181,7 +187,7 @@ impl Metrics {
             "Interactions taken by this process, by kind.",
         );
         for k in Kind::ALL {
-            let n = get(&self.interactions[slot(k)]);
+            let n = get(&self.interactions[k.slot()]);
             let _ = writeln!(
                 out,
                 "catan_interactions_total{{kind=\"{}\"}} {n}",
@@ -195,7 +201,7 @@ impl Metrics {
             "From Discord's creation of an interaction to its first answer, by kind.",
         );
         for k in Kind::ALL {
-            let h = &self.first_response[slot(k)];
+            let h = &self.first_response[k.slot()];
             let mut cumulative = 0;
             for (i, b) in h.buckets.iter().enumerate() {
                 cumulative += get(b);
@@ -355,21 +361,14 @@ mod tests {
 
     #[test]
     fn the_text_format_has_every_family_and_cumulative_buckets() {
-        let m = Metrics {
-            interactions: [const { AtomicU64::new(0) }; 4],
-            first_response: [const { Histogram::new() }; 4],
-            commits: AtomicU64::new(3),
-            conflicts: AtomicU64::new(0),
-            requests: AtomicU64::new(0),
-            rate_limited: AtomicU64::new(0),
-            server_errors: AtomicU64::new(0),
-            renewals: AtomicU64::new(0),
-            renewal_failures: AtomicU64::new(0),
-            shards: AtomicU64::new(1),
-        };
+        let m = Metrics::new();
+        for _ in 0..3 {
+            m.commit(false);
+        }
+        m.shards_owned(1);
         m.interaction(Kind::Component);
-        m.first_response[slot(Kind::Component)].observe(40);
-        m.first_response[slot(Kind::Component)].observe(4_000);
+        m.first_response[Kind::Component.slot()].observe(40);
+        m.first_response[Kind::Component.slot()].observe(4_000);
         m.request(Some(429));
         m.request(Some(502));
         m.request(Some(200));

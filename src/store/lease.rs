@@ -267,7 +267,7 @@ impl Store {
         ttl: Duration,
     ) -> Result<i64, StoreError> {
         let mut tx = self.begin_write().await?;
-        self.serialize(&mut tx, super::LOCK_LEASE).await?;
+        super::serialize(&mut tx, self.backend, super::LOCK_LEASE).await?;
         let (since, epoch) = match stored(&mut tx).await? {
             Some(l) if l.holder.token == me.token => (l.since, Some(l.epoch)),
             Some(l) if l.expires > now && !l.holder.has_exited() => {
@@ -320,7 +320,7 @@ impl Store {
         ttl: Duration,
     ) -> Result<(), StoreError> {
         let mut tx = self.begin_write().await?;
-        self.serialize(&mut tx, super::LOCK_LEASE).await?;
+        super::serialize(&mut tx, self.backend, super::LOCK_LEASE).await?;
         check_epoch(&mut tx, self.backend, me, epoch).await?;
         sqlx::query("UPDATE lease SET expires = $1 WHERE id = 1")
             .bind(now.saturating_add(ttl_secs(ttl)))

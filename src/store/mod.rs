@@ -148,13 +148,6 @@ impl Backend {
             })
         }
     }
-
-    fn migrator(self) -> &'static Migrator {
-        match self {
-            Backend::Sqlite => &MIGRATOR,
-            Backend::Postgres => &POSTGRES_MIGRATOR,
-        }
-    }
 }
 
 /// Lets sqlx's `Any` reach both drivers (it knows only those installed).
@@ -411,11 +404,6 @@ impl Store {
         self.backend
     }
 
-    /// The migrations of this store's backend.
-    pub fn migrator(&self) -> &'static Migrator {
-        self.backend.migrator()
-    }
-
     /// Closes every connection (checkpointing SQLite's WAL).
     pub async fn close(&self) {
         self.pool.close().await;
@@ -461,11 +449,6 @@ impl Store {
             }
         }
         Ok(tx)
-    }
-
-    /// `serialize` on this store's backend.
-    async fn serialize(&self, conn: &mut sqlx::AnyConnection, key: i64) -> Result<(), StoreError> {
-        serialize(conn, self.backend, key).await
     }
 
     /// One writing statement in its own `write_tx`, so that a lease holder's check covers it.

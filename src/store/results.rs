@@ -772,7 +772,7 @@ impl Store {
     pub async fn rebuild_ratings(&self) -> Result<RebuildReport, StoreError> {
         let started = Instant::now();
         let mut tx = self.write_tx(Scope::Bot).await?;
-        self.serialize(&mut tx, super::LOCK_FINISH).await?;
+        super::serialize(&mut tx, self.backend, super::LOCK_FINISH).await?;
         let fresh = recompute(&mut tx).await?;
         if !fresh.problems.is_empty() {
             return Err(StoreError::Unrated(fresh.problems));

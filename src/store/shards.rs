@@ -19,8 +19,13 @@ use std::collections::BTreeMap;
 use std::sync::{Arc, RwLock};
 use std::time::Duration;
 
-/// The database's clock in unix milliseconds, as SQL.
-const NOW_MS: &str = "CAST(EXTRACT(EPOCH FROM clock_timestamp()) * 1000 AS BIGINT)";
+/// The database's clock in unix milliseconds, as SQL (a macro, so that the queries using it
+/// are `concat!`ed static strings, built at compile time).
+macro_rules! now_ms {
+    () => {
+        "CAST(EXTRACT(EPOCH FROM clock_timestamp()) * 1000 AS BIGINT)"
+    };
+}
 
 /// The gateway shard of a guild's events (DMs, `None`, are shard 0's), as Discord computes it.
 pub fn shard_of(guild: Option<u64>, shards: u32) -> u32 {
@@ -118,10 +123,12 @@ pub(super) async fn check_shard(
     let Some(epoch) = me.epoch(shard) else {
         return Err(lost());
     };
-    let row: Option<(i64, i64)> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
-        "SELECT epoch, expires - {NOW_MS} FROM shard_leases \
+    let row: Option<(i64, i64)> = sqlx::query_as(concat!(
+        "SELECT epoch, expires - ",
+        now_ms!(),
+        " FROM shard_leases \
          WHERE shard = $1 AND holder = $2 FOR SHARE"
-    )))
+    ))
     .bind(i64::from(shard))
     .bind(&me.holder)
     .fetch_optional(&mut **tx)
@@ -194,9 +201,10 @@ impl Store {
         let mut tx = self.begin_write().await?;
         serialize(&mut tx, self.backend, LOCK_SHARDS).await?;
         heartbeat(&mut tx, &me.holder, ttl).await?;
-        let processes: i64 = sqlx::query_scalar(sqlx::AssertSqlSafe(format!(
-            "SELECT COUNT(*) FROM bot_processes WHERE seen_until > {NOW_MS}"
-        )))
+        let processes: i64 = sqlx::query_scalar(concat!(
+            "SELECT COUNT(*) FROM bot_processes WHERE seen_until > ",
+            now_ms!()
+        ))
         .fetch_one(&mut *tx)
         .await?;
         let processes = processes.max(1) as u32;
@@ -209,10 +217,14 @@ impl Store {
         };
         let mut held = Vec::new();
         for h in me.held() {
-            let renewed = sqlx::query(sqlx::AssertSqlSafe(format!(
-                "UPDATE shard_leases SET expires = {NOW_MS} + $1 \
-                 WHERE shard = $2 AND holder = $3 AND epoch = $4 AND expires > {NOW_MS}"
-            )))
+            let renewed = sqlx::query(concat!(
+                "UPDATE shard_leases SET expires = ",
+                now_ms!(),
+                " + $1 \
+                 WHERE shard = $2 AND holder = $3 AND epoch = $4 AND expires > ",
+                now_ms!(),
+                ""
+            ))
             .bind(ms(ttl))
             .bind(i64::from(h.shard))
             .bind(&me.holder)
@@ -237,12 +249,16 @@ impl Store {
         // Take free or expired shards up to the share, lowest first.
         let wanted = share.saturating_sub(held.len()) as i64;
         if wanted > 0 {
-            let taken: Vec<(i64, i64)> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
-                "UPDATE shard_leases SET holder = $1, epoch = epoch + 1, expires = {NOW_MS} + $2 \
+            let taken: Vec<(i64, i64)> = sqlx::query_as(concat!(
+                "UPDATE shard_leases SET holder = $1, epoch = epoch + 1, expires = ",
+                now_ms!(),
+                " + $2 \
                  WHERE shard IN (SELECT shard FROM shard_leases \
-                   WHERE holder IS NULL OR expires <= {NOW_MS} ORDER BY shard LIMIT $3) \
+                   WHERE holder IS NULL OR expires <= ",
+                now_ms!(),
+                " ORDER BY shard LIMIT $3) \
                  RETURNING shard, epoch"
-            )))
+            ))
             .bind(&me.holder)
             .bind(ms(ttl))
             .bind(wanted)
@@ -309,10 +325,12 @@ async fn heartbeat(
     me: &str,
     ttl: Duration,
 ) -> Result<(), StoreError> {
-    sqlx::query(sqlx::AssertSqlSafe(format!(
-        "INSERT INTO bot_processes (holder, seen_until) VALUES ($1, {NOW_MS} + $2) \
+    sqlx::query(concat!(
+        "INSERT INTO bot_processes (holder, seen_until) VALUES ($1, ",
+        now_ms!(),
+        " + $2) \
          ON CONFLICT (holder) DO UPDATE SET seen_until = excluded.seen_until"
-    )))
+    ))
     .bind(me)
     .bind(ms(ttl))
     .execute(&mut **tx)
