@@ -544,7 +544,8 @@ async fn a_single_shard_bot_answers_in_a_second_guild() {
     let (_dir, db) = fake_discord::temp_db();
     let fake = FakeDiscord::start_with_guilds(3).await;
     // No DISCORD_GUILD_ID: global commands, usable in every guild.
-    let _bot = fake.spawn_bot(&db, &[("DISCORD_GUILD_ID", String::new())]);
+    let env = [("DISCORD_GUILD_ID", String::new())];
+    let bot = fake.spawn_bot(&db, &env);
     fake.wait_online().await;
     assert!(fake.global_commands().iter().any(|c| c["name"] == "catan"));
     assert!(fake.guild_commands().is_empty());
@@ -571,6 +572,25 @@ async fn a_single_shard_bot_answers_in_a_second_guild() {
     let store = Store::open(&db).await.unwrap();
     let game = store.open_game_in_channel(channel.id).await.unwrap();
     assert_eq!(game.expect("a lobby").guild_id, Some(second));
+
+    // Restarted at once: the harness holds the new process until Discord lets a session
+    // start again, so its IDENTIFY is not refused.
+    drop(bot);
+    let readies = fake.sessions_started().0;
+    let _bot = fake.spawn_bot(&db, &env);
+    fake.wait_until(Duration::from_secs(30), |s| {
+        (s.ready_count > readies).then_some(())
+    })
+    .await
+    .expect("the restarted bot is on the gateway");
+    let starts: Vec<u64> = fake
+        .identifies()
+        .iter()
+        .filter(|i| i.started)
+        .map(|i| i.at_ms)
+        .collect();
+    assert_eq!(starts.len(), 2);
+    assert!(starts[1] - starts[0] >= IDENTIFY_WINDOW.as_millis() as u64);
     fake.assert_no_violations();
     fake.assert_response_times();
 }

@@ -1837,6 +1837,27 @@ impl FakeDiscord {
         self.with_state(|s| s.recommended_shards = n.max(1));
     }
 
+    /// How long until a new gateway session may start: [`IDENTIFY_WINDOW`] after the last
+    /// session start (on the fake's clock); zero once that has passed.
+    pub fn identify_wait(&self) -> Duration {
+        let now = self.now_ms();
+        self.with_state(|s| {
+            s.identifies
+                .iter()
+                .rev()
+                .find(|i| i.started)
+                .map_or(Duration::ZERO, |i| {
+                    IDENTIFY_WINDOW.saturating_sub(Duration::from_millis(now - i.at_ms.min(now)))
+                })
+        })
+    }
+
+    /// Sleeps until a new gateway session may start (see [`identify_wait`](Self::identify_wait)):
+    /// for tests that start bot processes themselves.
+    pub async fn wait_identify_window(&self) {
+        tokio::time::sleep(self.identify_wait()).await;
+    }
+
     /// Every IDENTIFY with a valid token and shard so far, in order: when (on the fake's
     /// clock), as which shard, and whether it started a session.
     pub fn identifies(&self) -> Vec<Identify> {
@@ -2248,9 +2269,23 @@ impl FakeDiscord {
     }
 
     fn spawn_bot_at(&self, db: &str, env: &[(&str, String)], api_url: String) -> BotProcess {
-        let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_catan-bot"));
-        cmd.arg("run")
-            .env("DISCORD_TOKEN", TOKEN)
+        let bin = env!("CARGO_BIN_EXE_catan-bot");
+        let wait = self.identify_wait();
+        // Discord starts one session per 5 s for the whole bot (max_concurrency 1, every
+        // process): a bot restarted sooner would get Invalid Session, a violation. Like a
+        // deployment that restarts it, the harness waits the window out; the process sleeps
+        // first and then becomes the bot (`exec`: the same pid, for tests that signal it).
+        let mut cmd = if wait.is_zero() {
+            let mut cmd = std::process::Command::new(bin);
+            cmd.arg("run");
+            cmd
+        } else {
+            let mut cmd = std::process::Command::new("sh");
+            let script = format!("sleep {:.3}; exec \"$0\" run", wait.as_secs_f64());
+            cmd.args(["-c", &script, bin]);
+            cmd
+        };
+        cmd.env("DISCORD_TOKEN", TOKEN)
             .env("DATABASE_URL", db)
             .env("DISCORD_GUILD_ID", self.guild_id().to_string())
             .env("DISCORD_API_URL", api_url)
