@@ -1070,6 +1070,8 @@ async fn rule_6_channel_permissions_and_app_permissions() {
 async fn rule_7_threads_need_permission_and_become_channels() {
     let (fake, mut gw) = world().await;
     fake.set_rate_limits(false);
+    // A second session may start only once max_concurrency's window has passed.
+    fake.advance_clock(fake_discord::IDENTIFY_WINDOW);
     let mut deaf = Gateway::connect(&fake, 0).await; // no GUILDS intent
     let general = fake.channel().id;
     let no_threads = fake.channel_named("no-threads").id;

@@ -22,6 +22,7 @@ mod demo_arena_cli;
 mod engine_props;
 mod fake_discord_rules;
 mod fake_discord_selftest;
+mod fake_discord_shards;
 mod hint_cli;
 mod ops;
 mod ratings_cli;

@@ -371,6 +371,8 @@ fn all_but_one_exit(mut children: Vec<Child>, limit: Duration) -> (Child, Vec<(u
 async fn three_bots_started_together_on_a_new_database_one_runs_and_two_name_it() {
     let fake = FakeDiscord::start().await;
     for round in 0..3 {
+        // Each round's bot starts a gateway session: one per 5 s, as Discord allows.
+        fake.wait_identify_window().await;
         let (dir, db) = temp_db();
         let env = fake_env(&fake, &db);
         let children: Vec<Child> = (0..3)

@@ -30,7 +30,20 @@
 //!   invalid request, and 10,000 of those in 10 minutes ban the bot's IP. More than 50
 //!   requests in one second (interaction answers apart: Discord's global limit) is answered
 //!   429 with `global: true` and is a violation too.
-//! - Guild command registration for another guild, or any with `refuse_command_registration`.
+//! - Guild command registration for a guild the bot is not in, or any with
+//!   `refuse_command_registration`.
+//! - Gateway (gateway.mdx, opcodes-and-status-codes.mdx): IDENTIFY with a wrong token (close
+//!   4004), with a `shard` that is not `[shard_id, num_shards]` with `shard_id < num_shards`
+//!   (close 4010), or as a shard that would hold more than 2500 guilds (close 4011); an
+//!   IDENTIFY less than 5 s after the last session start in its `max_concurrency` bucket (1:
+//!   every shard, every process of the bot) gets Invalid Session (op 9, `d: false`). All but
+//!   4004 are violations.
+//!
+//! # Shards and guilds
+//! A guild's events and interactions go only to the sessions identified as the shard that
+//! owns it (`shard_id = (guild_id >> 22) % num_shards`), events without a guild to shard 0;
+//! every session of a shard gets them. What a shard misses while none of its sessions is
+//! connected waits for its RESUME; an IDENTIFY of that shard drops it.
 //!
 //! # Use
 //! ```ignore
@@ -82,6 +95,15 @@
 //! let tables = fake.add_channels("table", 200);                // channels where the bot may do anything
 //! fake.slash_in(tables[0].id, &fake.players()[0], "catan", "new", &[]);
 //! fake.keep_file_bytes(false);                                 // uploads keep their first 8 bytes
+//! // Several guilds and shards.
+//! let fake = FakeDiscord::start_with_guilds(12).await;         // "Catan Club" + "Catan Club 2".."12"
+//! let g = fake.guilds()[1].id; shard_of(g, 6);                 // (g >> 22) % 6; 12 guilds cover 6 and 8 shards
+//! let ch = fake.guild_channel(g);                              // "general-2": the bot may do anything there
+//! fake.slash_in(ch.id, &ada, "catan", "new", &[]);             // carries guild_id g; reaches g's shard only
+//! fake.guild_of(ch.id); fake.guild_channels(g); fake.add_channels_in(g, "table", 3);
+//! fake.set_recommended_shards(6);                              // GET /gateway/bot "shards"
+//! fake.identifies();                                           // Vec<Identify { at_ms, shard, started }>
+//! fake.live_shards(); fake.drop_shard(1, 6, 4000);             // sessions' [shard_id, num_shards]; close one shard
 //! ```
 //! Serenity facts this relies on (0.12.5): REST URLs are `https://discord.com/api/v10/...` with the
 //! host replaced by the proxy, so the fake serves `/api/v10/...`; the client asks
@@ -97,12 +119,12 @@ pub mod rules;
 pub mod schema;
 mod server;
 
-pub use payloads::{FakeChannel, FakeRole, FakeUser};
+pub use payloads::{shard_of, FakeChannel, FakeGuild, FakeRole, FakeUser};
 pub use rules::perm;
 use serde_json::{json, Value};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, RwLock};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use tokio::sync::{mpsc, watch};
 
@@ -124,6 +146,20 @@ pub const RATE_LIMIT: u32 = 5;
 pub const RATE_WINDOW: Duration = Duration::from_secs(5);
 /// How many times faster than Discord's the rate windows of [`FakeDiscord::start_fast`] pass.
 pub const FAST_RATE_SCALE: u32 = 20;
+
+/// Discord's `session_start_limit`: this many IDENTIFYs a day (gateway.mdx, "Identifying":
+/// "Clients are limited to 1000 `IDENTIFY` calls to the websocket in a 24-hour period")…
+pub const SESSION_START_TOTAL: u64 = 1000;
+/// … and this many per [`IDENTIFY_WINDOW`] in each rate-limit bucket (`max_concurrency`, 1
+/// for every bot that was not moved to large bot sharding).
+pub const MAX_CONCURRENCY: u64 = 1;
+/// The window of `max_concurrency` (gateway.mdx, "Session Start Limit Object": "Number of
+/// identify requests allowed per 5 seconds"). Counted on the fake's clock, unscaled: the
+/// client library, not the bot's pacing, keeps IDENTIFYs apart.
+pub const IDENTIFY_WINDOW: Duration = Duration::from_secs(5);
+/// A session that would handle more guilds than this is closed with 4011 (gateway.mdx,
+/// "Sharding": "Each shard can only support a maximum of 2500 guilds").
+pub const MAX_GUILDS_PER_SHARD: usize = 2500;
 
 /// Where the ids of `start_with_players`' members and of `add_channels`' channels start,
 /// above the fixed world's ids.
@@ -184,7 +220,13 @@ pub(crate) struct Inner {
     pub gateway_url: String,
     pub app_id: u64,
     pub bot: FakeUser,
+    /// The first guild ("Catan Club"), the one `DISCORD_GUILD_ID` names.
     pub guild_id: u64,
+    /// Every guild, the first one first.
+    pub guilds: Vec<FakeGuild>,
+    /// The guild of each channel and thread. Apart from `state` (and never held while taking
+    /// it) so that message JSON can name its guild wherever it is built.
+    pub channel_guilds: RwLock<HashMap<u64, u64>>,
     pub users: Vec<FakeUser>,
     pub roles: Vec<FakeRole>,
     pub current_channel: AtomicU64,
@@ -194,9 +236,69 @@ pub(crate) struct Inner {
     pub clock_offset_ms: AtomicU64,
     pub state: Mutex<State>,
     pub changed: watch::Sender<u64>,
-    pub sessions: Mutex<Vec<mpsc::UnboundedSender<GatewayCommand>>>,
+    pub sessions: Mutex<Vec<Session>>,
     /// Uploaded files keep only their first bytes (`keep_file_bytes(false)`).
     pub drop_file_bytes: AtomicBool,
+}
+
+impl Inner {
+    /// The guild a channel or thread is in (the first guild for an id the fake never made).
+    pub fn guild_of(&self, channel: u64) -> u64 {
+        self.channel_guilds
+            .read()
+            .unwrap()
+            .get(&channel)
+            .copied()
+            .unwrap_or(self.guild_id)
+    }
+
+    /// Puts a new channel or thread in `guild`.
+    pub fn place_channel(&self, channel: u64, guild: u64) {
+        self.channel_guilds.write().unwrap().insert(channel, guild);
+    }
+
+    pub fn is_guild(&self, id: u64) -> bool {
+        self.guilds.iter().any(|g| g.id == id)
+    }
+}
+
+/// A live gateway connection that identified (or resumed) as `shard`.
+pub(crate) struct Session {
+    /// [shard_id, num_shards].
+    pub shard: [u64; 2],
+    pub tx: mpsc::UnboundedSender<GatewayCommand>,
+}
+
+/// The guild a dispatch (or command) is about: its `guild_id`; `None` for DMs and the like.
+pub(crate) fn guild_id_in(data: &Value) -> Option<u64> {
+    data["guild_id"].as_str().and_then(|g| g.parse().ok())
+}
+
+/// Whether a session identified as `shard` gets an event of `guild`: a guild's events go to
+/// the shard of the sharding formula, and "Gateway events that do not contain a `guild_id`
+/// will only be sent to the first shard (`shard_id: 0`)" (gateway.mdx, "Sharding").
+pub(crate) fn routes_to(guild: Option<u64>, shard: [u64; 2]) -> bool {
+    match guild {
+        Some(g) => shard_of(g, shard[1]) == shard[0],
+        None => shard[0] == 0,
+    }
+}
+
+/// The rate-limit bucket of a shard's IDENTIFYs (gateway.mdx, "Max Concurrency":
+/// `rate_limit_key = shard_id % max_concurrency`).
+pub fn rate_limit_key(shard_id: u64, max_concurrency: u64) -> u64 {
+    shard_id % max_concurrency.max(1)
+}
+
+/// One IDENTIFY the gateway received with a valid token and shard.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Identify {
+    /// When, in milliseconds on the fake's clock.
+    pub at_ms: u64,
+    /// [shard_id, num_shards] (`[0, 1]` when the IDENTIFY had no `shard`).
+    pub shard: [u64; 2],
+    /// Whether it started a session (READY); false when refused (rate limit, 4011).
+    pub started: bool,
 }
 
 /// What the gateway task for one connection is told to do.
@@ -283,7 +385,9 @@ pub(crate) struct State {
     pub failures: Vec<Failure>,
     /// "STATUS METHOD /path" of every injected server error served.
     pub failures_served: Vec<String>,
-    /// Dispatches (and the interaction each carries) held for the next RESUME.
+    /// Dispatches (and the interaction each carries) held for the next RESUME of the shard
+    /// their guild routes to (see [`routes_to`]): queued by hand, or sent while no session of
+    /// that shard was connected.
     pub resume_queue: Vec<(&'static str, Value, Option<u64>)>,
     /// The INTERACTION_CREATE payload of each injected interaction (for `redeliver`).
     pub interaction_payloads: HashMap<u64, Value>,
@@ -292,6 +396,12 @@ pub(crate) struct State {
     pub answers_failed_after: HashMap<u64, Value>,
     /// Intents each gateway session identified with, by session id.
     pub session_intents: HashMap<String, u64>,
+    /// The [shard_id, num_shards] each gateway session identified as, by session id.
+    pub session_shards: HashMap<String, [u64; 2]>,
+    /// Every IDENTIFY with a valid token and shard, in order.
+    pub identifies: Vec<Identify>,
+    /// `shards` of `GET /gateway/bot` (0 is taken as 1).
+    pub recommended_shards: u64,
     pub open_modals: Vec<OpenModal>,
     pub refuse_commands: bool,
     /// Where each message / interaction is in `messages` / `interactions`, by id (and by
@@ -465,7 +575,7 @@ impl Message {
         let mut v = json!({
             "id": self.id.to_string(),
             "channel_id": self.channel_id.to_string(),
-            "guild_id": fake.guild_id.to_string(),
+            "guild_id": fake.guild_of(self.channel_id).to_string(),
             "author": payloads::user(&author),
             "content": self.content,
             "timestamp": payloads::TIMESTAMP,
@@ -758,6 +868,22 @@ impl State {
     }
 }
 
+/// `n` guilds (at least one): "Catan Club" with id `first`, then "Catan Club 2"…, each one
+/// step of the sharding formula after the last: `id >> 22` takes consecutive values, so the
+/// guilds fall on consecutive shards of any count (12 guilds cover all 6 shards of 6 and all
+/// 8 of 8). The step is 2^22, far above the ids of the first guild's members and channels.
+fn world_guilds(first: u64, n: usize) -> Vec<FakeGuild> {
+    (0..n.max(1) as u64)
+        .map(|i| FakeGuild {
+            id: first + (i << 22),
+            name: match i {
+                0 => "Catan Club".to_owned(),
+                _ => format!("Catan Club {}", i + 1),
+            },
+        })
+        .collect()
+}
+
 impl FakeDiscord {
     /// Starts REST + gateway on random 127.0.0.1 ports with a world of one guild
     /// ("Catan Club"): channels #general, #games, #lobby (the bot may do anything there),
@@ -784,6 +910,19 @@ impl FakeDiscord {
     /// roles, no nickname), listed by [`players`](Self::players) and after the others in
     /// [`users`](Self::users): for load runs that need one user per table.
     pub async fn start_with_players(n: usize) -> FakeDiscord {
+        FakeDiscord::launch(n, 1).await
+    }
+
+    /// [`start`](Self::start) with `n` guilds (at least one): "Catan Club" as always, then
+    /// "Catan Club 2" … "Catan Club n", each with the same members and roles and one text
+    /// channel `general-2` … `general-n` where the bot may do anything (as in #general).
+    /// Their ids spread over shards by Discord's formula: any `k <= n` shards each own at
+    /// least one guild (see [`guilds`](Self::guilds), [`shard_of`]).
+    pub async fn start_with_guilds(n: usize) -> FakeDiscord {
+        FakeDiscord::launch(0, n).await
+    }
+
+    async fn launch(n: usize, guild_count: usize) -> FakeDiscord {
         // Parse the spec up front (once per binary) so the first request is not slow.
         let _ = schema::spec();
         let api = tokio::net::TcpListener::bind("127.0.0.1:0")
@@ -857,7 +996,7 @@ impl FakeDiscord {
             parent_id: None,
             members: vec![],
         };
-        let channels = vec![
+        let mut channels = vec![
             channel(0, "general"),
             channel(1, "games"),
             channel(2, "lobby"),
@@ -865,8 +1004,21 @@ impl FakeDiscord {
             channel(4, "no-files"),
             channel(5, "no-threads"),
         ];
+        let guilds = world_guilds(base + 10, guild_count);
+        let mut channel_guilds: HashMap<u64, u64> =
+            channels.iter().map(|c| (c.id, guilds[0].id)).collect();
+        for (i, g) in guilds.iter().enumerate().skip(1) {
+            let c = FakeChannel {
+                id: g.id + 200,
+                name: format!("general-{}", i + 1),
+                ..channel(0, "")
+            };
+            channel_guilds.insert(c.id, g.id);
+            channels.push(c);
+        }
         use perm::*;
         let everything_but = |missing: u64| ALL & !ADMINISTRATOR & !missing;
+        // Everything, as in #general, unless taken away below.
         let mut bot_permissions: HashMap<u64, u64> = channels.iter().map(|c| (c.id, ALL)).collect();
         bot_permissions.insert(
             channels[3].id,
@@ -895,7 +1047,9 @@ impl FakeDiscord {
                 nick: None,
                 roles: vec![],
             },
-            guild_id: base + 10,
+            guild_id: guilds[0].id,
+            guilds,
+            channel_guilds: RwLock::new(channel_guilds),
             current_channel: AtomicU64::new(base + 200),
             users,
             roles: vec![role],
@@ -924,8 +1078,36 @@ impl FakeDiscord {
     pub fn bot_user(&self) -> FakeUser {
         self.inner.bot.clone()
     }
+    /// The first guild's id ("Catan Club", the one `spawn_bot` passes as `DISCORD_GUILD_ID`).
     pub fn guild_id(&self) -> u64 {
         self.inner.guild_id
+    }
+    /// Every guild, the first one first (one unless started by
+    /// [`start_with_guilds`](Self::start_with_guilds)).
+    pub fn guilds(&self) -> Vec<FakeGuild> {
+        self.inner.guilds.clone()
+    }
+    /// The guild a channel or thread is in.
+    pub fn guild_of(&self, channel: u64) -> u64 {
+        self.inner.guild_of(channel)
+    }
+    /// A guild's text channels (threads apart), oldest first.
+    pub fn guild_channels(&self, guild: u64) -> Vec<FakeChannel> {
+        assert!(self.inner.is_guild(guild), "unknown guild {guild}");
+        self.with_state(|s| {
+            s.channels
+                .iter()
+                .filter(|c| !c.is_thread() && self.inner.guild_of(c.id) == guild)
+                .cloned()
+                .collect()
+        })
+    }
+    /// A guild's first text channel (#general, `general-2`, …): where a test acts in it.
+    pub fn guild_channel(&self, guild: u64) -> FakeChannel {
+        self.guild_channels(guild)
+            .into_iter()
+            .next()
+            .unwrap_or_else(|| panic!("guild {guild} has no text channel"))
     }
     /// Ada, Bea, Cy, Dee, then the hostile users Mallory, Trent, Oscar.
     pub fn users(&self) -> Vec<FakeUser> {
@@ -951,15 +1133,10 @@ impl FakeDiscord {
     pub fn roles(&self) -> Vec<FakeRole> {
         self.inner.roles.clone()
     }
-    /// The guild's text channels (threads: [`threads`](Self::threads)).
+    /// The first guild's text channels (threads: [`threads`](Self::threads); other guilds:
+    /// [`guild_channels`](Self::guild_channels)).
     pub fn channels(&self) -> Vec<FakeChannel> {
-        self.with_state(|s| {
-            s.channels
-                .iter()
-                .filter(|c| !c.is_thread())
-                .cloned()
-                .collect()
-        })
+        self.guild_channels(self.guild_id())
     }
     /// Every thread created so far, oldest first.
     pub fn threads(&self) -> Vec<FakeChannel> {
@@ -1007,6 +1184,12 @@ impl FakeDiscord {
     /// where the bot may do anything (as in #general); a connected bot is told by
     /// CHANNEL_CREATE. For load runs: one table per channel.
     pub fn add_channels(&self, prefix: &str, n: usize) -> Vec<FakeChannel> {
+        self.add_channels_in(self.guild_id(), prefix, n)
+    }
+
+    /// [`add_channels`](Self::add_channels) in `guild`.
+    pub fn add_channels_in(&self, guild: u64, prefix: &str, n: usize) -> Vec<FakeChannel> {
+        assert!(self.inner.is_guild(guild), "unknown guild {guild}");
         let base = self.inner.guild_id - 10 + ADDED_CHANNEL_IDS;
         let made: Vec<FakeChannel> = self.with_state(|s| {
             (0..n)
@@ -1020,16 +1203,14 @@ impl FakeDiscord {
                         members: vec![],
                     };
                     s.bot_permissions.insert(c.id, perm::ALL);
+                    self.inner.place_channel(c.id, guild);
                     s.channels.push(c.clone());
                     c
                 })
                 .collect()
         });
         for c in &made {
-            self.dispatch(
-                "CHANNEL_CREATE",
-                payloads::channel(c, self.inner.guild_id, 0),
-            );
+            self.dispatch("CHANNEL_CREATE", payloads::channel(c, guild, 0));
         }
         self.inner.changed.send_modify(|v| *v += 1);
         made
@@ -1201,7 +1382,7 @@ impl FakeDiscord {
         }
     }
 
-    /// Waits until a gateway session identified and got READY + GUILD_CREATE.
+    /// Waits until a gateway session identified and got READY + its GUILD_CREATEs.
     pub async fn wait_ready(&self, timeout: Duration) {
         self.wait_until(timeout, |s| (s.ready_count > 0).then_some(()))
             .await
@@ -1456,7 +1637,7 @@ impl FakeDiscord {
             .unwrap_or_else(|| panic!("unknown channel {id}"))
     }
 
-    /// Sends an interaction to every live gateway session and records it.
+    /// Sends an interaction to the live gateway sessions of its guild's shard and records it.
     fn inject(
         &self,
         kind: u8,
@@ -1498,7 +1679,7 @@ impl FakeDiscord {
             self.inner.app_id,
             kind,
             data,
-            self.inner.guild_id,
+            self.inner.guild_of(ch.id),
             &ch,
             user,
             &token,
@@ -1534,7 +1715,7 @@ impl FakeDiscord {
             let sent = self.dispatch("INTERACTION_CREATE", payload);
             assert!(
                 sent > 0,
-                "no gateway session to inject the interaction into (call wait_ready first)"
+                "no gateway session of this guild's shard to inject the interaction into (call wait_ready first)"
             );
         }
         InteractionHandle {
@@ -1545,7 +1726,7 @@ impl FakeDiscord {
     }
 
     /// Delivers interaction `h` again, as it was first sent (same id and token), to every
-    /// live gateway session: a second delivery, or what a restarted bot may get.
+    /// live gateway session of its shard: a second delivery, or what a restarted bot may get.
     pub fn redeliver(&self, h: &InteractionHandle) -> usize {
         let payload = self
             .with_state(|s| s.interaction_payloads.get(&h.id).cloned())
@@ -1597,40 +1778,123 @@ impl FakeDiscord {
         h
     }
 
-    /// Sends a dispatch event to every live session; returns how many got it.
+    /// Sends a dispatch event to every live session of the shard its guild routes to (see
+    /// [`shard_of`]; an event without `guild_id` goes to shard 0); returns how many got it.
+    /// Discord sends a shard's events to every session identified with that shard, so two
+    /// sessions on one shard both get each event (gateway.mdx, "Sharding": "You can establish
+    /// multiple sessions with the same `[shard_id, num_shards]`"). When no session of that
+    /// shard is connected the event waits for its RESUME, as Discord keeps what a session
+    /// missed; an IDENTIFY of that shard drops it.
     pub fn dispatch(&self, event: &'static str, data: Value) -> usize {
-        let mut sessions = self.inner.sessions.lock().unwrap();
-        sessions.retain(|tx| {
-            tx.send(GatewayCommand::Dispatch(event, data.clone()))
-                .is_ok()
-        });
-        sessions.len()
+        let guild = guild_id_in(&data);
+        let sent = {
+            let mut sessions = self.inner.sessions.lock().unwrap();
+            sessions.retain(|s| !s.tx.is_closed());
+            sessions
+                .iter()
+                .filter(|s| routes_to(guild, s.shard))
+                .filter(|s| {
+                    s.tx.send(GatewayCommand::Dispatch(event, data.clone()))
+                        .is_ok()
+                })
+                .count()
+        };
+        if sent == 0 {
+            self.with_state(|s| s.resume_queue.push((event, data, None)));
+        }
+        sent
     }
 
     /// Closes every gateway connection with `code` (4000 = unknown error: serenity resumes).
     pub fn drop_gateway(&self, code: u16) {
-        let sessions = std::mem::take(&mut *self.inner.sessions.lock().unwrap());
-        for tx in sessions {
-            let _ = tx.send(GatewayCommand::Close(code));
-        }
+        self.drop_sessions(code, |_| true);
     }
 
+    /// Closes the gateway connections identified as `[shard_id, num_shards]` with `code`;
+    /// the others stay. Returns how many were closed.
+    pub fn drop_shard(&self, shard_id: u64, num_shards: u64, code: u16) -> usize {
+        self.drop_sessions(code, |shard| shard == [shard_id, num_shards])
+    }
+
+    fn drop_sessions(&self, code: u16, which: impl Fn([u64; 2]) -> bool) -> usize {
+        let dropped: Vec<Session> = {
+            let mut sessions = self.inner.sessions.lock().unwrap();
+            let (dropped, kept): (Vec<Session>, Vec<Session>) = std::mem::take(&mut *sessions)
+                .into_iter()
+                .partition(|s| which(s.shard));
+            *sessions = kept;
+            dropped
+        };
+        dropped
+            .iter()
+            .filter(|s| s.tx.send(GatewayCommand::Close(code)).is_ok())
+            .count()
+    }
+
+    /// Sets `shards` of `GET /gateway/bot`, the number of shards Discord recommends (1
+    /// unless set).
+    pub fn set_recommended_shards(&self, n: u64) {
+        self.with_state(|s| s.recommended_shards = n.max(1));
+    }
+
+    /// How long until a new gateway session may start: [`IDENTIFY_WINDOW`] after the last
+    /// session start (on the fake's clock); zero once that has passed.
+    pub fn identify_wait(&self) -> Duration {
+        let now = self.now_ms();
+        self.with_state(|s| {
+            s.identifies
+                .iter()
+                .rev()
+                .find(|i| i.started)
+                .map_or(Duration::ZERO, |i| {
+                    IDENTIFY_WINDOW.saturating_sub(Duration::from_millis(now - i.at_ms.min(now)))
+                })
+        })
+    }
+
+    /// Sleeps until a new gateway session may start (see [`identify_wait`](Self::identify_wait)):
+    /// for tests that start bot processes themselves.
+    pub async fn wait_identify_window(&self) {
+        tokio::time::sleep(self.identify_wait()).await;
+    }
+
+    /// Every IDENTIFY with a valid token and shard so far, in order: when (on the fake's
+    /// clock), as which shard, and whether it started a session.
+    pub fn identifies(&self) -> Vec<Identify> {
+        self.with_state(|s| s.identifies.clone())
+    }
+
+    /// The `[shard_id, num_shards]` of each live gateway session, in the order they
+    /// identified or resumed.
+    pub fn live_shards(&self) -> Vec<[u64; 2]> {
+        let mut sessions = self.inner.sessions.lock().unwrap();
+        sessions.retain(|s| !s.tx.is_closed());
+        sessions.iter().map(|s| s.shard).collect()
+    }
+
+    /// The `data` of a command interaction from `channel`: the command as registered in the
+    /// channel's guild, else globally.
     fn command_data(
         &self,
+        channel: u64,
         command: &str,
         sub: &str,
         opts: &[(&str, Opt)],
         focused: Option<(&str, &str)>,
     ) -> Value {
+        let guild_id = self.guild_of(channel);
         let (cmd_id, guild) = self.with_state(|s| {
-            let find = |list: &[Value]| {
-                list.iter()
-                    .find(|c| c["name"] == command)
-                    .and_then(|c| c["id"].as_str()?.parse::<u64>().ok())
-            };
-            match find(&s.guild_commands) {
+            let id_of = |c: &Value| c["id"].as_str()?.parse::<u64>().ok();
+            let in_guild = s
+                .guild_commands
+                .iter()
+                .find(|c| c["name"] == command && guild_id_in(c) == Some(guild_id));
+            match in_guild.and_then(id_of) {
                 Some(id) => (Some(id), true),
-                None => (find(&s.global_commands), false),
+                None => {
+                    let global = s.global_commands.iter().find(|c| c["name"] == command);
+                    (global.and_then(id_of), false)
+                }
             }
         });
         self.check_option_values(command, sub, opts);
@@ -1678,7 +1942,7 @@ impl FakeDiscord {
             data["resolved"] = json!({"users": users, "members": members});
         }
         if guild {
-            data["guild_id"] = json!(self.inner.guild_id.to_string());
+            data["guild_id"] = json!(guild_id.to_string());
         }
         data
     }
@@ -1754,7 +2018,7 @@ impl FakeDiscord {
         sub: &str,
         opts: &[(&str, Opt)],
     ) -> InteractionHandle {
-        let data = self.command_data(command, sub, opts, None);
+        let data = self.command_data(channel, command, sub, opts, None);
         self.inject(2, data, user, channel, None)
     }
 
@@ -1768,11 +2032,9 @@ impl FakeDiscord {
         focused: &str,
         typed: &str,
     ) -> Vec<Choice> {
-        let data = self.command_data(command, sub, opts, Some((focused, typed)));
-        let r = self
-            .inject(4, data, user, self.channel().id, None)
-            .response()
-            .await;
+        let channel = self.channel().id;
+        let data = self.command_data(channel, command, sub, opts, Some((focused, typed)));
+        let r = self.inject(4, data, user, channel, None).response().await;
         assert_eq!(
             r.kind, 8,
             "autocomplete answered with callback type {} instead of 8",
@@ -2007,9 +2269,23 @@ impl FakeDiscord {
     }
 
     fn spawn_bot_at(&self, db: &str, env: &[(&str, String)], api_url: String) -> BotProcess {
-        let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_catan-bot"));
-        cmd.arg("run")
-            .env("DISCORD_TOKEN", TOKEN)
+        let bin = env!("CARGO_BIN_EXE_catan-bot");
+        let wait = self.identify_wait();
+        // Discord starts one session per 5 s for the whole bot (max_concurrency 1, every
+        // process): a bot restarted sooner would get Invalid Session, a violation. Like a
+        // deployment that restarts it, the harness waits the window out; the process sleeps
+        // first and then becomes the bot (`exec`: the same pid, for tests that signal it).
+        let mut cmd = if wait.is_zero() {
+            let mut cmd = std::process::Command::new(bin);
+            cmd.arg("run");
+            cmd
+        } else {
+            let mut cmd = std::process::Command::new("sh");
+            let script = format!("sleep {:.3}; exec \"$0\" run", wait.as_secs_f64());
+            cmd.args(["-c", &script, bin]);
+            cmd
+        };
+        cmd.env("DISCORD_TOKEN", TOKEN)
             .env("DATABASE_URL", db)
             .env("DISCORD_GUILD_ID", self.guild_id().to_string())
             .env("DISCORD_API_URL", api_url)

@@ -53,6 +53,20 @@ impl FakeChannel {
     }
 }
 
+/// A guild (server) of the fake world. Every guild has the same members and roles; its
+/// channels are told apart by [`FakeDiscord::guild_of`](super::FakeDiscord::guild_of).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FakeGuild {
+    pub id: u64,
+    pub name: String,
+}
+
+/// The shard a guild's events go to, by Discord's formula
+/// (gateway.mdx, "Sharding Formula": `shard_id = (guild_id >> 22) % num_shards`).
+pub fn shard_of(guild_id: u64, num_shards: u64) -> u64 {
+    (guild_id >> 22) % num_shards.max(1)
+}
+
 /// A guild role besides @everyone.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FakeRole {
@@ -256,6 +270,7 @@ pub fn guild(
     g
 }
 
+/// READY of an unsharded session in one guild.
 pub fn ready(
     bot: &FakeUser,
     app_id: u64,
@@ -263,13 +278,30 @@ pub fn ready(
     session_id: &str,
     resume_url: &str,
 ) -> Value {
+    ready_sharded(bot, app_id, &[guild_id], session_id, resume_url, [0, 1])
+}
+
+/// READY of a session identified as `shard` ([shard_id, num_shards]), listing the guilds of
+/// that shard as unavailable (their GUILD_CREATEs follow).
+pub fn ready_sharded(
+    bot: &FakeUser,
+    app_id: u64,
+    guild_ids: &[u64],
+    session_id: &str,
+    resume_url: &str,
+    shard: [u64; 2],
+) -> Value {
+    let guilds: Vec<Value> = guild_ids
+        .iter()
+        .map(|g| json!({"id": g.to_string(), "unavailable": true}))
+        .collect();
     json!({
         "v": 10,
         "user": current_user(bot),
-        "guilds": [{"id": guild_id.to_string(), "unavailable": true}],
+        "guilds": guilds,
         "session_id": session_id,
         "resume_gateway_url": resume_url,
-        "shard": [0, 1],
+        "shard": shard,
         "application": {"id": app_id.to_string(), "flags": 0},
         "private_channels": [],
         "presences": [],

@@ -4,7 +4,7 @@
 //! answers 404 with a JSON error and is recorded as a violation; state changes bump the
 //! `changed` counter so waiters wake.
 
-use super::payloads::{self, FakeChannel};
+use super::payloads::{self, shard_of, FakeChannel, FakeGuild};
 use super::rules::{self, perm, Files, Refusal};
 use super::{Attachment, Bucket, GatewayCommand, Inner, Message, Response, State, EPHEMERAL};
 use futures_util::{SinkExt, StreamExt};
@@ -372,6 +372,44 @@ impl super::FakeDiscord {
         self.with_state(|s| s.violations.push(v));
     }
 
+    /// Notes an IDENTIFY of `shard` and whether it may start a session: not when the last
+    /// session start in its rate-limit bucket (`shard_id % max_concurrency`, gateway.mdx
+    /// "Max Concurrency") is less than [`IDENTIFY_WINDOW`](super::IDENTIFY_WINDOW) ago
+    /// (`Err` says how long ago). The buckets are the bot's, shared by all its processes.
+    fn start_session(&self, shard: [u64; 2]) -> Result<(), u64> {
+        let now = self.now_ms();
+        let bucket = |shard_id| super::rate_limit_key(shard_id, super::MAX_CONCURRENCY);
+        let key = bucket(shard[0]);
+        let window = super::IDENTIFY_WINDOW.as_millis() as u64;
+        self.with_state(|s| {
+            let too_soon = s
+                .identifies
+                .iter()
+                .rev()
+                .find(|i| i.started && bucket(i.shard[0]) == key)
+                .map(|i| now.saturating_sub(i.at_ms))
+                .filter(|ago| *ago < window);
+            s.identifies.push(super::Identify {
+                at_ms: now,
+                shard,
+                started: too_soon.is_none(),
+            });
+            too_soon.map_or(Ok(()), Err)
+        })
+    }
+
+    /// Notes an IDENTIFY of `shard` refused before it could start a session.
+    fn note_refused_identify(&self, shard: [u64; 2]) {
+        let at_ms = self.now_ms();
+        self.with_state(|s| {
+            s.identifies.push(super::Identify {
+                at_ms,
+                shard,
+                started: false,
+            })
+        });
+    }
+
     /// Milliseconds since the Unix epoch on the fake's clock.
     pub(crate) fn now_ms(&self) -> u64 {
         self.now().duration_since(UNIX_EPOCH).unwrap().as_millis() as u64
@@ -558,14 +596,10 @@ fn route(
 ) -> Option<Reply> {
     let inner = &fake.inner;
     let app = inner.app_id.to_string();
-    let guild = inner.guild_id.to_string();
     let json = body.json.clone().unwrap_or(Value::Null);
     Some(match (method, segs) {
         ("GET", ["gateway"]) => ok(json!({"url": inner.gateway_url})),
-        ("GET", ["gateway", "bot"]) => ok(json!({
-            "url": inner.gateway_url, "shards": 1,
-            "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1},
-        })),
+        ("GET", ["gateway", "bot"]) => ok(gateway_bot(fake)),
         ("GET", ["oauth2", "applications", "@me"]) | ("GET", ["applications", "@me"]) => {
             ok(application(inner))
         }
@@ -600,7 +634,7 @@ fn route(
                 return Some(refuse(fake, ctx, Refusal::missing_access()));
             }
             match (method, rest) {
-                ("GET", []) => ok(payloads::channel(&ch, inner.guild_id, 0)),
+                ("GET", []) => ok(payloads::channel(&ch, inner.guild_of(ch.id), 0)),
                 ("POST", ["threads"]) => start_thread(fake, ctx, &ch, None, &json),
                 ("POST", ["messages", mid, "threads"]) => {
                     start_thread(fake, ctx, &ch, Some(parse_id(mid)?), &json)
@@ -612,11 +646,60 @@ fn route(
                 _ => return None,
             }
         }
-        ("GET", ["guilds", gid]) if *gid == guild => {
+        ("GET", ["guilds", gid, rest @ ..]) => {
+            let gid = parse_id(gid).filter(|g| inner.is_guild(*g))?;
+            guild_route(fake, gid, rest)?
+        }
+        _ => return None,
+    })
+}
+
+/// `GET /gateway/bot`: the recommended shard count and the session start limit, whose
+/// `remaining` falls with each IDENTIFY that started a session, as Discord's does.
+fn gateway_bot(fake: &super::FakeDiscord) -> Value {
+    let now = fake.now_ms();
+    let day = 24 * 60 * 60 * 1000;
+    let (shards, started, first) = fake.with_state(|s| {
+        let started: Vec<u64> = s
+            .identifies
+            .iter()
+            .filter(|i| i.started)
+            .map(|i| i.at_ms)
+            .collect();
+        (
+            s.recommended_shards.max(1),
+            started.len() as u64,
+            started.first().copied(),
+        )
+    });
+    // The day of the limit runs from the first session start.
+    let reset_after = first.map_or(day, |t| (t + day).saturating_sub(now));
+    json!({
+        "url": fake.inner.gateway_url,
+        "shards": shards,
+        "session_start_limit": {
+            "total": super::SESSION_START_TOTAL,
+            "remaining": super::SESSION_START_TOTAL.saturating_sub(started),
+            "reset_after": reset_after,
+            "max_concurrency": super::MAX_CONCURRENCY,
+        },
+    })
+}
+
+/// `GET /guilds/{gid}/…` of a guild the bot is in.
+fn guild_route(fake: &super::FakeDiscord, gid: u64, rest: &[&str]) -> Option<Reply> {
+    let inner = &fake.inner;
+    let guild = inner.guilds.iter().find(|g| g.id == gid)?;
+    Some(match rest {
+        [] => {
             let channels = fake.with_state(|s| s.channels.clone());
+            let channels: Vec<FakeChannel> = channels
+                .into_iter()
+                .filter(|c| inner.guild_of(c.id) == gid)
+                .collect();
             let mut g = payloads::guild(
-                inner.guild_id,
-                "Catan Club",
+                gid,
+                &guild.name,
                 inner.users[0].id,
                 &channels,
                 &inner.users,
@@ -636,22 +719,27 @@ fn route(
             }
             ok(g)
         }
-        ("GET", ["guilds", gid, "channels"]) if *gid == guild => ok(json!(fake
-            .channels()
+        ["channels"] => ok(json!(fake
+            .guild_channels(gid)
             .iter()
             .enumerate()
-            .map(|(i, c)| payloads::channel(c, inner.guild_id, i))
+            .map(|(i, c)| payloads::channel(c, gid, i))
             .collect::<Vec<_>>())),
-        ("GET", ["guilds", gid, "threads", "active"]) if *gid == guild => ok(json!({
-            "threads": fake.threads().iter().map(|c| payloads::channel(c, inner.guild_id, 0)).collect::<Vec<_>>(),
+        ["threads", "active"] => ok(json!({
+            "threads": fake
+                .threads()
+                .iter()
+                .filter(|c| inner.guild_of(c.id) == gid)
+                .map(|c| payloads::channel(c, gid, 0))
+                .collect::<Vec<_>>(),
             "members": [],
         })),
-        ("GET", ["guilds", gid, "members"]) if *gid == guild => ok(json!(inner
+        ["members"] => ok(json!(inner
             .users
             .iter()
             .map(payloads::member)
             .collect::<Vec<_>>())),
-        ("GET", ["guilds", gid, "members", uid]) if *gid == guild => {
+        ["members", uid] => {
             match inner
                 .users
                 .iter()
@@ -686,7 +774,7 @@ fn application(inner: &Inner) -> Value {
     })
 }
 
-fn command_out(inner: &Inner, id: u64, guild: bool, c: &Value) -> Value {
+fn command_out(inner: &Inner, id: u64, guild: Option<u64>, c: &Value) -> Value {
     let mut c = c.clone();
     c["id"] = json!(id.to_string());
     c["application_id"] = json!(inner.app_id.to_string());
@@ -697,8 +785,8 @@ fn command_out(inner: &Inner, id: u64, guild: bool, c: &Value) -> Value {
     if c.get("description").is_none_or(Value::is_null) {
         c["description"] = json!("");
     }
-    if guild {
-        c["guild_id"] = json!(inner.guild_id.to_string());
+    if let Some(g) = guild {
+        c["guild_id"] = json!(g.to_string());
     }
     c
 }
@@ -711,9 +799,12 @@ fn commands(
     body: Value,
 ) -> Option<Reply> {
     let inner = &fake.inner;
+    // None: global commands; Some(guild): that guild's.
     let guild = match rest {
-        ["commands", ..] => false,
-        ["guilds", g, "commands", ..] if *g == inner.guild_id.to_string() => true,
+        ["commands", ..] => None,
+        ["guilds", g, "commands", ..] if parse_id(g).is_some_and(|g| inner.is_guild(g)) => {
+            parse_id(g)
+        }
         // Discord answers so for a guild the bot is not in (or was not invited to with the
         // applications.commands scope).
         ["guilds", _, "commands", ..] => return Some(refuse(fake, ctx, Refusal::missing_access())),
@@ -723,16 +814,25 @@ fn commands(
     if registers && fake.with_state(|s| s.refuse_commands) {
         return Some(refuse(fake, ctx, Refusal::missing_access()));
     }
-    let tail = if guild { &rest[3..] } else { &rest[1..] };
-    fn pick(s: &mut State, guild: bool) -> &mut Vec<Value> {
-        if guild {
-            &mut s.guild_commands
-        } else {
-            &mut s.global_commands
+    let tail = if guild.is_some() {
+        &rest[3..]
+    } else {
+        &rest[1..]
+    };
+    // The guild commands of every guild share one list, each naming its guild.
+    fn pick(s: &mut State, guild: Option<u64>) -> &mut Vec<Value> {
+        match guild {
+            Some(_) => &mut s.guild_commands,
+            None => &mut s.global_commands,
         }
     }
+    let mine = |c: &Value| guild.is_none_or(|g| super::guild_id_in(c) == Some(g));
     Some(match (method, tail) {
-        ("GET", []) => ok(json!(fake.with_state(|s| pick(s, guild).clone()))),
+        ("GET", []) => ok(json!(fake.with_state(|s| pick(s, guild)
+            .iter()
+            .filter(|c| mine(c))
+            .cloned()
+            .collect::<Vec<_>>()))),
         ("PUT", []) => {
             let cmds: Vec<Value> = body
                 .as_array()
@@ -741,20 +841,28 @@ fn commands(
                 .iter()
                 .map(|c| command_out(inner, fake.fresh_id(), guild, c))
                 .collect();
-            fake.with_state(|s| *pick(s, guild) = cmds.clone());
+            fake.with_state(|s| {
+                let l = pick(s, guild);
+                l.retain(|c| !mine(c));
+                l.extend(cmds.iter().cloned());
+            });
             ok(json!(cmds))
         }
         ("POST", []) => {
             let c = command_out(inner, fake.fresh_id(), guild, &body);
             fake.with_state(|s| {
                 let l = pick(s, guild);
-                l.retain(|x| x["name"] != c["name"]);
+                l.retain(|x| !(mine(x) && x["name"] == c["name"]));
                 l.push(c.clone());
             });
             ok(c)
         }
         (_, [cid]) => {
-            let found = fake.with_state(|s| pick(s, guild).iter().position(|c| c["id"] == *cid));
+            let found = fake.with_state(|s| {
+                pick(s, guild)
+                    .iter()
+                    .position(|c| mine(c) && c["id"] == *cid)
+            });
             let Some(i) = found else {
                 return Some(error(
                     StatusCode::NOT_FOUND,
@@ -1504,19 +1612,19 @@ fn start_thread(
         parent_id: Some(parent.id),
         members: vec![fake.inner.bot.id],
     };
+    // A thread is in its parent's guild (placed before anyone can see it).
+    let guild = fake.inner.guild_of(parent.id);
+    fake.inner.place_channel(thread.id, guild);
     fake.with_state(|s| {
         s.channels.push(thread.clone());
         if let Some(m) = from.and_then(|mid| s.message_mut(mid)) {
             m.flags |= 1 << 5; // HAS_THREAD
         }
     });
-    let mut event = payloads::channel(&thread, fake.inner.guild_id, 0);
+    let mut event = payloads::channel(&thread, guild, 0);
     event["newly_created"] = json!(true);
     fake.dispatch("THREAD_CREATE", event);
-    reply(
-        StatusCode::CREATED,
-        payloads::channel(&thread, fake.inner.guild_id, 0),
-    )
+    reply(StatusCode::CREATED, payloads::channel(&thread, guild, 0))
 }
 
 /// Thread membership: list, add (a user or `@me`), remove.
@@ -1598,26 +1706,64 @@ pub(crate) fn spawn_gateway(listener: TcpListener, inner: Arc<Inner>) {
 
 static SESSION_SEQ: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
 
-async fn session(
-    inner: Arc<Inner>,
-    stream: tokio::net::TcpStream,
-) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
-    let mut ws = tokio_tungstenite::accept_async(stream).await?;
-    ws.send(WsMessage::Text(
-        json!({"op": 10, "d": {"heartbeat_interval": 41250}}).to_string(),
-    ))
-    .await?;
+type Ws = tokio_tungstenite::WebSocketStream<tokio::net::TcpStream>;
+type GatewayResult<T> = Result<T, Box<dyn std::error::Error + Send + Sync>>;
+
+/// One gateway connection and the session it carries.
+struct Conn {
+    ws: Ws,
+    /// The last sequence number sent.
+    seq: u64,
+    intents: u64,
+    /// [shard_id, num_shards] of the session.
+    shard: [u64; 2],
+    /// How the fake reaches this connection once it identified or resumed.
+    tx: mpsc::UnboundedSender<GatewayCommand>,
+}
+
+impl Conn {
+    async fn dispatch(&mut self, t: &str, d: Value) -> GatewayResult<()> {
+        self.seq += 1;
+        let frame = json!({"op": 0, "s": self.seq, "t": t, "d": d});
+        self.ws.send(WsMessage::Text(frame.to_string())).await?;
+        Ok(())
+    }
+
+    async fn close(&mut self, code: u16, reason: &str) {
+        let frame = CloseFrame {
+            code: CloseCode::from(code),
+            reason: reason.to_owned().into(),
+        };
+        let _ = self.ws.send(WsMessage::Close(Some(frame))).await;
+    }
+
+    /// Lets the fake reach this connection as a session of `self.shard` (once: a second
+    /// IDENTIFY on one connection only changes its shard).
+    fn register(&self, inner: &Inner) {
+        let mut sessions = inner.sessions.lock().unwrap();
+        sessions.retain(|s| !s.tx.same_channel(&self.tx));
+        sessions.push(super::Session {
+            shard: self.shard,
+            tx: self.tx.clone(),
+        });
+    }
+}
+
+async fn session(inner: Arc<Inner>, stream: tokio::net::TcpStream) -> GatewayResult<()> {
+    let ws = tokio_tungstenite::accept_async(stream).await?;
     let (tx, mut rx) = mpsc::unbounded_channel::<GatewayCommand>();
-    let mut seq: u64 = 0;
-    let mut registered = false;
-    let mut intents: u64 = 0;
-    let frame = |seq: &mut u64, t: &str, d: Value| {
-        *seq += 1;
-        WsMessage::Text(json!({"op": 0, "s": *seq, "t": t, "d": d}).to_string())
+    let mut conn = Conn {
+        ws,
+        seq: 0,
+        intents: 0,
+        shard: [0, 1],
+        tx,
     };
+    let hello = json!({"op": 10, "d": {"heartbeat_interval": 41250}});
+    conn.ws.send(WsMessage::Text(hello.to_string())).await?;
     loop {
         tokio::select! {
-            msg = ws.next() => {
+            msg = conn.ws.next() => {
                 let Some(msg) = msg else { return Ok(()) };
                 let text = match msg? {
                     WsMessage::Text(t) => t,
@@ -1625,86 +1771,191 @@ async fn session(
                     _ => continue,
                 };
                 let v: Value = serde_json::from_str(&text)?;
-                match v["op"].as_u64() {
-                    Some(1) => ws.send(WsMessage::Text(json!({"op": 11}).to_string())).await?,
-                    // Discord takes the token with or without serenity's "Bot " prefix.
-                    Some(2) if v["d"]["token"].as_str().map(|t| t.trim_start_matches("Bot ")) != Some(super::TOKEN) => {
-                        let close = CloseFrame { code: CloseCode::from(4004), reason: "Authentication failed.".into() };
-                        let _ = ws.send(WsMessage::Close(Some(close))).await;
-                        return Ok(());
+                let open = match v["op"].as_u64() {
+                    Some(1) => {
+                        conn.ws.send(WsMessage::Text(json!({"op": 11}).to_string())).await?;
+                        true
                     }
-                    Some(2) => {
-                        let sid = format!("fake-session-{}", SESSION_SEQ.fetch_add(1, Ordering::SeqCst));
-                        intents = v["d"]["intents"].as_u64().unwrap_or(0);
-                        let ready = payloads::ready(&inner.bot, inner.app_id, inner.guild_id, &sid, &inner.gateway_url);
-                        ws.send(frame(&mut seq, "READY", ready)).await?;
-                        let channels = inner.state.lock().unwrap().channels.clone();
-                        let guild = payloads::guild(inner.guild_id, "Catan Club", inner.users[0].id, &channels, &inner.users, &inner.roles);
-                        ws.send(frame(&mut seq, "GUILD_CREATE", guild)).await?;
-                        if !registered {
-                            inner.sessions.lock().unwrap().push(tx.clone());
-                            registered = true;
-                        }
-                        {
-                            let mut s = inner.state.lock().unwrap();
-                            s.session_intents.insert(sid, intents);
-                            // A new session gets nothing of what an old one missed.
-                            if !s.resume_queue.is_empty() {
-                                eprintln!("fake discord: IDENTIFY instead of RESUME: {} queued event(s) are lost", s.resume_queue.len());
-                                s.resume_queue.clear();
-                            }
-                            s.ready_count += 1;
-                        }
-                        inner.changed.send_modify(|c| *c += 1);
-                    }
-                    Some(6) => {
-                        seq = v["d"]["seq"].as_u64().unwrap_or(seq);
-                        let (missed, known) = {
-                            let mut s = inner.state.lock().unwrap();
-                            let sid = v["d"]["session_id"].as_str().unwrap_or_default();
-                            let known = s.session_intents.get(sid).copied();
-                            (std::mem::take(&mut s.resume_queue), known)
-                        };
-                        intents = known.unwrap_or(0);
-                        if !registered {
-                            inner.sessions.lock().unwrap().push(tx.clone());
-                            registered = true;
-                        }
-                        inner.state.lock().unwrap().resume_count += 1;
-                        // Discord replays what the session missed, then says RESUMED.
-                        let fake = super::FakeDiscord { inner: inner.clone() };
-                        for (t, d, interaction) in missed {
-                            if let Some(iid) = interaction {
-                                let now = fake.now();
-                                fake.with_state(|s| {
-                                    if let Some(r) = s.interaction_mut(iid) {
-                                        r.delivered = Some(now);
-                                    }
-                                });
-                            }
-                            ws.send(frame(&mut seq, t, d)).await?;
-                        }
-                        ws.send(frame(&mut seq, "RESUMED", json!({}))).await?;
-                        inner.changed.send_modify(|c| *c += 1);
-                    }
-                    _ => {}
+                    Some(2) => identify(&inner, &mut conn, &v["d"]).await?,
+                    Some(6) => resume(&inner, &mut conn, &v["d"]).await?,
+                    _ => true,
+                };
+                if !open {
+                    return Ok(());
                 }
             }
             cmd = rx.recv() => match cmd {
                 Some(GatewayCommand::Dispatch(t, d)) => {
                     // Events behind an intent reach only sessions that asked for it.
-                    if required_intent(t).is_none_or(|i| intents & i != 0) {
-                        ws.send(frame(&mut seq, t, d)).await?
+                    if required_intent(t).is_none_or(|i| conn.intents & i != 0) {
+                        conn.dispatch(t, d).await?
                     }
                 }
                 Some(GatewayCommand::Close(code)) => {
-                    let _ = ws.send(WsMessage::Close(Some(CloseFrame { code: CloseCode::from(code), reason: "fake discord closed the session".into() }))).await;
+                    conn.close(code, "fake discord closed the session").await;
                     return Ok(());
                 }
                 None => return Ok(()),
             }
         }
     }
+}
+
+/// The `shard` of an IDENTIFY: absent means `[0, 1]`; anything but two integers
+/// `[shard_id, num_shards]` with `shard_id < num_shards` is invalid.
+fn parse_shard(v: &Value) -> Option<[u64; 2]> {
+    if v.is_null() {
+        return Some([0, 1]);
+    }
+    match v.as_array()?.as_slice() {
+        [id, n] => {
+            let (id, n) = (id.as_u64()?, n.as_u64()?);
+            (id < n).then_some([id, n])
+        }
+        _ => None,
+    }
+}
+
+/// IDENTIFY (op 2). Refused as Discord refuses it: a wrong token closes with 4004, an
+/// invalid shard with 4010, a shard that would hold more than 2500 guilds with 4011 (the
+/// close codes of opcodes-and-status-codes.mdx), and one IDENTIFY too many in the
+/// `max_concurrency` window gets Invalid Session (op 9). Else READY (echoing the shard)
+/// and a GUILD_CREATE for each guild of the shard. Returns whether the connection stays
+/// open.
+async fn identify(inner: &Arc<Inner>, conn: &mut Conn, d: &Value) -> GatewayResult<bool> {
+    // Discord takes the token with or without serenity's "Bot " prefix.
+    if d["token"].as_str().map(|t| t.trim_start_matches("Bot ")) != Some(super::TOKEN) {
+        conn.close(4004, "Authentication failed.").await;
+        return Ok(false);
+    }
+    let fake = super::FakeDiscord {
+        inner: inner.clone(),
+    };
+    let Some(shard) = parse_shard(&d["shard"]) else {
+        fake.violation(format!(
+            "IDENTIFY: invalid shard {}: closed with 4010",
+            d["shard"]
+        ));
+        conn.close(4010, "Invalid shard.").await;
+        return Ok(false);
+    };
+    let guilds: Vec<&FakeGuild> = inner
+        .guilds
+        .iter()
+        .filter(|g| shard_of(g.id, shard[1]) == shard[0])
+        .collect();
+    if guilds.len() > super::MAX_GUILDS_PER_SHARD {
+        fake.note_refused_identify(shard);
+        fake.violation(format!(
+            "IDENTIFY as shard {shard:?}: {} guilds, more than {} per shard: closed with 4011",
+            guilds.len(),
+            super::MAX_GUILDS_PER_SHARD
+        ));
+        conn.close(4011, "Sharding required.").await;
+        return Ok(false);
+    }
+    if let Err(last_ms) = fake.start_session(shard) {
+        // gateway.mdx, "Rate Limiting": "Apps also have a limit for concurrent Identify
+        // requests allowed per 5 seconds. If you hit this limit, the Gateway will respond
+        // with an Invalid Session (opcode 9)." `d: false`: the client must identify anew
+        // (gateway-events.mdx, "Invalid Session"); the connection is left for it to close.
+        fake.violation(format!(
+            "IDENTIFY as shard {shard:?} {last_ms} ms after the last session start in its \
+             bucket, within max_concurrency's 5 s: answered Invalid Session (op 9)"
+        ));
+        conn.ws
+            .send(WsMessage::Text(json!({"op": 9, "d": false}).to_string()))
+            .await?;
+        return Ok(true);
+    }
+    conn.shard = shard;
+    conn.intents = d["intents"].as_u64().unwrap_or(0);
+    let sid = format!(
+        "fake-session-{}",
+        SESSION_SEQ.fetch_add(1, Ordering::SeqCst)
+    );
+    let ids: Vec<u64> = guilds.iter().map(|g| g.id).collect();
+    let ready = payloads::ready_sharded(
+        &inner.bot,
+        inner.app_id,
+        &ids,
+        &sid,
+        &inner.gateway_url,
+        shard,
+    );
+    conn.dispatch("READY", ready).await?;
+    let channels = inner.state.lock().unwrap().channels.clone();
+    for g in guilds {
+        let own: Vec<FakeChannel> = channels
+            .iter()
+            .filter(|c| inner.guild_of(c.id) == g.id)
+            .cloned()
+            .collect();
+        let owner = inner.users[0].id;
+        let create = payloads::guild(g.id, &g.name, owner, &own, &inner.users, &inner.roles);
+        conn.dispatch("GUILD_CREATE", create).await?;
+    }
+    conn.register(inner);
+    {
+        let mut s = inner.state.lock().unwrap();
+        s.session_intents.insert(sid.clone(), conn.intents);
+        s.session_shards.insert(sid, shard);
+        // A new session gets nothing of what an old one of its shard missed.
+        let before = s.resume_queue.len();
+        s.resume_queue
+            .retain(|(_, d, _)| !super::routes_to(super::guild_id_in(d), shard));
+        let lost = before - s.resume_queue.len();
+        if lost > 0 {
+            eprintln!("fake discord: IDENTIFY instead of RESUME: {lost} queued event(s) of shard {shard:?} are lost");
+        }
+        s.ready_count += 1;
+    }
+    inner.changed.send_modify(|c| *c += 1);
+    Ok(true)
+}
+
+/// RESUME (op 6): the session keeps its intents and shard; Discord replays what it missed
+/// (the queued events its shard gets), then says RESUMED.
+async fn resume(inner: &Arc<Inner>, conn: &mut Conn, d: &Value) -> GatewayResult<bool> {
+    conn.seq = d["seq"].as_u64().unwrap_or(conn.seq);
+    let sid = d["session_id"].as_str().unwrap_or_default();
+    let missed = {
+        let mut s = inner.state.lock().unwrap();
+        conn.intents = s.session_intents.get(sid).copied().unwrap_or(0);
+        conn.shard = s.session_shards.get(sid).copied().unwrap_or([0, 1]);
+        let shard = conn.shard;
+        let (missed, kept) = std::mem::take(&mut s.resume_queue)
+            .into_iter()
+            .partition(|(_, d, _)| super::routes_to(super::guild_id_in(d), shard));
+        s.resume_queue = kept;
+        s.resume_count += 1;
+        missed
+    };
+    let missed: Vec<(&'static str, Value, Option<u64>)> = missed;
+    conn.register(inner);
+    let fake = super::FakeDiscord {
+        inner: inner.clone(),
+    };
+    for (t, d, interaction) in missed {
+        if let Some(iid) = interaction.or_else(|| replayed_interaction(t, &d)) {
+            let now = fake.now();
+            fake.with_state(|s| {
+                if let Some(r) = s.interaction_mut(iid) {
+                    r.delivered = Some(now);
+                }
+            });
+        }
+        conn.dispatch(t, d).await?;
+    }
+    conn.dispatch("RESUMED", json!({})).await?;
+    inner.changed.send_modify(|c| *c += 1);
+    Ok(true)
+}
+
+/// The id of the interaction an INTERACTION_CREATE carries (one queued by `dispatch` while
+/// its shard had no session, whose delivery is noted when it is replayed).
+fn replayed_interaction(t: &str, d: &Value) -> Option<u64> {
+    (t == "INTERACTION_CREATE").then(|| d["id"].as_str()?.parse().ok())?
 }
 
 /// The gateway intent an event needs (GUILDS for guild, channel and thread events,
