@@ -192,10 +192,19 @@ impl<F: Framework> Framework for Once<F> {
         if let FullEvent::InteractionCreate { interaction } = &event {
             // A process whose lease ran out (paused past it, say) leaves every interaction
             // to the bot that holds the lease now: it answers none, not even autocomplete.
-            if !self.lease.valid() {
+            // With several processes, one whose shard moved on leaves its interactions to
+            // the new holder (both may briefly be connected to the shard).
+            let guild = match interaction {
+                Interaction::Command(i) | Interaction::Autocomplete(i) => i.guild_id,
+                Interaction::Component(i) => i.guild_id,
+                Interaction::Modal(i) => i.guild_id,
+                _ => None,
+            };
+            if !self.lease.valid_for(guild.map(|g| g.get())) {
                 tracing::warn!(
                     interaction = %interaction.id(),
-                    "an interaction left unanswered: this process no longer holds the lease"
+                    "an interaction left unanswered: this process no longer holds the lease \
+                     of its server's tables"
                 );
                 return;
             }

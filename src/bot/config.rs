@@ -5,6 +5,9 @@ use std::fmt;
 use std::time::Duration;
 use thiserror::Error;
 
+/// The most gateway shards `CATAN_SHARDS` may name (a bot needs one per 2,500 servers).
+pub const MAX_SHARDS: u32 = 1024;
+
 /// Where the bot connects and what it stores.
 #[derive(Clone)]
 pub struct Config {
@@ -44,6 +47,10 @@ pub struct Config {
     /// Where the operator's view listens (`CATAN_METRICS_ADDR`, e.g. 127.0.0.1:9100):
     /// `/healthz` and Prometheus' `/metrics` (`bot::ops`). None: not served.
     pub metrics_addr: Option<std::net::SocketAddr>,
+    /// `CATAN_SHARDS`: run as one of several processes of one bot on a PostgreSQL database,
+    /// sharing this many gateway shards (`bot::shards`). None: one process runs the bot's
+    /// only shard under the database lease.
+    pub shards: Option<u32>,
 }
 
 impl fmt::Debug for Config {
@@ -60,6 +67,7 @@ impl fmt::Debug for Config {
             .field("lease_ttl", &self.lease_ttl)
             .field("db_wait", &self.db_wait)
             .field("metrics_addr", &self.metrics_addr)
+            .field("shards", &self.shards)
             .field("rate_scale", &self.rate_scale)
             .finish()
     }
@@ -91,6 +99,10 @@ pub enum ConfigError {
     BadRateScale(String),
     #[error("CATAN_METRICS_ADDR must be an address and port to listen on, such as 127.0.0.1:9100, not \"{0}\".")]
     BadMetricsAddr(String),
+    #[error("CATAN_SHARDS must be a whole number of gateway shards from 1 to {max}, not \"{0}\".", max = MAX_SHARDS)]
+    BadShards(String),
+    #[error("CATAN_SHARDS runs several processes of one bot on one database, which must be PostgreSQL (DATABASE_URL=postgres://…); with SQLite, leave CATAN_SHARDS unset and one process runs every table.")]
+    ShardsNeedPostgres,
 }
 
 impl Config {
@@ -169,7 +181,21 @@ impl Config {
             None => None,
             Some(a) => Some(a.parse().map_err(|_| ConfigError::BadMetricsAddr(a))?),
         };
+        let shards = match nonempty("CATAN_SHARDS") {
+            None => None,
+            Some(n) => match n.parse::<u32>() {
+                Ok(k @ 1..=MAX_SHARDS) => Some(k),
+                _ => return Err(ConfigError::BadShards(n)),
+            },
+        };
+        if shards.is_some()
+            && crate::store::Backend::of_url(&database_url).ok()
+                != Some(crate::store::Backend::Postgres)
+        {
+            return Err(ConfigError::ShardsNeedPostgres);
+        }
         Ok(Config {
+            shards,
             metrics_addr,
             rate_scale,
             lease_ttl,
@@ -235,6 +261,21 @@ mod tests {
         assert!(e.to_string().contains("sqlite://") && e.to_string().contains("postgres://"));
         let c = cfg(&[("DISCORD_TOKEN", "t"), ("DATABASE_URL", "postgres://c@h/d")]).unwrap();
         assert_eq!(c.database_url, "postgres://c@h/d");
+    }
+
+    #[test]
+    fn shards_need_a_count_and_postgres() {
+        let pg = ("DATABASE_URL", "postgres://c@h/d");
+        let c = cfg(&[("DISCORD_TOKEN", "t"), pg]).unwrap();
+        assert_eq!(c.shards, None);
+        let c = cfg(&[("DISCORD_TOKEN", "t"), pg, ("CATAN_SHARDS", "8")]).unwrap();
+        assert_eq!(c.shards, Some(8));
+        for bad in ["0", "x", "1025", "-2"] {
+            let e = cfg(&[("DISCORD_TOKEN", "t"), pg, ("CATAN_SHARDS", bad)]).unwrap_err();
+            assert!(e.to_string().contains("CATAN_SHARDS must be"), "{e}");
+        }
+        let e = cfg(&[("DISCORD_TOKEN", "t"), ("CATAN_SHARDS", "2")]).unwrap_err();
+        assert!(e.to_string().contains("PostgreSQL"), "{e}");
     }
 
     #[test]

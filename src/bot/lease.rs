@@ -6,7 +6,7 @@
 //! I/O, whether the hold is still good, so nothing is sent to Discord by a process that
 //! was paused past its lease.
 
-use crate::store::{LeaseHolder, Store, StoreError};
+use crate::store::{LeaseHolder, ShardSet, Store, StoreError};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
@@ -101,7 +101,7 @@ impl Held {
 
 /// The clocks read together just before a take or a renewal.
 #[derive(Debug, Clone, Copy)]
-struct Reading {
+pub(super) struct Reading {
     /// Unix seconds (what the database's expiry counts from) …
     unix: i64,
     /// … and the monotonic instant of that whole second (the fraction taken off).
@@ -109,7 +109,7 @@ struct Reading {
 }
 
 impl Reading {
-    fn now() -> Reading {
+    pub(super) fn now() -> Reading {
         let at = Instant::now();
         let since = SystemTime::now()
             .duration_since(UNIX_EPOCH)
@@ -135,8 +135,15 @@ struct Until {
 /// e.g. by SIGSTOP) and on the wall clock (which catches up after a paused virtual
 /// machine). Cheap to clone; every clone sees each renewal. Check `valid()` right before
 /// each Discord write: a process paused past its lease must not write until it has renewed.
+///
+/// With several processes (`bot::shards`) the leases are the shards', all renewed together
+/// in each round: `valid()` says the last round is fresh, and `valid_for(guild)` that this
+/// process also holds the guild's shard.
 #[derive(Debug, Clone)]
-pub struct LeaseWatch(Option<Arc<Mutex<Until>>>);
+pub struct LeaseWatch {
+    until: Option<Arc<Mutex<Until>>>,
+    shards: Option<Arc<ShardSet>>,
+}
 
 /// Always valid: what a publisher or a `Bot` without a lease (benches, tests) uses.
 impl Default for LeaseWatch {
@@ -148,20 +155,48 @@ impl Default for LeaseWatch {
 impl LeaseWatch {
     /// A watch that is always valid: for a `Bot` that holds no lease (benches, tests).
     pub fn always() -> LeaseWatch {
-        LeaseWatch(None)
+        LeaseWatch {
+            until: None,
+            shards: None,
+        }
     }
 
     /// Not valid until the first `held_from`.
     fn new() -> LeaseWatch {
-        LeaseWatch(Some(Arc::new(Mutex::new(Until {
-            mono: Instant::now(),
-            unix_ms: 0,
-        }))))
+        LeaseWatch {
+            until: Some(Arc::new(Mutex::new(Until {
+                mono: Instant::now(),
+                unix_ms: 0,
+            }))),
+            shards: None,
+        }
+    }
+
+    /// The watch of a process holding the shards in `set`: not valid until the first round.
+    pub(super) fn of_shards(set: Arc<ShardSet>) -> LeaseWatch {
+        LeaseWatch {
+            shards: Some(set),
+            ..LeaseWatch::new()
+        }
+    }
+
+    /// Whether this process may act for the tables of `guild` now: the lease is good and,
+    /// with several processes, it holds the guild's shard.
+    pub fn valid_for(&self, guild: Option<u64>) -> bool {
+        self.valid() && self.serves(guild)
+    }
+
+    /// Whether the tables of `guild` are this process's (always, with one process): with
+    /// several, whether it holds the guild's shard (however fresh its lease).
+    pub fn serves(&self, guild: Option<u64>) -> bool {
+        self.shards.as_ref().is_none_or(|set| set.owns(guild))
     }
 
     /// Whether the lease is good now (see the type).
     pub fn valid(&self) -> bool {
-        let Some(until) = &self.0 else { return true };
+        let Some(until) = &self.until else {
+            return true;
+        };
         let until = *until.lock().unwrap_or_else(|e| e.into_inner());
         let unix_ms = SystemTime::now()
             .duration_since(UNIX_EPOCH)
@@ -171,8 +206,8 @@ impl LeaseWatch {
     }
 
     /// A take or renewal read at `read` succeeded: the lease runs until `read + ttl`.
-    fn held_from(&self, read: Reading, ttl: Duration) {
-        let Some(until) = &self.0 else { return };
+    pub(super) fn held_from(&self, read: Reading, ttl: Duration) {
+        let Some(until) = &self.until else { return };
         let margin = LEASE_MARGIN.min(ttl / 4);
         let fresh = Until {
             mono: read.at + ttl.saturating_sub(margin),
@@ -186,8 +221,8 @@ impl LeaseWatch {
     }
 
     /// The lease is gone (taken by another process, or given up).
-    fn end(&self) {
-        let Some(until) = &self.0 else { return };
+    pub(super) fn end(&self) {
+        let Some(until) = &self.until else { return };
         *until.lock().unwrap_or_else(|e| e.into_inner()) = Until {
             mono: Instant::now(),
             unix_ms: 0,
@@ -225,7 +260,7 @@ mod tests {
         let short = LeaseWatch::new();
         short.held_from(Reading::now(), Duration::from_secs(4));
         assert!(short.valid());
-        let until = *short.0.as_ref().unwrap().lock().unwrap();
+        let until = *short.until.as_ref().unwrap().lock().unwrap();
         let left = until.mono.saturating_duration_since(Instant::now());
         assert!(left <= Duration::from_secs(3), "{left:?}");
         assert!(left > Duration::from_secs(1), "{left:?}");

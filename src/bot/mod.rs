@@ -28,6 +28,7 @@ pub mod messages;
 pub mod ops;
 pub mod pacing;
 pub mod publish;
+pub mod shards;
 pub mod timers;
 pub mod who;
 
@@ -64,6 +65,9 @@ pub enum StartError {
     /// Another bot holds the database lease, or took it from this one: the store's sentence.
     #[error("{0}")]
     Lease(StoreError),
+    /// This process could not join the bot's other processes (`CATAN_SHARDS`).
+    #[error("{0}")]
+    Shards(StoreError),
     #[error("The operator's view cannot listen on CATAN_METRICS_ADDR {addr} ({detail}): choose a free port, or leave CATAN_METRICS_ADDR unset.")]
     Metrics {
         addr: std::net::SocketAddr,
@@ -103,16 +107,64 @@ pub async fn run(config: Config) -> Result<(), StartError> {
                 }
             })?),
         };
-    let lease = open_and_take(&config).await?;
+    let hold = match config.shards {
+        None => Hold::Lease(open_and_take(&config).await?),
+        Some(shards) => Hold::Shards(open_and_join(&config, shards).await?),
+    };
     if let Some(listener) = metrics {
         tracing::info!(addr = ?config.metrics_addr, "serving /healthz and /metrics");
-        let watch = lease.watch();
+        let watch = hold.watch();
         let serving: ops::Serving = std::sync::Arc::new(move || watch.valid());
-        tokio::spawn(ops::serve(listener, lease.store(), serving));
+        tokio::spawn(ops::serve(listener, hold.store(), serving));
     }
-    let outcome = connect(config, &lease).await;
-    lease.release().await;
+    let outcome = connect(config, &hold).await;
+    match &hold {
+        Hold::Lease(lease) => lease.release().await,
+        Hold::Shards(keeper) => keeper.leave().await,
+    }
     outcome
+}
+
+/// What entitles this process to act: the database lease (one process, the default), or
+/// the leases of its share of the shards (several processes on PostgreSQL).
+enum Hold {
+    Lease(lease::Held),
+    Shards(shards::Keeper),
+}
+
+impl Hold {
+    fn store(&self) -> Store {
+        match self {
+            Hold::Lease(lease) => lease.store(),
+            Hold::Shards(keeper) => keeper.store(),
+        }
+    }
+
+    fn watch(&self) -> lease::LeaseWatch {
+        match self {
+            Hold::Lease(lease) => lease.watch(),
+            Hold::Shards(keeper) => keeper.watch(),
+        }
+    }
+}
+
+/// Opens the PostgreSQL store (migrating it) and joins the bot's other processes.
+async fn open_and_join(config: &Config, shards: u32) -> Result<shards::Keeper, StartError> {
+    let url = &config.database_url;
+    let store_config = StoreConfig {
+        migration_wait: config.db_wait,
+        ..StoreConfig::default()
+    };
+    let store = Store::open_with(url, store_config)
+        .await
+        .map_err(|e| StartError::Database(database_problem(url, &e)))?;
+    let ttl = config.lease_ttl.min(shards::SHARD_TTL);
+    shards::Keeper::join(store, shards, ttl)
+        .await
+        .map_err(|e| match e {
+            StoreError::ShardCount { .. } | StoreError::ShardsNeedPostgres => StartError::Shards(e),
+            e => StartError::Database(database_problem(url, &e)),
+        })
 }
 
 /// Opens the store (migrating it) and takes the lease. While another process holds the
@@ -212,9 +264,13 @@ fn is_locked(e: &StoreError) -> bool {
 }
 
 /// Signs in to Discord and serves until a shutdown signal or the loss of the lease.
-async fn connect(config: Config, lease: &lease::Held) -> Result<(), StartError> {
-    let store = lease.store();
-    let watch = lease.watch();
+async fn connect(config: Config, hold: &Hold) -> Result<(), StartError> {
+    let store = hold.store();
+    let watch = hold.watch();
+    let ready = match hold {
+        Hold::Lease(_) => None,
+        Hold::Shards(keeper) => Some(keeper.ready()),
+    };
     tracing::info!(database = %without_password(&config.database_url), guild = ?config.guild_id, proxy = ?config.api_url, "starting");
     let mut http = HttpBuilder::new(&config.token);
     if let Some(url) = &config.api_url {
@@ -259,6 +315,9 @@ async fn connect(config: Config, lease: &lease::Held) -> Result<(), StartError> 
                 // keep running.
                 autoplay::resume_all(&bot).await;
                 timers::spawn(bot.clone());
+                if let Some(ready) = ready {
+                    let _ = ready.set(bot.clone());
+                }
                 Ok(bot)
             })
         })
@@ -282,10 +341,30 @@ async fn connect(config: Config, lease: &lease::Held) -> Result<(), StartError> 
             tracing::warn!("the gateway did not close in time; exiting anyway");
         }
     };
-    let outcome = tokio::select! {
-        r = client.start() => r.map_err(|e| StartError::Discord(e.to_string())),
-        () = stop => Ok(()),
-        lost = lease.lost() => Err(StartError::Lease(lost)),
+    let outcome = match hold {
+        Hold::Lease(lease) => tokio::select! {
+            r = client.start() => r.map_err(|e| StartError::Discord(e.to_string())),
+            () = stop => Ok(()),
+            lost = lease.lost() => Err(StartError::Lease(lost)),
+        },
+        Hold::Shards(keeper) => {
+            let manager = client.shard_manager.clone();
+            let gateway = async {
+                let first = keeper.first_shard().await;
+                keeper.identify_slot().await;
+                tokio::select! {
+                    r = client.start_shard(first, keeper.shards()) => {
+                        r.map_err(|e| StartError::Discord(e.to_string()))
+                    }
+                    () = keeper.follow_gateway(manager, first) => Ok(()),
+                }
+            };
+            tokio::select! {
+                r = gateway => r,
+                () = keeper.renew() => Ok(()),
+                () = stop => Ok(()),
+            }
+        }
     };
     // Every move acknowledged ends committed or with the player told it was not made
     // (after a lost lease, the store refuses the commit and the player is told).

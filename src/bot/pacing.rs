@@ -296,6 +296,9 @@ pub struct Limits {
     sent: Mutex<VecDeque<Instant>>,
     /// The global budget's window (`GLOBAL_WINDOW`, shorter under a test's rate scale).
     global_window: Duration,
+    /// How many processes of the bot share Discord's global limit (1 but with
+    /// `CATAN_SHARDS`): each takes an even part of the budget.
+    sharing: std::sync::atomic::AtomicUsize,
 }
 
 impl Default for Limits {
@@ -305,6 +308,7 @@ impl Default for Limits {
             global: Mutex::default(),
             sent: Mutex::default(),
             global_window: GLOBAL_WINDOW,
+            sharing: std::sync::atomic::AtomicUsize::new(1),
         }
     }
 }
@@ -319,9 +323,23 @@ const GLOBAL_MARGIN: Duration = Duration::from_millis(50);
 const GLOBAL_WINDOW: Duration = Duration::from_secs(1).saturating_add(GLOBAL_MARGIN);
 
 impl Limits {
+    /// The global limit is per bot, whichever process sends: with `processes` live, this
+    /// one keeps to its even part of `GLOBAL_PER_SECOND` (at least one request a second).
+    pub fn share_global(&self, processes: u32) {
+        self.sharing
+            .store(processes.max(1) as usize, Ordering::Relaxed);
+    }
+
+    /// This process's part of the global budget, per window.
+    fn global_budget(&self) -> usize {
+        (GLOBAL_PER_SECOND / self.sharing.load(Ordering::Relaxed).max(1)).max(1)
+    }
+
     /// Takes a slot in the global budget (at most `GLOBAL_PER_SECOND` requests per
-    /// second), waiting for one when a burst of tables has used them all.
+    /// second, shared among the bot's processes), waiting for one when a burst of tables
+    /// has used them all.
     pub async fn take_global(&self) {
+        let budget = self.global_budget();
         let at = {
             let mut sent = self.sent.lock().unwrap_or_else(|e| e.into_inner());
             let now = Instant::now();
@@ -331,8 +349,8 @@ impl Limits {
             {
                 sent.pop_front();
             }
-            let at = match sent.len() >= GLOBAL_PER_SECOND {
-                true => (sent[sent.len() - GLOBAL_PER_SECOND] + self.global_window).max(now),
+            let at = match sent.len() >= budget {
+                true => (sent[sent.len() - budget] + self.global_window).max(now),
                 false => now,
             };
             sent.push_back(at);
@@ -716,6 +734,28 @@ mod tests {
             "{:?}",
             start.elapsed()
         );
+    }
+
+    /// Three processes of one bot keep to a third of the budget each: 15 at once, then one
+    /// more only a second later.
+    #[tokio::test]
+    async fn processes_share_the_global_budget() {
+        let limits = Limits::default();
+        limits.share_global(3);
+        let start = Instant::now();
+        for _ in 0..GLOBAL_PER_SECOND / 3 {
+            limits.take_global().await;
+        }
+        assert!(start.elapsed() < Duration::from_millis(200));
+        limits.take_global().await;
+        assert!(
+            start.elapsed() >= Duration::from_secs(1),
+            "{:?}",
+            start.elapsed()
+        );
+        // Far more processes than requests: each still sends one a second.
+        limits.share_global(100);
+        assert_eq!(limits.global_budget(), 1);
     }
 
     /// A state older than one Discord already showed is never sent; a retry gives way to

@@ -90,26 +90,34 @@ impl Store {
 
     /// The active games whose AI offer stops waiting at or before `now_unix`.
     pub async fn due_offer_deadlines(&self, now_unix: i64) -> Result<Vec<GameId>, StoreError> {
-        Ok(sqlx::query_scalar(
-            "SELECT id FROM games WHERE offer_deadline IS NOT NULL AND offer_deadline <= $1 \
-             AND status = 'active' ORDER BY offer_deadline",
+        let rows: Vec<(GameId, Option<i64>)> = sqlx::query_as(
+            "SELECT id, guild_id FROM games WHERE offer_deadline IS NOT NULL \
+             AND offer_deadline <= $1 AND status = 'active' ORDER BY offer_deadline",
         )
         .bind(now_unix)
         .fetch_all(&self.pool)
-        .await?)
+        .await?;
+        Ok(rows
+            .into_iter()
+            .filter(|&(_, guild)| self.serves(guild))
+            .map(|(id, _)| id)
+            .collect())
     }
 
     /// Every active game with a turn deadline, soonest first.
     pub async fn turn_deadlines(&self) -> Result<Vec<TurnDeadline>, StoreError> {
-        let rows: Vec<(GameId, i64, i64, Option<i64>)> = sqlx::query_as(
-            "SELECT id, deadline, reminded, turn_timer_minutes FROM games \
+        // id, deadline, reminded, minutes, guild
+        type Row = (GameId, i64, i64, Option<i64>, Option<i64>);
+        let rows: Vec<Row> = sqlx::query_as(
+            "SELECT id, deadline, reminded, turn_timer_minutes, guild_id FROM games \
              WHERE deadline IS NOT NULL AND status = 'active' ORDER BY deadline",
         )
         .fetch_all(&self.pool)
         .await?;
         Ok(rows
             .into_iter()
-            .map(|(game, deadline, reminded, minutes)| TurnDeadline {
+            .filter(|&(.., guild)| self.serves(guild))
+            .map(|(game, deadline, reminded, minutes, _)| TurnDeadline {
                 game,
                 deadline,
                 reminded: reminded != 0,

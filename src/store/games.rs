@@ -403,11 +403,16 @@ impl Store {
 
     /// (id, channel) of every active game, without loading any state.
     pub async fn active_games(&self) -> Result<Vec<(GameId, u64)>, StoreError> {
-        let rows: Vec<(i64, i64)> =
-            sqlx::query_as("SELECT id, channel_id FROM games WHERE status = 'active' ORDER BY id")
-                .fetch_all(&self.pool)
-                .await?;
-        Ok(rows.into_iter().map(|(id, c)| (id, id_out(c))).collect())
+        let rows: Vec<(i64, i64, Option<i64>)> = sqlx::query_as(
+            "SELECT id, channel_id, guild_id FROM games WHERE status = 'active' ORDER BY id",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .into_iter()
+            .filter(|&(_, _, guild)| self.serves(guild))
+            .map(|(id, c, _)| (id, id_out(c)))
+            .collect())
     }
 
     /// Games that ended since `since` (unix seconds) whose table may not show it yet: a
@@ -415,8 +420,8 @@ impl Store {
     /// whose messages still hold buttons, a thread table whose pointer in the channel still
     /// invites to join. A bot that stopped between the end and its post catches up on these.
     pub async fn ended_unsettled(&self, since: i64) -> Result<Vec<GameId>, StoreError> {
-        let ids: Vec<GameId> = sqlx::query_scalar(
-            "SELECT g.id FROM games g WHERE g.ended_at >= $1 AND ( \
+        let ids: Vec<(GameId, Option<i64>)> = sqlx::query_as(
+            "SELECT g.id, g.guild_id FROM games g WHERE g.ended_at >= $1 AND ( \
                EXISTS (SELECT 1 FROM pointers p WHERE p.game_id = g.id) \
                OR (EXISTS (SELECT 1 FROM messages m WHERE m.game_id = g.id AND m.kind <> 'over') \
                  AND (g.status = 'abandoned' OR (g.status = 'finished' AND NOT EXISTS \
@@ -426,7 +431,11 @@ impl Store {
         .bind(since)
         .fetch_all(&self.pool)
         .await?;
-        Ok(ids)
+        Ok(ids
+            .into_iter()
+            .filter(|&(_, guild)| self.serves(guild))
+            .map(|(id, _)| id)
+            .collect())
     }
 
     /// Loads every active game; a damaged one is returned as its error (naming the game)

@@ -281,6 +281,33 @@ impl Store {
         Ok(out)
     }
 
+    /// Reserves this process's next gateway session start: Discord starts one session per
+    /// `spacing` for the whole bot (IDENTIFYs beyond that get Invalid Session), whichever
+    /// process sends them. Answers how long to wait before identifying; the reservations of
+    /// all processes are at least `spacing` apart.
+    pub async fn reserve_identify(&self, spacing: Duration) -> Result<Duration, StoreError> {
+        self.needs_postgres()?;
+        let mut tx = self.begin_write().await?;
+        serialize(&mut tx, self.backend, LOCK_SHARDS).await?;
+        let (now, next): (i64, Option<i64>) = sqlx::query_as(concat!(
+            "SELECT ",
+            now_ms!(),
+            ", (SELECT next_at FROM gateway_identify WHERE id = 1)"
+        ))
+        .fetch_one(&mut *tx)
+        .await?;
+        let at = next.unwrap_or(now).max(now);
+        sqlx::query(
+            "INSERT INTO gateway_identify (id, next_at) VALUES (1, $1) \
+             ON CONFLICT (id) DO UPDATE SET next_at = EXCLUDED.next_at",
+        )
+        .bind(at + ms(spacing))
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(Duration::from_millis((at - now) as u64))
+    }
+
     /// A clean stop: gives back every shard `me` holds and leaves the processes, so the
     /// others take the shards at their next round.
     pub async fn leave_shards(&self, me: &ShardSet) -> Result<(), StoreError> {
@@ -316,6 +343,15 @@ impl Store {
     pub fn fenced_by(mut self, shards: Arc<ShardSet>) -> Store {
         self.shards = Some(shards);
         self
+    }
+
+    /// Whether this store serves the tables of `guild` (a stored guild id): always, unless
+    /// it is fenced by shards and this process does not hold the guild's shard. The lists
+    /// the timers, the watchdog and a resume go through keep to the tables served.
+    pub(super) fn serves(&self, guild: Option<i64>) -> bool {
+        self.shards
+            .as_ref()
+            .is_none_or(|me| me.owns(guild.map(super::rows::id_out)))
     }
 }
 
@@ -455,6 +491,29 @@ mod tests {
         let holders = store.shard_holders().await.unwrap();
         assert!(holders.iter().all(|(_, h, _)| h.is_none()), "{holders:?}");
         assert!(b.held().is_empty());
+    }
+
+    /// Session starts reserved by any process are at least the spacing apart: the first
+    /// at once, each next one a spacing after the one before.
+    #[tokio::test]
+    async fn gateway_session_starts_are_spaced_across_processes() {
+        let (_dir, a, url) = test_store(Backend::Postgres).await;
+        let b = Store::open(&url).await.unwrap();
+        let spacing = Duration::from_millis(800);
+        let first = a.reserve_identify(spacing).await.unwrap();
+        let second = b.reserve_identify(spacing).await.unwrap();
+        let third = a.reserve_identify(spacing).await.unwrap();
+        assert!(first < Duration::from_millis(50), "{first:?}");
+        assert!(second > Duration::from_millis(600), "{second:?}");
+        assert!(third > second + Duration::from_millis(600), "{third:?}");
+        // Once the reserved moments have passed, the next start may go at once.
+        tokio::time::sleep(third + spacing).await;
+        assert!(b.reserve_identify(spacing).await.unwrap() < Duration::from_millis(50));
+        let (_dir, sqlite, _) = test_store(Backend::Sqlite).await;
+        assert!(matches!(
+            sqlite.reserve_identify(spacing).await,
+            Err(StoreError::ShardsNeedPostgres)
+        ));
     }
 
     #[tokio::test]

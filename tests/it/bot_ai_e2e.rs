@@ -124,7 +124,12 @@ fn board_pings(fake: &FakeDiscord, user: &FakeUser) -> usize {
 }
 
 /// Clicks Add AI as `user` and picks `level` in the chooser; returns the chooser's answer.
-async fn add_ai(fake: &FakeDiscord, user: &FakeUser, lobby: &Message, level: &str) -> String {
+pub(crate) async fn add_ai(
+    fake: &FakeDiscord,
+    user: &FakeUser,
+    lobby: &Message,
+    level: &str,
+) -> String {
     let h = fake.click(user, lobby, &lobby.button("Add AI").expect("Add AI"));
     let r = h.response().await;
     assert!(r.ephemeral, "the chooser is private: {r:?}");

@@ -29,5 +29,6 @@ mod ratings_cli;
 mod recap;
 mod render;
 mod replay_cli;
+mod shards;
 mod startup;
 mod store_crash;

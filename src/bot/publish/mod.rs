@@ -116,6 +116,10 @@ async fn sync(bot: &Bot, id: GameId, slot: &Slot) -> Result<bool, PublishError> 
         Err(StoreError::NotFound(_)) => return Ok(true),
         Err(e) => return Err(e.into()),
     };
+    if !bot.lease.serves(row.guild_id) {
+        // Another process took this table's shard: its tables are that process's to show.
+        return Ok(true);
+    }
     slot.newest.fetch_max(row.version, Ordering::SeqCst);
     let g = Some(Guard {
         slot,

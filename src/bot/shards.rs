@@ -1,0 +1,222 @@
+//! Several processes of one bot on one PostgreSQL database (`CATAN_SHARDS`). Discord sends
+//! every event of a server, its interactions included, to the gateway shard
+//! `(guild_id >> 22) % shards`; whoever runs a shard owns that server's tables. Each process
+//! is a `Keeper`: every third of `SHARD_TTL` it renews the leases of its shards and takes or
+//! gives back shards so that the live processes share them evenly (`Store::balance_shards`),
+//! then brings its gateway in line: it stops the sessions of shards it no longer holds and
+//! starts those of shards it took, one session start per `IDENTIFY_SPACING` across all
+//! processes (`Store::reserve_identify`). Its store is fenced by the shards it holds, so a
+//! process paused past its leases, whose shards were taken over, has its next commit
+//! refused; its next round finds the shards lost, stops their sessions and says so.
+//!
+//! A process that died is replaced within `SHARD_TTL` and a round (≤ 20 s); one that stops
+//! cleanly gives its shards back at once and the others take them at their next round.
+
+use super::context::Bot;
+use super::lease::{LeaseWatch, Reading};
+use super::ops::METRICS;
+use crate::store::{Balance, LeaseHolder, ShardSet, Store, StoreError};
+use serenity::all::{ShardId, ShardManager};
+use std::collections::BTreeSet;
+use std::sync::{Arc, OnceLock};
+use std::time::Duration;
+use tokio::sync::Notify;
+
+/// How long a shard's lease lasts unless renewed; it is renewed every third of it.
+pub const SHARD_TTL: Duration = Duration::from_secs(15);
+
+/// The spacing of the bot's gateway session starts across all its processes: Discord starts
+/// one per 5 s (`max_concurrency` 1), and a start sends its IDENTIFY a moment after it is
+/// reserved, so a margin is kept.
+pub const IDENTIFY_SPACING: Duration = Duration::from_millis(5_500);
+
+/// This process's part in sharing the bot's shards.
+pub struct Keeper {
+    /// The store the rounds go through (not fenced: the rounds are what keep the fence).
+    store: Store,
+    set: Arc<ShardSet>,
+    ttl: Duration,
+    watch: LeaseWatch,
+    /// The bot, once the first session is ready: a shard taken later resumes its tables.
+    ready: Arc<OnceLock<Bot>>,
+    /// Rung after every round, for the gateway to follow the shards held.
+    changed: Notify,
+}
+
+impl Keeper {
+    /// Joins the bot's processes for a bot of `shards` shards whose leases last `ttl`.
+    pub async fn join(store: Store, shards: u32, ttl: Duration) -> Result<Keeper, StoreError> {
+        let me = LeaseHolder::this_process();
+        let holder = format!("{me}, run {}", me.token);
+        store.join_shards(&holder, shards, ttl).await?;
+        tracing::info!(%holder, shards, "joined the bot's processes");
+        let set = ShardSet::new(holder, shards);
+        Ok(Keeper {
+            store,
+            watch: LeaseWatch::of_shards(set.clone()),
+            set,
+            ttl,
+            ready: Arc::new(OnceLock::new()),
+            changed: Notify::new(),
+        })
+    }
+
+    /// The store to act through: every write about a table checks this process still holds
+    /// the table's shard.
+    pub fn store(&self) -> Store {
+        self.store.clone().fenced_by(self.set.clone())
+    }
+
+    /// Whether this process may act for a server's tables (no I/O).
+    pub fn watch(&self) -> LeaseWatch {
+        self.watch.clone()
+    }
+
+    /// Where the bot is put once it is ready.
+    pub fn ready(&self) -> Arc<OnceLock<Bot>> {
+        self.ready.clone()
+    }
+
+    /// How many shards the bot runs in all.
+    pub fn shards(&self) -> u32 {
+        self.set.shards
+    }
+
+    /// One round of sharing (see the module): the watch and the metrics follow it.
+    async fn round(&self) -> Result<Balance, StoreError> {
+        let read = Reading::now();
+        let balanced = self.store.balance_shards(&self.set, self.ttl).await;
+        let b = match balanced {
+            Ok(b) => b,
+            Err(e) => {
+                METRICS.renewal(false);
+                return Err(e);
+            }
+        };
+        self.watch.held_from(read, self.ttl);
+        if let Some(bot) = self.ready.get() {
+            bot.publisher.limits.share_global(b.processes);
+        }
+        METRICS.renewal(true);
+        METRICS.shards_owned(b.held.len() as u64);
+        for shard in &b.lost {
+            tracing::warn!(
+                shard,
+                "lost shard {shard}: another process took it over while this one could not \
+                 renew its lease (paused or cut off); its session stops and its tables are \
+                 left to that process"
+            );
+        }
+        for shard in &b.released {
+            tracing::info!(
+                shard,
+                processes = b.processes,
+                "gave shard {shard} back to share the shards evenly"
+            );
+        }
+        for h in &b.taken {
+            tracing::info!(shard = h.shard, epoch = h.epoch, "took shard {}", h.shard);
+        }
+        Ok(b)
+    }
+
+    /// Waits until this process holds a shard (the rounds of `renew`), and answers the
+    /// lowest it holds: a process started when every shard is held stands by until one is
+    /// free.
+    pub async fn first_shard(&self) -> u32 {
+        let mut said = false;
+        loop {
+            if let Some(h) = self.set.held().first() {
+                return h.shard;
+            }
+            if !said && self.watch.valid() {
+                said = true;
+                tracing::info!("every shard is held by another process; this one stands by");
+            }
+            self.changed.notified().await;
+        }
+    }
+
+    /// Waits for this process's turn to start a gateway session (`IDENTIFY_SPACING`).
+    pub async fn identify_slot(&self) {
+        for _ in 0..3 {
+            match self.store.reserve_identify(IDENTIFY_SPACING).await {
+                Ok(wait) => {
+                    tokio::time::sleep(wait).await;
+                    return;
+                }
+                Err(e) => {
+                    tracing::warn!(error = %e, "could not reserve a gateway session start");
+                    tokio::time::sleep(Duration::from_secs(1)).await;
+                }
+            }
+        }
+        // Without the database, waiting one spacing keeps this process's own starts apart.
+        tokio::time::sleep(IDENTIFY_SPACING).await;
+    }
+
+    /// Keeps the shards for good: a round now and every third of the lease after.
+    pub async fn renew(&self) {
+        loop {
+            if let Err(e) = self.round().await {
+                tracing::warn!(error = %e, "could not renew the shards' leases");
+            }
+            self.changed.notify_one();
+            tokio::time::sleep(self.ttl / 3).await;
+        }
+    }
+
+    /// Keeps the gateway of `manager` (running `first` already) in line with the shards
+    /// held, after every round.
+    pub async fn follow_gateway(&self, manager: Arc<ShardManager>, first: u32) {
+        let mut running = BTreeSet::from([first]);
+        loop {
+            self.follow(&manager, &mut running).await;
+            self.changed.notified().await;
+        }
+    }
+
+    /// Stops the sessions of shards no longer held and starts those of shards taken.
+    async fn follow(&self, manager: &ShardManager, running: &mut BTreeSet<u32>) {
+        let held = || -> BTreeSet<u32> { self.set.held().iter().map(|h| h.shard).collect() };
+        for shard in running.difference(&held()).copied().collect::<Vec<_>>() {
+            tracing::info!(shard, "stopping the session of shard {shard}");
+            manager.shutdown(ShardId(shard), 1000).await;
+            running.remove(&shard);
+        }
+        let mut started = false;
+        while let Some(shard) = held().difference(running).next().copied() {
+            self.identify_slot().await;
+            if !held().contains(&shard) {
+                continue;
+            }
+            tracing::info!(shard, "starting the session of shard {shard}");
+            // Discord's count of shards is the manager's; a shard with no runner has no
+            // shutdown to wait for (restart would otherwise wait 5 s for it).
+            if !manager.has(ShardId(shard)).await {
+                manager.shutdown_finished(ShardId(shard));
+            }
+            manager.restart(ShardId(shard)).await;
+            running.insert(shard);
+            started = true;
+        }
+        if started {
+            if let Some(bot) = self.ready.get() {
+                // The tables of the shards taken catch up: their messages, AI seats, timers.
+                super::autoplay::resume_all(bot).await;
+            }
+        }
+    }
+
+    /// A clean stop: gives every shard back, so the others take them at their next round.
+    pub async fn leave(&self) {
+        self.watch.end();
+        METRICS.shards_owned(0);
+        match self.store.leave_shards(&self.set).await {
+            Ok(()) => tracing::info!("gave every shard back"),
+            Err(e) => {
+                tracing::warn!(error = %e, "could not give the shards back; they run out within {} s", self.ttl.as_secs())
+            }
+        }
+    }
+}

@@ -1,0 +1,429 @@
+//! Several bot processes of one bot on one PostgreSQL database (`CATAN_SHARDS`), against the
+//! fake Discord's sharded gateway: they share the shards evenly, a clean stop hands its
+//! shards over within seconds, a process paused past its leases is replaced and steps back
+//! when it wakes, and a killed one is replaced within 30 s; every table keeps being served
+//! by whoever holds its server's shard, and no IDENTIFY comes sooner than Discord allows.
+
+use crate::fake_discord::{BotProcess, FakeDiscord, Message, Opt, FAST_RATE_SCALE};
+use catan_bot::store::{shard_of, GameStatus, Store};
+use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
+
+const SHARDS: u32 = 2;
+
+/// A bot process of the sharded bot, with short leases (rounds every 2 s).
+fn spawn(fake: &FakeDiscord, db: &str) -> BotProcess {
+    let env = [
+        // Global commands: usable in every guild.
+        ("DISCORD_GUILD_ID", String::new()),
+        ("CATAN_SHARDS", SHARDS.to_string()),
+        ("CATAN_TEST_LEASE_SECS", "6".to_string()),
+    ];
+    fake.spawn_bot(db, &env)
+}
+
+/// Who holds each shard: the process id in the holder's name ("process 12 on host, run …").
+async fn holders(store: &Store) -> BTreeMap<u32, Option<u32>> {
+    store
+        .shard_holders()
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|(shard, holder, _)| {
+            let pid = holder.and_then(|h| h.split_whitespace().nth(1)?.parse().ok());
+            (shard, pid)
+        })
+        .collect()
+}
+
+/// The live gateway sessions, as shard numbers, sorted.
+fn sessions(fake: &FakeDiscord) -> Vec<u64> {
+    let mut s: Vec<u64> = fake.live_shards().iter().map(|s| s[0]).collect();
+    s.sort();
+    s
+}
+
+/// Polls until `want` holds of the shard holders and the live sessions, or panics saying
+/// what was awaited and what was last seen.
+async fn settle(
+    fake: &FakeDiscord,
+    store: &Store,
+    what: &str,
+    timeout: Duration,
+    want: impl Fn(&BTreeMap<u32, Option<u32>>, &[u64]) -> bool,
+) -> Duration {
+    let start = Instant::now();
+    loop {
+        let (h, s) = (holders(store).await, sessions(fake));
+        if want(&h, &s) {
+            return start.elapsed();
+        }
+        assert!(
+            start.elapsed() < timeout,
+            "{what}: not within {timeout:?}; holders {h:?}, sessions {s:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+/// Every shard held by `pid`, with one session each.
+fn all_by(pid: u32) -> impl Fn(&BTreeMap<u32, Option<u32>>, &[u64]) -> bool {
+    move |h, s| h.values().all(|&p| p == Some(pid)) && s == [0, 1]
+}
+
+/// One shard each for `a` and `b`, with one session each.
+fn one_each(a: u32, b: u32) -> impl Fn(&BTreeMap<u32, Option<u32>>, &[u64]) -> bool {
+    move |h, s| {
+        let mut pids: Vec<Option<u32>> = h.values().copied().collect();
+        pids.sort();
+        let mut both = vec![Some(a), Some(b)];
+        both.sort();
+        pids == both && s == [0, 1]
+    }
+}
+
+fn signal(bot: &BotProcess, sig: &str) {
+    let ok = std::process::Command::new("kill")
+        .args([format!("-{sig}"), bot.0.id().to_string()])
+        .status()
+        .expect("kill")
+        .success();
+    assert!(ok, "kill -{sig}");
+}
+
+/// A lobby opened by `/catan new` in each guild's channel, answered by whoever holds it.
+async fn lobbies(fake: &FakeDiscord) -> Vec<Message> {
+    let ada = fake.user("Ada");
+    let mut out = Vec::new();
+    for g in fake.guilds() {
+        let channel = fake.guild_channel(g.id).id;
+        let h = fake.slash_in(
+            channel,
+            &ada,
+            "catan",
+            "new",
+            &[("thread", Opt::Bool(false))],
+        );
+        let r = h.response().await;
+        assert!(
+            r.content.contains("Seats (1/4)"),
+            "a lobby in guild {}: {r:?}",
+            g.id
+        );
+        out.push(h.message().await);
+    }
+    out
+}
+
+/// Bea joins each lobby: the click is answered (by the process holding its guild now).
+async fn join_all(fake: &FakeDiscord, lobbies: &[Message], who: &str) {
+    let user = fake.user(who);
+    for lobby in lobbies {
+        fake.click(&user, lobby, &lobby.button("Join").expect("a Join button"))
+            .response()
+            .await;
+        let id = lobby.id;
+        fake.wait_until(Duration::from_secs(15), |s| {
+            s.message(id)
+                .filter(|m| m.content.contains(who))
+                .map(|_| ())
+        })
+        .await
+        .unwrap_or_else(|| panic!("the lobby {id} shows {who} seated"));
+    }
+}
+
+fn guilds_on_both_shards(fake: &FakeDiscord) {
+    let mut shards: Vec<u32> = fake
+        .guilds()
+        .iter()
+        .map(|g| shard_of(Some(g.id), SHARDS))
+        .collect();
+    shards.sort();
+    assert_eq!(shards, [0, 1], "one guild per shard");
+}
+
+/// Two processes share the two shards; a clean stop (SIGTERM) hands its shard to the other
+/// within seconds, and the tables of its guild carry on there.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn processes_share_the_shards_and_a_clean_stop_hands_them_over() {
+    let db = crate::pg::database().await;
+    let fake = FakeDiscord::start_with_guilds(2).await;
+    guilds_on_both_shards(&fake);
+    let store = Store::open(&db).await.unwrap();
+
+    let mut a = spawn(&fake, &db);
+    let a_pid = a.0.id();
+    settle(
+        &fake,
+        &store,
+        "the first process runs every shard",
+        Duration::from_secs(30),
+        all_by(a_pid),
+    )
+    .await;
+    let tables = lobbies(&fake).await;
+
+    let b = spawn(&fake, &db);
+    let b_pid = b.0.id();
+    settle(
+        &fake,
+        &store,
+        "the second process takes its share",
+        Duration::from_secs(30),
+        one_each(a_pid, b_pid),
+    )
+    .await;
+    join_all(&fake, &tables, "Bea").await;
+
+    signal(&a, "TERM");
+    let status = a.0.wait().expect("the first process stops");
+    assert!(status.success(), "a clean stop: {status:?}");
+    let gap = settle(
+        &fake,
+        &store,
+        "the other process takes the shard given back",
+        Duration::from_secs(20),
+        all_by(b_pid),
+    )
+    .await;
+    // A round (2 s) and one session start (5.5 s at most); allow for a loaded machine.
+    assert!(gap < Duration::from_secs(12), "handed over in {gap:?}");
+    join_all(&fake, &tables, "Cy").await;
+    fake.assert_no_violations();
+}
+
+/// A process frozen (SIGSTOP) past its leases is replaced; woken, it steps back (stops its
+/// stale session, answers nothing of the tables it lost) and takes its share again; a
+/// process killed (SIGKILL) is replaced within 30 s.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_paused_or_killed_process_is_replaced() {
+    let db = crate::pg::database().await;
+    let fake = FakeDiscord::start_with_guilds(2).await;
+    guilds_on_both_shards(&fake);
+    let store = Store::open(&db).await.unwrap();
+
+    let a = spawn(&fake, &db);
+    let a_pid = a.0.id();
+    settle(
+        &fake,
+        &store,
+        "the first process runs every shard",
+        Duration::from_secs(30),
+        all_by(a_pid),
+    )
+    .await;
+    let b = spawn(&fake, &db);
+    let b_pid = b.0.id();
+    settle(
+        &fake,
+        &store,
+        "the second process takes its share",
+        Duration::from_secs(30),
+        one_each(a_pid, b_pid),
+    )
+    .await;
+    let tables = lobbies(&fake).await;
+
+    // Frozen: its session stays open, but its lease runs out and the other takes over.
+    let started = || fake.identifies().iter().filter(|i| i.started).count();
+    let before = started();
+    signal(&a, "STOP");
+    let took = settle(
+        &fake,
+        &store,
+        "the live process takes the frozen one's shard",
+        Duration::from_secs(30),
+        |h, _| h.values().all(|&p| p == Some(b_pid)),
+    )
+    .await;
+    assert!(took < Duration::from_secs(30), "taken over in {took:?}");
+    fake.wait_until(Duration::from_secs(15), |s| {
+        let now = s.identifies.iter().filter(|i| i.started).count();
+        (now > before).then_some(())
+    })
+    .await
+    .expect("the live process starts a session for the shard it took");
+    // Both processes have a session on that shard now; the click is answered once.
+    join_all(&fake, &tables, "Bea").await;
+
+    signal(&a, "CONT");
+    // Awake: it finds its shard lost, closes that session, and the two share again.
+    settle(
+        &fake,
+        &store,
+        "the woken process takes its share again",
+        Duration::from_secs(30),
+        one_each(a_pid, b_pid),
+    )
+    .await;
+
+    let mut b = b;
+    signal(&b, "KILL");
+    let _ = b.0.wait();
+    let took = settle(
+        &fake,
+        &store,
+        "the survivor takes the dead process's shard",
+        Duration::from_secs(30),
+        all_by(a_pid),
+    )
+    .await;
+    assert!(took < Duration::from_secs(30), "taken over in {took:?}");
+    join_all(&fake, &tables, "Cy").await;
+    drop(a);
+    fake.assert_no_violations();
+}
+
+/// Issue 22's fail-over, at the size two cores carry in CI: three processes, a table in each
+/// of three servers (Ada, whose turn timer plays for her, and two AIs). One process is killed
+/// (SIGKILL) in the middle of the games: its table goes on under another within 30 s, every
+/// game reaches its winner with one game-over message, every log replays to its snapshot
+/// (`db verify`: no gap, no duplicate), and Discord saw nothing it refuses.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn three_processes_carry_their_tables_through_a_kill() {
+    let db = crate::pg::database().await;
+    let fake = FakeDiscord::start_with_guilds(3).await;
+    fake.set_rate_scale(FAST_RATE_SCALE);
+    let mut shards: Vec<u32> = fake
+        .guilds()
+        .iter()
+        .map(|g| shard_of(Some(g.id), 3))
+        .collect();
+    shards.sort();
+    assert_eq!(shards, [0, 1, 2], "one guild per shard");
+    let store = Store::open(&db).await.unwrap();
+    let env = [
+        ("DISCORD_GUILD_ID", String::new()),
+        ("CATAN_SHARDS", "3".to_string()),
+        ("CATAN_TEST_LEASE_SECS", "6".to_string()),
+        ("CATAN_TEST_MINUTE_SECS", "1".to_string()),
+        ("CATAN_TEST_SEED", "11".to_string()),
+    ];
+    let mut procs: Vec<BotProcess> = (0..3).map(|_| fake.spawn_bot(&db, &env)).collect();
+    let pids: Vec<u32> = procs.iter().map(|p| p.0.id()).collect();
+    settle(
+        &fake,
+        &store,
+        "three processes, a shard each",
+        Duration::from_secs(40),
+        |h, s| {
+            let mut held: Vec<Option<u32>> = h.values().copied().collect();
+            held.sort();
+            let mut want: Vec<Option<u32>> = pids.iter().copied().map(Some).collect();
+            want.sort();
+            held == want && s == [0, 1, 2]
+        },
+    )
+    .await;
+
+    // A table in each server: Ada and two AIs, to 5 points, Ada on a one-"minute" clock.
+    let ada = fake.user("Ada");
+    let mut games = Vec::new();
+    for g in fake.guilds() {
+        let channel = fake.guild_channel(g.id).id;
+        let opts = [
+            ("players", Opt::Int(3)),
+            ("points", Opt::Int(5)),
+            ("turn_timer", Opt::Int(1)),
+            ("thread", Opt::Bool(false)),
+        ];
+        let h = fake.slash_in(channel, &ada, "catan", "new", &opts);
+        h.response().await;
+        let lobby = h.message().await;
+        for _ in 0..2 {
+            crate::bot_ai_e2e::add_ai(&fake, &ada, &lobby, "Heuristic (quick)").await;
+        }
+        let r = fake
+            .click(&ada, &lobby, &lobby.button("Start").unwrap())
+            .response()
+            .await;
+        assert_eq!(r.kind, 7, "{r:?}");
+        let id = store
+            .open_game_in_channel(channel)
+            .await
+            .unwrap()
+            .unwrap()
+            .id;
+        games.push((g.id, channel, id));
+    }
+    let logged = |id| {
+        let store = store.clone();
+        async move { store.load(id).await.map(|l| l.log_len).unwrap_or(0) }
+    };
+
+    // Mid-game: every table past its set-up.
+    let start = Instant::now();
+    for &(_, _, id) in &games {
+        while logged(id).await < 20 {
+            assert!(
+                start.elapsed() < Duration::from_secs(120),
+                "game {id} moves"
+            );
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
+    }
+    // Kill the process holding the first table's server.
+    let (guild, _, victim_game) = games[0];
+    let shard = shard_of(Some(guild), 3);
+    let victim = holders(&store).await[&shard].expect("a holder");
+    let at_kill = logged(victim_game).await;
+    let k = pids.iter().position(|&p| p == victim).unwrap();
+    let mut dead = procs.remove(k);
+    signal(&dead, "KILL");
+    let _ = dead.0.wait();
+    let killed = Instant::now();
+    while logged(victim_game).await <= at_kill
+        && store.load(victim_game).await.unwrap().row.status == GameStatus::Active
+    {
+        assert!(
+            killed.elapsed() < Duration::from_secs(30),
+            "the killed process's table goes on elsewhere within 30 s"
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    let moved_on = killed.elapsed();
+
+    // Every game reaches its winner, with one game-over message.
+    for &(_, channel, id) in &games {
+        let over = fake
+            .wait_message(
+                channel,
+                |m| m.content.contains("Game over"),
+                Duration::from_secs(400),
+            )
+            .await
+            .unwrap_or_else(|| panic!("game {id} ends"));
+        let loaded = store.load(id).await.unwrap();
+        assert_eq!(loaded.row.status, GameStatus::Finished);
+        let winner = loaded.game.winner().expect("a winner");
+        assert!(
+            over.content.contains(loaded.game.name(winner)),
+            "{}",
+            over.content
+        );
+    }
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    for &(_, channel, id) in &games {
+        let overs = fake
+            .public_messages(channel)
+            .iter()
+            .filter(|m| m.content.contains("Game over"))
+            .count();
+        assert_eq!(overs, 1, "game {id}: one game-over message");
+    }
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_catan-bot"))
+        .args(["db", "verify"])
+        .env("DATABASE_URL", &db)
+        .output()
+        .expect("run catan-bot");
+    assert!(
+        out.status.success(),
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    fake.assert_no_violations();
+    eprintln!("fail-over: the killed process's table moved on after {moved_on:?}");
+    drop(procs);
+}
