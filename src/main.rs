@@ -106,6 +106,13 @@ enum Command {
 
 #[derive(Subcommand)]
 enum DbCommand {
+    /// Copy every game, result and rating into a new database (SQLite or PostgreSQL, either
+    /// way); stop the bot first.
+    Copy {
+        /// The database to copy into (made if missing; it must hold no game yet).
+        #[arg(long)]
+        to: String,
+    },
     /// Replay every game's event log and check it equals its snapshot, and the ratings.
     Verify,
     /// Recompute the results and ratings from the finished games (--rebuild), or check
@@ -191,6 +198,10 @@ fn main() -> ExitCode {
             database_url,
             command: DbCommand::Verify,
         } => catan_bot::cli::verify::verify(&database_url),
+        Command::Db {
+            database_url,
+            command: DbCommand::Copy { to },
+        } => catan_bot::cli::verify::copy(&database_url, &to),
         Command::Db {
             database_url,
             command: DbCommand::Ratings { rebuild, .. },

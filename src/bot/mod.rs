@@ -157,7 +157,8 @@ async fn open_and_join(config: &Config, shards: u32) -> Result<shards::Keeper, S
     };
     let store = Store::open_with(url, store_config)
         .await
-        .map_err(|e| StartError::Database(database_problem(url, &e)))?;
+        .map_err(|e| StartError::Database(database_problem(url, &e)))?
+        .caching();
     let ttl = config.lease_ttl.min(shards::SHARD_TTL);
     shards::Keeper::join(store, shards, ttl)
         .await
@@ -179,7 +180,8 @@ async fn open_and_take(config: &Config) -> Result<lease::Held, StartError> {
     };
     let store = loop {
         match Store::open_with(url, store_config).await {
-            Ok(store) => break store,
+            // The bot owns its tables: it keeps their latest state in memory.
+            Ok(store) => break store.caching(),
             Err(e) if is_locked(&e) && wait.again().await => {}
             Err(e) => return Err(wait.start_error(url, e)),
         }

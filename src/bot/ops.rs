@@ -2,7 +2,9 @@
 //! (`CATAN_METRICS_ADDR`, e.g. `127.0.0.1:9100`; unset: off).
 //!
 //! - `GET /healthz`: `200 ok` while this process holds its database lease (it serves its
-//!   tables), `503` with the reason otherwise.
+//!   tables), or, as one of several processes (`CATAN_SHARDS`), while its last round of
+//!   shard leases is fresh (a process standing by with no shard is healthy too); `503` with
+//!   the reason otherwise.
 //! - `GET /metrics`: Prometheus' text format (version 0.0.4): tables by state (read from
 //!   the database at each scrape), interactions by kind and their first-response latency
 //!   (from Discord's creation of the interaction, the time a player waits), commits and
@@ -340,7 +342,9 @@ async fn answer(path: &str, store: &Store, serving: &Serving) -> (&'static str, 
             true => ("200 OK", "ok\n".into()),
             false => (
                 "503 Service Unavailable",
-                "this process does not hold the database lease: it serves no table\n".into(),
+                "this process does not hold its lease (the database's, or its shards'): it \
+                 serves no table\n"
+                    .into(),
             ),
         },
         "/metrics" => match store.tables_by_status().await {

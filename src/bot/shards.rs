@@ -94,6 +94,10 @@ impl Keeper {
             }
         };
         self.watch.held_from(read, self.ttl);
+        if !(b.taken.is_empty() && b.lost.is_empty()) {
+            // Tables of a shard that changed hands may have been written by another process.
+            self.store.forget_cached();
+        }
         if let Some(bot) = self.ready.get() {
             bot.publisher.limits.share_global(b.processes);
         }

@@ -1,4 +1,5 @@
-//! `catan-bot db verify` and `catan-bot db ratings --check | --rebuild`: opens the database
+//! `catan-bot db verify`, `catan-bot db ratings --check | --rebuild` and `catan-bot db copy
+//! --to URL`: opens the database
 //! named by `--database-url` (or `DATABASE_URL`), asks the store to check (or rebuild) it, and prints what it
 //! found for a terminal. The checking itself is the store's (`Store::verify_report`,
 //! `Store::check_ratings`, `Store::rebuild_ratings`).
@@ -83,4 +84,53 @@ pub fn ratings(url: &str, rebuild: bool) -> anyhow::Result<ExitCode> {
     } else {
         ExitCode::FAILURE
     })
+}
+
+/// `catan-bot db copy --to URL`: copies the database at `from` into the new one at `to`
+/// (migrated first), after checking that no bot runs on `from`, and says what it copied.
+pub fn copy(from: &str, to: &str) -> anyhow::Result<ExitCode> {
+    if crate::store::Backend::of_url(to).is_err() {
+        anyhow::bail!("--to must be a sqlite:// or postgres:// address, not \"{to}\".");
+    }
+    let report = with_store(from, async |source| {
+        if let Some(lease) = source.lease().await? {
+            if lease.expires > crate::store::now_unix() {
+                return Ok(Err(format!(
+                    "A bot is running on {} ({} holds its lease): stop it first, so that the \
+                     copy is of tables at rest.",
+                    crate::bot::without_password(from),
+                    lease.holder
+                )));
+            }
+        }
+        let running = source.live_processes().await?;
+        if running > 0 {
+            return Ok(Err(format!(
+                "{running} bot process(es) run on {}: stop them first, so that the copy is of \
+                 tables at rest.",
+                crate::bot::without_password(from)
+            )));
+        }
+        let target = match Store::open(to).await {
+            Ok(t) => t,
+            Err(e) => {
+                return Ok(Err(format!(
+                    "could not open the database to copy into, {}: {e}",
+                    crate::bot::without_password(to)
+                )))
+            }
+        };
+        let copied = source.copy_into(&target).await;
+        target.close().await;
+        Ok(copied.map_err(|e| e.to_string()))
+    })?
+    .map_err(|sentence| anyhow::anyhow!(sentence))?;
+    for (table, rows) in &report.tables {
+        println!("{table}: {rows} rows");
+    }
+    println!(
+        "copied into {}; point DATABASE_URL there and start the bot",
+        crate::bot::without_password(to)
+    );
+    Ok(ExitCode::SUCCESS)
 }

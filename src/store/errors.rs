@@ -57,6 +57,10 @@ pub enum StoreError {
     ShardsNeedPostgres,
     #[error("This database's bot runs {stored} shards, but CATAN_SHARDS says {configured}: every process must be started with the same count.")]
     ShardCount { stored: i64, configured: u32 },
+    #[error(
+        "The database to copy into already holds {games} games: copy into a new, empty database."
+    )]
+    CopyTarget { games: i64 },
     /// Another process kept the database (`what`) locked for as long as the caller waits.
     #[error("{what} stayed locked by another process for {secs} s; a frozen or stuck catan-bot may hold it: stop that process, then start again.")]
     Locked { what: String, secs: u64 },

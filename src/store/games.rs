@@ -35,12 +35,13 @@ impl Store {
         tx: &mut Transaction<'static, Any>,
         id: GameId,
         expected: i64,
+        now: i64,
     ) -> Result<i64, StoreError> {
         let row: Option<i64> = sqlx::query_scalar(
             "UPDATE games SET version = version + 1, updated_at = $1 \
              WHERE id = $2 AND version = $3 RETURNING version",
         )
-        .bind(now_unix())
+        .bind(now)
         .bind(id)
         .bind(expected)
         .fetch_optional(&mut **tx)
@@ -146,7 +147,21 @@ impl Store {
         }
     }
 
+    /// The game's row: the owner's copy when it keeps one (`caching`), else read.
     pub async fn game_row(&self, id: GameId) -> Result<GameRow, StoreError> {
+        let Some(cache) = &self.cache else {
+            return self.read_row(id).await;
+        };
+        if let Some(row) = cache.row(id) {
+            return Ok(row);
+        }
+        let ticket = cache.ticket(id);
+        let row = self.read_row(id).await?;
+        cache.put_row(id, ticket, &row);
+        Ok(row)
+    }
+
+    async fn read_row(&self, id: GameId) -> Result<GameRow, StoreError> {
         let mut conn = self.pool.acquire().await?;
         let stored: StoredGame = sqlx::query_as(
             "SELECT id, guild_id, channel_id, host_id, options, map, turn_timer_minutes, status, \
@@ -175,8 +190,32 @@ impl Store {
         expected_version: i64,
         seats: &[SeatInfo],
     ) -> Result<i64, StoreError> {
+        let before = self.cache.as_ref().and_then(|c| c.row(id));
+        let now = now_unix();
+        let writing = self.writing(id);
+        let version = self.seats_tx(id, expected_version, seats, now).await?;
+        drop(writing);
+        // The owner's copy gets the seats just committed.
+        if let (Some(cache), Some(mut row)) = (&self.cache, before) {
+            if row.version == expected_version {
+                row.version = version;
+                row.updated_at = now;
+                row.seats = seats.to_vec();
+                cache.put_row(id, cache.ticket(id), &row);
+            }
+        }
+        Ok(version)
+    }
+
+    async fn seats_tx(
+        &self,
+        id: GameId,
+        expected_version: i64,
+        seats: &[SeatInfo],
+        now: i64,
+    ) -> Result<i64, StoreError> {
         let mut tx = self.write_tx(Scope::Game(id)).await?;
-        let version = Self::bump_version(&mut tx, id, expected_version).await?;
+        let version = Self::bump_version(&mut tx, id, expected_version, now).await?;
         sqlx::query("DELETE FROM seats WHERE game_id = $1")
             .bind(id)
             .execute(&mut *tx)
@@ -202,8 +241,9 @@ impl Store {
         let mut bare = header.clone();
         bare.actions.clear();
         let header_json = serde_json::to_string(&bare).expect("a record always serializes");
+        let _writing = self.writing(id);
         let mut tx = self.write_tx(Scope::Game(id)).await?;
-        let version = Self::bump_version(&mut tx, id, expected_version).await?;
+        let version = Self::bump_version(&mut tx, id, expected_version, now_unix()).await?;
         if Self::status_of(&mut tx, id).await? != GameStatus::Lobby {
             return Err(StoreError::NotInLobby(id));
         }
@@ -238,7 +278,20 @@ impl Store {
     /// The game's row and latest snapshot. `Corrupt` (naming the game) when the snapshot
     /// is damaged or of an unknown format.
     pub async fn load(&self, id: GameId) -> Result<LoadedGame, StoreError> {
-        let row = self.game_row(id).await?;
+        let Some(cache) = &self.cache else {
+            return self.read_loaded(id).await;
+        };
+        if let Some(loaded) = cache.loaded(id) {
+            return Ok(loaded);
+        }
+        let ticket = cache.ticket(id);
+        let loaded = self.read_loaded(id).await?;
+        cache.put_loaded(id, ticket, &loaded);
+        Ok(loaded)
+    }
+
+    async fn read_loaded(&self, id: GameId) -> Result<LoadedGame, StoreError> {
+        let row = self.read_row(id).await?;
         let snap: StoredSnapshot =
             sqlx::query_as("SELECT seq, state FROM snapshots WHERE game_id = $1")
                 .bind(id)
@@ -265,6 +318,43 @@ impl Store {
         action: &Action,
         after: &Game,
     ) -> Result<i64, StoreError> {
+        let Some(cache) = &self.cache else {
+            return self
+                .commit_tx(id, expected_version, seat, action, after, now_unix())
+                .await;
+        };
+        let before = cache.loaded(id);
+        let now = now_unix();
+        let writing = self.writing(id);
+        let committed = self
+            .commit_tx(id, expected_version, seat, action, after, now)
+            .await;
+        drop(writing);
+        // The owner's copy becomes the state just committed.
+        if let (Ok(version), Some(mut copy)) = (&committed, before) {
+            if copy.row.version == expected_version {
+                copy.row.version = *version;
+                copy.row.updated_at = now;
+                if after.phase() == Phase::GameOver {
+                    copy.row.status = GameStatus::Finished;
+                }
+                copy.game = after.clone();
+                copy.log_len += 1;
+                cache.put_loaded(id, cache.ticket(id), &copy);
+            }
+        }
+        committed
+    }
+
+    async fn commit_tx(
+        &self,
+        id: GameId,
+        expected_version: i64,
+        seat: Seat,
+        action: &Action,
+        after: &Game,
+        now: i64,
+    ) -> Result<i64, StoreError> {
         check_outcome(action)?;
         let sa = SeatAction {
             p: seat,
@@ -279,7 +369,7 @@ impl Store {
              deadline = CASE WHEN $3 THEN NULL ELSE deadline END \
              WHERE id = $4 AND version = $5 AND status = 'active' RETURNING version",
         )
-        .bind(now_unix())
+        .bind(now)
         .bind(over)
         .bind(over)
         .bind(id)
@@ -330,6 +420,7 @@ impl Store {
             return Err(StoreError::FinishesByPlay(id));
         }
         let now = now_unix();
+        let _writing = self.writing(id);
         let mut tx = self.write_tx(Scope::Game(id)).await?;
         let updated = sqlx::query(
             "UPDATE games SET status = $1, version = version + 1, updated_at = $2, \

@@ -71,6 +71,8 @@ async fn test_store(backend: Backend) -> (Option<tempfile::TempDir>, Store, Stri
     }
 }
 
+mod cache;
+mod copy;
 mod deadlines;
 mod errors;
 mod games;
@@ -83,6 +85,7 @@ mod shards;
 mod snapshot;
 mod verify;
 
+pub use copy::CopyReport;
 pub use errors::StoreError;
 pub use interactions::INTERACTION_MEMORY;
 pub use lease::{Expired, HeldBy, Lease, LeaseHolder, LostTo, LEASE_RENEW_EVERY, LEASE_TTL};
@@ -295,6 +298,8 @@ pub struct Store {
     /// Set by `fenced_by`: every write about a table checks this process still holds the
     /// table's shard under the epoch it took.
     shards: Option<Arc<ShardSet>>,
+    /// Set by `caching`: the owner's copy of its tables (`cache`), shared by every clone.
+    cache: Option<Arc<cache::Cache>>,
 }
 
 /// What a write transaction is about, for the shard fence (`Store::write_tx`).
@@ -393,7 +398,29 @@ impl Store {
             backend,
             lease: None,
             shards: None,
+            cache: None,
         })
+    }
+
+    /// This store, keeping the latest row and snapshot of the lobbies and active games it
+    /// reads or writes in memory (`cache`): for the process that owns the tables, whose
+    /// writes all go through this store (and its clones).
+    pub fn caching(mut self) -> Store {
+        self.cache = Some(Arc::default());
+        self
+    }
+
+    /// Forgets every copy of a caching store: the tables may have been written elsewhere
+    /// (a shard was lost, or taken back).
+    pub fn forget_cached(&self) {
+        if let Some(c) = &self.cache {
+            c.forget_all();
+        }
+    }
+
+    /// A write of game `id` under way (see `cache::Writing`).
+    fn writing(&self, id: GameId) -> cache::Writing<'_> {
+        cache::Writing::begin(self.cache.as_deref(), id)
     }
 
     pub fn pool(&self) -> &AnyPool {

@@ -281,6 +281,20 @@ impl Store {
         Ok(out)
     }
 
+    /// How many bot processes are alive on this database (0 on SQLite, which has none of
+    /// several processes' tables; its one-process lease is `lease`).
+    pub async fn live_processes(&self) -> Result<i64, StoreError> {
+        if self.backend == Backend::Sqlite {
+            return Ok(0);
+        }
+        Ok(sqlx::query_scalar(concat!(
+            "SELECT COUNT(*) FROM bot_processes WHERE seen_until > ",
+            now_ms!()
+        ))
+        .fetch_one(&self.pool)
+        .await?)
+    }
+
     /// Reserves this process's next gateway session start: Discord starts one session per
     /// `spacing` for the whole bot (IDENTIFYs beyond that get Invalid Session), whichever
     /// process sends them. Answers how long to wait before identifying; the reservations of

@@ -931,3 +931,145 @@ async fn of_processes_claiming_one_interaction_exactly_one_takes_it(store, url) 
     }
 }
 }
+
+on_both! {
+/// The owner's copy (`caching`): after every commit and seat change it equals a fresh read;
+/// it answers without reading (a change made behind its back is not seen until the owner
+/// forgets its copies); a write refused by the version check leaves no stale copy.
+#[tokio::test]
+async fn the_owner_answers_from_its_copy_and_its_writes_keep_it_true(store, url) {
+    let owner = store.clone().caching();
+    let (id, mut version, mut game, mut rng) = started_game(&owner, 20, 7).await;
+    for _ in 0..30 {
+        let (seat, action) = random_step(&mut game, &mut rng);
+        version = owner
+            .commit_action(id, version, seat, &action, &game)
+            .await
+            .unwrap();
+        let copy = owner.load(id).await.unwrap();
+        let read = store.load(id).await.unwrap();
+        assert_eq!(copy.row, read.row);
+        assert_eq!((copy.game, copy.log_len), (read.game, read.log_len));
+        assert_eq!(copy.row.version, version);
+    }
+
+    // Behind the owner's back (no other process may write while it owns the table).
+    sqlx::query("UPDATE games SET turn_timer_minutes = 9 WHERE id = $1")
+        .bind(id)
+        .execute(store.pool())
+        .await
+        .unwrap();
+    assert_eq!(owner.load(id).await.unwrap().row.turn_timer_minutes, Some(5));
+    assert_eq!(owner.game_row(id).await.unwrap().turn_timer_minutes, Some(5));
+    owner.forget_cached();
+    assert_eq!(owner.load(id).await.unwrap().row.turn_timer_minutes, Some(9));
+
+    // Another writer moves the game on; the owner's stale commit is refused, and its next
+    // load is the other's state.
+    let other = Store::open(&url).await.unwrap();
+    let (seat, action) = random_step(&mut game, &mut rng);
+    let moved = other
+        .commit_action(id, version, seat, &action, &game)
+        .await
+        .unwrap();
+    let mut stale = game.clone();
+    let (seat, action) = random_step(&mut stale, &mut rng);
+    let refused = owner.commit_action(id, version, seat, &action, &stale).await;
+    assert!(matches!(refused, Err(StoreError::Conflict(_))), "{refused:?}");
+    let copy = owner.load(id).await.unwrap();
+    assert_eq!((copy.row.version, copy.game), (moved, game));
+
+    // A lobby's seats: the copy follows each change.
+    let lobby = owner
+        .create_lobby(
+            Some(7),
+            21,
+            person(1, "Ann"),
+            Options::default(),
+            crate::engine::MapKind::Beginner,
+            None,
+        )
+        .await
+        .unwrap();
+    let row = owner.game_row(lobby).await.unwrap();
+    let seats = vec![person(1, "Ann"), person(2, "Bea")];
+    owner.set_seats(lobby, row.version, &seats).await.unwrap();
+    assert_eq!(owner.game_row(lobby).await.unwrap(), store.game_row(lobby).await.unwrap());
+    assert_eq!(owner.game_row(lobby).await.unwrap().seats, seats);
+}
+}
+
+/// `db copy`: a SQLite database with a finished game (rated), a game mid-play and a lobby
+/// copied into PostgreSQL and back equals the original everywhere: every game loads the
+/// same, every log replays to its snapshot, the ratings agree; new games go on from the
+/// highest id; a target that holds games is refused and left as it was.
+#[tokio::test]
+async fn a_database_copies_into_the_other_backend_and_back() {
+    let (_d1, sqlite, _) = test_store(Backend::Sqlite).await;
+    let (done, mut v, mut game, mut rng) = started_game(&sqlite, 30, 5).await;
+    while game.phase() != Phase::GameOver {
+        let (seat, action) = random_step(&mut game, &mut rng);
+        v = sqlite
+            .commit_action(done, v, seat, &action, &game)
+            .await
+            .unwrap();
+    }
+    let (playing, mut v, mut game, mut rng) = started_game(&sqlite, 31, 6).await;
+    for _ in 0..40 {
+        let (seat, action) = random_step(&mut game, &mut rng);
+        v = sqlite
+            .commit_action(playing, v, seat, &action, &game)
+            .await
+            .unwrap();
+    }
+    let lobby = sqlite
+        .create_lobby(
+            None,
+            32,
+            person(1, "Ann"),
+            Options::default(),
+            crate::engine::MapKind::Beginner,
+            None,
+        )
+        .await
+        .unwrap();
+
+    let (_d2, pg, _) = test_store(Backend::Postgres).await;
+    let report = sqlite.copy_into(&pg).await.unwrap();
+    assert!(report.tables.contains(&("games", 3)), "{report:?}");
+    let (_d3, back, _) = test_store(Backend::Sqlite).await;
+    pg.copy_into(&back).await.unwrap();
+    for copy in [&pg, &back] {
+        for id in [done, playing] {
+            let (a, b) = (sqlite.load(id).await.unwrap(), copy.load(id).await.unwrap());
+            assert_eq!((a.row, a.game, a.log_len), (b.row, b.game, b.log_len));
+            assert_eq!(
+                sqlite.record(id).await.unwrap(),
+                copy.record(id).await.unwrap()
+            );
+        }
+        assert_eq!(
+            sqlite.game_row(lobby).await.unwrap(),
+            copy.game_row(lobby).await.unwrap()
+        );
+        let verified = copy.verify_report().await.unwrap();
+        assert!(verified.mismatches.is_empty(), "{:?}", verified.mismatches);
+        assert_eq!(verified.games, 2);
+        assert!(copy.check_ratings().await.unwrap().mismatches.is_empty());
+        let next = copy
+            .create_lobby(
+                None,
+                33,
+                person(2, "Bea"),
+                Options::default(),
+                crate::engine::MapKind::Beginner,
+                None,
+            )
+            .await
+            .unwrap();
+        assert!(next > lobby, "a new game after the copied ones: {next}");
+    }
+    let err = sqlite.copy_into(&pg).await.unwrap_err();
+    assert!(matches!(err, StoreError::CopyTarget { games: 4 }), "{err}");
+    assert!(err.to_string().contains("empty database"), "{err}");
+}

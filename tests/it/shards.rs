@@ -143,10 +143,11 @@ fn guilds_on_both_shards(fake: &FakeDiscord) {
     assert_eq!(shards, [0, 1], "one guild per shard");
 }
 
-/// Two processes share the two shards; a clean stop (SIGTERM) hands its shard to the other
-/// within seconds, and the tables of its guild carry on there.
+/// Two processes share the two shards; a rolling restart (each stopped cleanly with SIGTERM,
+/// the first started again before the second stops) hands each shard over within seconds,
+/// and the tables of every guild carry on.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn processes_share_the_shards_and_a_clean_stop_hands_them_over() {
+async fn processes_share_the_shards_and_a_rolling_restart_hands_them_over() {
     let db = crate::pg::database().await;
     let fake = FakeDiscord::start_with_guilds(2).await;
     guilds_on_both_shards(&fake);
@@ -190,6 +191,32 @@ async fn processes_share_the_shards_and_a_clean_stop_hands_them_over() {
     // A round (2 s) and one session start (5.5 s at most); allow for a loaded machine.
     assert!(gap < Duration::from_secs(12), "handed over in {gap:?}");
     join_all(&fake, &tables, "Cy").await;
+
+    // The rolling restart goes on: the first process is back, takes its share, and the
+    // second stops in turn.
+    let a2 = spawn(&fake, &db);
+    let a2_pid = a2.0.id();
+    settle(
+        &fake,
+        &store,
+        "the restarted process takes its share",
+        Duration::from_secs(30),
+        one_each(a2_pid, b_pid),
+    )
+    .await;
+    let mut b = b;
+    signal(&b, "TERM");
+    assert!(b.0.wait().expect("the second process stops").success());
+    let gap = settle(
+        &fake,
+        &store,
+        "the restarted process takes the second one's shard",
+        Duration::from_secs(20),
+        all_by(a2_pid),
+    )
+    .await;
+    assert!(gap < Duration::from_secs(12), "handed over in {gap:?}");
+    join_all(&fake, &tables, "Dee").await;
     fake.assert_no_violations();
 }
 
@@ -425,5 +452,19 @@ async fn three_processes_carry_their_tables_through_a_kill() {
     );
     fake.assert_no_violations();
     eprintln!("fail-over: the killed process's table moved on after {moved_on:?}");
+
+    // A copy of the database is refused while its bot runs.
+    let dir = tempfile::tempdir().unwrap();
+    let to = format!("sqlite://{}", dir.path().join("copy.db").display());
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_catan-bot"))
+        .args(["db", "copy", "--to", &to])
+        .env("DATABASE_URL", &db)
+        .output()
+        .expect("run catan-bot");
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        !out.status.success() && said.contains("stop them first"),
+        "{said}"
+    );
     drop(procs);
 }
