@@ -69,6 +69,15 @@ impl Cache {
         })
     }
 
+    /// The row and log length of a started game's copy (not its state: a commit brings its
+    /// own).
+    pub(super) fn started_row(&self, id: GameId) -> Option<(GameRow, i64)> {
+        let inner = self.lock();
+        let copy = inner.copies.get(&id)?;
+        let (_, log_len) = copy.game.as_ref()?;
+        Some((copy.row.clone(), *log_len))
+    }
+
     /// A row read since `ticket`; a snapshot kept with it stays if it is of the same version.
     pub(super) fn put_row(&self, id: GameId, ticket: Ticket, row: &GameRow) {
         let mut inner = self.lock();
@@ -94,7 +103,7 @@ impl Cache {
     }
 
     /// A game read (or committed) since `ticket`.
-    pub(super) fn put_loaded(&self, id: GameId, ticket: Ticket, loaded: &LoadedGame) {
+    pub(super) fn put_loaded(&self, id: GameId, ticket: Ticket, loaded: LoadedGame) {
         let mut inner = self.lock();
         if Ticket(inner.epoch, inner.generation.get(&id).copied().unwrap_or(0)) != ticket {
             return;
@@ -106,8 +115,8 @@ impl Cache {
         inner.copies.insert(
             id,
             Copy {
-                row: loaded.row.clone(),
-                game: Some((loaded.game.clone(), loaded.log_len)),
+                row: loaded.row,
+                game: Some((loaded.game, loaded.log_len)),
             },
         );
     }

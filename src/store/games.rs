@@ -286,7 +286,7 @@ impl Store {
         }
         let ticket = cache.ticket(id);
         let loaded = self.read_loaded(id).await?;
-        cache.put_loaded(id, ticket, &loaded);
+        cache.put_loaded(id, ticket, loaded.clone());
         Ok(loaded)
     }
 
@@ -323,7 +323,7 @@ impl Store {
                 .commit_tx(id, expected_version, seat, action, after, now_unix())
                 .await;
         };
-        let before = cache.loaded(id);
+        let before = cache.started_row(id);
         let now = now_unix();
         let writing = self.writing(id);
         let committed = self
@@ -331,16 +331,19 @@ impl Store {
             .await;
         drop(writing);
         // The owner's copy becomes the state just committed.
-        if let (Ok(version), Some(mut copy)) = (&committed, before) {
-            if copy.row.version == expected_version {
-                copy.row.version = *version;
-                copy.row.updated_at = now;
+        if let (Ok(version), Some((mut row, log_len))) = (&committed, before) {
+            if row.version == expected_version {
+                row.version = *version;
+                row.updated_at = now;
                 if after.phase() == Phase::GameOver {
-                    copy.row.status = GameStatus::Finished;
+                    row.status = GameStatus::Finished;
                 }
-                copy.game = after.clone();
-                copy.log_len += 1;
-                cache.put_loaded(id, cache.ticket(id), &copy);
+                let copy = LoadedGame {
+                    row,
+                    game: after.clone(),
+                    log_len: log_len + 1,
+                };
+                cache.put_loaded(id, cache.ticket(id), copy);
             }
         }
         committed
