@@ -18,6 +18,10 @@ fn spawn(fake: &FakeDiscord, db: &str) -> BotProcess {
         ("DISCORD_GUILD_ID", String::new()),
         ("CATAN_SHARDS", SHARDS.to_string()),
         ("CATAN_TEST_LEASE_SECS", "6".to_string()),
+        (
+            "RUST_LOG",
+            std::env::var("BOT_LOG").unwrap_or_else(|_| "warn".into()),
+        ),
     ];
     fake.spawn_bot(db, &env)
 }
@@ -119,10 +123,19 @@ async fn lobbies(fake: &FakeDiscord) -> Vec<Message> {
 async fn join_all(fake: &FakeDiscord, lobbies: &[Message], who: &str) {
     let user = fake.user(who);
     for lobby in lobbies {
-        fake.click(&user, lobby, &lobby.button("Join").expect("a Join button"))
-            .response()
-            .await;
         let id = lobby.id;
+        let guild = fake.guild_of(lobby.channel_id);
+        fake.click(&user, lobby, &lobby.button("Join").expect("a Join button"))
+            .response_within(Duration::from_secs(10))
+            .await
+            .unwrap_or_else(|| {
+                panic!(
+                    "{who}'s Join in guild {guild} (shard {}) was not answered within 10 s; \
+                     sessions {:?}",
+                    shard_of(Some(guild), SHARDS),
+                    sessions(fake)
+                )
+            });
         fake.wait_until(Duration::from_secs(15), |s| {
             s.message(id)
                 .filter(|m| m.content.contains(who))
@@ -253,8 +266,9 @@ async fn a_paused_or_killed_process_is_replaced() {
     let tables = lobbies(&fake).await;
 
     // Frozen: its session stays open, but its lease runs out and the other takes over.
-    let started = || fake.identifies().iter().filter(|i| i.started).count();
-    let before = started();
+    // Sessions that got READY and receive their shard's events: an IDENTIFY the fake
+    // accepted is not yet one, and a click sent in between would reach only the frozen one.
+    let before = fake.sessions_started().0;
     signal(&a, "STOP");
     let took = settle(
         &fake,
@@ -266,8 +280,7 @@ async fn a_paused_or_killed_process_is_replaced() {
     .await;
     assert!(took < Duration::from_secs(30), "taken over in {took:?}");
     fake.wait_until(Duration::from_secs(15), |s| {
-        let now = s.identifies.iter().filter(|i| i.started).count();
-        (now > before).then_some(())
+        (s.ready_count > before).then_some(())
     })
     .await
     .expect("the live process starts a session for the shard it took");

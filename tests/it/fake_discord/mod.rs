@@ -1431,7 +1431,8 @@ impl FakeDiscord {
         self.with_state(|s| s.slow_posts = delay);
     }
 
-    /// How many times READY / RESUMED were sent.
+    /// How many times READY / RESUMED were sent (a session counts once it receives its
+    /// shard's events).
     pub fn sessions_started(&self) -> (u32, u32) {
         self.with_state(|s| (s.ready_count, s.resume_count))
     }

@@ -182,16 +182,29 @@ async fn handle(inner: Arc<Inner>, req: Request<Incoming>) -> Reply {
         Some((tag, rest)) => (Some(tag.to_owned()), format!("/{rest}")),
         None => (None, path),
     };
-    if let Some(tag) = tag {
-        let fake = super::FakeDiscord {
-            inner: inner.clone(),
-        };
-        let now = fake.now_ms();
-        fake.with_state(|s| {
-            s.tagged_requests
-                .push((now, tag, format!("{method} {path}")))
-        });
-    }
+    let Some(tag) = tag else {
+        return serve(inner, req, method, path).await;
+    };
+    let fake = super::FakeDiscord {
+        inner: inner.clone(),
+    };
+    let now = fake.now_ms();
+    fake.with_state(|s| {
+        s.tagged_requests
+            .push((now, tag.clone(), format!("{method} {path}")))
+    });
+    // A violation found while serving it names the process that sent it.
+    REQUEST_FROM
+        .scope(tag, serve(inner, req, method, path))
+        .await
+}
+
+tokio::task_local! {
+    /// The tag of the process whose request is being served (`spawn_bot_tagged`).
+    static REQUEST_FROM: String;
+}
+
+async fn serve(inner: Arc<Inner>, req: Request<Incoming>, method: String, path: String) -> Reply {
     let authorization = req
         .headers()
         .get("authorization")
@@ -368,6 +381,13 @@ fn refuse(fake: &super::FakeDiscord, ctx: &str, r: Refusal) -> Reply {
 
 impl super::FakeDiscord {
     pub(crate) fn violation(&self, v: String) {
+        let v = match REQUEST_FROM.try_with(|tag| tag.clone()) {
+            Ok(tag) => format!(
+                "{v} (sent by the bot process \"{tag}\", {} ms)",
+                self.now_ms()
+            ),
+            Err(_) => v,
+        };
         eprintln!("fake discord violation: {v}");
         self.with_state(|s| s.violations.push(v));
     }
