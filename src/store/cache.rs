@@ -1,6 +1,7 @@
 //! The owner's copy of its tables (`Store::caching`): the latest row and snapshot of each
 //! lobby and active game this process has read or written, so that choosers, lobby updates
-//! and `/catan` answers need no read of the game before they answer. Only the process that
+//! and `/catan` answers (which find the table by its channel) need no read of the game
+//! before they answer. Only the process that
 //! owns a table writes it (the lease, or the table's shard), and every write of a game
 //! through this store forgets the game's copy when it begins and again when it ends, so a
 //! copy is never older than the last commit. A read puts its copy only if no write of that
@@ -67,6 +68,17 @@ impl Cache {
             game,
             log_len,
         })
+    }
+
+    /// The open table (lobby or active) of `channel`, when this process keeps its copy. A
+    /// channel has one open table at a time (the `games_open_channel` index) and copies are
+    /// kept of open tables only, so a copy in the channel is its open table.
+    pub(super) fn open_in_channel(&self, channel: u64) -> Option<GameRow> {
+        self.lock()
+            .copies
+            .values()
+            .find(|c| c.row.channel_id == channel)
+            .map(|c| c.row.clone())
     }
 
     /// The row and log length of a started game's copy (not its state: a commit brings its

@@ -122,6 +122,9 @@ impl Store {
 
     /// The lobby or active game in `channel`, if any.
     pub async fn open_game_in_channel(&self, channel: u64) -> Result<Option<GameRow>, StoreError> {
+        if let Some(row) = self.cache.as_ref().and_then(|c| c.open_in_channel(channel)) {
+            return Ok(Some(row));
+        }
         let id: Option<GameId> = sqlx::query_scalar(
             "SELECT id FROM games WHERE channel_id = $1 AND status IN ('lobby', 'active')",
         )
@@ -136,6 +139,14 @@ impl Store {
 
     /// The active game in `channel` with its latest snapshot, if any.
     pub async fn load_in_channel(&self, channel: u64) -> Result<Option<LoadedGame>, StoreError> {
+        // The owner's copy of the channel's open table: a lobby there means no active game.
+        match self.cache.as_ref().and_then(|c| c.open_in_channel(channel)) {
+            Some(row) if row.status == GameStatus::Active => {
+                return self.load(row.id).await.map(Some)
+            }
+            Some(_) => return Ok(None),
+            None => {}
+        }
         let id: Option<GameId> =
             sqlx::query_scalar("SELECT id FROM games WHERE channel_id = $1 AND status = 'active'")
                 .bind(id_in(channel))

@@ -999,6 +999,70 @@ async fn the_owner_answers_from_its_copy_and_its_writes_keep_it_true(store, url)
 }
 }
 
+on_both! {
+/// `/catan` finds the table of its channel in the owner's copy too: the open table of a
+/// channel, no active game where a lobby is open; a table that ends leaves the copy, and
+/// the channel's next table is found again.
+#[tokio::test]
+async fn the_owner_finds_a_channels_table_in_its_copy(store, _url) {
+    let owner = store.clone().caching();
+    let (id, _, game, _) = started_game(&owner, 30, 3).await;
+    let lobby = owner
+        .create_lobby(
+            Some(7),
+            31,
+            person(1, "Ann"),
+            Options::default(),
+            crate::engine::MapKind::Beginner,
+            None,
+        )
+        .await
+        .unwrap();
+    assert_eq!(owner.load_in_channel(30).await.unwrap().unwrap().game, game);
+    assert_eq!(owner.open_game_in_channel(31).await.unwrap().unwrap().id, lobby);
+    assert!(owner.load_in_channel(31).await.unwrap().is_none(), "a lobby is not a game");
+    assert!(owner.open_game_in_channel(32).await.unwrap().is_none());
+
+    // Answered from the copies, with no read: both tables moved behind the owner's back
+    // (no other process may write while it owns them) are still found where it left them.
+    let shift = "UPDATE games SET channel_id = channel_id + $1 WHERE id IN ($2, $3)";
+    for by in [100i64, -100] {
+        sqlx::query(shift)
+            .bind(by)
+            .bind(id)
+            .bind(lobby)
+            .execute(store.pool())
+            .await
+            .unwrap();
+        assert_eq!(owner.load_in_channel(30).await.unwrap().unwrap().row.id, id);
+        assert_eq!(owner.open_game_in_channel(31).await.unwrap().unwrap().id, lobby);
+        assert!(owner.load_in_channel(31).await.unwrap().is_none());
+        owner.forget_cached();
+        let here = by == -100;
+        assert_eq!(owner.open_game_in_channel(30).await.unwrap().is_some(), here);
+        assert_eq!(owner.open_game_in_channel(31).await.unwrap().is_some(), here);
+    }
+
+    // The table ends: the channel has none, then its next one.
+    owner.set_status(id, GameStatus::Abandoned).await.unwrap();
+    assert!(owner.open_game_in_channel(30).await.unwrap().is_none());
+    assert!(owner.load_in_channel(30).await.unwrap().is_none());
+    let next = owner
+        .create_lobby(
+            Some(7),
+            30,
+            person(2, "Bea"),
+            Options::default(),
+            crate::engine::MapKind::Beginner,
+            None,
+        )
+        .await
+        .unwrap();
+    assert_eq!(owner.open_game_in_channel(30).await.unwrap().unwrap().id, next);
+    assert!(owner.load_in_channel(30).await.unwrap().is_none());
+}
+}
+
 /// `db copy`: a SQLite database with a finished game (rated), a game mid-play and a lobby
 /// copied into PostgreSQL and back equals the original everywhere: every game loads the
 /// same, every log replays to its snapshot, the ratings agree; new games go on from the
