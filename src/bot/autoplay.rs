@@ -39,6 +39,10 @@ pub async fn resume_all(bot: &Bot) {
     match bot.store.active_games().await {
         Ok(games) => {
             for (id, _) in games {
+                // Before the table is shown, so its turn message shows the clock.
+                if let Err(e) = super::clock::resume(bot, id).await {
+                    tracing::warn!(game = id, error = %e, "could not check the turn clock");
+                }
                 publish::request(bot, id);
                 kick(bot, id);
             }

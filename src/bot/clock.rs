@@ -47,6 +47,33 @@ pub async fn after_commit(
     Ok(())
 }
 
+/// On taking up a table (start-up, or a shard taken over): humans who must act but whose
+/// clock is not running get a whole turn's clock. A commit and its clock are two writes, so
+/// a process that stopped between them left the clock of the turn it moved to unset; and
+/// the stand-in of a timed-out player, which lives in memory, stopped with it. A running
+/// clock keeps its time (a deadline that passed meanwhile times out at once).
+pub async fn resume(bot: &Bot, id: crate::store::GameId) -> Result<(), StoreError> {
+    let loaded = bot.store.load(id).await?;
+    let (row, game) = (&loaded.row, &loaded.game);
+    let Some(minutes) = row.turn_timer_minutes else {
+        return Ok(());
+    };
+    if row.status != crate::store::GameStatus::Active
+        || game.phase() == Phase::GameOver
+        || who::humans_to_act(row, game).is_empty()
+    {
+        return Ok(());
+    }
+    let deadline = now_unix() + turn_secs(bot, minutes);
+    if bot.store.start_stopped_deadline(id, deadline).await? {
+        tracing::info!(
+            game = id,
+            "a human's turn clock was not running; it starts now"
+        );
+    }
+    Ok(())
+}
+
 /// The player has just been told (a new message pings them): the clock that runs for them
 /// restarts from now, so the time it took the table to reach Discord is not theirs to lose.
 /// The deadline now running, if any.

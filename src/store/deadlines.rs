@@ -33,6 +33,22 @@ impl Store {
         Ok(self.write_one(Scope::Game(id), q).await?.rows_affected() > 0)
     }
 
+    /// Starts a turn clock that is not running at `deadline_unix` (not yet reminded); a
+    /// running one keeps its time. True when started.
+    pub async fn start_stopped_deadline(
+        &self,
+        id: GameId,
+        deadline_unix: i64,
+    ) -> Result<bool, StoreError> {
+        let q = sqlx::query(
+            "UPDATE games SET deadline = $1, reminded = 0 \
+             WHERE id = $2 AND deadline IS NULL AND status = 'active'",
+        )
+        .bind(deadline_unix)
+        .bind(id);
+        Ok(self.write_one(Scope::Game(id), q).await?.rows_affected() > 0)
+    }
+
     /// (id, deadline, reminded) of the active games whose deadline is at or before `now_unix`.
     pub async fn due_deadlines(
         &self,

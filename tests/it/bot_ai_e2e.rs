@@ -3,8 +3,10 @@
 //! heuristic AI), starts, and then never moves again: she is pinged at the start of each of
 //! her turns, reminded at half time, and when her time runs out an AI plays for her and the
 //! table is told. The bot is killed while her clock runs and restarted after the deadline
-//! passed: the time-out still fires (deadlines live in the database). The AIs and the
-//! stand-in play the game to its winner, every AI turn posted with the board.
+//! passed: the time-out still fires (deadlines live in the database); killed again with her
+//! clock unset (as a stop between a commit and its clock leaves it), the next process starts
+//! her clock. The AIs and the stand-in play the game to its winner, every AI turn posted
+//! with the board.
 //!
 //! A test "minute" lasts a few seconds (`CATAN_TEST_MINUTE_SECS`, honoured only with the test
 //! hooks): [`MINUTE_SECS`] for the timers game, its own length in the other tests.
@@ -254,7 +256,7 @@ async fn ai_seats_and_turn_timers_play_a_game_across_a_restart_on_postgres() {
     assert!(armed.is_some(), "Ada's deadline is in the database");
     tokio::time::sleep(Duration::from_secs(MINUTE_SECS + 1)).await;
     let readies = fake.sessions_started().0;
-    let _bot = spawn_bot(&fake, &db);
+    let mut bot = spawn_bot(&fake, &db);
     fake.wait_until(Duration::from_secs(30), |s| {
         (s.ready_count > readies).then_some(())
     })
@@ -266,6 +268,39 @@ async fn ai_seats_and_turn_timers_play_a_game_across_a_restart_on_postgres() {
         timeouts + 1,
         long,
         "the time-out after the restart",
+        timed_out,
+    )
+    .await;
+
+    // A process that stopped between a commit and its clock (two writes) left Ada's turn
+    // without a running clock: the next process starts one when it takes up the table.
+    let prompts = board_pings(&fake, &ada);
+    let t0 = std::time::Instant::now();
+    while board_pings(&fake, &ada) <= prompts {
+        assert!(t0.elapsed() < long, "waited for Ada's next prompt");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    bot.0.kill().unwrap();
+    bot.0.wait().unwrap();
+    sqlx::query("UPDATE games SET deadline = NULL WHERE id = $1")
+        .bind(game_id)
+        .execute(store.pool())
+        .await
+        .unwrap();
+    let timeouts = count(&fake, channel, timed_out);
+    let readies = fake.sessions_started().0;
+    let _bot = spawn_bot(&fake, &db);
+    fake.wait_until(Duration::from_secs(30), |s| {
+        (s.ready_count > readies).then_some(())
+    })
+    .await
+    .expect("the third bot process connected");
+    wait_count(
+        &fake,
+        channel,
+        timeouts + 1,
+        long,
+        "the time-out of a clock the restart started",
         timed_out,
     )
     .await;
