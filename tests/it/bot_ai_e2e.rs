@@ -357,19 +357,7 @@ async fn ai_seats_and_turn_timers_play_a_game_across_a_restart_on_postgres() {
     fake.assert_response_times();
 
     // The log replays to every snapshot, and the ratings agree with the games.
-    for check in [&["db", "verify"][..], &["db", "ratings", "--check"]] {
-        let out = std::process::Command::new(env!("CARGO_BIN_EXE_catan-bot"))
-            .args(check)
-            .env("DATABASE_URL", &db)
-            .output()
-            .expect("run catan-bot");
-        assert!(
-            out.status.success(),
-            "{check:?}: {}{}",
-            String::from_utf8_lossy(&out.stdout),
-            String::from_utf8_lossy(&out.stderr)
-        );
-    }
+    crate::cli::assert_db_checks(&db);
 }
 
 /// An AI puts a trade to the table and waits for the human. Ada ignores the first offer:

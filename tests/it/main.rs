@@ -1,12 +1,13 @@
 //! Every integration test of the bot, in one binary (as resvg's `tests/integration/`): one
 //! link of serenity, poise, sqlx and image, and the fake Discord compiled once. A module per
-//! suite; `fake_discord`, `pg` (a throwaway PostgreSQL server), `reference` and `table` are
+//! suite; `cli` (the binary's subcommands), `fake_discord`, `pg` (a throwaway PostgreSQL server), `reference` and `table` are
 //! the shared harness.
 //!
 //! `cargo test` runs them all; `cargo test --test it bot_e2e::` runs one suite.
 
 #![recursion_limit = "256"]
 
+mod cli;
 mod fake_discord;
 mod pg;
 mod reference;

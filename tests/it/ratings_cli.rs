@@ -3,18 +3,10 @@
 //! and rebuilt to exactly what the games had stored, a damaged finished game that stops a
 //! rebuild without changing anything, and one sentence for a missing flag or database.
 
+use crate::cli::catan_bot;
 use catan_bot::engine::playout::random_playout;
 use catan_bot::engine::{BoardSpec, GameRng, GameSetup, Island, Options, Record, SeatAction};
 use catan_bot::store::{GameId, GameStatus, SeatInfo, Store};
-use std::process::{Command, Output};
-
-fn catan_bot(url: &str, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_catan-bot"))
-        .args(args)
-        .env("DATABASE_URL", url)
-        .output()
-        .expect("run catan-bot")
-}
 
 fn text(bytes: &[u8]) -> String {
     String::from_utf8(bytes.to_vec()).unwrap()

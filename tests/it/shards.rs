@@ -319,7 +319,7 @@ async fn a_paused_or_killed_process_is_replaced() {
 /// of three servers (Ada, whose turn timer plays for her, and two AIs). One process is killed
 /// (SIGKILL) in the middle of the games: its table goes on under another within 30 s, every
 /// game reaches its winner with one game-over message, every log replays to its snapshot
-/// (`db verify`: no gap, no duplicate), and Discord saw nothing it refuses.
+/// (`db verify`: no gap, no duplicate; the ratings agree), and Discord saw nothing it refuses.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn three_processes_carry_their_tables_through_a_kill() {
     let db = crate::pg::database().await;
@@ -452,28 +452,14 @@ async fn three_processes_carry_their_tables_through_a_kill() {
             .count();
         assert_eq!(overs, 1, "game {id}: one game-over message");
     }
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_catan-bot"))
-        .args(["db", "verify"])
-        .env("DATABASE_URL", &db)
-        .output()
-        .expect("run catan-bot");
-    assert!(
-        out.status.success(),
-        "{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
+    crate::cli::assert_db_checks(&db);
     fake.assert_no_violations();
     eprintln!("fail-over: the killed process's table moved on after {moved_on:?}");
 
     // A copy of the database is refused while its bot runs.
     let dir = tempfile::tempdir().unwrap();
     let to = format!("sqlite://{}", dir.path().join("copy.db").display());
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_catan-bot"))
-        .args(["db", "copy", "--to", &to])
-        .env("DATABASE_URL", &db)
-        .output()
-        .expect("run catan-bot");
+    let out = crate::cli::catan_bot(&db, &["db", "copy", "--to", &to]);
     let said = String::from_utf8_lossy(&out.stderr);
     assert!(
         !out.status.success() && said.contains("stop them first"),
