@@ -69,6 +69,25 @@ async fn started_game_with(
 }
 
 /// Applies one random legal action (outcome drawn) and returns it.
+/// A lobby in `channel` opened by `host`, with the default options on the beginner map.
+async fn open_lobby(
+    store: &Store,
+    guild: Option<u64>,
+    channel: u64,
+    host: SeatInfo,
+) -> Result<GameId, StoreError> {
+    store
+        .create_lobby(
+            guild,
+            channel,
+            host,
+            Options::default(),
+            crate::engine::MapKind::Beginner,
+            None,
+        )
+        .await
+}
+
 fn random_step(game: &mut Game, rng: &mut GameRng) -> (Seat, Action) {
     let seat = game.seat_to_move();
     let legal = game.legal_actions(seat);
@@ -164,28 +183,10 @@ on_both! {
 #[tokio::test]
 async fn lobby_seats_messages_and_deadlines(store, _url) {
     let host = person(99, "Host");
-    let id = store
-        .create_lobby(
-            None,
-            5,
-            host.clone(),
-            Options::default(),
-            crate::engine::MapKind::Beginner,
-            None,
-        )
-        .await
+    let id = open_lobby(&store, None, 5, host.clone()).await
         .unwrap();
     assert!(matches!(
-        store
-            .create_lobby(
-                None,
-                5,
-                host.clone(),
-                Options::default(),
-                crate::engine::MapKind::Beginner,
-                None
-            )
-            .await,
+        open_lobby(&store, None, 5, host.clone()).await,
         Err(StoreError::ChannelBusy)
     ));
     let row = store.open_game_in_channel(5).await.unwrap().unwrap();
@@ -275,16 +276,7 @@ async fn lobby_seats_messages_and_deadlines(store, _url) {
     // Abandoning frees the channel; reopening it while another game is open is refused.
     store.set_status(id, GameStatus::Abandoned).await.unwrap();
     assert!(store.open_game_in_channel(5).await.unwrap().is_none());
-    let second = store
-        .create_lobby(
-            None,
-            5,
-            host,
-            Options::default(),
-            crate::engine::MapKind::Beginner,
-            None,
-        )
-        .await
+    let second = open_lobby(&store, None, 5, host).await
         .unwrap();
     assert_ne!(second, id);
     assert!(matches!(
@@ -745,15 +737,7 @@ async fn a_store_that_lost_its_lease_changes_nothing(store, _url) {
     assert!(lost(mine.set_status(id, GameStatus::Abandoned).await));
     assert!(lost(mine.set_seats(id, v, &table()).await.map(|_| ())));
     assert!(lost(
-        mine.create_lobby(
-            None,
-            2,
-            person(9, "Eve"),
-            Options::default(),
-            crate::engine::MapKind::Beginner,
-            None
-        )
-        .await
+        open_lobby(&mine, None, 2, person(9, "Eve")).await
         .map(|_| ())
     ));
     let loaded = store.load(id).await.unwrap();
@@ -980,16 +964,7 @@ async fn the_owner_answers_from_its_copy_and_its_writes_keep_it_true(store, url)
     assert_eq!((copy.row.version, copy.game), (moved, game));
 
     // A lobby's seats: the copy follows each change.
-    let lobby = owner
-        .create_lobby(
-            Some(7),
-            21,
-            person(1, "Ann"),
-            Options::default(),
-            crate::engine::MapKind::Beginner,
-            None,
-        )
-        .await
+    let lobby = open_lobby(&owner, Some(7), 21, person(1, "Ann")).await
         .unwrap();
     let row = owner.game_row(lobby).await.unwrap();
     let seats = vec![person(1, "Ann"), person(2, "Bea")];
@@ -1007,16 +982,7 @@ on_both! {
 async fn the_owner_finds_a_channels_table_in_its_copy(store, _url) {
     let owner = store.clone().caching();
     let (id, _, game, _) = started_game(&owner, 30, 3).await;
-    let lobby = owner
-        .create_lobby(
-            Some(7),
-            31,
-            person(1, "Ann"),
-            Options::default(),
-            crate::engine::MapKind::Beginner,
-            None,
-        )
-        .await
+    let lobby = open_lobby(&owner, Some(7), 31, person(1, "Ann")).await
         .unwrap();
     assert_eq!(owner.load_in_channel(30).await.unwrap().unwrap().game, game);
     assert_eq!(owner.open_game_in_channel(31).await.unwrap().unwrap().id, lobby);
@@ -1047,16 +1013,7 @@ async fn the_owner_finds_a_channels_table_in_its_copy(store, _url) {
     owner.set_status(id, GameStatus::Abandoned).await.unwrap();
     assert!(owner.open_game_in_channel(30).await.unwrap().is_none());
     assert!(owner.load_in_channel(30).await.unwrap().is_none());
-    let next = owner
-        .create_lobby(
-            Some(7),
-            30,
-            person(2, "Bea"),
-            Options::default(),
-            crate::engine::MapKind::Beginner,
-            None,
-        )
-        .await
+    let next = open_lobby(&owner, Some(7), 30, person(2, "Bea")).await
         .unwrap();
     assert_eq!(owner.open_game_in_channel(30).await.unwrap().unwrap().id, next);
     assert!(owner.load_in_channel(30).await.unwrap().is_none());
@@ -1086,15 +1043,7 @@ async fn a_database_copies_into_the_other_backend_and_back() {
             .await
             .unwrap();
     }
-    let lobby = sqlite
-        .create_lobby(
-            None,
-            32,
-            person(1, "Ann"),
-            Options::default(),
-            crate::engine::MapKind::Beginner,
-            None,
-        )
+    let lobby = open_lobby(&sqlite, None, 32, person(1, "Ann"))
         .await
         .unwrap();
 
@@ -1120,17 +1069,7 @@ async fn a_database_copies_into_the_other_backend_and_back() {
         assert!(verified.mismatches.is_empty(), "{:?}", verified.mismatches);
         assert_eq!(verified.games, 2);
         assert!(copy.check_ratings().await.unwrap().mismatches.is_empty());
-        let next = copy
-            .create_lobby(
-                None,
-                33,
-                person(2, "Bea"),
-                Options::default(),
-                crate::engine::MapKind::Beginner,
-                None,
-            )
-            .await
-            .unwrap();
+        let next = open_lobby(copy, None, 33, person(2, "Bea")).await.unwrap();
         assert!(next > lobby, "a new game after the copied ones: {next}");
     }
     let err = sqlite.copy_into(&pg).await.unwrap_err();

@@ -125,6 +125,31 @@ fn board_pings(fake: &FakeDiscord, user: &FakeUser) -> usize {
         .count()
 }
 
+/// Waits (a minute at most) until `user` is pinged by a new turn message.
+async fn next_prompt(fake: &FakeDiscord, user: &FakeUser) {
+    let prompts = board_pings(fake, user);
+    let t0 = std::time::Instant::now();
+    while board_pings(fake, user) <= prompts {
+        assert!(
+            t0.elapsed() < Duration::from_secs(60),
+            "waited for the next prompt"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+/// Starts the bot again and waits until its gateway session is ready.
+async fn restart(fake: &FakeDiscord, db: &str) -> BotProcess {
+    let readies = fake.sessions_started().0;
+    let bot = spawn_bot(fake, db);
+    fake.wait_until(Duration::from_secs(30), |s| {
+        (s.ready_count > readies).then_some(())
+    })
+    .await
+    .expect("the restarted bot connected");
+    bot
+}
+
 /// Clicks Add AI as `user` and picks `level` in the chooser; returns the chooser's answer.
 pub(crate) async fn add_ai(
     fake: &FakeDiscord,
@@ -237,12 +262,7 @@ async fn ai_seats_and_turn_timers_play_a_game_across_a_restart_on_postgres() {
     wait_count(&fake, channel, 1, long, "the time-out", timed_out).await;
 
     // Kill the bot while Ada's clock runs; restart after her deadline passed.
-    let prompts = board_pings(&fake, &ada);
-    let t0 = std::time::Instant::now();
-    while board_pings(&fake, &ada) <= prompts {
-        assert!(t0.elapsed() < long, "waited for Ada's next prompt");
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    next_prompt(&fake, &ada).await;
     let timeouts = count(&fake, channel, timed_out);
     bot.0.kill().unwrap();
     let newest = fake
@@ -255,13 +275,7 @@ async fn ai_seats_and_turn_timers_play_a_game_across_a_restart_on_postgres() {
     let armed = store.deadline(game_id).await.unwrap();
     assert!(armed.is_some(), "Ada's deadline is in the database");
     tokio::time::sleep(Duration::from_secs(MINUTE_SECS + 1)).await;
-    let readies = fake.sessions_started().0;
-    let mut bot = spawn_bot(&fake, &db);
-    fake.wait_until(Duration::from_secs(30), |s| {
-        (s.ready_count > readies).then_some(())
-    })
-    .await
-    .expect("the new bot process connected");
+    let mut bot = restart(&fake, &db).await;
     wait_count(
         &fake,
         channel,
@@ -274,12 +288,7 @@ async fn ai_seats_and_turn_timers_play_a_game_across_a_restart_on_postgres() {
 
     // A process that stopped between a commit and its clock (two writes) left Ada's turn
     // without a running clock: the next process starts one when it takes up the table.
-    let prompts = board_pings(&fake, &ada);
-    let t0 = std::time::Instant::now();
-    while board_pings(&fake, &ada) <= prompts {
-        assert!(t0.elapsed() < long, "waited for Ada's next prompt");
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    next_prompt(&fake, &ada).await;
     bot.0.kill().unwrap();
     bot.0.wait().unwrap();
     sqlx::query("UPDATE games SET deadline = NULL WHERE id = $1")
@@ -288,13 +297,7 @@ async fn ai_seats_and_turn_timers_play_a_game_across_a_restart_on_postgres() {
         .await
         .unwrap();
     let timeouts = count(&fake, channel, timed_out);
-    let readies = fake.sessions_started().0;
-    let _bot = spawn_bot(&fake, &db);
-    fake.wait_until(Duration::from_secs(30), |s| {
-        (s.ready_count > readies).then_some(())
-    })
-    .await
-    .expect("the third bot process connected");
+    let _bot = restart(&fake, &db).await;
     wait_count(
         &fake,
         channel,
