@@ -5,52 +5,66 @@ use super::context::Bot;
 use super::who;
 use crate::engine::{Game, Phase};
 pub use crate::store::now_unix;
-use crate::store::{GameRow, StoreError};
+use crate::store::{ClockChange, GameRow, StoreError, TimerChange};
 
 /// The length of a game's turn in seconds (a "minute" is shorter under the test hooks).
 pub fn turn_secs(bot: &Bot, minutes: u32) -> i64 {
     minutes as i64 * bot.config.minute.as_secs().max(1) as i64
 }
 
-/// Starts (or clears, when no human must act or the game has no timer) the clock of the
-/// humans who must act now.
-pub async fn arm(bot: &Bot, row: &GameRow, game: &Game) -> Result<(), StoreError> {
-    let deadline = match row.turn_timer_minutes {
+/// Until when the humans who must act in `game` have (unix seconds, a whole turn from now),
+/// or None when no human must act or the game has no timer.
+fn whole_turn(bot: &Bot, row: &GameRow, game: &Game) -> Option<i64> {
+    match row.turn_timer_minutes {
         Some(m) if !who::humans_to_act(row, game).is_empty() => {
             Some(now_unix() + turn_secs(bot, m))
         }
         _ => None,
-    };
-    bot.store.set_deadline(row.id, deadline, false).await
+    }
 }
 
-/// After a commit: restarts the turn timer when the turn (or Special Build Phase) or the
-/// humans it waits for changed (or, after automatic moves, when a time-out had stopped it),
-/// and stops it when the game is over. Runs before publishing, so the table shows the new
-/// deadline.
-pub async fn after_commit(
+/// Starts (or clears, when no human must act or the game has no timer) the clock of the
+/// humans who must act now.
+pub async fn arm(bot: &Bot, row: &GameRow, game: &Game) -> Result<(), StoreError> {
+    bot.store
+        .set_deadline(row.id, whole_turn(bot, row, game), false)
+        .await
+}
+
+/// What a commit from `before` to `after` does to the timers, written in its transaction:
+/// the turn clock restarts when the turn (or Special Build Phase) or the humans it waits
+/// for changed, and after automatic moves one that a time-out stopped starts again (the
+/// game's end stops it); an offer that is gone closes its window. Worked out before the
+/// commit, so the table shows the new deadline.
+pub fn after_commit(
     bot: &Bot,
     row: &GameRow,
     before: &Game,
     after: &Game,
     after_auto_moves: bool,
-) -> Result<(), StoreError> {
-    if after.phase() == Phase::GameOver {
-        return bot.store.set_deadline(row.id, None, false).await;
-    }
+) -> TimerChange {
     let waiting_for = |g: &Game| who::humans_to_act(row, g);
-    let stopped = after_auto_moves && bot.store.deadline(row.id).await?.is_none();
     let moved_on = who::stamp(before) != who::stamp(after);
-    if moved_on || waiting_for(before) != waiting_for(after) || stopped {
-        arm(bot, row, after).await?;
+    let clock = if after.phase() == Phase::GameOver {
+        ClockChange::Set(None)
+    } else if moved_on || waiting_for(before) != waiting_for(after) {
+        ClockChange::Set(whole_turn(bot, row, after))
+    } else {
+        match whole_turn(bot, row, after) {
+            Some(until) if after_auto_moves => ClockChange::StartIfStopped(until),
+            _ => ClockChange::Keep,
+        }
+    };
+    TimerChange {
+        clock,
+        close_offer: before.offer().is_some() && after.offer().is_none(),
     }
-    Ok(())
 }
 
 /// On taking up a table (start-up, or a shard taken over): humans who must act but whose
-/// clock is not running get a whole turn's clock. A commit and its clock are two writes, so
-/// a process that stopped between them left the clock of the turn it moved to unset; and
-/// the stand-in of a timed-out player, which lives in memory, stopped with it. A running
+/// clock is not running get a whole turn's clock. The stand-in of a timed-out player lives
+/// in memory and stopped with the process that ran it; and a game started, or a database
+/// written, by an older release may have left a turn without its clock. A running
 /// clock keeps its time (a deadline that passed meanwhile times out at once).
 pub async fn resume(bot: &Bot, id: crate::store::GameId) -> Result<(), StoreError> {
     let loaded = bot.store.load(id).await?;

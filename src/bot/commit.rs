@@ -1,10 +1,11 @@
 //! The commit every game change goes through, and the steps that follow it: whoever moved
 //! (a player's click or command, an AI seat, a stand-in), the move is worked out from the
 //! game as it stands and written with the version it was checked against, looking again
-//! when another move came first (`commit_latest`); then the turn clock and the offer window
-//! follow the new state, the table is asked to publish and, after a player's move, the AI
-//! seats move on. Starting a game takes the same steps after its first snapshot. Failures
-//! after a commit are logged: the commit stands, and the watchdog catches the table up.
+//! when another move came first (`commit_latest`), with the turn clock and the offer window
+//! that follow the new state in the same transaction; then the table is asked to publish
+//! and, after a player's move, the AI seats move on. Starting a game takes the same steps
+//! after its first snapshot. A publish that fails after a commit is logged: the commit
+//! stands, and the watchdog catches the table up.
 
 use super::clock;
 use super::context::Bot;
@@ -113,10 +114,11 @@ pub async fn commit_latest<M: Mover + Send>(
     Ok(Latest::KeptChanging)
 }
 
-/// Commits `action` by `seat`, turning `before` (read at `version`) into `after`, then
-/// settles the game; after a player's move the AI seats move on (the AI driver's own moves
-/// are `By::Auto`: it carries on by itself). `Conflict` when the game moved since `version`: nothing was written and
-/// the caller looks again. Returns the new version.
+/// Commits `action` by `seat`, turning `before` (read at `version`) into `after`, with the
+/// timers that follow (`clock::after_commit`), then asks for the table to be published;
+/// after a player's move the AI seats move on (the AI driver's own moves are `By::Auto`: it
+/// carries on by itself). `Conflict` when the game moved since `version`: nothing was
+/// written and the caller looks again. Returns the new version.
 #[allow(clippy::too_many_arguments)]
 pub async fn commit(
     bot: &Bot,
@@ -128,9 +130,10 @@ pub async fn commit(
     after: &Game,
     by: By,
 ) -> Result<i64, StoreError> {
+    let timers = clock::after_commit(bot, row, before, after, by == By::Auto);
     let version = bot
         .store
-        .commit_action(row.id, version, seat, action, after)
+        .commit_timed(row.id, version, seat, action, after, timers)
         .await
         .inspect_err(|e| {
             if matches!(e, StoreError::Conflict(_)) {
@@ -139,24 +142,11 @@ pub async fn commit(
         })?;
     super::ops::METRICS.commit(false);
     bot.publisher.moved(row.id, version);
-    settle(bot, row, before, after, by).await;
+    publish::request(bot, row.id);
     if by == By::Player {
         bot.drivers.wake(bot, row.id);
     }
     Ok(version)
-}
-
-/// The steps after any commit: the clock, the offer window, then the table.
-async fn settle(bot: &Bot, row: &GameRow, before: &Game, after: &Game, by: By) {
-    if let Err(e) = clock::after_commit(bot, row, before, after, by == By::Auto).await {
-        tracing::error!(game = row.id, error = %e, "the turn clock could not be updated");
-    }
-    if before.offer().is_some() && after.offer().is_none() {
-        if let Err(e) = bot.store.set_offer_deadline(row.id, None).await {
-            tracing::error!(game = row.id, error = %e, "the offer window could not be cleared");
-        }
-    }
-    publish::request(bot, row.id);
 }
 
 /// After a game started (its first snapshot is stored): the clock of whoever places first,

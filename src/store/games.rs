@@ -4,8 +4,8 @@
 
 use super::rows::{LoggedEvent, StoredGame, StoredSeat, StoredSnapshot};
 use super::{
-    decode_snapshot, encode_snapshot, id_in, id_out, now_unix, results, GameId, GameRow,
-    GameStatus, LoadedGame, Scope, SeatInfo, Store, StoreError,
+    decode_snapshot, encode_snapshot, id_in, id_out, now_unix, results, ClockChange, GameId,
+    GameRow, GameStatus, LoadedGame, Scope, SeatInfo, Store, StoreError, TimerChange,
 };
 use crate::engine::{Action, Game, MapKind, Options, Phase, Record, Seat, SeatAction};
 use sqlx::{Any, Transaction};
@@ -320,7 +320,8 @@ impl Store {
     /// One transaction: appends `action` (with its random outcome) to the log, writes the
     /// snapshot `after` and bumps the version; `Conflict` if the version moved since
     /// `expected_version`. Marks the game Finished when `after` is over. Returns the new
-    /// version. Only after this returns may the action be shown to players.
+    /// version. Only after this returns may the action be shown to players. The timers are
+    /// left as they are (see [`Store::commit_timed`]).
     pub async fn commit_action(
         &self,
         id: GameId,
@@ -329,16 +330,46 @@ impl Store {
         action: &Action,
         after: &Game,
     ) -> Result<i64, StoreError> {
+        self.commit_timed(
+            id,
+            expected_version,
+            seat,
+            action,
+            after,
+            TimerChange::default(),
+        )
+        .await
+    }
+
+    /// [`Store::commit_action`], changing the turn clock and the offer window in the same
+    /// transaction (`timers`; the game's end stops the clock whatever they say).
+    pub async fn commit_timed(
+        &self,
+        id: GameId,
+        expected_version: i64,
+        seat: Seat,
+        action: &Action,
+        after: &Game,
+        timers: TimerChange,
+    ) -> Result<i64, StoreError> {
         let Some(cache) = &self.cache else {
             return self
-                .commit_tx(id, expected_version, seat, action, after, now_unix())
+                .commit_tx(
+                    id,
+                    expected_version,
+                    seat,
+                    action,
+                    after,
+                    timers,
+                    now_unix(),
+                )
                 .await;
         };
         let before = cache.started_row(id);
         let now = now_unix();
         let writing = self.writing(id);
         let committed = self
-            .commit_tx(id, expected_version, seat, action, after, now)
+            .commit_tx(id, expected_version, seat, action, after, timers, now)
             .await;
         drop(writing);
         // The owner's copy becomes the state just committed.
@@ -360,6 +391,7 @@ impl Store {
         committed
     }
 
+    #[allow(clippy::too_many_arguments)]
     async fn commit_tx(
         &self,
         id: GameId,
@@ -367,6 +399,7 @@ impl Store {
         seat: Seat,
         action: &Action,
         after: &Game,
+        timers: TimerChange,
         now: i64,
     ) -> Result<i64, StoreError> {
         check_outcome(action)?;
@@ -377,15 +410,32 @@ impl Store {
         let snapshot = encode_snapshot(after);
         let over = after.phase() == Phase::GameOver;
         let mut tx = self.write_tx(Scope::Game(id)).await?;
+        // The clock: 0 keeps it, 1 sets it (or stops it), 2 starts it if it is not running.
+        let (clock, until): (i64, Option<i64>) = match timers.clock {
+            _ if over => (1, None),
+            ClockChange::Keep => (0, None),
+            ClockChange::Set(until) => (1, until),
+            ClockChange::StartIfStopped(until) => (2, Some(until)),
+        };
         let row: Option<i64> = sqlx::query_scalar(
             "UPDATE games SET version = version + 1, updated_at = $1, \
              status = CASE WHEN $2 THEN 'finished' ELSE status END, \
-             deadline = CASE WHEN $3 THEN NULL ELSE deadline END \
-             WHERE id = $4 AND version = $5 AND status = 'active' RETURNING version",
+             deadline = CASE WHEN $3 = 1 THEN $4 \
+                 WHEN $5 = 2 THEN COALESCE(deadline, $6) ELSE deadline END, \
+             reminded = CASE WHEN $7 = 1 OR ($8 = 2 AND deadline IS NULL) THEN 0 \
+                 ELSE reminded END, \
+             offer_deadline = CASE WHEN $9 THEN NULL ELSE offer_deadline END \
+             WHERE id = $10 AND version = $11 AND status = 'active' RETURNING version",
         )
         .bind(now)
         .bind(over)
-        .bind(over)
+        .bind(clock)
+        .bind(until)
+        .bind(clock)
+        .bind(until)
+        .bind(clock)
+        .bind(clock)
+        .bind(timers.close_offer)
         .bind(id)
         .bind(expected_version)
         .fetch_optional(&mut *tx)

@@ -93,7 +93,10 @@ pub use results::{
     HistoryGame, HistoryPlayer, LeaderboardRow, PlayerStats, RatingsCheck, RebuildReport,
     ResourceTally, TrendPoint, STATS_TREND_GAMES,
 };
-pub use rows::{GameRow, GameStatus, LoadedGame, MessageKind, Published, SeatInfo, TurnDeadline};
+pub use rows::{
+    ClockChange, GameRow, GameStatus, LoadedGame, MessageKind, Published, SeatInfo, TimerChange,
+    TurnDeadline,
+};
 pub use shards::{shard_of, Balance, HeldShard, ShardSet};
 pub use snapshot::{decode_snapshot, encode_snapshot, SNAPSHOT_FORMAT};
 pub(crate) use verify::capped as capped_rating_lines;

@@ -137,6 +137,28 @@ pub struct TurnDeadline {
     pub minutes: u32,
 }
 
+/// What a commit does to the game's timers, in the commit's own transaction: a process that
+/// stops right after a commit never leaves the next turn without its clock, nor a closed
+/// offer with its window.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct TimerChange {
+    pub clock: ClockChange,
+    /// The offer that waited for answers is gone: its window closes.
+    pub close_offer: bool,
+}
+
+/// What a commit does to the turn clock (the game's end always stops it).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum ClockChange {
+    /// The clock stays as it is, running or not.
+    #[default]
+    Keep,
+    /// A new clock runs until this time (unix seconds), not yet reminded; None stops it.
+    Set(Option<i64>),
+    /// A clock that is not running starts, until this time; a running one keeps its time.
+    StartIfStopped(i64),
+}
+
 /// A game's row: everything but its state.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameRow {

@@ -336,6 +336,55 @@ async fn stale_versions_open_outcomes_and_inactive_games_are_refused(store, _url
 }
 }
 
+/// Game `id`'s turn clock (until, reminded) and offer window.
+async fn timers_of(store: &Store, id: GameId) -> (Option<(i64, bool)>, Option<i64>) {
+    let clock = store
+        .due_deadlines(i64::MAX)
+        .await
+        .unwrap()
+        .into_iter()
+        .find(|d| d.0 == id)
+        .map(|(_, until, reminded)| (until, reminded));
+    assert_eq!(store.deadline(id).await.unwrap(), clock.map(|c| c.0));
+    (clock, store.offer_deadline(id).await.unwrap())
+}
+
+on_both! {
+#[tokio::test]
+async fn a_commit_writes_its_timers_with_it_and_a_refused_one_writes_none(store, _url) {
+    let (id, mut v, mut game, mut rng) = started_game(&store, 1, 9).await;
+    let timers = |clock, close_offer| TimerChange { clock, close_offer };
+    store.set_deadline(id, Some(100), true).await.unwrap();
+    store.set_offer_deadline(id, Some(50)).await.unwrap();
+    let mut step = async |store: &Store, v: i64, t: TimerChange| {
+        let (seat, action) = random_step(&mut game, &mut rng);
+        store.commit_timed(id, v, seat, &action, &game, t).await
+    };
+
+    // Kept, then a running clock is not started again.
+    v = step(&store, v, timers(ClockChange::Keep, false)).await.unwrap();
+    assert_eq!(timers_of(&store, id).await, (Some((100, true)), Some(50)));
+    v = step(&store, v, timers(ClockChange::StartIfStopped(500), false)).await.unwrap();
+    assert_eq!(timers_of(&store, id).await, (Some((100, true)), Some(50)));
+    // A new clock (not reminded), and the offer's window closes.
+    v = step(&store, v, timers(ClockChange::Set(Some(300)), true)).await.unwrap();
+    assert_eq!(timers_of(&store, id).await, (Some((300, false)), None));
+
+    // A refused commit changes no timer either.
+    store.set_offer_deadline(id, Some(60)).await.unwrap();
+    let stale = step(&store, v - 1, timers(ClockChange::Set(None), true)).await;
+    assert!(matches!(stale, Err(StoreError::Conflict(g)) if g == id));
+    assert_eq!(timers_of(&store, id).await, (Some((300, false)), Some(60)));
+
+    // A stopped clock starts; then it stops.
+    store.set_deadline(id, None, true).await.unwrap();
+    v = step(&store, v, timers(ClockChange::StartIfStopped(700), false)).await.unwrap();
+    assert_eq!(timers_of(&store, id).await, (Some((700, false)), Some(60)));
+    step(&store, v, timers(ClockChange::Set(None), false)).await.unwrap();
+    assert_eq!(timers_of(&store, id).await, (None, Some(60)));
+}
+}
+
 on_both! {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn racing_actions_never_lose_or_duplicate_an_update(store, _url) {
