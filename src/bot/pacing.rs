@@ -292,13 +292,41 @@ impl Rest {
 pub struct Limits {
     until: Mutex<HashMap<(ChannelId, Bucket), Instant>>,
     global: Mutex<Option<Instant>>,
-    /// When the latest requests went (or will go), for the global budget.
-    sent: Mutex<VecDeque<Instant>>,
+    /// The global budget's requests: those on their way, and when the others were answered.
+    sent: Mutex<InFlight>,
+    /// Rings when a request of the global budget is answered.
+    answered: tokio::sync::Notify,
     /// The global budget's window (`GLOBAL_WINDOW`, shorter under a test's rate scale).
     global_window: Duration,
     /// How many processes of the bot share Discord's global limit (1 but with
     /// `CATAN_SHARDS`): each takes an even part of the budget.
     sharing: std::sync::atomic::AtomicUsize,
+}
+
+/// The global budget's requests (see [`Limits::take_global`]).
+#[derive(Default)]
+struct InFlight {
+    /// Requests sent and not yet answered.
+    on_the_way: usize,
+    /// When the requests of the last window were answered, oldest first.
+    answered: VecDeque<tokio::time::Instant>,
+}
+
+/// A request's place in the global budget, from before it leaves until its answer is in
+/// (or it is given up): then it counts for one more window.
+#[must_use = "the slot counts while its request is on its way: keep it until the answer"]
+pub struct GlobalSlot<'a> {
+    limits: &'a Limits,
+}
+
+impl Drop for GlobalSlot<'_> {
+    fn drop(&mut self) {
+        let mut sent = self.limits.sent.lock().unwrap_or_else(|e| e.into_inner());
+        sent.on_the_way = sent.on_the_way.saturating_sub(1);
+        sent.answered.push_back(tokio::time::Instant::now());
+        drop(sent);
+        self.limits.answered.notify_waiters();
+    }
 }
 
 impl Default for Limits {
@@ -307,6 +335,7 @@ impl Default for Limits {
             until: Mutex::default(),
             global: Mutex::default(),
             sent: Mutex::default(),
+            answered: tokio::sync::Notify::new(),
             global_window: GLOBAL_WINDOW,
             sharing: std::sync::atomic::AtomicUsize::new(1),
         }
@@ -337,27 +366,42 @@ impl Limits {
 
     /// Takes a slot in the global budget (at most `GLOBAL_PER_SECOND` requests per
     /// second, shared among the bot's processes), waiting for one when a burst of tables
-    /// has used them all.
-    pub async fn take_global(&self) {
-        let budget = self.global_budget();
-        let at = {
-            let mut sent = self.sent.lock().unwrap_or_else(|e| e.into_inner());
-            let now = Instant::now();
-            while sent
-                .front()
-                .is_some_and(|t| now.duration_since(*t) >= self.global_window && *t <= now)
-            {
-                sent.pop_front();
-            }
-            let at = match sent.len() >= budget {
-                true => (sent[sent.len() - budget] + self.global_window).max(now),
-                false => now,
+    /// has used them all. Keep the slot until the request is answered.
+    ///
+    /// Discord counts a request when it arrives, some time after it left (more on a loaded
+    /// machine at a burst's start) and before its answer: so a request counts from when it
+    /// leaves until a window after its answer. Any two requests that may arrive less than a
+    /// window apart are then counted together, however long each took on its way.
+    pub async fn take_global(&self) -> GlobalSlot<'_> {
+        loop {
+            // Made before looking, so an answer that comes meanwhile is not missed.
+            let answered = self.answered.notified();
+            let free_at = {
+                let mut sent = self.sent.lock().unwrap_or_else(|e| e.into_inner());
+                let now = tokio::time::Instant::now();
+                while sent
+                    .answered
+                    .front()
+                    .is_some_and(|t| now.duration_since(*t) >= self.global_window)
+                {
+                    sent.answered.pop_front();
+                }
+                if sent.on_the_way + sent.answered.len() < self.global_budget() {
+                    sent.on_the_way += 1;
+                    return GlobalSlot { limits: self };
+                }
+                sent.answered.front().map(|t| *t + self.global_window)
             };
-            sent.push_back(at);
-            at
-        };
-        if at > Instant::now() {
-            tokio::time::sleep_until(at.into()).await;
+            match free_at {
+                Some(at) => {
+                    tokio::select! {
+                        _ = tokio::time::sleep_until(at) => {}
+                        _ = answered => {}
+                    }
+                }
+                // Every slot is on its way: the first answer starts its window.
+                None => answered.await,
+            }
         }
     }
 
@@ -483,7 +527,7 @@ impl Publisher {
                 (Bucket::Reserved, _) => self.pacer.wait(channel, Bucket::Create).await,
                 _ => self.pacer.wait(channel, bucket).await,
             }
-            self.limits.take_global().await;
+            let slot = self.limits.take_global().await;
             self.limits.wait(channel, bucket).await;
             if let Some(e) = stale() {
                 return Err(e);
@@ -492,6 +536,7 @@ impl Publisher {
                 return Err(PublishError::NoLease);
             }
             let sent = self.send(http, channel, bucket, rest()).await;
+            drop(slot);
             super::ops::METRICS.request(match &sent {
                 Ok(_) => Some(200),
                 Err(serenity::Error::Http(HttpError::UnsuccessfulRequest(r))) => {
@@ -725,15 +770,59 @@ mod tests {
         let limits = Limits::default();
         let start = Instant::now();
         for _ in 0..GLOBAL_PER_SECOND {
-            limits.take_global().await;
+            let _answered_at_once = limits.take_global().await;
         }
         assert!(start.elapsed() < Duration::from_millis(200));
-        limits.take_global().await;
+        let _ = limits.take_global().await;
         assert!(
             start.elapsed() >= Duration::from_secs(1),
             "{:?}",
             start.elapsed()
         );
+    }
+
+    /// Discord counts a request when it arrives. Requests that were slow on their way (the
+    /// first burst, on a loaded machine) and quick ones sent a window later must not arrive
+    /// more than the budget in one window: a slot counts until its answer.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn slow_requests_and_the_next_burst_keep_to_the_budget_where_discord_counts() {
+        let window = Duration::from_millis(200);
+        let limits = Arc::new(Limits {
+            global_window: window,
+            ..Limits::default()
+        });
+        let arrived = Arc::new(Mutex::new(Vec::new()));
+        let taken = Arc::new(AtomicU64::new(0));
+        let tasks: Vec<_> = (0..3 * GLOBAL_PER_SECOND)
+            .map(|_| {
+                let (limits, arrived, taken) = (limits.clone(), arrived.clone(), taken.clone());
+                tokio::spawn(async move {
+                    let slot = limits.take_global().await;
+                    // The first burst takes 150 ms to reach Discord, the others none.
+                    if taken.fetch_add(1, Ordering::SeqCst) < GLOBAL_PER_SECOND as u64 {
+                        tokio::time::sleep(Duration::from_millis(150)).await;
+                    }
+                    arrived.lock().unwrap().push(Instant::now());
+                    tokio::time::sleep(Duration::from_millis(5)).await;
+                    drop(slot);
+                })
+            })
+            .collect();
+        for t in tasks {
+            t.await.unwrap();
+        }
+        let mut arrived = arrived.lock().unwrap().clone();
+        arrived.sort();
+        for (i, a) in arrived.iter().enumerate() {
+            let within = arrived[i..]
+                .iter()
+                .take_while(|b| **b < *a + window)
+                .count();
+            assert!(
+                within <= GLOBAL_PER_SECOND,
+                "{within} requests arrived within a window from request {i}"
+            );
+        }
     }
 
     /// Three processes of one bot keep to a third of the budget each: 15 at once, then one
@@ -744,10 +833,10 @@ mod tests {
         limits.share_global(3);
         let start = Instant::now();
         for _ in 0..GLOBAL_PER_SECOND / 3 {
-            limits.take_global().await;
+            let _answered_at_once = limits.take_global().await;
         }
         assert!(start.elapsed() < Duration::from_millis(200));
-        limits.take_global().await;
+        let _ = limits.take_global().await;
         assert!(
             start.elapsed() >= Duration::from_secs(1),
             "{:?}",
