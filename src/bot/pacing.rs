@@ -317,13 +317,24 @@ struct InFlight {
 #[must_use = "the slot counts while its request is on its way: keep it until the answer"]
 pub struct GlobalSlot<'a> {
     limits: &'a Limits,
+    /// Whether a request went with it (one that did not counts no further).
+    sent: bool,
+}
+
+impl GlobalSlot<'_> {
+    /// Gives the slot back without sending anything (the channel met a 429 meanwhile).
+    fn unsent(mut self) {
+        self.sent = false;
+    }
 }
 
 impl Drop for GlobalSlot<'_> {
     fn drop(&mut self) {
         let mut sent = self.limits.sent.lock().unwrap_or_else(|e| e.into_inner());
         sent.on_the_way = sent.on_the_way.saturating_sub(1);
-        sent.answered.push_back(tokio::time::Instant::now());
+        if self.sent {
+            sent.answered.push_back(tokio::time::Instant::now());
+        }
         drop(sent);
         self.limits.answered.notify_waiters();
     }
@@ -388,7 +399,10 @@ impl Limits {
                 }
                 if sent.on_the_way + sent.answered.len() < self.global_budget() {
                     sent.on_the_way += 1;
-                    return GlobalSlot { limits: self };
+                    return GlobalSlot {
+                        limits: self,
+                        sent: true,
+                    };
                 }
                 sent.answered.front().map(|t| *t + self.global_window)
             };
@@ -527,8 +541,16 @@ impl Publisher {
                 (Bucket::Reserved, _) => self.pacer.wait(channel, Bucket::Create).await,
                 _ => self.pacer.wait(channel, bucket).await,
             }
-            let slot = self.limits.take_global().await;
-            self.limits.wait(channel, bucket).await;
+            // The slot is held until the answer: if another task met a 429 on this channel
+            // while this one waited for it, it is given back for the wait.
+            let slot = loop {
+                let slot = self.limits.take_global().await;
+                if self.limits.held_until(channel, bucket).is_none() {
+                    break slot;
+                }
+                slot.unsent();
+                self.limits.wait(channel, bucket).await;
+            };
             if let Some(e) = stale() {
                 return Err(e);
             }
@@ -779,6 +801,34 @@ mod tests {
             "{:?}",
             start.elapsed()
         );
+    }
+
+    /// A slot given back unsent (its channel met a 429 meanwhile) counts for nothing, and one
+    /// held on its way keeps its place: with the budget on its way, the next waits for an
+    /// answer.
+    #[tokio::test]
+    async fn a_slot_given_back_unsent_counts_for_nothing() {
+        let limits = Limits::default();
+        let start = Instant::now();
+        for _ in 0..3 * GLOBAL_PER_SECOND {
+            limits.take_global().await.unsent();
+        }
+        let on_the_way: Vec<_> = take_slots(&limits, GLOBAL_PER_SECOND).await;
+        assert!(start.elapsed() < Duration::from_millis(200));
+        let late = tokio::time::timeout(Duration::from_millis(300), limits.take_global()).await;
+        assert!(
+            late.is_err(),
+            "a slot beyond the budget while all were on their way"
+        );
+        drop(on_the_way);
+    }
+
+    async fn take_slots(limits: &Limits, n: usize) -> Vec<GlobalSlot<'_>> {
+        let mut slots = Vec::new();
+        for _ in 0..n {
+            slots.push(limits.take_global().await);
+        }
+        slots
     }
 
     /// Discord counts a request when it arrives. Requests that were slow on their way (the
