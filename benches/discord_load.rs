@@ -33,11 +33,22 @@
 //! It exits non-zero when a game did not finish, an acknowledged action is not in the log,
 //! or an interaction went unanswered. The bot's log (RUST_LOG, default warn; `LOAD_BOT_LOG`
 //! changes it) and its database are kept in `target/tmp/discord_load/`.
+//!
+//! **Several processes on PostgreSQL** (issue 22): `LOAD_DATABASE=postgres` plays on a
+//! throwaway PostgreSQL server the harness starts (as the tests do, `tests/it/pg.rs`), and
+//! `LOAD_PROCESSES=N` (N > 1, PostgreSQL only) starts N bot processes of one bot sharing
+//! `LOAD_SHARDS` gateway shards (default 8, `CATAN_SHARDS`); the tables are then spread over
+//! twice as many servers as shards, so every process owns some. The measurement starts once
+//! every shard has its session. Peak RSS and CPU are given per process. For example
+//! `LOAD_DATABASE=postgres LOAD_PROCESSES=4 LOAD_TABLES=400 cargo bench --bench
+//! discord_load`.
 
 #![recursion_limit = "256"]
 
 #[path = "../tests/it/fake_discord/mod.rs"]
 mod fake_discord;
+#[path = "../tests/it/pg.rs"]
+mod pg;
 #[path = "../tests/it/table.rs"]
 mod table;
 
@@ -70,6 +81,50 @@ fn env_number(name: &str, default: u64) -> u64 {
             .parse()
             .unwrap_or_else(|_| panic!("{name} must be a whole number, not {v:?}")),
         Err(_) => default,
+    }
+}
+
+/// How the bot runs: on which database, as how many processes, over how many shards.
+#[derive(Clone, Copy)]
+struct Setup {
+    postgres: bool,
+    processes: usize,
+    /// Gateway shards shared by the processes (0: one unsharded process).
+    shards: u32,
+}
+
+impl Setup {
+    fn from_env() -> Setup {
+        let processes = env_number("LOAD_PROCESSES", 1).max(1) as usize;
+        let postgres = match std::env::var("LOAD_DATABASE").as_deref() {
+            Ok("postgres") => true,
+            Ok("sqlite") | Err(_) => false,
+            Ok(other) => panic!("LOAD_DATABASE is sqlite or postgres, not {other:?}"),
+        };
+        assert!(
+            postgres || processes == 1,
+            "several bot processes share a PostgreSQL database: set LOAD_DATABASE=postgres"
+        );
+        let shards = match processes {
+            1 => 0,
+            _ => env_number("LOAD_SHARDS", 8).max(1) as u32,
+        };
+        Setup {
+            postgres,
+            processes,
+            shards,
+        }
+    }
+
+    fn describe(&self) -> String {
+        let db = match self.postgres {
+            true => "PostgreSQL",
+            false => "SQLite",
+        };
+        match self.processes {
+            1 => format!("one bot process on {db}"),
+            n => format!("{n} bot processes on {db}, {} shards", self.shards),
+        }
     }
 }
 
@@ -113,35 +168,66 @@ struct Outcome {
 }
 
 async fn run(tables: usize, timeout: Duration) -> bool {
+    let setup = Setup::from_env();
     let wall = Instant::now();
-    let fake = FakeDiscord::start_with_players(tables).await;
+    // Sharded, the tables are spread over two servers per shard.
+    let guilds = (setup.shards as usize * 2).max(1);
+    let fake = FakeDiscord::start_with_players_and_guilds(tables, guilds).await;
     fake.keep_file_bytes(false);
-    let channels = fake.add_channels("table", tables);
+    let guild_ids: Vec<u64> = fake.guilds().iter().map(|g| g.id).collect();
+    let mut channels = Vec::new();
+    for (i, guild) in guild_ids.iter().enumerate() {
+        let here = tables / guilds + usize::from(i < tables % guilds);
+        channels.extend(fake.add_channels_in(*guild, "table", here));
+    }
     let players = fake.players();
-    // The bot's database and log stay in target/tmp/discord_load for a look afterwards.
+    // The bot's database and logs stay in target/tmp/discord_load for a look afterwards.
     let log_dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("discord_load");
     let _ = std::fs::remove_dir_all(&log_dir);
     std::fs::create_dir_all(&log_dir).expect("the log folder");
-    let db = format!("sqlite://{}", log_dir.join("catan.db").display());
-    let log_path = log_dir.join("bot.log");
-    let mut bot = spawn_bot(&fake, &db, &log_path);
-    let pid = bot.id();
+    let db = match setup.postgres {
+        true => pg::database().await,
+        false => format!("sqlite://{}", log_dir.join("catan.db").display()),
+    };
+    let log_paths: Vec<std::path::PathBuf> = (0..setup.processes)
+        .map(|i| match setup.processes {
+            1 => log_dir.join("bot.log"),
+            _ => log_dir.join(format!("bot-{}.log", i + 1)),
+        })
+        .collect();
+    let mut bots: Vec<std::process::Child> = log_paths
+        .iter()
+        .map(|log| spawn_bot(&fake, &db, log, setup))
+        .collect();
+    let pids: Vec<u32> = bots.iter().map(|b| b.id()).collect();
     fake.wait_online().await;
+    if setup.shards > 0 {
+        // Discord starts one session per 5 s for the whole bot.
+        let all = poll(
+            Duration::from_secs(30 + 8 * u64::from(setup.shards)),
+            || (fake.live_shards().len() >= setup.shards as usize).then_some(()),
+        )
+        .await;
+        assert!(all.is_some(), "every shard has a session");
+    }
     let store = Store::open(&db).await.expect("open the bot's database");
     println!(
-        "discord_load: {tables} tables, one bot process (pid {pid}), rate limits on; its log and database in {}",
+        "discord_load: {tables} tables, {} (pids {pids:?}), rate limits on; logs and database in {}",
+        setup.describe(),
         log_dir.display()
     );
 
-    // The bot's memory, sampled (VmHWM is read at the end as well).
+    // The bots' memory, sampled (VmHWM is read at the end as well).
     let stop = Arc::new(AtomicBool::new(false));
-    let peak_rss = Arc::new(AtomicU64::new(0));
+    let peak_rss: Arc<Vec<AtomicU64>> = Arc::new(pids.iter().map(|_| AtomicU64::new(0)).collect());
     let sampler = {
-        let (stop, peak) = (stop.clone(), peak_rss.clone());
+        let (stop, peak, pids) = (stop.clone(), peak_rss.clone(), pids.clone());
         tokio::spawn(async move {
             while !stop.load(Ordering::Relaxed) {
-                if let Some(kb) = proc_status_kb(pid, "VmRSS") {
-                    peak.fetch_max(kb, Ordering::Relaxed);
+                for (pid, peak) in pids.iter().zip(peak.iter()) {
+                    if let Some(kb) = proc_status_kb(*pid, "VmRSS") {
+                        peak.fetch_max(kb, Ordering::Relaxed);
+                    }
                 }
                 tokio::time::sleep(Duration::from_millis(500)).await;
             }
@@ -205,26 +291,56 @@ async fn run(tables: usize, timeout: Duration) -> bool {
     stop.store(true, Ordering::Relaxed);
     let _ = progress.await;
     let _ = sampler.await;
-    let hwm = proc_status_kb(pid, "VmHWM");
-    let bot_cpu = proc_cpu_secs(&format!("/proc/{pid}/stat"));
+    let bots_seen: Vec<Bot> = pids
+        .iter()
+        .zip(peak_rss.iter())
+        .map(|(pid, peak)| Bot {
+            hwm_kb: proc_status_kb(*pid, "VmHWM"),
+            peak_rss_kb: peak.load(Ordering::Relaxed),
+            cpu: proc_cpu_secs(&format!("/proc/{pid}/stat")),
+        })
+        .collect();
     let own_cpu = proc_cpu_secs("/proc/self/stat");
-    let _ = bot.kill();
-    let _ = bot.wait();
+    for bot in &mut bots {
+        let _ = bot.kill();
+        let _ = bot.wait();
+    }
 
     report(
-        &fake, &store, &outcomes, &log_path, wall_time, hwm, &peak_rss, bot_cpu, own_cpu,
+        &fake, &store, &outcomes, &log_paths, setup, wall_time, &bots_seen, own_cpu,
     )
     .await
 }
 
-/// `catan-bot run` against the fake, as in production (no test hooks), its log in `log`.
-fn spawn_bot(fake: &FakeDiscord, db: &str, log: &std::path::Path) -> std::process::Child {
+/// What was measured of one bot process.
+struct Bot {
+    /// Peak RSS (VmHWM), in KiB.
+    hwm_kb: Option<u64>,
+    /// The highest VmRSS sampled, in KiB.
+    peak_rss_kb: u64,
+    /// User + system CPU seconds.
+    cpu: Option<f64>,
+}
+
+/// `catan-bot run` against the fake, as in production (no test hooks), its log in `log`;
+/// sharded, one process of the bot (its commands global, to reach every server).
+fn spawn_bot(
+    fake: &FakeDiscord,
+    db: &str,
+    log: &std::path::Path,
+    setup: Setup,
+) -> std::process::Child {
     let log = std::fs::File::create(log).expect("the bot's log file");
-    std::process::Command::new(env!("CARGO_BIN_EXE_catan-bot"))
-        .arg("run")
+    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_catan-bot"));
+    match setup.shards {
+        0 => cmd.env("DISCORD_GUILD_ID", fake.guild_id().to_string()),
+        n => cmd
+            .env("DISCORD_GUILD_ID", "")
+            .env("CATAN_SHARDS", n.to_string()),
+    };
+    cmd.arg("run")
         .env("DISCORD_TOKEN", fake_discord::TOKEN)
         .env("DATABASE_URL", db)
-        .env("DISCORD_GUILD_ID", fake.guild_id().to_string())
         .env("DISCORD_API_URL", fake.api_url())
         .env_remove("CATAN_TEST_HOOKS")
         .env(
@@ -880,11 +996,10 @@ async fn report(
     fake: &FakeDiscord,
     store: &Store,
     outcomes: &[Outcome],
-    log_path: &std::path::Path,
+    log_paths: &[std::path::PathBuf],
+    setup: Setup,
     wall: Duration,
-    hwm_kb: Option<u64>,
-    peak_rss: &AtomicU64,
-    bot_cpu: Option<f64>,
+    bots: &[Bot],
     own_cpu: Option<f64>,
 ) -> bool {
     let tables = outcomes.len();
@@ -986,7 +1101,11 @@ async fn report(
         .collect();
     shown.sort();
     let violations = fake.violations();
-    let log = strip_ansi(&std::fs::read_to_string(log_path).unwrap_or_default());
+    let log: String = log_paths
+        .iter()
+        .map(|p| strip_ansi(&std::fs::read_to_string(p).unwrap_or_default()))
+        .collect::<Vec<_>>()
+        .join("\n");
     let warns: Vec<&str> = log.lines().filter(|l| l.contains(" WARN ")).collect();
     let errors: Vec<&str> = log.lines().filter(|l| l.contains(" ERROR ")).collect();
     let mib = |kb: u64| format!("{:.0} MiB", kb as f64 / 1024.0);
@@ -1056,23 +1175,33 @@ async fn report(
             format!("{refused} / {stale}"),
         ),
         (
-            "bot peak RSS",
-            format!(
-                "{} (VmHWM; sampled VmRSS max {})",
-                hwm_kb.map(mib).unwrap_or_else(|| "?".into()),
-                mib(peak_rss.load(Ordering::Relaxed))
-            ),
-        ),
-        (
-            "bot CPU",
-            bot_cpu
-                .map(|c| {
+            "bot peak RSS (per process)",
+            bots.iter()
+                .map(|b| {
                     format!(
-                        "{c:.0} s ({:.2} cores over the run)",
-                        c / wall.as_secs_f64()
+                        "{} (sampled {})",
+                        b.hwm_kb.map(mib).unwrap_or_else(|| "?".into()),
+                        mib(b.peak_rss_kb)
                     )
                 })
-                .unwrap_or_else(|| "?".into()),
+                .collect::<Vec<_>>()
+                .join(" · "),
+        ),
+        (
+            "bot CPU (per process)",
+            bots.iter()
+                .map(|b| {
+                    b.cpu
+                        .map(|c| {
+                            format!(
+                                "{c:.0} s ({:.2} cores over the run)",
+                                c / wall.as_secs_f64()
+                            )
+                        })
+                        .unwrap_or_else(|| "?".into())
+                })
+                .collect::<Vec<_>>()
+                .join(" · "),
         ),
         (
             "harness CPU (fake + drivers)",
@@ -1131,7 +1260,10 @@ async fn report(
         .max()
         .unwrap_or(0);
     println!();
-    println!("discord_load: {tables} tables × (1 human by buttons + 3 heuristic AIs, {POINTS} points), one bot process");
+    println!(
+        "discord_load: {tables} tables × (1 human by buttons + 3 heuristic AIs, {POINTS} points), {}",
+        setup.describe()
+    );
     println!("{}", "─".repeat(width + 60));
     for (k, v) in &rows {
         println!("{k:<width$}  {v}");

@@ -9,7 +9,7 @@ use reqwest::header::HeaderMap;
 use reqwest::Method;
 use serenity::all::{ChannelId, CreateAttachment, ErrorResponse, Http, HttpError};
 use std::collections::{HashMap, VecDeque};
-use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicI64, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -292,24 +292,18 @@ impl Rest {
 pub struct Limits {
     until: Mutex<HashMap<(ChannelId, Bucket), Instant>>,
     global: Mutex<Option<Instant>>,
-    /// The global budget's requests: those on their way, and when the others were answered.
-    sent: Mutex<InFlight>,
-    /// Rings when a request of the global budget is answered.
-    answered: tokio::sync::Notify,
+    /// The global budget: a permit per request on its way or answered less than a window
+    /// ago. Tokio's semaphore serves its waiters first come, first served, so a burst of
+    /// tables cannot starve one request (a lobby's edit) behind later ones.
+    permits: Arc<tokio::sync::Semaphore>,
+    /// How many permits exist (the budget, which follows `sharing`: a permit beyond it is
+    /// retired when it comes back).
+    minted: AtomicUsize,
     /// The global budget's window (`GLOBAL_WINDOW`, shorter under a test's rate scale).
     global_window: Duration,
     /// How many processes of the bot share Discord's global limit (1 but with
     /// `CATAN_SHARDS`): each takes an even part of the budget.
-    sharing: std::sync::atomic::AtomicUsize,
-}
-
-/// The global budget's requests (see [`Limits::take_global`]).
-#[derive(Default)]
-struct InFlight {
-    /// Requests sent and not yet answered.
-    on_the_way: usize,
-    /// When the requests of the last window were answered, oldest first.
-    answered: VecDeque<tokio::time::Instant>,
+    sharing: AtomicUsize,
 }
 
 /// A request's place in the global budget, from before it leaves until its answer is in
@@ -317,6 +311,7 @@ struct InFlight {
 #[must_use = "the slot counts while its request is on its way: keep it until the answer"]
 pub struct GlobalSlot<'a> {
     limits: &'a Limits,
+    permit: Option<tokio::sync::OwnedSemaphorePermit>,
     /// Whether a request went with it (one that did not counts no further).
     sent: bool,
 }
@@ -330,13 +325,33 @@ impl GlobalSlot<'_> {
 
 impl Drop for GlobalSlot<'_> {
     fn drop(&mut self) {
-        let mut sent = self.limits.sent.lock().unwrap_or_else(|e| e.into_inner());
-        sent.on_the_way = sent.on_the_way.saturating_sub(1);
-        if self.sent {
-            sent.answered.push_back(tokio::time::Instant::now());
+        let Some(permit) = self.permit.take() else {
+            return;
+        };
+        let limits = self.limits;
+        // More processes share the limit than when the permit was made: it retires.
+        let budget = limits.global_budget();
+        if limits
+            .minted
+            .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |m| {
+                (m > budget).then(|| m - 1)
+            })
+            .is_ok()
+        {
+            permit.forget();
+            return;
         }
-        drop(sent);
-        self.limits.answered.notify_waiters();
+        let window = limits.global_window;
+        match (self.sent, tokio::runtime::Handle::try_current()) {
+            // Counted for a window after the answer.
+            (true, Ok(runtime)) => {
+                runtime.spawn(async move {
+                    tokio::time::sleep(window).await;
+                    drop(permit);
+                });
+            }
+            _ => drop(permit),
+        }
     }
 }
 
@@ -345,10 +360,10 @@ impl Default for Limits {
         Limits {
             until: Mutex::default(),
             global: Mutex::default(),
-            sent: Mutex::default(),
-            answered: tokio::sync::Notify::new(),
+            permits: Arc::new(tokio::sync::Semaphore::new(0)),
+            minted: AtomicUsize::new(0),
             global_window: GLOBAL_WINDOW,
-            sharing: std::sync::atomic::AtomicUsize::new(1),
+            sharing: AtomicUsize::new(1),
         }
     }
 }
@@ -377,45 +392,30 @@ impl Limits {
 
     /// Takes a slot in the global budget (at most `GLOBAL_PER_SECOND` requests per
     /// second, shared among the bot's processes), waiting for one when a burst of tables
-    /// has used them all. Keep the slot until the request is answered.
+    /// has used them all, first come, first served. Keep the slot until the request is
+    /// answered.
     ///
     /// Discord counts a request when it arrives, some time after it left (more on a loaded
     /// machine at a burst's start) and before its answer: so a request counts from when it
     /// leaves until a window after its answer. Any two requests that may arrive less than a
     /// window apart are then counted together, however long each took on its way.
     pub async fn take_global(&self) -> GlobalSlot<'_> {
-        loop {
-            // Made before looking, so an answer that comes meanwhile is not missed.
-            let answered = self.answered.notified();
-            let free_at = {
-                let mut sent = self.sent.lock().unwrap_or_else(|e| e.into_inner());
-                let now = tokio::time::Instant::now();
-                while sent
-                    .answered
-                    .front()
-                    .is_some_and(|t| now.duration_since(*t) >= self.global_window)
-                {
-                    sent.answered.pop_front();
-                }
-                if sent.on_the_way + sent.answered.len() < self.global_budget() {
-                    sent.on_the_way += 1;
-                    return GlobalSlot {
-                        limits: self,
-                        sent: true,
-                    };
-                }
-                sent.answered.front().map(|t| *t + self.global_window)
-            };
-            match free_at {
-                Some(at) => {
-                    tokio::select! {
-                        _ = tokio::time::sleep_until(at) => {}
-                        _ = answered => {}
-                    }
-                }
-                // Every slot is on its way: the first answer starts its window.
-                None => answered.await,
-            }
+        // Permits up to the budget (it grows when fewer processes share the limit).
+        let budget = self.global_budget();
+        let minted = self.minted.fetch_max(budget, Ordering::SeqCst);
+        if minted < budget {
+            self.permits.add_permits(budget - minted);
+        }
+        let permit = self
+            .permits
+            .clone()
+            .acquire_owned()
+            .await
+            .expect("the global budget is never closed");
+        GlobalSlot {
+            limits: self,
+            permit: Some(permit),
+            sent: true,
         }
     }
 
@@ -829,6 +829,49 @@ mod tests {
             slots.push(limits.take_global().await);
         }
         slots
+    }
+
+    /// With the budget used up, waiting requests get their slots in the order they asked:
+    /// none waits behind ones that came later.
+    #[tokio::test]
+    async fn waiting_requests_are_served_in_the_order_they_came() {
+        let limits = Arc::new(Limits {
+            global_window: Duration::from_millis(100),
+            ..Limits::default()
+        });
+        drop(take_slots(&limits, GLOBAL_PER_SECOND).await);
+        let served = Arc::new(Mutex::new(Vec::new()));
+        let mut tasks = Vec::new();
+        for i in 0..2 * GLOBAL_PER_SECOND {
+            let (limits, served) = (limits.clone(), served.clone());
+            tasks.push(tokio::spawn(async move {
+                let _slot = limits.take_global().await;
+                served.lock().unwrap().push(i);
+            }));
+            // (One thread: the task asks before the next one is made.)
+            tokio::task::yield_now().await;
+        }
+        for t in tasks {
+            t.await.unwrap();
+        }
+        let served = served.lock().unwrap().clone();
+        assert_eq!(served, (0..2 * GLOBAL_PER_SECOND).collect::<Vec<_>>());
+    }
+
+    /// When more processes come to share the limit, the slots beyond this one's new part
+    /// retire as they come back.
+    #[tokio::test]
+    async fn a_smaller_part_of_the_budget_retires_the_slots_beyond_it() {
+        let limits = Limits::default();
+        let all = take_slots(&limits, GLOBAL_PER_SECOND).await;
+        limits.share_global(3);
+        for slot in all {
+            slot.unsent();
+        }
+        let part = take_slots(&limits, GLOBAL_PER_SECOND / 3).await;
+        let late = tokio::time::timeout(Duration::from_millis(300), limits.take_global()).await;
+        assert!(late.is_err(), "more than a third of the budget");
+        drop(part);
     }
 
     /// Discord counts a request when it arrives. Requests that were slow on their way (the

@@ -922,6 +922,14 @@ impl FakeDiscord {
         FakeDiscord::launch(0, n).await
     }
 
+    /// [`start_with_players`](Self::start_with_players) and
+    /// [`start_with_guilds`](Self::start_with_guilds) at once: `n` more members, `guilds`
+    /// guilds.
+    #[allow(dead_code)]
+    pub async fn start_with_players_and_guilds(n: usize, guilds: usize) -> FakeDiscord {
+        FakeDiscord::launch(n, guilds).await
+    }
+
     async fn launch(n: usize, guild_count: usize) -> FakeDiscord {
         // Parse the spec up front (once per binary) so the first request is not slow.
         let _ = schema::spec();
