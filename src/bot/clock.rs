@@ -34,8 +34,8 @@ pub async fn arm(bot: &Bot, row: &GameRow, game: &Game) -> Result<(), StoreError
 /// What a commit from `before` to `after` does to the timers, written in its transaction:
 /// the turn clock restarts when the turn (or Special Build Phase) or the humans it waits
 /// for changed, and after automatic moves one that a time-out stopped starts again (the
-/// game's end stops it); an offer that is gone closes its window. Worked out before the
-/// commit, so the table shows the new deadline.
+/// store stops it at the game's end); an offer that is gone closes its window. Worked out
+/// before the commit, so the table shows the new deadline.
 pub fn after_commit(
     bot: &Bot,
     row: &GameRow,
@@ -45,9 +45,7 @@ pub fn after_commit(
 ) -> TimerChange {
     let waiting_for = |g: &Game| who::humans_to_act(row, g);
     let moved_on = who::stamp(before) != who::stamp(after);
-    let clock = if after.phase() == Phase::GameOver {
-        ClockChange::Set(None)
-    } else if moved_on || waiting_for(before) != waiting_for(after) {
+    let clock = if moved_on || waiting_for(before) != waiting_for(after) {
         ClockChange::Set(whole_turn(bot, row, after))
     } else {
         match whole_turn(bot, row, after) {

@@ -352,20 +352,8 @@ impl Store {
         after: &Game,
         timers: TimerChange,
     ) -> Result<i64, StoreError> {
-        let Some(cache) = &self.cache else {
-            return self
-                .commit_tx(
-                    id,
-                    expected_version,
-                    seat,
-                    action,
-                    after,
-                    timers,
-                    now_unix(),
-                )
-                .await;
-        };
-        let before = cache.started_row(id);
+        let cache = self.cache.as_deref();
+        let before = cache.and_then(|c| c.started_row(id));
         let now = now_unix();
         let writing = self.writing(id);
         let committed = self
@@ -373,7 +361,7 @@ impl Store {
             .await;
         drop(writing);
         // The owner's copy becomes the state just committed.
-        if let (Ok(version), Some((mut row, log_len))) = (&committed, before) {
+        if let (Ok(version), Some(cache), Some((mut row, log_len))) = (&committed, cache, before) {
             if row.version == expected_version {
                 row.version = *version;
                 row.updated_at = now;
