@@ -22,6 +22,9 @@ pub struct Answers {
     stopping: AtomicBool,
     under_way: AtomicUsize,
     idle: tokio::sync::Notify,
+    /// The interactions whose moves this process has noted and is seeing through
+    /// (`pending::Note`): no recovery of left-over moves takes them for its own.
+    noted: Mutex<std::collections::HashSet<u64>>,
 }
 
 #[derive(Default)]
@@ -110,6 +113,24 @@ impl Answers {
             true => None,
             false => Some(w),
         }
+    }
+
+    /// Interaction `id`'s move is noted, and this process sees it through: false when it
+    /// already does (a recovery of the note under way, say).
+    pub fn noting(&self, id: u64) -> bool {
+        self.noted
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(id)
+    }
+
+    /// Interaction `id`'s move is committed, or the player told it was not (or this
+    /// process gave it up): a left-over note of it is another's to recover.
+    pub fn noted_done(&self, id: u64) {
+        self.noted
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&id);
     }
 
     /// Work that a clean stop waits for whatever happens (noting an interaction as taken).

@@ -39,6 +39,8 @@ pub async fn resume_all(bot: &Bot) {
     match bot.store.active_games().await {
         Ok(games) => {
             for (id, _) in games {
+                // Moves its last host acknowledged and never committed come first.
+                super::pending::recover(bot, id).await;
                 // Before the table is shown, so its turn message shows the clock.
                 if let Err(e) = super::clock::resume(bot, id).await {
                     tracing::warn!(game = id, error = %e, "could not check the turn clock");

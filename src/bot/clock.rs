@@ -5,7 +5,7 @@ use super::context::Bot;
 use super::who;
 use crate::engine::{Game, Phase};
 pub use crate::store::now_unix;
-use crate::store::{ClockChange, GameRow, StoreError, TimerChange};
+use crate::store::{ClockChange, CommitAlso, GameRow, StoreError};
 
 /// The length of a game's turn in seconds (a "minute" is shorter under the test hooks).
 pub fn turn_secs(bot: &Bot, minutes: u32) -> i64 {
@@ -42,7 +42,7 @@ pub fn after_commit(
     before: &Game,
     after: &Game,
     after_auto_moves: bool,
-) -> TimerChange {
+) -> CommitAlso {
     let waiting_for = |g: &Game| who::humans_to_act(row, g);
     let moved_on = who::stamp(before) != who::stamp(after);
     let clock = if moved_on || waiting_for(before) != waiting_for(after) {
@@ -53,9 +53,10 @@ pub fn after_commit(
             _ => ClockChange::Keep,
         }
     };
-    TimerChange {
+    CommitAlso {
         clock,
         close_offer: before.offer().is_some() && after.offer().is_none(),
+        settles: None,
     }
 }
 

@@ -46,6 +46,12 @@ pub enum Look<S, H> {
 /// Held while a move is being committed (a player's acknowledged move that must not vanish
 /// silently), released once the commit has answered.
 pub trait Hold {
+    /// The interaction whose pending move (noted in the store before it was acknowledged)
+    /// the commit makes, so that the commit clears the note: once the note is written.
+    /// The note's error when it could not be written: then the move must not be made.
+    fn settles(&mut self) -> impl Future<Output = Result<Option<u64>, StoreError>> + Send {
+        async { Ok(None) }
+    }
     fn release(self);
 }
 
@@ -87,12 +93,19 @@ pub async fn commit_latest<M: Mover + Send>(
     let mut looks = 0;
     while tries.is_none_or(|t| looks < t) {
         looks += 1;
-        let (m, hold) = match mover.look().await {
+        let (m, mut hold) = match mover.look().await {
             Look::Commit(m, hold) => (m, hold),
             Look::Again => continue,
             Look::Stop(s) => return Ok(Latest::Stopped(s)),
         };
-        let committed = commit(
+        let settles = match hold.settles().await {
+            Ok(s) => s,
+            Err(e) => {
+                hold.release();
+                return Err(e);
+            }
+        };
+        let committed = commit_settling(
             bot,
             &m.row,
             m.row.version,
@@ -101,6 +114,7 @@ pub async fn commit_latest<M: Mover + Send>(
             &m.before,
             &m.after,
             by,
+            settles,
         )
         .await;
         hold.release();
@@ -130,7 +144,24 @@ pub async fn commit(
     after: &Game,
     by: By,
 ) -> Result<i64, StoreError> {
-    let timers = clock::after_commit(bot, row, before, after, by == By::Auto);
+    commit_settling(bot, row, version, seat, action, before, after, by, None).await
+}
+
+/// `commit`, clearing the pending move of interaction `settles` in the same transaction.
+#[allow(clippy::too_many_arguments)]
+async fn commit_settling(
+    bot: &Bot,
+    row: &GameRow,
+    version: i64,
+    seat: Seat,
+    action: &Action,
+    before: &Game,
+    after: &Game,
+    by: By,
+    settles: Option<u64>,
+) -> Result<i64, StoreError> {
+    let mut timers = clock::after_commit(bot, row, before, after, by == By::Auto);
+    timers.settles = settles;
     let version = bot
         .store
         .commit_timed(row.id, version, seat, action, after, timers)

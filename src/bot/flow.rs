@@ -6,17 +6,20 @@
 //! A refusal is answered directly and changes nothing. The interaction is acknowledged
 //! before the commit, so an interaction Discord no longer accepts (older than its 3 s, e.g.
 //! replayed after a gateway RESUME) is never committed; after the commit the public result
-//! reaches the table through `publish` whatever happens to the answer.
+//! reaches the table through `publish` whatever happens to the answer. Between the
+//! acknowledgement and the commit the move is noted in the store (`pending`), so a process
+//! killed in between leaves it to the table's next host.
 
 use super::commit::{commit_latest, By, Hold, Latest, Look, Move, Mover};
 use super::context::{no_pings, Bot, Error};
 use super::messages::{self, escaped_names, Names};
 use super::pacing::{transient, PublishError, MAX_CONTENT};
+use super::pending::Note;
 use super::publish;
 use super::who;
 use crate::engine::*;
 use crate::narrate::refusal;
-use crate::store::{GameId, GameRow, GameStatus, LoadedGame, Store, StoreError};
+use crate::store::{GameId, GameRow, GameStatus, LoadedGame, PendingMove, Store, StoreError};
 use serenity::all::{
     ChannelId, ChannelType, CommandInteraction, ComponentInteraction, CreateInteractionResponse,
     CreateInteractionResponseFollowup, CreateInteractionResponseMessage, EditInteractionResponse,
@@ -114,6 +117,23 @@ impl<'a> Source<'a> {
         self.member()
             .and_then(|m| m.permissions)
             .is_some_and(|p| p.contains(Permissions::MANAGE_CHANNELS))
+    }
+    /// The interaction's token, for answers after the first.
+    fn token(&self) -> &'a str {
+        match *self {
+            Source::Command(i) => &i.token,
+            Source::Component(i) => &i.token,
+            Source::Modal(i) => &i.token,
+        }
+    }
+    /// Whether acknowledging shows the player a private "thinking…" that the answer must
+    /// replace (a command, a form not sent from a message); else it is silent.
+    fn ack_thinks(&self) -> bool {
+        match *self {
+            Source::Command(_) => true,
+            Source::Component(_) => false,
+            Source::Modal(m) => m.message.is_none(),
+        }
     }
     /// The interaction's id and kind, for the first-response metric.
     fn metric(&self) -> (u64, super::ops::Kind) {
@@ -269,10 +289,9 @@ impl<'a> Ask<'a> {
         if self.answered() {
             return self.taken();
         }
-        let r = match self.src {
-            Source::Component(_) => CreateInteractionResponse::Acknowledge,
-            Source::Modal(m) if m.message.is_some() => CreateInteractionResponse::Acknowledge,
-            _ => CreateInteractionResponse::Defer(
+        let r = match self.src.ack_thinks() {
+            false => CreateInteractionResponse::Acknowledge,
+            true => CreateInteractionResponse::Defer(
                 CreateInteractionResponseMessage::new().ephemeral(true),
             ),
         };
@@ -535,18 +554,44 @@ pub async fn act(
         game_id,
         guard,
         action,
+        note: None,
     };
-    let m = match commit_latest(bot, By::Player, Some(TRIES), &mut mover).await {
+    let made = commit_latest(bot, By::Player, Some(TRIES), &mut mover).await;
+    // Not made: the note goes before the player is told (unless this process lost the
+    // table, whose next host makes the move from its note).
+    let lost = matches!(
+        made,
+        Err(StoreError::LeaseLost(_) | StoreError::ShardLost { .. })
+    );
+    let handed_over = match (&made, &mover.note) {
+        (Ok(Latest::Made(..)), _) | (_, None) => false,
+        (_, Some(note)) if lost => note.written().await,
+        (_, Some(note)) => {
+            note.forget(bot).await;
+            false
+        }
+    };
+    let m = match made {
         Ok(Latest::Made(m, _)) => m,
         Ok(Latest::Stopped(said)) => return said,
         Ok(Latest::KeptChanging) => {
             let why = "the table kept changing while you clicked; look at it first";
             return ask.say(http, not_made(ask.src, &action, why, "")).await;
         }
+        Err(e) if handed_over => {
+            tracing::warn!(game = game_id, error = %e, action = action.name(), "this process lost the table before committing an acknowledged move; its next host makes it");
+            let text = format!(
+                "This bot is restarting: your {} will be made in a moment, or you will be told why not.",
+                messages::move_name(&action)
+            );
+            return ask.say(http, text).await;
+        }
         Err(e) => {
             tracing::error!(game = game_id, error = %e, action = action.name(), "an acknowledged move could not be committed");
             let (why, when) = match &e {
-                StoreError::LeaseLost(_) => ("this bot is restarting", " in a minute"),
+                StoreError::LeaseLost(_) | StoreError::ShardLost { .. } => {
+                    ("this bot is restarting", " in a minute")
+                }
                 StoreError::NotActive(_) | StoreError::NotFound(_) => {
                     let why = "The game is not in progress any more.";
                     return ask.say(http, refused(why.into())).await;
@@ -621,6 +666,8 @@ struct PlayerMove<'a, 'b> {
     game_id: GameId,
     guard: Guard,
     action: Action,
+    /// The move noted in the store before its acknowledgement (from the first look on).
+    note: Option<std::sync::Arc<Note>>,
 }
 
 impl Mover for PlayerMove<'_, '_> {
@@ -629,13 +676,9 @@ impl Mover for PlayerMove<'_, '_> {
     type Hold = Pending;
 
     fn look(&mut self) -> impl Future<Output = Look<Self::Stop, Pending>> + Send {
-        let PlayerMove {
-            bot,
-            ask,
-            game_id,
-            guard,
-            action,
-        } = *self;
+        let (bot, ask, game_id, guard, action) =
+            (self.bot, self.ask, self.game_id, self.guard, self.action);
+        let note = &mut self.note;
         let http = &bot.http;
         async move {
             let (loaded, seat) = match load_seated(&bot.store, game_id, ask.src.user().id.get())
@@ -650,6 +693,7 @@ impl Mover for PlayerMove<'_, '_> {
                 return Look::Stop(ask.say(http, refused(ask, &action, r.to_string())).await);
             }
             let LoadedGame { row, game, .. } = loaded;
+            let asked = action;
             let action = game.complete(action, &mut bot.rng_for(row.version));
             let mut after = game.clone();
             let events = match after.apply(seat, action) {
@@ -669,8 +713,22 @@ impl Mover for PlayerMove<'_, '_> {
                 );
                 return Look::Stop(Ok(()));
             }
+            if !ask.answered() {
+                let m = PendingMove {
+                    interaction: ask.src.metric().0,
+                    game: row.id,
+                    seat,
+                    action: asked,
+                    token: ask.src.token().to_string(),
+                    thinking: ask.src.ack_thinks(),
+                };
+                *note = Some(Note::start(bot, m).await);
+            }
             if let Err(e) = ask.ack(http).await {
                 tracing::warn!(game = row.id, error = %e, "the interaction could not be acknowledged (too old?); nothing changed");
+                if let Some(note) = note.as_ref() {
+                    note.forget(bot).await;
+                }
                 // A passing error may hide an acknowledgement Discord took: then the player
                 // would wait for a move that never comes. Told, in case (Discord refuses a
                 // follow-up to an interaction it never took, and then shows its failure itself).
@@ -684,7 +742,7 @@ impl Mover for PlayerMove<'_, '_> {
                 }
                 return Look::Stop(Ok(()));
             }
-            let pending = Pending::arm(bot, ask, &action);
+            let pending = Pending::arm(bot, ask, &action, note.clone());
             let m = Move {
                 row,
                 seat,
@@ -701,7 +759,7 @@ impl Mover for PlayerMove<'_, '_> {
 /// Why a move was refused, as the player reads it: once acknowledged, saying it was not made.
 fn refused(ask: &Ask<'_>, action: &Action, why: String) -> String {
     match ask.answered() {
-        true => format!("Your {} was not made. {why}", move_name(action)),
+        true => format!("Your {} was not made. {why}", messages::move_name(action)),
         false => why,
     }
 }
@@ -721,7 +779,10 @@ fn not_made(src: Source<'_>, action: &Action, why: &str, when: &str) -> String {
         Source::Modal(_) => format!("Send it again{when}."),
         Source::Command(i) => format!("Use `/{} {}` again{when}.", i.data.name, sub_name(i)),
     };
-    format!("Your {} was not made: {why}. {again}", move_name(action))
+    format!(
+        "Your {} was not made: {why}. {again}",
+        messages::move_name(action)
+    )
 }
 
 /// The label of the button (or the placeholder of the menu) that was clicked.
@@ -757,41 +818,22 @@ fn sub_name(i: &CommandInteraction) -> String {
         .unwrap_or_default()
 }
 
-/// The move as a player names it: "Your **roll** was not made".
-fn move_name(action: &Action) -> &'static str {
-    match action {
-        Action::PlaceSettlement { .. } | Action::BuildSettlement { .. } => "settlement",
-        Action::PlaceRoad { .. } | Action::BuildRoad { .. } => "road",
-        Action::Roll { .. } => "roll",
-        Action::Discard { .. } => "discard",
-        Action::MoveRobber { .. } => "robber move",
-        Action::BuildCity { .. } => "city",
-        Action::BuyDevCard => "development card purchase",
-        Action::PlayKnight => "Knight",
-        Action::PlayRoadBuilding => "Road Building",
-        Action::PlayYearOfPlenty { .. } => "Year of Plenty",
-        Action::PlayMonopoly { .. } => "Monopoly",
-        Action::BankTrade { .. } => "trade with the bank",
-        Action::OfferTrade { .. } => "trade offer",
-        Action::AcceptTrade => "acceptance",
-        Action::DeclineTrade => "refusal",
-        Action::CounterTrade { .. } => "counter-offer",
-        Action::ConfirmTrade { .. } => "trade",
-        Action::CancelTrade => "withdrawal of the offer",
-        Action::EndTurn => "end of turn",
-        Action::AskSpecialBuild => "request to build between turns",
-        Action::WithdrawSpecialBuild => "withdrawal from building between turns",
-    }
-}
-
 /// A move acknowledged and not yet committed. Should its work end before the commit
 /// returns (a panic), the player is told in the background, in words, that the move may
 /// not have been made; released (`Hold`) once the commit has answered.
 struct Pending {
     armed: Option<(std::sync::Arc<Http>, String, String)>,
+    note: Option<std::sync::Arc<Note>>,
 }
 
 impl Hold for Pending {
+    async fn settles(&mut self) -> Result<Option<u64>, StoreError> {
+        match &self.note {
+            Some(note) => note.settles().await,
+            None => Ok(None),
+        }
+    }
+
     /// The commit has answered.
     fn release(mut self) {
         self.armed = None;
@@ -799,18 +841,20 @@ impl Hold for Pending {
 }
 
 impl Pending {
-    fn arm(bot: &Bot, ask: &Ask<'_>, action: &Action) -> Pending {
-        let token = match ask.src {
-            Source::Command(i) => i.token.clone(),
-            Source::Component(i) => i.token.clone(),
-            Source::Modal(i) => i.token.clone(),
-        };
+    fn arm(
+        bot: &Bot,
+        ask: &Ask<'_>,
+        action: &Action,
+        note: Option<std::sync::Arc<Note>>,
+    ) -> Pending {
+        let token = ask.src.token().to_string();
         let text = format!(
             "Your {} may not have been made: something went wrong on our side. If the table does not show it, try again.",
-            move_name(action)
+            messages::move_name(action)
         );
         Pending {
             armed: Some((bot.http.clone(), token, text)),
+            note,
         }
     }
 }

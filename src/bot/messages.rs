@@ -626,6 +626,33 @@ pub fn offer_text(offerer: Seat, offer: &Offer, names: &Names, decides_at: Optio
     s
 }
 
+/// The move as a player names it: "Your **roll** was not made".
+pub fn move_name(action: &Action) -> &'static str {
+    match action {
+        Action::PlaceSettlement { .. } | Action::BuildSettlement { .. } => "settlement",
+        Action::PlaceRoad { .. } | Action::BuildRoad { .. } => "road",
+        Action::Roll { .. } => "roll",
+        Action::Discard { .. } => "discard",
+        Action::MoveRobber { .. } => "robber move",
+        Action::BuildCity { .. } => "city",
+        Action::BuyDevCard => "development card purchase",
+        Action::PlayKnight => "Knight",
+        Action::PlayRoadBuilding => "Road Building",
+        Action::PlayYearOfPlenty { .. } => "Year of Plenty",
+        Action::PlayMonopoly { .. } => "Monopoly",
+        Action::BankTrade { .. } => "trade with the bank",
+        Action::OfferTrade { .. } => "trade offer",
+        Action::AcceptTrade => "acceptance",
+        Action::DeclineTrade => "refusal",
+        Action::CounterTrade { .. } => "counter-offer",
+        Action::ConfirmTrade { .. } => "trade",
+        Action::CancelTrade => "withdrawal of the offer",
+        Action::EndTurn => "end of turn",
+        Action::AskSpecialBuild => "request to build between turns",
+        Action::WithdrawSpecialBuild => "withdrawal from building between turns",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

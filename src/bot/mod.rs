@@ -27,6 +27,7 @@ pub mod lease;
 pub mod messages;
 pub mod ops;
 pub mod pacing;
+pub mod pending;
 pub mod publish;
 pub mod shards;
 pub mod timers;

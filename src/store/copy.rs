@@ -125,7 +125,15 @@ const TABLES: &[(&str, &[(&str, Kind)])] = &[
             ("sigma", Real),
         ],
     ),
-    ("interactions", &[("id", Int), ("taken_at", Int)]),
+    (
+        "interactions",
+        &[
+            ("id", Int),
+            ("taken_at", Int),
+            ("game_id", Int),
+            ("pending", Text),
+        ],
+    ),
 ];
 
 /// What a copy copied: each table and its rows.

@@ -4,8 +4,8 @@
 
 use super::rows::{LoggedEvent, StoredGame, StoredSeat, StoredSnapshot};
 use super::{
-    decode_snapshot, encode_snapshot, id_in, id_out, now_unix, results, ClockChange, GameId,
-    GameRow, GameStatus, LoadedGame, Scope, SeatInfo, Store, StoreError, TimerChange,
+    decode_snapshot, encode_snapshot, id_in, id_out, now_unix, results, ClockChange, CommitAlso,
+    GameId, GameRow, GameStatus, LoadedGame, Scope, SeatInfo, Store, StoreError,
 };
 use crate::engine::{Action, Game, MapKind, Options, Phase, Record, Seat, SeatAction};
 use sqlx::{Any, Transaction};
@@ -336,7 +336,7 @@ impl Store {
             seat,
             action,
             after,
-            TimerChange::default(),
+            CommitAlso::default(),
         )
         .await
     }
@@ -350,7 +350,7 @@ impl Store {
         seat: Seat,
         action: &Action,
         after: &Game,
-        timers: TimerChange,
+        timers: CommitAlso,
     ) -> Result<i64, StoreError> {
         let cache = self.cache.as_deref();
         let before = cache.and_then(|c| c.started_row(id));
@@ -387,7 +387,7 @@ impl Store {
         seat: Seat,
         action: &Action,
         after: &Game,
-        timers: TimerChange,
+        timers: CommitAlso,
         now: i64,
     ) -> Result<i64, StoreError> {
         check_outcome(action)?;
@@ -455,6 +455,12 @@ impl Store {
             detail: "the game is active but has no snapshot".into(),
         })?;
         insert_event(&mut tx, id, seq, &sa, now_unix()).await?;
+        if let Some(interaction) = timers.settles {
+            sqlx::query("UPDATE interactions SET game_id = NULL, pending = NULL WHERE id = $1")
+                .bind(id_in(interaction))
+                .execute(&mut *tx)
+                .await?;
+        }
         if over {
             results::on_finish(&mut tx, self.backend, id, after).await?;
         }

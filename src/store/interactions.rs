@@ -2,7 +2,8 @@
 //! whatever a gateway RESUME or a restart delivers again. Kept for a token's 15 minutes,
 //! after which Discord takes no answer to it anyway.
 
-use super::{id_in, Scope, Store, StoreError};
+use super::{id_in, id_out, GameId, Scope, Store, StoreError};
+use crate::engine::{Action, Seat};
 use std::time::Duration;
 
 /// How long a taken interaction is remembered: Discord's interaction token lives 15 minutes.
@@ -45,5 +46,79 @@ impl Store {
             .await?;
         tx.commit().await?;
         Ok(taken)
+    }
+}
+
+/// A player's move acknowledged to Discord and not yet committed (`Store::note_move`), as
+/// whoever takes the table up next finds it: the move as the player asked it (its random
+/// outcomes not yet drawn), and how to tell them what became of it.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct PendingMove {
+    /// The interaction that asked for it (Discord's id).
+    #[serde(skip)]
+    pub interaction: u64,
+    #[serde(skip)]
+    pub game: GameId,
+    pub seat: Seat,
+    pub action: Action,
+    /// The interaction's token, for the answer (valid 15 minutes).
+    pub token: String,
+    /// Whether the player sees a "thinking…" that the answer must replace (a command, a
+    /// form); else the click was acknowledged silently, and the answer is a private
+    /// follow-up.
+    pub thinking: bool,
+}
+
+impl Store {
+    /// Notes `m` on its interaction before the move is acknowledged: a process killed
+    /// between the acknowledgement and the commit leaves it for the next owner of the table
+    /// (`pending_moves`). Fenced like a commit: a process that lost the table notes nothing.
+    pub async fn note_move(&self, m: &PendingMove) -> Result<(), StoreError> {
+        let json = serde_json::to_string(m).expect("a pending move serializes");
+        let q = sqlx::query(
+            "INSERT INTO interactions (id, taken_at, game_id, pending) VALUES ($1, $2, $3, $4) \
+             ON CONFLICT (id) DO UPDATE SET game_id = $5, pending = $6",
+        )
+        .bind(id_in(m.interaction))
+        .bind(super::now_unix())
+        .bind(m.game)
+        .bind(json.clone())
+        .bind(m.game)
+        .bind(json);
+        self.write_one(Scope::Game(m.game), q).await.map(|_| ())
+    }
+
+    /// Forgets the pending move of `interaction` (it was not made, and the player was told).
+    pub async fn drop_move(&self, interaction: u64) -> Result<(), StoreError> {
+        sqlx::query("UPDATE interactions SET game_id = NULL, pending = NULL WHERE id = $1")
+            .bind(id_in(interaction))
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// The moves of `game` acknowledged and never committed (their process stopped
+    /// between the two), oldest first; those past a token's 15 minutes are gone.
+    pub async fn pending_moves(&self, game: GameId) -> Result<Vec<PendingMove>, StoreError> {
+        let rows: Vec<(i64, Option<String>)> = sqlx::query_as(
+            "SELECT id, pending FROM interactions WHERE game_id = $1 AND taken_at >= $2 ORDER BY id",
+        )
+        .bind(game)
+        .bind(super::now_unix() - INTERACTION_MEMORY.as_secs() as i64)
+        .fetch_all(&self.pool)
+        .await?;
+        let mut out = Vec::new();
+        for (id, json) in rows {
+            let Some(json) = json else { continue };
+            let mut m: PendingMove =
+                serde_json::from_str(&json).map_err(|e| StoreError::Corrupt {
+                    game,
+                    detail: format!("a pending move does not parse ({e})"),
+                })?;
+            m.interaction = id_out(id);
+            m.game = game;
+            out.push(m);
+        }
+        Ok(out)
     }
 }

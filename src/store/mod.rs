@@ -87,14 +87,14 @@ mod verify;
 
 pub use copy::CopyReport;
 pub use errors::StoreError;
-pub use interactions::INTERACTION_MEMORY;
+pub use interactions::{PendingMove, INTERACTION_MEMORY};
 pub use lease::{Expired, HeldBy, Lease, LeaseHolder, LostTo, LEASE_RENEW_EVERY, LEASE_TTL};
 pub use results::{
     HistoryGame, HistoryPlayer, LeaderboardRow, PlayerStats, RatingsCheck, RebuildReport,
     ResourceTally, TrendPoint, STATS_TREND_GAMES,
 };
 pub use rows::{
-    ClockChange, GameRow, GameStatus, LoadedGame, MessageKind, Published, SeatInfo, TimerChange,
+    ClockChange, CommitAlso, GameRow, GameStatus, LoadedGame, MessageKind, Published, SeatInfo,
     TurnDeadline,
 };
 pub use shards::{shard_of, Balance, HeldShard, ShardSet};

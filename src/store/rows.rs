@@ -137,14 +137,17 @@ pub struct TurnDeadline {
     pub minutes: u32,
 }
 
-/// What a commit does to the game's timers, in the commit's own transaction: a process that
+/// What a commit writes besides the move, in the commit's own transaction: a process that
 /// stops right after a commit never leaves the next turn without its clock, nor a closed
-/// offer with its window.
+/// offer with its window, nor the move's note as still pending.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct TimerChange {
+pub struct CommitAlso {
     pub clock: ClockChange,
     /// The offer that waited for answers is gone: its window closes.
     pub close_offer: bool,
+    /// The interaction whose pending move (`Store::note_move`) this commit makes: its note
+    /// is cleared.
+    pub settles: Option<u64>,
 }
 
 /// What a commit does to the turn clock (the game's end always stops it).

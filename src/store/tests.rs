@@ -353,10 +353,14 @@ on_both! {
 #[tokio::test]
 async fn a_commit_writes_its_timers_with_it_and_a_refused_one_writes_none(store, _url) {
     let (id, mut v, mut game, mut rng) = started_game(&store, 1, 9).await;
-    let timers = |clock, close_offer| TimerChange { clock, close_offer };
+    let timers = |clock, close_offer| CommitAlso {
+        clock,
+        close_offer,
+        settles: None,
+    };
     store.set_deadline(id, Some(100), true).await.unwrap();
     store.set_offer_deadline(id, Some(50)).await.unwrap();
-    let mut step = async |store: &Store, v: i64, t: TimerChange| {
+    let mut step = async |store: &Store, v: i64, t: CommitAlso| {
         let (seat, action) = random_step(&mut game, &mut rng);
         store.commit_timed(id, v, seat, &action, &game, t).await
     };
@@ -611,7 +615,7 @@ async fn a_database_from_the_first_migration_upgrades_with_its_data() {
             .fetch_all(store.pool())
             .await
             .unwrap();
-    assert_eq!(applied, vec![1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    assert_eq!(applied, (1..=10).collect::<Vec<i64>>());
     assert_eq!(store.lease().await.unwrap(), None);
     assert_eq!(store.offer_deadline(id).await.unwrap(), None);
     store.set_offer_deadline(id, Some(20)).await.unwrap();
@@ -962,6 +966,45 @@ async fn of_processes_claiming_one_interaction_exactly_one_takes_it(store, url) 
         }
         assert_eq!(won, 1, "interaction {id}");
     }
+}
+}
+
+on_both! {
+/// A move noted as pending before its acknowledgement stays until the commit that makes it
+/// (which clears it in its own transaction) or `drop_move`; a refused commit leaves it, and
+/// the note of a claimed interaction keeps the claim.
+#[tokio::test]
+async fn a_pending_move_stays_until_its_commit_or_its_drop(store, _url) {
+    let (id, v, mut game, mut rng) = started_game(&store, 1, 9).await;
+    assert!(store.claim_interaction(41, now_unix()).await.unwrap());
+    let (seat, action) = random_step(&mut game, &mut rng);
+    let pending = |interaction| PendingMove {
+        interaction,
+        game: id,
+        seat,
+        action,
+        token: format!("token-{interaction}"),
+        thinking: interaction == 42,
+    };
+    store.note_move(&pending(41)).await.unwrap();
+    store.note_move(&pending(42)).await.unwrap();
+    assert!(!store.claim_interaction(41, now_unix()).await.unwrap(), "still claimed");
+    assert!(!store.claim_interaction(42, now_unix()).await.unwrap(), "noted is claimed");
+    assert_eq!(store.pending_moves(id).await.unwrap(), [pending(41), pending(42)]);
+
+    let settles = |interaction| CommitAlso {
+        settles: Some(interaction),
+        ..CommitAlso::default()
+    };
+    // Refused by the version check: nothing is cleared.
+    let stale = store.commit_timed(id, v - 1, seat, &action, &game, settles(41)).await;
+    assert!(matches!(stale, Err(StoreError::Conflict(_))), "{stale:?}");
+    assert_eq!(store.pending_moves(id).await.unwrap().len(), 2);
+    store.commit_timed(id, v, seat, &action, &game, settles(41)).await.unwrap();
+    assert_eq!(store.pending_moves(id).await.unwrap(), [pending(42)]);
+    store.drop_move(42).await.unwrap();
+    assert!(store.pending_moves(id).await.unwrap().is_empty());
+    assert!(store.interaction_taken(42).await.unwrap(), "the claim stays");
 }
 }
 

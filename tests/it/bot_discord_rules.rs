@@ -1332,6 +1332,64 @@ async fn an_acknowledged_roll_that_cannot_be_committed_says_it_was_not_made() {
     fake.assert_no_violations();
 }
 
+/// Issue 22: a move acknowledged by a process that is killed (SIGKILL) before its commit is
+/// made by the next process that takes the table up, and the player is told so; nothing is
+/// made twice. The commit is held back by a lock on the game's row (PostgreSQL locks rows:
+/// the move's note, written before the acknowledgement, does not wait for it).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_acknowledged_by_a_process_killed_before_its_commit_is_made_by_the_next() {
+    use catan_bot::engine::{Action, Phase, Seat};
+    use sqlx::Connection;
+    let db = crate::pg::database().await;
+    let fake = FakeDiscord::start().await;
+    let store = Store::open(&db).await.unwrap();
+    let (id, _) = stored_table(&fake, &store, |g| g.phase() == Phase::Roll).await;
+    let bot = fake.spawn_bot(&db, &[]);
+    fake.wait_online().await;
+    let ada = fake.user("Ada");
+    let msg = roll_message(&fake).await;
+    wait_quiet(&fake, Duration::from_millis(1_500)).await;
+    let before = store.record(id).await.unwrap().actions.len();
+
+    let mut row_lock = sqlx::AnyConnection::connect(&db).await.unwrap();
+    sqlx::query("BEGIN").execute(&mut row_lock).await.unwrap();
+    sqlx::query("SELECT id FROM games WHERE id = $1 FOR UPDATE")
+        .bind(id)
+        .fetch_all(&mut row_lock)
+        .await
+        .unwrap();
+    let h = fake.click(&ada, &msg, &msg.button("Roll").unwrap());
+    assert_eq!(h.response().await.kind, 6, "acknowledged");
+    let pending = store.pending_moves(id).await.unwrap();
+    assert!(
+        pending.len() == 1 && pending[0].interaction == h.id && pending[0].seat == Seat(0),
+        "noted before the acknowledgement: {pending:?}"
+    );
+    drop(bot);
+    sqlx::query("ROLLBACK")
+        .execute(&mut row_lock)
+        .await
+        .unwrap();
+    assert_eq!(store.record(id).await.unwrap().actions.len(), before);
+
+    let _bot = fake.spawn_bot(&db, &[]);
+    let told = h.followups(1).await;
+    assert!(
+        told[0].is_ephemeral() && told[0].content.contains("Your roll is made"),
+        "{}",
+        told[0].content
+    );
+    let record = store.record(id).await.unwrap();
+    assert_eq!(record.actions.len(), before + 1, "one roll");
+    let last = record.actions[before];
+    assert!(
+        last.p == Seat(0) && matches!(last.action, Action::Roll { .. }),
+        "{last:?}"
+    );
+    assert!(store.pending_moves(id).await.unwrap().is_empty());
+    fake.assert_no_violations();
+}
+
 /// Issue 25, fault 7: the same interaction delivered twice — replayed after a gateway
 /// RESUME within its 3 s, or delivered again to a restarted bot — is answered once and
 /// acted on once. Before, the second delivery was answered again (Discord refuses it:

@@ -1,0 +1,227 @@
+//! A player's move survives its process between the acknowledgement and the commit. Before
+//! a move is acknowledged it is noted in the store on its interaction (`Note`); the commit
+//! that makes it clears the note in its own transaction. A process killed in between
+//! leaves the note, and whoever takes the table up next (`recover`: a restart, or another
+//! process taking the shard over) makes the move, or tells the player why it cannot,
+//! through the interaction's token (valid 15 minutes).
+//!
+//! A note that cannot be written means the store takes no write now (another writer holds
+//! it, or this process lost the table): the move is then not made, and the player is told
+//! so, as when its commit fails.
+
+use super::commit::{commit_latest, By, Hold, Latest, Look, Move, Mover};
+use super::context::{no_pings, Bot};
+use crate::narrate::refusal;
+use crate::store::{GameId, GameStatus, LoadedGame, PendingMove, StoreError};
+use serenity::all::{CreateInteractionResponseFollowup, EditInteractionResponse};
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::task::JoinHandle;
+
+/// How long the acknowledgement waits for the note: a store held by another writer delays
+/// the player's first answer by no more (the commit waits for the note's end either way).
+const NOTE_WAIT: Duration = Duration::from_secs(1);
+
+/// A move noted in the store as acknowledged and not yet committed, which this process
+/// sees through while the note lives (`recover` leaves it alone meanwhile).
+pub struct Note {
+    interaction: u64,
+    state: tokio::sync::Mutex<NoteState>,
+    answers: Arc<super::answers::Answers>,
+}
+
+impl Drop for Note {
+    fn drop(&mut self) {
+        self.answers.noted_done(self.interaction);
+    }
+}
+
+enum NoteState {
+    Writing(JoinHandle<Result<(), StoreError>>),
+    Written,
+    /// The write failed (its error was given to the commit, which then did not happen).
+    Failed,
+}
+
+impl Note {
+    /// Starts writing `m` to the store and waits for it at most `NOTE_WAIT`.
+    pub async fn start(bot: &Bot, m: PendingMove) -> Arc<Note> {
+        let store = bot.store.clone();
+        let interaction = m.interaction;
+        let _ = bot.answers.noting(interaction);
+        let write = tokio::spawn(async move { store.note_move(&m).await });
+        let note = Arc::new(Note {
+            interaction,
+            state: tokio::sync::Mutex::new(NoteState::Writing(write)),
+            answers: bot.answers.clone(),
+        });
+        let _ = tokio::time::timeout(NOTE_WAIT, note.settle()).await;
+        note
+    }
+
+    /// Waits for the write to end: Ok when the note is in the store. Its error is given
+    /// once (a second call after a failure says `Ok(false)`).
+    async fn settle(&self) -> Result<bool, StoreError> {
+        let mut state = self.state.lock().await;
+        if let NoteState::Writing(write) = &mut *state {
+            let written = match write.await {
+                Ok(r) => r,
+                // The write's task panicked: nothing is known to be written.
+                Err(_) => Err(StoreError::Database(sqlx::Error::WorkerCrashed)),
+            };
+            match written {
+                Ok(()) => *state = NoteState::Written,
+                Err(e) => {
+                    *state = NoteState::Failed;
+                    return Err(e);
+                }
+            }
+        }
+        Ok(matches!(*state, NoteState::Written))
+    }
+
+    /// The interaction for the commit to settle, once the note is written; the note's
+    /// error when it could not be (then the move must not be committed).
+    pub async fn settles(&self) -> Result<Option<u64>, StoreError> {
+        Ok(self.settle().await?.then_some(self.interaction))
+    }
+
+    /// The move was not made and the player is told so: the note goes.
+    pub async fn forget(&self, bot: &Bot) {
+        if let Ok(true) = self.settle().await {
+            if let Err(e) = bot.store.drop_move(self.interaction).await {
+                tracing::warn!(interaction = self.interaction, error = %e, "could not forget a move that was not made");
+            }
+        }
+    }
+
+    /// Whether the note is in the store (waiting for its write).
+    pub async fn written(&self) -> bool {
+        matches!(self.settle().await, Ok(true))
+    }
+}
+
+/// Makes (or refuses, telling the player) the moves of `game` that were acknowledged and
+/// never committed, oldest first: on taking a table up, before its AI seats and clocks go
+/// on. Those this process is seeing through itself are not left-overs.
+pub async fn recover(bot: &Bot, game: GameId) {
+    let moves = match bot.store.pending_moves(game).await {
+        Ok(m) => m,
+        Err(e) => {
+            tracing::warn!(game, error = %e, "could not look for moves left unmade");
+            return;
+        }
+    };
+    for m in moves {
+        if bot.answers.noting(m.interaction) {
+            recover_one(bot, &m).await;
+            bot.answers.noted_done(m.interaction);
+        }
+    }
+}
+
+async fn recover_one(bot: &Bot, m: &PendingMove) {
+    let what = super::messages::move_name(&m.action);
+    let mut mover = Recovered { bot, m };
+    let text = match commit_latest(bot, By::Player, Some(6), &mut mover).await {
+        Ok(Latest::Made(..)) => {
+            tracing::info!(
+                game = m.game,
+                interaction = m.interaction,
+                "made a move its process had acknowledged and not committed"
+            );
+            format!("Your {what} is made: the bot restarted while making it.")
+        }
+        Ok(Latest::Stopped(why)) => {
+            format!("Your {what} was not made: the bot restarted while making it. {why}")
+        }
+        Ok(Latest::KeptChanging) => format!(
+            "Your {what} was not made: the bot restarted while making it, and the table kept changing. Look at it and try again."
+        ),
+        Err(e) => {
+            // The table is another process's again, or the store fails: the note stays
+            // for whoever takes the table up next.
+            tracing::warn!(game = m.game, error = %e, "could not make a move left unmade");
+            return;
+        }
+    };
+    if let Err(e) = bot.store.drop_move(m.interaction).await {
+        tracing::warn!(interaction = m.interaction, error = %e, "could not forget a move that was not made");
+    }
+    tell(bot, m, text).await;
+}
+
+/// A noted move, worked out again from the game as it stands now.
+struct Recovered<'a> {
+    bot: &'a Bot,
+    m: &'a PendingMove,
+}
+
+/// The commit of a recovered move settles its note.
+struct Settles(u64);
+
+impl Hold for Settles {
+    async fn settles(&mut self) -> Result<Option<u64>, StoreError> {
+        Ok(Some(self.0))
+    }
+    fn release(self) {}
+}
+
+impl Mover for Recovered<'_> {
+    /// Why the move cannot be made now, as the player reads it.
+    type Stop = String;
+    type Hold = Settles;
+
+    async fn look(&mut self) -> Look<String, Settles> {
+        let (bot, m) = (self.bot, self.m);
+        let LoadedGame { row, game, .. } = match bot.store.load(m.game).await {
+            Ok(l) => l,
+            Err(e) => return Look::Stop(e.to_string()),
+        };
+        if row.status != GameStatus::Active {
+            return Look::Stop("The game is not in progress any more.".into());
+        }
+        let action = game.complete(m.action, &mut bot.rng_for(row.version));
+        let mut after = game.clone();
+        match after.apply(m.seat, action) {
+            Ok(events) => Look::Commit(
+                Box::new(Move {
+                    row,
+                    seat: m.seat,
+                    action,
+                    before: game,
+                    after,
+                    events,
+                }),
+                Settles(m.interaction),
+            ),
+            Err(e) => Look::Stop(refusal(&e, game.names())),
+        }
+    }
+}
+
+/// Tells the player what became of their move: the "thinking…" they see is replaced, or a
+/// private follow-up. Discord refuses both when it never took the interaction (the process
+/// died before its acknowledgement) or after its 15 minutes; the table shows the move then.
+async fn tell(bot: &Bot, m: &PendingMove, text: String) {
+    let told = match m.thinking {
+        true => {
+            let e = EditInteractionResponse::new()
+                .content(text)
+                .allowed_mentions(no_pings());
+            bot.http
+                .edit_original_interaction_response(&m.token, &e, vec![])
+                .await
+        }
+        false => {
+            let f = CreateInteractionResponseFollowup::new()
+                .content(text)
+                .ephemeral(true)
+                .allowed_mentions(no_pings());
+            bot.http.create_followup_message(&m.token, &f, vec![]).await
+        }
+    };
+    if let Err(e) = told {
+        tracing::info!(interaction = m.interaction, error = %e, "could not tell the player what became of a move left unmade");
+    }
+}
