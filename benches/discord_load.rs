@@ -42,6 +42,15 @@
 //! every shard has its session. Peak RSS and CPU are given per process. For example
 //! `LOAD_DATABASE=postgres LOAD_PROCESSES=4 LOAD_TABLES=400 cargo bench --bench
 //! discord_load`.
+//!
+//! **Fail-over** (issue 22): `LOAD_KILL_AFTER_SECS=T` (several processes) kills the first
+//! process with SIGKILL T seconds into the games. Its shards' sessions close; their players
+//! click again once another process has taken the shard over (as players do when Discord
+//! says an interaction failed), and the report says when that was, how many interactions
+//! died with the killed process, and whether every game still reached its winner with no
+//! acknowledged action lost and every log replaying to its snapshot (`db verify`). For
+//! example `LOAD_DATABASE=postgres LOAD_PROCESSES=3 LOAD_SHARDS=6 LOAD_TABLES=60
+//! LOAD_KILL_AFTER_SECS=60 cargo bench --bench discord_load`.
 
 #![recursion_limit = "256"]
 
@@ -91,6 +100,8 @@ struct Setup {
     processes: usize,
     /// Gateway shards shared by the processes (0: one unsharded process).
     shards: u32,
+    /// Kill the first process (SIGKILL) this long into the games.
+    kill_after: Option<Duration>,
 }
 
 impl Setup {
@@ -109,10 +120,18 @@ impl Setup {
             1 => 0,
             _ => env_number("LOAD_SHARDS", 8).max(1) as u32,
         };
+        let kill_after = std::env::var("LOAD_KILL_AFTER_SECS")
+            .is_ok()
+            .then(|| Duration::from_secs(env_number("LOAD_KILL_AFTER_SECS", 0)));
+        assert!(
+            kill_after.is_none() || processes > 1,
+            "a fail-over needs another process to take over: set LOAD_PROCESSES"
+        );
         Setup {
             postgres,
             processes,
             shards,
+            kill_after,
         }
     }
 
@@ -145,6 +164,21 @@ struct Run {
     fake: FakeDiscord,
     store: Store,
     deadline: Instant,
+    /// When a process was killed (`LOAD_KILL_AFTER_SECS`).
+    killed: std::sync::OnceLock<Instant>,
+}
+
+/// What the fail-over did.
+struct Kill {
+    pid: u32,
+    at: Instant,
+    /// From the kill until no shard was held by the killed process any more.
+    taken_over: Option<Duration>,
+    /// The shards it held, of how many.
+    held: Vec<u32>,
+    shards: u32,
+    /// Tables in the servers of the killed process's shards.
+    tables: usize,
 }
 
 /// What one table's driver saw.
@@ -161,6 +195,8 @@ struct Outcome {
     stale: usize,
     /// From the click on Build… to its chooser on screen (the board drawn).
     chooser_shown: Vec<Duration>,
+    /// Interactions that went unanswered after a process was killed, clicked again.
+    failed_over: usize,
     finished: bool,
     error: Option<String>,
     started: Option<Instant>,
@@ -260,6 +296,12 @@ async fn run(tables: usize, timeout: Duration) -> bool {
         fake: fake.clone(),
         store: store.clone(),
         deadline: Instant::now() + timeout,
+        killed: Default::default(),
+    });
+    let killer = setup.kill_after.map(|after| {
+        let (run, victim, channels) = (run.clone(), pids[0], channels.clone());
+        let shards = setup.shards;
+        tokio::spawn(async move { kill_one(&run, victim, after, shards, &channels).await })
     });
     let handles: Vec<_> = channels
         .iter()
@@ -288,6 +330,10 @@ async fn run(tables: usize, timeout: Duration) -> bool {
         }));
     }
     let wall_time = wall.elapsed();
+    let kill = match killer {
+        Some(k) => Some(k.await.expect("the killer task")),
+        None => None,
+    };
     stop.store(true, Ordering::Relaxed);
     let _ = progress.await;
     let _ = sampler.await;
@@ -307,9 +353,97 @@ async fn run(tables: usize, timeout: Duration) -> bool {
     }
 
     report(
-        &fake, &store, &outcomes, &log_paths, setup, wall_time, &bots_seen, own_cpu,
+        &fake,
+        &store,
+        &outcomes,
+        &log_paths,
+        setup,
+        wall_time,
+        &bots_seen,
+        own_cpu,
+        kill.as_ref(),
+        &db,
     )
     .await
+}
+
+/// Kills process `pid` (SIGKILL) `after` into the games and waits until the others hold
+/// every shard it held.
+async fn kill_one(
+    run: &Run,
+    pid: u32,
+    after: Duration,
+    shards: u32,
+    channels: &[fake_discord::FakeChannel],
+) -> Kill {
+    tokio::time::sleep(after).await;
+    let mine = |holders: &[(u32, Option<String>, i64)]| -> Vec<u32> {
+        holders
+            .iter()
+            .filter(|(_, h, _)| {
+                h.as_deref()
+                    .and_then(|h| h.split_whitespace().nth(1)?.parse::<u32>().ok())
+                    == Some(pid)
+            })
+            .map(|(s, _, _)| *s)
+            .collect()
+    };
+    let held = mine(&run.store.shard_holders().await.unwrap_or_default());
+    let tables = channels
+        .iter()
+        .filter(|c| {
+            let guild = run.fake.guild_of(c.id);
+            held.contains(&catan_bot::store::shard_of(Some(guild), shards))
+        })
+        .count();
+    let killed = std::process::Command::new("kill")
+        .args(["-KILL", &pid.to_string()])
+        .status()
+        .is_ok_and(|s| s.success());
+    assert!(killed, "kill -KILL {pid}");
+    let at = Instant::now();
+    let _ = run.killed.set(at);
+    eprintln!(
+        "discord_load: killed process {pid} (shards {held:?}, {tables} tables) {:.0} s into the games",
+        after.as_secs_f64()
+    );
+    let mut took = None;
+    while at.elapsed() < Duration::from_secs(120) {
+        if let Ok(h) = run.store.shard_holders().await {
+            if mine(&h).is_empty() && h.iter().all(|(_, holder, _)| holder.is_some()) {
+                took = Some(at.elapsed());
+                break;
+            }
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    eprintln!("discord_load: its shards were taken over after {took:?}");
+    Kill {
+        pid,
+        at,
+        taken_over: took,
+        held,
+        shards,
+        tables,
+    }
+}
+
+/// Whether a live gateway session receives the interactions of `channel`'s server.
+fn served(run: &Run, channel: u64) -> bool {
+    let guild = run.fake.guild_of(channel);
+    run.fake
+        .live_shards()
+        .iter()
+        .any(|s| fake_discord::routes_to(Some(guild), *s))
+}
+
+/// After a kill, an interaction the killed process took and never answered: Discord tells
+/// the player it failed, and they click again.
+fn died_with_the_process(run: &Run, e: &str) -> bool {
+    run.killed.get().is_some()
+        && (e.contains("unanswered after")
+            || e.contains("no message for interaction")
+            || e.contains("did not turn its page"))
 }
 
 /// What was measured of one bot process.
@@ -493,6 +627,11 @@ async fn drive(run: &Run, user: &FakeUser, out: &mut Outcome) -> Result<(), Stri
                 )),
             };
         }
+        // With its shard's process killed, nothing answers until another takes it over.
+        if !served(run, channel) {
+            tokio::time::sleep(POLL * 5).await;
+            continue;
+        }
         // An AI's offer waits for the human: decline it on the offer message.
         if who::offer_waits_on(&loaded.row, g).contains(&seat) {
             if let Some(m) = published(run, game, MessageKind::Offer).await? {
@@ -503,7 +642,10 @@ async fn drive(run: &Run, user: &FakeUser, out: &mut Outcome) -> Result<(), Stri
                 });
                 if decline.is_some() {
                     let h = click(run, user, m.id, "Decline");
-                    settle(run, game, version, h, Action::DeclineTrade, out).await?;
+                    match settle(run, game, version, h, Action::DeclineTrade, out).await {
+                        Err(e) if died_with_the_process(run, &e) => out.failed_over += 1,
+                        r => r?,
+                    }
                 }
             }
             continue;
@@ -519,7 +661,10 @@ async fn drive(run: &Run, user: &FakeUser, out: &mut Outcome) -> Result<(), Stri
         }
         turn_actions.1 += 1;
         let tired = turn_actions.1 > MAX_ACTIONS_PER_TURN;
-        play(run, user, &turn_msg, &loaded, version, seat, tired, out).await?;
+        match play(run, user, &turn_msg, &loaded, version, seat, tired, out).await {
+            Err(e) if died_with_the_process(run, &e) => out.failed_over += 1,
+            r => r?,
+        }
     }
 }
 
@@ -1001,6 +1146,8 @@ async fn report(
     wall: Duration,
     bots: &[Bot],
     own_cpu: Option<f64>,
+    kill: Option<&Kill>,
+    db: &str,
 ) -> bool {
     let tables = outcomes.len();
     // Every acknowledged action must be in the game's log, in order: the acknowledged and
@@ -1064,10 +1211,45 @@ async fn report(
     }
     let interactions = fake.interactions();
     let answered = interactions.iter().filter(|r| r.response.is_some()).count();
-    let unanswered: Vec<u64> = interactions
+    // Those the killed process took with it: made before the kill, in its shards' servers.
+    let died = |r: &fake_discord::InteractionRec| {
+        kill.is_some_and(|k| {
+            r.injected <= k.at
+                && k.held.contains(&catan_bot::store::shard_of(
+                    Some(fake.guild_of(r.channel_id)),
+                    k.shards,
+                ))
+        })
+    };
+    let (died_with_it, unanswered): (Vec<u64>, Vec<u64>) = {
+        let (d, u): (Vec<_>, Vec<_>) = interactions
+            .iter()
+            .filter(|r| r.response.is_none() && !r.dead_on_arrival())
+            .partition(|r| died(r));
+        (
+            d.iter().map(|r| r.id).collect(),
+            u.iter().map(|r| r.id).collect(),
+        )
+    };
+    // Every game's log replays to its snapshot, and the ratings agree.
+    let verified: Vec<(String, bool)> = [&["db", "verify"][..], &["db", "ratings", "--check"]]
         .iter()
-        .filter(|r| r.response.is_none() && !r.dead_on_arrival())
-        .map(|r| r.id)
+        .map(|args| {
+            let out = std::process::Command::new(env!("CARGO_BIN_EXE_catan-bot"))
+                .args(*args)
+                .env("DATABASE_URL", db)
+                .env("CATAN_SHARDS", setup.shards.max(1).to_string())
+                .output();
+            match out {
+                Ok(o) => {
+                    let said = String::from_utf8_lossy(&o.stdout).trim().to_string()
+                        + String::from_utf8_lossy(&o.stderr).trim();
+                    let last = said.lines().last().unwrap_or_default().to_string();
+                    (format!("{}: {last}", args.join(" ")), o.status.success())
+                }
+                Err(e) => (format!("{}: {e}", args.join(" ")), false),
+            }
+        })
         .collect();
     let mut times = fake.response_times();
     times.sort();
@@ -1211,12 +1393,35 @@ async fn report(
         ),
         ("fake Discord violations", violations.len().to_string()),
         (
+            "logs replay, ratings agree",
+            verified
+                .iter()
+                .map(|(line, ok)| format!("{} ({line})", if *ok { "yes" } else { "NO" }))
+                .collect::<Vec<_>>()
+                .join(" · "),
+        ),
+        (
             "bot log: warnings / errors",
             format!("{} / {}", warns.len(), errors.len()),
         ),
     ];
     let mut rows: Vec<(String, String)> =
         rows.into_iter().map(|(k, v)| (k.to_string(), v)).collect();
+    if let Some(k) = kill {
+        let clicked_again: usize = outcomes.iter().map(|o| o.failed_over).sum();
+        rows.push((
+            "fail-over".to_string(),
+            format!(
+                "process {} killed with shards {:?} ({} tables); taken over after {}; {} interactions died with it ({} clicked again)",
+                k.pid,
+                k.held,
+                k.tables,
+                k.taken_over.map(ms).unwrap_or_else(|| "never".into()),
+                died_with_it.len(),
+                clicked_again
+            ),
+        ));
+    }
     // Where the time goes: response times by what was asked and how it was answered.
     let mut groups: std::collections::BTreeMap<String, Vec<Duration>> = Default::default();
     for r in &interactions {
@@ -1304,7 +1509,11 @@ async fn report(
             &unanswered[..unanswered.len().min(10)]
         );
     }
-    let ok = finished == tables && lost == 0 && unanswered.is_empty();
+    let ok = finished == tables
+        && lost == 0
+        && unanswered.is_empty()
+        && verified.iter().all(|(_, ok)| *ok)
+        && kill.is_none_or(|k| k.taken_over.is_some());
     println!(
         "discord_load: {}",
         match ok {
