@@ -1,7 +1,8 @@
 //! Every integration test of the bot, in one binary (as resvg's `tests/integration/`): one
 //! link of serenity, poise, sqlx and image, and the fake Discord compiled once. A module per
-//! suite; `cli` (the binary's subcommands), `fake_discord`, `pg` (a throwaway PostgreSQL server), `reference` and `table` are
-//! the shared harness.
+//! suite; `cli` (the binary's subcommands), `fake_discord`, `load` (the load run, shared with
+//! its bench), `pg` (a throwaway PostgreSQL server), `reference` and `table` are the shared
+//! harness.
 //!
 //! `cargo test` runs them all; `cargo test --test it bot_e2e::` runs one suite.
 
@@ -9,6 +10,7 @@
 
 mod cli;
 mod fake_discord;
+mod load;
 mod pg;
 mod reference;
 mod table;

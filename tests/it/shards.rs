@@ -467,3 +467,30 @@ async fn three_processes_carry_their_tables_through_a_kill() {
     );
     drop(procs);
 }
+
+/// Issue 22's fail-over at its size: three processes on one PostgreSQL database, 60 tables
+/// over 12 servers (in each, a member playing by buttons and three AI seats, to 5 points),
+/// and the first process killed (SIGKILL) in the middle of the games. Its shards run
+/// elsewhere within 30 s; every game reaches its winner; no acknowledged action is lost
+/// (each is in its game's log, in order); every interaction is answered but those that
+/// died with the killed process (clicked again); every log replays to its snapshot and
+/// the ratings agree (`db verify`, `db ratings --check`); Discord saw nothing it refuses.
+/// The load run's report is printed (`--nocapture`). About three minutes: the one test
+/// over a minute, as issue 22 asks for this run in CI (`--skip sixty_tables` leaves it out
+/// of a quick local run).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sixty_tables_carry_on_through_a_kill() {
+    let setup = crate::load::Setup {
+        postgres: true,
+        processes: 3,
+        shards: 6,
+        kill_after: Some(Duration::from_secs(25)),
+        points: 5,
+        // Discord's limits 20 times faster: 170 s on two cores, against 270 s at Discord's
+        // own rates (which wait on the global limit).
+        fast: true,
+        name: "failover",
+    };
+    let ok = crate::load::run(60, Duration::from_secs(400), setup).await;
+    assert!(ok, "the fail-over run failed: its report is above");
+}

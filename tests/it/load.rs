@@ -1,0 +1,1438 @@
+//! The load run of the bot against the strict fake Discord, shared by the load bench
+//! (`benches/discord_load.rs`, which documents it) and the fail-over test (`shards`): every
+//! table's member opens a table, adds three AI seats and plays the whole game by buttons
+//! while bot processes play; the report counts what was answered, how fast, what was lost.
+
+use crate::fake_discord::{self, FakeDiscord, FakeUser, InteractionHandle, Message, Opt, Response};
+use crate::pg;
+use crate::table::{self, poll};
+use catan_bot::bot::ids::{decode_action, Cid, TurnVerb};
+use catan_bot::bot::who;
+use catan_bot::engine::*;
+use catan_bot::store::{GameStatus, LoadedGame, MessageKind, Store};
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// How often a driver looks at its channel while it waits for its turn.
+const POLL: Duration = Duration::from_millis(40);
+/// How often a driver looks for the answer to its interaction.
+const ANSWER_POLL: Duration = Duration::from_millis(10);
+/// A driver gives up on an interaction unanswered for this long (Discord's deadline is 3 s).
+const ANSWER_WAIT: Duration = Duration::from_secs(15);
+/// Actions of one human turn before the driver ends it whatever it holds.
+const MAX_ACTIONS_PER_TURN: u32 = 12;
+
+/// How the bot runs: on which database, as how many processes, over how many shards.
+#[derive(Clone, Copy)]
+pub struct Setup {
+    pub postgres: bool,
+    pub processes: usize,
+    /// Gateway shards shared by the processes (0: one unsharded process).
+    pub shards: u32,
+    /// Kill the first process (SIGKILL) this long into the games.
+    pub kill_after: Option<Duration>,
+    /// Points to win (short games: a run of 200 tables to 5 points takes minutes).
+    pub points: i64,
+    /// Discord's rate limits `FAST_RATE_SCALE` times shorter, the bots pacing themselves to
+    /// match (test hooks on); else production settings, no test hooks.
+    pub fast: bool,
+    /// The folder under the target's tmp folder for the bots' logs and database.
+    pub name: &'static str,
+}
+
+impl Setup {
+    pub fn describe(&self) -> String {
+        let db = match self.postgres {
+            true => "PostgreSQL",
+            false => "SQLite",
+        };
+        match self.processes {
+            1 => format!("one bot process on {db}"),
+            n => format!("{n} bot processes on {db}, {} shards", self.shards),
+        }
+    }
+}
+
+/// What the drivers share.
+struct Run {
+    fake: FakeDiscord,
+    store: Store,
+    deadline: Instant,
+    points: i64,
+    /// When a process was killed (`LOAD_KILL_AFTER_SECS`).
+    killed: std::sync::OnceLock<Instant>,
+}
+
+/// How soon the shards of a killed process must run elsewhere (issue 22).
+const TAKEOVER: Duration = Duration::from_secs(30);
+
+/// What the fail-over did.
+struct Kill {
+    pid: u32,
+    at: Instant,
+    /// From the kill until no shard was held by the killed process any more.
+    taken_over: Option<Duration>,
+    /// The shards it held, of how many.
+    held: Vec<u32>,
+    shards: u32,
+    /// Tables in the servers of the killed process's shards.
+    tables: usize,
+}
+
+/// What one table's driver saw.
+#[derive(Default)]
+struct Outcome {
+    channel: u64,
+    game: Option<i64>,
+    seat: Option<Seat>,
+    /// Every action acknowledged to the human (callback 6), in order, with its interaction.
+    acked: Vec<(Action, u64)>,
+    /// Private refusals of a click (the state had moved on), with their text.
+    refused: Vec<String>,
+    /// Clicks on a component that had gone by the time of the click (the table moved).
+    stale: usize,
+    /// From the click on Build… to its chooser on screen (the board drawn).
+    chooser_shown: Vec<Duration>,
+    /// Interactions that went unanswered after a process was killed, clicked again.
+    failed_over: usize,
+    finished: bool,
+    error: Option<String>,
+    started: Option<Instant>,
+    ended: Option<Instant>,
+}
+
+/// Plays `tables` tables as `setup` says and prints the report; true when every game
+/// finished, no acknowledged action was lost, every interaction was answered (but those
+/// that died with a killed process) and every log replays.
+pub async fn run(tables: usize, timeout: Duration, setup: Setup) -> bool {
+    let wall = Instant::now();
+    // Sharded, the tables are spread over two servers per shard.
+    let guilds = (setup.shards as usize * 2).max(1);
+    let fake = FakeDiscord::start_with_players_and_guilds(tables, guilds).await;
+    fake.keep_file_bytes(false);
+    if setup.fast {
+        fake.set_rate_scale(fake_discord::FAST_RATE_SCALE);
+    }
+    let guild_ids: Vec<u64> = fake.guilds().iter().map(|g| g.id).collect();
+    let mut channels = Vec::new();
+    for (i, guild) in guild_ids.iter().enumerate() {
+        let here = tables / guilds + usize::from(i < tables % guilds);
+        channels.extend(fake.add_channels_in(*guild, "table", here));
+    }
+    let players = fake.players();
+    // The bot's database and logs stay in target/tmp/<name> for a look afterwards.
+    let log_dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(setup.name);
+    let _ = std::fs::remove_dir_all(&log_dir);
+    std::fs::create_dir_all(&log_dir).expect("the log folder");
+    let db = match setup.postgres {
+        true => pg::database().await,
+        false => format!("sqlite://{}", log_dir.join("catan.db").display()),
+    };
+    let log_paths: Vec<std::path::PathBuf> = (0..setup.processes)
+        .map(|i| match setup.processes {
+            1 => log_dir.join("bot.log"),
+            _ => log_dir.join(format!("bot-{}.log", i + 1)),
+        })
+        .collect();
+    let mut bots: Vec<std::process::Child> = log_paths
+        .iter()
+        .map(|log| spawn_bot(&fake, &db, log, setup))
+        .collect();
+    let pids: Vec<u32> = bots.iter().map(|b| b.id()).collect();
+    fake.wait_online().await;
+    if setup.shards > 0 {
+        // Discord starts one session per 5 s for the whole bot.
+        let all = poll(
+            Duration::from_secs(30 + 8 * u64::from(setup.shards)),
+            || (fake.live_shards().len() >= setup.shards as usize).then_some(()),
+        )
+        .await;
+        assert!(all.is_some(), "every shard has a session");
+    }
+    let store = Store::open(&db).await.expect("open the bot's database");
+    println!(
+        "discord_load: {tables} tables, {} (pids {pids:?}), rate limits on; logs and database in {}",
+        setup.describe(),
+        log_dir.display()
+    );
+
+    // The bots' memory, sampled (VmHWM is read at the end as well).
+    let stop = Arc::new(AtomicBool::new(false));
+    let peak_rss: Arc<Vec<AtomicU64>> = Arc::new(pids.iter().map(|_| AtomicU64::new(0)).collect());
+    let sampler = {
+        let (stop, peak, pids) = (stop.clone(), peak_rss.clone(), pids.clone());
+        tokio::spawn(async move {
+            while !stop.load(Ordering::Relaxed) {
+                for (pid, peak) in pids.iter().zip(peak.iter()) {
+                    if let Some(kb) = proc_status_kb(*pid, "VmRSS") {
+                        peak.fetch_max(kb, Ordering::Relaxed);
+                    }
+                }
+                tokio::time::sleep(Duration::from_millis(500)).await;
+            }
+        })
+    };
+    let progress = {
+        let stop = stop.clone();
+        let store = store.clone();
+        tokio::spawn(async move {
+            let start = Instant::now();
+            let mut next = Duration::from_secs(30);
+            while !stop.load(Ordering::Relaxed) {
+                tokio::time::sleep(Duration::from_millis(250)).await;
+                if start.elapsed() < next {
+                    continue;
+                }
+                next += Duration::from_secs(30);
+                if let Ok(active) = store.active_games().await {
+                    eprintln!(
+                        "discord_load: {:>5.0} s, {} games still active",
+                        start.elapsed().as_secs_f64(),
+                        active.len()
+                    );
+                }
+            }
+        })
+    };
+
+    let run = Arc::new(Run {
+        fake: fake.clone(),
+        store: store.clone(),
+        deadline: Instant::now() + timeout,
+        points: setup.points,
+        killed: Default::default(),
+    });
+    let killer = setup.kill_after.map(|after| {
+        let (run, victim, channels) = (run.clone(), pids[0], channels.clone());
+        let shards = setup.shards;
+        tokio::spawn(async move { kill_one(&run, victim, after, shards, &channels).await })
+    });
+    let handles: Vec<_> = channels
+        .iter()
+        .zip(players)
+        .map(|(c, user)| {
+            let run = run.clone();
+            let channel = c.id;
+            tokio::spawn(async move {
+                let mut out = Outcome {
+                    channel,
+                    ..Outcome::default()
+                };
+                if let Err(e) = drive(&run, &user, &mut out).await {
+                    out.error = Some(e);
+                }
+                out
+            })
+        })
+        .collect();
+    let mut outcomes = Vec::new();
+    for (h, c) in handles.into_iter().zip(&channels) {
+        outcomes.push(h.await.unwrap_or_else(|e| Outcome {
+            channel: c.id,
+            error: Some(format!("the driver panicked: {}", panic_text(e))),
+            ..Outcome::default()
+        }));
+    }
+    let wall_time = wall.elapsed();
+    let kill = match killer {
+        Some(k) => Some(k.await.expect("the killer task")),
+        None => None,
+    };
+    stop.store(true, Ordering::Relaxed);
+    let _ = progress.await;
+    let _ = sampler.await;
+    let bots_seen: Vec<Bot> = pids
+        .iter()
+        .zip(peak_rss.iter())
+        .map(|(pid, peak)| Bot {
+            hwm_kb: proc_status_kb(*pid, "VmHWM"),
+            peak_rss_kb: peak.load(Ordering::Relaxed),
+            cpu: proc_cpu_secs(&format!("/proc/{pid}/stat")),
+        })
+        .collect();
+    let own_cpu = proc_cpu_secs("/proc/self/stat");
+    for bot in &mut bots {
+        let _ = bot.kill();
+        let _ = bot.wait();
+    }
+
+    report(
+        &fake,
+        &store,
+        &outcomes,
+        &log_paths,
+        setup,
+        wall_time,
+        &bots_seen,
+        own_cpu,
+        kill.as_ref(),
+        &db,
+    )
+    .await
+}
+
+/// Kills process `pid` (SIGKILL) `after` into the games and waits until the others hold
+/// every shard it held.
+async fn kill_one(
+    run: &Run,
+    pid: u32,
+    after: Duration,
+    shards: u32,
+    channels: &[fake_discord::FakeChannel],
+) -> Kill {
+    tokio::time::sleep(after).await;
+    let mine = |holders: &[(u32, Option<String>, i64)]| -> Vec<u32> {
+        holders
+            .iter()
+            .filter(|(_, h, _)| {
+                h.as_deref()
+                    .and_then(|h| h.split_whitespace().nth(1)?.parse::<u32>().ok())
+                    == Some(pid)
+            })
+            .map(|(s, _, _)| *s)
+            .collect()
+    };
+    let held = mine(&run.store.shard_holders().await.unwrap_or_default());
+    let tables = channels
+        .iter()
+        .filter(|c| {
+            let guild = run.fake.guild_of(c.id);
+            held.contains(&catan_bot::store::shard_of(Some(guild), shards))
+        })
+        .count();
+    let killed = std::process::Command::new("kill")
+        .args(["-KILL", &pid.to_string()])
+        .status()
+        .is_ok_and(|s| s.success());
+    assert!(killed, "kill -KILL {pid}");
+    let at = Instant::now();
+    let _ = run.killed.set(at);
+    eprintln!(
+        "discord_load: killed process {pid} (shards {held:?}, {tables} tables) {:.0} s into the games",
+        after.as_secs_f64()
+    );
+    let mut took = None;
+    while at.elapsed() < Duration::from_secs(120) {
+        if let Ok(h) = run.store.shard_holders().await {
+            if mine(&h).is_empty() && h.iter().all(|(_, holder, _)| holder.is_some()) {
+                took = Some(at.elapsed());
+                break;
+            }
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    eprintln!("discord_load: its shards were taken over after {took:?}");
+    Kill {
+        pid,
+        at,
+        taken_over: took,
+        held,
+        shards,
+        tables,
+    }
+}
+
+/// Whether a live gateway session receives the interactions of `channel`'s server.
+fn served(run: &Run, channel: u64) -> bool {
+    let guild = run.fake.guild_of(channel);
+    run.fake
+        .live_shards()
+        .iter()
+        .any(|s| fake_discord::routes_to(Some(guild), *s))
+}
+
+/// After a kill, an interaction the killed process took and never answered: Discord tells
+/// the player it failed, and they click again.
+fn died_with_the_process(run: &Run, e: &str) -> bool {
+    run.killed.get().is_some()
+        && (e.contains("unanswered after")
+            || e.contains("no message for interaction")
+            || e.contains("did not turn its page"))
+}
+
+/// What was measured of one bot process.
+struct Bot {
+    /// Peak RSS (VmHWM), in KiB.
+    hwm_kb: Option<u64>,
+    /// The highest VmRSS sampled, in KiB.
+    peak_rss_kb: u64,
+    /// User + system CPU seconds.
+    cpu: Option<f64>,
+}
+
+/// `catan-bot run` against the fake, as in production (no test hooks), its log in `log`;
+/// sharded, one process of the bot (its commands global, to reach every server).
+fn spawn_bot(
+    fake: &FakeDiscord,
+    db: &str,
+    log: &std::path::Path,
+    setup: Setup,
+) -> std::process::Child {
+    let log = std::fs::File::create(log).expect("the bot's log file");
+    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_catan-bot"));
+    match setup.shards {
+        0 => cmd.env("DISCORD_GUILD_ID", fake.guild_id().to_string()),
+        n => cmd
+            .env("DISCORD_GUILD_ID", "")
+            .env("CATAN_SHARDS", n.to_string()),
+    };
+    cmd.arg("run")
+        .env("DISCORD_TOKEN", fake_discord::TOKEN)
+        .env("DATABASE_URL", db)
+        .env("DISCORD_API_URL", fake.api_url());
+    match setup.fast {
+        true => cmd.env("CATAN_TEST_HOOKS", "1").env(
+            "CATAN_TEST_RATE_SCALE",
+            fake_discord::FAST_RATE_SCALE.to_string(),
+        ),
+        false => cmd.env_remove("CATAN_TEST_HOOKS"),
+    };
+    cmd.env(
+        "RUST_LOG",
+        std::env::var("LOAD_BOT_LOG").unwrap_or_else(|_| "warn".into()),
+    )
+    .stdout(std::process::Stdio::null())
+    .stderr(log)
+    .spawn()
+    .expect("start the bot binary")
+}
+
+fn panic_text(e: tokio::task::JoinError) -> String {
+    match e.try_into_panic() {
+        Ok(p) => p
+            .downcast_ref::<String>()
+            .cloned()
+            .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+            .unwrap_or_else(|| "?".into()),
+        Err(e) => e.to_string(),
+    }
+}
+
+fn proc_status_kb(pid: u32, field: &str) -> Option<u64> {
+    let text = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    text.lines()
+        .find_map(|l| l.strip_prefix(field)?.strip_prefix(':'))
+        .and_then(|v| v.split_whitespace().next()?.parse().ok())
+}
+
+/// User + system CPU seconds from a /proc/…/stat file (clock ticks of 1/100 s).
+fn proc_cpu_secs(path: &str) -> Option<f64> {
+    let text = std::fs::read_to_string(path).ok()?;
+    // Fields after the command name (which is in parentheses and may hold spaces).
+    let rest = &text[text.rfind(')')? + 2..];
+    let f: Vec<&str> = rest.split_whitespace().collect();
+    let utime: f64 = f.get(11)?.parse().ok()?;
+    let stime: f64 = f.get(12)?.parse().ok()?;
+    Some((utime + stime) / 100.0)
+}
+
+// ------------------------------------------------------------------ one table
+
+/// Plays one table from `/catan new` to the game-over message.
+async fn drive(run: &Run, user: &FakeUser, out: &mut Outcome) -> Result<(), String> {
+    let fake = &run.fake;
+    let channel = out.channel;
+    let h = fake.slash_in(
+        channel,
+        user,
+        "catan",
+        "new",
+        &[
+            ("players", Opt::Int(4)),
+            ("points", Opt::Int(run.points)),
+            ("thread", Opt::Bool(false)),
+        ],
+    );
+    let r = answer(run, &h).await?;
+    if r.kind != 4 || r.ephemeral {
+        return Err(format!(
+            "/catan new answered {} {:?}, not a public lobby",
+            r.kind, r.content
+        ));
+    }
+    let lobby = message_of(run, &h).await?;
+    for _ in 0..3 {
+        let h = click(run, user, lobby.id, "Add AI")?;
+        let r = answer(run, &h).await?;
+        if r.kind != 4 || !r.ephemeral {
+            return Err(format!("Add AI answered {} {:?}", r.kind, r.content));
+        }
+        let chooser = message_of(run, &h).await?;
+        let h = click(run, user, chooser.id, "Heuristic (quick)")?;
+        let r = answer(run, &h).await?;
+        if r.kind != 7 {
+            return Err(format!(
+                "the AI chooser answered {} {:?}",
+                r.kind, r.content
+            ));
+        }
+    }
+    let game = run
+        .store
+        .open_game_in_channel(channel)
+        .await
+        .map_err(|e| e.to_string())?
+        .ok_or("no lobby in the store after /catan new")?
+        .id;
+    out.game = Some(game);
+    // The lobby shows the three AIs (its edit is paced like any other) before Start.
+    let shown = poll(Duration::from_secs(30), || {
+        fake.message(lobby.id)
+            .filter(|m| m.content.contains("Seats (4/4)"))
+    })
+    .await;
+    if shown.is_none() {
+        return Err("the lobby never showed four seats".into());
+    }
+    let h = click(run, user, lobby.id, "Start")?;
+    let r = answer(run, &h).await?;
+    if r.kind != 7 {
+        return Err(format!("Start answered {} {:?}", r.kind, r.content));
+    }
+    out.started = Some(Instant::now());
+
+    let mut seen: Vec<(u64, u32)> = Vec::new();
+    let mut looked = Instant::now();
+    let mut turn_actions = (0u32, 0u32);
+    loop {
+        if Instant::now() > run.deadline {
+            let (g, _) = load(run, game).await?;
+            return Err(format!(
+                "timed out in turn {} ({:?}, {} to move)",
+                g.game.turn(),
+                g.game.phase(),
+                g.game.seat_to_move().0
+            ));
+        }
+        // Look at the store only when the channel changed (or every second).
+        let now: Vec<(u64, u32)> = fake
+            .last_public_messages(channel, 4)
+            .iter()
+            .map(|m| (m.id, m.edits))
+            .collect();
+        if now == seen && looked.elapsed() < Duration::from_secs(1) {
+            tokio::time::sleep(POLL).await;
+            continue;
+        }
+        seen = now;
+        looked = Instant::now();
+        let (loaded, version) = load(run, game).await?;
+        let g = &loaded.game;
+        let seat = who::seat_of(&loaded.row, user.id).ok_or("the host has no seat")?;
+        out.seat = Some(seat);
+        if loaded.row.status != GameStatus::Active || g.phase() == Phase::GameOver {
+            let over = poll(Duration::from_secs(120), || {
+                fake.last_public_messages(channel, 3)
+                    .into_iter()
+                    .find(|m| m.content.contains("Game over"))
+            })
+            .await;
+            out.ended = Some(Instant::now());
+            out.finished = over.is_some() && g.phase() == Phase::GameOver;
+            return match out.finished {
+                true => Ok(()),
+                false => Err(format!(
+                    "the game ended ({:?}) without a game-over message",
+                    loaded.row.status
+                )),
+            };
+        }
+        // With its shard's process killed, nothing answers until another takes it over.
+        if !served(run, channel) {
+            tokio::time::sleep(POLL * 5).await;
+            continue;
+        }
+        // An AI's offer waits for the human: decline it on the offer message.
+        if who::offer_waits_on(&loaded.row, g).contains(&seat) {
+            if let Some(m) = published(run, game, MessageKind::Offer).await? {
+                let decline = m.buttons().into_iter().find(|b| {
+                    b.label == "Decline"
+                        && matches!(b.custom_id.as_deref().and_then(Cid::parse),
+                            Some(Cid::Offer { turn, .. }) if turn == g.turn())
+                });
+                if decline.is_some() {
+                    let h = click(run, user, m.id, "Decline");
+                    match settle(run, game, version, h, Action::DeclineTrade, out).await {
+                        Err(e) if died_with_the_process(run, &e) => out.failed_over += 1,
+                        r => r?,
+                    }
+                }
+            }
+            continue;
+        }
+        if !who::must_act(g).contains(&seat) {
+            continue;
+        }
+        let Some(turn_msg) = shown_turn(run, game, g).await? else {
+            continue;
+        };
+        if turn_actions.0 != g.turn() {
+            turn_actions = (g.turn(), 0);
+        }
+        turn_actions.1 += 1;
+        let tired = turn_actions.1 > MAX_ACTIONS_PER_TURN;
+        match play(run, user, &turn_msg, &loaded, version, seat, tired, out).await {
+            Err(e) if died_with_the_process(run, &e) => out.failed_over += 1,
+            r => r?,
+        }
+    }
+}
+
+/// One move of the human, by the turn message's buttons and their choosers.
+#[allow(clippy::too_many_arguments)]
+async fn play(
+    run: &Run,
+    user: &FakeUser,
+    turn_msg: &Message,
+    loaded: &LoadedGame,
+    version: i64,
+    seat: Seat,
+    tired: bool,
+    out: &mut Outcome,
+) -> Result<(), String> {
+    let g = &loaded.game;
+    let game = loaded.row.id;
+    let fake = &run.fake;
+    match g.phase() {
+        Phase::Setup | Phase::RoadBuilding => {
+            let Some(chooser) = open_chooser(run, user, turn_msg.id, "Build…", out).await? else {
+                return Ok(());
+            };
+            let pick = chooser
+                .selects()
+                .into_iter()
+                .find_map(|s| Some((s.custom_id, s.options.first()?.1.clone())));
+            let Some((sel, value)) = pick else {
+                return Err(format!(
+                    "the set-up chooser offers nothing: {:?}",
+                    chooser.content
+                ));
+            };
+            let action = decode_action(&value).ok_or("an option value that is not an action")?;
+            let h = select(run, user, chooser.id, &sel, &[&value]);
+            settle(run, game, version, h, action, out).await
+        }
+        Phase::Roll => {
+            let h = click(run, user, turn_msg.id, "Roll");
+            settle(run, game, version, h, Action::Roll { dice: None }, out).await
+        }
+        Phase::Main => {
+            let legal = g.legal_actions(seat);
+            let can = |f: &dyn Fn(&Action) -> bool| legal.iter().any(f);
+            let want_road = g.settlement_spots(seat) == 0 && g.player(seat).roads_left() > 0;
+            let wanted: Vec<&str> = [
+                (
+                    "build_city",
+                    can(&|a| matches!(a, Action::BuildCity { .. })),
+                ),
+                (
+                    "build_settlement",
+                    can(&|a| matches!(a, Action::BuildSettlement { .. })),
+                ),
+                (
+                    "build_road",
+                    want_road && can(&|a| matches!(a, Action::BuildRoad { .. })),
+                ),
+            ]
+            .into_iter()
+            .filter(|(_, ok)| *ok)
+            .map(|(n, _)| n)
+            .collect();
+            if !tired && !wanted.is_empty() {
+                if let Some(chooser) = open_chooser(run, user, turn_msg.id, "Build…", out).await?
+                {
+                    if let Some((chooser, sel, value, action)) =
+                        find_option(run, user, chooser, &wanted, out).await?
+                    {
+                        let h = select(run, user, chooser.id, &sel, &[&value]);
+                        return settle(run, game, version, h, action, out).await;
+                    }
+                }
+            }
+            let cards = g.player(seat).dev_cards.total();
+            if !tired && cards < 3 && can(&|a| matches!(a, Action::BuyDevCard)) {
+                let h = click(run, user, turn_msg.id, "Buy card");
+                return settle(run, game, version, h, Action::BuyDevCard, out).await;
+            }
+            let h = click(run, user, turn_msg.id, "End turn");
+            settle(run, game, version, h, Action::EndTurn, out).await
+        }
+        Phase::MoveRobber => {
+            let Some(chooser) = open_chooser(run, user, turn_msg.id, "Move robber", out).await?
+            else {
+                return Ok(());
+            };
+            let Some((sel, hex)) = chooser
+                .selects()
+                .into_iter()
+                .find_map(|s| Some((s.custom_id, s.options.first()?.1.clone())))
+            else {
+                return Err("the robber chooser offers no hex".into());
+            };
+            let to = Hex::parse(&hex).ok_or("a hex select value that is not a hex")?;
+            let options: Vec<Action> = g
+                .legal_actions(seat)
+                .into_iter()
+                .filter(|a| matches!(a, Action::MoveRobber { to: t, .. } if *t == to))
+                .collect();
+            let Ok(h) = select(run, user, chooser.id, &sel, &[&hex]) else {
+                out.stale += 1;
+                return Ok(());
+            };
+            let r = answer(run, &h).await?;
+            match r.kind {
+                6 => {
+                    let [one] = options[..] else {
+                        return Err(format!(
+                            "a robber move acknowledged among {} options",
+                            options.len()
+                        ));
+                    };
+                    acknowledged(run, game, version, one, h.id, out).await
+                }
+                7 if r.content.contains("whom do you rob") => {
+                    let m = fake.message(chooser.id).ok_or("the chooser is gone")?;
+                    let victim = m.buttons().into_iter().find_map(|b| {
+                        let id = b.custom_id?;
+                        match Cid::parse(&id)? {
+                            Cid::Turn {
+                                verb: TurnVerb::Act(a),
+                                ..
+                            } => Some((b.label, a)),
+                            _ => None,
+                        }
+                    });
+                    let (label, action) = victim.ok_or("no victim button")?;
+                    let h = click(run, user, m.id, &label);
+                    settle(run, game, version, h, action, out).await
+                }
+                _ => {
+                    out.refused.push(r.content);
+                    Ok(())
+                }
+            }
+        }
+        Phase::Discard => {
+            let owed = g.pending_discard(seat) as usize;
+            let Some(chooser) = open_chooser(run, user, turn_msg.id, "Discard", out).await? else {
+                return Ok(());
+            };
+            let menu = chooser.selects().into_iter().find(|s| {
+                matches!(
+                    Cid::parse(&s.custom_id),
+                    Some(Cid::Turn {
+                        verb: TurnVerb::DiscardPick,
+                        ..
+                    })
+                )
+            });
+            match menu {
+                Some(menu) => {
+                    let values: Vec<&str> = menu
+                        .options
+                        .iter()
+                        .take(owed)
+                        .map(|(_, v)| v.as_str())
+                        .collect();
+                    let mut cards = ResourceCounts::ZERO;
+                    for v in &values {
+                        let r = v
+                            .split(':')
+                            .next()
+                            .and_then(Resource::parse)
+                            .ok_or("a discard value that is not a resource")?;
+                        cards[r] += 1;
+                    }
+                    let h = select(run, user, chooser.id, &menu.custom_id, &values);
+                    settle(run, game, version, h, Action::Discard { cards }, out).await
+                }
+                None => {
+                    // More than 25 cards: the typed form.
+                    let h = click(run, user, chooser.id, "Type the cards…")?;
+                    let r = answer(run, &h).await?;
+                    let Some(modal) = r.modal.as_ref().filter(|_| r.kind == 9) else {
+                        out.refused.push(r.content);
+                        return Ok(());
+                    };
+                    let modal_id = modal["custom_id"].as_str().unwrap_or_default().to_string();
+                    let hand = g.player(seat).resources;
+                    let mut cards = ResourceCounts::ZERO;
+                    let mut left = owed as u8;
+                    for r in Resource::ALL {
+                        let n = hand[r].min(left);
+                        cards[r] += n;
+                        left -= n;
+                    }
+                    let typed = cards.to_string();
+                    let h = guarded(|| fake.submit_modal(user, &modal_id, &[("cards", &typed)]));
+                    settle(run, game, version, h, Action::Discard { cards }, out).await
+                }
+            }
+        }
+        Phase::GameOver => Ok(()),
+        Phase::SpecialBuild => Err("a 4-player table has no Special Build Phase".into()),
+    }
+}
+
+/// Looks through the chooser's selects (and its pages) for an option of the wanted kinds,
+/// best kind first: (chooser as it stands, select id, value, action).
+async fn find_option(
+    run: &Run,
+    user: &FakeUser,
+    mut chooser: Message,
+    wanted: &[&str],
+    out: &mut Outcome,
+) -> Result<Option<(Message, String, String, Action)>, String> {
+    for _page in 0..6 {
+        let mut options: Vec<(String, String, Action)> = Vec::new();
+        for s in chooser.selects() {
+            for (_, v) in &s.options {
+                if let Some(a) = decode_action(v) {
+                    options.push((s.custom_id.clone(), v.clone(), a));
+                }
+            }
+        }
+        for kind in wanted {
+            if let Some((sel, v, a)) = options.iter().find(|(_, _, a)| a.name() == *kind) {
+                return Ok(Some((chooser, sel.clone(), v.clone(), *a)));
+            }
+        }
+        if chooser.button("More ▶").is_none() {
+            return Ok(None);
+        }
+        let edits = chooser.edits;
+        let h = click(run, user, chooser.id, "More ▶")?;
+        let r = answer(run, &h).await?;
+        if !matches!(r.kind, 6 | 7) {
+            out.refused.push(r.content);
+            return Ok(None);
+        }
+        // The next page replaces the chooser (at once, or after the board is drawn).
+        let id = chooser.id;
+        chooser = poll(ANSWER_WAIT, || {
+            run.fake.message(id).filter(|m| m.edits > edits)
+        })
+        .await
+        .ok_or("the chooser did not turn its page")?;
+    }
+    Ok(None)
+}
+
+/// Clicks `label` on the turn message and returns the ephemeral chooser it opens; a private
+/// refusal instead is noted and gives None.
+async fn open_chooser(
+    run: &Run,
+    user: &FakeUser,
+    message: u64,
+    label: &str,
+    out: &mut Outcome,
+) -> Result<Option<Message>, String> {
+    let clicked = Instant::now();
+    let h = match click(run, user, message, label) {
+        Ok(h) => h,
+        Err(_) => {
+            out.stale += 1;
+            return Ok(None);
+        }
+    };
+    let r = answer(run, &h).await?;
+    // At once (4), or "thinking…" privately while the board is drawn (5).
+    if !matches!(r.kind, 4 | 5) || !r.ephemeral {
+        return Err(format!("{label} answered {} {:?}", r.kind, r.content));
+    }
+    let chooser = message_of(run, &h).await?;
+    out.chooser_shown.push(clicked.elapsed());
+    if chooser.selects().is_empty() && chooser.buttons().is_empty() {
+        out.refused.push(r.content);
+        return Ok(None);
+    }
+    Ok(Some(chooser))
+}
+
+/// The answer to an action's interaction: acknowledged (callback 6: the action must then
+/// be in the log) or refused privately (noted).
+async fn settle(
+    run: &Run,
+    game: i64,
+    version: i64,
+    h: Result<InteractionHandle, String>,
+    action: Action,
+    out: &mut Outcome,
+) -> Result<(), String> {
+    let h = match h {
+        Ok(h) => h,
+        Err(_) => {
+            out.stale += 1;
+            return Ok(());
+        }
+    };
+    let r = answer(run, &h).await?;
+    match r.kind {
+        6 => acknowledged(run, game, version, action, h.id, out).await,
+        _ => {
+            out.refused.push(r.content);
+            Ok(())
+        }
+    }
+}
+
+/// Notes an acknowledged action and waits (10 s at most) until the store moved past
+/// `version`, so that the next decision reads the game after it.
+async fn acknowledged(
+    run: &Run,
+    game: i64,
+    version: i64,
+    action: Action,
+    interaction: u64,
+    out: &mut Outcome,
+) -> Result<(), String> {
+    out.acked.push((action, interaction));
+    let until = Instant::now() + Duration::from_secs(10);
+    while Instant::now() < until {
+        if load(run, game).await?.1 > version {
+            return Ok(());
+        }
+        tokio::time::sleep(ANSWER_POLL * 3).await;
+    }
+    Ok(())
+}
+
+/// The turn message the bot noted for `game`, when it shows `g` as it stands: this turn's
+/// buttons, enabled as the phase wants.
+async fn shown_turn(run: &Run, game: i64, g: &Game) -> Result<Option<Message>, String> {
+    let Some(m) = published(run, game, MessageKind::Turn).await? else {
+        return Ok(None);
+    };
+    let shown = table::enabled_buttons(&m, game, g) == table::expected_buttons(g);
+    Ok(shown.then_some(m))
+}
+
+/// The message of `kind` the store notes for `game`, as the fake shows it now.
+async fn published(run: &Run, game: i64, kind: MessageKind) -> Result<Option<Message>, String> {
+    let id = run
+        .store
+        .published(game)
+        .await
+        .map_err(|e| e.to_string())?
+        .into_iter()
+        .find(|p| p.kind == kind)
+        .map(|p| p.message_id);
+    Ok(id.and_then(|id| run.fake.message(id)))
+}
+
+async fn load(run: &Run, game: i64) -> Result<(LoadedGame, i64), String> {
+    let l = run.store.load(game).await.map_err(|e| e.to_string())?;
+    let v = l.row.version;
+    Ok((l, v))
+}
+
+/// Runs a click of the fake, which panics (a test's bug) when the component is not on the
+/// message as it stands: here the table moved on between looking and clicking.
+fn guarded(f: impl FnOnce() -> InteractionHandle) -> Result<InteractionHandle, String> {
+    catch_unwind(AssertUnwindSafe(f)).map_err(|e| {
+        e.downcast_ref::<String>()
+            .cloned()
+            .unwrap_or_else(|| "the component is gone".into())
+    })
+}
+
+/// Clicks the (enabled) button labelled `label` on message `id` as it stands now.
+fn click(run: &Run, user: &FakeUser, id: u64, label: &str) -> Result<InteractionHandle, String> {
+    let m = run.fake.message(id).ok_or("the message is gone")?;
+    let b = m
+        .buttons()
+        .into_iter()
+        .find(|b| b.label == label && !b.disabled)
+        .and_then(|b| b.custom_id)
+        .ok_or_else(|| format!("no {label} on the message"))?;
+    guarded(|| run.fake.click(user, &m, &b))
+}
+
+fn select(
+    run: &Run,
+    user: &FakeUser,
+    id: u64,
+    custom_id: &str,
+    values: &[&str],
+) -> Result<InteractionHandle, String> {
+    let m = run.fake.message(id).ok_or("the message is gone")?;
+    guarded(|| run.fake.select(user, &m, custom_id, values))
+}
+
+/// Waits for the first response to an interaction.
+async fn answer(run: &Run, h: &InteractionHandle) -> Result<Response, String> {
+    let id = h.id;
+    poll(ANSWER_WAIT, || {
+        run.fake
+            .with_state(|s| s.interaction(id).and_then(|r| r.response.clone()))
+    })
+    .await
+    .ok_or_else(|| format!("interaction {id} unanswered after {ANSWER_WAIT:?}"))
+}
+
+/// The message an interaction's response created (kind 4).
+async fn message_of(run: &Run, h: &InteractionHandle) -> Result<Message, String> {
+    let id = h.id;
+    poll(ANSWER_WAIT, || {
+        run.fake.with_state(|s| {
+            let m = s.message(s.interaction(id)?.original?)?;
+            (!m.deferred).then(|| m.clone())
+        })
+    })
+    .await
+    .ok_or_else(|| format!("no message for interaction {id}"))
+}
+
+// ------------------------------------------------------------------ the report
+
+/// The text without terminal colour codes (the bot's log is coloured).
+fn strip_ansi(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut chars = s.chars();
+    while let Some(c) = chars.next() {
+        if c == '\u{1b}' {
+            // ESC [ … final byte in @..~
+            for c in chars.by_ref() {
+                if ('@'..='~').contains(&c) && c != '[' {
+                    break;
+                }
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Indexes of `seen` left out of a longest common subsequence of `seen` and `logged`.
+fn unmatched(seen: &[Action], logged: &[Action]) -> Vec<usize> {
+    let (n, m) = (seen.len(), logged.len());
+    let mut len = vec![vec![0u32; m + 1]; n + 1];
+    for i in (0..n).rev() {
+        for j in (0..m).rev() {
+            len[i][j] = match seen[i] == logged[j] {
+                true => len[i + 1][j + 1] + 1,
+                false => len[i + 1][j].max(len[i][j + 1]),
+            };
+        }
+    }
+    let (mut i, mut j, mut out) = (0, 0, Vec::new());
+    while i < n {
+        if j < m && seen[i] == logged[j] {
+            i += 1;
+            j += 1;
+        } else if j < m && len[i][j + 1] >= len[i + 1][j] {
+            j += 1;
+        } else {
+            out.push(i);
+            i += 1;
+        }
+    }
+    out
+}
+
+fn pct(sorted: &[Duration], p: f64) -> Duration {
+    match sorted.len() {
+        0 => Duration::ZERO,
+        n => sorted[((n - 1) as f64 * p).round() as usize],
+    }
+}
+
+fn ms(d: Duration) -> String {
+    match d.as_secs_f64() {
+        s if s >= 10.0 => format!("{s:.1} s"),
+        s if s >= 1.0 => format!("{s:.2} s"),
+        s => format!("{:.1} ms", s * 1000.0),
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+async fn report(
+    fake: &FakeDiscord,
+    store: &Store,
+    outcomes: &[Outcome],
+    log_paths: &[std::path::PathBuf],
+    setup: Setup,
+    wall: Duration,
+    bots: &[Bot],
+    own_cpu: Option<f64>,
+    kill: Option<&Kill>,
+    db: &str,
+) -> bool {
+    let tables = outcomes.len();
+    // Every acknowledged action must be in the game's log, in order: the acknowledged and
+    // the logged actions of the human are aligned (longest common subsequence); an
+    // acknowledged action left over is lost, unless a follow-up told the player it did not
+    // happen (the bot acknowledges before it commits, and says so when the commit then
+    // finds the table changed).
+    let (mut acked, mut lost, mut unacked, mut retracted) = (0usize, 0usize, 0usize, 0usize);
+    let mut lost_examples = Vec::new();
+    let mut retract_examples = Vec::new();
+    for o in outcomes {
+        acked += o.acked.len();
+        let (Some(game), Some(seat)) = (o.game, o.seat) else {
+            continue;
+        };
+        let logged: Vec<Action> = match store.record(game).await {
+            Ok(r) => r
+                .actions
+                .iter()
+                .filter(|sa| sa.p == seat)
+                .map(|sa| sa.action.without_outcome())
+                .collect(),
+            Err(e) => {
+                lost += o.acked.len();
+                lost_examples.push(format!("game {game}: its record does not load: {e}"));
+                continue;
+            }
+        };
+        let seen: Vec<Action> = o.acked.iter().map(|(a, _)| a.without_outcome()).collect();
+        let left_over = unmatched(&seen, &logged);
+        unacked += logged.len() - (seen.len() - left_over.len());
+        for i in left_over {
+            let (a, interaction) = o.acked[i];
+            let told: Vec<String> = fake.with_state(|s| {
+                s.interaction(interaction)
+                    .map(|r| {
+                        r.followups
+                            .iter()
+                            .filter_map(|m| s.message(*m).map(|m| m.content.clone()))
+                            .collect()
+                    })
+                    .unwrap_or_default()
+            });
+            let line =
+                format!("game {game}: {a:?} (interaction {interaction}), follow-ups {told:?}");
+            match told.is_empty() {
+                true => {
+                    lost += 1;
+                    if lost_examples.len() < 10 {
+                        lost_examples.push(line);
+                    }
+                }
+                false => {
+                    retracted += 1;
+                    if retract_examples.len() < 5 {
+                        retract_examples.push(line);
+                    }
+                }
+            }
+        }
+    }
+    let interactions = fake.interactions();
+    let answered = interactions.iter().filter(|r| r.response.is_some()).count();
+    // Those the killed process took with it: made before the kill, in its shards' servers.
+    let died = |r: &fake_discord::InteractionRec| {
+        kill.is_some_and(|k| {
+            r.injected <= k.at
+                && k.held.contains(&catan_bot::store::shard_of(
+                    Some(fake.guild_of(r.channel_id)),
+                    k.shards,
+                ))
+        })
+    };
+    let (died_with_it, unanswered): (Vec<u64>, Vec<u64>) = {
+        let (d, u): (Vec<_>, Vec<_>) = interactions
+            .iter()
+            .filter(|r| r.response.is_none() && !r.dead_on_arrival())
+            .partition(|r| died(r));
+        (
+            d.iter().map(|r| r.id).collect(),
+            u.iter().map(|r| r.id).collect(),
+        )
+    };
+    // Every game's log replays to its snapshot, and the ratings agree.
+    let verified: Vec<(String, bool)> = [&["db", "verify"][..], &["db", "ratings", "--check"]]
+        .iter()
+        .map(|args| {
+            let out = std::process::Command::new(env!("CARGO_BIN_EXE_catan-bot"))
+                .args(*args)
+                .env("DATABASE_URL", db)
+                .env("CATAN_SHARDS", setup.shards.max(1).to_string())
+                .output();
+            match out {
+                Ok(o) => {
+                    let said = String::from_utf8_lossy(&o.stdout).trim().to_string()
+                        + String::from_utf8_lossy(&o.stderr).trim();
+                    let last = said.lines().last().unwrap_or_default().to_string();
+                    (format!("{}: {last}", args.join(" ")), o.status.success())
+                }
+                Err(e) => (format!("{}: {e}", args.join(" ")), false),
+            }
+        })
+        .collect();
+    let mut times = fake.response_times();
+    times.sort();
+    let slow = times
+        .iter()
+        .filter(|t| **t >= fake_discord::INITIAL_RESPONSE_WINDOW)
+        .count();
+    let mut per_game: Vec<(usize, u32)> = outcomes
+        .iter()
+        .map(|o| {
+            let ms = fake.public_messages(o.channel);
+            (ms.len(), ms.iter().map(|m| m.edits).sum())
+        })
+        .collect();
+    per_game.sort();
+    let msgs: Vec<usize> = per_game.iter().map(|p| p.0).collect();
+    let mean = |v: &[f64]| v.iter().sum::<f64>() / v.len().max(1) as f64;
+    let msg_mean = mean(&msgs.iter().map(|n| *n as f64).collect::<Vec<_>>());
+    let edit_mean = mean(&per_game.iter().map(|p| p.1 as f64).collect::<Vec<_>>());
+    let finished = outcomes.iter().filter(|o| o.finished).count();
+    let mut lengths: Vec<Duration> = outcomes
+        .iter()
+        .filter_map(|o| Some(o.ended?.duration_since(o.started?)))
+        .collect();
+    lengths.sort();
+    let refused: usize = outcomes.iter().map(|o| o.refused.len()).sum();
+    let stale: usize = outcomes.iter().map(|o| o.stale).sum();
+    let mut shown: Vec<Duration> = outcomes
+        .iter()
+        .flat_map(|o| o.chooser_shown.iter().copied())
+        .collect();
+    shown.sort();
+    let violations = fake.violations();
+    let log: String = log_paths
+        .iter()
+        .map(|p| strip_ansi(&std::fs::read_to_string(p).unwrap_or_default()))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let warns: Vec<&str> = log.lines().filter(|l| l.contains(" WARN ")).collect();
+    let errors: Vec<&str> = log.lines().filter(|l| l.contains(" ERROR ")).collect();
+    let mib = |kb: u64| format!("{:.0} MiB", kb as f64 / 1024.0);
+
+    let rows: Vec<(&str, String)> = vec![
+        ("tables (channels)", tables.to_string()),
+        ("games finished", format!("{finished} / {tables}")),
+        ("wall time", ms(wall)),
+        (
+            "game length (Start → game over)",
+            format!(
+                "p50 {} · max {}",
+                ms(pct(&lengths, 0.5)),
+                ms(lengths.last().copied().unwrap_or_default())
+            ),
+        ),
+        (
+            "interactions answered",
+            format!(
+                "{answered} / {} (unanswered {})",
+                interactions.len(),
+                unanswered.len()
+            ),
+        ),
+        (
+            "time to first response",
+            format!(
+                "p50 {} · p90 {} · p99 {} · max {}",
+                ms(pct(&times, 0.5)),
+                ms(pct(&times, 0.9)),
+                ms(pct(&times, 0.99)),
+                ms(times.last().copied().unwrap_or_default())
+            ),
+        ),
+        ("interactions ≥ 3 s", slow.to_string()),
+        (
+            "Build… chooser on screen after the click",
+            format!(
+                "p50 {} · p99 {} · max {}",
+                ms(pct(&shown, 0.5)),
+                ms(pct(&shown, 0.99)),
+                ms(shown.last().copied().unwrap_or_default())
+            ),
+        ),
+        (
+            "429s received (all retried)",
+            fake.rate_limited().to_string(),
+        ),
+        (
+            "public messages per game",
+            format!(
+                "mean {msg_mean:.1} · min {} · max {} (edits per game: mean {edit_mean:.1})",
+                msgs.first().copied().unwrap_or(0),
+                msgs.last().copied().unwrap_or(0)
+            ),
+        ),
+        (
+            "actions acknowledged / lost",
+            format!("{acked} / {lost} (logged for the human without an ack: {unacked})"),
+        ),
+        (
+            "acknowledged, then refused by a follow-up",
+            format!("{retracted} (nothing changed, and the player was told so)"),
+        ),
+        (
+            "clicks refused / on a gone component",
+            format!("{refused} / {stale}"),
+        ),
+        (
+            "bot peak RSS (per process)",
+            bots.iter()
+                .map(|b| {
+                    format!(
+                        "{} (sampled {})",
+                        b.hwm_kb.map(mib).unwrap_or_else(|| "?".into()),
+                        mib(b.peak_rss_kb)
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join(" · "),
+        ),
+        (
+            "bot CPU (per process)",
+            bots.iter()
+                .map(|b| {
+                    b.cpu
+                        .map(|c| {
+                            format!(
+                                "{c:.0} s ({:.2} cores over the run)",
+                                c / wall.as_secs_f64()
+                            )
+                        })
+                        .unwrap_or_else(|| "?".into())
+                })
+                .collect::<Vec<_>>()
+                .join(" · "),
+        ),
+        (
+            "harness CPU (fake + drivers)",
+            own_cpu
+                .map(|c| format!("{c:.0} s ({:.2} cores)", c / wall.as_secs_f64()))
+                .unwrap_or_else(|| "?".into()),
+        ),
+        ("fake Discord violations", violations.len().to_string()),
+        (
+            "logs replay, ratings agree",
+            verified
+                .iter()
+                .map(|(line, ok)| format!("{} ({line})", if *ok { "yes" } else { "NO" }))
+                .collect::<Vec<_>>()
+                .join(" · "),
+        ),
+        (
+            "bot log: warnings / errors",
+            format!("{} / {}", warns.len(), errors.len()),
+        ),
+    ];
+    let mut rows: Vec<(String, String)> =
+        rows.into_iter().map(|(k, v)| (k.to_string(), v)).collect();
+    if let Some(k) = kill {
+        let clicked_again: usize = outcomes.iter().map(|o| o.failed_over).sum();
+        rows.push((
+            "fail-over".to_string(),
+            format!(
+                "process {} killed with shards {:?} ({} tables); taken over after {}; {} interactions died with it ({} clicked again)",
+                k.pid,
+                k.held,
+                k.tables,
+                k.taken_over.map(ms).unwrap_or_else(|| "never".into()),
+                died_with_it.len(),
+                clicked_again
+            ),
+        ));
+    }
+    // Where the time goes: response times by what was asked and how it was answered.
+    let mut groups: std::collections::BTreeMap<String, Vec<Duration>> = Default::default();
+    for r in &interactions {
+        let Some(resp) = &r.response else { continue };
+        let what = match (r.kind, resp.kind) {
+            (2, k) => format!("  commands (callback {k})"),
+            (3, 4) => "  clicks opening a chooser (4)".to_string(),
+            (3, 5) => "  clicks thinking while a board is drawn (5)".to_string(),
+            (3, 6) => "  clicks acknowledged (6)".to_string(),
+            (3, 7) => "  clicks updating a message (7)".to_string(),
+            (3, 9) => "  clicks opening a form (9)".to_string(),
+            (5, k) => format!("  form submits (callback {k})"),
+            (i, k) => format!("  interactions of type {i} (callback {k})"),
+        };
+        groups.entry(what).or_default().push(resp.elapsed);
+    }
+    let at = rows
+        .iter()
+        .position(|(k, _)| k == "interactions ≥ 3 s")
+        .unwrap_or(rows.len());
+    let split: Vec<(String, String)> = groups
+        .into_iter()
+        .map(|(k, mut v)| {
+            v.sort();
+            let line = format!(
+                "n {} · p50 {} · p99 {} · max {}",
+                v.len(),
+                ms(pct(&v, 0.5)),
+                ms(pct(&v, 0.99)),
+                ms(v.last().copied().unwrap_or_default())
+            );
+            (k, line)
+        })
+        .collect();
+    for (i, row) in split.into_iter().enumerate() {
+        rows.insert(at + i, row);
+    }
+    let width = rows
+        .iter()
+        .map(|(k, _)| k.chars().count())
+        .max()
+        .unwrap_or(0);
+    println!();
+    println!(
+        "discord_load: {tables} tables × (1 human by buttons + 3 heuristic AIs, {} points), {}",
+        setup.points,
+        setup.describe()
+    );
+    println!("{}", "─".repeat(width + 60));
+    for (k, v) in &rows {
+        println!("{k:<width$}  {v}");
+    }
+    println!("{}", "─".repeat(width + 60));
+    for o in outcomes.iter().filter(|o| o.error.is_some()).take(10) {
+        println!(
+            "table in channel {} (game {:?}): {}",
+            o.channel,
+            o.game,
+            o.error.as_deref().unwrap_or_default()
+        );
+    }
+    for e in &lost_examples {
+        println!("lost: {e}");
+    }
+    for e in &retract_examples {
+        println!("refused after the acknowledgement: {e}");
+    }
+    for v in violations.iter().take(10) {
+        println!("violation: {v}");
+    }
+    let mut refusals: Vec<&str> = outcomes
+        .iter()
+        .flat_map(|o| o.refused.iter().map(String::as_str))
+        .collect();
+    refusals.sort();
+    refusals.dedup();
+    for r in refusals.iter().take(5) {
+        println!("a refusal: {r}");
+    }
+    for l in errors.iter().chain(&warns).take(10) {
+        println!("bot log: {}", &l[..l.floor_char_boundary(300)]);
+    }
+    if !unanswered.is_empty() {
+        println!(
+            "unanswered interactions: {:?}",
+            &unanswered[..unanswered.len().min(10)]
+        );
+    }
+    let ok = finished == tables
+        && lost == 0
+        && unanswered.is_empty()
+        && verified.iter().all(|(_, ok)| *ok)
+        && kill.is_none_or(|k| k.taken_over.is_some_and(|t| t < TAKEOVER));
+    println!(
+        "discord_load: {}",
+        match ok {
+            true => "every game finished, no action lost",
+            false => "FAILED (a game did not finish, an action was lost or an interaction went unanswered)",
+        }
+    );
+    ok
+}
