@@ -34,6 +34,10 @@ enum Command {
         /// Also write the game's charts (a PNG: points, dice, cards) to this file.
         #[arg(long)]
         charts: Option<PathBuf>,
+        /// Instead, check the record's draws against its revealed seed (catan-fair/1) and
+        /// say in one sentence that every draw matches, or which first does not.
+        #[arg(long, conflicts_with_all = ["render", "gif", "charts"])]
+        verify: bool,
     },
     /// What the AI would do now for one seat, in the position after a record's last action:
     /// the action as one RECORD.md JSON line on stdout, and why on stderr.
@@ -155,11 +159,13 @@ fn main() -> ExitCode {
             limit_malloc_arenas();
             catan_bot::bot::run_from_env()
         }
+        Command::Replay { file, verify, .. } if verify => catan_bot::cli::verify_fair(&file),
         Command::Replay {
             file,
             render,
             gif,
             charts,
+            ..
         } => catan_bot::cli::replay(
             &file,
             &catan_bot::cli::ReplayOutputs {

@@ -82,6 +82,24 @@ pub fn replay(file: &Path, outputs: &ReplayOutputs) -> anyhow::Result<ExitCode> 
     Ok(ExitCode::SUCCESS)
 }
 
+/// `catan-bot replay FILE --verify`: checks the record's draws against its revealed seed
+/// (`catan-fair/1`) and says so in one sentence on stdout; the first draw that does not
+/// match (or what is missing) in one sentence on stderr, with a failing exit status.
+pub fn verify_fair(file: &Path) -> anyhow::Result<ExitCode> {
+    let record = read_record(file)?;
+    match crate::engine::fair::verify(&record) {
+        Ok(v) => {
+            println!("{}", v.sentence());
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(crate::engine::fair::FairError::Record(e)) => Err(not_a_record(file, e)),
+        Err(e) => {
+            eprintln!("{}: {e}", file.display());
+            Ok(ExitCode::FAILURE)
+        }
+    }
+}
+
 /// Reads and parses the game record in `file`; the error says which file and what is wrong.
 fn read_record(file: &Path) -> anyhow::Result<Record> {
     use anyhow::Context;

@@ -243,20 +243,7 @@ impl Game {
             } if v.0 < self.n => {
                 let hand = self.players[v.index()].resources;
                 let total = hand.total();
-                let card = (total > 0).then(|| {
-                    let mut k = rng.below(total);
-                    Resource::ALL
-                        .into_iter()
-                        .find(|&r| {
-                            if k < hand[r] as u32 {
-                                true
-                            } else {
-                                k -= hand[r] as u32;
-                                false
-                            }
-                        })
-                        .unwrap()
-                });
+                let card = (total > 0).then(|| nth_card(&hand, rng.below(total)));
                 Action::MoveRobber {
                     to,
                     steal_from: Some(v),
@@ -266,6 +253,59 @@ impl Game {
             a => a,
         }
     }
+
+    /// `complete`, drawing from a `catan-fair/1` key (RECORD.md, "Fair randomness"): the
+    /// roll of turn t is roll number t; a steal is number `3·turn + slot`, the slot 0
+    /// before the turn's roll, 1 after it with no development card played this turn, 2
+    /// after it with one played (a turn has at most one steal in each slot).
+    pub fn complete_fair(&self, action: Action, key: &super::fair::Key) -> Action {
+        match action {
+            Action::Roll { dice: None } => Action::Roll {
+                dice: Some(key.roll(u64::from(self.turn))),
+            },
+            Action::MoveRobber {
+                to,
+                steal_from: Some(v),
+                card: None,
+            } if v.0 < self.n => {
+                let hand = self.players[v.index()].resources;
+                let total = hand.total();
+                let card =
+                    (total > 0).then(|| nth_card(&hand, key.steal(self.steal_index(), total)));
+                Action::MoveRobber {
+                    to,
+                    steal_from: Some(v),
+                    card,
+                }
+            }
+            a => a,
+        }
+    }
+
+    /// The number of a steal made now in the `catan-fair/1` steal stream.
+    pub fn steal_index(&self) -> u64 {
+        let slot = match (self.has_rolled, self.dev_played) {
+            (false, _) => 0,
+            (true, false) => 1,
+            (true, true) => 2,
+        };
+        3 * u64::from(self.turn) + slot
+    }
+}
+
+/// Card number `k` (0-based) of `hand` counted in the order brick, lumber, wool, grain, ore.
+fn nth_card(hand: &ResourceCounts, mut k: u32) -> Resource {
+    Resource::ALL
+        .into_iter()
+        .find(|&r| {
+            if k < hand[r] as u32 {
+                true
+            } else {
+                k -= hand[r] as u32;
+                false
+            }
+        })
+        .expect("k is below the hand's total")
 }
 
 /// Every way to discard exactly `left` more cards from `hand`, resources from `i` on.

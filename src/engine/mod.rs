@@ -8,6 +8,7 @@ pub mod board;
 pub mod dev_card;
 pub mod error;
 pub mod event;
+pub mod fair;
 pub mod game;
 pub mod geometry;
 pub mod legal;

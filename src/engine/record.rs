@@ -33,8 +33,27 @@ pub struct Record {
     /// Display names of the seats (an extension: optional, "Player N" when absent).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub names: Option<Vec<String>>,
+    /// `catan-fair/1` (an extension, RECORD.md "Fair randomness"): how anyone can check
+    /// that the game's draws were fixed before it began.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fair: Option<Fairness>,
     #[serde(default)]
     pub actions: Vec<SeatAction>,
+}
+
+/// A record's `fair` section: the commitment shown before the game, the entropy mixed in
+/// at its start, and the seed, revealed once the game is over.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Fairness {
+    /// `catan-fair/1`.
+    pub scheme: String,
+    /// `SHA-256("catan-fair/1" ‖ seed)`, 64 hexadecimal digits.
+    pub commitment: String,
+    /// The text mixed into the key at the start (see `fair::start_entropy`).
+    pub entropy: String,
+    /// The seed, 64 hexadecimal digits: absent while the game runs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -75,6 +94,7 @@ impl Record {
             first_player: Some(first_player),
             dev_deck: Some(dev_deck),
             names: None,
+            fair: None,
             actions: Vec::new(),
         }
     }

@@ -325,3 +325,98 @@ fn gif_and_charts_of_a_malformed_record_keep_its_sentence() {
         "{err}"
     );
 }
+
+/// A fair record (`catan-fair/1`): 4 seats on a random map, moves picked at random, every
+/// draw from the key, the seed revealed.
+fn fair_record(actions: usize) -> catan_bot::engine::record::Record {
+    use catan_bot::engine::fair::{self, Key};
+    use catan_bot::engine::record::{Fairness, Record};
+    use catan_bot::engine::*;
+    let seed: [u8; 32] = std::array::from_fn(|i| (i * 7) as u8);
+    let entropy = fair::start_entropy(3, 1_175_000_000_000_000_123, &[0, 0, 0, 42]);
+    let key = Key::new(&seed, &entropy);
+    let options = Options::default();
+    let mut record = Record::new(
+        options,
+        BoardSpec::Random(key.board_seed()),
+        key.first_player(options.players),
+        key.dev_deck(Island::Base),
+    );
+    record.fair = Some(Fairness {
+        scheme: fair::SCHEME.into(),
+        commitment: fair::to_hex(&fair::commitment(&seed)),
+        entropy,
+        seed: Some(fair::to_hex(&seed)),
+    });
+    let (mut game, _) = record.start().unwrap();
+    let mut rng = GameRng::new(5);
+    while record.actions.len() < actions && game.phase() != Phase::GameOver {
+        let seat = game.seat_to_move();
+        let legal = game.legal_actions(seat);
+        let action = game.complete_fair(legal[rng.below(legal.len() as u32) as usize], &key);
+        game.apply(seat, action).unwrap();
+        record.actions.push(SeatAction { p: seat, action });
+    }
+    record
+}
+
+#[test]
+fn verify_says_in_one_sentence_that_every_draw_matches_or_which_does_not() {
+    use catan_bot::engine::Action;
+    let dir = tempfile::tempdir().unwrap();
+    let write = |name: &str, r: &catan_bot::engine::record::Record| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, serde_json::to_string(r).unwrap()).unwrap();
+        path.display().to_string()
+    };
+    let record = fair_record(500);
+    let (code, out, err) = replay(&[&write("fair.json", &record), "--verify"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.lines().count(), 1, "{out}");
+    assert!(
+        out.starts_with("Every draw matches: the seed revealed is the one committed to")
+            && out.contains("rolls"),
+        "{out}"
+    );
+
+    // The 4th roll changed: named by its action and turn, with the roll the seed fixes.
+    let mut tampered = record.clone();
+    let i = tampered
+        .actions
+        .iter()
+        .enumerate()
+        .filter(|(_, sa)| matches!(sa.action, Action::Roll { .. }))
+        .nth(3)
+        .unwrap()
+        .0;
+    let Action::Roll { dice: Some(want) } = tampered.actions[i].action else {
+        unreachable!()
+    };
+    let other = if want == [1, 2] { [2, 1] } else { [1, 2] };
+    tampered.actions[i].action = Action::Roll { dice: Some(other) };
+    let (code, out, err) = replay(&[&write("tampered.json", &tampered), "--verify"]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.is_empty(), "{out}");
+    assert!(
+        err.contains(&format!(
+            "Action {i} (turn 4): the roll {other:?} is not the one the seed fixes for this turn, {want:?}."
+        )),
+        "{err}"
+    );
+    assert_eq!(err.lines().count(), 1, "{err}");
+
+    // A record without a commitment, and one whose seed is not revealed.
+    let mut plain = record.clone();
+    plain.fair = None;
+    let (code, _, err) = replay(&[&write("plain.json", &plain), "--verify"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("never committed to"), "{err}");
+    plain.fair = record.fair.clone();
+    plain.fair.as_mut().unwrap().seed = None;
+    let (code, _, err) = replay(&[&write("hidden.json", &plain), "--verify"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("not revealed yet"), "{err}");
+    // --verify with images is refused by the command line.
+    let (code, _, err) = replay(&[&write("x.json", &record), "--verify", "--gif", "x.gif"]);
+    assert_eq!(code, 2, "{err}");
+}
