@@ -252,6 +252,21 @@ async fn next_move(driver: &mut Driver<'_>) -> Result<Look<Result<(), Error>, ()
         action = action.name(),
         "AI decided"
     );
+    // The table's catan-fair/1 key, not the AI's own stream, draws the dice and the card.
+    let (action, after, events) = match row.fair.as_ref().and_then(|f| f.key()) {
+        Some(key) if action.without_outcome() != action => {
+            let fair = game.complete_fair(action.without_outcome(), &key);
+            let mut fair_after = game.clone();
+            match fair_after.apply(seat, fair) {
+                Ok(fair_events) => (fair, fair_after, fair_events),
+                Err(e) => {
+                    tracing::error!(game = id, error = %e, "a fair draw was refused; the AI's own draw stands");
+                    (action, after, events)
+                }
+            }
+        }
+        _ => (action, after, events),
+    };
     if matches!(action, Action::OfferTrade { .. }) {
         // The window is stored first, so a restart right after the commit keeps it.
         let window = (bot.config.minute / 2).as_secs().max(1) as i64;
@@ -316,6 +331,7 @@ mod tests {
             version: 0,
             created_at: 0,
             updated_at: 0,
+            fair: None,
         }
     }
 

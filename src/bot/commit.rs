@@ -10,9 +10,18 @@
 use super::clock;
 use super::context::Bot;
 use super::publish;
-use crate::engine::{Action, Event, Game, Seat};
+use crate::engine::{Action, Event, Game, GameRng, Seat};
 use crate::store::{GameRow, StoreError};
 use std::future::Future;
+
+/// Fills in the random outcomes `action` leaves open (dice, a stolen card): from the
+/// table's `catan-fair/1` key once its game started with one, else from `rng`.
+pub fn draw(row: &GameRow, game: &Game, action: Action, rng: &mut GameRng) -> Action {
+    match row.fair.as_ref().and_then(|f| f.key()) {
+        Some(key) => game.complete_fair(action, &key),
+        None => game.complete(action, rng),
+    }
+}
 
 /// Who made a committed move: the clock treats automatic moves apart (a time-out that
 /// stopped it starts again once the automatic moves are done).

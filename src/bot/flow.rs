@@ -118,6 +118,10 @@ impl<'a> Source<'a> {
             .and_then(|m| m.permissions)
             .is_some_and(|p| p.contains(Permissions::MANAGE_CHANNELS))
     }
+    /// Discord's id of the interaction.
+    pub fn interaction_id(&self) -> u64 {
+        self.metric().0
+    }
     /// The interaction's token, for answers after the first.
     fn token(&self) -> &'a str {
         match *self {
@@ -694,7 +698,7 @@ impl Mover for PlayerMove<'_, '_> {
             }
             let LoadedGame { row, game, .. } = loaded;
             let asked = action;
-            let action = game.complete(action, &mut bot.rng_for(row.version));
+            let action = super::commit::draw(&row, &game, action, &mut bot.rng_for(row.version));
             let mut after = game.clone();
             let events = match after.apply(seat, action) {
                 Ok(ev) => ev,

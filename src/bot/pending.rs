@@ -181,7 +181,7 @@ impl Mover for Recovered<'_> {
         if row.status != GameStatus::Active {
             return Look::Stop("The game is not in progress any more.".into());
         }
-        let action = game.complete(m.action, &mut bot.rng_for(row.version));
+        let action = super::commit::draw(&row, &game, m.action, &mut bot.rng_for(row.version));
         let mut after = game.clone();
         match after.apply(m.seat, action) {
             Ok(events) => Look::Commit(

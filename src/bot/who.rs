@@ -291,6 +291,7 @@ mod tests {
             version: 0,
             created_at: 0,
             updated_at: 0,
+            fair: None,
         }
     }
 

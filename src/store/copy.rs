@@ -40,6 +40,8 @@ const TABLES: &[(&str, &[(&str, Kind)])] = &[
             ("offer_deadline", Int),
             ("ended_at", Int),
             ("finish_seq", Int),
+            ("fair_seed", Text),
+            ("fair_entropy", Text),
         ],
     ),
     (

@@ -176,7 +176,7 @@ impl Store {
         let mut conn = self.pool.acquire().await?;
         let stored: StoredGame = sqlx::query_as(
             "SELECT id, guild_id, channel_id, host_id, options, map, turn_timer_minutes, status, \
-             version, created_at, updated_at FROM games WHERE id = $1",
+             version, created_at, updated_at, fair_seed, fair_entropy FROM games WHERE id = $1",
         )
         .bind(id)
         .fetch_optional(&mut *conn)
@@ -192,6 +192,17 @@ impl Store {
             .map(|s| s.into_seat(id))
             .collect::<Result<Vec<SeatInfo>, StoreError>>()?;
         stored.into_row(seats)
+    }
+
+    /// Fixes the `catan-fair/1` seed of the lobby `id` (once: a seed already fixed stays).
+    pub async fn set_fair_seed(&self, id: GameId, seed: &[u8; 32]) -> Result<(), StoreError> {
+        let _writing = self.writing(id);
+        let q = sqlx::query(
+            "UPDATE games SET fair_seed = $1 WHERE id = $2 AND status = 'lobby' AND fair_seed IS NULL",
+        )
+        .bind(crate::engine::fair::to_hex(seed))
+        .bind(id);
+        self.write_one(Scope::Game(id), q).await.map(|_| ())
     }
 
     /// Replaces the seats (seat i = `seats[i]`); returns the new version.
@@ -263,9 +274,10 @@ impl Store {
         } else {
             GameStatus::Active
         };
-        sqlx::query("UPDATE games SET status = $1, header = $2 WHERE id = $3")
+        sqlx::query("UPDATE games SET status = $1, header = $2, fair_entropy = $3 WHERE id = $4")
             .bind(status.as_str())
             .bind(&header_json)
+            .bind(header.fair.as_ref().map(|f| f.entropy.clone()))
             .bind(id)
             .execute(&mut *tx)
             .await?;
@@ -508,21 +520,25 @@ impl Store {
     }
 
     /// The game's complete record (RECORD.md): its header and every logged action in order.
+    /// With `catan-fair/1`, the seed is revealed once the game is over (won or abandoned).
     pub async fn record(&self, id: GameId) -> Result<Record, StoreError> {
         let mut conn = self.pool.acquire().await?;
-        let header: Option<Option<String>> =
-            sqlx::query_scalar("SELECT header FROM games WHERE id = $1")
+        let found: Option<(Option<String>, String, Option<String>)> =
+            sqlx::query_as("SELECT header, status, fair_seed FROM games WHERE id = $1")
                 .bind(id)
                 .fetch_optional(&mut *conn)
                 .await?;
-        let header = header
-            .ok_or(StoreError::NotFound(id))?
-            .ok_or(StoreError::NotStarted(id))?;
+        let (header, status, seed) = found.ok_or(StoreError::NotFound(id))?;
+        let header = header.ok_or(StoreError::NotStarted(id))?;
+        let over = matches!(status.as_str(), "finished" | "abandoned");
         let mut record: Record =
             serde_json::from_str(&header).map_err(|e| StoreError::Corrupt {
                 game: id,
                 detail: format!("the record header does not parse ({e})"),
             })?;
+        if let (Some(fair), true) = (record.fair.as_mut(), over) {
+            fair.seed = seed;
+        }
         let rows: Vec<LoggedEvent> =
             sqlx::query_as("SELECT seq, action FROM events WHERE game_id = $1 ORDER BY seq")
                 .bind(id)

@@ -177,6 +177,30 @@ pub struct GameRow {
     pub version: i64,
     pub created_at: i64,
     pub updated_at: i64,
+    /// catan-fair/1: the table's secret seed and, once started, the start's entropy (None
+    /// for tables from before the scheme).
+    pub fair: Option<FairSeed>,
+}
+
+/// A table's `catan-fair/1` seed (README, "Fair dice").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FairSeed {
+    pub seed: [u8; 32],
+    /// The entropy mixed in at the start (None in the lobby).
+    pub entropy: Option<String>,
+}
+
+impl FairSeed {
+    /// What the lobby shows: `SHA-256("catan-fair/1" ‖ seed)` in hexadecimal.
+    pub fn commitment(&self) -> String {
+        crate::engine::fair::to_hex(&crate::engine::fair::commitment(&self.seed))
+    }
+
+    /// The key every draw of the game comes from, once the game started.
+    pub fn key(&self) -> Option<crate::engine::fair::Key> {
+        let entropy = self.entropy.as_deref()?;
+        Some(crate::engine::fair::Key::new(&self.seed, entropy))
+    }
 }
 
 /// A started game as last committed: its row (whose `version` is what the next
@@ -212,6 +236,8 @@ pub(super) struct StoredGame {
     version: i64,
     created_at: i64,
     updated_at: i64,
+    fair_seed: Option<String>,
+    fair_entropy: Option<String>,
 }
 
 impl StoredGame {
@@ -222,6 +248,16 @@ impl StoredGame {
             game: self.id,
             detail: format!("the options do not parse ({e})"),
         })?;
+        let fair = match &self.fair_seed {
+            None => None,
+            Some(hex) => Some(FairSeed {
+                seed: crate::engine::fair::from_hex32(hex).ok_or_else(|| StoreError::Corrupt {
+                    game: self.id,
+                    detail: "the fair-dice seed is not 64 hexadecimal digits".into(),
+                })?,
+                entropy: self.fair_entropy.clone(),
+            }),
+        };
         Ok(GameRow {
             id: self.id,
             guild_id: self.guild_id.map(id_out),
@@ -240,6 +276,7 @@ impl StoredGame {
             version: self.version,
             created_at: self.created_at,
             updated_at: self.updated_at,
+            fair,
         })
     }
 }

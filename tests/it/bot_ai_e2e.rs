@@ -196,6 +196,14 @@ async fn ai_seats_and_turn_timers_play_a_game_across_a_restart_on_postgres() {
     );
     h.response().await;
     let lobby = h.message().await;
+    // catan-fair/1: the seed's fingerprint is public before the game starts.
+    let fingerprint = lobby
+        .content
+        .split('`')
+        .find(|w| w.len() == 64 && w.chars().all(|c| c.is_ascii_hexdigit()))
+        .unwrap_or_else(|| panic!("a fingerprint in the lobby: {}", lobby.content))
+        .to_string();
+    assert!(lobby.content.contains("Fair dice"), "{}", lobby.content);
     assert!(
         lobby.content.contains("1-minute turns"),
         "{}",
@@ -269,7 +277,14 @@ async fn ai_seats_and_turn_timers_play_a_game_across_a_restart_on_postgres() {
         .public_messages(channel)
         .into_iter()
         .rfind(|m| pinged(m))
-        .unwrap();
+        .unwrap_or_else(|| {
+            let last: Vec<String> = fake
+                .last_public_messages(channel, 3)
+                .iter()
+                .map(|m| format!("{} [{:?}]", m.content, m.attachments))
+                .collect();
+            panic!("no message pings Ada with a board: {last:#?}")
+        });
     assert_clock_starts_at_ping(&newest);
     bot.0.wait().unwrap();
     let armed = store.deadline(game_id).await.unwrap();
@@ -361,6 +376,16 @@ async fn ai_seats_and_turn_timers_play_a_game_across_a_restart_on_postgres() {
 
     // The log replays to every snapshot, and the ratings agree with the games.
     crate::cli::assert_db_checks(&db);
+
+    // The seed is revealed in the game-over message and the record, is the one whose
+    // fingerprint the lobby showed, and fixed every roll and steal of the game.
+    let record = store.record(game_id).await.unwrap();
+    let fair = record.fair.clone().expect("a fair section");
+    assert_eq!(fair.commitment, fingerprint);
+    let seed = fair.seed.expect("the seed, revealed at the end");
+    assert!(over.content.contains(&seed), "{}", over.content);
+    let verified = catan_bot::engine::fair::verify(&record).expect("every draw matches");
+    assert!(verified.rolls > 5, "{verified:?}");
 }
 
 /// An AI puts a trade to the table and waits for the human. Ada ignores the first offer:

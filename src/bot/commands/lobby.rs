@@ -62,8 +62,15 @@ pub(super) fn lobby_text(row: &GameRow) -> String {
             format!("{}. {}{tag}", i + 1, escape(&s.name))
         })
         .collect();
+    let fair = match &row.fair {
+        Some(f) => format!(
+            "\nFair dice: every roll, card and steal of this game is fixed now by a secret seed whose fingerprint is `{}`; the seed is shown when the game ends, so anyone can check (`catan-bot replay --verify`).",
+            f.commitment()
+        ),
+        None => String::new(),
+    };
     format!(
-        "**Catan** — a new game for {} players on {map}, {} points to win{extras}.\nSeats ({}/{}): {}\nClick **Join** to take a seat; the host may fill seats with **Add AI** and clicks **Start** when the table is full.",
+        "**Catan** — a new game for {} players on {map}, {} points to win{extras}.\nSeats ({}/{}): {}\nClick **Join** to take a seat; the host may fill seats with **Add AI** and clicks **Start** when the table is full.{fair}",
         o.players,
         o.points_to_win,
         row.seats.len(),
@@ -238,7 +245,15 @@ async fn create(
         )
         .await;
     match created {
-        Ok(id) => Ok(Ok(id)),
+        Ok(id) => {
+            // catan-fair/1: the seed is fixed before anyone sees the lobby.
+            let seed: [u8; 32] = match bot.config.test_seed.filter(|_| bot.config.test_hooks) {
+                Some(s) => std::array::from_fn(|i| (s >> (8 * (i % 8))) as u8 ^ i as u8),
+                None => rand::random(),
+            };
+            bot.store.set_fair_seed(id, &seed).await?;
+            Ok(Ok(id))
+        }
         Err(e @ StoreError::ChannelBusy) => Ok(Err(e.to_string())),
         Err(e) => Err(e.into()),
     }
@@ -503,11 +518,30 @@ async fn start_game(bot: &Bot, ask: &Ask<'_>, row: GameRow) -> Result<(), Error>
     }
     let seed = bot.config.test_seed.unwrap_or_else(rand::random);
     let mut rng = GameRng::new(seed);
+    // catan-fair/1: the key mixes the lobby's seed with what exists only now (the game,
+    // this click's id, the seated players).
+    let fair = row.fair.as_ref().map(|f| {
+        let seats: Vec<u64> = row
+            .seats
+            .iter()
+            .map(|s| if s.ai.is_some() { 0 } else { s.user_id })
+            .collect();
+        // Under a test seed the click's id (which the clock mints) counts as 0, so that a
+        // test game draws the same every run.
+        let click = match bot.config.test_seed.filter(|_| bot.config.test_hooks) {
+            Some(_) => 0,
+            None => ask.src.interaction_id(),
+        };
+        let entropy = fair::start_entropy(row.id, click, &seats);
+        let key = fair::Key::new(&f.seed, &entropy);
+        (f.commitment(), entropy, key)
+    });
     // The random map's seed is drawn first (and only for it), so a test seed deals the
     // same first player and deck as it always did.
-    let board_spec = match row.map {
-        MapKind::Random => row.map.spec(rand::RngCore::next_u64(&mut rng)),
-        MapKind::Beginner => row.map.spec(0),
+    let board_spec = match (row.map, &fair) {
+        (MapKind::Random, Some((_, _, key))) => row.map.spec(key.board_seed()),
+        (MapKind::Random, None) => row.map.spec(rand::RngCore::next_u64(&mut rng)),
+        (MapKind::Beginner, _) => row.map.spec(0),
     };
     let board = match board_spec.build_for(Island::for_players(row.options.players)) {
         Ok(b) => b,
@@ -515,6 +549,10 @@ async fn start_game(bot: &Bot, ask: &Ask<'_>, row: GameRow) -> Result<(), Error>
     };
     let names: Vec<String> = row.seats.iter().map(|s| s.name.clone()).collect();
     let mut setup = GameSetup::random(row.options, board, &mut rng);
+    if let Some((_, _, key)) = &fair {
+        setup.first_player = key.first_player(row.options.players);
+        setup.dev_deck = key.dev_deck(Island::for_players(row.options.players));
+    }
     setup.names = names.clone();
     let mut record = Record::new(
         row.options,
@@ -523,6 +561,12 @@ async fn start_game(bot: &Bot, ask: &Ask<'_>, row: GameRow) -> Result<(), Error>
         setup.dev_deck.to_vec(),
     );
     record.names = Some(names);
+    record.fair = fair.map(|(commitment, entropy, _)| crate::engine::record::Fairness {
+        scheme: fair::SCHEME.to_string(),
+        commitment,
+        entropy,
+        seed: None,
+    });
     let game = match Game::new(setup) {
         Ok(g) => g,
         Err(e) => return ask.say(http, e.to_string()).await,
