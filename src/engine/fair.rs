@@ -56,8 +56,14 @@ impl std::fmt::Debug for Key {
     }
 }
 
+/// Balanced dice: a deck of the 36 outcomes is dealt this many rolls, then shuffled anew, so
+/// the last quarter of each deck stays unknown (nobody can count a 7 down to certain).
+pub const BALANCED_DEAL: u64 = 27;
+
 /// The purposes, each its own stream.
 pub mod purpose {
+    /// Balanced dice: outcome d is the d-th shuffle of the 36 outcomes.
+    pub const DICE_DECK: &str = "dice-deck";
     pub const BOARD: &str = "board";
     pub const FIRST: &str = "first";
     pub const DECK: &str = "deck";
@@ -112,6 +118,23 @@ impl Key {
     pub fn roll(&self, index: u64) -> [u8; 2] {
         let mut d = self.draws(purpose::DICE, index);
         [d.die(), d.die()]
+    }
+
+    /// Roll number `index` (the roll of turn `index`, from 1) with balanced dice: the
+    /// outcomes (1,1), (1,2), …, (1,6), (2,1), …, (6,6) in that order, shuffled by
+    /// Fisher–Yates from the `dice-deck` stream's outcome d = (index − 1) div 27, and dealt
+    /// from the top: roll `index` is card (index − 1) mod 27 of that deck.
+    pub fn balanced_roll(&self, index: u64) -> [u8; 2] {
+        let i = index.saturating_sub(1);
+        let mut deck: Vec<[u8; 2]> = (1..=6u8)
+            .flat_map(|a| (1..=6u8).map(move |b| [a, b]))
+            .collect();
+        let mut d = self.draws(purpose::DICE_DECK, i / BALANCED_DEAL);
+        for k in (1..deck.len()).rev() {
+            let j = d.below(k as u32 + 1) as usize;
+            deck.swap(k, j);
+        }
+        deck[(i % BALANCED_DEAL) as usize]
     }
 
     /// Which of the victim's `total` cards steal number `index` takes (0-based, counting
@@ -443,10 +466,13 @@ mod tests {
     /// A fair record of a 4-player game on a random map, its moves chosen at random by
     /// `pick_seed` and its draws from the key: (the record, its seed).
     fn fair_game(pick_seed: u64, actions: usize) -> Record {
+        fair_game_with(pick_seed, actions, Options::default())
+    }
+
+    fn fair_game_with(pick_seed: u64, actions: usize, options: Options) -> Record {
         let seed = test_seed();
         let entropy = start_entropy(7, 1_175_000_000_000_000_000, &[222, 0, 111, 0]);
         let key = Key::new(&seed, &entropy);
-        let options = Options::default();
         let mut record = Record::new(
             options,
             BoardSpec::Random(key.board_seed()),
@@ -564,6 +590,25 @@ mod tests {
     }
 
     #[test]
+    fn a_balanced_dice_record_verifies_with_its_deck() {
+        let options = Options {
+            balanced_dice: true,
+            ..Options::default()
+        };
+        let record = fair_game_with(4, 500, options);
+        let v = verify(&record).unwrap();
+        assert!(v.rolls > 20, "{v:?}");
+        // The same game read as plain dice does not: its rolls are the deck's.
+        let mut plain = record.clone();
+        plain.options.balanced_dice = false;
+        assert!(matches!(verify(&plain), Err(FairError::Roll { .. })));
+        let json = serde_json::to_string(&record).unwrap();
+        assert!(json.contains("\"balanced_dice\":true"), "{json}");
+        let json = serde_json::to_string(&plain).unwrap();
+        assert!(!json.contains("balanced_dice"), "{json}");
+    }
+
+    #[test]
     fn another_choice_of_moves_meets_the_same_dice() {
         // Two games from one key, moves chosen differently (other robber moves and
         // steals, other builds): the roll of every turn both reach is the same.
@@ -636,6 +681,57 @@ rolls [[6, 3], [4, 1], [2, 6], [5, 1], [1, 3]]
 steal 4
 deck [\"victory_point\", \"year_of_plenty\", \"knight\", \"monopoly\", \"year_of_plenty\"]";
         assert_eq!(got, want);
+    }
+
+    /// Balanced dice: every deck of 36 holds each outcome once, the sums are closer to
+    /// their odds than plain dice over 100,000 rolls, and a 7 never stays away long.
+    #[test]
+    fn balanced_dice_deal_each_deck_and_keep_droughts_short() {
+        let key = Key::new(&test_seed(), "balanced");
+        let deal = BALANCED_DEAL as usize;
+        // The first 27 rolls are 27 different cards of one deck of 36.
+        let first: Vec<[u8; 2]> = (1..=BALANCED_DEAL).map(|i| key.balanced_roll(i)).collect();
+        let mut sorted = first.clone();
+        sorted.sort();
+        sorted.dedup();
+        assert_eq!(sorted.len(), deal);
+        assert_ne!(
+            first,
+            (28..=54).map(|i| key.balanced_roll(i)).collect::<Vec<_>>()
+        );
+
+        let n = 100_000u64;
+        let stats = |roll: &dyn Fn(u64) -> [u8; 2]| {
+            let mut counts = [0f64; 13];
+            let (mut since_seven, mut longest) = (0u32, 0u32);
+            for i in 1..=n {
+                let [a, b] = roll(i);
+                counts[(a + b) as usize] += 1.0;
+                since_seven = if a + b == 7 { 0 } else { since_seven + 1 };
+                longest = longest.max(since_seven);
+            }
+            let chi2: f64 = (2..=12)
+                .map(|s: usize| {
+                    let expected = n as f64 * (6.0 - (7.0 - s as f64).abs()) / 36.0;
+                    (counts[s] - expected).powi(2) / expected
+                })
+                .sum();
+            (chi2, longest)
+        };
+        let (plain_chi2, plain_drought) = stats(&|i| key.roll(i));
+        let (balanced_chi2, balanced_drought) = stats(&|i| key.balanced_roll(i));
+        assert!(balanced_chi2 < 29.59, "χ² = {balanced_chi2:.1}");
+        assert!(
+            balanced_chi2 < plain_chi2,
+            "{balanced_chi2:.2} vs {plain_chi2:.2}"
+        );
+        // A deck deals 27 of its 36 cards, so its six 7s may all stay undealt: still, no
+        // two decks back to back keep a 7 away for more than 2 × 27 rolls.
+        assert!(balanced_drought <= 54, "{balanced_drought}");
+        assert!(
+            balanced_drought < plain_drought,
+            "{balanced_drought} vs {plain_drought}"
+        );
     }
 
     #[test]

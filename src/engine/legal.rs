@@ -261,7 +261,10 @@ impl Game {
     pub fn complete_fair(&self, action: Action, key: &super::fair::Key) -> Action {
         match action {
             Action::Roll { dice: None } => Action::Roll {
-                dice: Some(key.roll(u64::from(self.turn))),
+                dice: Some(match self.options.balanced_dice {
+                    true => key.balanced_roll(u64::from(self.turn)),
+                    false => key.roll(u64::from(self.turn)),
+                }),
             },
             Action::MoveRobber {
                 to,

@@ -23,6 +23,8 @@ fn options_for(seed: u64) -> Options {
         points_to_win: [10, 10, 8, 12, 5][(seed % 5) as usize],
         discard_limit: [7, 7, 9][(seed % 3) as usize],
         friendly_robber: seed % 4 == 3,
+        // Only how fair rolls are drawn: these games draw from a plain stream.
+        balanced_dice: seed % 2 == 1,
     }
 }
 

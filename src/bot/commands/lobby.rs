@@ -25,6 +25,7 @@ pub(super) struct NewGame {
     pub points: u8,
     pub discard_limit: u8,
     pub friendly_robber: bool,
+    pub balanced_dice: bool,
     pub turn_timer: Option<u32>,
     /// Play in a new thread; None: wherever the bot may create threads.
     pub thread: Option<bool>,
@@ -38,6 +39,9 @@ pub(super) fn lobby_text(row: &GameRow) -> String {
     }
     if o.friendly_robber {
         extras.push_str(", friendly robber");
+    }
+    if o.balanced_dice {
+        extras.push_str(", balanced dice (rolls dealt from a shuffled deck of the 36 outcomes)");
     }
     if let Some(t) = row.turn_timer_minutes {
         extras.push_str(&format!(", {t}-minute turns"));
@@ -102,6 +106,7 @@ pub(super) async fn open(bot: &Bot, ask: &Ask<'_>, new: NewGame) -> Result<(), E
         points_to_win: new.points,
         discard_limit: new.discard_limit,
         friendly_robber: new.friendly_robber,
+        balanced_dice: new.balanced_dice,
     };
     if let Err(e) = options.validate() {
         return ask.say(http, e.to_string()).await;
@@ -635,6 +640,8 @@ pub(crate) async fn new(
     #[description = "The robber spares players with 2 points or fewer"] friendly_robber: Option<
         bool,
     >,
+    #[description = "Deal the rolls from a shuffled deck of the 36 outcomes of two dice (default: no)"]
+    balanced_dice: Option<bool>,
     #[description = "Minutes per turn before an AI plays for the absent player"]
     #[min = 1]
     #[max = 1440]
@@ -655,6 +662,7 @@ pub(crate) async fn new(
             points: points.unwrap_or(10),
             discard_limit: discard_limit.unwrap_or(7),
             friendly_robber: friendly_robber.unwrap_or(false),
+            balanced_dice: balanced_dice.unwrap_or(false),
             turn_timer,
             thread,
         };

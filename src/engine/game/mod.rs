@@ -71,6 +71,11 @@ pub struct Options {
     pub points_to_win: u8,
     pub discard_limit: u8,
     pub friendly_robber: bool,
+    /// Balanced dice (a house rule; an extension of the record, written only when on): the
+    /// rolls of a `catan-fair/1` game are dealt from a shuffled deck of the 36 outcomes of
+    /// two dice (`fair::Key::balanced_roll`). It changes nothing else.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub balanced_dice: bool,
 }
 
 impl Default for Options {
@@ -80,6 +85,7 @@ impl Default for Options {
             points_to_win: 10,
             discard_limit: 7,
             friendly_robber: false,
+            balanced_dice: false,
         }
     }
 }
