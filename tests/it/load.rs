@@ -1123,10 +1123,12 @@ async fn report(
     }
     let interactions = fake.interactions();
     let answered = interactions.iter().filter(|r| r.response.is_some()).count();
-    // Those the killed process took with it: made before the kill, in its shards' servers.
+    // Those the killed process took with it: made in its shards' servers before another
+    // process took the shards over (until then only the dead process, or no session at all,
+    // could get them: Discord shows the player that the click failed).
     let died = |r: &fake_discord::InteractionRec| {
         kill.is_some_and(|k| {
-            r.injected <= k.at
+            k.taken_over.is_none_or(|t| r.injected <= k.at + t)
                 && k.held.contains(&catan_bot::store::shard_of(
                     Some(fake.guild_of(r.channel_id)),
                     k.shards,
