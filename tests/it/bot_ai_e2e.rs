@@ -274,8 +274,24 @@ async fn ai_seats_and_turn_timers_play_a_game_across_a_restart_on_postgres() {
     wait_count(&fake, channel, 1, long, "the reminder", reminded).await;
     wait_count(&fake, channel, 1, long, "the time-out", timed_out).await;
 
-    // Kill the bot while Ada's clock runs; restart after her deadline passed.
-    next_prompt(&fake, &ada).await;
+    // Kill the bot while Ada's clock runs (at a prompt whose deadline is still a second
+    // away: on a loaded machine a 2-second clock may run out before the test looks);
+    // restart after her deadline passed.
+    loop {
+        next_prompt(&fake, &ada).await;
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_secs() as i64;
+        if store
+            .deadline(game_id)
+            .await
+            .unwrap()
+            .is_some_and(|d| d > now)
+        {
+            break;
+        }
+    }
     let timeouts = count(&fake, channel, timed_out);
     bot.0.kill().unwrap();
     // The newest turn message that pinged her, as it read when posted: on a loaded
