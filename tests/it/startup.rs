@@ -373,6 +373,7 @@ async fn three_bots_started_together_on_a_new_database_one_runs_and_two_name_it(
     for round in 0..3 {
         // Each round's bot starts a gateway session: one per 5 s, as Discord allows.
         fake.wait_identify_window().await;
+        let ready = fake.sessions_started().0;
         let (dir, db) = temp_db();
         let env = fake_env(&fake, &db);
         let children: Vec<Child> = (0..3)
@@ -397,7 +398,13 @@ async fn three_bots_started_together_on_a_new_database_one_runs_and_two_name_it(
                 "round {round}, process {loser}: {line}"
             );
         }
-        fake.wait_online().await;
+        // This round's bot on the gateway (so its signal handlers are in place before the
+        // SIGTERM below); the fake counts every READY it sent.
+        fake.wait_until(Duration::from_secs(30), |s| {
+            (s.ready_count > ready).then_some(())
+        })
+        .await
+        .expect("the running bot's session is ready");
         let store = Store::open(&db).await.unwrap();
         assert_eq!(store.lease().await.unwrap().unwrap().holder.pid, pid);
         let migrations: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM _sqlx_migrations")
