@@ -1,6 +1,6 @@
 //! `catan-fair/1`: every random outcome of a game drawn from one secret seed, committed to
 //! before the game starts and revealed when it ends, so that anyone can check offline that
-//! no draw was chosen during the game (RECORD.md, "Fair randomness").
+//! no draw was chosen during the game (README, "Fair dice").
 //!
 //! - The **seed** S is 32 random bytes fixed when the lobby opens; its **commitment**
 //!   `SHA-256("catan-fair/1" ‖ S)` is public from then on.

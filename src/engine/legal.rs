@@ -232,40 +232,43 @@ impl Game {
     /// Fills in what `action` leaves to chance, drawing from `rng`: the dice of a roll and
     /// the card stolen by the robber. Other actions are returned unchanged.
     pub fn complete(&self, action: Action, rng: &mut GameRng) -> Action {
-        match action {
-            Action::Roll { dice: None } => Action::Roll {
-                dice: Some([rng.below(6) as u8 + 1, rng.below(6) as u8 + 1]),
+        let rng = std::cell::RefCell::new(rng);
+        self.complete_with(
+            action,
+            || {
+                let mut rng = rng.borrow_mut();
+                [rng.below(6) as u8 + 1, rng.below(6) as u8 + 1]
             },
-            Action::MoveRobber {
-                to,
-                steal_from: Some(v),
-                card: None,
-            } if v.0 < self.n => {
-                let hand = self.players[v.index()].resources;
-                let total = hand.total();
-                let card = (total > 0).then(|| nth_card(&hand, rng.below(total)));
-                Action::MoveRobber {
-                    to,
-                    steal_from: Some(v),
-                    card,
-                }
-            }
-            a => a,
-        }
+            |total| rng.borrow_mut().below(total),
+        )
     }
 
-    /// `complete`, drawing from a `catan-fair/1` key (RECORD.md, "Fair randomness"): the
-    /// roll of turn t is roll number t; a steal is number `3·turn + slot`, the slot 0
-    /// before the turn's roll, 1 after it with no development card played this turn, 2
-    /// after it with one played (a turn has at most one steal in each slot).
+    /// `complete`, drawing from a `catan-fair/1` key (README, "Fair dice"): the roll of
+    /// turn t is roll number t; a steal is number `3·turn + slot`, the slot 0 before the
+    /// turn's roll, 1 after it with no development card played this turn, 2 after it with
+    /// one played (a turn has at most one steal in each slot).
     pub fn complete_fair(&self, action: Action, key: &super::fair::Key) -> Action {
-        match action {
-            Action::Roll { dice: None } => Action::Roll {
-                dice: Some(match self.options.balanced_dice {
-                    true => key.balanced_roll(u64::from(self.turn)),
-                    false => key.roll(u64::from(self.turn)),
-                }),
+        let turn = u64::from(self.turn);
+        self.complete_with(
+            action,
+            || match self.options.balanced_dice {
+                true => key.balanced_roll(turn),
+                false => key.roll(turn),
             },
+            |total| key.steal(self.steal_index(), total),
+        )
+    }
+
+    /// What `complete` and `complete_fair` share: the dice of a roll from `roll`, and the
+    /// stolen card as card `steal(total)` of the victim's hand.
+    fn complete_with(
+        &self,
+        action: Action,
+        roll: impl FnOnce() -> [u8; 2],
+        steal: impl FnOnce(u32) -> u32,
+    ) -> Action {
+        match action {
+            Action::Roll { dice: None } => Action::Roll { dice: Some(roll()) },
             Action::MoveRobber {
                 to,
                 steal_from: Some(v),
@@ -273,8 +276,7 @@ impl Game {
             } if v.0 < self.n => {
                 let hand = self.players[v.index()].resources;
                 let total = hand.total();
-                let card =
-                    (total > 0).then(|| nth_card(&hand, key.steal(self.steal_index(), total)));
+                let card = (total > 0).then(|| nth_card(&hand, steal(total)));
                 Action::MoveRobber {
                     to,
                     steal_from: Some(v),

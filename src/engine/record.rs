@@ -33,7 +33,7 @@ pub struct Record {
     /// Display names of the seats (an extension: optional, "Player N" when absent).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub names: Option<Vec<String>>,
-    /// `catan-fair/1` (an extension, RECORD.md "Fair randomness"): how anyone can check
+    /// `catan-fair/1` (an extension, README "Fair dice"): how anyone can check
     /// that the game's draws were fixed before it began.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fair: Option<Fairness>,
