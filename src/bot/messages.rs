@@ -7,6 +7,7 @@ use super::ids::{Cid, LobbyVerb, OfferVerb, TurnVerb};
 use crate::engine::*;
 use crate::narrate::SeatNames;
 pub use crate::narrate::{audience, plural, private_extra, recent, summary};
+use crate::store::FairSeed;
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
 
 /// The names of the seats, for building sentences.
@@ -391,6 +392,33 @@ fn button(cid: Cid, label: &str, style: ButtonStyle) -> CreateButton {
 }
 
 /// `s` cut to `max` characters, with an ellipsis when cut.
+/// The line a started game's public messages carry about its fair dice: the seed's
+/// fingerprint, as the lobby showed it.
+pub fn fair_started_line(fair: &FairSeed) -> String {
+    format!(
+        "🎲 Fair dice: the secret seed's fingerprint is `{}`; the seed is shown when the game ends (`/catan fair` explains).",
+        fair.commitment()
+    )
+}
+
+/// The line that reveals a game's seed once it is over (won or abandoned), if it started.
+pub fn fair_seed_line(fair: Option<&FairSeed>) -> Option<String> {
+    let fair = fair.filter(|f| f.entropy.is_some())?;
+    Some(format!(
+        "🎲 Fair dice: the secret seed was `{}`. Its fingerprint was in the lobby before the game began; `catan-bot replay --verify` on the record checks every roll, card and steal against it.",
+        crate::engine::fair::to_hex(&fair.seed)
+    ))
+}
+
+/// `/catan fair`: what the fair dice prove, and what they cannot.
+pub const FAIR_EXPLAINED: &str = "**Fair dice** — how anyone can check this table's luck.\n\
+Before anyone joins, the bot fixes a secret seed and shows its fingerprint (a SHA-256 hash) in the lobby. \
+At the start it mixes in what nobody knew before: the game's number, the Discord id of the **Start** click and the seated players. \
+Every random thing of the game (the random map, who goes first, the development deck, each roll, each stolen card) follows from these, each kind counted in its own stream. \
+When the game ends, won or abandoned, the seed is shown, and `catan-bot replay game.json --verify` on the record (`/catan export`) checks that it matches the fingerprint and that every draw came from it.\n\
+**What this proves:** once the lobby was open, nobody (the bot's operator included) could choose a roll, a card or a steal for anyone, or change one afterwards, without the check naming it.\n\
+**What it cannot prove:** the bot knows the seed while you play, so a dishonest server could peek at coming rolls, or throw lobbies away until one pleased it (each lobby shows its own fingerprint). The AI seats never do: they see only their own hand and the table, like you.";
+
 pub fn truncate(s: &str, max: usize) -> String {
     if s.chars().count() <= max {
         s.to_string()

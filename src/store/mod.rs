@@ -94,8 +94,8 @@ pub use results::{
     ResourceTally, TrendPoint, STATS_TREND_GAMES,
 };
 pub use rows::{
-    ClockChange, CommitAlso, GameRow, GameStatus, LoadedGame, MessageKind, Published, SeatInfo,
-    TurnDeadline,
+    ClockChange, CommitAlso, FairSeed, GameRow, GameStatus, LoadedGame, MessageKind, Published,
+    SeatInfo, TurnDeadline,
 };
 pub use shards::{shard_of, Balance, HeldShard, ShardSet};
 pub use snapshot::{decode_snapshot, encode_snapshot, SNAPSHOT_FORMAT};

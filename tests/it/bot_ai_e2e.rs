@@ -209,6 +209,14 @@ async fn ai_seats_and_turn_timers_play_a_game_across_a_restart_on_postgres() {
         .unwrap_or_else(|| panic!("a fingerprint in the lobby: {}", lobby.content))
         .to_string();
     assert!(lobby.content.contains("Fair dice"), "{}", lobby.content);
+    // `/catan fair` explains what it proves and cannot, with this table's fingerprint.
+    let fair = fake.slash(&bea, "catan", "fair", &[]).response().await;
+    assert!(fair.ephemeral, "{fair:?}");
+    assert!(
+        fair.content.contains(&fingerprint) && fair.content.contains("What it cannot prove"),
+        "{}",
+        fair.content
+    );
     assert!(
         lobby.content.contains("1-minute turns"),
         "{}",
@@ -253,6 +261,9 @@ async fn ai_seats_and_turn_timers_play_a_game_across_a_restart_on_postgres() {
         .response()
         .await;
     assert_eq!(r.kind, 7, "{r:?}");
+    // The lobby becomes the start's announcement, which keeps the fingerprint.
+    assert!(r.content.contains("has started"), "{}", r.content);
+    assert!(r.content.contains(&fingerprint), "{}", r.content);
 
     let store = Store::open(&db).await.unwrap();
     let game_id = store.active_games().await.unwrap()[0].0;
@@ -403,6 +414,11 @@ async fn ai_seats_and_turn_timers_play_a_game_across_a_restart_on_postgres() {
     assert!(record.options.balanced_dice);
     let verified = catan_bot::engine::fair::verify(&record).expect("every draw matches");
     assert!(verified.rolls > 5, "{verified:?}");
+    let fair = fake
+        .slash(&bea, "catan", "fair", &[("game", Opt::Int(game_id))])
+        .response()
+        .await;
+    assert!(fair.content.contains(&seed), "{}", fair.content);
 }
 
 /// An AI puts a trade to the table and waits for the human. Ada ignores the first offer:

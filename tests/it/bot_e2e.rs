@@ -1565,6 +1565,8 @@ async fn abandoning_a_game_takes_its_buttons_off_and_frees_the_channel() {
 
     let r = fake.slash(&ada, "catan", "abandon", &[]).response().await;
     assert!(!r.ephemeral && r.content.contains("abandoned"), "{r:?}");
+    // An abandoned game's draws are checkable too: its seed is revealed.
+    assert!(r.content.contains("the secret seed was `"), "{}", r.content);
     fake.slow_posts(None);
     let stripped = fake
         .wait_until(Duration::from_secs(10), |s| {
@@ -1602,5 +1604,7 @@ async fn abandoning_a_game_takes_its_buttons_off_and_frees_the_channel() {
     assert!(dee.moderator && !cy.moderator);
     let r = fake.slash(&dee, "catan", "abandon", &[]).response().await;
     assert!(!r.ephemeral && r.content.contains("Dee abandoned"), "{r:?}");
+    // A lobby drew nothing: no seed to show.
+    assert!(!r.content.contains("seed"), "{}", r.content);
     fake.assert_no_violations();
 }

@@ -587,11 +587,15 @@ async fn start_game(bot: &Bot, ask: &Ask<'_>, row: GameRow) -> Result<(), Error>
     }
     let row = bot.store.game_row(row.id).await?;
     let seats: Vec<String> = row.seats.iter().map(|s| escape(&s.name)).collect();
-    let text = format!(
+    let mut text = format!(
         "**Catan** — the game has started: {}. {} places first.",
         seats.join(", "),
         escape(game.name(game.current()))
     );
+    if let Some(f) = &row.fair {
+        text.push('\n');
+        text.push_str(&crate::bot::messages::fair_started_line(f));
+    }
     show(bot, ask, &row, text, true).await?;
     bot.store
         .clear_published(row.id, MessageKind::Lobby)

@@ -169,6 +169,7 @@ async fn act_now(
         "table::rules",
         "table::abandon",
         "table::export",
+        "table::fair",
         "table::hint",
         "between::stats",
         "between::leaderboard",

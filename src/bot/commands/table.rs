@@ -14,7 +14,7 @@ use crate::bot::messages::{self, escape, Names};
 use crate::bot::publish;
 use crate::engine::PlayerView;
 use crate::narrate::imperative;
-use crate::store::{GameStatus, StoreError};
+use crate::store::{GameRow, GameStatus, StoreError};
 use serenity::all::{
     CreateAttachment, CreateInteractionResponse, CreateInteractionResponseMessage,
 };
@@ -134,10 +134,7 @@ pub(crate) async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
             ctx.http(),
             CreateInteractionResponse::Message(
                 CreateInteractionResponseMessage::new()
-                    .content(format!(
-                        "{} abandoned the game. `/catan new` opens a new one.",
-                        escape(&src.display_name())
-                    ))
+                    .content(abandoned_text(&src.display_name(), &row))
                     .allowed_mentions(no_pings()),
             ),
         )
@@ -146,6 +143,91 @@ pub(crate) async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
     }
     .await;
     finish(ctx, &ask, result).await
+}
+
+/// The public answer to `/catan abandon`: who ended the game, and its seed if it had
+/// started with fair dice (an abandoned game is checkable too).
+fn abandoned_text(by: &str, row: &GameRow) -> String {
+    let mut text = format!(
+        "{} abandoned the game. `/catan new` opens a new one.",
+        escape(by)
+    );
+    if let Some(line) = messages::fair_seed_line(row.fair.as_ref()) {
+        text.push('\n');
+        text.push_str(&line);
+    }
+    text
+}
+
+/// What the fair dice prove, and this channel's game's fingerprint (or seed, once over).
+#[poise::command(slash_command)]
+pub(crate) async fn fair(
+    ctx: Context<'_>,
+    #[description = "The game number (default: this channel's open game)"] game: Option<i64>,
+) -> Result<(), Error> {
+    let ask = ask(ctx);
+    let result: Result<(), Error> = async {
+        let store = &ctx.data().store;
+        let channel = ask.src.channel_id();
+        let row = match game {
+            Some(id) => match store.game_row(id).await {
+                Ok(r) if r.channel_id == channel.get() => Some(r),
+                _ => {
+                    return ask
+                        .say(
+                            ctx.http(),
+                            format!("There is no game {id} in this channel."),
+                        )
+                        .await
+                }
+            },
+            None => channel_game(store, channel).await.ok(),
+        };
+        ask.say(ctx.http(), fair_text(row.as_ref())).await
+    }
+    .await;
+    finish(ctx, &ask, result).await
+}
+
+/// `/catan fair`'s answer: the explanation, then what there is to check of `row`'s game.
+fn fair_text(row: Option<&GameRow>) -> String {
+    let mut text = messages::FAIR_EXPLAINED.to_string();
+    let Some(row) = row else {
+        return text;
+    };
+    text.push_str("\n\n");
+    let Some(f) = &row.fair else {
+        text.push_str(&format!(
+            "Game {} began before fair dice: its draws cannot be checked this way.",
+            row.id
+        ));
+        return text;
+    };
+    let over = matches!(row.status, GameStatus::Finished | GameStatus::Abandoned);
+    text.push_str(&format!(
+        "Game {}: the fingerprint is `{}`.",
+        row.id,
+        f.commitment()
+    ));
+    match (&f.entropy, over) {
+        (Some(entropy), _) => {
+            text.push_str(&format!(" Mixed in at the start: `{entropy}`."));
+        }
+        (None, false) => text.push_str(" The start will mix in its entropy."),
+        (None, true) => {}
+    }
+    if over && f.entropy.is_some() {
+        text.push_str(&format!(
+            " The seed, revealed: `{}`.",
+            crate::engine::fair::to_hex(&f.seed)
+        ));
+    } else if !over {
+        text.push_str(" The seed is revealed when the game ends.");
+    }
+    if row.options.balanced_dice {
+        text.push_str(&format!(" Balanced dice: the rolls are dealt from shuffled decks of the 36 outcomes of two dice, {} of each deck.", crate::engine::fair::BALANCED_DEAL));
+    }
+    text
 }
 
 /// The game record as a file (once the game is over, or for Manage Channels).
@@ -285,6 +367,68 @@ fn bold_prefix(line: &str, what: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::FairSeed;
+
+    fn row(status: GameStatus, fair: Option<FairSeed>) -> GameRow {
+        GameRow {
+            id: 7,
+            guild_id: None,
+            channel_id: 1,
+            host_id: 10,
+            options: crate::engine::Options::default(),
+            map: crate::engine::MapKind::Beginner,
+            turn_timer_minutes: None,
+            status,
+            seats: vec![],
+            version: 0,
+            created_at: 0,
+            updated_at: 0,
+            fair,
+        }
+    }
+
+    fn seed(started: bool) -> FairSeed {
+        FairSeed {
+            seed: [0xab; 32],
+            entropy: started.then(|| "game:7;start:1;seats:0,5".to_string()),
+        }
+    }
+
+    /// The seed is a secret until the game is over, and is revealed then, abandoned or won.
+    #[test]
+    fn the_seed_is_shown_only_once_the_game_is_over() {
+        let hex = crate::engine::fair::to_hex(&[0xab; 32]);
+        let fingerprint = seed(true).commitment();
+        for status in [GameStatus::Lobby, GameStatus::Active] {
+            let text = fair_text(Some(&row(status, Some(seed(status == GameStatus::Active)))));
+            assert!(text.contains(&fingerprint), "{text}");
+            assert!(!text.contains(&hex), "{text}");
+            assert!(text.contains("revealed when the game ends"), "{text}");
+        }
+        for status in [GameStatus::Finished, GameStatus::Abandoned] {
+            let text = fair_text(Some(&row(status, Some(seed(true)))));
+            assert!(text.contains(&fingerprint) && text.contains(&hex), "{text}");
+            assert!(text.contains("game:7;start:1;seats:0,5"), "{text}");
+        }
+        // A lobby abandoned before its start drew nothing: there is no key to check.
+        let text = fair_text(Some(&row(GameStatus::Abandoned, Some(seed(false)))));
+        assert!(!text.contains(&hex), "{text}");
+        let text = abandoned_text("Ada", &row(GameStatus::Abandoned, Some(seed(true))));
+        assert!(
+            text.starts_with("Ada abandoned the game.") && text.contains(&hex),
+            "{text}"
+        );
+        let text = abandoned_text("Ada", &row(GameStatus::Abandoned, Some(seed(false))));
+        assert!(!text.contains("seed"), "{text}");
+        // Without a game, the explanation alone; a game from before the scheme says so.
+        assert_eq!(fair_text(None), messages::FAIR_EXPLAINED);
+        let text = fair_text(Some(&row(GameStatus::Active, None)));
+        assert!(text.contains("began before fair dice"), "{text}");
+        assert!(fair_text(Some(&row(GameStatus::Finished, Some(seed(true))))).len() <= 2000);
+        let mut balanced = row(GameStatus::Active, Some(seed(true)));
+        balanced.options.balanced_dice = true;
+        assert!(fair_text(Some(&balanced)).contains("Balanced dice"));
+    }
 
     #[test]
     fn the_action_is_in_bold() {

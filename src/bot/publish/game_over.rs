@@ -84,16 +84,7 @@ pub(super) async fn game_over(
         };
         footer.push(format!("⏱ Played in {duration}."));
     }
-    if let Some(seed) = row
-        .fair
-        .as_ref()
-        .filter(|f| f.entropy.is_some())
-        .map(|f| crate::engine::fair::to_hex(&f.seed))
-    {
-        footer.push(format!(
-            "🎲 Fair dice: the secret seed was `{seed}`. Its fingerprint was in the lobby before the game began; `catan-bot replay --verify` on the record checks every roll, card and steal against it."
-        ));
-    }
+    footer.extend(messages::fair_seed_line(row.fair.as_ref()));
     footer.push(format!(
         "The record: `/catan export game:{}` · your rating: `/catan stats`.",
         row.id
