@@ -274,7 +274,24 @@ pub fn sentence<N: SeatNames + ?Sized>(e: &Event, names: &N) -> Option<String> {
             format!("Special Build Phase: {} may build and buy", n(*seat))
         }
         Event::SpecialBuildEnded { .. } => return None,
+        Event::Undone { seat, action, left } => format!(
+            "↩ {} took back {} ({} left)",
+            n(*seat),
+            taken_back(action),
+            plural(u32::from(*left), "undo", "undos")
+        ),
     })
+}
+
+/// What an undo takes back, as the object of "took back": "the road on 12–13".
+pub fn taken_back(action: &Action) -> String {
+    match action {
+        Action::BuildRoad { at } => format!("the road on {at}"),
+        Action::BuildSettlement { at } => format!("the settlement at {at}"),
+        Action::BuildCity { at } => format!("the city at {at}"),
+        Action::BankTrade { give, get } => format!("the trade of {give} to the bank for {get}"),
+        other => format!("the {}", other.name().replace('_', " ")),
+    }
 }
 
 /// What to do, as an imperative for the seat that would do it ("Build a city at 19", "Roll
@@ -334,6 +351,7 @@ pub fn imperative<N: SeatNames + ?Sized>(
         Action::EndTurn => "End your turn".into(),
         Action::AskSpecialBuild => "Ask for a Special Build Phase".into(),
         Action::WithdrawSpecialBuild => "Withdraw your Special Build Phase request".into(),
+        Action::Undo => "Take back your last build or bank trade".into(),
     }
 }
 

@@ -724,9 +724,10 @@ fn reason(view: &PlayerView, sample: &Game, ctx: &Ctx, action: &Action) -> Optio
                 "nothing you can pay for is worth it now".to_string()
             })
         }
-        Action::CounterTrade { .. } | Action::AskSpecialBuild | Action::WithdrawSpecialBuild => {
-            None
-        }
+        Action::CounterTrade { .. }
+        | Action::AskSpecialBuild
+        | Action::WithdrawSpecialBuild
+        | Action::Undo => None,
     }
 }
 

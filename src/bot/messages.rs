@@ -678,6 +678,7 @@ pub fn move_name(action: &Action) -> &'static str {
         Action::EndTurn => "end of turn",
         Action::AskSpecialBuild => "request to build between turns",
         Action::WithdrawSpecialBuild => "withdrawal from building between turns",
+        Action::Undo => "undo",
     }
 }
 

@@ -75,6 +75,9 @@ pub enum Action {
     AskSpecialBuild,
     /// Takes a Special Build Phase request back, until that turn ends.
     WithdrawSpecialBuild,
+    /// Takes back the mover's last build or bank trade (a house rule, `Options::undo_limit`;
+    /// see `Game::undo`).
+    Undo,
 }
 
 impl Action {
@@ -104,6 +107,7 @@ impl Action {
             Action::EndTurn => "end_turn",
             Action::AskSpecialBuild => "ask_special_build",
             Action::WithdrawSpecialBuild => "withdraw_special_build",
+            Action::Undo => "undo",
         }
     }
 
@@ -132,6 +136,18 @@ impl Action {
             },
             a => a,
         }
+    }
+
+    /// Whether `Action::Undo` may take this action back (when it was paid for: a free road
+    /// of Road Building follows a card played, which nothing takes back).
+    pub fn undoable(&self) -> bool {
+        matches!(
+            self,
+            Action::BuildRoad { .. }
+                | Action::BuildSettlement { .. }
+                | Action::BuildCity { .. }
+                | Action::BankTrade { .. }
+        )
     }
 
     /// The development card this action plays, if any.

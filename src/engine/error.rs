@@ -178,6 +178,12 @@ pub enum RuleError {
         "During a Special Build Phase you may only build and buy development cards, then pass."
     )]
     SpecialBuildOnlyBuilds,
+    #[error("Undo is off at this table.")]
+    UndoOff,
+    #[error("You have no undo left: each player has {0} in this game.")]
+    UndoLimit(u8),
+    #[error("There is nothing of yours to take back: only your own builds and bank trades since the last roll, card, steal, trade with a player or end of turn can be undone.")]
+    NothingToUndo,
 }
 
 impl RuleError {
@@ -254,6 +260,9 @@ impl RuleError {
             NoTradeInSpecialBuild => "no_trade_in_special_build",
             NoCardsInSpecialBuild => "no_cards_in_special_build",
             SpecialBuildOnlyBuilds => "special_build_only_builds",
+            UndoOff => "undo_off",
+            UndoLimit(_) => "undo_limit",
+            NothingToUndo => "nothing_to_undo",
         }
     }
 }

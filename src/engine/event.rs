@@ -2,6 +2,7 @@
 //! Hidden details (a stolen card, a bought development card) are present only for the
 //! engine; `Event::redact_for` removes them for anyone who may not see them.
 
+use super::action::Action;
 use super::dev_card::DevCard;
 use super::geometry::{Hex, Intersection, Path};
 use super::resource::{Resource, ResourceCounts};
@@ -162,6 +163,12 @@ pub enum Event {
     },
     SpecialBuildEnded {
         seat: Seat,
+    },
+    /// `seat` took `action` back (`Action::Undo`); `left`: the undos they have left.
+    Undone {
+        seat: Seat,
+        action: Action,
+        left: u8,
     },
 }
 

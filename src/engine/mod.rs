@@ -27,6 +27,7 @@ pub use error::RuleError;
 pub use event::{Building, Event};
 pub use game::{
     Game, GameSetup, Offer, Options, Phase, PlayerState, Response, SetupError, SpecialBuild,
+    Undoable, DEFAULT_UNDO_LIMIT, MAX_UNDO_LIMIT,
 };
 pub use geometry::{Hex, Intersection, Island, NodeMask, Path, Topology};
 pub use record::{Record, RecordError};

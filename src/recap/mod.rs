@@ -293,6 +293,19 @@ impl Tally {
                 self.add_vp(*seat, 2);
             }
             Event::GameWon { seat, .. } => self.stats.winner = Some(*seat),
+            // A move taken back counts as never made (Longest Road has its own event).
+            Event::Undone { seat, action, .. } => match action {
+                crate::engine::Action::BuildSettlement { .. }
+                | crate::engine::Action::BuildCity { .. } => self.add_vp(*seat, -1),
+                crate::engine::Action::BankTrade { give, get } => {
+                    self.stats.bank_trades -= 1;
+                    if let Some(s) = self.seat(*seat) {
+                        s.given_to_bank -= give.total();
+                        s.received_from_bank -= get.total();
+                    }
+                }
+                _ => {}
+            },
             _ => {}
         }
     }

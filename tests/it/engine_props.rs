@@ -1,14 +1,15 @@
 //! Property tests of the rules engine: many seeded games of random legal play (with random
 //! domestic trades mixed in), checking after every action that cards, development cards and
 //! pieces are conserved, victory points and road lengths match an independent recount,
-//! `legal_actions` and `apply` agree, random illegal actions change nothing, and each finished
-//! game's record replays to exactly the same final state.
+//! `legal_actions` and `apply` agree, random illegal actions change nothing, a move taken back
+//! leaves every view as it was before it, and each finished game's record replays to exactly
+//! the same final state.
 
 use catan_bot::engine::game::bank_per_resource;
 use catan_bot::engine::geometry::{Intersection, Island, Path};
 use catan_bot::engine::{
-    Action, BoardSpec, Building, DevCard, Game, GameRng, Hex, Options, Phase, Record, Resource,
-    ResourceCounts, Seat, SeatAction, SeatSet,
+    Action, BoardSpec, Building, DevCard, Event, Game, GameRng, Hex, Options, Phase, Record,
+    Resource, ResourceCounts, Seat, SeatAction, SeatSet,
 };
 use rand::Rng;
 
@@ -16,6 +17,8 @@ const TURN_CAP: u32 = 400;
 
 /// How many checked states were in a Special Build Phase (all tests of this file).
 static SPECIAL_BUILD_STATES: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+/// How many moves were taken back (all tests of this file).
+static UNDOS: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
 
 fn options_for(seed: u64) -> Options {
     Options {
@@ -25,6 +28,7 @@ fn options_for(seed: u64) -> Options {
         friendly_robber: seed % 4 == 3,
         // Only how fair rolls are drawn: these games draw from a plain stream.
         balanced_dice: seed % 2 == 1,
+        undo_limit: [3, 0, 1, 10][(seed % 4) as usize],
     }
 }
 
@@ -62,7 +66,7 @@ fn random_action(rng: &mut GameRng, n: u8) -> Action {
     };
     let res = |rng: &mut GameRng| Resource::ALL[rng.gen_range(0..5)];
     let seat = |rng: &mut GameRng| Seat(rng.gen_range(0..n + 1));
-    match rng.gen_range(0..23) {
+    match rng.gen_range(0..24) {
         0 => Action::PlaceSettlement { at: inter(rng) },
         1 => Action::PlaceRoad { at: path(rng) },
         2 => Action::Roll {
@@ -105,15 +109,16 @@ fn random_action(rng: &mut GameRng, n: u8) -> Action {
         19 => Action::CancelTrade,
         20 => Action::AskSpecialBuild,
         21 => Action::WithdrawSpecialBuild,
+        22 => Action::Undo,
         _ => Action::EndTurn,
     }
 }
 
-/// Actions `legal_actions` does not enumerate: open-ended offers and counters, and maritime
-/// trades in mixed (non-canonical) form.
+/// Actions `legal_actions` does not enumerate: open-ended offers and counters, maritime
+/// trades in mixed (non-canonical) form, and taking a move back (`Game::undoable` says when).
 fn open_ended(a: &Action) -> bool {
     match a {
-        Action::OfferTrade { .. } | Action::CounterTrade { .. } => true,
+        Action::OfferTrade { .. } | Action::CounterTrade { .. } | Action::Undo => true,
         Action::BankTrade { give, get } => {
             give.nonzero().count() != 1 || get.nonzero().count() != 1
         }
@@ -348,10 +353,29 @@ fn play(seed: u64, check_all_listed: bool) -> (Record, Game) {
             }
         }
         let a = g.complete(legal[rng.gen_range(0..legal.len())], &mut rng);
+        let before = g.clone();
         g.apply(seat, a)
             .unwrap_or_else(|e| panic!("listed {a:?} refused: {e}"));
         record.actions.push(SeatAction { p: seat, action: a });
         check_invariants(&g);
+        // Now and then the mover takes an undoable move back: every view is as before it.
+        let undoable = g.undoable();
+        if undoable.is_some_and(|u| u.seat == seat) && rng.gen_bool(0.3) {
+            assert_eq!(undoable.unwrap().action, a);
+            let events = g.apply(seat, Action::Undo).expect("the undo is accepted");
+            assert!(matches!(events[0], Event::Undone { action, .. } if action == a));
+            record.actions.push(SeatAction {
+                p: seat,
+                action: Action::Undo,
+            });
+            check_invariants(&g);
+            for s in g.seats() {
+                assert_eq!(g.player_view(s), before.player_view(s), "{a:?} taken back");
+            }
+            UNDOS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        } else if !a.undoable() || before.phase() == Phase::RoadBuilding {
+            assert_eq!(g.undoable(), None, "{a:?} leaves nothing to take back");
+        }
     }
     (record, g)
 }
@@ -377,6 +401,8 @@ fn random_games_keep_every_invariant_and_replay_exactly() {
     assert!(finished >= 90, "only {finished} of 120 games finished");
     let sbp = SPECIAL_BUILD_STATES.load(std::sync::atomic::Ordering::Relaxed);
     assert!(sbp >= 100, "only {sbp} states in a Special Build Phase");
+    let undos = UNDOS.load(std::sync::atomic::Ordering::Relaxed);
+    assert!(undos >= 100, "only {undos} moves taken back");
 }
 
 #[test]

@@ -26,6 +26,7 @@ pub(super) struct NewGame {
     pub discard_limit: u8,
     pub friendly_robber: bool,
     pub balanced_dice: bool,
+    pub undos: u8,
     pub turn_timer: Option<u32>,
     /// Play in a new thread; None: wherever the bot may create threads.
     pub thread: Option<bool>,
@@ -42,6 +43,13 @@ pub(super) fn lobby_text(row: &GameRow) -> String {
     }
     if o.balanced_dice {
         extras.push_str(", balanced dice (rolls dealt from a shuffled deck of the 36 outcomes)");
+    }
+    match o.undo_limit {
+        0 => extras.push_str(", no undo"),
+        n => extras.push_str(&format!(
+            ", {} each",
+            crate::narrate::plural(u32::from(n), "undo", "undos")
+        )),
     }
     if let Some(t) = row.turn_timer_minutes {
         extras.push_str(&format!(", {t}-minute turns"));
@@ -107,6 +115,7 @@ pub(super) async fn open(bot: &Bot, ask: &Ask<'_>, new: NewGame) -> Result<(), E
         discard_limit: new.discard_limit,
         friendly_robber: new.friendly_robber,
         balanced_dice: new.balanced_dice,
+        undo_limit: new.undos,
     };
     if let Err(e) = options.validate() {
         return ask.say(http, e.to_string()).await;
@@ -646,6 +655,10 @@ pub(crate) async fn new(
     >,
     #[description = "Deal the rolls from a shuffled deck of the 36 outcomes of two dice (default: no)"]
     balanced_dice: Option<bool>,
+    #[description = "How many times each player may take back a build or bank trade (0–10, default 3)"]
+    #[min = 0]
+    #[max = 10]
+    undos: Option<u8>,
     #[description = "Minutes per turn before an AI plays for the absent player"]
     #[min = 1]
     #[max = 1440]
@@ -667,6 +680,7 @@ pub(crate) async fn new(
             discard_limit: discard_limit.unwrap_or(7),
             friendly_robber: friendly_robber.unwrap_or(false),
             balanced_dice: balanced_dice.unwrap_or(false),
+            undos: undos.unwrap_or(crate::engine::DEFAULT_UNDO_LIMIT),
             turn_timer,
             thread,
         };

@@ -31,6 +31,9 @@ mod setup;
 mod special_build;
 mod trade;
 mod turn;
+mod undo;
+
+pub use undo::Undoable;
 
 pub const MAX_PLAYERS: usize = 6;
 pub const SETTLEMENTS: u8 = 5;
@@ -76,6 +79,19 @@ pub struct Options {
     /// two dice (`fair::Key::balanced_roll`). It changes nothing else.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub balanced_dice: bool,
+    /// Undo (a house rule; written only when not the default 3): how many times each player
+    /// may take back a build or a bank trade in a game (`Game::undo`); 0 turns it off.
+    #[serde(skip_serializing_if = "is_default_undo_limit")]
+    pub undo_limit: u8,
+}
+
+/// Undos each player has in a game unless the table chose otherwise.
+pub const DEFAULT_UNDO_LIMIT: u8 = 3;
+/// The most undos a table may give each player.
+pub const MAX_UNDO_LIMIT: u8 = 10;
+
+fn is_default_undo_limit(n: &u8) -> bool {
+    *n == DEFAULT_UNDO_LIMIT
 }
 
 impl Default for Options {
@@ -86,6 +102,7 @@ impl Default for Options {
             discard_limit: 7,
             friendly_robber: false,
             balanced_dice: false,
+            undo_limit: DEFAULT_UNDO_LIMIT,
         }
     }
 }
@@ -101,6 +118,9 @@ impl Options {
         if !(7..=20).contains(&self.discard_limit) {
             return Err(SetupError::DiscardLimit(self.discard_limit));
         }
+        if self.undo_limit > MAX_UNDO_LIMIT {
+            return Err(SetupError::UndoLimit(self.undo_limit));
+        }
         Ok(())
     }
 }
@@ -113,6 +133,8 @@ pub enum SetupError {
     Points(u8),
     #[error("The discard limit must be between 7 and 20, not {0}.")]
     DiscardLimit(u8),
+    #[error("Each player may have at most 10 undos, not {0}.")]
+    UndoLimit(u8),
     #[error("The first player must be one of the {players} seats, not seat {seat}.")]
     FirstPlayer { seat: u8, players: u8 },
     #[error("The development deck must be exactly {0}.")]
@@ -347,6 +369,12 @@ pub struct Game {
     /// 5–6 players: the Special Build Phases under way after a turn.
     #[serde(default)]
     pub(crate) special_build: Option<SpecialBuild>,
+    /// What the player who moved may still take back, oldest first (`Game::undo`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) undo: Vec<undo::UndoPoint>,
+    /// Undos each seat has used this game.
+    #[serde(default, skip_serializing_if = "undo::none_used")]
+    pub(crate) undos_used: [u8; MAX_PLAYERS],
 }
 
 const NOBODY: u8 = u8::MAX;
@@ -432,6 +460,8 @@ impl Game {
             harbor_bits,
             special_build_requests: SeatSet::EMPTY,
             special_build: None,
+            undo: Vec::new(),
+            undos_used: [0; MAX_PLAYERS],
         })
     }
 
@@ -628,11 +658,14 @@ impl Game {
         }
         self.check_places(&action)?;
         let start = events.len();
+        // What an undo would put back, taken before the action changes anything.
+        let point = self.undo_point(seat, &action);
         let result = self.dispatch(seat, action, events);
         if result.is_err() {
             events.truncate(start);
             return result;
         }
+
         // Only these can give the current seat points (or make a new seat current).
         if matches!(
             action,
@@ -646,6 +679,7 @@ impl Game {
         ) {
             self.check_win(events);
         }
+        self.after_for_undo(seat, &action, point);
         Ok(())
     }
 
@@ -683,6 +717,7 @@ impl Game {
             EndTurn => self.end_turn(seat, ev),
             AskSpecialBuild => self.ask_special_build(seat, ev),
             WithdrawSpecialBuild => self.withdraw_special_build(seat, ev),
+            Undo => self.undo(seat, ev),
         }
     }
 

@@ -26,6 +26,7 @@ mod robber;
 mod setup;
 mod trade;
 mod turn;
+mod undo;
 mod winning;
 
 const ADA: Seat = Seat(0);
