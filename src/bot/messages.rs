@@ -485,14 +485,31 @@ pub fn discard_rows(game: i64, turn: u32) -> Vec<CreateActionRow> {
 /// the Special Build Phase) ends. `special_build`: a 5–6 player game, whose turn messages
 /// carry **Special build** for the players waiting for their turn.
 ///
-/// What is enabled depends only on the phase, which is public: whether the player can
-/// afford a card or holds a playable one is private, so **Buy card** and **Play card…**
-/// stay enabled and explain themselves ephemerally when clicked.
-pub fn turn_rows(game: i64, turn: u32, phase: Phase, special_build: bool) -> Vec<CreateActionRow> {
+/// What is enabled depends only on public facts (the phase, and whether the mover has a move
+/// to take back): whether the player can afford a card or holds a playable one is private,
+/// so **Buy card** and **Play card…** stay enabled and explain themselves ephemerally when
+/// clicked. `undo`: None at a table without undo, else whether **Undo** is enabled.
+pub fn turn_rows(
+    game: i64,
+    turn: u32,
+    phase: Phase,
+    special_build: bool,
+    undo: Option<bool>,
+) -> Vec<CreateActionRow> {
     let b = |verb, label: &str, style, enabled: bool| {
         button(Cid::Turn { game, turn, verb }, label, style).disabled(!enabled)
     };
     let hand = b(TurnVerb::Hand, "My hand", ButtonStyle::Secondary, true);
+    let undo = |now: bool| {
+        undo.map(|on| {
+            b(
+                TurnVerb::Act(Action::Undo),
+                "Undo",
+                ButtonStyle::Secondary,
+                on && now,
+            )
+        })
+    };
     let ask = || {
         special_build.then(|| {
             b(
@@ -540,12 +557,16 @@ pub fn turn_rows(game: i64, turn: u32, phase: Phase, special_build: bool) -> Vec
         .flatten()
         .collect()]),
         Phase::GameOver => vec![],
-        Phase::SpecialBuild => rows(vec![vec![
-            b(TurnVerb::Build(0), "Build…", ButtonStyle::Success, true),
-            b(TurnVerb::Buy, "Buy card", ButtonStyle::Secondary, true),
-            hand,
-            b(TurnVerb::End, "Done", ButtonStyle::Danger, true),
-        ]]),
+        Phase::SpecialBuild => rows(vec![[
+            Some(b(TurnVerb::Build(0), "Build…", ButtonStyle::Success, true)),
+            Some(b(TurnVerb::Buy, "Buy card", ButtonStyle::Secondary, true)),
+            Some(hand),
+            undo(true),
+            Some(b(TurnVerb::End, "Done", ButtonStyle::Danger, true)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect()]),
         Phase::Roll | Phase::Main => {
             let rolled = phase == Phase::Main;
             rows(vec![
@@ -559,6 +580,7 @@ pub fn turn_rows(game: i64, turn: u32, phase: Phase, special_build: bool) -> Vec
                 [
                     Some(b(TurnVerb::End, "End turn", ButtonStyle::Danger, rolled)),
                     Some(hand),
+                    undo(rolled),
                     ask(),
                 ]
                 .into_iter()
@@ -842,7 +864,7 @@ mod tests {
     #[test]
     fn turn_buttons_follow_the_phase_only() {
         let enabled = |phase| -> Vec<String> {
-            buttons(turn_rows(1, 5, phase, false))
+            buttons(turn_rows(1, 5, phase, false, None))
                 .into_iter()
                 .filter(|(_, on)| *on)
                 .map(|(l, _)| l)
@@ -868,10 +890,10 @@ mod tests {
             enabled(Phase::SpecialBuild),
             ["Build…", "Buy card", "My hand", "Done"]
         );
-        assert!(turn_rows(1, 5, Phase::GameOver, false).is_empty());
+        assert!(turn_rows(1, 5, Phase::GameOver, false, None).is_empty());
         // Roll and Main show the same seven buttons in the same places.
         let labels = |p, sbp| {
-            buttons(turn_rows(1, 5, p, sbp))
+            buttons(turn_rows(1, 5, p, sbp, None))
                 .into_iter()
                 .map(|b| b.0)
                 .collect::<Vec<_>>()
@@ -893,7 +915,7 @@ mod tests {
                 labels(phase, false)[..],
                 "{phase:?}"
             );
-            let on = buttons(turn_rows(1, 5, phase, true));
+            let on = buttons(turn_rows(1, 5, phase, true, None));
             assert!(
                 on.last().unwrap().1,
                 "Special build is enabled in {phase:?}"
@@ -901,6 +923,37 @@ mod tests {
         }
         for phase in [Phase::Setup, Phase::SpecialBuild, Phase::GameOver] {
             assert_eq!(labels(phase, true), labels(phase, false), "{phase:?}");
+        }
+    }
+
+    #[test]
+    fn undo_is_a_button_where_builds_and_bank_trades_are_made() {
+        let undo = |phase, can: bool| -> Option<bool> {
+            buttons(turn_rows(1, 5, phase, true, Some(can)))
+                .into_iter()
+                .find(|(l, _)| l == "Undo")
+                .map(|(_, on)| on)
+        };
+        for phase in [Phase::Roll, Phase::Main, Phase::SpecialBuild] {
+            assert_eq!(undo(phase, true), Some(phase != Phase::Roll), "{phase:?}");
+            assert_eq!(undo(phase, false), Some(false), "{phase:?}");
+        }
+        for phase in [
+            Phase::Setup,
+            Phase::Discard,
+            Phase::MoveRobber,
+            Phase::RoadBuilding,
+        ] {
+            assert_eq!(undo(phase, true), None, "{phase:?}");
+        }
+        // A table without undo has no button; every row keeps Discord's 5 at most.
+        for phase in [Phase::Main, Phase::SpecialBuild] {
+            let rows = turn_rows(1, 5, phase, true, None);
+            assert!(buttons(rows).iter().all(|(l, _)| l != "Undo"));
+            let json = serde_json::to_value(turn_rows(1, 5, phase, true, Some(true))).unwrap();
+            for row in json.as_array().unwrap() {
+                assert!(row["components"].as_array().unwrap().len() <= 5);
+            }
         }
     }
 

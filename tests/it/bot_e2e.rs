@@ -92,6 +92,8 @@ struct Table {
     choosers_used: u32,
     /// The development deck, top card first (from the stored record).
     deck: Vec<DevCard>,
+    /// A build or bank trade was taken back (once a game).
+    undone: bool,
 }
 
 impl std::ops::Deref for Table {
@@ -191,6 +193,44 @@ impl Table {
         self.settled(before_version).await;
         let (_, version) = self.game().await;
         assert_eq!(version, before_version + 1, "one action committed");
+    }
+
+    /// `seat` just made `a` in `before`: another player cannot take it back, its player
+    /// does (by **Undo** or `/catan undo`), and the table says so in one line.
+    async fn take_back(&mut self, before: &Game, seat: Seat, a: Action) {
+        let msg = self.turn_msg().await;
+        let undo = msg
+            .buttons()
+            .into_iter()
+            .find(|b| b.label == "Undo")
+            .unwrap_or_else(|| panic!("Undo on the turn message: {:?}", msg.buttons()));
+        assert!(!undo.disabled, "Undo is enabled after {a:?}");
+        let other = self.user(Seat((seat.0 + 1) % 3));
+        let h = self.fake.click(&other, &msg, &msg.button("Undo").unwrap());
+        self.refused(h, "nothing of yours to take back").await;
+        let (_, version) = self.game().await;
+        let me = self.user(seat);
+        let h = match self.way {
+            Way::Buttons => self.fake.click(&me, &msg, &msg.button("Undo").unwrap()),
+            Way::Commands => self.fake.slash(&me, "catan", "undo", &[]),
+        };
+        self.finish(h, version).await;
+        let (after, _) = self.game().await;
+        assert_eq!(
+            after.player_view(seat),
+            before.player_view(seat),
+            "{a:?} taken back"
+        );
+        let msg = self.turn_msg().await;
+        assert!(msg.content.contains("took back"), "{}", msg.content);
+        assert!(
+            msg.buttons()
+                .iter()
+                .any(|b| b.label == "Undo" && b.disabled),
+            "nothing left to take back: {:?}",
+            msg.buttons()
+        );
+        self.undone = true;
     }
 
     /// Asserts a refusal: ephemeral, containing `needle`, and nothing changed.
@@ -788,6 +828,7 @@ async fn whole_game(way: Way) {
         play_kinds_max: 0,
         choosers_used: 0,
         deck: vec![],
+        undone: false,
     };
     t.deck = t
         .store
@@ -988,6 +1029,10 @@ async fn whole_game(way: Way) {
                 }
                 let a = t.main_choice(&g, seat);
                 t.perform(seat, a).await;
+                if !t.undone && a.undoable() && g_phase(&t).await == Phase::Main {
+                    t.take_back(&g, seat, a).await;
+                    t.perform(seat, a).await;
+                }
                 if a == Action::EndTurn && g.turn() == 1 {
                     // The first turn's messages are stale now: the turn message lost its
                     // buttons, and a chooser from that turn explains itself.

@@ -78,8 +78,13 @@ pub fn offered(chooser: &Message) -> Vec<Action> {
 /// The enabled buttons the turn message must show while humans act in `g`'s phase (with
 /// **Special build** on the larger island's turns).
 pub fn expected_buttons(g: &Game) -> Vec<&'static str> {
+    // Undo, for the mover, once they have a build or bank trade to take back.
+    let undo = g.undoable().is_some_and(|u| u.seat == g.current());
     let mut v: Vec<&str> = match g.phase() {
         Phase::Setup => return vec!["Build…", "My hand"],
+        Phase::SpecialBuild if undo => {
+            return vec!["Build…", "Buy card", "My hand", "Undo", "Done"]
+        }
         Phase::SpecialBuild => return vec!["Build…", "Buy card", "My hand", "Done"],
         Phase::GameOver => return vec![],
         Phase::RoadBuilding => vec!["Build…", "My hand"],
@@ -95,6 +100,9 @@ pub fn expected_buttons(g: &Game) -> Vec<&'static str> {
             "My hand",
         ],
     };
+    if undo && g.phase() == Phase::Main {
+        v.push("Undo");
+    }
     if g.players_count() >= 5 {
         v.push("Special build");
     }

@@ -163,6 +163,7 @@ async fn act_now(
         "trade::trade",
         "trade::bank",
         "turn::end",
+        "turn::undo",
         "cards::hand",
         "table::board",
         "table::log",

@@ -116,7 +116,12 @@ pub(super) async fn sync_turn(
                 _ => format!(" ⏱ An AI steps in <t:{deadline}:R>."),
             });
         }
-        rows = messages::turn_rows(id, stamp, game.phase(), special_build);
+        // Undo is for the player who moved, and only what they may take back enables it.
+        let undo = (game.options().undo_limit > 0).then(|| {
+            game.undoable()
+                .is_some_and(|u| humans.contains(&u.seat) && u.seat == game.current())
+        });
+        rows = messages::turn_rows(id, stamp, game.phase(), special_build, undo);
     } else if game.phase() != Phase::GameOver {
         footer.push_str(&format!(
             "\n{} is thinking…",
