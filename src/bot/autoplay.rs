@@ -332,6 +332,7 @@ mod tests {
             created_at: 0,
             updated_at: 0,
             fair: None,
+            rematch: None,
         }
     }
 

@@ -42,6 +42,8 @@ const TABLES: &[(&str, &[(&str, Kind)])] = &[
             ("finish_seq", Int),
             ("fair_seed", Text),
             ("fair_entropy", Text),
+            ("rematch_of", Int),
+            ("rematch_waiting", Text),
         ],
     ),
     (

@@ -93,21 +93,62 @@ impl Store {
         map: MapKind,
         turn_timer_minutes: Option<u32>,
     ) -> Result<GameId, StoreError> {
+        let lobby = NewLobby {
+            guild,
+            channel,
+            host: host.user_id,
+            options,
+            map,
+            turn_timer_minutes,
+        };
+        self.insert_lobby(lobby, std::slice::from_ref(&host), None)
+            .await
+    }
+
+    /// Opens the rematch of the ended game `of` in its channel, with its seats, options,
+    /// map and clock, hosted by `host`, waiting for `waiting` to accept; `ChannelBusy` when
+    /// the channel already has a lobby or an active game.
+    pub async fn create_rematch(
+        &self,
+        of: &GameRow,
+        host: u64,
+        waiting: &[u64],
+    ) -> Result<GameId, StoreError> {
+        let lobby = NewLobby {
+            guild: of.guild_id,
+            channel: of.channel_id,
+            host,
+            options: of.options,
+            map: of.map,
+            turn_timer_minutes: of.turn_timer_minutes,
+        };
+        self.insert_lobby(lobby, &of.seats, Some((of.id, waiting)))
+            .await
+    }
+
+    async fn insert_lobby(
+        &self,
+        lobby: NewLobby,
+        seats: &[SeatInfo],
+        rematch: Option<(GameId, &[u64])>,
+    ) -> Result<GameId, StoreError> {
         let now = now_unix();
-        let mut tx = self.write_tx(Scope::Guild(guild)).await?;
+        let mut tx = self.write_tx(Scope::Guild(lobby.guild)).await?;
         let inserted: Result<GameId, sqlx::Error> = sqlx::query_scalar(
             "INSERT INTO games (guild_id, channel_id, host_id, options, map, turn_timer_minutes, \
-             status, version, created_at, updated_at) \
-             VALUES ($1, $2, $3, $4, $5, $6, 'lobby', 0, $7, $8) RETURNING id",
+             status, version, created_at, updated_at, rematch_of, rematch_waiting) \
+             VALUES ($1, $2, $3, $4, $5, $6, 'lobby', 0, $7, $8, $9, $10) RETURNING id",
         )
-        .bind(guild.map(id_in))
-        .bind(id_in(channel))
-        .bind(id_in(host.user_id))
-        .bind(serde_json::to_string(&options).expect("options serialize"))
-        .bind(map.name())
-        .bind(turn_timer_minutes.map(i64::from))
+        .bind(lobby.guild.map(id_in))
+        .bind(id_in(lobby.channel))
+        .bind(id_in(lobby.host))
+        .bind(serde_json::to_string(&lobby.options).expect("options serialize"))
+        .bind(lobby.map.name())
+        .bind(lobby.turn_timer_minutes.map(i64::from))
         .bind(now)
         .bind(now)
+        .bind(rematch.map(|(of, _)| of))
+        .bind(rematch.and_then(|(_, w)| waiting_json(w)))
         .fetch_one(&mut *tx)
         .await;
         let id: GameId = match inserted {
@@ -115,9 +156,43 @@ impl Store {
             Err(e) if is_unique_violation(&e) => return Err(StoreError::ChannelBusy),
             Err(e) => return Err(e.into()),
         };
-        insert_seats(&mut tx, id, std::slice::from_ref(&host)).await?;
+        insert_seats(&mut tx, id, seats).await?;
         tx.commit().await?;
         Ok(id)
+    }
+
+    /// A rematch lobby's seats and who it still waits for (empty: nobody, an ordinary
+    /// lobby now); returns the new version.
+    pub async fn set_rematch(
+        &self,
+        id: GameId,
+        expected_version: i64,
+        seats: &[SeatInfo],
+        waiting: &[u64],
+    ) -> Result<i64, StoreError> {
+        let now = now_unix();
+        let writing = self.writing(id);
+        let mut tx = self.write_tx(Scope::Game(id)).await?;
+        let version = Self::bump_version(&mut tx, id, expected_version, now).await?;
+        sqlx::query("UPDATE games SET rematch_waiting = $1 WHERE id = $2")
+            .bind(waiting_json(waiting))
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("DELETE FROM seats WHERE game_id = $1")
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        insert_seats(&mut tx, id, seats).await?;
+        tx.commit().await?;
+        drop(writing);
+        // The owner's copy is read again when next asked for.
+        if let Some(cache) = &self.cache {
+            let ticket = cache.ticket(id);
+            let row = self.read_row(id).await?;
+            cache.put_row(id, ticket, &row);
+        }
+        Ok(version)
     }
 
     /// The lobby or active game in `channel`, if any.
@@ -176,7 +251,8 @@ impl Store {
         let mut conn = self.pool.acquire().await?;
         let stored: StoredGame = sqlx::query_as(
             "SELECT id, guild_id, channel_id, host_id, options, map, turn_timer_minutes, status, \
-             version, created_at, updated_at, fair_seed, fair_entropy FROM games WHERE id = $1",
+             version, created_at, updated_at, fair_seed, fair_entropy, rematch_of, rematch_waiting \
+             FROM games WHERE id = $1",
         )
         .bind(id)
         .fetch_optional(&mut *conn)
@@ -618,6 +694,21 @@ impl Store {
         }
         Ok(out)
     }
+}
+
+/// What a new lobby is opened with.
+struct NewLobby {
+    guild: Option<u64>,
+    channel: u64,
+    host: u64,
+    options: Options,
+    map: MapKind,
+    turn_timer_minutes: Option<u32>,
+}
+
+/// The users a rematch waits for, as stored (NULL when it waits for nobody).
+fn waiting_json(waiting: &[u64]) -> Option<String> {
+    (!waiting.is_empty()).then(|| serde_json::to_string(waiting).expect("ids serialize"))
 }
 
 async fn insert_seats(

@@ -95,7 +95,7 @@ pub use results::{
 };
 pub use rows::{
     ClockChange, CommitAlso, FairSeed, GameRow, GameStatus, LoadedGame, MessageKind, Published,
-    SeatInfo, TurnDeadline,
+    Rematch, SeatInfo, TurnDeadline,
 };
 pub use shards::{shard_of, Balance, HeldShard, ShardSet};
 pub use snapshot::{decode_snapshot, encode_snapshot, SNAPSHOT_FORMAT};

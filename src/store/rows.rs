@@ -180,6 +180,24 @@ pub struct GameRow {
     /// catan-fair/1: the table's secret seed and, once started, the start's entropy (None
     /// for tables from before the scheme).
     pub fair: Option<FairSeed>,
+    /// A lobby that replays another game with its seats (README, "Rematch").
+    pub rematch: Option<Rematch>,
+}
+
+/// A rematch lobby: the game it replays, and while it waits, who has not accepted yet.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Rematch {
+    pub of: GameId,
+    /// The seated users still to accept; empty once everyone has, or someone declined
+    /// (then it is an ordinary lobby).
+    pub waiting: Vec<u64>,
+}
+
+impl GameRow {
+    /// The users this lobby still waits for before its rematch starts.
+    pub fn rematch_waiting(&self) -> &[u64] {
+        self.rematch.as_ref().map_or(&[], |r| &r.waiting[..])
+    }
 }
 
 /// A table's `catan-fair/1` seed (README, "Fair dice").
@@ -238,6 +256,8 @@ pub(super) struct StoredGame {
     updated_at: i64,
     fair_seed: Option<String>,
     fair_entropy: Option<String>,
+    rematch_of: Option<i64>,
+    rematch_waiting: Option<String>,
 }
 
 impl StoredGame {
@@ -256,6 +276,19 @@ impl StoredGame {
                     detail: "the fair-dice seed is not 64 hexadecimal digits".into(),
                 })?,
                 entropy: self.fair_entropy.clone(),
+            }),
+        };
+        let rematch = match self.rematch_of {
+            None => None,
+            Some(of) => Some(Rematch {
+                of,
+                waiting: match &self.rematch_waiting {
+                    None => vec![],
+                    Some(json) => serde_json::from_str(json).map_err(|e| StoreError::Corrupt {
+                        game: self.id,
+                        detail: format!("the rematch's list of players does not parse ({e})"),
+                    })?,
+                },
             }),
         };
         Ok(GameRow {
@@ -277,6 +310,7 @@ impl StoredGame {
             created_at: self.created_at,
             updated_at: self.updated_at,
             fair,
+            rematch,
         })
     }
 }

@@ -615,7 +615,7 @@ async fn a_database_from_the_first_migration_upgrades_with_its_data() {
             .fetch_all(store.pool())
             .await
             .unwrap();
-    assert_eq!(applied, (1..=11).collect::<Vec<i64>>());
+    assert_eq!(applied, (1..=12).collect::<Vec<i64>>());
     assert_eq!(store.lease().await.unwrap(), None);
     assert_eq!(store.offer_deadline(id).await.unwrap(), None);
     store.set_offer_deadline(id, Some(20)).await.unwrap();
@@ -1109,6 +1109,48 @@ async fn the_owner_finds_a_channels_table_in_its_copy(store, _url) {
         .unwrap();
     assert_eq!(owner.open_game_in_channel(30).await.unwrap().unwrap().id, next);
     assert!(owner.load_in_channel(30).await.unwrap().is_none());
+}
+}
+
+on_both! {
+/// A rematch opens in the ended game's channel with its seats, options and map, waiting
+/// for the players who have not accepted; accepting and declining are versioned like any
+/// change of seats, and the owner's copy follows.
+#[tokio::test]
+async fn a_rematch_lobby_keeps_the_seats_and_who_it_waits_for(store, _url) {
+    let owner = store.clone().caching();
+    let (id, _, _, _) = started_game(&owner, 40, 5).await;
+    let ended = owner.game_row(id).await.unwrap();
+    assert_eq!(ended.rematch, None);
+    // While the game is open the channel is busy.
+    assert!(matches!(
+        owner.create_rematch(&ended, 2, &[1_000_000_000_000_000_001, 4]).await,
+        Err(StoreError::ChannelBusy)
+    ));
+    owner.set_status(id, GameStatus::Abandoned).await.unwrap();
+    let waiting = [1_000_000_000_000_000_001, 4];
+    let re = owner.create_rematch(&ended, 2, &waiting).await.unwrap();
+    let row = owner.game_row(re).await.unwrap();
+    assert_eq!(row.status, GameStatus::Lobby);
+    assert_eq!((row.host_id, row.channel_id), (2, 40));
+    assert_eq!(row.seats, table());
+    assert_eq!((row.options, row.map), (ended.options, ended.map));
+    assert_eq!(row.rematch, Some(Rematch { of: id, waiting: waiting.to_vec() }));
+    // Ann accepts; Dan declines and leaves his seat: an ordinary lobby of the same game.
+    let v = owner.set_rematch(re, row.version, &row.seats, &[4]).await.unwrap();
+    assert_eq!(owner.game_row(re).await.unwrap().rematch_waiting(), &[4]);
+    assert!(matches!(
+        owner.set_rematch(re, row.version, &row.seats, &[]).await,
+        Err(StoreError::Conflict(_))
+    ));
+    let fewer = &table()[..3];
+    owner.set_rematch(re, v, fewer, &[]).await.unwrap();
+    for s in [&owner, &store] {
+        let row = s.game_row(re).await.unwrap();
+        assert_eq!(row.seats, fewer);
+        assert_eq!(row.rematch, Some(Rematch { of: id, waiting: vec![] }));
+        assert!(row.rematch_waiting().is_empty());
+    }
 }
 }
 

@@ -384,6 +384,7 @@ mod tests {
             created_at: 0,
             updated_at: 0,
             fair,
+            rematch: None,
         }
     }
 
