@@ -96,6 +96,12 @@ pub enum LobbyVerb {
     Ai(Level),
     /// Removes the last AI seat (from the chooser).
     RemoveAi,
+    /// On a game-over message: a new lobby with the same seats.
+    Rematch,
+    /// A seated player agrees to play the rematch.
+    Accept,
+    /// A seated player gives up their seat at the rematch (an ordinary lobby then).
+    Decline,
 }
 
 /// A turn-message button, or a control on one of its ephemeral choosers.
@@ -206,6 +212,9 @@ impl Cid {
                     LobbyVerb::AddAi => ("addai", None),
                     LobbyVerb::Ai(l) => ("ai", Some(l.name().to_string())),
                     LobbyVerb::RemoveAi => ("rmai", None),
+                    LobbyVerb::Rematch => ("rematch", None),
+                    LobbyVerb::Accept => ("accept", None),
+                    LobbyVerb::Decline => ("decline", None),
                 };
                 ('l', *game, 0, v, arg)
             }
@@ -290,6 +299,9 @@ impl Cid {
                     ("addai", None) => LobbyVerb::AddAi,
                     ("ai", Some(l)) => LobbyVerb::Ai(Level::parse(l)?),
                     ("rmai", None) => LobbyVerb::RemoveAi,
+                    ("rematch", None) => LobbyVerb::Rematch,
+                    ("accept", None) => LobbyVerb::Accept,
+                    ("decline", None) => LobbyVerb::Decline,
                     _ => return None,
                 },
             },
@@ -389,6 +401,9 @@ mod tests {
             LobbyVerb::Ai(Level::Heuristic),
             LobbyVerb::Ai(Level::Random),
             LobbyVerb::RemoveAi,
+            LobbyVerb::Rematch,
+            LobbyVerb::Accept,
+            LobbyVerb::Decline,
         ]
         .into_iter()
         .map(|verb| Cid::Lobby { game: g, verb })

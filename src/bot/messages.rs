@@ -472,6 +472,31 @@ pub fn lobby_rows(game: i64) -> Vec<CreateActionRow> {
     ])]
 }
 
+/// The buttons of a lobby: a rematch waiting for its players' answers has its own.
+pub fn lobby_rows_for(row: &crate::store::GameRow) -> Vec<CreateActionRow> {
+    if row.rematch_waiting().is_empty() {
+        return lobby_rows(row.id);
+    }
+    let b = |verb, label: &str, style| button(Cid::Lobby { game: row.id, verb }, label, style);
+    vec![CreateActionRow::Buttons(vec![
+        b(LobbyVerb::Accept, "Accept", ButtonStyle::Success),
+        b(LobbyVerb::Decline, "Decline", ButtonStyle::Secondary),
+        b(LobbyVerb::Cancel, "Cancel", ButtonStyle::Danger),
+    ])]
+}
+
+/// The game-over message's button: **Rematch**, a new lobby with the same seats.
+pub fn game_over_rows(game: i64) -> Vec<CreateActionRow> {
+    vec![CreateActionRow::Buttons(vec![button(
+        Cid::Lobby {
+            game,
+            verb: LobbyVerb::Rematch,
+        },
+        "Rematch",
+        ButtonStyle::Primary,
+    )])]
+}
+
 /// The buttons of the discard notice after a 7.
 pub fn discard_rows(game: i64, turn: u32) -> Vec<CreateActionRow> {
     let b = |verb, label: &str, style| button(Cid::Turn { game, turn, verb }, label, style);

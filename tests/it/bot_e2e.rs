@@ -1184,6 +1184,8 @@ async fn whole_game(way: Way) {
         assert!(!m.content.contains("Your hand"), "{}", m.content);
     }
 
+    rematch(&t, &over, way).await;
+
     t.fake.dump_transcript(channel, "whole_game");
     t.fake.assert_no_violations();
     t.fake.assert_response_times();
@@ -1201,6 +1203,122 @@ async fn whole_game(way: Way) {
     }
     let status = exited.expect("the bot exits on SIGTERM");
     assert!(status.success(), "clean exit: {status:?}");
+}
+
+/// The game-over message's **Rematch**: a new lobby with the same seats that pings the
+/// others; by buttons everyone accepts (the last by clicking **Rematch** again) and it
+/// starts; by commands one declines, and it is an ordinary lobby the host starts.
+async fn rematch(t: &Table, over: &Message, way: Way) {
+    let users = t.fake.users();
+    let (ada, bea, cy, dee) = (&users[0], &users[1], &users[2], &users[3]);
+    let rematch = over
+        .button("Rematch")
+        .expect("Rematch on the game-over message");
+    let r = t.fake.click(dee, over, &rematch).response().await;
+    assert!(
+        r.ephemeral && r.content.contains("Only the players"),
+        "{r:?}"
+    );
+    let old = t.store.game_row(t.game).await.unwrap();
+    let h = t.fake.click(bea, over, &rematch);
+    let r = h.response().await;
+    assert!(!r.ephemeral && r.kind == 4, "{r:?}");
+    let lobby = h.message().await;
+    assert!(
+        lobby
+            .content
+            .contains(&format!("a rematch of game {}", t.game)),
+        "{}",
+        lobby.content
+    );
+    let row = t
+        .store
+        .open_game_in_channel(t.channel)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(row.seats, old.seats, "the same seats");
+    assert_eq!(row.options, old.options);
+    let fresh = row.fair.as_ref().unwrap().commitment();
+    assert_ne!(
+        fresh,
+        old.fair.as_ref().unwrap().commitment(),
+        "a fresh commitment"
+    );
+    assert!(lobby.content.contains(&fresh), "{}", lobby.content);
+    // The players it waits for are pinged; the one who asked is not.
+    for (u, pinged) in [(ada, true), (cy, true), (bea, false)] {
+        let got = t
+            .fake
+            .notifications(u.id)
+            .iter()
+            .any(|n| n.message_id == lobby.id);
+        assert_eq!(got, pinged, "{}", u.name);
+    }
+    let r = t
+        .fake
+        .click(ada, &lobby, &lobby.button("Accept").unwrap())
+        .response()
+        .await;
+    assert_eq!(r.kind, 7, "{r:?}");
+    let lobby = t.fake.message(lobby.id).unwrap();
+    match way {
+        Way::Buttons => {
+            let r = t
+                .fake
+                .click(ada, &lobby, &lobby.button("Accept").unwrap())
+                .response()
+                .await;
+            assert!(
+                r.ephemeral && r.content.contains("accepted already"),
+                "{r:?}"
+            );
+            let r = t.fake.slash(bea, "catan", "start", &[]).response().await;
+            assert!(r.ephemeral && r.content.contains("waits for Cy"), "{r:?}");
+            // Cy clicks Rematch on the old game's message: that accepts, and it starts.
+            let r = t.fake.click(cy, over, &rematch).response().await;
+            assert!(r.ephemeral, "{r:?}");
+        }
+        Way::Commands => {
+            let r = t
+                .fake
+                .click(cy, &lobby, &lobby.button("Decline").unwrap())
+                .response()
+                .await;
+            assert_eq!(r.kind, 7, "{r:?}");
+            let lobby = t.fake.message(lobby.id).unwrap();
+            assert!(
+                lobby.content.contains("Cy declined the rematch"),
+                "{}",
+                lobby.content
+            );
+            assert!(lobby.button("Join").is_some(), "an ordinary lobby");
+            let r = t.fake.slash(dee, "catan", "join", &[]).response().await;
+            assert!(r.ephemeral, "{r:?}");
+            let r = t.fake.slash(bea, "catan", "start", &[]).response().await;
+            assert!(r.ephemeral, "{r:?}");
+        }
+    }
+    let started = t
+        .fake
+        .wait_until(Duration::from_secs(10), |s| {
+            s.message(lobby.id)
+                .filter(|m| m.content.contains("has started"))
+                .cloned()
+        })
+        .await;
+    assert!(
+        started.is_some(),
+        "{}",
+        t.fake.message(lobby.id).unwrap().content
+    );
+    let row = t.store.game_row(row.id).await.unwrap();
+    assert_eq!(row.status, catan_bot::store::GameStatus::Active);
+    let names: Vec<&str> = row.seats.iter().map(|s| s.name.as_str()).collect();
+    match way {
+        Way::Buttons => assert_eq!(names, ["Ada", "Bea", "Cy"]),
+        Way::Commands => assert_eq!(names, ["Ada", "Bea", "Dee"]),
+    }
 }
 
 async fn g_phase(t: &Table) -> Phase {

@@ -14,7 +14,7 @@ use crate::bot::publish;
 use crate::engine::*;
 use crate::store::{GameRow, GameStatus, MessageKind, SeatInfo, StoreError};
 use serenity::all::{
-    ButtonStyle, CreateActionRow, CreateButton, CreateInteractionResponse,
+    ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateButton, CreateInteractionResponse,
     CreateInteractionResponseMessage, EditInteractionResponse, Permissions,
 };
 
@@ -81,8 +81,23 @@ pub(super) fn lobby_text(row: &GameRow) -> String {
         ),
         None => String::new(),
     };
+    let title = match &row.rematch {
+        Some(r) => format!("a rematch of game {}", r.of),
+        None => "a new game".to_string(),
+    };
+    let waiting = row.rematch_waiting();
+    let how = match waiting.is_empty() {
+        true => "Click **Join** to take a seat; the host may fill seats with **Add AI** and clicks **Start** when the table is full.".to_string(),
+        false => {
+            let who: Vec<String> = waiting.iter().map(|u| format!("<@{u}>")).collect();
+            format!(
+                "Waiting for {}: click **Accept** to play again, or **Decline** to give up your seat. The game starts when everyone has accepted.",
+                crate::narrate::join_names(&who, "and")
+            )
+        }
+    };
     format!(
-        "**Catan** — a new game for {} players on {map}, {} points to win{extras}.\nSeats ({}/{}): {}\nClick **Join** to take a seat; the host may fill seats with **Add AI** and clicks **Start** when the table is full.{fair}",
+        "**Catan** — {title} for {} players on {map}, {} points to win{extras}.\nSeats ({}/{}): {}\n{how}{fair}",
         o.players,
         o.points_to_win,
         row.seats.len(),
@@ -260,17 +275,108 @@ async fn create(
         .await;
     match created {
         Ok(id) => {
-            // catan-fair/1: the seed is fixed before anyone sees the lobby.
-            let seed: [u8; 32] = match bot.config.test_seed.filter(|_| bot.config.test_hooks) {
-                Some(s) => std::array::from_fn(|i| (s >> (8 * (i % 8))) as u8 ^ i as u8),
-                None => rand::random(),
-            };
-            bot.store.set_fair_seed(id, &seed).await?;
+            fix_fair_seed(bot, id).await?;
             Ok(Ok(id))
         }
         Err(e @ StoreError::ChannelBusy) => Ok(Err(e.to_string())),
         Err(e) => Err(e.into()),
     }
+}
+
+/// catan-fair/1: the seed is fixed before anyone sees the lobby.
+async fn fix_fair_seed(bot: &Bot, id: i64) -> Result<(), Error> {
+    let seed: [u8; 32] = match bot.config.test_seed.filter(|_| bot.config.test_hooks) {
+        // Each table its own seed, the same every run (game 1's as it always was).
+        Some(s) => {
+            let s = s.wrapping_add(
+                (id as u64)
+                    .wrapping_sub(1)
+                    .wrapping_mul(0x9E37_79B9_7F4A_7C15),
+            );
+            std::array::from_fn(|i| (s >> (8 * (i % 8))) as u8 ^ i as u8)
+        }
+        None => rand::random(),
+    };
+    bot.store.set_fair_seed(id, &seed).await?;
+    Ok(())
+}
+
+/// **Rematch** on the game-over message of `ended`: a new lobby in its channel (or thread)
+/// with the same seats, AI seats included, options, map and clock, and a fresh fair-dice
+/// seed, hosted by the player who clicked. It waits for every other human seated to
+/// **Accept** (one **Decline** makes it an ordinary lobby), and starts once they have; a
+/// click while it waits accepts it.
+pub(super) async fn rematch(bot: &Bot, ask: &Ask<'_>, ended: GameRow) -> Result<(), Error> {
+    let http = &bot.http;
+    let user = ask.src.user().id.get();
+    if ended.status != GameStatus::Finished {
+        return ask
+            .say(
+                http,
+                "Only a game that was played to its end has a rematch.",
+            )
+            .await;
+    }
+    if !ended
+        .seats
+        .iter()
+        .any(|s| s.ai.is_none() && s.user_id == user)
+    {
+        return ask
+            .say(
+                http,
+                format!(
+                    "Only the players of game {} can ask for its rematch; `/catan new` opens a new table.",
+                    ended.id
+                ),
+            )
+            .await;
+    }
+    if let Some(open) = bot.store.open_game_in_channel(ended.channel_id).await? {
+        if open.rematch.as_ref().is_some_and(|r| r.of == ended.id) {
+            return lobby_verb(bot, ask, open, LobbyVerb::Accept).await;
+        }
+        return ask.say(http, StoreError::ChannelBusy.to_string()).await;
+    }
+    let mut waiting: Vec<u64> = ended
+        .seats
+        .iter()
+        .filter(|s| s.ai.is_none() && s.user_id != user)
+        .map(|s| s.user_id)
+        .collect();
+    waiting.dedup();
+    let id = match bot.store.create_rematch(&ended, user, &waiting).await {
+        Ok(id) => id,
+        Err(e @ StoreError::ChannelBusy) => return ask.say(http, e.to_string()).await,
+        Err(e) => return Err(e.into()),
+    };
+    fix_fair_seed(bot, id).await?;
+    let row = bot.store.game_row(id).await?;
+    // The lobby is the answer to the click, and pings the players it waits for.
+    ask.respond(
+        http,
+        CreateInteractionResponse::Message(
+            CreateInteractionResponseMessage::new()
+                .content(lobby_text(&row))
+                .components(messages::lobby_rows_for(&row))
+                .allowed_mentions(
+                    CreateAllowedMentions::new()
+                        .users(waiting.iter().map(|&u| serenity::all::UserId::new(u))),
+                ),
+        ),
+    )
+    .await?;
+    if let Source::Component(i) = ask.src {
+        let msg = i.get_response(http).await?;
+        bot.store
+            .set_published(id, MessageKind::Lobby, msg.id.get(), 0, "")
+            .await?;
+    }
+    if waiting.is_empty() {
+        // Everyone else at the table is an AI: nobody to wait for.
+        return start_game(bot, ask, row, false).await;
+    }
+    Ok(())
 }
 
 /// Names for AI players, after famous navigators; the first one not at the table is used.
@@ -359,7 +465,55 @@ pub(super) async fn lobby_verb(
     let seated = seats.iter().any(|s| s.user_id == user && s.ai.is_none());
     let is_host = user == row.host_id;
     let full = seats.len() >= row.options.players as usize;
+    let mut waiting = row.rematch_waiting().to_vec();
+    let pending = !waiting.is_empty();
+    // A rematch that waits: leaving is declining, and the seats stay as they were.
+    let verb = match verb {
+        LobbyVerb::Leave if pending && seated && !is_host => LobbyVerb::Decline,
+        LobbyVerb::AddAi | LobbyVerb::Ai(_) | LobbyVerb::RemoveAi | LobbyVerb::Start if pending => {
+            return ask.say(http, waiting_for(&row)).await;
+        }
+        v => v,
+    };
     match verb {
+        LobbyVerb::Accept | LobbyVerb::Decline | LobbyVerb::Rematch => {
+            if !waiting.contains(&user) {
+                let why = match (seated, pending) {
+                    (false, _) => "Only the players seated at this rematch are asked.".to_string(),
+                    (true, true) => format!("You have accepted already. {}", waiting_for(&row)),
+                    (true, false) => "This lobby waits for nobody's answer now.".to_string(),
+                };
+                return ask.say(http, why).await;
+            }
+            waiting.retain(|&u| u != user);
+            if verb == LobbyVerb::Decline {
+                // An ordinary lobby now: the seat is free for anyone.
+                waiting.clear();
+                seats.retain(|s| s.user_id != user || s.ai.is_some());
+            }
+            let version = match bot
+                .store
+                .set_rematch(row.id, row.version, &seats, &waiting)
+                .await
+            {
+                Ok(v) => v,
+                Err(e @ StoreError::Conflict(_)) => return ask.say(http, e.to_string()).await,
+                Err(e) => return Err(e.into()),
+            };
+            let row = bot.store.game_row(row.id).await?;
+            debug_assert_eq!(row.version, version);
+            if verb != LobbyVerb::Decline && waiting.is_empty() {
+                return start_game(bot, ask, row, false).await;
+            }
+            let mut text = lobby_text(&row);
+            if verb == LobbyVerb::Decline {
+                text.push_str(&format!(
+                    "\n{} declined the rematch: the seat is open.",
+                    escape(&src.display_name())
+                ));
+            }
+            return show(bot, ask, &row, text, false).await;
+        }
         LobbyVerb::Join => {
             if seated {
                 return ask
@@ -402,7 +556,7 @@ pub(super) async fn lobby_verb(
             publish::request(bot, row.id);
             return Ok(());
         }
-        LobbyVerb::Start => return start_game(bot, ask, row).await,
+        LobbyVerb::Start => return start_game(bot, ask, row, true).await,
         LobbyVerb::AddAi | LobbyVerb::Ai(_) | LobbyVerb::RemoveAi => {
             if !is_host {
                 return ask
@@ -466,6 +620,24 @@ pub(super) async fn lobby_verb(
     show(bot, ask, &row, lobby_text(&row), false).await
 }
 
+/// Who a waiting rematch still needs, as a sentence.
+fn waiting_for(row: &GameRow) -> String {
+    let names: Vec<String> = row
+        .rematch_waiting()
+        .iter()
+        .map(|u| {
+            row.seats
+                .iter()
+                .find(|s| s.user_id == *u && s.ai.is_none())
+                .map_or_else(|| format!("<@{u}>"), |s| escape(&s.name))
+        })
+        .collect();
+    format!(
+        "The rematch waits for {} to accept or decline.",
+        crate::narrate::join_names(&names, "and")
+    )
+}
+
 /// Shows the lobby's new state: in place when the click came from the lobby's own buttons;
 /// otherwise (a command, or the ephemeral Add AI chooser) the caller gets a short private
 /// answer and the lobby message is edited.
@@ -479,9 +651,18 @@ async fn show(
     let http = &bot.http;
     let rows = match closed {
         true => vec![],
-        false => messages::lobby_rows(row.id),
+        false => messages::lobby_rows_for(row),
     };
-    if matches!(ask.src, Source::Component(_)) && !ask.src.on_chooser() {
+    // The lobby is changed in place when the click came from its own buttons (not from a
+    // chooser, nor from a game-over message's **Rematch**).
+    let on_lobby = match ask.src {
+        Source::Component(i) => {
+            !ask.src.on_chooser()
+                && matches!(Cid::parse(&i.data.custom_id), Some(Cid::Lobby { game, .. }) if game == row.id)
+        }
+        _ => false,
+    };
+    if on_lobby {
         let update = CreateInteractionResponseMessage::new()
             .content(text)
             .components(rows)
@@ -506,16 +687,21 @@ async fn show(
             seated.join(", ")
         ),
     };
-    ask.say(http, answer).await?;
+    // A rematch that starts at once was answered with its lobby already.
+    if !ask.answered() {
+        ask.say(http, answer).await?;
+    }
     if let Err(e) = publish::lobby(bot, row, text, rows).await {
         tracing::warn!(game = row.id, error = %e, "could not update the lobby message");
     }
     Ok(())
 }
 
-async fn start_game(bot: &Bot, ask: &Ask<'_>, row: GameRow) -> Result<(), Error> {
+/// Starts the lobby's game: when the host asks (`by_host`), or when the last player a
+/// rematch waited for accepted.
+async fn start_game(bot: &Bot, ask: &Ask<'_>, row: GameRow, by_host: bool) -> Result<(), Error> {
     let http = &bot.http;
-    if ask.src.user().id.get() != row.host_id {
+    if by_host && ask.src.user().id.get() != row.host_id {
         return ask.say(http, "Only the host can start the game.").await;
     }
     let missing = row.options.players as usize - row.seats.len().min(row.options.players as usize);

@@ -24,7 +24,7 @@ mod turn;
 
 use super::context::{Bot, Error};
 use super::flow::{self, act, channel_game, load_seated, Ask, Guard, Source};
-use super::ids::{Cid, Form, TurnVerb};
+use super::ids::{Cid, Form, LobbyVerb, TurnVerb};
 use super::messages::escape;
 use crate::engine::*;
 use crate::store::{GameId, GameRow, GameStatus, LoadedGame, StoreError};
@@ -220,7 +220,10 @@ pub async fn handle_component(
                 }
                 Err(e) => return Err(e.into()),
             };
-            lobby::lobby_verb(bot, ask, row, verb).await
+            match verb {
+                LobbyVerb::Rematch => lobby::rematch(bot, ask, row).await,
+                _ => lobby::lobby_verb(bot, ask, row, verb).await,
+            }
         }
         Cid::Turn { game, turn, verb } => turn_component(bot, ask, game, turn, verb, &values).await,
         Cid::Offer { game, turn, verb } => trade::offer_component(bot, ask, game, turn, verb).await,

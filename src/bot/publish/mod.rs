@@ -157,7 +157,8 @@ async fn sync(bot: &Bot, id: GameId, slot: &Slot) -> Result<bool, PublishError> 
     if game.phase() == Phase::GameOver {
         if find(MessageKind::Over).is_none() {
             let (text, files) = game_over(bot, &row, &story).await;
-            let m = create_with(bot, g, channel, text, vec![], files, vec![], false).await?;
+            let rows = super::messages::game_over_rows(id);
+            let m = create_with(bot, g, channel, text, rows, files, vec![], false).await?;
             bot.store
                 .set_published(id, MessageKind::Over, m, 0, "")
                 .await?;
