@@ -102,6 +102,12 @@ pub enum LobbyVerb {
     Accept,
     /// A seated player gives up their seat at the rematch (an ordinary lobby then).
     Decline,
+    /// A member who does not play follows the game (lobby and turn messages).
+    Watch,
+    /// A watcher asks to be pinged when the game ends.
+    WatchPing,
+    /// A watcher stops watching.
+    Unwatch,
 }
 
 /// A turn-message button, or a control on one of its ephemeral choosers.
@@ -215,6 +221,9 @@ impl Cid {
                     LobbyVerb::Rematch => ("rematch", None),
                     LobbyVerb::Accept => ("accept", None),
                     LobbyVerb::Decline => ("decline", None),
+                    LobbyVerb::Watch => ("watch", None),
+                    LobbyVerb::WatchPing => ("wping", None),
+                    LobbyVerb::Unwatch => ("unwatch", None),
                 };
                 ('l', *game, 0, v, arg)
             }
@@ -302,6 +311,9 @@ impl Cid {
                     ("rematch", None) => LobbyVerb::Rematch,
                     ("accept", None) => LobbyVerb::Accept,
                     ("decline", None) => LobbyVerb::Decline,
+                    ("watch", None) => LobbyVerb::Watch,
+                    ("wping", None) => LobbyVerb::WatchPing,
+                    ("unwatch", None) => LobbyVerb::Unwatch,
                     _ => return None,
                 },
             },
@@ -404,6 +416,9 @@ mod tests {
             LobbyVerb::Rematch,
             LobbyVerb::Accept,
             LobbyVerb::Decline,
+            LobbyVerb::Watch,
+            LobbyVerb::WatchPing,
+            LobbyVerb::Unwatch,
         ]
         .into_iter()
         .map(|verb| Cid::Lobby { game: g, verb })

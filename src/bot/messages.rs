@@ -463,13 +463,28 @@ pub fn hex_label(game: &Game, h: Hex, victims: &[String]) -> String {
 /// The lobby buttons.
 pub fn lobby_rows(game: i64) -> Vec<CreateActionRow> {
     let b = |verb, label: &str, style| button(Cid::Lobby { game, verb }, label, style);
-    vec![CreateActionRow::Buttons(vec![
-        b(LobbyVerb::Join, "Join", ButtonStyle::Success),
-        b(LobbyVerb::Leave, "Leave", ButtonStyle::Secondary),
-        b(LobbyVerb::Start, "Start", ButtonStyle::Primary),
-        b(LobbyVerb::AddAi, "Add AI", ButtonStyle::Secondary),
-        b(LobbyVerb::Cancel, "Cancel", ButtonStyle::Danger),
-    ])]
+    vec![
+        CreateActionRow::Buttons(vec![
+            b(LobbyVerb::Join, "Join", ButtonStyle::Success),
+            b(LobbyVerb::Leave, "Leave", ButtonStyle::Secondary),
+            b(LobbyVerb::Start, "Start", ButtonStyle::Primary),
+            b(LobbyVerb::AddAi, "Add AI", ButtonStyle::Secondary),
+            b(LobbyVerb::Cancel, "Cancel", ButtonStyle::Danger),
+        ]),
+        CreateActionRow::Buttons(vec![watch_button(game)]),
+    ]
+}
+
+/// **Watch**: a member who does not play follows the game.
+fn watch_button(game: i64) -> CreateButton {
+    button(
+        Cid::Lobby {
+            game,
+            verb: LobbyVerb::Watch,
+        },
+        "Watch",
+        ButtonStyle::Secondary,
+    )
 }
 
 /// The buttons of a lobby: a rematch waiting for its players' answers has its own.
@@ -482,6 +497,7 @@ pub fn lobby_rows_for(row: &crate::store::GameRow) -> Vec<CreateActionRow> {
         b(LobbyVerb::Accept, "Accept", ButtonStyle::Success),
         b(LobbyVerb::Decline, "Decline", ButtonStyle::Secondary),
         b(LobbyVerb::Cancel, "Cancel", ButtonStyle::Danger),
+        watch_button(row.id),
     ])]
 }
 
@@ -525,6 +541,7 @@ pub fn turn_rows(
         button(Cid::Turn { game, turn, verb }, label, style).disabled(!enabled)
     };
     let hand = b(TurnVerb::Hand, "My hand", ButtonStyle::Secondary, true);
+    let watch = || Some(watch_button(game));
     let undo = |now: bool| {
         undo.map(|on| {
             b(
@@ -551,10 +568,12 @@ pub fn turn_rows(
         Phase::Setup => rows(vec![vec![
             b(TurnVerb::Build(0), "Build…", ButtonStyle::Success, true),
             hand,
+            watch_button(game),
         ]]),
         Phase::RoadBuilding => rows(vec![[
             Some(b(TurnVerb::Build(0), "Build…", ButtonStyle::Success, true)),
             Some(hand),
+            watch(),
             ask(),
         ]
         .into_iter()
@@ -563,6 +582,7 @@ pub fn turn_rows(
         Phase::Discard => rows(vec![[
             Some(b(TurnVerb::Discard, "Discard", ButtonStyle::Primary, true)),
             Some(hand),
+            watch(),
             ask(),
         ]
         .into_iter()
@@ -576,6 +596,7 @@ pub fn turn_rows(
                 true,
             )),
             Some(hand),
+            watch(),
             ask(),
         ]
         .into_iter()
@@ -591,7 +612,10 @@ pub fn turn_rows(
         ]
         .into_iter()
         .flatten()
-        .collect()]),
+        .collect()])
+        .into_iter()
+        .chain([CreateActionRow::Buttons(vec![watch_button(game)])])
+        .collect(),
         Phase::Roll | Phase::Main => {
             let rolled = phase == Phase::Main;
             rows(vec![
@@ -606,6 +630,7 @@ pub fn turn_rows(
                     Some(b(TurnVerb::End, "End turn", ButtonStyle::Danger, rolled)),
                     Some(hand),
                     undo(rolled),
+                    watch(),
                     ask(),
                 ]
                 .into_iter()
@@ -895,7 +920,10 @@ mod tests {
                 .map(|(l, _)| l)
                 .collect()
         };
-        assert_eq!(enabled(Phase::Roll), ["Roll", "Play card…", "My hand"]);
+        assert_eq!(
+            enabled(Phase::Roll),
+            ["Roll", "Play card…", "My hand", "Watch"]
+        );
         assert_eq!(
             enabled(Phase::Main),
             [
@@ -904,16 +932,20 @@ mod tests {
                 "Buy card",
                 "Play card…",
                 "End turn",
-                "My hand"
+                "My hand",
+                "Watch"
             ]
         );
-        assert_eq!(enabled(Phase::Discard), ["Discard", "My hand"]);
-        assert_eq!(enabled(Phase::MoveRobber), ["Move robber", "My hand"]);
-        assert_eq!(enabled(Phase::RoadBuilding), ["Build…", "My hand"]);
-        assert_eq!(enabled(Phase::Setup), ["Build…", "My hand"]);
+        assert_eq!(enabled(Phase::Discard), ["Discard", "My hand", "Watch"]);
+        assert_eq!(
+            enabled(Phase::MoveRobber),
+            ["Move robber", "My hand", "Watch"]
+        );
+        assert_eq!(enabled(Phase::RoadBuilding), ["Build…", "My hand", "Watch"]);
+        assert_eq!(enabled(Phase::Setup), ["Build…", "My hand", "Watch"]);
         assert_eq!(
             enabled(Phase::SpecialBuild),
-            ["Build…", "Buy card", "My hand", "Done"]
+            ["Build…", "Buy card", "My hand", "Done", "Watch"]
         );
         assert!(turn_rows(1, 5, Phase::GameOver, false, None).is_empty());
         // Roll and Main show the same seven buttons in the same places.

@@ -81,6 +81,10 @@ const TABLES: &[(&str, &[(&str, Kind)])] = &[
         ],
     ),
     (
+        "watchers",
+        &[("game_id", Int), ("user_id", Int), ("ping_at_end", Int)],
+    ),
+    (
         "pointers",
         &[("game_id", Int), ("channel_id", Int), ("message_id", Int)],
     ),

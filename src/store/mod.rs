@@ -84,6 +84,7 @@ mod rows;
 mod shards;
 mod snapshot;
 mod verify;
+mod watchers;
 
 pub use copy::CopyReport;
 pub use errors::StoreError;
@@ -101,6 +102,7 @@ pub use shards::{shard_of, Balance, HeldShard, ShardSet};
 pub use snapshot::{decode_snapshot, encode_snapshot, SNAPSHOT_FORMAT};
 pub(crate) use verify::capped as capped_rating_lines;
 pub use verify::VerifyReport;
+pub use watchers::Watcher;
 
 use rows::{id_in, id_out};
 use sqlx::any::{AnyPoolOptions, AnyQueryResult};

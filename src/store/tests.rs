@@ -615,7 +615,7 @@ async fn a_database_from_the_first_migration_upgrades_with_its_data() {
             .fetch_all(store.pool())
             .await
             .unwrap();
-    assert_eq!(applied, (1..=12).collect::<Vec<i64>>());
+    assert_eq!(applied, (1..=13).collect::<Vec<i64>>());
     assert_eq!(store.lease().await.unwrap(), None);
     assert_eq!(store.offer_deadline(id).await.unwrap(), None);
     store.set_offer_deadline(id, Some(20)).await.unwrap();
@@ -1209,4 +1209,28 @@ async fn a_database_copies_into_the_other_backend_and_back() {
     let err = sqlite.copy_into(&pg).await.unwrap_err();
     assert!(matches!(err, StoreError::CopyTarget { games: 4 }), "{err}");
     assert!(err.to_string().contains("empty database"), "{err}");
+}
+
+on_both! {
+/// Watchers: a member watches once, asks to be pinged at the end, and stops.
+#[tokio::test]
+async fn watchers_come_ask_for_a_ping_and_go(store, _url) {
+    let (id, _, _, _) = started_game(&store, 50, 2).await;
+    assert!(store.watchers(id).await.unwrap().is_empty());
+    assert!(store.watch(id, 1_000_000_000_000_000_009).await.unwrap());
+    assert!(!store.watch(id, 1_000_000_000_000_000_009).await.unwrap(), "once");
+    assert!(store.watch(id, 7).await.unwrap());
+    assert!(store.set_watch_ping(id, 7, true).await.unwrap());
+    assert!(!store.set_watch_ping(id, 8, true).await.unwrap(), "8 does not watch");
+    assert_eq!(
+        store.watchers(id).await.unwrap(),
+        vec![
+            Watcher { user_id: 7, ping_at_end: true },
+            Watcher { user_id: 1_000_000_000_000_000_009, ping_at_end: false },
+        ]
+    );
+    assert!(store.unwatch(id, 7).await.unwrap());
+    assert!(!store.unwatch(id, 7).await.unwrap());
+    assert_eq!(store.watchers(id).await.unwrap().len(), 1);
+}
 }

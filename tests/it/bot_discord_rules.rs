@@ -252,6 +252,34 @@ async fn a_thread_game_that_ends_says_so_in_the_channel() {
         assert_eq!(r.kind, 7, "{r:?}");
     }
     let lobby = fake.message(lobby.id).unwrap();
+    // Dee, who does not play, watches: she is added to the thread; a player need not.
+    let dee = fake.user("Dee");
+    let r = fake
+        .click(&dee, &lobby, &lobby.button("Watch").unwrap())
+        .response()
+        .await;
+    assert!(
+        r.ephemeral && r.content.contains("added to the table's thread"),
+        "{r:?}"
+    );
+    let member = fake
+        .wait_until(Duration::from_secs(5), |s| {
+            s.channels
+                .iter()
+                .find(|c| c.id == thread.id)
+                .filter(|c| c.members.contains(&dee.id))
+                .map(|_| ())
+        })
+        .await;
+    assert!(member.is_some(), "Dee is a member of the thread");
+    let r = fake
+        .click(&users[1], &lobby, &lobby.button("Watch").unwrap())
+        .response()
+        .await;
+    assert!(
+        r.ephemeral && r.content.contains("You play at this table"),
+        "{r:?}"
+    );
     let r = fake
         .click(&users[0], &lobby, &lobby.button("Start").unwrap())
         .response()

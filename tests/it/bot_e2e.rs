@@ -913,7 +913,7 @@ async fn whole_game(way: Way) {
         .collect();
     assert_eq!(
         enabled,
-        ["Roll", "Play card…", "My hand"],
+        ["Roll", "Play card…", "My hand", "Watch"],
         "{:?}",
         msg.buttons()
     );
@@ -936,6 +936,46 @@ async fn whole_game(way: Way) {
     );
     t.refused(h, &expected).await;
     let first_turn_msg = t.turn_msg().await;
+    // Dee, who does not play, watches and asks to be pinged at the end; a hand is not hers
+    // to see.
+    let r = t
+        .fake
+        .click(
+            &dee,
+            &first_turn_msg,
+            &first_turn_msg.button("Watch").unwrap(),
+        )
+        .response()
+        .await;
+    assert!(
+        r.ephemeral && r.content.contains("You are watching"),
+        "{r:?}"
+    );
+    let h = t.fake.click(
+        &dee,
+        &first_turn_msg,
+        &first_turn_msg.button("Watch").unwrap(),
+    );
+    let watching = h.message().await;
+    let r = t
+        .fake
+        .click(
+            &dee,
+            &watching,
+            &watching.button("Ping me when it ends").unwrap(),
+        )
+        .response()
+        .await;
+    assert!(r.kind == 7 && r.content.contains("will ping you"), "{r:?}");
+    t.refused(
+        t.fake.click(
+            &dee,
+            &first_turn_msg,
+            &first_turn_msg.button("My hand").unwrap(),
+        ),
+        "not in this game",
+    )
+    .await;
     // An ephemeral chooser opened in the first turn, clicked once that turn is over.
     let mut first_turn_chooser: Option<Message> = None;
 
@@ -1111,6 +1151,22 @@ async fn whole_game(way: Way) {
         .await
         .expect("the game-over message");
     assert!(over.content.contains(g.name(winner)));
+    // The watcher who asked is pinged by the game-over message; nothing private ever
+    // reached her.
+    assert!(
+        t.fake
+            .notifications(dee.id)
+            .iter()
+            .any(|n| n.message_id == over.id),
+        "Dee is pinged at the end"
+    );
+    for m in t.fake.messages(channel) {
+        if m.visible_to == Some(dee.id) {
+            for private in ["Your hand", "You bought", "You stole", "stole 1"] {
+                assert!(!m.content.contains(private), "{}", m.content);
+            }
+        }
+    }
     // The recap: the text names each player's points and rating change, and the timelapse
     // and the charts are attached.
     assert!(over.content.contains(" → "), "{}", over.content);
@@ -1601,7 +1657,7 @@ async fn a_lobby_clicked_before_the_bot_knows_its_id_keeps_its_buttons() {
     let now = fake.message(lobby.id).unwrap();
     assert!(now.content.contains("Bea"), "{}", now.content);
     let labels: Vec<String> = now.buttons().into_iter().map(|b| b.label).collect();
-    assert_eq!(labels, ["Join", "Leave", "Start", "Add AI", "Cancel"]);
+    assert_eq!(labels, ["Join", "Leave", "Start", "Add AI", "Cancel", "Watch"]);
 
     // Once Discord answered, a command's change shows on the same lobby message.
     fake.slow_original_fetches(None);

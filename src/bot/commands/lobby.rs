@@ -476,6 +476,9 @@ pub(super) async fn lobby_verb(
         v => v,
     };
     match verb {
+        LobbyVerb::Watch | LobbyVerb::WatchPing | LobbyVerb::Unwatch => {
+            return super::watch::click(bot, ask, row, verb).await
+        }
         LobbyVerb::Accept | LobbyVerb::Decline | LobbyVerb::Rematch => {
             if !waiting.contains(&user) {
                 let why = match (seated, pending) {

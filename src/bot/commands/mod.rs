@@ -21,6 +21,7 @@ mod robber;
 mod table;
 mod trade;
 mod turn;
+mod watch;
 
 use super::context::{Bot, Error};
 use super::flow::{self, act, channel_game, load_seated, Ask, Guard, Source};
@@ -222,6 +223,9 @@ pub async fn handle_component(
             };
             match verb {
                 LobbyVerb::Rematch => lobby::rematch(bot, ask, row).await,
+                LobbyVerb::Watch | LobbyVerb::WatchPing | LobbyVerb::Unwatch => {
+                    watch::click(bot, ask, row, verb).await
+                }
                 _ => lobby::lobby_verb(bot, ask, row, verb).await,
             }
         }

@@ -21,7 +21,7 @@ pub(super) async fn game_over(
     bot: &Bot,
     row: &GameRow,
     story: &Story,
-) -> (String, Vec<CreateAttachment>) {
+) -> (String, Vec<CreateAttachment>, Vec<u64>) {
     let game = &story.game;
     let names = escaped_names(game.names());
     let names = Names(&names);
@@ -89,9 +89,25 @@ pub(super) async fn game_over(
         "The record: `/catan export game:{}` · your rating: `/catan stats`.",
         row.id
     ));
+    // The watchers who asked to hear of the end.
+    let pings: Vec<u64> = match bot.store.watchers(row.id).await {
+        Ok(w) => w
+            .into_iter()
+            .filter(|w| w.ping_at_end)
+            .map(|w| w.user_id)
+            .collect(),
+        Err(e) => {
+            tracing::warn!(game = row.id, error = %e, "the watchers could not be read");
+            vec![]
+        }
+    };
+    if !pings.is_empty() {
+        let who: Vec<String> = pings.iter().map(|u| format!("<@{u}>")).collect();
+        footer.push(format!("👀 For those who watched: {}.", who.join(" ")));
+    }
     let view = text_view(&game.public_view());
     let text = messages::game_over_text(&view, &names, &ratings, &footer);
-    (messages::truncate(&text, MAX_CONTENT), files)
+    (messages::truncate(&text, MAX_CONTENT), files, pings)
 }
 
 /// The timelapse GIF and the charts PNG of a finished game's record.

@@ -156,9 +156,9 @@ async fn sync(bot: &Bot, id: GameId, slot: &Slot) -> Result<bool, PublishError> 
     sync_discards(bot, g, &row, game, find(MessageKind::Discard)).await?;
     if game.phase() == Phase::GameOver {
         if find(MessageKind::Over).is_none() {
-            let (text, files) = game_over(bot, &row, &story).await;
+            let (text, files, pings) = game_over(bot, &row, &story).await;
             let rows = super::messages::game_over_rows(id);
-            let m = create_with(bot, g, channel, text, rows, files, vec![], false).await?;
+            let m = create_with(bot, g, channel, text, rows, files, pings, false).await?;
             bot.store
                 .set_published(id, MessageKind::Over, m, 0, "")
                 .await?;
