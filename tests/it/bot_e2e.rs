@@ -1657,7 +1657,10 @@ async fn a_lobby_clicked_before_the_bot_knows_its_id_keeps_its_buttons() {
     let now = fake.message(lobby.id).unwrap();
     assert!(now.content.contains("Bea"), "{}", now.content);
     let labels: Vec<String> = now.buttons().into_iter().map(|b| b.label).collect();
-    assert_eq!(labels, ["Join", "Leave", "Start", "Add AI", "Cancel", "Watch"]);
+    assert_eq!(
+        labels,
+        ["Join", "Leave", "Start", "Add AI", "Cancel", "Watch"]
+    );
 
     // Once Discord answered, a command's change shows on the same lobby message.
     fake.slow_original_fetches(None);
@@ -1674,7 +1677,7 @@ async fn a_lobby_clicked_before_the_bot_knows_its_id_keeps_its_buttons() {
         })
         .await
         .expect("the lobby message shows Cy");
-    assert_eq!(now.buttons().len(), 5, "{:?}", now.buttons());
+    assert_eq!(now.buttons().len(), 6, "{:?}", now.buttons());
     fake.assert_no_violations();
 }
 
