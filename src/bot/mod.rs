@@ -29,6 +29,7 @@ pub mod ops;
 pub mod pacing;
 pub mod pending;
 pub mod publish;
+pub mod quiet;
 pub mod shards;
 pub mod timers;
 pub mod who;

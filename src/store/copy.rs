@@ -81,6 +81,18 @@ const TABLES: &[(&str, &[(&str, Kind)])] = &[
         ],
     ),
     (
+        "notify_prefs",
+        &[
+            ("user_id", Int),
+            ("dm", Int),
+            ("quiet_from", Int),
+            ("quiet_to", Int),
+            ("time_zone", Text),
+            ("dm_refused", Int),
+            ("dm_notice", Int),
+        ],
+    ),
+    (
         "watchers",
         &[("game_id", Int), ("user_id", Int), ("ping_at_end", Int)],
     ),

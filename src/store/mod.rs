@@ -79,6 +79,7 @@ mod games;
 mod interactions;
 mod lease;
 mod messages;
+mod notify;
 mod results;
 mod rows;
 mod shards;
@@ -90,6 +91,7 @@ pub use copy::CopyReport;
 pub use errors::StoreError;
 pub use interactions::{PendingMove, INTERACTION_MEMORY};
 pub use lease::{Expired, HeldBy, Lease, LeaseHolder, LostTo, LEASE_RENEW_EVERY, LEASE_TTL};
+pub use notify::NotifyPrefs;
 pub use results::{
     HistoryGame, HistoryPlayer, LeaderboardRow, PlayerStats, RatingsCheck, RebuildReport,
     ResourceTally, TrendPoint, STATS_TREND_GAMES,

@@ -615,7 +615,7 @@ async fn a_database_from_the_first_migration_upgrades_with_its_data() {
             .fetch_all(store.pool())
             .await
             .unwrap();
-    assert_eq!(applied, (1..=13).collect::<Vec<i64>>());
+    assert_eq!(applied, (1..=14).collect::<Vec<i64>>());
     assert_eq!(store.lease().await.unwrap(), None);
     assert_eq!(store.offer_deadline(id).await.unwrap(), None);
     store.set_offer_deadline(id, Some(20)).await.unwrap();
@@ -1232,5 +1232,35 @@ async fn watchers_come_ask_for_a_ping_and_go(store, _url) {
     assert!(store.unwatch(id, 7).await.unwrap());
     assert!(!store.unwatch(id, 7).await.unwrap());
     assert_eq!(store.watchers(id).await.unwrap().len(), 1);
+}
+}
+
+on_both! {
+/// `/catan notify`: a player without a choice gets the channel ping alone; a choice is kept;
+/// a refused DM is remembered and owed a word once; turning DMs on again forgets it.
+#[tokio::test]
+async fn turn_ping_choices_are_kept_and_a_refused_dm_is_told_once(store, _url) {
+    let ann = 1_000_000_000_000_000_001;
+    assert_eq!(store.notify_prefs(ann).await.unwrap(), NotifyPrefs { user_id: ann, ..NotifyPrefs::default() });
+    let prefs = NotifyPrefs {
+        user_id: ann,
+        dm: true,
+        quiet: Some((22, 7, "Europe/Berlin".into())),
+        dm_refused: false,
+    };
+    store.set_notify_prefs(&prefs).await.unwrap();
+    assert_eq!(store.notify_prefs(ann).await.unwrap(), prefs);
+    assert!(store.dm_notices_due().await.unwrap().is_empty());
+    store.dm_refused(ann).await.unwrap();
+    assert!(store.notify_prefs(ann).await.unwrap().dm_refused);
+    assert_eq!(store.dm_notices_due().await.unwrap(), vec![ann]);
+    assert!(store.take_dm_notice(ann).await.unwrap());
+    assert!(!store.take_dm_notice(ann).await.unwrap(), "once");
+    // Quiet hours changed without touching DMs: the refusal stays.
+    store.set_notify_prefs(&NotifyPrefs { dm: false, quiet: None, ..prefs.clone() }).await.unwrap();
+    assert!(store.notify_prefs(ann).await.unwrap().dm_refused);
+    store.set_notify_prefs(&prefs).await.unwrap();
+    assert_eq!(store.notify_prefs(ann).await.unwrap(), prefs);
+    assert_eq!(store.notify_prefs_of(&[ann, 5]).await.unwrap(), vec![prefs]);
 }
 }
