@@ -90,11 +90,17 @@ pub async fn resume(bot: &Bot, id: crate::store::GameId) -> Result<(), StoreErro
 /// The player has just been told (a new message pings them): the clock that runs for them
 /// restarts from now, so the time it took the table to reach Discord is not theirs to lose.
 /// The deadline now running, if any.
-pub async fn restart_on_ping(bot: &Bot, row: &GameRow) -> Result<Option<i64>, StoreError> {
+pub async fn restart_on_ping(
+    bot: &Bot,
+    row: &GameRow,
+    users: &[u64],
+) -> Result<Option<i64>, StoreError> {
     let Some(minutes) = row.turn_timer_minutes else {
         return Ok(None);
     };
-    let deadline = now_unix() + turn_secs(bot, minutes);
+    // The clock stands still in the quiet hours of those it waits for (`/catan notify`).
+    let prefs = bot.store.notify_prefs_of(users).await?;
+    let deadline = crate::bot::quiet::deadline_for(&prefs, now_unix(), turn_secs(bot, minutes));
     Ok(bot
         .store
         .restart_deadline(row.id, deadline)

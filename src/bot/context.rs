@@ -10,7 +10,7 @@ use super::pacing::{PublishError, Publisher};
 use crate::engine::GameRng;
 use crate::store::{GameId, Store, StoreError};
 use serenity::all::{CreateAllowedMentions, Http};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 
 /// Shared state of the running bot: only handles, never game state. Cloning is cheap, so
@@ -32,6 +32,8 @@ pub struct Bot {
     pub heavy: Arc<Heavy>,
     /// The interactions taken (each answered once) and the moves under way.
     pub answers: Arc<Answers>,
+    /// The players owed word that Discord refused them a turn DM.
+    pub notices: Arc<Notices>,
 }
 
 /// What went wrong on our side while handling an interaction. Details are logged; a player
@@ -130,3 +132,33 @@ pub fn no_pings() -> CreateAllowedMentions {
 
 /// Shared handle type for the framework's data.
 pub type Shared = Arc<Bot>;
+
+/// The players owed word that Discord refused them a DM (this process's share: loaded at
+/// start-up, added to when a DM fails).
+#[derive(Default)]
+pub struct Notices(Mutex<HashSet<u64>>);
+
+impl Notices {
+    pub fn new(users: impl IntoIterator<Item = u64>) -> Notices {
+        Notices(Mutex::new(users.into_iter().collect()))
+    }
+    pub fn add(&self, user: u64) {
+        self.0
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(user);
+    }
+    /// Whether `user` is owed the word (a look, no I/O).
+    pub fn owed(&self, user: u64) -> bool {
+        self.0
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .contains(&user)
+    }
+    pub fn forget(&self, user: u64) {
+        self.0
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&user);
+    }
+}

@@ -240,6 +240,19 @@ impl<'a> Ask<'a> {
         }
     }
 
+    /// A further private message to the player, after the interaction was answered here.
+    pub async fn follow_up_privately(&self, http: &Http, text: &str) -> Result<(), Error> {
+        if !self.answered() || self.state() == ELSEWHERE {
+            return Ok(());
+        }
+        let f = CreateInteractionResponseFollowup::new()
+            .content(text)
+            .ephemeral(true)
+            .allowed_mentions(no_pings());
+        self.src.followup(http, f).await?;
+        Ok(())
+    }
+
     /// The first answer, made by the caller (a chooser, a modal, a lobby update).
     pub async fn respond(&self, http: &Http, r: CreateInteractionResponse) -> Result<(), Error> {
         self.first(http, r, ANSWERED).await

@@ -25,6 +25,7 @@ pub mod heavy;
 pub mod ids;
 pub mod lease;
 pub mod messages;
+pub mod notify;
 pub mod ops;
 pub mod pacing;
 pub mod pending;
@@ -305,7 +306,16 @@ async fn connect(config: Config, hold: &Hold) -> Result<(), StartError> {
             Box::pin(async move {
                 tracing::info!("connected; ready");
                 let publisher = pacing::Publisher::holding(watch.clone(), config.rate_scale);
+                // The players this bot still owes word of a refused DM.
+                let owed = match store.dm_notices_due().await {
+                    Ok(users) => users,
+                    Err(e) => {
+                        tracing::warn!(error = %e, "could not read the DM notices due");
+                        vec![]
+                    }
+                };
                 let bot = Bot {
+                    notices: std::sync::Arc::new(context::Notices::new(owed)),
                     store,
                     lease: watch.clone(),
                     config,
@@ -550,12 +560,14 @@ async fn on_event(
             if let Err(e) = commands::handle_component(bot, &ask, c).await {
                 ask.apologize(&bot.http, &e, false).await;
             }
+            notify::tell_owed(bot, &ask).await;
         }
         Interaction::Modal(m) => {
             let ask = Ask::new(Source::Modal(m));
             if let Err(e) = commands::handle_modal(bot, &ask, m).await {
                 ask.apologize(&bot.http, &e, false).await;
             }
+            notify::tell_owed(bot, &ask).await;
         }
         _ => {}
     }

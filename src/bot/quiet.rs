@@ -2,6 +2,7 @@
 //! their turns are told only by the channel ping (no direct message) and their turn clock
 //! stands still. Pure: the time is passed in.
 
+use crate::store::NotifyPrefs;
 use jiff::tz::TimeZone;
 use jiff::Timestamp;
 
@@ -117,6 +118,27 @@ impl Quiet {
     pub fn describe(&self) -> String {
         format!("{}:00–{}:00 ({})", self.from, self.to, self.zone)
     }
+}
+
+/// The player's quiet hours, if they chose some (and their time zone is still known).
+pub fn quiet_of(p: &NotifyPrefs) -> Option<Quiet> {
+    let (from, to, zone) = p.quiet.as_ref()?;
+    time_zone(zone).ok()?;
+    Some(Quiet {
+        from: *from,
+        to: *to,
+        zone: zone.clone(),
+    })
+}
+
+/// When a turn clock of `secs` started at `now` runs out for `users` (the humans it waits
+/// for): it stands still in the quiet hours of each, so the latest of their deadlines.
+pub fn deadline_for(prefs: &[NotifyPrefs], now: i64, secs: i64) -> i64 {
+    prefs
+        .iter()
+        .filter_map(quiet_of)
+        .map(|q| q.deadline(now, secs))
+        .fold(now + secs, i64::max)
 }
 
 #[cfg(test)]

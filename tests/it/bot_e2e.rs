@@ -196,7 +196,7 @@ impl Table {
     }
 
     /// `seat` just made `a` in `before`: another player cannot take it back, its player
-    /// does (by **Undo** or `/catan undo`), and the table says so in one line.
+    /// does (by **Undo**), and the table says so in one line.
     async fn take_back(&mut self, before: &Game, seat: Seat, a: Action) {
         let msg = self.turn_msg().await;
         let undo = msg
@@ -210,10 +210,8 @@ impl Table {
         self.refused(h, "nothing of yours to take back").await;
         let (_, version) = self.game().await;
         let me = self.user(seat);
-        let h = match self.way {
-            Way::Buttons => self.fake.click(&me, &msg, &msg.button("Undo").unwrap()),
-            Way::Commands => self.fake.slash(&me, "catan", "undo", &[]),
-        };
+        // Undo is a button only: `/catan` has Discord's 25 subcommands already.
+        let h = self.fake.click(&me, &msg, &msg.button("Undo").unwrap());
         self.finish(h, version).await;
         let (after, _) = self.game().await;
         assert_eq!(
@@ -1828,5 +1826,218 @@ async fn abandoning_a_game_takes_its_buttons_off_and_frees_the_channel() {
     assert!(!r.ephemeral && r.content.contains("Dee abandoned"), "{r:?}");
     // A lobby drew nothing: no seed to show.
     assert!(!r.content.contains("seed"), "{}", r.content);
+    fake.assert_no_violations();
+}
+
+/// `/catan notify`: Ada asked for DMs and gets one with a link to each turn message that
+/// pinged her; Bea asked too, but her DMs are closed: the bot tries once, and tells her once,
+/// privately, at her next click; Cy asked for DMs with quiet hours that cover now: no DM,
+/// and her turn clock stands still until they end. A setting that cannot be read is refused
+/// in words.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn turn_pings_reach_players_where_they_asked() {
+    let (_dir, db) = temp_db();
+    let fake = FakeDiscord::start_fast().await;
+    let _bot = spawn_bot(&fake, &db, 7);
+    fake.wait_online().await;
+    let users = fake.users();
+    let (ada, bea, cy, dee) = (&users[0], &users[1], &users[2], &users[3]);
+    let channel = fake.channel().id;
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs() as i64;
+    let hour = now.rem_euclid(86_400) / 3600;
+    let quiet_end = now - now.rem_euclid(3600) + 2 * 3600;
+    let quiet = format!("{hour}-{}", (hour + 2) % 24);
+
+    let r = fake
+        .slash(ada, "catan", "notify", &[("dm", Opt::Bool(true))])
+        .response()
+        .await;
+    assert!(
+        r.ephemeral && r.content.contains("a direct message with a link"),
+        "{r:?}"
+    );
+    fake.slash(bea, "catan", "notify", &[("dm", Opt::Bool(true))])
+        .response()
+        .await;
+    fake.close_dms(bea.id);
+    let r = fake
+        .slash(
+            cy,
+            "catan",
+            "notify",
+            &[
+                ("dm", Opt::Bool(true)),
+                ("quiet", Opt::Str(quiet.clone())),
+                ("time_zone", Opt::Str("UTC".into())),
+            ],
+        )
+        .response()
+        .await;
+    assert!(r.content.contains("It is quiet for you now"), "{r:?}");
+    let r = fake
+        .slash(
+            dee,
+            "catan",
+            "notify",
+            &[("quiet", Opt::Str("25-3".into()))],
+        )
+        .response()
+        .await;
+    assert!(r.ephemeral && r.content.contains("like `22-7`"), "{r:?}");
+
+    // A table of the three with an hour's turn clock; the set-up pings each of them.
+    let h = fake.slash(
+        ada,
+        "catan",
+        "new",
+        &[
+            ("players", Opt::Int(3)),
+            ("turn_timer", Opt::Int(60)),
+            ("thread", Opt::Bool(false)),
+        ],
+    );
+    h.response().await;
+    let lobby = h.message().await;
+    for u in [bea, cy] {
+        fake.click(u, &lobby, &lobby.button("Join").unwrap())
+            .response()
+            .await;
+    }
+    let lobby = fake.message(lobby.id).unwrap();
+    fake.click(ada, &lobby, &lobby.button("Start").unwrap())
+        .response()
+        .await;
+    let store = Store::open(&db).await.unwrap();
+    let game = store.active_games().await.unwrap()[0].0;
+    let user_of = |s: Seat| users[s.index()].clone();
+    let mut cy_deadline = None;
+    loop {
+        let loaded = store.load(game).await.unwrap();
+        let g = &loaded.game;
+        if g.phase() != Phase::Setup {
+            break;
+        }
+        let seat = g.current();
+        let user = user_of(seat);
+        // Cy's first turn message: her clock starts as it goes out.
+        if user.id == cy.id && cy_deadline.is_none() {
+            let pinged = fake
+                .wait_until(Duration::from_secs(10), |s| {
+                    s.notifications
+                        .iter()
+                        .any(|(u, n)| *u == cy.id && n.channel_id == channel)
+                        .then_some(())
+                })
+                .await;
+            assert!(pinged.is_some(), "Cy was pinged");
+            cy_deadline = store.deadline(game).await.unwrap();
+        }
+        let a = g.legal_actions(seat)[0];
+        let (what, at) = match a {
+            Action::PlaceSettlement { at } => (1, at.to_string()),
+            Action::PlaceRoad { at } => (0, at.to_string()),
+            other => panic!("{other:?} in set-up"),
+        };
+        let r = fake
+            .slash(
+                &user,
+                "catan",
+                "build",
+                &[("what", Opt::Int(what)), ("at", Opt::Str(at))],
+            )
+            .response()
+            .await;
+        assert!(matches!(r.kind, 5 | 6), "{r:?}");
+        let v = loaded.row.version;
+        let mut tries = 0;
+        while store.load(game).await.unwrap().row.version == v {
+            tries += 1;
+            assert!(tries < 400, "{a:?} by {} was not made: {r:?}", user.name);
+            tokio::time::sleep(Duration::from_millis(25)).await;
+        }
+    }
+
+    // Ada: a DM for each turn message that pinged her, linking to it.
+    let turn_pings: Vec<u64> = fake
+        .notifications(ada.id)
+        .into_iter()
+        .filter(|n| n.channel_id == channel)
+        .map(|n| n.message_id)
+        .collect();
+    let mut dms = fake.dms(ada.id);
+    for _ in 0..200 {
+        if !dms.is_empty() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        dms = fake.dms(ada.id);
+    }
+    assert!(!dms.is_empty(), "Ada got a DM");
+    for dm in &dms {
+        let linked = dm
+            .content
+            .rsplit('/')
+            .next()
+            .and_then(|id| id.parse::<u64>().ok())
+            .expect("a link to a message");
+        assert!(
+            turn_pings.contains(&linked),
+            "{} links a turn message that pinged Ada",
+            dm.content
+        );
+        assert!(
+            dm.content.contains(&format!("/{channel}/")),
+            "{}",
+            dm.content
+        );
+    }
+    // Bea's DMs are closed: none arrived, and none is tried again.
+    assert!(fake.dms(bea.id).is_empty());
+    assert!(store.notify_prefs(bea.id).await.unwrap().dm_refused);
+    // She is told once, privately, after her next click.
+    let mut msg = None;
+    for _ in 0..200 {
+        let turn = store
+            .published(game)
+            .await
+            .unwrap()
+            .into_iter()
+            .find(|p| p.kind == catan_bot::store::MessageKind::Turn && p.message_id != 0);
+        msg = turn
+            .and_then(|p| fake.message(p.message_id))
+            .filter(|m| m.button("My hand").is_some());
+        if msg.is_some() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let msg = msg.expect("the turn message");
+    for round in 0..2 {
+        let h = fake.click(bea, &msg, &msg.button("My hand").unwrap());
+        h.response().await;
+        let told = fake
+            .wait_until(Duration::from_secs(3), |s| {
+                s.messages
+                    .iter()
+                    .filter(|m| m.visible_to == Some(bea.id))
+                    .filter(|m| m.content.contains("Discord refused it"))
+                    .count()
+                    .checked_sub(round)
+                    .filter(|n| *n > 0)
+            })
+            .await;
+        assert_eq!(told.is_some(), round == 0, "told once (round {round})");
+    }
+    // Cy: quiet now, so no DM; her clock stood still until the quiet hours end.
+    assert!(fake.dms(cy.id).is_empty());
+    let deadline = cy_deadline.expect("Cy's clock");
+    assert!(
+        deadline >= quiet_end + 3600,
+        "{deadline} < {}",
+        quiet_end + 3600
+    );
     fake.assert_no_violations();
 }

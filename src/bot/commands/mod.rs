@@ -17,6 +17,7 @@ mod between;
 mod cards;
 mod chooser;
 mod lobby;
+mod notify;
 mod robber;
 mod table;
 mod trade;
@@ -164,7 +165,6 @@ async fn act_now(
         "trade::trade",
         "trade::bank",
         "turn::end",
-        "turn::undo",
         "cards::hand",
         "table::board",
         "table::log",
@@ -175,7 +175,8 @@ async fn act_now(
         "table::hint",
         "between::stats",
         "between::leaderboard",
-        "between::history"
+        "between::history",
+        "notify::notify"
     ),
     subcommand_required
 )]

@@ -108,15 +108,6 @@ pub(crate) async fn end(ctx: Context<'_>) -> Result<(), Error> {
     finish(ctx, &ask, result).await
 }
 
-/// Take back your last build or bank trade (since your roll, a card, a steal or a trade
-/// with a player).
-#[poise::command(slash_command)]
-pub(crate) async fn undo(ctx: Context<'_>) -> Result<(), Error> {
-    let ask = ask(ctx);
-    let result: Result<(), Error> = async { play_action(ctx, &ask, Action::Undo).await }.await;
-    finish(ctx, &ask, result).await
-}
-
 /// **Special build** (5–6 players): one toggle for everyone, asking for a Special Build
 /// Phase or withdrawing the request.
 pub(super) async fn special_build(c: &Clicked<'_, '_>) -> Result<(), Error> {

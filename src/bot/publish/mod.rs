@@ -22,6 +22,7 @@
 //! each bring one kind of message in line; `post` is the raw posting and editing they all go
 //! through, paced and retried by `pacing`.
 
+mod dm;
 mod game_over;
 mod lobby;
 mod offer;

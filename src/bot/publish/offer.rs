@@ -90,5 +90,6 @@ pub(super) async fn sync_offer(
         pings,
         paced: false,
     };
-    show(bot, g, row, MessageKind::Offer, o.seq, stored, &d, shown).await
+    show(bot, g, row, MessageKind::Offer, o.seq, stored, &d, shown).await?;
+    Ok(())
 }

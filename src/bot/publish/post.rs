@@ -73,7 +73,8 @@ pub(super) struct Shown {
 }
 
 /// Brings the kept message of `kind` to `shown`: nothing when it already shows `digest`,
-/// an edit of `stored`, or a new message; then notes what it shows for `stamp`.
+/// an edit of `stored`, or a new message; then notes what it shows for `stamp`. Returns the
+/// new message's id when it made one.
 #[allow(clippy::too_many_arguments)]
 pub(super) async fn show(
     bot: &Bot,
@@ -84,7 +85,7 @@ pub(super) async fn show(
     stored: Option<Published>,
     digest: &str,
     shown: Shown,
-) -> Result<(), PublishError> {
+) -> Result<Option<u64>, PublishError> {
     let channel = ChannelId::new(row.channel_id);
     let Shown {
         text,
@@ -93,18 +94,21 @@ pub(super) async fn show(
         pings,
         paced,
     } = shown;
-    let message = match stored {
-        Some(p) if p.digest == digest => return Ok(()),
+    let (message, new) = match stored {
+        Some(p) if p.digest == digest => return Ok(None),
         Some(p) => {
             edit(bot, g, channel, p.message_id, text, rows, png, pings).await?;
-            p.message_id
+            (p.message_id, false)
         }
-        None => create(bot, g, channel, text, rows, png, pings, paced).await?,
+        None => (
+            create(bot, g, channel, text, rows, png, pings, paced).await?,
+            true,
+        ),
     };
     bot.store
         .set_published(row.id, kind, message, stamp, digest)
         .await?;
-    Ok(())
+    Ok(new.then_some(message))
 }
 
 /// A new message (the only kind that notifies): `pings` are the users it may notify;

@@ -105,7 +105,7 @@ pub(super) async fn sync_turn(
             // channel's slot is taken first and the message is made right after.
             true => {
                 bot.publisher.reserve(channel).await;
-                crate::bot::clock::restart_on_ping(bot, row).await?
+                crate::bot::clock::restart_on_ping(bot, row, &pings).await?
             }
             false => bot.store.deadline(id).await?,
         };
@@ -146,6 +146,11 @@ pub(super) async fn sync_turn(
         true => vec![],
         false => pings,
     };
+    // The new message that tells the players of their turn goes to their DMs too.
+    let dm_to = match paced {
+        true => pings.clone(),
+        false => vec![],
+    };
     let shown = Shown {
         text,
         rows,
@@ -153,7 +158,7 @@ pub(super) async fn sync_turn(
         pings,
         paced,
     };
-    show(
+    let created = show(
         bot,
         g,
         row,
@@ -163,7 +168,14 @@ pub(super) async fn sync_turn(
         &whole,
         shown,
     )
-    .await
+    .await?;
+    if let Some(message) = created.filter(|_| !dm_to.is_empty()) {
+        let (bot, row) = (bot.clone(), row.clone());
+        tokio::spawn(async move {
+            super::dm::turn_dms(&bot, &row, message, &dm_to).await;
+        });
+    }
+    Ok(())
 }
 
 /// After a 7, a notice that pings the humans who owe a discard, kept up to date until the
@@ -235,7 +247,7 @@ pub(super) async fn sync_discards(
     if paced {
         // The notice tells them: their clock starts when it goes out.
         bot.publisher.reserve(channel).await;
-        crate::bot::clock::restart_on_ping(bot, row).await?;
+        crate::bot::clock::restart_on_ping(bot, row, &pings).await?;
     }
     let rows = messages::discard_rows(row.id, turn);
     let d = digest(&[&text]);
@@ -246,7 +258,8 @@ pub(super) async fn sync_discards(
         pings,
         paced,
     };
-    show(bot, g, row, MessageKind::Discard, turn, stored, &d, shown).await
+    show(bot, g, row, MessageKind::Discard, turn, stored, &d, shown).await?;
+    Ok(())
 }
 
 /// Re-posts the current turn message at the bottom of the channel (`/catan board`): the

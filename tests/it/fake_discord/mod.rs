@@ -391,6 +391,8 @@ pub(crate) struct State {
     pub resume_queue: Vec<(&'static str, Value, Option<u64>)>,
     /// The INTERACTION_CREATE payload of each injected interaction (for `redeliver`).
     pub interaction_payloads: HashMap<u64, Value>,
+    /// Users who do not take direct messages from the bot (Discord answers 50007).
+    pub dms_closed: Vec<u64>,
     /// Interaction answers taken and then answered 5xx (`fail_after_next`), by interaction:
     /// the body, whose identical retry gets 40060 without counting as a violation.
     pub answers_failed_after: HashMap<u64, Value>,
@@ -1248,6 +1250,29 @@ impl FakeDiscord {
         self.with_state(|s| s.notifications.clone())
     }
     /// The notifications `user` got, oldest first.
+    /// `user` takes no direct message from the bot: posting in their DM channel is refused
+    /// with 50007 "Cannot send messages to this user", as Discord does for closed DMs.
+    pub fn close_dms(&self, user: u64) {
+        self.with_state(|s| s.dms_closed.push(user));
+    }
+
+    /// The direct messages the bot sent `user`, oldest first.
+    pub fn dms(&self, user: u64) -> Vec<Message> {
+        self.with_state(|s| {
+            let dm: Vec<u64> = s
+                .channels
+                .iter()
+                .filter(|c| c.kind == 1 && c.members == [user])
+                .map(|c| c.id)
+                .collect();
+            s.messages
+                .iter()
+                .filter(|m| dm.contains(&m.channel_id))
+                .cloned()
+                .collect()
+        })
+    }
+
     pub fn notifications(&self, user: u64) -> Vec<Notification> {
         self.with_state(|s| {
             s.notifications

@@ -39,7 +39,8 @@ impl FakeUser {
 pub struct FakeChannel {
     pub id: u64,
     pub name: String,
-    /// 0 text channel, 11 public thread, 12 private thread.
+    /// 0 text channel, 1 direct message (its one member the recipient), 11 public thread,
+    /// 12 private thread.
     pub kind: u8,
     /// The text channel a thread is in.
     pub parent_id: Option<u64>,

@@ -631,6 +631,7 @@ fn route(
                 None => error(StatusCode::NOT_FOUND, 10013, "Unknown User"),
             }
         }
+        ("POST", ["users", "@me", "channels"]) => open_dm(fake, ctx, &json)?,
         (_, ["applications", a, rest @ ..]) if *a == app => {
             return commands(fake, ctx, method, rest, json);
         }
@@ -1103,6 +1104,16 @@ fn notify(fake: &super::FakeDiscord, s: &mut State, m: &Message, interaction: bo
             ping(author, "reply".into());
         }
     }
+    // A direct message notifies its recipient, mention or not.
+    if let Some(ch) = s
+        .channels
+        .iter()
+        .find(|c| c.id == m.channel_id && c.kind == 1)
+    {
+        for &uid in &ch.members {
+            ping(uid, "dm".into());
+        }
+    }
     if let Some(ch) = s
         .channels
         .iter_mut()
@@ -1454,6 +1465,17 @@ fn channel_messages(
             if let Err(r) = message_permissions(ch, bits, &data, &files, true) {
                 return Some(refuse(fake, ctx, r));
             }
+            if ch.kind == 1
+                && fake.with_state(|s| ch.members.iter().any(|u| s.dms_closed.contains(u)))
+            {
+                // What Discord answers for closed DMs: the bot could not know before.
+                let r = Refusal::error(
+                    StatusCode::FORBIDDEN,
+                    50007,
+                    "Cannot send messages to this user",
+                );
+                return Some(reply(r.status, r.body));
+            }
             if data["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0 {
                 fake.violation(format!(
                     "{ctx} with the EPHEMERAL flag (only interaction responses can be ephemeral)"
@@ -1645,6 +1667,66 @@ fn start_thread(
     event["newly_created"] = json!(true);
     fake.dispatch("THREAD_CREATE", event);
     reply(StatusCode::CREATED, payloads::channel(&thread, guild, 0))
+}
+
+/// `POST /users/@me/channels`: the bot's DM channel with `recipient_id` (the same one each
+/// time), where it may post as in a channel; the recipient is notified of every message.
+fn open_dm(fake: &super::FakeDiscord, ctx: &str, json: &Value) -> Option<Reply> {
+    let Some(uid) = json["recipient_id"]
+        .as_str()
+        .and_then(parse_id)
+        .or_else(|| json["recipient_id"].as_u64())
+    else {
+        return Some(refuse(
+            fake,
+            ctx,
+            Refusal::error(StatusCode::BAD_REQUEST, 50035, "Invalid Form Body"),
+        ));
+    };
+    let Some(user) = fake.inner.users.iter().find(|u| u.id == uid) else {
+        return Some(refuse(
+            fake,
+            ctx,
+            Refusal::error(StatusCode::BAD_REQUEST, 50033, "Invalid Recipient(s)"),
+        ));
+    };
+    let existing = fake.with_state(|s| {
+        s.channels
+            .iter()
+            .find(|c| c.kind == 1 && c.members == [uid])
+            .map(|c| c.id)
+    });
+    let id = match existing {
+        Some(id) => id,
+        None => {
+            let id = fake.fresh_id();
+            fake.with_state(|s| {
+                s.channels.push(FakeChannel {
+                    id,
+                    name: String::new(),
+                    kind: 1,
+                    parent_id: None,
+                    members: vec![uid],
+                });
+                s.bot_permissions.insert(
+                    id,
+                    perm::VIEW_CHANNEL
+                        | perm::SEND_MESSAGES
+                        | perm::READ_MESSAGE_HISTORY
+                        | perm::ATTACH_FILES
+                        | perm::EMBED_LINKS,
+                );
+            });
+            id
+        }
+    };
+    Some(ok(json!({
+        "id": id.to_string(),
+        "type": 1,
+        "last_message_id": null,
+        "flags": 0,
+        "recipients": [payloads::user(user)],
+    })))
 }
 
 /// Thread membership: list, add (a user or `@me`), remove.

@@ -1,0 +1,162 @@
+//! `/catan notify`: how a player hears of their turn — the channel ping (always), a direct
+//! message as well, and quiet hours in their own time zone (README, "Turn pings").
+
+use super::{ask, finish, Context};
+use crate::bot::context::Error;
+use crate::bot::quiet;
+use crate::bot::quiet::quiet_of;
+use crate::store::NotifyPrefs;
+
+/// How you hear of your turn: a direct message as well as the channel ping, quiet hours.
+#[poise::command(slash_command)]
+pub(crate) async fn notify(
+    ctx: Context<'_>,
+    #[description = "Also send me a direct message with a link when it is my turn"] dm: Option<
+        bool,
+    >,
+    #[description = "Hours without direct messages, and with my turn clock stopped: like 22-7, or off"]
+    quiet: Option<String>,
+    #[description = "My time zone for quiet hours, like Europe/Berlin (default: UTC)"]
+    time_zone: Option<String>,
+) -> Result<(), Error> {
+    let ask = ask(ctx);
+    let result: Result<(), Error> = async {
+        let store = &ctx.data().store;
+        let user = ask.src.user().id.get();
+        let mut prefs = store.notify_prefs(user).await?;
+        match change(&mut prefs, dm, quiet.as_deref(), time_zone.as_deref()) {
+            Ok(true) => store.set_notify_prefs(&prefs).await?,
+            Ok(false) => {}
+            Err(why) => return ask.say(ctx.http(), why).await,
+        }
+        let now = crate::bot::clock::now_unix();
+        ask.say(ctx.http(), describe(&prefs, now)).await
+    }
+    .await;
+    finish(ctx, &ask, result).await
+}
+
+/// Applies the options given to `prefs`; whether anything was given, or why not (a
+/// sentence for the player, and nothing changed).
+fn change(
+    prefs: &mut NotifyPrefs,
+    dm: Option<bool>,
+    hours: Option<&str>,
+    zone: Option<&str>,
+) -> Result<bool, String> {
+    if dm.is_none() && hours.is_none() && zone.is_none() {
+        return Ok(false);
+    }
+    let mut next = prefs.clone();
+    if let Some(dm) = dm {
+        next.dm = dm;
+        if dm {
+            next.dm_refused = false;
+        }
+    }
+    let zone = zone
+        .map(str::to_string)
+        .or_else(|| next.quiet.as_ref().map(|q| q.2.clone()))
+        .unwrap_or_else(|| "UTC".to_string());
+    let hours = match hours {
+        Some(h) => Some(h.to_string()),
+        // A new time zone for the hours already chosen.
+        None => next.quiet.as_ref().map(|(f, t, _)| format!("{f}-{t}")),
+    };
+    next.quiet = match hours.as_deref().map(str::trim) {
+        None => {
+            quiet::time_zone(&zone).map_err(|e| e.to_string())?;
+            None
+        }
+        Some(h) if h.eq_ignore_ascii_case("off") || h.eq_ignore_ascii_case("none") => None,
+        Some(h) => {
+            let q = quiet::parse(h, &zone).map_err(|e| e.to_string())?;
+            Some((q.from, q.to, q.zone))
+        }
+    };
+    *prefs = next;
+    Ok(true)
+}
+
+/// The player's choice in words.
+fn describe(prefs: &NotifyPrefs, now: i64) -> String {
+    let mut text = match prefs.dm {
+        true => "**Your turns:** the ping in the table's channel, and a direct message with a link to the turn message.".to_string(),
+        false => "**Your turns:** the ping in the table's channel (`/catan notify dm:True` adds a direct message with a link).".to_string(),
+    };
+    if prefs.dm && prefs.dm_refused {
+        text.push_str(" Discord refused the last one (your direct messages from this server may be closed): none is sent until you turn them on again with `dm:True`.");
+    }
+    match quiet_of(prefs) {
+        Some(q) => {
+            text.push_str(&format!(
+                "\n**Quiet hours:** {}: no direct message then, only the channel ping, and your turn clock stands still.",
+                q.describe()
+            ));
+            if q.is_quiet(now) {
+                text.push_str(" It is quiet for you now.");
+            }
+        }
+        None => text
+            .push_str("\n**Quiet hours:** none (`quiet:22-7 time_zone:Europe/Berlin` sets some)."),
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn none() -> NotifyPrefs {
+        NotifyPrefs {
+            user_id: 5,
+            ..NotifyPrefs::default()
+        }
+    }
+
+    #[test]
+    fn options_change_what_is_given_and_a_bad_one_changes_nothing() {
+        let mut p = none();
+        assert_eq!(change(&mut p, None, None, None), Ok(false));
+        assert_eq!(
+            change(&mut p, Some(true), Some("22-7"), Some("Europe/Berlin")),
+            Ok(true)
+        );
+        assert!(p.dm);
+        assert_eq!(p.quiet, Some((22, 7, "Europe/Berlin".into())));
+        // A new zone keeps the hours; a bad one is refused in words and changes nothing.
+        assert_eq!(
+            change(&mut p, None, None, Some("America/New_York")),
+            Ok(true)
+        );
+        assert_eq!(p.quiet, Some((22, 7, "America/New_York".into())));
+        let before = p.clone();
+        let why = change(&mut p, Some(false), None, Some("Atlantis")).unwrap_err();
+        assert!(why.contains("Atlantis"), "{why}");
+        let why = change(&mut p, None, Some("late"), None).unwrap_err();
+        assert!(why.contains("22-7"), "{why}");
+        assert_eq!(p, before);
+        assert_eq!(change(&mut p, None, Some("off"), None), Ok(true));
+        assert_eq!(p.quiet, None);
+        // Turning DMs on again forgets a refusal.
+        p.dm_refused = true;
+        change(&mut p, Some(true), None, None).unwrap();
+        assert!(!p.dm_refused);
+    }
+
+    #[test]
+    fn the_answer_says_what_the_player_will_get() {
+        let mut p = none();
+        assert!(describe(&p, 0).contains("(`/catan notify dm:True` adds"));
+        change(&mut p, Some(true), Some("0-23"), Some("UTC")).unwrap();
+        let text = describe(&p, 1_782_864_000 + 3600);
+        assert!(text.contains("a direct message with a link"), "{text}");
+        assert!(
+            text.contains("0:00–23:00 (UTC)") && text.contains("quiet for you now"),
+            "{text}"
+        );
+        p.dm_refused = true;
+        assert!(describe(&p, 0).contains("Discord refused"));
+        assert!(describe(&p, 0).len() < 2000);
+    }
+}

@@ -1,0 +1,27 @@
+//! Turn pings where players want them (`/catan notify`, README "Turn pings"): the quiet
+//! hours that stop a player's turn clock, and the word a player is owed once Discord refused
+//! them a DM (sent by `publish::dm`), told once, privately, at their next click.
+
+use crate::bot::context::Bot;
+
+/// What a player reads once after Discord refused them a DM.
+pub const DM_REFUSED: &str = "I could not send you a direct message for your turn: Discord refused it (your direct messages from this server may be closed). Your turns still ping you in the channel. Once you allow them, `/catan notify dm:True` turns the messages on again.";
+
+/// After answering `user`'s click: the word they are owed about a refused DM, once (a
+/// private follow-up), if any.
+pub async fn tell_owed(bot: &Bot, ask: &crate::bot::flow::Ask<'_>) {
+    let user = ask.src.user().id.get();
+    if !bot.notices.owed(user) {
+        return;
+    }
+    bot.notices.forget(user);
+    match bot.store.take_dm_notice(user).await {
+        Ok(true) => {
+            if let Err(e) = ask.follow_up_privately(&bot.http, DM_REFUSED).await {
+                tracing::warn!(error = %e, "could not tell a player their DMs were refused");
+            }
+        }
+        Ok(false) => {}
+        Err(e) => tracing::warn!(error = %e, "could not take a DM notice"),
+    }
+}

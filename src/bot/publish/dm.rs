@@ -1,0 +1,64 @@
+//! Turn DMs (`/catan notify dm:True`): besides the channel ping, a direct message with a link
+//! to the turn message, outside the player's quiet hours. A DM Discord refuses (closed DMs) is
+//! not tried again, and the player is owed a private word (`notify::tell_owed`).
+
+use crate::bot::context::{no_pings, Bot};
+use crate::bot::quiet::quiet_of;
+use crate::store::GameRow;
+use serenity::all::{CreateMessage, HttpError, UserId};
+
+/// Sends the turn's DM to each of `users` who asked for one and is not in quiet hours now:
+/// a line with a link to the turn message `message` of `row`'s table.
+pub(super) async fn turn_dms(bot: &Bot, row: &GameRow, message: u64, users: &[u64]) {
+    let prefs = match bot.store.notify_prefs_of(users).await {
+        Ok(p) => p,
+        Err(e) => {
+            tracing::warn!(game = row.id, error = %e, "the turn-ping choices could not be read");
+            return;
+        }
+    };
+    let now = crate::bot::clock::now_unix();
+    let link = format!(
+        "https://discord.com/channels/{}/{}/{message}",
+        row.guild_id.map_or("@me".to_string(), |g| g.to_string()),
+        row.channel_id
+    );
+    for p in prefs {
+        if !p.dm || p.dm_refused || quiet_of(&p).is_some_and(|q| q.is_quiet(now)) {
+            continue;
+        }
+        let text = format!(
+            "🎲 It is your turn in <#{}> (Catan, game {}): {link}",
+            row.channel_id, row.id
+        );
+        let sent = async {
+            let dm = UserId::new(p.user_id).create_dm_channel(&bot.http).await?;
+            dm.id
+                .send_message(
+                    &bot.http,
+                    CreateMessage::new()
+                        .content(text)
+                        .allowed_mentions(no_pings()),
+                )
+                .await
+        }
+        .await;
+        match sent {
+            Ok(_) => {}
+            Err(serenity::Error::Http(HttpError::UnsuccessfulRequest(r)))
+                if r.error.code == 50007 =>
+            {
+                tracing::info!(
+                    game = row.id,
+                    user = p.user_id,
+                    "Discord refused a turn DM: not tried again"
+                );
+                match bot.store.dm_refused(p.user_id).await {
+                    Ok(()) => bot.notices.add(p.user_id),
+                    Err(e) => tracing::warn!(error = %e, "could not note a refused DM"),
+                }
+            }
+            Err(e) => tracing::warn!(game = row.id, error = %e, "a turn DM could not be sent"),
+        }
+    }
+}
