@@ -1329,6 +1329,12 @@ async fn rematch(t: &Table, over: &Message, way: Way) {
             );
             let r = t.fake.slash(bea, "catan", "start", &[]).response().await;
             assert!(r.ephemeral && r.content.contains("waits for Cy"), "{r:?}");
+            let r = t
+                .fake
+                .click(bea, &lobby, &lobby.button("Decline").unwrap())
+                .response()
+                .await;
+            assert!(r.ephemeral && r.content.contains("**Cancel**"), "{r:?}");
             // Cy clicks Rematch on the old game's message: that accepts, and it starts.
             let r = t.fake.click(cy, over, &rematch).response().await;
             assert!(r.ephemeral, "{r:?}");

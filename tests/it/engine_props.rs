@@ -326,6 +326,8 @@ fn play(seed: u64, check_all_listed: bool) -> (Record, Game) {
         }
         let seat = g.seat_to_move();
         let legal = g.legal_actions(seat);
+        // No AI, stand-in or playout ever undoes: they choose from this list.
+        assert!(!legal.contains(&Action::Undo), "Undo is never listed");
         assert!(
             !legal.is_empty(),
             "no legal action for {seat} in {:?}",

@@ -483,6 +483,9 @@ pub(super) async fn lobby_verb(
             if !waiting.contains(&user) {
                 let why = match (seated, pending) {
                     (false, _) => "Only the players seated at this rematch are asked.".to_string(),
+                    (true, true) if is_host && verb == LobbyVerb::Decline => {
+                        "You asked for this rematch: click **Cancel** to close it.".to_string()
+                    }
                     (true, true) => format!("You have accepted already. {}", waiting_for(&row)),
                     (true, false) => "This lobby waits for nobody's answer now.".to_string(),
                 };
