@@ -170,29 +170,8 @@ impl Store {
         seats: &[SeatInfo],
         waiting: &[u64],
     ) -> Result<i64, StoreError> {
-        let now = now_unix();
-        let writing = self.writing(id);
-        let mut tx = self.write_tx(Scope::Game(id)).await?;
-        let version = Self::bump_version(&mut tx, id, expected_version, now).await?;
-        sqlx::query("UPDATE games SET rematch_waiting = $1 WHERE id = $2")
-            .bind(waiting_json(waiting))
-            .bind(id)
-            .execute(&mut *tx)
-            .await?;
-        sqlx::query("DELETE FROM seats WHERE game_id = $1")
-            .bind(id)
-            .execute(&mut *tx)
-            .await?;
-        insert_seats(&mut tx, id, seats).await?;
-        tx.commit().await?;
-        drop(writing);
-        // The owner's copy is read again when next asked for.
-        if let Some(cache) = &self.cache {
-            let ticket = cache.ticket(id);
-            let row = self.read_row(id).await?;
-            cache.put_row(id, ticket, &row);
-        }
-        Ok(version)
+        self.replace_seats(id, expected_version, seats, Some(waiting))
+            .await
     }
 
     /// The lobby or active game in `channel`, if any.
@@ -288,17 +267,33 @@ impl Store {
         expected_version: i64,
         seats: &[SeatInfo],
     ) -> Result<i64, StoreError> {
+        self.replace_seats(id, expected_version, seats, None).await
+    }
+
+    /// `set_seats`, and with `waiting` a rematch's list of who it waits for, in the same
+    /// transaction; the owner's copy gets what was committed.
+    async fn replace_seats(
+        &self,
+        id: GameId,
+        expected_version: i64,
+        seats: &[SeatInfo],
+        waiting: Option<&[u64]>,
+    ) -> Result<i64, StoreError> {
         let before = self.cache.as_ref().and_then(|c| c.row(id));
         let now = now_unix();
         let writing = self.writing(id);
-        let version = self.seats_tx(id, expected_version, seats, now).await?;
+        let version = self
+            .seats_tx(id, expected_version, seats, waiting, now)
+            .await?;
         drop(writing);
-        // The owner's copy gets the seats just committed.
         if let (Some(cache), Some(mut row)) = (&self.cache, before) {
             if row.version == expected_version {
                 row.version = version;
                 row.updated_at = now;
                 row.seats = seats.to_vec();
+                if let (Some(waiting), Some(rematch)) = (waiting, row.rematch.as_mut()) {
+                    rematch.waiting = waiting.to_vec();
+                }
                 cache.put_row(id, cache.ticket(id), &row);
             }
         }
@@ -310,10 +305,18 @@ impl Store {
         id: GameId,
         expected_version: i64,
         seats: &[SeatInfo],
+        waiting: Option<&[u64]>,
         now: i64,
     ) -> Result<i64, StoreError> {
         let mut tx = self.write_tx(Scope::Game(id)).await?;
         let version = Self::bump_version(&mut tx, id, expected_version, now).await?;
+        if let Some(waiting) = waiting {
+            sqlx::query("UPDATE games SET rematch_waiting = $1 WHERE id = $2")
+                .bind(waiting_json(waiting))
+                .bind(id)
+                .execute(&mut *tx)
+                .await?;
+        }
         sqlx::query("DELETE FROM seats WHERE game_id = $1")
             .bind(id)
             .execute(&mut *tx)

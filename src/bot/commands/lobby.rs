@@ -187,24 +187,7 @@ pub(super) async fn open(bot: &Bot, ask: &Ask<'_>, new: NewGame) -> Result<(), E
             Err(why) => return ask.say(http, why).await,
         };
         let row = bot.store.game_row(id).await?;
-        ask.respond(
-            http,
-            CreateInteractionResponse::Message(
-                CreateInteractionResponseMessage::new()
-                    .content(lobby_text(&row))
-                    .components(messages::lobby_rows(id))
-                    .allowed_mentions(no_pings()),
-            ),
-        )
-        .await?;
-        let msg = match src {
-            Source::Command(i) => i.get_response(http).await?,
-            _ => return Ok(()),
-        };
-        bot.store
-            .set_published(id, MessageKind::Lobby, msg.id.get(), 0, "")
-            .await?;
-        return Ok(());
+        return answer_with_lobby(bot, ask, &row, no_pings()).await;
     }
     // Opening a thread takes a call to Discord: answer first (publicly, so others see where
     // the table is), then open it.
@@ -283,6 +266,36 @@ async fn create(
     }
 }
 
+/// Answers the command or click with the lobby message itself (which may ping `pings`),
+/// and notes it as the table's lobby.
+async fn answer_with_lobby(
+    bot: &Bot,
+    ask: &Ask<'_>,
+    row: &GameRow,
+    pings: CreateAllowedMentions,
+) -> Result<(), Error> {
+    let http = &bot.http;
+    ask.respond(
+        http,
+        CreateInteractionResponse::Message(
+            CreateInteractionResponseMessage::new()
+                .content(lobby_text(row))
+                .components(messages::lobby_rows_for(row))
+                .allowed_mentions(pings),
+        ),
+    )
+    .await?;
+    let msg = match ask.src {
+        Source::Command(i) => i.get_response(http).await?,
+        Source::Component(i) => i.get_response(http).await?,
+        Source::Modal(_) => return Ok(()),
+    };
+    bot.store
+        .set_published(row.id, MessageKind::Lobby, msg.id.get(), 0, "")
+        .await?;
+    Ok(())
+}
+
 /// catan-fair/1: the seed is fixed before anyone sees the lobby.
 async fn fix_fair_seed(bot: &Bot, id: i64) -> Result<(), Error> {
     let seed: [u8; 32] = match bot.config.test_seed.filter(|_| bot.config.test_hooks) {
@@ -353,25 +366,9 @@ pub(super) async fn rematch(bot: &Bot, ask: &Ask<'_>, ended: GameRow) -> Result<
     fix_fair_seed(bot, id).await?;
     let row = bot.store.game_row(id).await?;
     // The lobby is the answer to the click, and pings the players it waits for.
-    ask.respond(
-        http,
-        CreateInteractionResponse::Message(
-            CreateInteractionResponseMessage::new()
-                .content(lobby_text(&row))
-                .components(messages::lobby_rows_for(&row))
-                .allowed_mentions(
-                    CreateAllowedMentions::new()
-                        .users(waiting.iter().map(|&u| serenity::all::UserId::new(u))),
-                ),
-        ),
-    )
-    .await?;
-    if let Source::Component(i) = ask.src {
-        let msg = i.get_response(http).await?;
-        bot.store
-            .set_published(id, MessageKind::Lobby, msg.id.get(), 0, "")
-            .await?;
-    }
+    let pings =
+        CreateAllowedMentions::new().users(waiting.iter().map(|&u| serenity::all::UserId::new(u)));
+    answer_with_lobby(bot, ask, &row, pings).await?;
     if waiting.is_empty() {
         // Everyone else at the table is an AI: nobody to wait for.
         return start_game(bot, ask, row, false).await;
@@ -497,17 +494,16 @@ pub(super) async fn lobby_verb(
                 waiting.clear();
                 seats.retain(|s| s.user_id != user || s.ai.is_some());
             }
-            let version = match bot
+            match bot
                 .store
                 .set_rematch(row.id, row.version, &seats, &waiting)
                 .await
             {
-                Ok(v) => v,
+                Ok(_) => {}
                 Err(e @ StoreError::Conflict(_)) => return ask.say(http, e.to_string()).await,
                 Err(e) => return Err(e.into()),
-            };
+            }
             let row = bot.store.game_row(row.id).await?;
-            debug_assert_eq!(row.version, version);
             if verb != LobbyVerb::Decline && waiting.is_empty() {
                 return start_game(bot, ask, row, false).await;
             }

@@ -14,7 +14,7 @@ use crate::bot::messages::{self, escape, Names};
 use crate::bot::publish;
 use crate::engine::PlayerView;
 use crate::narrate::imperative;
-use crate::store::{GameRow, GameStatus, StoreError};
+use crate::store::{GameRow, GameStatus, Store, StoreError};
 use serenity::all::{
     CreateAttachment, CreateInteractionResponse, CreateInteractionResponseMessage,
 };
@@ -170,16 +170,9 @@ pub(crate) async fn fair(
         let store = &ctx.data().store;
         let channel = ask.src.channel_id();
         let row = match game {
-            Some(id) => match store.game_row(id).await {
-                Ok(r) if r.channel_id == channel.get() => Some(r),
-                _ => {
-                    return ask
-                        .say(
-                            ctx.http(),
-                            format!("There is no game {id} in this channel."),
-                        )
-                        .await
-                }
+            Some(id) => match numbered_game(store, channel, id).await {
+                Some(r) => Some(r),
+                None => return ask.say(ctx.http(), no_game(id)).await,
             },
             None => channel_game(store, channel).await.ok(),
         };
@@ -230,6 +223,24 @@ fn fair_text(row: Option<&GameRow>) -> String {
     text
 }
 
+/// Game `id`, if it was played in `channel` (the `game:` option of `/catan export` and
+/// `/catan fair`; a game elsewhere is not this channel's to show).
+async fn numbered_game(
+    store: &Store,
+    channel: serenity::all::ChannelId,
+    id: i64,
+) -> Option<GameRow> {
+    store
+        .game_row(id)
+        .await
+        .ok()
+        .filter(|r| r.channel_id == channel.get())
+}
+
+fn no_game(id: i64) -> String {
+    format!("There is no game {id} in this channel.")
+}
+
 /// The game record as a file (once the game is over, or for Manage Channels).
 #[poise::command(slash_command)]
 pub(crate) async fn export(
@@ -241,14 +252,9 @@ pub(crate) async fn export(
         let src = ask.src;
         let store = &ctx.data().store;
         let row = match game {
-            Some(id) => match store.game_row(id).await {
-                Ok(r) if r.channel_id == src.channel_id().get() => r,
-                _ => {
-                    return ask.say(ctx.http(),
-                        format!("There is no game {id} in this channel."),
-                    )
-                    .await
-                }
+            Some(id) => match numbered_game(store, src.channel_id(), id).await {
+                Some(r) => r,
+                None => return ask.say(ctx.http(), no_game(id)).await,
             },
             None => match channel_game(store, src.channel_id()).await {
                 Ok(r) => r,
