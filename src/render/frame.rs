@@ -7,8 +7,7 @@
 use super::icons::{self, INK};
 use super::palette::seat_outline;
 use super::raster::{
-    band, circle, fill, fill_outlined, fill_polys, grow, hexagon, rounded_rect, soft_shadow, Pt,
-    Rgb,
+    band, circle, fill, fill_outlined, fill_polys, grow, hexagon, rounded_rect, Pt, Rgb,
 };
 use super::{ink_on, resource_color, seat_color, Highlight, Layout, Renderer, Weight};
 use crate::engine::{Building, Intersection, Phase, PublicPlayer, PublicView, Resource, Seat};
@@ -88,7 +87,7 @@ fn building(
         Building::City => icons::city(c, 0.25 * l.hex),
     };
     // A soft shadow of the outlined piece, a little down and to the right.
-    soft_shadow(img, &grow(&shape, 2.5), (2.0, 3.0), 1.5, 0.55);
+    r.shadow(img, &grow(&shape, 2.5), (2.0, 3.0), 1.5, 0.55);
     fill_outlined(img, &shape, colour, seat_outline(s), 2.5);
     r.text(Weight::Bold, l.px(15.0), &i.number().to_string(), 0)
         .draw_centred(img, text_at, ink_on(colour));

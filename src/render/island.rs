@@ -5,7 +5,7 @@
 //! side panel's background is part of it.
 
 use super::icons::{self, INK};
-use super::raster::{band, circle, fill, fill_outlined, fill_polys, hexagon, soft_shadow, Pt, Rgb};
+use super::raster::{band, circle, fill, fill_outlined, fill_polys, hexagon, Pt, Rgb};
 use super::{terrain_color, Layout, Renderer, Weight};
 use crate::engine::board::pips;
 use crate::engine::{Board, HarborKind, Island};
@@ -155,7 +155,7 @@ pub(super) fn harbor_place(l: &Layout, k: usize) -> (Pt, Pt, Pt) {
 /// A number token: a cream disc on a soft shadow, the number (red for 6 and 8) and its pips.
 fn token(r: &Renderer, l: &Layout, img: &mut RgbImage, c: Pt, n: u8) {
     let rad = 0.36 * l.hex;
-    soft_shadow(img, &circle(c, rad + 2.0), (1.5, 2.5), 1.5, 0.6);
+    r.shadow(img, &circle(c, rad + 2.0), (1.5, 2.5), 1.5, 0.6);
     fill_outlined(img, &circle(c, rad), TOKEN, [0x4A, 0x3B, 0x2A], 2.0);
     let colour = if n == 6 || n == 8 { RED_NUMBER } else { INK };
     let px = l.px(if n >= 10 { 25.0 } else { 27.0 });

@@ -20,10 +20,11 @@ mod raster;
 use crate::engine::{Action, Board, Hex, Intersection, Island, Path, PublicView, Seat};
 use ab_glyph::FontRef;
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
-use image::{ExtendedColorType, ImageEncoder, RgbImage};
+use image::{ExtendedColorType, GrayImage, ImageEncoder, RgbImage};
 pub use palette::{resource_color, seat_color, seat_color_name, terrain_color};
-use raster::{Mask, Pt, Rgb};
+use raster::{Mask, Pt, Rgb, ShadowKey};
 use std::collections::HashMap;
+use std::hash::Hash;
 use std::sync::{Arc, Mutex, OnceLock};
 
 /// The embedded fonts (DejaVu Sans, regular and bold), shared with the recap charts.
@@ -180,13 +181,42 @@ pub struct Renderer {
     bold: FontRef<'static>,
     /// The base island's layout and the 5–6 player island's.
     layouts: [Layout; 2],
-    islands: Mutex<HashMap<Board, Arc<RgbImage>>>,
-    texts: Mutex<HashMap<TextKey, Arc<Mask>>>,
+    islands: Cache<Board, RgbImage>,
+    texts: Cache<TextKey, Mask>,
+    shadows: Cache<ShadowKey, GrayImage>,
 }
 
-/// Caches are cleared when they grow past these sizes (a long-running bot sees many boards).
-const MAX_ISLANDS: usize = 64;
-const MAX_TEXTS: usize = 4096;
+/// What the renderer keeps between frames, each emptied when it grows past its size (a
+/// long-running bot sees many boards and names): static islands, set texts, and blurred
+/// shadows (a piece's shadow at each place it stands: at most a few hundred per island).
+struct Cache<K, V> {
+    max: usize,
+    map: Mutex<HashMap<K, Arc<V>>>,
+}
+
+impl<K: Hash + Eq, V> Cache<K, V> {
+    fn new(max: usize) -> Cache<K, V> {
+        Cache {
+            max,
+            map: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// The value kept for `key`, made by `make` on first use (outside the lock: two threads
+    /// may both make it, and one is kept).
+    fn get_or_make(&self, key: K, make: impl FnOnce(&K) -> V) -> Arc<V> {
+        if let Some(v) = self.map.lock().unwrap().get(&key) {
+            return v.clone();
+        }
+        let v = Arc::new(make(&key));
+        let mut map = self.map.lock().unwrap();
+        if map.len() >= self.max {
+            map.clear();
+        }
+        map.insert(key, v.clone());
+        v
+    }
+}
 
 impl Default for Renderer {
     fn default() -> Self {
@@ -203,8 +233,9 @@ impl Renderer {
                 Layout::for_island(Island::Base),
                 Layout::for_island(Island::Large),
             ],
-            islands: Mutex::new(HashMap::new()),
-            texts: Mutex::new(HashMap::new()),
+            islands: Cache::new(64),
+            texts: Cache::new(4096),
+            shadows: Cache::new(2048),
         }
     }
 
@@ -237,39 +268,33 @@ impl Renderer {
 
     /// The static island of `board`, drawn on first use.
     fn island(&self, board: &Board) -> Arc<RgbImage> {
-        if let Some(img) = self.islands.lock().unwrap().get(board) {
-            return img.clone();
-        }
-        let img = Arc::new(island::draw(self, board));
-        let mut cache = self.islands.lock().unwrap();
-        if cache.len() >= MAX_ISLANDS {
-            cache.clear();
-        }
-        cache.insert(*board, img.clone());
-        img
+        self.islands
+            .get_or_make(*board, |board| island::draw(self, board))
     }
 
     /// `text` set at `px` pixels, with a halo of `halo` pixels when non-zero; cached.
     fn text(&self, weight: Weight, px: f32, text: &str, halo: u8) -> Arc<Mask> {
         let key = (weight, (px * 8.0) as u32, halo, text.to_string());
-        if let Some(m) = self.texts.lock().unwrap().get(&key) {
-            return m.clone();
+        self.texts.get_or_make(key, |_| {
+            let font = match weight {
+                Weight::Regular => &self.regular,
+                Weight::Bold => &self.bold,
+            };
+            let m = Mask::text(font, px, text);
+            match halo {
+                0 => m,
+                _ => m.dilate(halo),
+            }
+        })
+    }
+
+    /// A soft shadow under `poly`, moved by `offset`, blurred by `sigma` pixels and blended
+    /// in black at `opacity`; each mask is blurred once (pieces stand at a few places).
+    fn shadow(&self, img: &mut RgbImage, poly: &[Pt], offset: Pt, sigma: f32, opacity: f32) {
+        if let Some((key, at)) = raster::shadow_at(poly, offset, sigma) {
+            let mask = self.shadows.get_or_make(key, raster::shadow_mask);
+            raster::blend_shadow(img, &mask, at, opacity);
         }
-        let font = match weight {
-            Weight::Regular => &self.regular,
-            Weight::Bold => &self.bold,
-        };
-        let mut m = Mask::text(font, px, text);
-        if halo > 0 {
-            m = m.dilate(halo);
-        }
-        let m = Arc::new(m);
-        let mut cache = self.texts.lock().unwrap();
-        if cache.len() >= MAX_TEXTS {
-            cache.clear();
-        }
-        cache.insert(key, m.clone());
-        m
     }
 
     /// Draws bold text centred on `c`, optionally over a dark halo.

@@ -23,14 +23,24 @@ pub(super) type Pt = (f32, f32);
 #[inline]
 pub(super) fn blend(img: &mut RgbImage, x: u32, y: u32, colour: Rgb, a: f32) {
     let p = img.get_pixel_mut(x, y);
+    blend_px(&mut p.0, colour, a);
+}
+
+/// Blends `colour` over one pixel's channels with opacity `a` (0–1). Written out channel by
+/// channel: the tests' builds do not optimise this crate enough to see through iterators in
+/// the drawing's innermost loop.
+#[inline]
+fn blend_px(p: &mut [u8; 3], colour: Rgb, a: f32) {
     if a >= 0.999 {
-        p.0 = colour;
+        *p = colour;
         return;
     }
-    for (dst, &src) in p.0.iter_mut().zip(colour.iter()) {
-        let v = *dst as f32 + (src as f32 - *dst as f32) * a;
-        *dst = v.round() as u8;
-    }
+    let mix = |dst: u8, src: u8| (dst as f32 + (src as f32 - dst as f32) * a).round() as u8;
+    *p = [
+        mix(p[0], colour[0]),
+        mix(p[1], colour[1]),
+        mix(p[2], colour[2]),
+    ];
 }
 
 /// Fills the union of `polys` (each a closed outline; holes need the opposite winding) with
@@ -299,24 +309,45 @@ fn ink_bounds(m: &GrayImage) -> Option<(u32, u32, u32, u32)> {
 /// at `at`; what falls outside the image is skipped.
 fn blend_mask(img: &mut RgbImage, coverage: &GrayImage, at: (i64, i64), colour: Rgb, opacity: f32) {
     let (iw, ih) = (i64::from(img.width()), i64::from(img.height()));
-    for (mx, my, c) in coverage.enumerate_pixels() {
-        let (px, py) = (at.0 + i64::from(mx), at.1 + i64::from(my));
-        if c.0[0] > 0 && (0..iw).contains(&px) && (0..ih).contains(&py) {
-            blend(
-                img,
-                px as u32,
-                py as u32,
-                colour,
-                f32::from(c.0[0]) / 255.0 * opacity,
-            );
+    let (mw, mh) = (i64::from(coverage.width()), i64::from(coverage.height()));
+    // The part of the mask that falls on the image.
+    let (x0, x1) = (at.0.max(0), (at.0 + mw).min(iw));
+    let (y0, y1) = (at.1.max(0), (at.1 + mh).min(ih));
+    if x0 >= x1 || y0 >= y1 {
+        return;
+    }
+    let cov = coverage.as_raw();
+    let stride = iw as usize * 3;
+    let pixels: &mut [u8] = img;
+    for y in y0..y1 {
+        // Where row y's pixel x is in the mask: at mask_row + x (never negative, as x ≥ at.0).
+        let (mask_row, img_row) = ((y - at.1) * mw - at.0, y as usize * stride);
+        for x in x0..x1 {
+            let c = cov[(mask_row + x) as usize];
+            if c > 0 {
+                let i = img_row + x as usize * 3;
+                let p: &mut [u8; 3] = (&mut pixels[i..i + 3]).try_into().unwrap();
+                blend_px(p, colour, f32::from(c) / 255.0 * opacity);
+            }
         }
     }
 }
 
-/// A soft shadow under `poly`: its shape moved by `offset`, filled by imageproc into a mask,
-/// blurred by imageproc's gaussian of `sigma` pixels, in eight steps of shade, and blended
-/// in black at `opacity`.
-pub(super) fn soft_shadow(img: &mut RgbImage, poly: &[Pt], offset: Pt, sigma: f32, opacity: f32) {
+/// A soft shadow's mask as it will be blended: the shape (moved by the shadow's offset) in
+/// whole-pixel corners within a mask of `w`×`h`, and the blur. The same key always makes the
+/// same mask, so the renderer blurs each piece's shadow at each place once
+/// (`Renderer::shadow`).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub(super) struct ShadowKey {
+    corners: Vec<(i32, i32)>,
+    w: u32,
+    h: u32,
+    sigma_bits: u32,
+}
+
+/// A soft shadow under `poly` placed on the image: its mask's key and where the mask's
+/// top-left corner goes. `None` when the shape has no area in whole pixels.
+pub(super) fn shadow_at(poly: &[Pt], offset: Pt, sigma: f32) -> Option<(ShadowKey, (i64, i64))> {
     let (x0, y0, x1, y1) = bounds(&[poly]);
     let margin = (3.0 * sigma).ceil() + 1.0;
     let (ox, oy) = (
@@ -325,9 +356,9 @@ pub(super) fn soft_shadow(img: &mut RgbImage, poly: &[Pt], offset: Pt, sigma: f3
     );
     let w = ((x1 + offset.0 + margin).ceil() - ox) as u32;
     let h = ((y1 + offset.1 + margin).ceil() - oy) as u32;
-    let mut corners: Vec<Point<i32>> = Vec::with_capacity(poly.len());
+    let mut corners: Vec<(i32, i32)> = Vec::with_capacity(poly.len());
     for p in poly {
-        let q = Point::new(
+        let q = (
             (p.0 + offset.0 - ox).round() as i32,
             (p.1 + offset.1 - oy).round() as i32,
         );
@@ -338,19 +369,34 @@ pub(super) fn soft_shadow(img: &mut RgbImage, poly: &[Pt], offset: Pt, sigma: f3
     while corners.len() > 1 && corners.first() == corners.last() {
         corners.pop();
     }
-    if corners.len() < 3 {
-        return;
-    }
-    let mut shape = GrayImage::new(w, h);
+    let key = ShadowKey {
+        corners,
+        w,
+        h,
+        sigma_bits: sigma.to_bits(),
+    };
+    (key.corners.len() >= 3).then_some((key, (ox as i64, oy as i64)))
+}
+
+/// The mask of a soft shadow: its shape filled by imageproc, blurred by imageproc's gaussian,
+/// in eight steps of shade.
+pub(super) fn shadow_mask(key: &ShadowKey) -> GrayImage {
+    let corners: Vec<Point<i32>> = key.corners.iter().map(|&(x, y)| Point::new(x, y)).collect();
+    let mut shape = GrayImage::new(key.w, key.h);
     draw_polygon_mut(&mut shape, &corners, Luma([255]));
-    let mut blurred = gaussian_blur_f32(&shape, sigma);
+    let mut blurred = gaussian_blur_f32(&shape, f32::from_bits(key.sigma_bits));
     // Eight steps of shade look as smooth and keep the PNG small: every distinct shade over
     // the same ground is one more byte sequence for deflate to store.
     for p in blurred.pixels_mut() {
         let step = (u32::from(p.0[0]) * 8 + 127) / 255;
         p.0[0] = (step * 255 / 8) as u8;
     }
-    blend_mask(img, &blurred, (ox as i64, oy as i64), [0, 0, 0], opacity);
+    blurred
+}
+
+/// Blends a shadow's mask in black at `opacity`, its top-left corner at `at`.
+pub(super) fn blend_shadow(img: &mut RgbImage, mask: &GrayImage, at: (i64, i64), opacity: f32) {
+    blend_mask(img, mask, at, [0, 0, 0], opacity);
 }
 
 #[cfg(test)]
@@ -426,10 +472,25 @@ mod tests {
     }
 
     #[test]
+    fn a_shadow_moved_by_whole_pixels_has_the_same_mask_elsewhere() {
+        let sq = [(20.3, 20.6), (40.3, 20.6), (40.3, 40.6), (20.3, 40.6)];
+        let moved: Vec<Pt> = sq.iter().map(|p| (p.0 + 7.0, p.1 - 3.0)).collect();
+        let (k1, at1) = shadow_at(&sq, (2.0, 3.0), 1.5).unwrap();
+        let (k2, at2) = shadow_at(&moved, (2.0, 3.0), 1.5).unwrap();
+        assert_eq!(k1, k2);
+        assert_eq!((at2.0 - at1.0, at2.1 - at1.1), (7, -3));
+        // A blur of another size is another mask.
+        assert_ne!(shadow_at(&sq, (2.0, 3.0), 2.0).unwrap().0, k1);
+        // A shape with no area in whole pixels casts none.
+        assert!(shadow_at(&[(1.0, 1.0), (1.2, 1.1), (1.1, 1.2)], (0.0, 0.0), 1.0).is_none());
+    }
+
+    #[test]
     fn a_soft_shadow_darkens_under_and_beside_its_shape_and_fades_out() {
         let mut img = RgbImage::from_pixel(60, 60, image::Rgb([200, 200, 200]));
         let sq = [(20.0, 20.0), (40.0, 20.0), (40.0, 40.0), (20.0, 40.0)];
-        soft_shadow(&mut img, &sq, (2.0, 2.0), 2.0, 0.5);
+        let (key, at) = shadow_at(&sq, (2.0, 2.0), 2.0).unwrap();
+        blend_shadow(&mut img, &shadow_mask(&key), at, 0.5);
         let at = |x, y| img.get_pixel(x, y).0[0];
         assert_eq!(at(31, 31), 100);
         assert!(at(43, 31) < 200 && at(43, 31) > 100, "{}", at(43, 31));
