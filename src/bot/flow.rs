@@ -738,6 +738,7 @@ impl Mover for PlayerMove<'_, '_> {
                     action: asked,
                     token: ask.src.token().to_string(),
                     thinking: ask.src.ack_thinks(),
+                    acked: false,
                 };
                 *note = Some(Note::start(bot, m).await);
             }
@@ -758,6 +759,9 @@ impl Mover for PlayerMove<'_, '_> {
                     let _ = ask.src.followup(http, f).await;
                 }
                 return Look::Stop(Ok(()));
+            }
+            if let Some(note) = note.as_ref() {
+                note.acked(bot);
             }
             let pending = Pending::arm(bot, ask, &action, note.clone());
             let m = Move {

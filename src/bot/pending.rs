@@ -2,8 +2,11 @@
 //! a move is acknowledged it is noted in the store on its interaction (`Note`); the commit
 //! that makes it clears the note in its own transaction. A process killed in between
 //! leaves the note, and whoever takes the table up next (`recover`: a restart, or another
-//! process taking the shard over) makes the move, or tells the player why it cannot,
-//! through the interaction's token (valid 15 minutes).
+//! process taking the shard over) makes the move, or finds why it cannot, and tells the
+//! player through the interaction's token (valid 15 minutes) when the note says Discord took
+//! the acknowledgement (noted half a second after it, for a move not yet committed by then).
+//! A process killed between its note and its acknowledgement left a click that Discord
+//! showed as failed, and an answer to it would be refused: its move is made untold.
 //!
 //! A note that cannot be written means the store takes no write now (another writer holds
 //! it, or this process lost the table): the move is then not made, and the player is told
@@ -22,10 +25,15 @@ use tokio::task::JoinHandle;
 /// the player's first answer by no more (the commit waits for the note's end either way).
 const NOTE_WAIT: Duration = Duration::from_secs(1);
 
+/// How long after its acknowledgement a move still pending has that noted (`Note::acked`).
+const ACK_NOTE_DELAY: Duration = Duration::from_millis(500);
+
 /// A move noted in the store as acknowledged and not yet committed, which this process
 /// sees through while the note lives (`recover` leaves it alone meanwhile).
 pub struct Note {
     interaction: u64,
+    /// The move as noted (for noting its acknowledgement).
+    noted: PendingMove,
     state: tokio::sync::Mutex<NoteState>,
     answers: Arc<super::answers::Answers>,
 }
@@ -49,9 +57,11 @@ impl Note {
         let store = bot.store.clone();
         let interaction = m.interaction;
         let _ = bot.answers.noting(interaction);
+        let noted = m.clone();
         let write = tokio::spawn(async move { store.note_move(&m).await });
         let note = Arc::new(Note {
             interaction,
+            noted,
             state: tokio::sync::Mutex::new(NoteState::Writing(write)),
             answers: bot.answers.clone(),
         });
@@ -93,6 +103,24 @@ impl Note {
                 tracing::warn!(interaction = self.interaction, error = %e, "could not forget a move that was not made");
             }
         }
+    }
+
+    /// Discord took the move's acknowledgement. Unless the move is committed within
+    /// `ACK_NOTE_DELAY` (as nearly every move is), the note says so, so that whoever makes
+    /// the move after this process dies may tell the player through the interaction.
+    pub fn acked(self: &Arc<Self>, bot: &Bot) {
+        let note = Arc::downgrade(self);
+        let store = bot.store.clone();
+        tokio::spawn(async move {
+            tokio::time::sleep(ACK_NOTE_DELAY).await;
+            // Gone: the move was committed, or forgotten and the player told.
+            let Some(note) = note.upgrade() else { return };
+            if note.written().await {
+                if let Err(e) = store.move_acked(&note.noted).await {
+                    tracing::info!(interaction = note.interaction, error = %e, "could not note a move's acknowledgement");
+                }
+            }
+        });
     }
 
     /// Whether the note is in the store (waiting for its write).
@@ -148,7 +176,13 @@ async fn recover_one(bot: &Bot, m: &PendingMove) {
     if let Err(e) = bot.store.drop_move(m.interaction).await {
         tracing::warn!(interaction = m.interaction, error = %e, "could not forget a move that was not made");
     }
-    tell(bot, m, text).await;
+    if m.acked {
+        tell(bot, m, text).await;
+    } else {
+        // Its process may have died before Discord took the acknowledgement: Discord would
+        // refuse an answer then (and showed the click failed); the table shows the move.
+        tracing::info!(interaction = m.interaction, "a move left unmade was dealt with; its player is not told, as its acknowledgement is not known to have reached Discord");
+    }
 }
 
 /// A noted move, worked out again from the game as it stands now.
@@ -201,8 +235,8 @@ impl Mover for Recovered<'_> {
 }
 
 /// Tells the player what became of their move: the "thinking…" they see is replaced, or a
-/// private follow-up. Discord refuses both when it never took the interaction (the process
-/// died before its acknowledgement) or after its 15 minutes; the table shows the move then.
+/// private follow-up. Discord refuses both after the token's 15 minutes; the table shows
+/// the move then.
 async fn tell(bot: &Bot, m: &PendingMove, text: String) {
     let told = match m.thinking {
         true => {

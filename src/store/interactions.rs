@@ -67,6 +67,12 @@ pub struct PendingMove {
     /// form); else the click was acknowledged silently, and the answer is a private
     /// follow-up.
     pub thinking: bool,
+    /// Whether Discord is known to have taken the acknowledgement (`Store::move_acked`).
+    /// A note without it may belong to a process killed before it acknowledged: the move is
+    /// made all the same, but the player is not told through the interaction, which
+    /// Discord would refuse (it showed the player the click failed).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub acked: bool,
 }
 
 impl Store {
@@ -85,6 +91,22 @@ impl Store {
         .bind(json.clone())
         .bind(m.game)
         .bind(json);
+        self.write_one(Scope::Game(m.game), q).await.map(|_| ())
+    }
+
+    /// Notes that Discord took the acknowledgement of the pending move `m` (if it is still
+    /// pending: its commit clears it).
+    pub async fn move_acked(&self, m: &PendingMove) -> Result<(), StoreError> {
+        let acked = PendingMove {
+            acked: true,
+            ..m.clone()
+        };
+        let json = serde_json::to_string(&acked).expect("a pending move serializes");
+        let q = sqlx::query(
+            "UPDATE interactions SET pending = $1 WHERE id = $2 AND pending IS NOT NULL",
+        )
+        .bind(json)
+        .bind(id_in(m.interaction));
         self.write_one(Scope::Game(m.game), q).await.map(|_| ())
     }
 

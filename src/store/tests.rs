@@ -985,6 +985,7 @@ async fn a_pending_move_stays_until_its_commit_or_its_drop(store, _url) {
         action,
         token: format!("token-{interaction}"),
         thinking: interaction == 42,
+        acked: false,
     };
     store.note_move(&pending(41)).await.unwrap();
     store.note_move(&pending(42)).await.unwrap();
@@ -1000,8 +1001,18 @@ async fn a_pending_move_stays_until_its_commit_or_its_drop(store, _url) {
     let stale = store.commit_timed(id, v - 1, seat, &action, &game, settles(41)).await;
     assert!(matches!(stale, Err(StoreError::Conflict(_))), "{stale:?}");
     assert_eq!(store.pending_moves(id).await.unwrap().len(), 2);
+    // Discord took 42's acknowledgement: its note says so (the player may be told).
+    store.move_acked(&pending(42)).await.unwrap();
+    let acked = PendingMove {
+        acked: true,
+        ..pending(42)
+    };
+    assert_eq!(store.pending_moves(id).await.unwrap(), [pending(41), acked.clone()]);
     store.commit_timed(id, v, seat, &action, &game, settles(41)).await.unwrap();
-    assert_eq!(store.pending_moves(id).await.unwrap(), [pending(42)]);
+    assert_eq!(store.pending_moves(id).await.unwrap(), [acked]);
+    // A move committed before its acknowledgement is noted stays gone.
+    store.move_acked(&pending(41)).await.unwrap();
+    assert_eq!(store.pending_moves(id).await.unwrap().len(), 1);
     store.drop_move(42).await.unwrap();
     assert!(store.pending_moves(id).await.unwrap().is_empty());
     assert!(store.interaction_taken(42).await.unwrap(), "the claim stays");

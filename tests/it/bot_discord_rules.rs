@@ -1361,9 +1361,10 @@ async fn an_acknowledged_roll_that_cannot_be_committed_says_it_was_not_made() {
 }
 
 /// Issue 22: a move acknowledged by a process that is killed (SIGKILL) before its commit is
-/// made by the next process that takes the table up, and the player is told so; nothing is
-/// made twice. The commit is held back by a lock on the game's row (PostgreSQL locks rows:
-/// the move's note, written before the acknowledgement, does not wait for it).
+/// made by the next process that takes the table up, and the player is told so (the note
+/// says Discord took the acknowledgement); nothing is made twice. The commit is held back by
+/// a lock on the game's row (PostgreSQL locks rows: the move's note, written before the
+/// acknowledgement, does not wait for it).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_move_acknowledged_by_a_process_killed_before_its_commit_is_made_by_the_next() {
     use catan_bot::engine::{Action, Phase, Seat};
@@ -1393,6 +1394,17 @@ async fn a_move_acknowledged_by_a_process_killed_before_its_commit_is_made_by_th
         pending.len() == 1 && pending[0].interaction == h.id && pending[0].seat == Seat(0),
         "noted before the acknowledgement: {pending:?}"
     );
+    // Still not committed half a second on, the note says Discord took the acknowledgement
+    // (without it, the next process makes the move but tells nobody: Discord refuses an
+    // answer to an interaction it never took).
+    let t0 = std::time::Instant::now();
+    while !store.pending_moves(id).await.unwrap()[0].acked {
+        assert!(
+            t0.elapsed() < Duration::from_secs(5),
+            "the acknowledgement noted"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
     drop(bot);
     sqlx::query("ROLLBACK")
         .execute(&mut row_lock)

@@ -1428,12 +1428,13 @@ async fn report(
         && lost == 0
         && unanswered.is_empty()
         && verified.iter().all(|(_, ok)| *ok)
+        && violations.is_empty()
         && kill.is_none_or(|k| k.taken_over.is_some_and(|t| t < TAKEOVER));
     println!(
         "discord_load: {}",
         match ok {
-            true => "every game finished, no action lost",
-            false => "FAILED (a game did not finish, an action was lost or an interaction went unanswered)",
+            true => "every game finished, no action lost, nothing refused by Discord",
+            false => "FAILED (a game did not finish, an action was lost, an interaction went unanswered, Discord refused a request, or a killed process's shards were not taken over in time)",
         }
     );
     ok

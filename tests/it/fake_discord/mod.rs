@@ -237,6 +237,9 @@ pub(crate) struct Inner {
     pub state: Mutex<State>,
     pub changed: watch::Sender<u64>,
     pub sessions: Mutex<Vec<Session>>,
+    /// Whether any gateway session ever identified (a shard without a session since is a
+    /// bot process gone, not a test that forgot `wait_ready`).
+    pub ever_connected: AtomicBool,
     /// Uploaded files keep only their first bytes (`keep_file_bytes(false)`).
     pub drop_file_bytes: AtomicBool,
 }
@@ -1068,6 +1071,7 @@ impl FakeDiscord {
             state: Mutex::new(state),
             changed: watch::channel(0).0,
             sessions: Mutex::new(Vec::new()),
+            ever_connected: AtomicBool::new(false),
             drop_file_bytes: AtomicBool::new(false),
         });
         server::spawn_rest(api, inner.clone());
@@ -1748,9 +1752,25 @@ impl FakeDiscord {
         if outage.is_none() {
             let sent = self.dispatch("INTERACTION_CREATE", payload);
             assert!(
-                sent > 0,
+                sent > 0 || self.inner.ever_connected.load(Ordering::SeqCst),
                 "no gateway session of this guild's shard to inject the interaction into (call wait_ready first)"
             );
+            if sent == 0 {
+                // The shard's process is gone (killed, or between sessions): nobody got the
+                // click, which Discord shows as failed unless a RESUME replays it.
+                self.with_state(|s| {
+                    if let Some(r) = s.interaction_by_token(&token) {
+                        r.delivered = None;
+                    }
+                    // Queued by `dispatch` as any event: a RESUME that replays it delivers it.
+                    let this = Value::String(id.to_string());
+                    for q in s.resume_queue.iter_mut() {
+                        if q.0 == "INTERACTION_CREATE" && q.1.get("id") == Some(&this) {
+                            q.2 = Some(id);
+                        }
+                    }
+                });
+            }
         }
         InteractionHandle {
             fake: self.clone(),

@@ -1842,6 +1842,7 @@ impl Conn {
     /// Lets the fake reach this connection as a session of `self.shard` (once: a second
     /// IDENTIFY on one connection only changes its shard).
     fn register(&self, inner: &Inner) {
+        inner.ever_connected.store(true, Ordering::SeqCst);
         let mut sessions = inner.sessions.lock().unwrap();
         sessions.retain(|s| !s.tx.same_channel(&self.tx));
         sessions.push(super::Session {
