@@ -2002,13 +2002,17 @@ async fn identify(inner: &Arc<Inner>, conn: &mut Conn, d: &Value) -> GatewayResu
     {
         let mut s = inner.state.lock().unwrap();
         s.session_intents.insert(sid.clone(), conn.intents);
+        // The shard's first session: what was queued before had no session to miss it (the
+        // fake's own setup, before any bot connected), as Discord keeps nothing for a shard
+        // never connected.
+        let first = !s.session_shards.values().any(|&sh| sh == shard);
         s.session_shards.insert(sid, shard);
         // A new session gets nothing of what an old one of its shard missed.
         let before = s.resume_queue.len();
         s.resume_queue
             .retain(|(_, d, _)| !super::routes_to(super::guild_id_in(d), shard));
         let lost = before - s.resume_queue.len();
-        if lost > 0 {
+        if lost > 0 && !first {
             eprintln!("fake discord: IDENTIFY instead of RESUME: {lost} queued event(s) of shard {shard:?} are lost");
         }
         s.ready_count += 1;
