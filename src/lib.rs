@@ -1,8 +1,8 @@
 //! Catan for Discord: the rules engine, the board renderer, the store, the AI players,
-//! the English of what happened (`narrate`), the game-over recap (`recap`: statistics, a
-//! timelapse GIF, charts), the ratings between games, the Discord bot and the other commands,
-//! one module each. `engine`, `narrate`, `recap` and `ratings` are pure; everything else
-//! stands on the engine.
+//! the English of what happened (`narrate`), the catalogues of every language (`i18n`), the
+//! game-over recap (`recap`: statistics, a timelapse GIF, charts), the ratings between games,
+//! the Discord bot and the other commands, one module each. `engine`, `narrate`, `i18n`,
+//! `recap` and `ratings` are pure; everything else stands on the engine.
 //!
 //! What the binary, the tests and the benches use is `pub` and reachable from here; the rest
 //! is `pub(crate)` or narrower (`unreachable_pub` keeps it so).
@@ -11,6 +11,7 @@ pub mod ai;
 pub mod bot;
 pub mod cli;
 pub mod engine;
+pub mod i18n;
 pub mod narrate;
 pub mod ratings;
 pub mod recap;

@@ -747,6 +747,23 @@ async fn whole_game(way: Way) {
     for c in &cmds {
         assert_described(c);
     }
+    // Issue 24: /catan and its subcommands are described in each member's language too.
+    let catan = cmds.iter().find(|c| c["name"] == "catan").unwrap();
+    assert_eq!(
+        catan["description_localizations"]["de"],
+        "Spiele Catan in diesem Kanal."
+    );
+    for sub in catan["options"].as_array().unwrap() {
+        for locale in ["de", "fr", "es-ES", "pl"] {
+            let d = &sub["description_localizations"][locale];
+            assert!(
+                d.as_str()
+                    .is_some_and(|d| !d.is_empty() && d != sub["description"]),
+                "/catan {} in {locale}: {d}",
+                sub["name"]
+            );
+        }
+    }
     let users = fake.users();
     let (ada, bea, cy, dee) = (
         users[0].clone(),

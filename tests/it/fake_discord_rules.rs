@@ -1637,6 +1637,23 @@ async fn rule_12_command_registration_refusals() {
     fake.refuse_command_registration(false);
     send(&fake, "PUT", &mine, cmds).await.assert_ok();
     fake.assert_no_violations();
+
+    // Localizations are keyed by Discord's locales, in options and choices too.
+    let localized = |key: &str| {
+        json!([{"name": "catan", "description": "Play", "type": 1,
+            "description_localizations": {"de": "Spiele"},
+            "options": [{"name": "new", "description": "Open", "type": 1,
+                "description_localizations": {key: "Ouvrir"}}]}])
+    };
+    send(&fake, "PUT", &mine, localized("fr")).await.assert_ok();
+    let r = send(&fake, "PUT", &mine, localized("es")).await;
+    r.assert_error(400, 50035);
+    assert!(
+        r.body["errors"]["0"]["options"]["0"]["description_localizations"]["es"].is_object(),
+        "{}",
+        r.body
+    );
+    violations(&fake, 1);
 }
 
 // ------------------------------------------------------------------ 13. hostile names

@@ -29,6 +29,7 @@ use super::flow::{self, act, channel_game, load_seated, Ask, Guard, Source};
 use super::ids::{Cid, Form, LobbyVerb, TurnVerb};
 use super::messages::escape;
 use crate::engine::*;
+use crate::i18n::{self, Lang};
 use crate::store::{GameId, GameRow, GameStatus, LoadedGame, StoreError};
 use chooser::Clicked;
 use serenity::all::{
@@ -184,7 +185,8 @@ pub(crate) async fn catan(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// Every command the bot registers; the test-only `dice` option is removed unless enabled.
+/// Every command the bot registers, described in every language of the catalogues; the
+/// test-only `dice` option is removed unless enabled.
 pub fn all(test_hooks: bool) -> Vec<poise::Command<Bot, Error>> {
     let mut cmd = catan();
     if !test_hooks {
@@ -194,7 +196,26 @@ pub fn all(test_hooks: bool) -> Vec<poise::Command<Bot, Error>> {
             }
         }
     }
+    describe(&mut cmd, "cmd-catan");
+    for sub in &mut cmd.subcommands {
+        let id = format!("cmd-{}", sub.name);
+        describe(sub, &id);
+    }
     vec![cmd]
+}
+
+/// Gives `cmd` the description `id` of the catalogues: English as the default, each other
+/// language as Discord's localization for its locale (a member sees their client's).
+fn describe(cmd: &mut poise::Command<Bot, Error>, id: &str) {
+    cmd.description = Some(i18n::text(Lang::En, id, &[]).into());
+    cmd.description_localizations = Lang::ALL
+        .iter()
+        .filter_map(|&lang| {
+            let locale = lang.discord_locale()?;
+            Some((locale.into(), i18n::text(lang, id, &[]).into()))
+        })
+        .collect::<Vec<_>>()
+        .into();
 }
 
 /// A click on a button or a choice in a select, to its family.
@@ -335,5 +356,50 @@ pub async fn handle_modal(bot: &Bot, ask: &Ask<'_>, m: &ModalInteraction) -> Res
     match form {
         Form::Discard => robber::discard_form_sent(bot, ask, game, turn, field).await,
         Form::Offer | Form::Counter => trade::trade_form(bot, ask, game, turn, form, field).await,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The catalogues describe `/catan` and each subcommand in every language, in English as
+    /// the code's own doc comment does (the two must not drift apart), within Discord's 100
+    /// characters; `all` registers those descriptions.
+    #[test]
+    fn every_command_is_described_in_every_language() {
+        let code = catan();
+        let registered = &all(true)[0];
+        let pairs = std::iter::once((&code, registered))
+            .chain(code.subcommands.iter().zip(&registered.subcommands));
+        for (from_code, reg) in pairs {
+            let id = match from_code.name.as_ref() {
+                "catan" => "cmd-catan".to_string(),
+                sub => format!("cmd-{sub}"),
+            };
+            for lang in Lang::ALL {
+                assert!(i18n::has(lang, &id), "{id} is missing in {}", lang.code());
+                let text = i18n::text(lang, &id, &[]);
+                let n = text.chars().count();
+                assert!(
+                    (1..=100).contains(&n),
+                    "{id} in {}: {n} characters",
+                    lang.code()
+                );
+            }
+            assert_eq!(
+                from_code.description.as_deref(),
+                Some(i18n::text(Lang::En, &id, &[]).as_str()),
+                "{id}: the doc comment and the English catalogue differ"
+            );
+            assert_eq!(reg.description, from_code.description);
+            assert_eq!(reg.description_localizations.len(), Lang::ALL.len() - 1);
+            let de = reg
+                .description_localizations
+                .iter()
+                .find(|(l, _)| l == "de")
+                .map(|(_, d)| d.to_string());
+            assert_eq!(de, Some(i18n::text(Lang::De, &id, &[])));
+        }
     }
 }

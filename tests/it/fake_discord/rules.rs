@@ -585,3 +585,43 @@ pub fn allowed(allowed_mentions: Option<&Value>, interaction: bool) -> Allowed {
         replied_user: am["replied_user"].as_bool().unwrap_or(false),
     }
 }
+
+/// Discord's locales (developers/reference#locales): the only keys a command's
+/// `name_localizations` and `description_localizations` may have.
+pub const LOCALES: [&str; 32] = [
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
+    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th",
+    "zh-CN", "ja", "zh-TW", "ko",
+];
+
+/// The first localization in an application command (its options and their choices
+/// included) keyed by something that is not one of Discord's locales, as a form error at
+/// its path (`options.0.description_localizations.xx`).
+pub fn command_locale_error(cmd: &Value, path: &str) -> Option<Refusal> {
+    let obj = cmd.as_object()?;
+    for field in ["name_localizations", "description_localizations"] {
+        if let Some(map) = obj.get(field).and_then(Value::as_object) {
+            if let Some(bad) = map.keys().find(|k| !LOCALES.contains(&k.as_str())) {
+                return Some(Refusal::form(
+                    &format!("{path}{field}.{bad}"),
+                    "LOCALE_INVALID",
+                    &format!("Invalid locale: {bad}"),
+                ));
+            }
+        }
+    }
+    for list in ["options", "choices"] {
+        for (i, o) in obj
+            .get(list)
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+            .enumerate()
+        {
+            if let Some(r) = command_locale_error(o, &format!("{path}{list}.{i}.")) {
+                return Some(r);
+            }
+        }
+    }
+    None
+}

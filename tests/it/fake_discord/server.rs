@@ -835,6 +835,19 @@ fn commands(
     if registers && fake.with_state(|s| s.refuse_commands) {
         return Some(refuse(fake, ctx, Refusal::missing_access()));
     }
+    if registers {
+        // A list (PUT) or one command.
+        let bad = match body.as_array() {
+            Some(list) => list
+                .iter()
+                .enumerate()
+                .find_map(|(i, c)| super::rules::command_locale_error(c, &format!("{i}."))),
+            None => super::rules::command_locale_error(&body, ""),
+        };
+        if let Some(r) = bad {
+            return Some(refuse(fake, ctx, r));
+        }
+    }
     let tail = if guild.is_some() {
         &rest[3..]
     } else {
