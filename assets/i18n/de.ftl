@@ -49,3 +49,59 @@ cmd-stats = Spiele, Siege, Wertung und Trend eines Spielers auf diesem Server (n
 cmd-leaderboard = Die Spieler dieses Servers nach Wertung, zehn pro Seite (nur du siehst es).
 cmd-history = Letzte Spiele mit Protokollen, Zeitraffern und Diagrammen (nur du siehst es).
 cmd-notify = Wie du von deinem Zug erfährst: Direktnachricht zusätzlich zum Ping, Ruhezeiten.
+
+## Ihre Optionen (Beschreibungen: höchstens 100 Zeichen)
+
+opt-new-players = Wie viele Spieler (3 bis 6; zu fünft oder sechst auf der größeren Insel)
+opt-new-map = Die Karte: Einsteiger oder zufällig (Standard: Einsteiger für 3–4, zufällig für 5–6)
+opt-new-points = Siegpunkte zum Sieg (5–20, Standard 10)
+opt-new-discard_limit = Wer nach einer 7 mehr Karten hält, wirft die Hälfte ab (Standard 7)
+opt-new-friendly_robber = Der { -robber } verschont Spieler mit höchstens 2 Punkten
+opt-new-balanced_dice = Würfe aus einem gemischten Stapel der 36 Ergebnisse zweier Würfel (Standard: nein)
+opt-new-undos = Wie oft jeder einen Bau oder Bankhandel zurücknehmen darf (0–10, Standard 3)
+opt-new-turn_timer = Minuten pro Zug, bevor eine KI für Abwesende spielt
+opt-new-thread = In einem neuen Thread mit dem Namen des Tisches spielen (Standard: ja, wo ich darf)
+opt-build-what = Was gebaut wird
+opt-build-at = Wo (Nummer der Kreuzung oder ein Weg wie 12-13)
+opt-play-card = Welche Karte
+opt-play-resource = Der Rohstoff des Monopols oder die erste Karte der Erfindung
+opt-play-resource2 = Die zweite Karte der Erfindung
+opt-robber-hex = Das Feld (sein Buchstabe, A bis S; AD auf der Insel für 5–6)
+opt-robber-victim = Bei wem gezogen wird, wenn dort mehrere Spieler in Frage kommen
+opt-discard-brick = Wie viele { -brick }-Karten abgeworfen werden
+opt-discard-lumber = Wie viele { -lumber }-Karten abgeworfen werden
+opt-discard-wool = Wie viele { -wool }-Karten abgeworfen werden
+opt-discard-grain = Wie viele { -grain }-Karten abgeworfen werden
+opt-discard-ore = Wie viele { -ore }-Karten abgeworfen werden
+opt-trade-give = Was du gibst, etwa 2 brick, 1 ore (englische Namen)
+opt-trade-get = Was du willst, etwa 1 wool (englische Namen)
+opt-trade-to = Nur diesem Spieler anbieten
+opt-bank-give = Der Rohstoff, den du gibst
+opt-bank-get = Der Rohstoff, den du bekommst
+opt-bank-amount = Wie viele du bekommst (Standard 1)
+opt-export-game = Die Nummer des Spiels (Standard: das offene Spiel dieses Kanals)
+opt-fair-game = Die Nummer des Spiels (Standard: das offene Spiel dieses Kanals)
+opt-stats-player = Wessen Statistik (Standard: deine)
+opt-history-scope = Wessen Spiele: die dieses Kanals (Standard) oder die des ganzen Servers
+opt-notify-dm = Schick mir auch eine Direktnachricht mit Link, wenn ich am Zug bin
+opt-notify-quiet = Stunden ohne Direktnachrichten und mit angehaltener Zuguhr: etwa 22-7, oder off
+opt-notify-time_zone = Meine Zeitzone für die Ruhezeiten, etwa Europe/Berlin (Standard: UTC)
+
+## Die Auswahlen der Optionen
+
+choice-beginner = Einsteiger
+choice-random = zufällig
+choice-road = { -road }
+choice-settlement = { -settlement }
+choice-city = { -city }
+choice-knight = { -knight }
+choice-road_building = Straßenbau
+choice-year_of_plenty = Erfindung
+choice-monopoly = Monopol
+choice-brick = { -brick }
+choice-lumber = { -lumber }
+choice-wool = { -wool }
+choice-grain = { -grain }
+choice-ore = { -ore }
+choice-channel = Kanal
+choice-server = Server

@@ -51,3 +51,59 @@ cmd-stats = A player's games, wins, rating and its trend on this server (only yo
 cmd-leaderboard = This server's players by rating, ten a page (only you see it).
 cmd-history = Recent games, with their records, timelapses and charts (only you see it).
 cmd-notify = How you hear of your turn: a direct message as well as the channel ping, quiet hours.
+
+## Their options (descriptions: at most 100 characters)
+
+opt-new-players = How many players (3 to 6; 5 or 6 play the larger island)
+opt-new-map = The map: beginner or random (default: beginner for 3–4, random for 5–6)
+opt-new-points = Victory points to win (5–20, default 10)
+opt-new-discard_limit = Discard half when holding more than this after a 7 (default 7)
+opt-new-friendly_robber = The { -robber } spares players with 2 points or fewer
+opt-new-balanced_dice = Deal the rolls from a shuffled deck of the 36 outcomes of two dice (default: no)
+opt-new-undos = How many times each player may take back a build or bank trade (0–10, default 3)
+opt-new-turn_timer = Minutes per turn before an AI plays for the absent player
+opt-new-thread = Play in a new thread named after the table (default: yes, where I may create threads)
+opt-build-what = What to build
+opt-build-at = Where (intersection number, or a path like 12-13)
+opt-play-card = Which card
+opt-play-resource = Monopoly's resource, or Year of Plenty's first card
+opt-play-resource2 = Year of Plenty's second card
+opt-robber-hex = The hex (its letter, A to S; AD on the 5–6 player island)
+opt-robber-victim = Whom to steal from, when several players there can be robbed
+opt-discard-brick = How many { -brick } cards to discard
+opt-discard-lumber = How many { -lumber } cards to discard
+opt-discard-wool = How many { -wool } cards to discard
+opt-discard-grain = How many { -grain } cards to discard
+opt-discard-ore = How many { -ore } cards to discard
+opt-trade-give = What you give, like 2 brick, 1 ore
+opt-trade-get = What you want, like 1 wool
+opt-trade-to = Offer only to this player
+opt-bank-give = The resource you give
+opt-bank-get = The resource you get
+opt-bank-amount = How many to receive (default 1)
+opt-export-game = The game number (default: this channel's open game)
+opt-fair-game = The game number (default: this channel's open game)
+opt-stats-player = Whose stats (default: yours)
+opt-history-scope = Whose games: this channel's (default) or the whole server's
+opt-notify-dm = Also send me a direct message with a link when it is my turn
+opt-notify-quiet = Hours without direct messages, and with my turn clock stopped: like 22-7, or off
+opt-notify-time_zone = My time zone for quiet hours, like Europe/Berlin (default: UTC)
+
+## The choices of options (names: at most 100 characters)
+
+choice-beginner = beginner
+choice-random = random
+choice-road = { -road }
+choice-settlement = { -settlement }
+choice-city = { -city }
+choice-knight = { -knight }
+choice-road_building = road_building
+choice-year_of_plenty = year_of_plenty
+choice-monopoly = monopoly
+choice-brick = { -brick }
+choice-lumber = { -lumber }
+choice-wool = { -wool }
+choice-grain = { -grain }
+choice-ore = { -ore }
+choice-channel = channel
+choice-server = server

@@ -49,3 +49,59 @@ cmd-stats = Partidas, victorias, puntuación y tendencia de un jugador en este s
 cmd-leaderboard = Los jugadores de este servidor por puntuación, diez por página (solo tú lo ves).
 cmd-history = Partidas recientes, con registros, resúmenes animados y gráficos (solo tú lo ves).
 cmd-notify = Cómo te enteras de tu turno: mensaje directo además de la mención, horas de silencio.
+
+## Sus opciones (descripciones: 100 caracteres como mucho)
+
+opt-new-players = Cuántos jugadores (de 3 a 6; con 5 o 6, en la isla grande)
+opt-new-map = El mapa: inicial o aleatorio (por defecto: inicial con 3–4, aleatorio con 5–6)
+opt-new-points = Puntos de victoria para ganar (5–20, 10 por defecto)
+opt-new-discard_limit = Tras un 7, quien tenga más cartas que esto descarta la mitad (7 por defecto)
+opt-new-friendly_robber = El { -robber } no roba a jugadores con 2 puntos o menos
+opt-new-balanced_dice = Sacar las tiradas de un mazo barajado de los 36 resultados de dos dados (por defecto: no)
+opt-new-undos = Cuántas veces puede cada jugador deshacer una construcción o un comercio (0–10, 3 por defecto)
+opt-new-turn_timer = Minutos por turno antes de que una IA juegue por el ausente
+opt-new-thread = Jugar en un hilo nuevo con el nombre de la mesa (por defecto: sí, donde pueda)
+opt-build-what = Qué construir
+opt-build-at = Dónde (número de cruce, o un camino como 12-13)
+opt-play-card = Qué carta
+opt-play-resource = La materia prima del Monopolio, o la primera carta de Descubrimiento
+opt-play-resource2 = La segunda carta de Descubrimiento
+opt-robber-hex = El hexágono (su letra, de A a S; AD en la isla de 5–6)
+opt-robber-victim = A quién robar, cuando allí se puede robar a varios jugadores
+opt-discard-brick = Cuántas cartas de { -brick } descartar
+opt-discard-lumber = Cuántas cartas de { -lumber } descartar
+opt-discard-wool = Cuántas cartas de { -wool } descartar
+opt-discard-grain = Cuántas cartas de { -grain } descartar
+opt-discard-ore = Cuántas cartas de { -ore } descartar
+opt-trade-give = Lo que das, como 2 brick, 1 ore (nombres en inglés)
+opt-trade-get = Lo que quieres, como 1 wool (nombres en inglés)
+opt-trade-to = Ofrecer solo a este jugador
+opt-bank-give = La materia prima que das
+opt-bank-get = La materia prima que recibes
+opt-bank-amount = Cuántas recibir (1 por defecto)
+opt-export-game = El número de la partida (por defecto: la partida abierta de este canal)
+opt-fair-game = El número de la partida (por defecto: la partida abierta de este canal)
+opt-stats-player = De quién son las estadísticas (por defecto: las tuyas)
+opt-history-scope = Qué partidas: las de este canal (por defecto) o las de todo el servidor
+opt-notify-dm = Envíame también un mensaje directo con un enlace cuando sea mi turno
+opt-notify-quiet = Horas sin mensajes directos y con mi reloj de turno parado: como 22-7, u off
+opt-notify-time_zone = Mi zona horaria para las horas de silencio, como Europe/Madrid (por defecto: UTC)
+
+## Las opciones a elegir
+
+choice-beginner = inicial
+choice-random = aleatorio
+choice-road = { -road }
+choice-settlement = { -settlement }
+choice-city = { -city }
+choice-knight = { -knight }
+choice-road_building = Construcción de carreteras
+choice-year_of_plenty = Descubrimiento
+choice-monopoly = Monopolio
+choice-brick = { -brick }
+choice-lumber = { -lumber }
+choice-wool = { -wool }
+choice-grain = { -grain }
+choice-ore = { -ore }
+choice-channel = canal
+choice-server = servidor

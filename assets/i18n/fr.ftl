@@ -50,3 +50,59 @@ cmd-stats = Parties, victoires, classement et tendance d'un joueur sur ce serveu
 cmd-leaderboard = Les joueurs de ce serveur par classement, dix par page (vous seul le voyez).
 cmd-history = Parties récentes, avec historiques, accélérés et graphiques (vous seul le voyez).
 cmd-notify = Comment savoir que c'est votre tour : message privé en plus de la mention, heures calmes.
+
+## Leurs options (descriptions : 100 caractères au plus)
+
+opt-new-players = Combien de joueurs (3 à 6 ; à 5 ou 6, sur la grande île)
+opt-new-map = La carte : débutant ou aléatoire (par défaut : débutant à 3–4, aléatoire à 5–6)
+opt-new-points = Points de victoire pour gagner (5–20, 10 par défaut)
+opt-new-discard_limit = Après un 7, qui a plus de cartes que ceci en défausse la moitié (7 par défaut)
+opt-new-friendly_robber = Le { -robber } épargne les joueurs de 2 points ou moins
+opt-new-balanced_dice = Tirer les lancers d'un paquet mélangé des 36 résultats de deux dés (par défaut : non)
+opt-new-undos = Combien de fois chacun peut annuler une construction ou un échange (0–10, 3 par défaut)
+opt-new-turn_timer = Minutes par tour avant qu'une IA joue pour l'absent
+opt-new-thread = Jouer dans un nouveau fil au nom de la table (par défaut : oui, là où je le peux)
+opt-build-what = Quoi construire
+opt-build-at = Où (numéro d'intersection, ou un chemin comme 12-13)
+opt-play-card = Quelle carte
+opt-play-resource = La ressource du Monopole, ou la première carte de l'Invention
+opt-play-resource2 = La seconde carte de l'Invention
+opt-robber-hex = L'hexagone (sa lettre, de A à S ; AD sur l'île à 5–6)
+opt-robber-victim = Qui voler, quand plusieurs joueurs peuvent l'être
+opt-discard-brick = Combien de cartes { -brick } défausser
+opt-discard-lumber = Combien de cartes { -lumber } défausser
+opt-discard-wool = Combien de cartes { -wool } défausser
+opt-discard-grain = Combien de cartes { -grain } défausser
+opt-discard-ore = Combien de cartes { -ore } défausser
+opt-trade-give = Ce que vous donnez, comme 2 brick, 1 ore (noms anglais)
+opt-trade-get = Ce que vous voulez, comme 1 wool (noms anglais)
+opt-trade-to = Proposer à ce joueur seulement
+opt-bank-give = La ressource que vous donnez
+opt-bank-get = La ressource que vous recevez
+opt-bank-amount = Combien en recevoir (1 par défaut)
+opt-export-game = Le numéro de la partie (par défaut : la partie ouverte de ce salon)
+opt-fair-game = Le numéro de la partie (par défaut : la partie ouverte de ce salon)
+opt-stats-player = Les statistiques de qui (par défaut : les vôtres)
+opt-history-scope = Quelles parties : celles de ce salon (par défaut) ou de tout le serveur
+opt-notify-dm = M'envoyer aussi un message privé avec un lien quand c'est mon tour
+opt-notify-quiet = Heures sans messages privés, mon chrono de tour arrêté : comme 22-7, ou off
+opt-notify-time_zone = Mon fuseau horaire pour les heures calmes, comme Europe/Paris (par défaut : UTC)
+
+## Les choix des options
+
+choice-beginner = débutant
+choice-random = aléatoire
+choice-road = { -road }
+choice-settlement = { -settlement }
+choice-city = { -city }
+choice-knight = { -knight }
+choice-road_building = Construction de routes
+choice-year_of_plenty = Invention
+choice-monopoly = Monopole
+choice-brick = { -brick }
+choice-lumber = { -lumber }
+choice-wool = { -wool }
+choice-grain = { -grain }
+choice-ore = { -ore }
+choice-channel = salon
+choice-server = serveur

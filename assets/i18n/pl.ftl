@@ -51,3 +51,59 @@ cmd-stats = Gry, wygrane, ranking gracza i jego trend na tym serwerze (widzisz t
 cmd-leaderboard = Gracze tego serwera według rankingu, po dziesięciu na stronę (widzisz to tylko ty).
 cmd-history = Ostatnie gry z zapisami, animacjami i wykresami (widzisz to tylko ty).
 cmd-notify = Jak dowiadujesz się o swojej turze: wiadomość prywatna obok wzmianki, godziny ciszy.
+
+## Ich opcje (opisy: najwyżej 100 znaków)
+
+opt-new-players = Ilu graczy (od 3 do 6; w 5 lub 6 osób na większej wyspie)
+opt-new-map = Plansza: dla początkujących lub losowa (domyślnie: początkująca dla 3–4, losowa dla 5–6)
+opt-new-points = Punkty zwycięstwa potrzebne do wygranej (5–20, domyślnie 10)
+opt-new-discard_limit = Po 7 kto ma więcej kart niż tyle, odrzuca połowę (domyślnie 7)
+opt-new-friendly_robber = Złodziej oszczędza graczy z 2 punktami lub mniej
+opt-new-balanced_dice = Rzuty z potasowanej talii 36 wyników dwóch kości (domyślnie: nie)
+opt-new-undos = Ile razy każdy może cofnąć budowę lub wymianę z bankiem (0–10, domyślnie 3)
+opt-new-turn_timer = Minuty na turę, zanim SI zagra za nieobecnego
+opt-new-thread = Graj w nowym wątku nazwanym od stołu (domyślnie: tak, tam gdzie mogę)
+opt-build-what = Co zbudować
+opt-build-at = Gdzie (numer skrzyżowania lub odcinek, np. 12-13)
+opt-play-card = Która karta
+opt-play-resource = Surowiec Monopolu lub pierwsza karta Wynalazku
+opt-play-resource2 = Druga karta Wynalazku
+opt-robber-hex = Pole (jego litera, od A do S; AD na wyspie dla 5–6)
+opt-robber-victim = Kogo okraść, gdy można tam okraść kilku graczy
+opt-discard-brick = Ile kart gliny odrzucić
+opt-discard-lumber = Ile kart drewna odrzucić
+opt-discard-wool = Ile kart wełny odrzucić
+opt-discard-grain = Ile kart zboża odrzucić
+opt-discard-ore = Ile kart rudy odrzucić
+opt-trade-give = Co dajesz, np. 2 brick, 1 ore (nazwy angielskie)
+opt-trade-get = Czego chcesz, np. 1 wool (nazwy angielskie)
+opt-trade-to = Zaproponuj tylko temu graczowi
+opt-bank-give = Surowiec, który dajesz
+opt-bank-get = Surowiec, który dostajesz
+opt-bank-amount = Ile otrzymać (domyślnie 1)
+opt-export-game = Numer gry (domyślnie: otwarta gra tego kanału)
+opt-fair-game = Numer gry (domyślnie: otwarta gra tego kanału)
+opt-stats-player = Czyje statystyki (domyślnie: twoje)
+opt-history-scope = Czyje gry: tego kanału (domyślnie) czy całego serwera
+opt-notify-dm = Wyślij mi też wiadomość prywatną z linkiem, gdy nadejdzie moja tura
+opt-notify-quiet = Godziny bez wiadomości prywatnych, z zatrzymanym zegarem tury: np. 22-7 lub off
+opt-notify-time_zone = Moja strefa czasowa dla godzin ciszy, np. Europe/Warsaw (domyślnie: UTC)
+
+## Wybory opcji
+
+choice-beginner = dla początkujących
+choice-random = losowa
+choice-road = { -road }
+choice-settlement = { -settlement }
+choice-city = { -city }
+choice-knight = { -knight }
+choice-road_building = Budowa dróg
+choice-year_of_plenty = Wynalazek
+choice-monopoly = Monopol
+choice-brick = { -brick }
+choice-lumber = { -lumber }
+choice-wool = { -wool }
+choice-grain = { -grain }
+choice-ore = { -ore }
+choice-channel = kanał
+choice-server = serwer

@@ -35,6 +35,7 @@ use chooser::Clicked;
 use serenity::all::{
     ActionRowComponent, ComponentInteraction, ComponentInteractionDataKind, ModalInteraction, User,
 };
+use std::borrow::Cow;
 
 pub type Context<'a> = poise::Context<'a, Bot, Error>;
 
@@ -196,26 +197,40 @@ pub fn all(test_hooks: bool) -> Vec<poise::Command<Bot, Error>> {
             }
         }
     }
-    describe(&mut cmd, "cmd-catan");
+    cmd.description = Some(i18n::text(Lang::En, "cmd-catan", &[]).into());
+    cmd.description_localizations = localized("cmd-catan");
     for sub in &mut cmd.subcommands {
-        let id = format!("cmd-{}", sub.name);
-        describe(sub, &id);
+        let name = sub.name.to_string();
+        let id = format!("cmd-{name}");
+        sub.description = Some(i18n::text(Lang::En, &id, &[]).into());
+        sub.description_localizations = localized(&id);
+        for p in &mut sub.parameters {
+            let id = format!("opt-{name}-{}", p.name);
+            if !i18n::has(Lang::En, &id) {
+                // The test-only `dice` option speaks English alone.
+                continue;
+            }
+            p.description = Some(i18n::text(Lang::En, &id, &[]).into());
+            p.description_localizations = localized(&id);
+            for c in p.choices.to_mut() {
+                c.localizations = localized(&format!("choice-{}", c.name));
+            }
+        }
     }
     vec![cmd]
 }
 
-/// Gives `cmd` the description `id` of the catalogues: English as the default, each other
-/// language as Discord's localization for its locale (a member sees their client's).
-fn describe(cmd: &mut poise::Command<Bot, Error>, id: &str) {
-    cmd.description = Some(i18n::text(Lang::En, id, &[]).into());
-    cmd.description_localizations = Lang::ALL
+/// The catalogues' text `id` in every language but English (the commands' default), keyed
+/// by the Discord locale each member's client reports.
+fn localized(id: &str) -> Cow<'static, [(Cow<'static, str>, Cow<'static, str>)]> {
+    Lang::ALL
         .iter()
         .filter_map(|&lang| {
             let locale = lang.discord_locale()?;
             Some((locale.into(), i18n::text(lang, id, &[]).into()))
         })
         .collect::<Vec<_>>()
-        .into();
+        .into()
 }
 
 /// A click on a button or a choice in a select, to its family.
@@ -372,7 +387,7 @@ mod tests {
         let registered = &all(true)[0];
         let pairs = std::iter::once((&code, registered))
             .chain(code.subcommands.iter().zip(&registered.subcommands));
-        for (from_code, reg) in pairs {
+        for (from_code, reg) in pairs.clone() {
             let id = match from_code.name.as_ref() {
                 "catan" => "cmd-catan".to_string(),
                 sub => format!("cmd-{sub}"),
@@ -400,6 +415,41 @@ mod tests {
                 .find(|(l, _)| l == "de")
                 .map(|(_, d)| d.to_string());
             assert_eq!(de, Some(i18n::text(Lang::De, &id, &[])));
+        }
+        // Every option and choice, likewise (the test-only `dice` speaks English alone).
+        for (from_code, reg) in pairs.skip(1) {
+            for (p, r) in from_code.parameters.iter().zip(&reg.parameters) {
+                let id = format!("opt-{}-{}", from_code.name, p.name);
+                if p.name == "dice" {
+                    assert!(!i18n::has(Lang::En, &id));
+                    continue;
+                }
+                for lang in Lang::ALL {
+                    assert!(i18n::has(lang, &id), "{id} is missing in {}", lang.code());
+                    let n = i18n::text(lang, &id, &[]).chars().count();
+                    assert!(
+                        (1..=100).contains(&n),
+                        "{id} in {}: {n} characters",
+                        lang.code()
+                    );
+                }
+                assert_eq!(
+                    p.description.as_deref(),
+                    Some(i18n::text(Lang::En, &id, &[]).as_str()),
+                    "{id}: the code's description and the English catalogue differ"
+                );
+                assert_eq!(r.description_localizations.len(), Lang::ALL.len() - 1);
+                for (c, rc) in p.choices.iter().zip(r.choices.iter()) {
+                    let id = format!("choice-{}", c.name);
+                    assert_eq!(i18n::text(Lang::En, &id, &[]), c.name, "{id}");
+                    for lang in Lang::ALL {
+                        assert!(i18n::has(lang, &id), "{id} is missing in {}", lang.code());
+                        let n = i18n::text(lang, &id, &[]).chars().count();
+                        assert!((1..=100).contains(&n), "{id} in {}: {n}", lang.code());
+                    }
+                    assert_eq!(rc.localizations.len(), Lang::ALL.len() - 1);
+                }
+            }
         }
     }
 }
