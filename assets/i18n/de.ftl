@@ -105,3 +105,50 @@ choice-grain = { -grain }
 choice-ore = { -ore }
 choice-channel = Kanal
 choice-server = Server
+
+## Die eigene Hand (/catan hand, der Knopf „Meine Hand“)
+
+resource-name = { $resource ->
+    [brick] { -brick }
+    [lumber] { -lumber }
+    [wool] { -wool }
+    [grain] { -grain }
+   *[ore] { -ore }
+}
+dev-card-name = { $card ->
+    [knight] Ritter
+    [road_building] Straßenbau
+    [year_of_plenty] Erfindung
+    [monopoly] Monopol
+   *[victory_point] Siegpunkt
+}
+hand-resources = { $count ->
+    [one] **Deine Hand** (1 Karte): { $list }
+   *[other] **Deine Hand** ({ $count } Karten): { $list }
+}
+hand-resource = { $count } { resource-name }
+hand-nothing = nichts
+hand-none = keine
+hand-dev-cards = **Entwicklungskarten:** { $list }
+hand-dev-card = { $note ->
+    [vp] { $count }× { dev-card-name } (zählt von selbst)
+    [now] { $count }× { dev-card-name } (jetzt spielbar)
+   *[none] { $count }× { dev-card-name }
+}
+hand-points = **Siegpunkte:** { $points } ({ $public } sichtbar)
+hand-pieces = **Übrige Figuren:** { $roads ->
+        [one] 1 Straße
+       *[other] { $roads } Straßen
+    }, { $settlements ->
+        [one] 1 Siedlung
+       *[other] { $settlements } Siedlungen
+    }, { $cities ->
+        [one] 1 Stadt
+       *[other] { $cities } Städte
+    }
+hand-harbor = { $resource ->
+    [any] 3:1
+   *[other] { resource-name }
+}
+hand-rate = { $rate }:1 { resource-name }
+hand-harbors = **Häfen:** { $harbors } · **Bankkurse:** { $rates }

@@ -107,3 +107,53 @@ choice-grain = { -grain }
 choice-ore = { -ore }
 choice-channel = channel
 choice-server = server
+
+## A player's private hand (/catan hand, the My hand button)
+
+# A resource by its key.
+resource-name = { $resource ->
+    [brick] { -brick }
+    [lumber] { -lumber }
+    [wool] { -wool }
+    [grain] { -grain }
+   *[ore] { -ore }
+}
+# A development card by its key.
+dev-card-name = { $card ->
+    [knight] Knight
+    [road_building] Road Building
+    [year_of_plenty] Year of Plenty
+    [monopoly] Monopoly
+   *[victory_point] Victory Point
+}
+hand-resources = { $count ->
+    [one] **Your hand** (1 card): { $list }
+   *[other] **Your hand** ({ $count } cards): { $list }
+}
+# One resource of the hand's list.
+hand-resource = { $count } { resource-name }
+hand-nothing = nothing
+hand-none = none
+hand-dev-cards = **Development cards:** { $list }
+hand-dev-card = { $note ->
+    [vp] { $count }× { dev-card-name } (counts by itself)
+    [now] { $count }× { dev-card-name } (playable now)
+   *[none] { $count }× { dev-card-name }
+}
+hand-points = **Victory points:** { $points } ({ $public } public)
+hand-pieces = **Pieces left:** { $roads ->
+        [one] 1 road
+       *[other] { $roads } roads
+    }, { $settlements ->
+        [one] 1 settlement
+       *[other] { $settlements } settlements
+    }, { $cities ->
+        [one] 1 city
+       *[other] { $cities } cities
+    }
+hand-harbor = { $resource ->
+    [any] 3:1
+   *[other] { resource-name }
+}
+hand-rate = { $rate }:1 { resource-name }
+hand-harbors = **Harbors:** { $harbors } · **Bank rates:** { $rates }

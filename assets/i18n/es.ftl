@@ -105,3 +105,50 @@ choice-grain = { -grain }
 choice-ore = { -ore }
 choice-channel = canal
 choice-server = servidor
+
+## La mano de un jugador (/catan hand, el botón Mi mano)
+
+resource-name = { $resource ->
+    [brick] { -brick }
+    [lumber] { -lumber }
+    [wool] { -wool }
+    [grain] { -grain }
+   *[ore] { -ore }
+}
+dev-card-name = { $card ->
+    [knight] Caballero
+    [road_building] Construcción de carreteras
+    [year_of_plenty] Descubrimiento
+    [monopoly] Monopolio
+   *[victory_point] Punto de victoria
+}
+hand-resources = { $count ->
+    [one] **Tu mano** (1 carta): { $list }
+   *[other] **Tu mano** ({ $count } cartas): { $list }
+}
+hand-resource = { $count } { resource-name }
+hand-nothing = nada
+hand-none = ninguna
+hand-dev-cards = **Cartas de desarrollo:** { $list }
+hand-dev-card = { $note ->
+    [vp] { $count }× { dev-card-name } (cuenta por sí sola)
+    [now] { $count }× { dev-card-name } (se puede jugar ya)
+   *[none] { $count }× { dev-card-name }
+}
+hand-points = **Puntos de victoria:** { $points } ({ $public } a la vista)
+hand-pieces = **Piezas restantes:** { $roads ->
+        [one] 1 carretera
+       *[other] { $roads } carreteras
+    }, { $settlements ->
+        [one] 1 poblado
+       *[other] { $settlements } poblados
+    }, { $cities ->
+        [one] 1 ciudad
+       *[other] { $cities } ciudades
+    }
+hand-harbor = { $resource ->
+    [any] 3:1
+   *[other] { resource-name }
+}
+hand-rate = { $rate }:1 { resource-name }
+hand-harbors = **Puertos:** { $harbors } · **Tasas de la banca:** { $rates }

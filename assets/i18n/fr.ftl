@@ -106,3 +106,50 @@ choice-grain = { -grain }
 choice-ore = { -ore }
 choice-channel = salon
 choice-server = serveur
+
+## La main d'un joueur (/catan hand, le bouton Ma main)
+
+resource-name = { $resource ->
+    [brick] { -brick }
+    [lumber] { -lumber }
+    [wool] { -wool }
+    [grain] { -grain }
+   *[ore] { -ore }
+}
+dev-card-name = { $card ->
+    [knight] Chevalier
+    [road_building] Construction de routes
+    [year_of_plenty] Invention
+    [monopoly] Monopole
+   *[victory_point] Point de victoire
+}
+hand-resources = { $count ->
+    [one] **Votre main** ({ $count } carte) : { $list }
+   *[other] **Votre main** ({ $count } cartes) : { $list }
+}
+hand-resource = { $count } { resource-name }
+hand-nothing = rien
+hand-none = aucune
+hand-dev-cards = **Cartes Développement :** { $list }
+hand-dev-card = { $note ->
+    [vp] { $count }× { dev-card-name } (compte d'elle-même)
+    [now] { $count }× { dev-card-name } (jouable maintenant)
+   *[none] { $count }× { dev-card-name }
+}
+hand-points = **Points de victoire :** { $points } ({ $public } visibles)
+hand-pieces = **Pièces restantes :** { $roads ->
+        [one] { $roads } route
+       *[other] { $roads } routes
+    }, { $settlements ->
+        [one] { $settlements } colonie
+       *[other] { $settlements } colonies
+    }, { $cities ->
+        [one] { $cities } ville
+       *[other] { $cities } villes
+    }
+hand-harbor = { $resource ->
+    [any] 3:1
+   *[other] { resource-name }
+}
+hand-rate = { $rate }:1 { resource-name }
+hand-harbors = **Ports :** { $harbors } · **Taux de la banque :** { $rates }

@@ -107,3 +107,55 @@ choice-grain = { -grain }
 choice-ore = { -ore }
 choice-channel = kanał
 choice-server = serwer
+
+## Ręka gracza (/catan hand, przycisk Moja ręka)
+
+resource-name = { $resource ->
+    [brick] { -brick }
+    [lumber] { -lumber }
+    [wool] { -wool }
+    [grain] { -grain }
+   *[ore] { -ore }
+}
+dev-card-name = { $card ->
+    [knight] Rycerz
+    [road_building] Budowa dróg
+    [year_of_plenty] Wynalazek
+    [monopoly] Monopol
+   *[victory_point] Punkt zwycięstwa
+}
+hand-resources = { $count ->
+    [one] **Twoja ręka** (1 karta): { $list }
+    [few] **Twoja ręka** ({ $count } karty): { $list }
+   *[many] **Twoja ręka** ({ $count } kart): { $list }
+}
+# Surowiec z liczbą po nazwie ("glina ×2"): bez odmiany przez przypadki.
+hand-resource = { resource-name } ×{ $count }
+hand-nothing = nic
+hand-none = brak
+hand-dev-cards = **Karty rozwoju:** { $list }
+hand-dev-card = { $note ->
+    [vp] { dev-card-name } ×{ $count } (liczy się sama)
+    [now] { dev-card-name } ×{ $count } (można zagrać teraz)
+   *[none] { dev-card-name } ×{ $count }
+}
+hand-points = **Punkty zwycięstwa:** { $points } ({ $public } jawne)
+hand-pieces = **Pozostałe elementy:** { $roads ->
+        [one] 1 droga
+        [few] { $roads } drogi
+       *[many] { $roads } dróg
+    }, { $settlements ->
+        [one] 1 osada
+        [few] { $settlements } osady
+       *[many] { $settlements } osad
+    }, { $cities ->
+        [one] 1 miasto
+        [few] { $cities } miasta
+       *[many] { $cities } miast
+    }
+hand-harbor = { $resource ->
+    [any] 3:1
+   *[other] { resource-name }
+}
+hand-rate = { $rate }:1 { resource-name }
+hand-harbors = **Porty:** { $harbors } · **Kursy banku:** { $rates }

@@ -18,6 +18,7 @@ use super::pending::Note;
 use super::publish;
 use super::who;
 use crate::engine::*;
+use crate::i18n::Lang;
 use crate::narrate::refusal;
 use crate::store::{GameId, GameRow, GameStatus, LoadedGame, PendingMove, Store, StoreError};
 use serenity::all::{
@@ -57,6 +58,16 @@ impl<'a> Source<'a> {
             Source::Component(i) => i.guild_id,
             Source::Modal(i) => i.guild_id,
         }
+    }
+    /// The language of the member's Discord client, when the bot speaks it (else English):
+    /// what their private answers are written in.
+    pub fn lang(&self) -> Lang {
+        let locale = match *self {
+            Source::Command(i) => &i.locale,
+            Source::Component(i) => &i.locale,
+            Source::Modal(i) => &i.locale,
+        };
+        Lang::from_discord(locale).unwrap_or(Lang::En)
     }
     /// What the bot may do in the interaction's channel, as Discord says.
     pub fn app_permissions(&self) -> Option<Permissions> {

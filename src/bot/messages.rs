@@ -5,6 +5,7 @@
 
 use super::ids::{Cid, LobbyVerb, OfferVerb, TurnVerb};
 use crate::engine::*;
+use crate::i18n::Lang;
 use crate::narrate::SeatNames;
 pub use crate::narrate::{audience, plural, private_extra, recent, summary};
 use crate::store::FairSeed;
@@ -63,60 +64,118 @@ impl SeatNames for Names<'_> {
     }
 }
 
-/// The private hand of `view.seat`, for an ephemeral message.
-pub fn hand_text(view: &PlayerView) -> String {
+/// The private hand of `view.seat`, for an ephemeral message, in `lang` (the language of
+/// the member who asked).
+pub fn hand_text(view: &PlayerView, lang: Lang) -> String {
+    use crate::i18n::{text, Arg};
     let p = view.public.player(view.seat);
-    let mut s = format!(
-        "**Your hand** ({} cards): {}\n",
-        view.resources.total(),
-        view.resources
-    );
+    let resource = |r: Resource| Arg::Str(r.name());
+    let count = |n: u32| Arg::Int(i64::from(n));
+    let list = |items: Vec<String>, empty: &str| match items.is_empty() {
+        true => text(lang, empty, &[]),
+        false => items.join(", "),
+    };
+    let resources: Vec<String> = view
+        .resources
+        .nonzero()
+        .map(|(r, n)| {
+            let args = [("count", count(n.into())), ("resource", resource(r))];
+            text(lang, "hand-resource", &args)
+        })
+        .collect();
     let cards: Vec<String> = view
         .dev_cards
         .iter()
         .filter(|(_, k)| *k > 0)
         .map(|(c, k)| {
-            let now = view.playable_now[c];
-            if c == DevCard::VictoryPoint {
-                format!("{k}× {c} (counts by itself)")
-            } else if now > 0 {
-                format!("{k}× {c} (playable now)")
+            let note = if c == DevCard::VictoryPoint {
+                "vp"
+            } else if view.playable_now[c] > 0 {
+                "now"
             } else {
-                format!("{k}× {c}")
-            }
+                "none"
+            };
+            let args = [
+                ("count", count(k.into())),
+                ("card", Arg::Str(dev_card_key(c))),
+                ("note", Arg::Str(note)),
+            ];
+            text(lang, "hand-dev-card", &args)
         })
         .collect();
-    s.push_str(&format!(
-        "**Development cards:** {}\n",
-        if cards.is_empty() {
-            "none".into()
-        } else {
-            cards.join(", ")
-        }
-    ));
-    s.push_str(&format!(
-        "**Victory points:** {} ({} public)\n",
-        view.vp, p.public_vp
-    ));
-    s.push_str(&format!(
-        "**Pieces left:** {} roads, {} settlements, {} cities\n",
-        p.roads_left, p.settlements_left, p.cities_left
-    ));
-    let harbors: Vec<String> = p.harbors.iter().map(|h| h.to_string()).collect();
+    let harbors: Vec<String> = p
+        .harbors
+        .iter()
+        .map(|h| {
+            let key = match h {
+                HarborKind::Generic => "any",
+                HarborKind::Special(r) => r.name(),
+            };
+            text(lang, "hand-harbor", &[("resource", Arg::Str(key))])
+        })
+        .collect();
     let rates: Vec<String> = Resource::ALL
         .iter()
-        .map(|&r| format!("{}:1 {r}", view.trade_rates[r.index()]))
+        .map(|&r| {
+            let args = [
+                ("rate", count(view.trade_rates[r.index()].into())),
+                ("resource", resource(r)),
+            ];
+            text(lang, "hand-rate", &args)
+        })
         .collect();
-    s.push_str(&format!(
-        "**Harbors:** {} · **Bank rates:** {}",
-        if harbors.is_empty() {
-            "none".into()
-        } else {
-            harbors.join(", ")
-        },
-        rates.join(", ")
-    ));
-    s
+    let lines = [
+        text(
+            lang,
+            "hand-resources",
+            &[
+                ("count", count(view.resources.total())),
+                ("list", Arg::Str(&list(resources, "hand-nothing"))),
+            ],
+        ),
+        text(
+            lang,
+            "hand-dev-cards",
+            &[("list", Arg::Str(&list(cards, "hand-none")))],
+        ),
+        text(
+            lang,
+            "hand-points",
+            &[
+                ("points", count(view.vp.into())),
+                ("public", count(p.public_vp.into())),
+            ],
+        ),
+        text(
+            lang,
+            "hand-pieces",
+            &[
+                ("roads", count(p.roads_left.into())),
+                ("settlements", count(p.settlements_left.into())),
+                ("cities", count(p.cities_left.into())),
+            ],
+        ),
+        text(
+            lang,
+            "hand-harbors",
+            &[
+                ("harbors", Arg::Str(&list(harbors, "hand-none"))),
+                ("rates", Arg::Str(&rates.join(", "))),
+            ],
+        ),
+    ];
+    lines.join("\n")
+}
+
+/// A development card's key in the catalogues (`dev-card-name`).
+fn dev_card_key(c: DevCard) -> &'static str {
+    match c {
+        DevCard::Knight => "knight",
+        DevCard::RoadBuilding => "road_building",
+        DevCard::YearOfPlenty => "year_of_plenty",
+        DevCard::Monopoly => "monopoly",
+        DevCard::VictoryPoint => "victory_point",
+    }
 }
 
 /// A public status line: scores and card counts (no identities).

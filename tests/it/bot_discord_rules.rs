@@ -1527,3 +1527,61 @@ async fn a_first_answer_failed_after_it_was_taken_is_not_sent_again() {
     assert_eq!(shown.edits, 0, "the hand stays as answered: {shown:?}");
     fake.assert_no_violations();
 }
+
+/// Issue 24: a private answer is written in the language of the member's Discord client
+/// (`locale`), whatever the table's: the hand in German, Polish (with its plural forms), and
+/// in English for a language the bot does not speak.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hand_is_shown_in_the_language_of_the_member_who_asks() {
+    use catan_bot::engine::Phase;
+    let (_dir, db) = temp_db();
+    let fake = FakeDiscord::start().await;
+    let store = Store::open(&db).await.unwrap();
+    stored_table(&fake, &store, |g| g.phase() == Phase::Roll).await;
+    let _bot = fake.spawn_bot(&db, &[]);
+    fake.wait_online().await;
+    roll_message(&fake).await;
+    let hand = |locale: &'static str| {
+        let ada = fake.user("Ada").speaking(locale);
+        let h = fake.slash(&ada, "catan", "hand", &[]);
+        async move {
+            let r = h.response().await;
+            assert!(r.kind == 4 && r.ephemeral, "{r:?}");
+            r.content
+        }
+    };
+    let de = hand("de").await;
+    for german in [
+        "**Deine Hand**",
+        "**Entwicklungskarten:**",
+        "**Siegpunkte:** 2",
+        "**Übrige Figuren:** 13 Straßen, 3 Siedlungen, 4 Städte",
+        "**Bankkurse:**",
+    ] {
+        assert!(de.contains(german), "{german} in {de}");
+    }
+    for english in [
+        "Your hand",
+        "Victory points",
+        "Pieces left",
+        "roads",
+        "none",
+    ] {
+        assert!(!de.contains(english), "{english} in {de}");
+    }
+    let pl = hand("pl").await;
+    for polish in [
+        "**Twoja ręka**",
+        "**Pozostałe elementy:** 13 dróg, 3 osady, 4 miasta",
+        "**Kursy banku:** 4:1 glina",
+    ] {
+        assert!(pl.contains(polish), "{polish} in {pl}");
+    }
+    let en = hand("ja").await;
+    assert!(en.starts_with("**Your hand**"), "{en}");
+    assert!(
+        en.contains("**Pieces left:** 13 roads, 3 settlements, 4 cities"),
+        "{en}"
+    );
+    fake.assert_no_violations();
+}

@@ -82,7 +82,7 @@ pub(crate) async fn hand(ctx: Context<'_>) -> Result<(), Error> {
         let Some((loaded, seat)) = seated_here(ctx, &ask).await? else {
             return Ok(());
         };
-        let text = messages::hand_text(&loaded.game.player_view(seat));
+        let text = messages::hand_text(&loaded.game.player_view(seat), ask.src.lang());
         ask.say(ctx.http(), text).await
     }
     .await;
@@ -103,8 +103,11 @@ pub(super) async fn show_hand(c: &Clicked<'_, '_>) -> Result<(), Error> {
     } = *c;
     let http = &bot.http;
     let _id = |verb| c.id(verb);
-    ask.say(http, messages::hand_text(&game.player_view(seat)))
-        .await
+    ask.say(
+        http,
+        messages::hand_text(&game.player_view(seat), ask.src.lang()),
+    )
+    .await
 }
 
 /// The **Play card** chooser: the cards the seat may play now.

@@ -959,6 +959,7 @@ impl FakeDiscord {
             global_name: None,
             nick: None,
             roles,
+            locale: "en-US",
         };
         let mut users = vec![
             plain(0, "Ada", vec![role.id]),
@@ -1059,6 +1060,7 @@ impl FakeDiscord {
                 global_name: None,
                 nick: None,
                 roles: vec![],
+                locale: "en-US",
             },
             guild_id: guilds[0].id,
             guilds,

@@ -22,9 +22,17 @@ pub struct FakeUser {
     pub nick: Option<String>,
     /// Guild roles besides @everyone.
     pub roles: Vec<u64>,
+    /// The language of their Discord client (`locale` in their interactions).
+    pub locale: &'static str,
 }
 
 impl FakeUser {
+    /// This member with their Discord client in `locale` ("de", "pl", …).
+    pub fn speaking(mut self, locale: &'static str) -> FakeUser {
+        self.locale = locale;
+        self
+    }
+
     /// The name Discord shows in the guild: nickname, else global name, else username.
     pub fn display_name(&self) -> String {
         self.nick
@@ -334,7 +342,7 @@ pub fn interaction(
         "token": token,
         "version": 1,
         "app_permissions": ALL_PERMISSIONS,
-        "locale": "en-US",
+        "locale": u.locale,
         "guild_locale": "en-US",
         "entitlements": [],
         "authorizing_integration_owners": {"0": guild_id.to_string()},
