@@ -712,6 +712,39 @@ fn three_seats(fake: &FakeDiscord) -> Vec<catan_bot::store::SeatInfo> {
     ]
 }
 
+/// A bot on SQLite serving a stored table at its first roll: online, the roll message
+/// posted, the channel quiet. The folder holds the database while the test lives.
+struct AtRoll {
+    _dir: tempfile::TempDir,
+    db: String,
+    fake: FakeDiscord,
+    store: Store,
+    id: catan_bot::store::GameId,
+    bot: crate::fake_discord::BotProcess,
+    msg: crate::fake_discord::Message,
+}
+
+async fn a_bot_at_a_roll() -> AtRoll {
+    use catan_bot::engine::Phase;
+    let (dir, db) = temp_db();
+    let fake = FakeDiscord::start().await;
+    let store = Store::open(&db).await.unwrap();
+    let (id, _) = stored_table(&fake, &store, |g| g.phase() == Phase::Roll).await;
+    let bot = fake.spawn_bot(&db, &[]);
+    fake.wait_online().await;
+    let msg = roll_message(&fake).await;
+    wait_quiet(&fake, Duration::from_millis(1_500)).await;
+    AtRoll {
+        _dir: dir,
+        db,
+        fake,
+        store,
+        id,
+        bot,
+        msg,
+    }
+}
+
 /// Stores, in the fake's default channel and before the bot starts, a game at
 /// `three_seats` played by heuristic AIs in every seat from the first seed that reaches a
 /// moment where Ada (seat 0) is to move and `stop` holds; the bot takes it from there.
@@ -1313,16 +1346,18 @@ async fn roll_message(fake: &FakeDiscord) -> fake_discord::Message {
 /// wrong.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_acknowledged_roll_that_cannot_be_committed_says_it_was_not_made() {
-    use catan_bot::engine::{Action, Phase, Seat};
-    let (_dir, db) = temp_db();
-    let fake = FakeDiscord::start().await;
-    let store = Store::open(&db).await.unwrap();
-    let (id, _) = stored_table(&fake, &store, |g| g.phase() == Phase::Roll).await;
-    let _bot = fake.spawn_bot(&db, &[]);
-    fake.wait_online().await;
+    use catan_bot::engine::{Action, Seat};
+    // Bound, not dropped: the bot process and the database's folder live with the test.
+    let AtRoll {
+        _dir,
+        db,
+        fake,
+        store,
+        id,
+        bot: _bot,
+        msg,
+    } = a_bot_at_a_roll().await;
     let ada = fake.user("Ada");
-    let msg = roll_message(&fake).await;
-    wait_quiet(&fake, Duration::from_millis(1_500)).await;
     let before = store.record(id).await.unwrap().actions.len();
 
     let lock = DbLock::take(&db).await;
@@ -1436,16 +1471,16 @@ async fn a_move_acknowledged_by_a_process_killed_before_its_commit_is_made_by_th
 /// 40060, or 10062 once it is 3 s old).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_interaction_delivered_twice_is_answered_once() {
-    use catan_bot::engine::Phase;
-    let (_dir, db) = temp_db();
-    let fake = FakeDiscord::start().await;
-    let store = Store::open(&db).await.unwrap();
-    let (id, _) = stored_table(&fake, &store, |g| g.phase() == Phase::Roll).await;
-    let bot = fake.spawn_bot(&db, &[]);
-    fake.wait_online().await;
+    let AtRoll {
+        _dir,
+        db,
+        fake,
+        store,
+        id,
+        bot,
+        msg,
+    } = a_bot_at_a_roll().await;
     let ada = fake.user("Ada");
-    let msg = roll_message(&fake).await;
-    wait_quiet(&fake, Duration::from_millis(1_500)).await;
     let before = store.record(id).await.unwrap().actions.len();
 
     // Replayed after a RESUME, well within its 3 s.
@@ -1499,16 +1534,13 @@ async fn an_interaction_delivered_twice_is_answered_once() {
 /// nothing. Before, the apology was sent as a second first answer.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_first_answer_failed_after_it_was_taken_is_not_sent_again() {
-    use catan_bot::engine::Phase;
-    let (_dir, db) = temp_db();
-    let fake = FakeDiscord::start().await;
-    let store = Store::open(&db).await.unwrap();
-    stored_table(&fake, &store, |g| g.phase() == Phase::Roll).await;
-    let _bot = fake.spawn_bot(&db, &[]);
-    fake.wait_online().await;
+    let AtRoll {
+        _dir,
+        fake,
+        bot: _bot,
+        ..
+    } = a_bot_at_a_roll().await;
     let ada = fake.user("Ada");
-    roll_message(&fake).await;
-    wait_quiet(&fake, Duration::from_millis(1_500)).await;
 
     fake.fail_after_next("POST", "/callback", 503, 1);
     let h = fake.slash(&ada, "catan", "hand", &[]);
@@ -1533,14 +1565,12 @@ async fn a_first_answer_failed_after_it_was_taken_is_not_sent_again() {
 /// in English for a language the bot does not speak.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_hand_is_shown_in_the_language_of_the_member_who_asks() {
-    use catan_bot::engine::Phase;
-    let (_dir, db) = temp_db();
-    let fake = FakeDiscord::start().await;
-    let store = Store::open(&db).await.unwrap();
-    stored_table(&fake, &store, |g| g.phase() == Phase::Roll).await;
-    let _bot = fake.spawn_bot(&db, &[]);
-    fake.wait_online().await;
-    roll_message(&fake).await;
+    let AtRoll {
+        _dir,
+        fake,
+        bot: _bot,
+        ..
+    } = a_bot_at_a_roll().await;
     let hand = |locale: &'static str| {
         let ada = fake.user("Ada").speaking(locale);
         let h = fake.slash(&ada, "catan", "hand", &[]);

@@ -378,6 +378,20 @@ pub async fn handle_modal(bot: &Bot, ask: &Ask<'_>, m: &ModalInteraction) -> Res
 mod tests {
     use super::*;
 
+    /// `id` is in every catalogue, within Discord's 100 characters for a description or a
+    /// choice's name.
+    fn in_every_language(id: &str) {
+        for lang in Lang::ALL {
+            assert!(i18n::has(lang, id), "{id} is missing in {}", lang.code());
+            let n = i18n::text(lang, id, &[]).chars().count();
+            assert!(
+                (1..=100).contains(&n),
+                "{id} in {}: {n} characters",
+                lang.code()
+            );
+        }
+    }
+
     /// The catalogues describe `/catan` and each subcommand in every language, in English as
     /// the code's own doc comment does (the two must not drift apart), within Discord's 100
     /// characters; `all` registers those descriptions.
@@ -392,16 +406,7 @@ mod tests {
                 "catan" => "cmd-catan".to_string(),
                 sub => format!("cmd-{sub}"),
             };
-            for lang in Lang::ALL {
-                assert!(i18n::has(lang, &id), "{id} is missing in {}", lang.code());
-                let text = i18n::text(lang, &id, &[]);
-                let n = text.chars().count();
-                assert!(
-                    (1..=100).contains(&n),
-                    "{id} in {}: {n} characters",
-                    lang.code()
-                );
-            }
+            in_every_language(&id);
             assert_eq!(
                 from_code.description.as_deref(),
                 Some(i18n::text(Lang::En, &id, &[]).as_str()),
@@ -424,15 +429,7 @@ mod tests {
                     assert!(!i18n::has(Lang::En, &id));
                     continue;
                 }
-                for lang in Lang::ALL {
-                    assert!(i18n::has(lang, &id), "{id} is missing in {}", lang.code());
-                    let n = i18n::text(lang, &id, &[]).chars().count();
-                    assert!(
-                        (1..=100).contains(&n),
-                        "{id} in {}: {n} characters",
-                        lang.code()
-                    );
-                }
+                in_every_language(&id);
                 assert_eq!(
                     p.description.as_deref(),
                     Some(i18n::text(Lang::En, &id, &[]).as_str()),
@@ -442,11 +439,7 @@ mod tests {
                 for (c, rc) in p.choices.iter().zip(r.choices.iter()) {
                     let id = format!("choice-{}", c.name);
                     assert_eq!(i18n::text(Lang::En, &id, &[]), c.name, "{id}");
-                    for lang in Lang::ALL {
-                        assert!(i18n::has(lang, &id), "{id} is missing in {}", lang.code());
-                        let n = i18n::text(lang, &id, &[]).chars().count();
-                        assert!((1..=100).contains(&n), "{id} in {}: {n}", lang.code());
-                    }
+                    in_every_language(&id);
                     assert_eq!(rc.localizations.len(), Lang::ALL.len() - 1);
                 }
             }
