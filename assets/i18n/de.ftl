@@ -15,6 +15,8 @@ lang-name = Deutsch
 -robber = Räuber
 -development-card = Entwicklungskarte
 -knight = Ritter
+-longest-road = Längste Handelsstraße
+-largest-army = Größte Rittermacht
 
 cards-count = { $count ->
     [one] { $count } Karte
@@ -152,3 +154,15 @@ hand-harbor = { $resource ->
 }
 hand-rate = { $rate }:1 { resource-name }
 hand-harbors = **Häfen:** { $harbors } · **Bankkurse:** { $rates }
+
+## /catan rules (eine private Antwort)
+
+rules-brief = **Catan in Kürze**
+    - Gründung: Jeder setzt eine { -settlement } und eine { -road }, dann noch einmal in umgekehrter Reihenfolge; die zweite { -settlement } bringt die ersten Karten.
+    - Jeder Zug: würfeln (jedes Feld mit der Zahl gibt seinen Siedlungen 1 Karte, Städten 2), dann handeln und bauen, dann den Zug beenden.
+    - Kosten: { -road } = { -brick } + { -lumber } · { -settlement } = { -brick } + { -lumber } + { -wool } + { -grain } · { -city } = 2 { -grain } + 3 { -ore } · { -development-card } = { -wool } + { -grain } + { -ore }.
+    - Eine 7: Wer mehr Karten als das Limit hält, wirft die Hälfte ab; dann versetzt, wer gewürfelt hat, den { -robber } und zieht eine Karte.
+    - Ritter versetzen den { -robber } ebenfalls; ab 3 ausgespielten Rittern gibt es die { -largest-army } (2 SP); eine Straße ab 5 Teilen bringt die { -longest-road } (2 SP).
+    - Bankhandel 4:1, 3:1 an einem allgemeinen Hafen, 2:1 an einem Rohstoffhafen. Eine { -development-card } pro Zug, nie im Zug ihres Kaufs.
+    - Wer im eigenen Zug die Siegpunkte erreicht, gewinnt.
+    - 5–6 Spieler: eine größere Insel (zufällige Karte). Im Zug eines anderen meldet **Sonderbau** an, direkt nach diesem Zug zu bauen und Karten zu kaufen, reihum (kein Handel, keine Karten ausspielen).

@@ -16,6 +16,8 @@ lang-name = English
 -robber = robber
 -development-card = development card
 -knight = knight
+-longest-road = Longest Road
+-largest-army = Largest Army
 
 # A number of cards in a hand.
 cards-count = { $count ->
@@ -157,3 +159,15 @@ hand-harbor = { $resource ->
 }
 hand-rate = { $rate }:1 { resource-name }
 hand-harbors = **Harbors:** { $harbors } · **Bank rates:** { $rates }
+
+## /catan rules (a private answer)
+
+rules-brief = **Catan in brief**
+    - Set-up: each player places a { -settlement } and a { -road }, then again in reverse order; the second { -settlement } gives its starting cards.
+    - Each turn: roll (every hex with that number pays its settlements 1 card, cities 2), then trade and build, then end the turn.
+    - Costs: { -road } = { -brick } + { -lumber } · { -settlement } = { -brick } + { -lumber } + { -wool } + { -grain } · { -city } = 2 { -grain } + 3 { -ore } · { -development-card } = { -wool } + { -grain } + { -ore }.
+    - A 7: everyone holding more than the discard limit discards half, then the roller moves the { -robber } and steals a card.
+    - Knights move the { -robber } too; 3+ knights played gives { -largest-army } (2 VP); a { -road } of 5+ gives { -longest-road } (2 VP).
+    - Bank trades are 4:1, 3:1 at a generic harbor, 2:1 at a resource harbor. One { -development-card } per turn, never the turn it was bought.
+    - The first to reach the target points on their own turn wins.
+    - 5–6 players: a larger island (random map). During another player's turn, **Special build** asks to build and buy cards right after that turn, in seat order (no trades, no cards played).

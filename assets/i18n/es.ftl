@@ -15,6 +15,8 @@ lang-name = Español
 -robber = ladrón
 -development-card = carta de desarrollo
 -knight = caballero
+-longest-road = Gran Ruta Comercial
+-largest-army = Gran Ejército de Caballería
 
 cards-count = { $count ->
     [one] { $count } carta
@@ -152,3 +154,15 @@ hand-harbor = { $resource ->
 }
 hand-rate = { $rate }:1 { resource-name }
 hand-harbors = **Puertos:** { $harbors } · **Tasas de la banca:** { $rates }
+
+## /catan rules (una respuesta privada)
+
+rules-brief = **Catan en breve**
+    - Preparación: cada jugador coloca un { -settlement } y una { -road }, y otra vez en orden inverso; el segundo { -settlement } da las cartas iniciales.
+    - Cada turno: tirar los dados (cada hexágono con ese número da 1 carta a sus poblados y 2 a sus ciudades), luego comerciar y construir, y terminar el turno.
+    - Costes: { -road } = { -brick } + { -lumber } · { -settlement } = { -brick } + { -lumber } + { -wool } + { -grain } · { -city } = 2 { -grain } + 3 { -ore } · { -development-card } = { -wool } + { -grain } + { -ore }.
+    - Un 7: quien tenga más cartas que el límite descarta la mitad; luego quien tiró mueve el { -robber } y roba una carta.
+    - Los caballeros también mueven el { -robber }; con 3 o más caballeros jugados se gana el { -largest-army } (2 PV); una carretera de 5 o más tramos da la { -longest-road } (2 PV).
+    - Comercio con la banca a 4:1, 3:1 en un puerto genérico, 2:1 en un puerto especial. Una { -development-card } por turno, nunca en el turno en que se compró.
+    - Gana el primero que alcanza los puntos en su propio turno.
+    - 5–6 jugadores: una isla mayor (mapa aleatorio). Durante el turno de otro, **Construcción especial** pide construir y comprar cartas justo después de ese turno, por orden de asiento (sin comerciar ni jugar cartas).

@@ -15,6 +15,8 @@ lang-name = Français
 -robber = voleur
 -development-card = carte Développement
 -knight = Chevalier
+-longest-road = Route la plus longue
+-largest-army = Armée la plus puissante
 
 # En français, 0 et 1 sont au singulier.
 cards-count = { $count ->
@@ -153,3 +155,15 @@ hand-harbor = { $resource ->
 }
 hand-rate = { $rate }:1 { resource-name }
 hand-harbors = **Ports :** { $harbors } · **Taux de la banque :** { $rates }
+
+## /catan rules (une réponse privée)
+
+rules-brief = **Catane en bref**
+    - Mise en place : chacun pose une { -settlement } et une { -road }, puis encore une fois dans l'ordre inverse ; la seconde { -settlement } donne les cartes de départ.
+    - À chaque tour : lancer les dés (chaque hexagone de ce nombre donne 1 carte à ses colonies, 2 à ses villes), puis échanger et construire, puis finir le tour.
+    - Coûts : { -road } = { -brick } + { -lumber } · { -settlement } = { -brick } + { -lumber } + { -wool } + { -grain } · { -city } = 2 { -grain } + 3 { -ore } · { -development-card } = { -wool } + { -grain } + { -ore }.
+    - Un 7 : quiconque a plus de cartes que la limite en défausse la moitié, puis le lanceur déplace le { -robber } et vole une carte.
+    - Les chevaliers déplacent aussi le { -robber } ; 3 chevaliers joués ou plus donnent l'{ -largest-army } (2 PV) ; une route de 5 tronçons ou plus donne la { -longest-road } (2 PV).
+    - Échanges avec la banque à 4:1, 3:1 à un port générique, 2:1 à un port spécialisé. Une { -development-card } par tour, jamais le tour de son achat.
+    - Le premier à atteindre les points visés pendant son propre tour gagne.
+    - À 5–6 joueurs : une île plus grande (carte aléatoire). Pendant le tour d'un autre, **Construction spéciale** demande à construire et acheter des cartes juste après ce tour, dans l'ordre des places (sans échanges ni cartes jouées).

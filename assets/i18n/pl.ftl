@@ -16,6 +16,8 @@ lang-name = Polski
 -robber = złodziej
 -development-card = karta rozwoju
 -knight = rycerz
+-longest-road = Najdłuższa droga handlowa
+-largest-army = Największa armia rycerska
 
 cards-count = { $count ->
     [one] { $count } karta
@@ -159,3 +161,15 @@ hand-harbor = { $resource ->
 }
 hand-rate = { $rate }:1 { resource-name }
 hand-harbors = **Porty:** { $harbors } · **Kursy banku:** { $rates }
+
+## /catan rules (odpowiedź prywatna)
+
+rules-brief = **Catan w skrócie**
+    - Rozstawienie: każdy stawia osadę i drogę, a potem jeszcze raz w odwrotnej kolejności; druga osada daje karty startowe.
+    - Każda tura: rzut kośćmi (każde pole z tą liczbą daje swoim osadom 1 kartę, miastom 2), potem handel i budowa, potem koniec tury.
+    - Koszty: { -road } = { -brick } + { -lumber } · { -settlement } = { -brick } + { -lumber } + { -wool } + { -grain } · { -city } = 2 × { -grain } + 3 × { -ore } · { -development-card } = { -wool } + { -grain } + { -ore }.
+    - Siódemka: kto ma więcej kart niż limit, odrzuca połowę; potem rzucający przesuwa złodzieja i kradnie kartę.
+    - Rycerze też przesuwają złodzieja; 3 lub więcej zagranych rycerzy daje kartę { -largest-army } (2 PZ); droga z 5 lub więcej odcinków daje kartę { -longest-road } (2 PZ).
+    - Wymiana z bankiem 4:1, 3:1 w porcie ogólnym, 2:1 w porcie surowca. Jedna karta rozwoju na turę, nigdy w turze jej zakupu.
+    - Wygrywa ten, kto pierwszy osiągnie wymagane punkty we własnej turze.
+    - 5–6 graczy: większa wyspa (losowa plansza). W turze innego gracza **Budowa specjalna** zgłasza budowę i zakup kart zaraz po tej turze, według kolejności miejsc (bez handlu i zagrywania kart).

@@ -169,3 +169,36 @@ fn discord_locales_map_to_languages_and_back() {
     assert_eq!(Lang::from_discord("es-419"), Some(Lang::Es));
     assert_eq!(Lang::from_discord("ja"), None);
 }
+
+/// The rules in brief: English word for word as before the catalogues, every language within
+/// a message's 2,000 characters and with its edition's words.
+#[test]
+fn the_rules_in_brief_read_the_same_in_english_and_fit_every_language() {
+    assert_eq!(
+        text(Lang::En, "rules-brief", &[]),
+        "**Catan in brief**\n\
+- Set-up: each player places a settlement and a road, then again in reverse order; the second settlement gives its starting cards.\n\
+- Each turn: roll (every hex with that number pays its settlements 1 card, cities 2), then trade and build, then end the turn.\n\
+- Costs: road = brick + lumber · settlement = brick + lumber + wool + grain · city = 2 grain + 3 ore · development card = wool + grain + ore.\n\
+- A 7: everyone holding more than the discard limit discards half, then the roller moves the robber and steals a card.\n\
+- Knights move the robber too; 3+ knights played gives Largest Army (2 VP); a road of 5+ gives Longest Road (2 VP).\n\
+- Bank trades are 4:1, 3:1 at a generic harbor, 2:1 at a resource harbor. One development card per turn, never the turn it was bought.\n\
+- The first to reach the target points on their own turn wins.\n\
+- 5–6 players: a larger island (random map). During another player's turn, **Special build** asks to build and buy cards right after that turn, in seat order (no trades, no cards played)."
+    );
+    for lang in Lang::ALL {
+        let rules = text(lang, "rules-brief", &[]);
+        assert!(
+            rules.chars().count() <= 2000,
+            "{}: {}",
+            lang.code(),
+            rules.len()
+        );
+        assert_eq!(rules.lines().count(), 9, "{}", lang.code());
+    }
+    let de = text(Lang::De, "rules-brief", &[]);
+    assert!(
+        de.contains("Straße = Lehm + Holz") && de.contains("Größte Rittermacht"),
+        "{de}"
+    );
+}

@@ -1562,9 +1562,9 @@ async fn a_first_answer_failed_after_it_was_taken_is_not_sent_again() {
 
 /// Issue 24: a private answer is written in the language of the member's Discord client
 /// (`locale`), whatever the table's: the hand in German, Polish (with its plural forms), and
-/// in English for a language the bot does not speak.
+/// in English for a language the bot does not speak; the rules in brief in French.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_hand_is_shown_in_the_language_of_the_member_who_asks() {
+async fn private_answers_are_in_the_language_of_the_member_who_asks() {
     let AtRoll {
         _dir,
         fake,
@@ -1612,6 +1612,15 @@ async fn a_hand_is_shown_in_the_language_of_the_member_who_asks() {
     assert!(
         en.contains("**Pieces left:** 13 roads, 3 settlements, 4 cities"),
         "{en}"
+    );
+    let cy = fake.user("Cy").speaking("fr");
+    let rules = fake.slash(&cy, "catan", "rules", &[]).response().await;
+    assert!(rules.ephemeral, "{rules:?}");
+    assert!(
+        rules.content.starts_with("**Catane en bref**")
+            && rules.content.contains("route = argile + bois"),
+        "{}",
+        rules.content
     );
     fake.assert_no_violations();
 }

@@ -80,21 +80,12 @@ pub(crate) async fn log(ctx: Context<'_>) -> Result<(), Error> {
     finish(ctx, &ask, result).await
 }
 
-const RULES: &str = "**Catan in brief**\n\
-- Set-up: each player places a settlement and a road, then again in reverse order; the second settlement gives its starting cards.\n\
-- Each turn: roll (every hex with that number pays its settlements 1 card, cities 2), then trade and build, then end the turn.\n\
-- Costs: road = brick + lumber · settlement = brick + lumber + wool + grain · city = 2 grain + 3 ore · development card = wool + grain + ore.\n\
-- A 7: everyone holding more than the discard limit discards half, then the roller moves the robber and steals a card.\n\
-- Knights move the robber too; 3+ knights played gives Largest Army (2 VP); a road of 5+ gives Longest Road (2 VP).\n\
-- Bank trades are 4:1, 3:1 at a generic harbor, 2:1 at a resource harbor. One development card per turn, never the turn it was bought.\n\
-- The first to reach the target points on their own turn wins.\n\
-- 5–6 players: a larger island (random map). During another player's turn, **Special build** asks to build and buy cards right after that turn, in seat order (no trades, no cards played).";
-
 /// A short rules reference.
 #[poise::command(slash_command)]
 pub(crate) async fn rules(ctx: Context<'_>) -> Result<(), Error> {
     let ask = ask(ctx);
-    let result: Result<(), Error> = async { ask.say(ctx.http(), RULES).await }.await;
+    let rules = crate::i18n::text(ask.src.lang(), "rules-brief", &[]);
+    let result: Result<(), Error> = async { ask.say(ctx.http(), rules).await }.await;
     finish(ctx, &ask, result).await
 }
 
