@@ -166,3 +166,31 @@ rules-brief = **Catan in Kürze**
     - Bankhandel 4:1, 3:1 an einem allgemeinen Hafen, 2:1 an einem Rohstoffhafen. Eine { -development-card } pro Zug, nie im Zug ihres Kaufs.
     - Wer im eigenen Zug die Siegpunkte erreicht, gewinnt.
     - 5–6 Spieler: eine größere Insel (zufällige Karte). Im Zug eines anderen meldet **Sonderbau** an, direkt nach diesem Zug zu bauen und Karten zu kaufen, reihum (kein Handel, keine Karten ausspielen).
+
+## Die Unterbefehle, wie man sie tippt (Kleinbuchstaben, Ziffern, - und _; höchstens 32)
+
+name-new = neu
+name-join = beitreten
+name-leave = verlassen
+name-start = starten
+name-build = bauen
+name-roll = würfeln
+name-buy = kaufen
+name-play = ausspielen
+name-robber = räuber
+name-discard = abwerfen
+name-trade = handeln
+name-bank = bank
+name-end = beenden
+name-hand = hand
+name-board = brett
+name-log = verlauf
+name-rules = regeln
+name-abandon = abbrechen
+name-export = exportieren
+name-fair = fair
+name-hint = tipp
+name-stats = statistik
+name-leaderboard = rangliste
+name-history = spiele
+name-notify = benachrichtigen

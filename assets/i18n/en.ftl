@@ -171,3 +171,31 @@ rules-brief = **Catan in brief**
     - Bank trades are 4:1, 3:1 at a generic harbor, 2:1 at a resource harbor. One { -development-card } per turn, never the turn it was bought.
     - The first to reach the target points on their own turn wins.
     - 5–6 players: a larger island (random map). During another player's turn, **Special build** asks to build and buy cards right after that turn, in seat order (no trades, no cards played).
+
+## /catan's subcommands as members type them (lowercase letters, digits, - and _; at most 32)
+
+name-new = new
+name-join = join
+name-leave = leave
+name-start = start
+name-build = build
+name-roll = roll
+name-buy = buy
+name-play = play
+name-robber = robber
+name-discard = discard
+name-trade = trade
+name-bank = bank
+name-end = end
+name-hand = hand
+name-board = board
+name-log = log
+name-rules = rules
+name-abandon = abandon
+name-export = export
+name-fair = fair
+name-hint = hint
+name-stats = stats
+name-leaderboard = leaderboard
+name-history = history
+name-notify = notify

@@ -166,3 +166,31 @@ rules-brief = **Catan en breve**
     - Comercio con la banca a 4:1, 3:1 en un puerto genérico, 2:1 en un puerto especial. Una { -development-card } por turno, nunca en el turno en que se compró.
     - Gana el primero que alcanza los puntos en su propio turno.
     - 5–6 jugadores: una isla mayor (mapa aleatorio). Durante el turno de otro, **Construcción especial** pide construir y comprar cartas justo después de ese turno, por orden de asiento (sin comerciar ni jugar cartas).
+
+## Los subcomandos tal como se escriben (minúsculas, cifras, - y _; 32 como mucho)
+
+name-new = nueva
+name-join = unirse
+name-leave = salir
+name-start = empezar
+name-build = construir
+name-roll = tirar
+name-buy = comprar
+name-play = jugar
+name-robber = ladrón
+name-discard = descartar
+name-trade = comerciar
+name-bank = banca
+name-end = terminar
+name-hand = mano
+name-board = tablero
+name-log = registro
+name-rules = reglas
+name-abandon = abandonar
+name-export = exportar
+name-fair = justo
+name-hint = pista
+name-stats = estadísticas
+name-leaderboard = clasificación
+name-history = historial
+name-notify = avisos

@@ -167,3 +167,31 @@ rules-brief = **Catane en bref**
     - Échanges avec la banque à 4:1, 3:1 à un port générique, 2:1 à un port spécialisé. Une { -development-card } par tour, jamais le tour de son achat.
     - Le premier à atteindre les points visés pendant son propre tour gagne.
     - À 5–6 joueurs : une île plus grande (carte aléatoire). Pendant le tour d'un autre, **Construction spéciale** demande à construire et acheter des cartes juste après ce tour, dans l'ordre des places (sans échanges ni cartes jouées).
+
+## Les sous-commandes telles qu'on les tape (minuscules, chiffres, - et _ ; 32 au plus)
+
+name-new = nouvelle
+name-join = rejoindre
+name-leave = quitter
+name-start = lancer
+name-build = construire
+name-roll = dés
+name-buy = acheter
+name-play = jouer
+name-robber = voleur
+name-discard = défausser
+name-trade = échanger
+name-bank = banque
+name-end = finir
+name-hand = main
+name-board = plateau
+name-log = journal
+name-rules = règles
+name-abandon = abandonner
+name-export = exporter
+name-fair = équité
+name-hint = conseil
+name-stats = stats
+name-leaderboard = classement
+name-history = historique
+name-notify = notifications

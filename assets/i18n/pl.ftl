@@ -173,3 +173,31 @@ rules-brief = **Catan w skrócie**
     - Wymiana z bankiem 4:1, 3:1 w porcie ogólnym, 2:1 w porcie surowca. Jedna karta rozwoju na turę, nigdy w turze jej zakupu.
     - Wygrywa ten, kto pierwszy osiągnie wymagane punkty we własnej turze.
     - 5–6 graczy: większa wyspa (losowa plansza). W turze innego gracza **Budowa specjalna** zgłasza budowę i zakup kart zaraz po tej turze, według kolejności miejsc (bez handlu i zagrywania kart).
+
+## Podpolecenia tak, jak się je wpisuje (małe litery, cyfry, - i _; najwyżej 32)
+
+name-new = nowa
+name-join = dołącz
+name-leave = opuść
+name-start = start
+name-build = buduj
+name-roll = rzuć
+name-buy = kup
+name-play = zagraj
+name-robber = złodziej
+name-discard = odrzuć
+name-trade = wymiana
+name-bank = bank
+name-end = koniec
+name-hand = ręka
+name-board = plansza
+name-log = dziennik
+name-rules = zasady
+name-abandon = porzuć
+name-export = eksport
+name-fair = uczciwość
+name-hint = podpowiedź
+name-stats = statystyki
+name-leaderboard = ranking
+name-history = historia
+name-notify = powiadomienia

@@ -753,6 +753,13 @@ async fn whole_game(way: Way) {
         catan["description_localizations"]["de"],
         "Spiele Catan in diesem Kanal."
     );
+    let roll = catan["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["name"] == "roll")
+        .unwrap();
+    assert_eq!(roll["name_localizations"]["de"], "würfeln");
     for sub in catan["options"].as_array().unwrap() {
         for locale in ["de", "fr", "es-ES", "pl"] {
             let d = &sub["description_localizations"][locale];

@@ -1654,6 +1654,37 @@ async fn rule_12_command_registration_refusals() {
         r.body
     );
     violations(&fake, 1);
+
+    // Localized names are names: lowercase, and distinct among siblings in each locale.
+    let named = |new_de: &str, join_de: &str| {
+        json!([{"name": "catan", "description": "Play", "type": 1,
+            "options": [
+                {"name": "new", "description": "Open", "type": 1,
+                    "name_localizations": {"de": new_de}},
+                {"name": "join", "description": "Join", "type": 1,
+                    "name_localizations": {"de": join_de}}]}])
+    };
+    send(&fake, "PUT", &mine, named("neu", "beitreten"))
+        .await
+        .assert_ok();
+    for (new_de, join_de) in [
+        ("Neu", "beitreten"),
+        ("neu spiel", "beitreten"),
+        ("neu", "neu"),
+        ("join", "beitreten"),
+    ] {
+        send(&fake, "PUT", &mine, named(new_de, join_de))
+            .await
+            .assert_error(400, 50035);
+    }
+    violations(&fake, 4);
+    // A choice's localized name is a label: anything goes.
+    let choice = json!([{"name": "catan", "description": "Play", "type": 1,
+        "options": [{"name": "map", "description": "Map", "type": 3,
+            "choices": [{"name": "beginner", "value": "beginner",
+                "name_localizations": {"de": "Einsteiger (Anfänger)"}}]}]}]);
+    send(&fake, "PUT", &mine, choice).await.assert_ok();
+    fake.assert_no_violations();
 }
 
 // ------------------------------------------------------------------ 13. hostile names

@@ -204,6 +204,9 @@ pub fn all(test_hooks: bool) -> Vec<poise::Command<Bot, Error>> {
         let id = format!("cmd-{name}");
         sub.description = Some(i18n::text(Lang::En, &id, &[]).into());
         sub.description_localizations = localized(&id);
+        // As members type it in their language ("/catan würfeln"); Discord still sends the
+        // English name, so nothing else changes.
+        sub.name_localizations = localized(&format!("name-{name}"));
         for p in &mut sub.parameters {
             let id = format!("opt-{name}-{}", p.name);
             if !i18n::has(Lang::En, &id) {
@@ -390,6 +393,58 @@ mod tests {
                 lang.code()
             );
         }
+    }
+
+    /// Each subcommand's name in every language is one Discord takes (lowercase letters,
+    /// digits, `-` and `_`, 1 to 32 characters), English's is the code's, and within a
+    /// language no two subcommands share a name, nor take another's English one.
+    #[test]
+    fn every_subcommand_has_a_name_in_every_language() {
+        let subs: Vec<String> = catan()
+            .subcommands
+            .iter()
+            .map(|s| s.name.to_string())
+            .collect();
+        for lang in Lang::ALL {
+            let mut seen = std::collections::BTreeSet::new();
+            for sub in &subs {
+                let id = format!("name-{sub}");
+                assert!(i18n::has(lang, &id), "{id} is missing in {}", lang.code());
+                let name = i18n::text(lang, &id, &[]);
+                let n = name.chars().count();
+                assert!(
+                    (1..=32).contains(&n),
+                    "{id} in {}: {n} characters",
+                    lang.code()
+                );
+                assert!(
+                    name.chars()
+                        .all(|c| c == '-' || c == '_' || c.is_alphanumeric())
+                        && name.to_lowercase() == name,
+                    "{id} in {}: {name:?} is not a name Discord takes",
+                    lang.code()
+                );
+                if lang == Lang::En {
+                    assert_eq!(&name, sub);
+                }
+                assert!(
+                    &name == sub || !subs.contains(&name),
+                    "{id} in {}: {name} is another subcommand's English name",
+                    lang.code()
+                );
+                assert!(seen.insert(name.clone()), "{name} twice in {}", lang.code());
+            }
+        }
+        let roll = all(false)[0]
+            .subcommands
+            .iter()
+            .find(|s| s.name == "roll")
+            .map(|s| s.name_localizations.to_vec())
+            .unwrap();
+        assert!(
+            roll.iter().any(|(l, n)| l == "de" && n == "würfeln"),
+            "{roll:?}"
+        );
     }
 
     /// The catalogues describe `/catan` and each subcommand in every language, in English as

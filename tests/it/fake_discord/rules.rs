@@ -598,6 +598,12 @@ pub const LOCALES: [&str; 32] = [
 /// included) keyed by something that is not one of Discord's locales, as a form error at
 /// its path (`options.0.description_localizations.xx`).
 pub fn command_locale_error(cmd: &Value, path: &str) -> Option<Refusal> {
+    locale_error(cmd, path, false)
+}
+
+/// `command_locale_error` of a command, an option or (`choice`) a choice: a choice's name is
+/// a label, not a name.
+fn locale_error(cmd: &Value, path: &str, choice: bool) -> Option<Refusal> {
     let obj = cmd.as_object()?;
     for field in ["name_localizations", "description_localizations"] {
         if let Some(map) = obj.get(field).and_then(Value::as_object) {
@@ -610,6 +616,33 @@ pub fn command_locale_error(cmd: &Value, path: &str) -> Option<Refusal> {
             }
         }
     }
+    // A localized name follows the rules of names: lowercase letters (of any script),
+    // digits, `-` and `_`.
+    let names = obj
+        .get("name_localizations")
+        .and_then(Value::as_object)
+        .filter(|_| !choice);
+    if let Some(map) = names {
+        for (locale, name) in map {
+            let name = name.as_str().unwrap_or_default();
+            let fits = name
+                .chars()
+                .all(|c| c == '-' || c == '_' || c.is_alphanumeric())
+                && name.to_lowercase() == name;
+            if !fits {
+                return Some(Refusal::form(
+                    &format!("{path}name_localizations.{locale}"),
+                    "APPLICATION_COMMAND_INVALID_NAME",
+                    &format!("Command name is invalid: {name:?}"),
+                ));
+            }
+        }
+    }
+    if let Some(options) = obj.get("options").and_then(Value::as_array) {
+        if let Some(r) = localized_names_clash(options, path) {
+            return Some(r);
+        }
+    }
     for list in ["options", "choices"] {
         for (i, o) in obj
             .get(list)
@@ -618,8 +651,36 @@ pub fn command_locale_error(cmd: &Value, path: &str) -> Option<Refusal> {
             .flatten()
             .enumerate()
         {
-            if let Some(r) = command_locale_error(o, &format!("{path}{list}.{i}.")) {
+            if let Some(r) = locale_error(o, &format!("{path}{list}.{i}."), list == "choices") {
                 return Some(r);
+            }
+        }
+    }
+    None
+}
+
+/// Sibling options whose names clash in some locale: "localized option names … must be
+/// distinct from all other default option names of that command, as well as all other option
+/// names within that locale".
+fn localized_names_clash(options: &[Value], path: &str) -> Option<Refusal> {
+    let default = |o: &Value| o["name"].as_str().unwrap_or_default().to_string();
+    for locale in LOCALES {
+        let mut seen = HashSet::new();
+        for (i, o) in options.iter().enumerate() {
+            let localized = o["name_localizations"][locale].as_str().map(str::to_string);
+            let name = localized.clone().unwrap_or_else(|| default(o));
+            let takes_default = localized.is_some_and(|l| {
+                options
+                    .iter()
+                    .enumerate()
+                    .any(|(j, other)| j != i && default(other) == l)
+            });
+            if !seen.insert(name.clone()) || takes_default {
+                return Some(Refusal::form(
+                    &format!("{path}options.{i}.name_localizations.{locale}"),
+                    "APPLICATION_COMMAND_OPTIONS_NAME_ALREADY_EXISTS",
+                    &format!("Option name {name} is already used in these options"),
+                ));
             }
         }
     }
