@@ -148,17 +148,11 @@ impl Notices {
             .unwrap_or_else(|e| e.into_inner())
             .insert(user);
     }
-    /// Whether `user` is owed the word (a look, no I/O).
-    pub fn owed(&self, user: u64) -> bool {
+    /// Whether `user` was owed the word, who no longer is (a look, no I/O).
+    pub fn take(&self, user: u64) -> bool {
         self.0
             .lock()
             .unwrap_or_else(|e| e.into_inner())
-            .contains(&user)
-    }
-    pub fn forget(&self, user: u64) {
-        self.0
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .remove(&user);
+            .remove(&user)
     }
 }

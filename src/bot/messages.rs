@@ -97,7 +97,7 @@ pub fn hand_text(view: &PlayerView, lang: Lang) -> String {
             };
             let args = [
                 ("count", count(k.into())),
-                ("card", Arg::Str(dev_card_key(c))),
+                ("card", Arg::Str(c.name())),
                 ("note", Arg::Str(note)),
             ];
             text(lang, "hand-dev-card", &args)
@@ -165,17 +165,6 @@ pub fn hand_text(view: &PlayerView, lang: Lang) -> String {
         ),
     ];
     lines.join("\n")
-}
-
-/// A development card's key in the catalogues (`dev-card-name`).
-fn dev_card_key(c: DevCard) -> &'static str {
-    match c {
-        DevCard::Knight => "knight",
-        DevCard::RoadBuilding => "road_building",
-        DevCard::YearOfPlenty => "year_of_plenty",
-        DevCard::Monopoly => "monopoly",
-        DevCard::VictoryPoint => "victory_point",
-    }
 }
 
 /// A public status line: scores and card counts (no identities).

@@ -11,10 +11,9 @@ pub const DM_REFUSED: &str = "I could not send you a direct message for your tur
 /// private follow-up), if any.
 pub async fn tell_owed(bot: &Bot, ask: &crate::bot::flow::Ask<'_>) {
     let user = ask.src.user().id.get();
-    if !bot.notices.owed(user) {
+    if !bot.notices.take(user) {
         return;
     }
-    bot.notices.forget(user);
     match bot.store.take_dm_notice(user).await {
         Ok(true) => {
             if let Err(e) = ask.follow_up_privately(&bot.http, DM_REFUSED).await {

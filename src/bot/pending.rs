@@ -31,8 +31,7 @@ const ACK_NOTE_DELAY: Duration = Duration::from_millis(500);
 /// A move noted in the store as acknowledged and not yet committed, which this process
 /// sees through while the note lives (`recover` leaves it alone meanwhile).
 pub struct Note {
-    interaction: u64,
-    /// The move as noted (for noting its acknowledgement).
+    /// The move as noted, on its interaction.
     noted: PendingMove,
     state: tokio::sync::Mutex<NoteState>,
     answers: Arc<super::answers::Answers>,
@@ -40,7 +39,7 @@ pub struct Note {
 
 impl Drop for Note {
     fn drop(&mut self) {
-        self.answers.noted_done(self.interaction);
+        self.answers.noted_done(self.noted.interaction);
     }
 }
 
@@ -55,12 +54,10 @@ impl Note {
     /// Starts writing `m` to the store and waits for it at most `NOTE_WAIT`.
     pub async fn start(bot: &Bot, m: PendingMove) -> Arc<Note> {
         let store = bot.store.clone();
-        let interaction = m.interaction;
-        let _ = bot.answers.noting(interaction);
+        let _ = bot.answers.noting(m.interaction);
         let noted = m.clone();
         let write = tokio::spawn(async move { store.note_move(&m).await });
         let note = Arc::new(Note {
-            interaction,
             noted,
             state: tokio::sync::Mutex::new(NoteState::Writing(write)),
             answers: bot.answers.clone(),
@@ -93,14 +90,14 @@ impl Note {
     /// The interaction for the commit to settle, once the note is written; the note's
     /// error when it could not be (then the move must not be committed).
     pub async fn settles(&self) -> Result<Option<u64>, StoreError> {
-        Ok(self.settle().await?.then_some(self.interaction))
+        Ok(self.settle().await?.then_some(self.noted.interaction))
     }
 
     /// The move was not made and the player is told so: the note goes.
     pub async fn forget(&self, bot: &Bot) {
         if let Ok(true) = self.settle().await {
-            if let Err(e) = bot.store.drop_move(self.interaction).await {
-                tracing::warn!(interaction = self.interaction, error = %e, "could not forget a move that was not made");
+            if let Err(e) = bot.store.drop_move(self.noted.interaction).await {
+                tracing::warn!(interaction = self.noted.interaction, error = %e, "could not forget a move that was not made");
             }
         }
     }
@@ -117,7 +114,7 @@ impl Note {
             let Some(note) = note.upgrade() else { return };
             if note.written().await {
                 if let Err(e) = store.move_acked(&note.noted).await {
-                    tracing::info!(interaction = note.interaction, error = %e, "could not note a move's acknowledgement");
+                    tracing::info!(interaction = note.noted.interaction, error = %e, "could not note a move's acknowledgement");
                 }
             }
         });
