@@ -1645,7 +1645,12 @@ async fn rule_12_command_registration_refusals() {
             "options": [{"name": "new", "description": "Open", "type": 1,
                 "description_localizations": {key: "Ouvrir"}}]}])
     };
-    send(&fake, "PUT", &mine, localized("fr")).await.assert_ok();
+    // Every locale of Discord's list (the spec's AvailableLocalesEnum) is taken.
+    for locale in ["fr", "he", "ar", "zh-TW"] {
+        send(&fake, "PUT", &mine, localized(locale))
+            .await
+            .assert_ok();
+    }
     let r = send(&fake, "PUT", &mine, localized("es")).await;
     r.assert_error(400, 50035);
     assert!(

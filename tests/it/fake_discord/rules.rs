@@ -586,14 +586,6 @@ pub fn allowed(allowed_mentions: Option<&Value>, interaction: bool) -> Allowed {
     }
 }
 
-/// Discord's locales (developers/reference#locales): the only keys a command's
-/// `name_localizations` and `description_localizations` may have.
-pub const LOCALES: [&str; 32] = [
-    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
-    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th",
-    "zh-CN", "ja", "zh-TW", "ko",
-];
-
 /// The first localization in an application command (its options and their choices
 /// included) keyed by something that is not one of Discord's locales, as a form error at
 /// its path (`options.0.description_localizations.xx`).
@@ -607,7 +599,8 @@ fn locale_error(cmd: &Value, path: &str, choice: bool) -> Option<Refusal> {
     let obj = cmd.as_object()?;
     for field in ["name_localizations", "description_localizations"] {
         if let Some(map) = obj.get(field).and_then(Value::as_object) {
-            if let Some(bad) = map.keys().find(|k| !LOCALES.contains(&k.as_str())) {
+            let locales = super::schema::spec().locales();
+            if let Some(bad) = map.keys().find(|k| !locales.contains(&k.as_str())) {
                 return Some(Refusal::form(
                     &format!("{path}{field}.{bad}"),
                     "LOCALE_INVALID",
@@ -664,7 +657,7 @@ fn locale_error(cmd: &Value, path: &str, choice: bool) -> Option<Refusal> {
 /// names within that locale".
 fn localized_names_clash(options: &[Value], path: &str) -> Option<Refusal> {
     let default = |o: &Value| o["name"].as_str().unwrap_or_default().to_string();
-    for locale in LOCALES {
+    for locale in super::schema::spec().locales() {
         let mut seen = HashSet::new();
         for (i, o) in options.iter().enumerate() {
             let localized = o["name_localizations"][locale].as_str().map(str::to_string);

@@ -48,6 +48,16 @@ pub fn spec() -> &'static Spec {
 }
 
 impl Spec {
+    /// Discord's locales (`AvailableLocalesEnum`): the keys of every `*_localizations`.
+    pub fn locales(&self) -> Vec<&str> {
+        self.root["components"]["schemas"]["AvailableLocalesEnum"]["oneOf"]
+            .as_array()
+            .expect("the spec lists Discord's locales")
+            .iter()
+            .filter_map(|l| l["const"].as_str())
+            .collect()
+    }
+
     /// The path template (e.g. `/channels/{channel_id}/messages`) matching a concrete path
     /// relative to `/api/v10`. Literal segments win over `{param}` ones.
     pub fn match_path(&self, path: &str) -> Option<&str> {
