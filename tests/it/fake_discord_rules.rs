@@ -1672,6 +1672,10 @@ async fn rule_12_command_registration_refusals() {
     send(&fake, "PUT", &mine, named("neu", "beitreten"))
         .await
         .assert_ok();
+    // An apostrophe, and Devanagari with its vowel signs, are allowed in names.
+    send(&fake, "PUT", &mine, named("l'ouvrir", "जुड़ें"))
+        .await
+        .assert_ok();
     for (new_de, join_de) in [
         ("Neu", "beitreten"),
         ("neu spiel", "beitreten"),

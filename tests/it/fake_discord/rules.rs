@@ -609,8 +609,8 @@ fn locale_error(cmd: &Value, path: &str, choice: bool) -> Option<Refusal> {
             }
         }
     }
-    // A localized name follows the rules of names: lowercase letters (of any script),
-    // digits, `-` and `_`.
+    // A localized name follows the rules of names (application-commands.mdx):
+    // `^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$`, in lowercase where a letter has one.
     let names = obj
         .get("name_localizations")
         .and_then(Value::as_object)
@@ -618,10 +618,10 @@ fn locale_error(cmd: &Value, path: &str, choice: bool) -> Option<Refusal> {
     if let Some(map) = names {
         for (locale, name) in map {
             let name = name.as_str().unwrap_or_default();
-            let fits = name
-                .chars()
-                .all(|c| c == '-' || c == '_' || c.is_alphanumeric())
-                && name.to_lowercase() == name;
+            let fits = name.chars().all(|c| {
+                matches!(c, '-' | '_' | '\'' | '\u{0900}'..='\u{097F}' | '\u{0E00}'..='\u{0E7F}')
+                    || c.is_alphanumeric()
+            }) && name.to_lowercase() == name;
             if !fits {
                 return Some(Refusal::form(
                     &format!("{path}name_localizations.{locale}"),
