@@ -239,76 +239,112 @@ pub fn downscale(img: &RgbImage) -> RgbImage {
 }
 
 /// Along one axis, the input pixels each output pixel covers and their weights (summing
-/// to 1): output `o` reads `n` inputs from `start[o]`, weighted by `weights[o * n..][..n]`
-/// (zero where it covers fewer).
+/// to `1 << ONE_BITS`): output `o` reads `n` inputs from `start[o]`, weighted by
+/// `weights[o * n..][..n]` (zero where it covers fewer).
 struct Taps {
     n: usize,
     start: Vec<usize>,
-    weights: Vec<f32>,
+    weights: Vec<u32>,
 }
 
 impl Taps {
     fn new(from: usize, to: usize) -> Taps {
         let scale = from as f64 / to as f64;
         let n = (scale.ceil() as usize + 1).min(from);
+        let one = 1u32 << ONE_BITS;
         let mut start = Vec::with_capacity(to);
-        let mut weights = vec![0f32; to * n];
+        let mut weights = vec![0u32; to * n];
         for o in 0..to {
             let (a, b) = (o as f64 * scale, (o + 1) as f64 * scale);
             // The window of `n` inputs starts at the first covered one, moved back so it
             // stays inside the line.
             let s = (a.floor() as usize).min(from - n);
             start.push(s);
-            for t in 0..n {
+            // Each weight is its covered fraction, rounded; the largest takes what the
+            // rounding left over, so that they sum to exactly one.
+            let ws = &mut weights[o * n..][..n];
+            for (t, wt) in ws.iter_mut().enumerate() {
                 let i = (s + t) as f64;
                 let cover = (b.min(i + 1.0) - a.max(i)).max(0.0) / (b - a);
-                weights[o * n + t] = cover as f32;
+                *wt = (cover * f64::from(one)).round() as u32;
             }
+            let total: u32 = ws.iter().sum();
+            let big = (0..n).max_by_key(|&t| ws[t]).unwrap_or(0);
+            ws[big] = (ws[big] + one).saturating_sub(total);
         }
         Taps { n, start, weights }
     }
 }
 
 /// `img` resampled to `nw` × `nh` by area averaging (a box filter, separable: columns
-/// first, over whole rows at a time, then along each row).
+/// first, over whole rows at a time, then along each row), in fixed point: the weights are
+/// fractions of `1 << ONE_BITS`, and the intermediate rows carry 8 fractional bits. The
+/// loops index slices rather than chain iterator adapters, which the tests' build
+/// (opt-level 1) does not inline: this runs for every frame of every timelapse.
 pub(crate) fn resize_to(img: &RgbImage, nw: u32, nh: u32) -> RgbImage {
     let (w, h) = (img.width() as usize, img.height() as usize);
     let (nw, nh) = (nw.max(1) as usize, nh.max(1) as usize);
     let (xs, ys) = (Taps::new(w, nw), Taps::new(h, nh));
-    let src = img.as_raw();
+    let src: &[u8] = img.as_raw();
     let stride = w * 3;
-    let mut mid = vec![0f32; nh * stride];
-    for (oy, out) in mid.chunks_exact_mut(stride).enumerate() {
-        let start = ys.start[oy];
-        for (t, &wt) in ys.weights[oy * ys.n..(oy + 1) * ys.n].iter().enumerate() {
-            if wt == 0.0 {
+    // Columns: each output row is the weighted sum of the input rows it covers.
+    let mut mid = vec![0u16; nh * stride];
+    let mut acc = vec![0u32; stride];
+    for oy in 0..nh {
+        acc.fill(0);
+        let sum = &mut acc[..];
+        for t in 0..ys.n {
+            let wt = ys.weights[oy * ys.n + t];
+            if wt == 0 {
                 continue;
             }
-            let row = &src[(start + t) * stride..(start + t + 1) * stride];
-            for (o, &v) in out.iter_mut().zip(row) {
-                *o += f32::from(v) * wt;
+            let row = &src[(ys.start[oy] + t) * stride..][..stride];
+            let mut x = 0;
+            while x < stride {
+                sum[x] += u32::from(row[x]) * wt;
+                x += 1;
             }
         }
+        // At most 255 << ONE_BITS, kept as 255 << 8: fits 16 bits.
+        let out = &mut mid[oy * stride..][..stride];
+        let mut x = 0;
+        while x < stride {
+            out[x] = ((sum[x] + (1 << (ONE_BITS - 9))) >> (ONE_BITS - 8)) as u16;
+            x += 1;
+        }
     }
+    // Rows: each output pixel is the weighted sum of the pixels it covers.
     let mut dst = vec![0u8; nh * nw * 3];
-    for (row, out) in mid.chunks_exact(stride).zip(dst.chunks_exact_mut(nw * 3)) {
-        for (ox, px) in out.chunks_exact_mut(3).enumerate() {
-            let start = xs.start[ox];
-            let mut acc = [0f32; 3];
-            for (t, &wt) in xs.weights[ox * xs.n..(ox + 1) * xs.n].iter().enumerate() {
-                let p = &row[(start + t) * 3..(start + t) * 3 + 3];
-                acc[0] += p[0] * wt;
-                acc[1] += p[1] * wt;
-                acc[2] += p[2] * wt;
+    let round = 1u32 << (ONE_BITS + 7);
+    for oy in 0..nh {
+        let row = &mid[oy * stride..][..stride];
+        let out = &mut dst[oy * nw * 3..][..nw * 3];
+        let mut ox = 0;
+        while ox < nw {
+            let (mut r, mut g, mut b) = (0u32, 0u32, 0u32);
+            let weights = &xs.weights[ox * xs.n..][..xs.n];
+            let mut i = xs.start[ox] * 3;
+            let mut t = 0;
+            while t < weights.len() {
+                let wt = weights[t];
+                r += u32::from(row[i]) * wt;
+                g += u32::from(row[i + 1]) * wt;
+                b += u32::from(row[i + 2]) * wt;
+                i += 3;
+                t += 1;
             }
-            // Float to integer casts saturate: no value leaves 0..=255.
-            for (d, a) in px.iter_mut().zip(acc) {
-                *d = (a + 0.5) as u8;
-            }
+            // At most 255 << (8 + ONE_BITS) < 2³²; back to 0..=255, rounded.
+            out[ox * 3] = ((r + round) >> (ONE_BITS + 8)) as u8;
+            out[ox * 3 + 1] = ((g + round) >> (ONE_BITS + 8)) as u8;
+            out[ox * 3 + 2] = ((b + round) >> (ONE_BITS + 8)) as u8;
+            ox += 1;
         }
     }
     RgbImage::from_raw(nw as u32, nh as u32, dst).expect("the buffer has the image's size")
 }
+
+/// The fixed-point weights' bits: a weight of 1 is `1 << ONE_BITS`.
+const ONE_BITS: u32 = 14;
 
 /// The shared palette: 255 colours learnt from sample frames (NeuQuant), plus the
 /// transparent index; pixels map to it through a table of 6 bits per channel.
@@ -339,27 +375,28 @@ impl Palette {
         }
     }
 
-    /// The palette indices of an image's pixels.
+    /// The palette indices of an image's pixels (a plain indexed loop: see `resize_to`).
     fn map(&mut self, img: &RgbImage) -> Vec<u8> {
-        let (nq, table) = (&self.nq, &mut self.table);
-        img.as_raw()
-            .chunks_exact(3)
-            .map(|p| {
-                let key = (usize::from(p[0] >> 2) << 12)
-                    | (usize::from(p[1] >> 2) << 6)
-                    | usize::from(p[2] >> 2);
-                let cached = table[key];
-                if cached != u16::MAX {
-                    return cached as u8;
-                }
-                // The middle of the 6-bit cell, so the table does not depend on which
-                // pixel filled it first.
+        let src: &[u8] = img.as_raw();
+        let mut out = vec![0u8; src.len() / 3];
+        let mut k = 0;
+        while k < out.len() {
+            let p = &src[k * 3..k * 3 + 3];
+            let key = (usize::from(p[0] >> 2) << 12)
+                | (usize::from(p[1] >> 2) << 6)
+                | usize::from(p[2] >> 2);
+            let mut i = self.table[key];
+            if i == u16::MAX {
+                // The middle of the 6-bit cell, so the table does not depend on which pixel
+                // filled it first.
                 let c = |v: u8| (v & !3) | 2;
-                let i = nq.index_of(&[c(p[0]), c(p[1]), c(p[2]), 255]) as u16;
-                table[key] = i;
-                i as u8
-            })
-            .collect()
+                i = self.nq.index_of(&[c(p[0]), c(p[1]), c(p[2]), 255]) as u16;
+                self.table[key] = i;
+            }
+            out[k] = i as u8;
+            k += 1;
+        }
+        out
     }
 }
 
