@@ -104,11 +104,10 @@ fn parse_body(content_type: &str, bytes: &[u8]) -> Result<Body, String> {
         .map_err(|e| format!("body is not JSON: {e}"))
 }
 
+/// Where `needle` first occurs in `hay` from `from` (memchr's search: a board's upload is a
+/// few hundred kilobytes, searched for its boundary at every part).
 fn find(hay: &[u8], needle: &[u8], from: usize) -> Option<usize> {
-    hay.get(from..)?
-        .windows(needle.len())
-        .position(|w| w == needle)
-        .map(|p| p + from)
+    memchr::memmem::find(hay.get(from..)?, needle).map(|p| p + from)
 }
 
 fn parse_multipart(bytes: &[u8], boundary: &[u8]) -> Result<Body, String> {
