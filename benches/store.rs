@@ -36,12 +36,15 @@ async fn new_game(store: &Store, channel: u64, rng: &mut GameRng) -> (GameId, i6
         .collect();
     let id = store
         .create_lobby(
-            Some(1),
-            channel,
+            catan_bot::store::NewTable {
+                guild: Some(1),
+                channel,
+                options,
+                map: catan_bot::engine::MapKind::Random,
+                turn_timer_minutes: Some(10),
+                language: catan_bot::i18n::Lang::En,
+            },
             seats[0].clone(),
-            options,
-            catan_bot::engine::MapKind::Random,
-            Some(10),
         )
         .await
         .unwrap();

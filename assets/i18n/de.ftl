@@ -63,6 +63,7 @@ opt-new-balanced_dice = Würfe aus einem gemischten Stapel der 36 Ergebnisse zwe
 opt-new-undos = Wie oft jeder einen Bau oder Bankhandel zurücknehmen darf (0–10, Standard 3)
 opt-new-turn_timer = Minuten pro Zug, bevor eine KI für Abwesende spielt
 opt-new-thread = In einem neuen Thread mit dem Namen des Tisches spielen (Standard: ja, wo ich darf)
+opt-new-language = Die Sprache der Nachrichten und des Spielplans am Tisch (Standard: die des Servers)
 opt-build-what = Was gebaut wird
 opt-build-at = Wo (Nummer der Kreuzung oder ein Weg wie 12-13)
 opt-play-card = Welche Karte
@@ -166,6 +167,55 @@ rules-brief = **Catan in Kürze**
     - Bankhandel 4:1, 3:1 an einem allgemeinen Hafen, 2:1 an einem Rohstoffhafen. Eine { -development-card } pro Zug, nie im Zug ihres Kaufs.
     - Wer im eigenen Zug die Siegpunkte erreicht, gewinnt.
     - 5–6 Spieler: eine größere Insel (zufällige Karte). Im Zug eines anderen meldet **Sonderbau** an, direkt nach diesem Zug zu bauen und Karten zu kaufen, reihum (kein Handel, keine Karten ausspielen).
+
+## Die Lobby (öffentlich: in der Sprache des Tisches)
+
+list-and = { $rest } und { $last }
+
+btn-join = Beitreten
+btn-leave = Verlassen
+btn-start = Starten
+btn-add-ai = KI hinzufügen
+btn-cancel = Abbrechen
+btn-watch = Zuschauen
+btn-accept = Annehmen
+btn-decline = Ablehnen
+
+ai-level = { $level ->
+    [random] zufällig
+    [heuristic] heuristisch
+   *[strong] stark
+}
+
+lobby-head = **Catan** — { $rematch ->
+        [0] ein neues Spiel
+       *[other] eine Revanche von Spiel { $rematch }
+    } für { $players } Spieler auf { $map ->
+        [beginner] der Einsteigerkarte
+        [random] einer zufälligen Karte
+        [beginner-large] einer Einsteigerkarte der größeren Insel
+       *[random-large] einer zufälligen Karte der größeren Insel
+    }, { $points } Siegpunkte zum Gewinnen{ $extras }. Sprache: { $language }.
+lobby-discard = Abwerfen ab mehr als { $limit } Karten
+lobby-friendly-robber = freundlicher { -robber }
+lobby-balanced-dice = ausgeglichene Würfel (Würfe aus einem gemischten Stapel der 36 Ergebnisse)
+lobby-no-undo = kein Zurücknehmen
+lobby-undos = { $count ->
+    [one] { $count } Zurücknahme je Spieler
+   *[other] { $count } Zurücknahmen je Spieler
+}
+lobby-timer = { $minutes ->
+    [one] { $minutes } Minute pro Zug
+   *[other] { $minutes } Minuten pro Zug
+}
+lobby-special-build = Sonderbauphasen zwischen den Zügen
+lobby-seats = Plätze ({ $taken }/{ $players }): { $seats }
+lobby-seat = { $seat }. { $name }
+lobby-seat-host = { $seat }. { $name } (Gastgeber)
+lobby-seat-ai = { $seat }. { $name } (KI, { ai-level })
+lobby-how = Klicke auf **{ btn-join }**, um Platz zu nehmen; der Gastgeber kann Plätze mit **{ btn-add-ai }** füllen und klickt auf **{ btn-start }**, wenn der Tisch voll ist.
+lobby-waiting = Warte auf { $who }: Klicke auf **{ btn-accept }**, um noch einmal zu spielen, oder auf **{ btn-decline }**, um deinen Platz freizugeben. Das Spiel beginnt, wenn alle angenommen haben.
+lobby-fair = Faire Würfel: Jeder Wurf, jede Karte und jeder Diebstahl dieses Spiels steht schon jetzt durch einen geheimen Schlüssel fest, dessen Fingerabdruck `{ $fingerprint }` ist; der Schlüssel wird am Spielende gezeigt, sodass jeder nachprüfen kann (`catan-bot replay --verify`).
 
 ## Die Unterbefehle, wie man sie tippt (Kleinbuchstaben, Ziffern, - und _; höchstens 32)
 

@@ -65,6 +65,7 @@ opt-new-balanced_dice = Deal the rolls from a shuffled deck of the 36 outcomes o
 opt-new-undos = How many times each player may take back a build or bank trade (0–10, default 3)
 opt-new-turn_timer = Minutes per turn before an AI plays for the absent player
 opt-new-thread = Play in a new thread named after the table (default: yes, where I may create threads)
+opt-new-language = The language of the table's messages and board (default: the server's)
 opt-build-what = What to build
 opt-build-at = Where (intersection number, or a path like 12-13)
 opt-play-card = Which card
@@ -171,6 +172,56 @@ rules-brief = **Catan in brief**
     - Bank trades are 4:1, 3:1 at a generic harbor, 2:1 at a resource harbor. One { -development-card } per turn, never the turn it was bought.
     - The first to reach the target points on their own turn wins.
     - 5–6 players: a larger island (random map). During another player's turn, **Special build** asks to build and buy cards right after that turn, in seat order (no trades, no cards played).
+
+## The lobby (public: in the table's language)
+
+# The last two of a list of names: "Ada, Bea and Cy" ($rest is "Ada, Bea").
+list-and = { $rest } and { $last }
+
+btn-join = Join
+btn-leave = Leave
+btn-start = Start
+btn-add-ai = Add AI
+btn-cancel = Cancel
+btn-watch = Watch
+btn-accept = Accept
+btn-decline = Decline
+
+# An AI seat's level ($level: random, heuristic or strong).
+ai-level = { $level ->
+    [random] random
+    [heuristic] heuristic
+   *[strong] strong
+}
+
+# $rematch: the game a rematch replays, 0 for a new game; $map: beginner, random,
+# beginner-large or random-large; $extras: the table's other rules, each after ", ".
+lobby-head = **Catan** — { $rematch ->
+        [0] a new game
+       *[other] a rematch of game { $rematch }
+    } for { $players } players on { $map ->
+        [beginner] the beginner map
+        [random] the random map
+        [beginner-large] a beginner map of the larger island
+       *[random-large] a random map of the larger island
+    }, { $points } points to win{ $extras }. Language: { $language }.
+lobby-discard = discard above { $limit }
+lobby-friendly-robber = friendly { -robber }
+lobby-balanced-dice = balanced dice (rolls dealt from a shuffled deck of the 36 outcomes)
+lobby-no-undo = no undo
+lobby-undos = { $count ->
+    [one] { $count } undo each
+   *[other] { $count } undos each
+}
+lobby-timer = { $minutes }-minute turns
+lobby-special-build = Special Build Phases between turns
+lobby-seats = Seats ({ $taken }/{ $players }): { $seats }
+lobby-seat = { $seat }. { $name }
+lobby-seat-host = { $seat }. { $name } (host)
+lobby-seat-ai = { $seat }. { $name } (AI, { ai-level })
+lobby-how = Click **{ btn-join }** to take a seat; the host may fill seats with **{ btn-add-ai }** and clicks **{ btn-start }** when the table is full.
+lobby-waiting = Waiting for { $who }: click **{ btn-accept }** to play again, or **{ btn-decline }** to give up your seat. The game starts when everyone has accepted.
+lobby-fair = Fair dice: every roll, card and steal of this game is fixed now by a secret seed whose fingerprint is `{ $fingerprint }`; the seed is shown when the game ends, so anyone can check (`catan-bot replay --verify`).
 
 ## /catan's subcommands as members type them (lowercase letters, digits, - and _; at most 32)
 

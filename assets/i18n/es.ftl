@@ -63,6 +63,7 @@ opt-new-balanced_dice = Sacar las tiradas de un mazo barajado de los 36 resultad
 opt-new-undos = Cuántas veces puede cada jugador deshacer una construcción o un comercio (0–10, 3 por defecto)
 opt-new-turn_timer = Minutos por turno antes de que una IA juegue por el ausente
 opt-new-thread = Jugar en un hilo nuevo con el nombre de la mesa (por defecto: sí, donde pueda)
+opt-new-language = El idioma de los mensajes y del tablero de la mesa (por defecto: el del servidor)
 opt-build-what = Qué construir
 opt-build-at = Dónde (número de cruce, o un camino como 12-13)
 opt-play-card = Qué carta
@@ -166,6 +167,55 @@ rules-brief = **Catan en breve**
     - Comercio con la banca a 4:1, 3:1 en un puerto genérico, 2:1 en un puerto especial. Una { -development-card } por turno, nunca en el turno en que se compró.
     - Gana el primero que alcanza los puntos en su propio turno.
     - 5–6 jugadores: una isla mayor (mapa aleatorio). Durante el turno de otro, **Construcción especial** pide construir y comprar cartas justo después de ese turno, por orden de asiento (sin comerciar ni jugar cartas).
+
+## La sala de espera (pública: en el idioma de la mesa)
+
+list-and = { $rest } y { $last }
+
+btn-join = Unirse
+btn-leave = Salir
+btn-start = Empezar
+btn-add-ai = Añadir IA
+btn-cancel = Cancelar
+btn-watch = Mirar
+btn-accept = Aceptar
+btn-decline = Rechazar
+
+ai-level = { $level ->
+    [random] aleatoria
+    [heuristic] heurística
+   *[strong] fuerte
+}
+
+lobby-head = **Catan** — { $rematch ->
+        [0] una partida nueva
+       *[other] la revancha de la partida { $rematch }
+    } para { $players } jugadores en { $map ->
+        [beginner] el mapa para principiantes
+        [random] un mapa aleatorio
+        [beginner-large] un mapa para principiantes de la isla grande
+       *[random-large] un mapa aleatorio de la isla grande
+    }, { $points } puntos para ganar{ $extras }. Idioma: { $language }.
+lobby-discard = descarte con más de { $limit } cartas
+lobby-friendly-robber = { -robber } amistoso
+lobby-balanced-dice = dados equilibrados (tiradas de un mazo barajado con los 36 resultados)
+lobby-no-undo = sin deshacer
+lobby-undos = { $count ->
+    [one] deshacer { $count } vez por jugador
+   *[other] deshacer { $count } veces por jugador
+}
+lobby-timer = { $minutes ->
+    [one] { $minutes } minuto por turno
+   *[other] { $minutes } minutos por turno
+}
+lobby-special-build = fases de construcción especial entre turnos
+lobby-seats = Plazas ({ $taken }/{ $players }): { $seats }
+lobby-seat = { $seat }. { $name }
+lobby-seat-host = { $seat }. { $name } (anfitrión)
+lobby-seat-ai = { $seat }. { $name } (IA, { ai-level })
+lobby-how = Pulsa **{ btn-join }** para sentarte; el anfitrión puede llenar las plazas con **{ btn-add-ai }** y pulsa **{ btn-start }** cuando la mesa esté completa.
+lobby-waiting = Esperando a { $who }: pulsa **{ btn-accept }** para volver a jugar, o **{ btn-decline }** para dejar tu plaza. La partida empieza cuando todos hayan aceptado.
+lobby-fair = Dados justos: cada tirada, carta y robo de esta partida queda fijado ya por una semilla secreta cuya huella es `{ $fingerprint }`; la semilla se muestra al terminar la partida, para que cualquiera pueda comprobarlo (`catan-bot replay --verify`).
 
 ## Los subcomandos tal como se escriben (minúsculas, cifras, - y _; 32 como mucho)
 

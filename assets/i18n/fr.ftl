@@ -64,6 +64,7 @@ opt-new-balanced_dice = Tirer les lancers d'un paquet mélangé des 36 résultat
 opt-new-undos = Combien de fois chacun peut annuler une construction ou un échange (0–10, 3 par défaut)
 opt-new-turn_timer = Minutes par tour avant qu'une IA joue pour l'absent
 opt-new-thread = Jouer dans un nouveau fil au nom de la table (par défaut : oui, là où je le peux)
+opt-new-language = La langue des messages et du plateau de la table (par défaut : celle du serveur)
 opt-build-what = Quoi construire
 opt-build-at = Où (numéro d'intersection, ou un chemin comme 12-13)
 opt-play-card = Quelle carte
@@ -167,6 +168,55 @@ rules-brief = **Catane en bref**
     - Échanges avec la banque à 4:1, 3:1 à un port générique, 2:1 à un port spécialisé. Une { -development-card } par tour, jamais le tour de son achat.
     - Le premier à atteindre les points visés pendant son propre tour gagne.
     - À 5–6 joueurs : une île plus grande (carte aléatoire). Pendant le tour d'un autre, **Construction spéciale** demande à construire et acheter des cartes juste après ce tour, dans l'ordre des places (sans échanges ni cartes jouées).
+
+## Le salon d'attente (public : dans la langue de la table)
+
+list-and = { $rest } et { $last }
+
+btn-join = Rejoindre
+btn-leave = Quitter
+btn-start = Commencer
+btn-add-ai = Ajouter une IA
+btn-cancel = Annuler
+btn-watch = Regarder
+btn-accept = Accepter
+btn-decline = Refuser
+
+ai-level = { $level ->
+    [random] aléatoire
+    [heuristic] heuristique
+   *[strong] forte
+}
+
+lobby-head = **Catane** — { $rematch ->
+        [0] une nouvelle partie
+       *[other] la revanche de la partie { $rematch }
+    } pour { $players } joueurs sur { $map ->
+        [beginner] la carte pour débutants
+        [random] une carte aléatoire
+        [beginner-large] une carte pour débutants de la grande île
+       *[random-large] une carte aléatoire de la grande île
+    }, { $points } points pour gagner{ $extras }. Langue : { $language }.
+lobby-discard = défausse au-delà de { $limit } cartes
+lobby-friendly-robber = { -robber } bienveillant
+lobby-balanced-dice = dés équilibrés (lancers tirés d'un paquet mélangé des 36 résultats)
+lobby-no-undo = sans annulation
+lobby-undos = { $count ->
+    [one] { $count } annulation par joueur
+   *[other] { $count } annulations par joueur
+}
+lobby-timer = { $minutes ->
+    [one] { $minutes } minute par tour
+   *[other] { $minutes } minutes par tour
+}
+lobby-special-build = phases de construction spéciale entre les tours
+lobby-seats = Places ({ $taken }/{ $players }) : { $seats }
+lobby-seat = { $seat }. { $name }
+lobby-seat-host = { $seat }. { $name } (hôte)
+lobby-seat-ai = { $seat }. { $name } (IA, { ai-level })
+lobby-how = Cliquez sur **{ btn-join }** pour prendre une place ; l'hôte peut remplir les places avec **{ btn-add-ai }** et clique sur **{ btn-start }** quand la table est pleine.
+lobby-waiting = En attente de { $who } : cliquez sur **{ btn-accept }** pour rejouer, ou sur **{ btn-decline }** pour libérer votre place. La partie commence quand tout le monde a accepté.
+lobby-fair = Dés équitables : chaque lancer, carte et vol de cette partie est fixé dès maintenant par une graine secrète dont l'empreinte est `{ $fingerprint }` ; la graine est révélée à la fin de la partie, pour que chacun puisse vérifier (`catan-bot replay --verify`).
 
 ## Les sous-commandes telles qu'on les tape (minuscules, chiffres, - et _ ; 32 au plus)
 

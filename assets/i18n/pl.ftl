@@ -65,6 +65,7 @@ opt-new-balanced_dice = Rzuty z potasowanej talii 36 wyników dwóch kości (dom
 opt-new-undos = Ile razy każdy może cofnąć budowę lub wymianę z bankiem (0–10, domyślnie 3)
 opt-new-turn_timer = Minuty na turę, zanim SI zagra za nieobecnego
 opt-new-thread = Graj w nowym wątku nazwanym od stołu (domyślnie: tak, tam gdzie mogę)
+opt-new-language = Język wiadomości i planszy przy stole (domyślnie: język serwera)
 opt-build-what = Co zbudować
 opt-build-at = Gdzie (numer skrzyżowania lub odcinek, np. 12-13)
 opt-play-card = Która karta
@@ -173,6 +174,57 @@ rules-brief = **Catan w skrócie**
     - Wymiana z bankiem 4:1, 3:1 w porcie ogólnym, 2:1 w porcie surowca. Jedna karta rozwoju na turę, nigdy w turze jej zakupu.
     - Wygrywa ten, kto pierwszy osiągnie wymagane punkty we własnej turze.
     - 5–6 graczy: większa wyspa (losowa plansza). W turze innego gracza **Budowa specjalna** zgłasza budowę i zakup kart zaraz po tej turze, według kolejności miejsc (bez handlu i zagrywania kart).
+
+## Poczekalnia (publiczna: w języku stołu)
+
+list-and = { $rest } i { $last }
+
+btn-join = Dołącz
+btn-leave = Wyjdź
+btn-start = Start
+btn-add-ai = Dodaj SI
+btn-cancel = Anuluj
+btn-watch = Oglądaj
+btn-accept = Akceptuj
+btn-decline = Odrzuć
+
+ai-level = { $level ->
+    [random] losowa
+    [heuristic] heurystyczna
+   *[strong] silna
+}
+
+lobby-head = **Catan** — { $rematch ->
+        [0] nowa gra
+       *[other] rewanż gry { $rematch }
+    } dla { $players } graczy na { $map ->
+        [beginner] mapie dla początkujących
+        [random] losowej mapie
+        [beginner-large] mapie dla początkujących większej wyspy
+       *[random-large] losowej mapie większej wyspy
+    }, { $points } punktów do zwycięstwa{ $extras }. Język: { $language }.
+lobby-discard = odrzucanie przy ponad { $limit } kartach
+lobby-friendly-robber = przyjazny { -robber }
+lobby-balanced-dice = zrównoważone kości (rzuty z potasowanej talii 36 wyników)
+lobby-no-undo = bez cofania
+lobby-undos = { $count ->
+    [one] { $count } cofnięcie na gracza
+    [few] { $count } cofnięcia na gracza
+   *[many] { $count } cofnięć na gracza
+}
+lobby-timer = { $minutes ->
+    [one] { $minutes } minuta na turę
+    [few] { $minutes } minuty na turę
+   *[many] { $minutes } minut na turę
+}
+lobby-special-build = specjalne fazy budowy między turami
+lobby-seats = Miejsca ({ $taken }/{ $players }): { $seats }
+lobby-seat = { $seat }. { $name }
+lobby-seat-host = { $seat }. { $name } (gospodarz)
+lobby-seat-ai = { $seat }. { $name } (SI, { ai-level })
+lobby-how = Kliknij **{ btn-join }**, aby zająć miejsce; gospodarz może zapełnić miejsca przyciskiem **{ btn-add-ai }** i klika **{ btn-start }**, gdy stół jest pełny.
+lobby-waiting = Czekamy na: { $who }. Kliknij **{ btn-accept }**, aby zagrać ponownie, lub **{ btn-decline }**, aby zwolnić swoje miejsce. Gra zacznie się, gdy wszyscy zaakceptują.
+lobby-fair = Uczciwe kości: każdy rzut, karta i kradzież w tej grze są już ustalone przez tajne ziarno o odcisku `{ $fingerprint }`; ziarno zostanie pokazane po zakończeniu gry, aby każdy mógł to sprawdzić (`catan-bot replay --verify`).
 
 ## Podpolecenia tak, jak się je wpisuje (małe litery, cyfry, - i _; najwyżej 32)
 

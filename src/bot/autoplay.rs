@@ -333,6 +333,7 @@ mod tests {
             updated_at: 0,
             fair: None,
             rematch: None,
+            language: crate::i18n::Lang::En,
         }
     }
 

@@ -69,6 +69,16 @@ impl<'a> Source<'a> {
         };
         Lang::from_discord(locale).unwrap_or(Lang::En)
     }
+    /// The server's language (`guild_locale`), when the bot speaks it: what a new table
+    /// plays in unless its host chooses.
+    pub fn guild_lang(&self) -> Option<Lang> {
+        let locale = match *self {
+            Source::Command(i) => &i.guild_locale,
+            Source::Component(i) => &i.guild_locale,
+            Source::Modal(i) => &i.guild_locale,
+        };
+        locale.as_deref().and_then(Lang::from_discord)
+    }
     /// What the bot may do in the interaction's channel, as Discord says.
     pub fn app_permissions(&self) -> Option<Permissions> {
         match *self {

@@ -5,7 +5,7 @@
 
 use super::ids::{Cid, LobbyVerb, OfferVerb, TurnVerb};
 use crate::engine::*;
-use crate::i18n::Lang;
+use crate::i18n::{self, Lang};
 use crate::narrate::SeatNames;
 pub use crate::narrate::{audience, plural, private_extra, recent, summary};
 use crate::store::FairSeed;
@@ -508,19 +508,32 @@ pub fn hex_label(game: &Game, h: Hex, victims: &[String]) -> String {
     s
 }
 
-/// The lobby buttons.
-pub fn lobby_rows(game: i64) -> Vec<CreateActionRow> {
-    let b = |verb, label: &str, style| button(Cid::Lobby { game, verb }, label, style);
-    vec![
-        CreateActionRow::Buttons(vec![
-            b(LobbyVerb::Join, "Join", ButtonStyle::Success),
-            b(LobbyVerb::Leave, "Leave", ButtonStyle::Secondary),
-            b(LobbyVerb::Start, "Start", ButtonStyle::Primary),
-            b(LobbyVerb::AddAi, "Add AI", ButtonStyle::Secondary),
-            b(LobbyVerb::Cancel, "Cancel", ButtonStyle::Danger),
-        ]),
-        CreateActionRow::Buttons(vec![watch_button(game)]),
-    ]
+/// The buttons of a lobby, labelled in the table's language: a rematch waiting for its
+/// players' answers has its own.
+pub fn lobby_rows_for(row: &crate::store::GameRow) -> Vec<CreateActionRow> {
+    let (game, lang) = (row.id, row.language);
+    let b = |verb, id: &str, style| {
+        button(Cid::Lobby { game, verb }, &i18n::text(lang, id, &[]), style)
+    };
+    let watch = b(LobbyVerb::Watch, "btn-watch", ButtonStyle::Secondary);
+    if row.rematch_waiting().is_empty() {
+        return vec![
+            CreateActionRow::Buttons(vec![
+                b(LobbyVerb::Join, "btn-join", ButtonStyle::Success),
+                b(LobbyVerb::Leave, "btn-leave", ButtonStyle::Secondary),
+                b(LobbyVerb::Start, "btn-start", ButtonStyle::Primary),
+                b(LobbyVerb::AddAi, "btn-add-ai", ButtonStyle::Secondary),
+                b(LobbyVerb::Cancel, "btn-cancel", ButtonStyle::Danger),
+            ]),
+            CreateActionRow::Buttons(vec![watch]),
+        ];
+    }
+    vec![CreateActionRow::Buttons(vec![
+        b(LobbyVerb::Accept, "btn-accept", ButtonStyle::Success),
+        b(LobbyVerb::Decline, "btn-decline", ButtonStyle::Secondary),
+        b(LobbyVerb::Cancel, "btn-cancel", ButtonStyle::Danger),
+        watch,
+    ])]
 }
 
 /// **Watch**: a member who does not play follows the game.
@@ -533,20 +546,6 @@ fn watch_button(game: i64) -> CreateButton {
         "Watch",
         ButtonStyle::Secondary,
     )
-}
-
-/// The buttons of a lobby: a rematch waiting for its players' answers has its own.
-pub fn lobby_rows_for(row: &crate::store::GameRow) -> Vec<CreateActionRow> {
-    if row.rematch_waiting().is_empty() {
-        return lobby_rows(row.id);
-    }
-    let b = |verb, label: &str, style| button(Cid::Lobby { game: row.id, verb }, label, style);
-    vec![CreateActionRow::Buttons(vec![
-        b(LobbyVerb::Accept, "Accept", ButtonStyle::Success),
-        b(LobbyVerb::Decline, "Decline", ButtonStyle::Secondary),
-        b(LobbyVerb::Cancel, "Cancel", ButtonStyle::Danger),
-        watch_button(row.id),
-    ])]
 }
 
 /// The game-over message's button: **Rematch**, a new lobby with the same seats.

@@ -235,12 +235,15 @@ pub fn run(
         })
         .collect();
     let id = rt.block_on(store.create_lobby(
-        None,
-        channel,
+        crate::store::NewTable {
+            guild: None,
+            channel,
+            options,
+            map: MapKind::Random,
+            turn_timer_minutes: None,
+            language: crate::i18n::Lang::En,
+        },
         seats[0].clone(),
-        options,
-        MapKind::Random,
-        None,
     ))?;
     let row = rt.block_on(store.game_row(id))?;
     let mut version = rt.block_on(store.set_seats(id, row.version, &seats))?;

@@ -43,6 +43,11 @@ impl Lang {
         }
     }
 
+    /// The language of a catalogue code (`code`'s inverse).
+    pub fn from_code(code: &str) -> Option<Lang> {
+        Lang::ALL.into_iter().find(|l| l.code() == code)
+    }
+
     /// The language of Discord's `locale` (a member's client) or `guild_locale`, if the bot
     /// speaks it: English of either side of the Atlantic, and Spanish of Latin America
     /// (which Discord itself falls back to Spain's for commands).
@@ -138,6 +143,22 @@ pub fn text(lang: Lang, id: &str, args: &[(&str, Arg<'_>)]) -> String {
 }
 
 /// Whether `lang`'s catalogue has the message `id` (not counting English's fallback).
+/// Names as one list in `lang`: "Ada, Bea and Cy" ("Ada, Bea und Cy").
+pub fn and_list(lang: Lang, items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => text(
+            lang,
+            "list-and",
+            &[
+                ("rest", Arg::Str(&rest.join(", "))),
+                ("last", Arg::Str(last)),
+            ],
+        ),
+    }
+}
+
 pub fn has(lang: Lang, id: &str) -> bool {
     catalogues().bundles[lang as usize].has_message(id)
 }

@@ -202,3 +202,225 @@ fn the_rules_in_brief_read_the_same_in_english_and_fit_every_language() {
         "{de}"
     );
 }
+
+/// Each English message's variables with those of the messages it refers to (a message
+/// reference shares its caller's arguments).
+fn arguments_with_references() -> Ids {
+    let source = SOURCES[Lang::En as usize].1;
+    let resource = FluentResource::try_new(source.to_string()).expect("en.ftl parses");
+    let mut refs: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for entry in resource.entries() {
+        if let Entry::Message(m) = entry {
+            let mut found = BTreeSet::new();
+            if let Some(p) = &m.value {
+                references(p, &mut found);
+            }
+            refs.insert(m.id.name.to_string(), found);
+        }
+    }
+    let (own, _) = parsed(Lang::En);
+    own.keys()
+        .map(|id| {
+            let mut vars = BTreeSet::new();
+            let mut todo = vec![id.clone()];
+            let mut done = BTreeSet::new();
+            while let Some(next) = todo.pop() {
+                if done.insert(next.clone()) {
+                    vars.extend(own.get(&next).into_iter().flatten().cloned());
+                    todo.extend(refs.get(&next).into_iter().flatten().cloned());
+                }
+            }
+            (id.clone(), vars)
+        })
+        .collect()
+}
+
+fn references(p: &Pattern<&str>, out: &mut BTreeSet<String>) {
+    fn inline(i: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
+        match i {
+            InlineExpression::MessageReference { id, .. } => {
+                out.insert(id.name.to_string());
+            }
+            InlineExpression::Placeable { expression } => expression_refs(expression, out),
+            _ => {}
+        }
+    }
+    fn expression_refs(e: &Expression<&str>, out: &mut BTreeSet<String>) {
+        match e {
+            Expression::Inline(i) => inline(i, out),
+            Expression::Select { selector, variants } => {
+                inline(selector, out);
+                for v in variants {
+                    references(&v.value, out);
+                }
+            }
+        }
+    }
+    for e in &p.elements {
+        if let PatternElement::Placeable { expression } = e {
+            expression_refs(expression, out);
+        }
+    }
+}
+
+/// The calls in `code` that look a message up by a literal id: `text(lang, "id", &[…])`, or
+/// a closure over the language `t("id", &[…])`; each with the argument names it passes
+/// (`("name", …)`), or None when they are not written in the call.
+fn lookups(code: &str) -> Vec<(String, Option<BTreeSet<String>>)> {
+    let b = code.as_bytes();
+    let mut out = Vec::new();
+    for (at, _) in code.match_indices('(') {
+        let before = &code[..at];
+        let word_start = before
+            .char_indices()
+            .rev()
+            .find(|&(_, c)| !(c.is_alphanumeric() || c == '_'))
+            .map_or(0, |(i, c)| i + c.len_utf8());
+        if !matches!(&before[word_start..], "text" | "t") {
+            continue;
+        }
+        // The id: the first argument, or the second after the language.
+        let mut rest = code[at + 1..].trim_start();
+        if !rest.starts_with('"') {
+            match rest.find(',') {
+                Some(comma) if !rest[..comma].contains(['(', '"', ')']) => {
+                    rest = rest[comma + 1..].trim_start()
+                }
+                _ => continue,
+            }
+        }
+        let Some(lit) = rest.strip_prefix('"') else {
+            continue;
+        };
+        let id: String = lit.chars().take_while(|&c| c != '"').collect();
+        let shaped = id.contains('-')
+            && id
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_');
+        if !shaped {
+            continue;
+        }
+        // The call's text, to its closing parenthesis (strings skipped).
+        let (mut depth, mut i, mut in_str) = (0i32, at, false);
+        while i < b.len() {
+            match (b[i], in_str) {
+                (b'\\', true) => i += 1,
+                (b'"', _) => in_str = !in_str,
+                (b'(', false) => depth += 1,
+                (b')', false) => {
+                    depth -= 1;
+                    if depth == 0 {
+                        break;
+                    }
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        let call = &code[at..i.min(code.len())];
+        // `("name", …)`, however rustfmt spreads it.
+        let names: BTreeSet<String> = call
+            .match_indices('(')
+            .filter_map(|(k, _)| {
+                let lit = call[k + 1..].trim_start().strip_prefix('"')?;
+                let name: String = lit
+                    .chars()
+                    .take_while(|c| c.is_ascii_lowercase() || *c == '_')
+                    .collect();
+                let after = lit[name.len()..].strip_prefix('"')?;
+                after.trim_start().starts_with(',').then_some(name)
+            })
+            .collect();
+        let written = call.contains("&[") || call.ends_with("[]");
+        out.push((id, written.then_some(names)));
+    }
+    out
+}
+
+fn rust_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// Every message the code looks up by a literal id is in the catalogues (hence, by the test
+/// above, in every language), and the call passes exactly the arguments the message uses,
+/// those of the messages it refers to included: ids are looked up at run time, so a typo or
+/// a forgotten argument would otherwise show a player the id or `{$name}`.
+#[test]
+fn every_id_the_code_looks_up_is_catalogued_with_its_arguments() {
+    let catalogued = arguments_with_references();
+    let mut files = Vec::new();
+    rust_files(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut files,
+    );
+    // This file's own examples of calls are not the code's.
+    files.retain(|f| !f.ends_with("i18n/tests.rs"));
+    // Ids reach `text` through helpers too (a button's label, a list's "none"): every
+    // literal of a catalogue family's shape ("lobby-how") must be catalogued.
+    let families: BTreeSet<&str> = catalogued
+        .keys()
+        .filter_map(|id| id.split('-').next())
+        .collect();
+    let mut literals = 0;
+    let mut checked = 0;
+    for file in files {
+        let code = std::fs::read_to_string(&file).unwrap();
+        for lit in code.split('"').skip(1).step_by(2) {
+            let shaped = lit.contains('-')
+                && lit
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_');
+            let family = lit.split('-').next().unwrap_or("");
+            if shaped && families.contains(family) {
+                assert!(
+                    catalogued.contains_key(lit),
+                    "{}: \"{lit}\" is not in en.ftl",
+                    file.display()
+                );
+                literals += 1;
+            }
+        }
+        for (id, passed) in lookups(&code) {
+            let Some(wanted) = catalogued.get(&id) else {
+                panic!("{}: \"{id}\" is not in en.ftl", file.display());
+            };
+            if let Some(passed) = passed {
+                assert_eq!(
+                    &passed,
+                    wanted,
+                    "{}: \"{id}\" is given other arguments than it uses",
+                    file.display()
+                );
+            }
+            checked += 1;
+        }
+    }
+    assert!(
+        checked >= 20 && literals >= 40,
+        "only {checked} lookups and {literals} ids found: the scan is broken"
+    );
+}
+
+#[test]
+fn the_scan_finds_lookups_and_their_arguments() {
+    let code = r#"let a = i18n::text(lang, "lobby-seats", &[("taken", Arg::Int(1)), ("seats", s)]);
+        let b = t("lobby-no-undo", &[]); let c = t(id, &args); let d = text(Lang::En, "x", &[]);
+        let e = t("lobby-fair", &[("fingerprint", Arg::Str(&f("a)b")))]);"#;
+    let found = lookups(code);
+    let names = |v: &[&str]| Some(v.iter().map(|s| s.to_string()).collect::<BTreeSet<_>>());
+    assert_eq!(
+        found,
+        vec![
+            ("lobby-seats".to_string(), names(&["taken", "seats"])),
+            ("lobby-no-undo".to_string(), names(&[])),
+            ("lobby-fair".to_string(), names(&["fingerprint"])),
+        ]
+    );
+}

@@ -44,6 +44,7 @@ const TABLES: &[(&str, &[(&str, Kind)])] = &[
             ("fair_entropy", Text),
             ("rematch_of", Int),
             ("rematch_waiting", Text),
+            ("language", Text),
         ],
     ),
     (

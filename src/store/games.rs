@@ -5,9 +5,9 @@
 use super::rows::{LoggedEvent, StoredGame, StoredSeat, StoredSnapshot};
 use super::{
     decode_snapshot, encode_snapshot, id_in, id_out, now_unix, results, ClockChange, CommitAlso,
-    GameId, GameRow, GameStatus, LoadedGame, Scope, SeatInfo, Store, StoreError,
+    GameId, GameRow, GameStatus, LoadedGame, NewTable, Scope, SeatInfo, Store, StoreError,
 };
-use crate::engine::{Action, Game, MapKind, Options, Phase, Record, Seat, SeatAction};
+use crate::engine::{Action, Game, Phase, Record, Seat, SeatAction};
 use sqlx::{Any, Transaction};
 
 /// Random outcomes must be in the action before it is stored, or the log would not replay.
@@ -82,53 +82,42 @@ impl Store {
         )
     }
 
-    /// Opens a lobby in `channel` with the host in seat 0; `ChannelBusy` when the channel
+    /// Opens the lobby `table` with `host` in seat 0; `ChannelBusy` when its channel
     /// already has a lobby or an active game.
     pub async fn create_lobby(
         &self,
-        guild: Option<u64>,
-        channel: u64,
+        table: NewTable,
         host: SeatInfo,
-        options: Options,
-        map: MapKind,
-        turn_timer_minutes: Option<u32>,
     ) -> Result<GameId, StoreError> {
-        let lobby = NewLobby {
-            guild,
-            channel,
-            host: host.user_id,
-            options,
-            map,
-            turn_timer_minutes,
-        };
-        self.insert_lobby(lobby, std::slice::from_ref(&host), None)
+        self.insert_lobby(table, host.user_id, std::slice::from_ref(&host), None)
             .await
     }
 
     /// Opens the rematch of the ended game `of` in its channel, with its seats, options,
-    /// map and clock, hosted by `host`, waiting for `waiting` to accept; `ChannelBusy` when
-    /// the channel already has a lobby or an active game.
+    /// map, clock and language, hosted by `host`, waiting for `waiting` to accept;
+    /// `ChannelBusy` when the channel already has a lobby or an active game.
     pub async fn create_rematch(
         &self,
         of: &GameRow,
         host: u64,
         waiting: &[u64],
     ) -> Result<GameId, StoreError> {
-        let lobby = NewLobby {
+        let table = NewTable {
             guild: of.guild_id,
             channel: of.channel_id,
-            host,
             options: of.options,
             map: of.map,
             turn_timer_minutes: of.turn_timer_minutes,
+            language: of.language,
         };
-        self.insert_lobby(lobby, &of.seats, Some((of.id, waiting)))
+        self.insert_lobby(table, host, &of.seats, Some((of.id, waiting)))
             .await
     }
 
     async fn insert_lobby(
         &self,
-        lobby: NewLobby,
+        lobby: NewTable,
+        host: u64,
         seats: &[SeatInfo],
         rematch: Option<(GameId, &[u64])>,
     ) -> Result<GameId, StoreError> {
@@ -136,12 +125,12 @@ impl Store {
         let mut tx = self.write_tx(Scope::Guild(lobby.guild)).await?;
         let inserted: Result<GameId, sqlx::Error> = sqlx::query_scalar(
             "INSERT INTO games (guild_id, channel_id, host_id, options, map, turn_timer_minutes, \
-             status, version, created_at, updated_at, rematch_of, rematch_waiting) \
-             VALUES ($1, $2, $3, $4, $5, $6, 'lobby', 0, $7, $8, $9, $10) RETURNING id",
+             status, version, created_at, updated_at, rematch_of, rematch_waiting, language) \
+             VALUES ($1, $2, $3, $4, $5, $6, 'lobby', 0, $7, $8, $9, $10, $11) RETURNING id",
         )
         .bind(lobby.guild.map(id_in))
         .bind(id_in(lobby.channel))
-        .bind(id_in(lobby.host))
+        .bind(id_in(host))
         .bind(serde_json::to_string(&lobby.options).expect("options serialize"))
         .bind(lobby.map.name())
         .bind(lobby.turn_timer_minutes.map(i64::from))
@@ -149,6 +138,7 @@ impl Store {
         .bind(now)
         .bind(rematch.map(|(of, _)| of))
         .bind(rematch.and_then(|(_, w)| waiting_json(w)))
+        .bind(lobby.language.code())
         .fetch_one(&mut *tx)
         .await;
         let id: GameId = match inserted {
@@ -230,7 +220,8 @@ impl Store {
         let mut conn = self.pool.acquire().await?;
         let stored: StoredGame = sqlx::query_as(
             "SELECT id, guild_id, channel_id, host_id, options, map, turn_timer_minutes, status, \
-             version, created_at, updated_at, fair_seed, fair_entropy, rematch_of, rematch_waiting \
+             version, created_at, updated_at, fair_seed, fair_entropy, rematch_of, rematch_waiting, \
+             language \
              FROM games WHERE id = $1",
         )
         .bind(id)
@@ -697,16 +688,6 @@ impl Store {
         }
         Ok(out)
     }
-}
-
-/// What a new lobby is opened with.
-struct NewLobby {
-    guild: Option<u64>,
-    channel: u64,
-    host: u64,
-    options: Options,
-    map: MapKind,
-    turn_timer_minutes: Option<u32>,
 }
 
 /// The users a rematch waits for, as stored (NULL when it waits for nobody).

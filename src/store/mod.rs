@@ -97,8 +97,8 @@ pub use results::{
     ResourceTally, TrendPoint, STATS_TREND_GAMES,
 };
 pub use rows::{
-    ClockChange, CommitAlso, FairSeed, GameRow, GameStatus, LoadedGame, MessageKind, Published,
-    Rematch, SeatInfo, TurnDeadline,
+    ClockChange, CommitAlso, FairSeed, GameRow, GameStatus, LoadedGame, MessageKind, NewTable,
+    Published, Rematch, SeatInfo, TurnDeadline,
 };
 pub use shards::{shard_of, Balance, HeldShard, ShardSet};
 pub use snapshot::{decode_snapshot, encode_snapshot, SNAPSHOT_FORMAT};

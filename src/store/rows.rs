@@ -4,6 +4,7 @@
 use super::{GameId, StoreError};
 use crate::ai::Level;
 use crate::engine::{Game, MapKind, Options};
+use crate::i18n::Lang;
 
 /// Where a game is in its life. Stored as its lower-case name (`as_str`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -182,6 +183,19 @@ pub struct GameRow {
     pub fair: Option<FairSeed>,
     /// A lobby that replays another game with its seats (README, "Rematch").
     pub rematch: Option<Rematch>,
+    /// The language of the table's public messages, board and recap.
+    pub language: Lang,
+}
+
+/// What a new lobby is: where, with which rules, map and clock, in which language.
+#[derive(Debug, Clone)]
+pub struct NewTable {
+    pub guild: Option<u64>,
+    pub channel: u64,
+    pub options: Options,
+    pub map: MapKind,
+    pub turn_timer_minutes: Option<u32>,
+    pub language: Lang,
 }
 
 /// A rematch lobby: the game it replays, and while it waits, who has not accepted yet.
@@ -258,6 +272,7 @@ pub(super) struct StoredGame {
     fair_entropy: Option<String>,
     rematch_of: Option<i64>,
     rematch_waiting: Option<String>,
+    language: String,
 }
 
 impl StoredGame {
@@ -311,6 +326,10 @@ impl StoredGame {
             updated_at: self.updated_at,
             fair,
             rematch,
+            language: Lang::from_code(&self.language).ok_or_else(|| StoreError::Corrupt {
+                game: self.id,
+                detail: format!("unknown language \"{}\"", self.language),
+            })?,
         })
     }
 }

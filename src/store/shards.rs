@@ -392,7 +392,8 @@ async fn heartbeat(
 mod tests {
     use super::*;
     use crate::engine::{MapKind, Options};
-    use crate::store::{test_store, SeatInfo};
+    use crate::i18n::Lang;
+    use crate::store::{test_store, NewTable, SeatInfo};
 
     const TTL: Duration = Duration::from_secs(2);
 
@@ -411,12 +412,15 @@ mod tests {
         };
         store
             .create_lobby(
-                Some(guild),
-                guild + 1,
+                NewTable {
+                    guild: Some(guild),
+                    channel: guild + 1,
+                    options: Options::default(),
+                    map: MapKind::Beginner,
+                    turn_timer_minutes: Some(2),
+                    language: Lang::En,
+                },
                 host,
-                Options::default(),
-                MapKind::Beginner,
-                Some(2),
             )
             .await
     }

@@ -4,6 +4,7 @@
 use super::*;
 use crate::engine::{Action, Game, Options, Phase, Record, Seat, SeatAction};
 use crate::engine::{BoardSpec, GameRng, GameSetup};
+use crate::i18n::Lang;
 use sqlx::sqlite::SqlitePoolOptions;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
@@ -47,12 +48,15 @@ async fn started_game_with(
     };
     let id = store
         .create_lobby(
-            Some(7),
-            channel,
+            NewTable {
+                guild: Some(7),
+                channel,
+                options,
+                map: crate::engine::MapKind::Random,
+                turn_timer_minutes: Some(5),
+                language: Lang::De,
+            },
             seats[0].clone(),
-            options,
-            crate::engine::MapKind::Random,
-            Some(5),
         )
         .await
         .unwrap();
@@ -78,12 +82,15 @@ async fn open_lobby(
 ) -> Result<GameId, StoreError> {
     store
         .create_lobby(
-            guild,
-            channel,
+            NewTable {
+                guild,
+                channel,
+                options: Options::default(),
+                map: crate::engine::MapKind::Beginner,
+                turn_timer_minutes: None,
+                language: Lang::En,
+            },
             host,
-            Options::default(),
-            crate::engine::MapKind::Beginner,
-            None,
         )
         .await
 }
@@ -615,7 +622,7 @@ async fn a_database_from_the_first_migration_upgrades_with_its_data() {
             .fetch_all(store.pool())
             .await
             .unwrap();
-    assert_eq!(applied, (1..=14).collect::<Vec<i64>>());
+    assert_eq!(applied, (1..=15).collect::<Vec<i64>>());
     assert_eq!(store.lease().await.unwrap(), None);
     assert_eq!(store.offer_deadline(id).await.unwrap(), None);
     store.set_offer_deadline(id, Some(20)).await.unwrap();
@@ -1146,6 +1153,7 @@ async fn a_rematch_lobby_keeps_the_seats_and_who_it_waits_for(store, _url) {
     assert_eq!((row.host_id, row.channel_id), (2, 40));
     assert_eq!(row.seats, table());
     assert_eq!((row.options, row.map), (ended.options, ended.map));
+    assert_eq!((ended.language, row.language), (Lang::De, Lang::De));
     assert_eq!(row.rematch, Some(Rematch { of: id, waiting: waiting.to_vec() }));
     // Ann accepts; Dan declines and leaves his seat: an ordinary lobby of the same game.
     let v = owner.set_rematch(re, row.version, &row.seats, &[4]).await.unwrap();

@@ -248,7 +248,9 @@ const IMPURE: [&str; 14] = [
     "crate::render",
 ];
 
-/// Every source file under `src/{folder}` names nothing of `IMPURE`.
+/// Every source file under `src/{folder}` names nothing of `IMPURE`; a unit-test module
+/// (`tests.rs`, compiled for tests only) may read files (the catalogue test reads the code
+/// that looks messages up), and nothing else of it.
 fn assert_pure(folder: &str, min_files: usize) {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("src")
@@ -262,7 +264,14 @@ fn assert_pure(folder: &str, min_files: usize) {
     for path in files {
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
         let text = source(&path);
+        let test_only = name == "tests.rs" && {
+            let parent = std::fs::read_to_string(path.with_file_name("mod.rs")).unwrap();
+            parent.contains("#[cfg(test)]\nmod tests;")
+        };
         for word in IMPURE {
+            if test_only && word == "std::fs" {
+                continue;
+            }
             assert!(
                 !text.contains(word),
                 "src/{folder}/{name} uses {word}: {folder} is pure"

@@ -58,12 +58,15 @@ async fn stored_game(
     };
     let id = store
         .create_lobby(
-            Some(guild),
-            channel,
+            catan_bot::store::NewTable {
+                guild: Some(guild),
+                channel,
+                options,
+                map: catan_bot::engine::MapKind::Random,
+                turn_timer_minutes: None,
+                language: catan_bot::i18n::Lang::En,
+            },
             seats[0].clone(),
-            options,
-            catan_bot::engine::MapKind::Random,
-            None,
         )
         .await
         .unwrap();

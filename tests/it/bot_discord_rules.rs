@@ -791,12 +791,15 @@ async fn stored_table(
         }
         let id = store
             .create_lobby(
-                Some(fake.guild_id()),
-                fake.channel().id,
+                catan_bot::store::NewTable {
+                    guild: Some(fake.guild_id()),
+                    channel: fake.channel().id,
+                    options,
+                    map: catan_bot::engine::MapKind::Random,
+                    turn_timer_minutes: None,
+                    language: catan_bot::i18n::Lang::En,
+                },
                 seats[0].clone(),
-                options,
-                catan_bot::engine::MapKind::Random,
-                None,
             )
             .await
             .unwrap();
@@ -1622,5 +1625,106 @@ async fn private_answers_are_in_the_language_of_the_member_who_asks() {
         "{}",
         rules.content
     );
+    fake.assert_no_violations();
+}
+
+/// Issue 24: a table's language is its host's choice (`/catan new language:`), else the
+/// server's (`guild_locale`) when the bot speaks it, else English. The lobby is written in
+/// it, buttons included, and names it; Polish takes its plural forms.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_lobby_speaks_the_language_chosen_at_new_else_the_servers() {
+    let (_dir, db) = temp_db();
+    let fake = FakeDiscord::start().await;
+    let _bot = fake.spawn_bot(&db, &[]);
+    fake.wait_online().await;
+    let store = Store::open(&db).await.unwrap();
+    let ada = fake.user("Ada");
+    let tables = fake.add_channels_in(fake.guild_id(), "table", 3);
+    let open = |channel: u64, options: Vec<(&'static str, Opt)>| {
+        fake.use_channel(channel);
+        let mut with = vec![("thread", Opt::Bool(false))];
+        with.extend(options);
+        let h = fake.slash(&ada, "catan", "new", &with);
+        async move {
+            let r = h.response().await;
+            assert!(r.kind == 4 && !r.ephemeral, "{r:?}");
+            h.message().await
+        }
+    };
+    let labels = |m: &fake_discord::Message| -> Vec<String> {
+        m.buttons().into_iter().map(|b| b.label).collect()
+    };
+
+    // A German server: the table plays in German unless the host says otherwise.
+    fake.set_guild_locale(fake.guild_id(), "de");
+    let de = open(tables[0].id, vec![]).await;
+    for german in [
+        "**Catan** — ein neues Spiel für 4 Spieler auf der Einsteigerkarte, 10 Siegpunkte zum Gewinnen, 3 Zurücknahmen je Spieler. Sprache: Deutsch.",
+        "Plätze (1/4): 1. Ada (Gastgeber)",
+        "Klicke auf **Beitreten**",
+        "**KI hinzufügen**",
+        "Faire Würfel:",
+    ] {
+        assert!(de.content.contains(german), "{german} in {}", de.content);
+    }
+    for english in ["Seats", "points to win", "Click", "host", "Language"] {
+        assert!(!de.content.contains(english), "{english} in {}", de.content);
+    }
+    assert_eq!(
+        labels(&de),
+        [
+            "Beitreten",
+            "Verlassen",
+            "Starten",
+            "KI hinzufügen",
+            "Abbrechen",
+            "Zuschauen"
+        ]
+    );
+
+    // The host's choice wins over the server's: Polish, with its plural forms.
+    let pl = open(
+        tables[1].id,
+        vec![
+            ("players", Opt::Int(3)),
+            ("undos", Opt::Int(5)),
+            ("turn_timer", Opt::Int(2)),
+            ("language", Opt::Int(4)),
+        ],
+    )
+    .await;
+    for polish in [
+        "dla 3 graczy",
+        "5 cofnięć na gracza, 2 minuty na turę. Język: Polski.",
+        "Miejsca (1/3): 1. Ada (gospodarz)",
+        "Kliknij **Dołącz**",
+    ] {
+        assert!(pl.content.contains(polish), "{polish} in {}", pl.content);
+    }
+    assert_eq!(labels(&pl)[0], "Dołącz");
+
+    // A server in a language the bot does not speak plays in English.
+    fake.set_guild_locale(fake.guild_id(), "ja");
+    let en = open(tables[2].id, vec![]).await;
+    assert!(
+        en.content
+            .contains("10 points to win, 3 undos each. Language: English.")
+            && en.content.contains("Seats (1/4): 1. Ada (host)"),
+        "{}",
+        en.content
+    );
+    assert_eq!(labels(&en)[0], "Join");
+
+    let language = |channel: u64| {
+        let store = &store;
+        async move {
+            let row = store.open_game_in_channel(channel).await.unwrap().unwrap();
+            row.language
+        }
+    };
+    use catan_bot::i18n::Lang;
+    assert_eq!(language(tables[0].id).await, Lang::De);
+    assert_eq!(language(tables[1].id).await, Lang::Pl);
+    assert_eq!(language(tables[2].id).await, Lang::En);
     fake.assert_no_violations();
 }

@@ -43,12 +43,15 @@ async fn new_game(store: &Store, rng: &mut GameRng) -> (GameId, i64, Game, i64) 
     let channel = u64::from(rng.below(u32::MAX)) + 1;
     let id = store
         .create_lobby(
-            None,
-            channel,
+            catan_bot::store::NewTable {
+                guild: None,
+                channel,
+                options,
+                map: catan_bot::engine::MapKind::Random,
+                turn_timer_minutes: None,
+                language: catan_bot::i18n::Lang::En,
+            },
             seats[0].clone(),
-            options,
-            catan_bot::engine::MapKind::Random,
-            None,
         )
         .await
         .expect("create lobby");

@@ -12,7 +12,8 @@ use crate::bot::ids::{Cid, LobbyVerb};
 use crate::bot::messages::{self, escape};
 use crate::bot::publish;
 use crate::engine::*;
-use crate::store::{GameRow, GameStatus, MessageKind, SeatInfo, StoreError};
+use crate::i18n::{self, Arg, Lang};
+use crate::store::{GameRow, GameStatus, MessageKind, NewTable, SeatInfo, StoreError};
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateButton, CreateInteractionResponse,
     CreateInteractionResponseMessage, EditInteractionResponse, Permissions,
@@ -30,80 +31,105 @@ pub(super) struct NewGame {
     pub turn_timer: Option<u32>,
     /// Play in a new thread; None: wherever the bot may create threads.
     pub thread: Option<bool>,
+    /// The table's language; None: the server's, when the bot speaks it, else English.
+    pub language: Option<Lang>,
 }
 
 pub(super) fn lobby_text(row: &GameRow) -> String {
-    let o = &row.options;
-    let mut extras = String::new();
+    let (o, lang) = (&row.options, row.language);
+    let t = |id: &str, args: &[(&str, Arg<'_>)]| i18n::text(lang, id, args);
+    let int = |n: u32| Arg::Int(i64::from(n));
+    let mut extras = Vec::new();
     if o.discard_limit != 7 {
-        extras.push_str(&format!(", discard above {}", o.discard_limit));
+        extras.push(t(
+            "lobby-discard",
+            &[("limit", int(o.discard_limit.into()))],
+        ));
     }
     if o.friendly_robber {
-        extras.push_str(", friendly robber");
+        extras.push(t("lobby-friendly-robber", &[]));
     }
     if o.balanced_dice {
-        extras.push_str(", balanced dice (rolls dealt from a shuffled deck of the 36 outcomes)");
+        extras.push(t("lobby-balanced-dice", &[]));
     }
-    match o.undo_limit {
-        0 => extras.push_str(", no undo"),
-        n => extras.push_str(&format!(
-            ", {} each",
-            crate::narrate::plural(u32::from(n), "undo", "undos")
-        )),
+    extras.push(match o.undo_limit {
+        0 => t("lobby-no-undo", &[]),
+        n => t("lobby-undos", &[("count", int(n.into()))]),
+    });
+    if let Some(m) = row.turn_timer_minutes {
+        extras.push(t("lobby-timer", &[("minutes", int(m))]));
     }
-    if let Some(t) = row.turn_timer_minutes {
-        extras.push_str(&format!(", {t}-minute turns"));
+    let large = Island::for_players(o.players) == Island::Large;
+    if large {
+        extras.push(t("lobby-special-build", &[]));
     }
-    if Island::for_players(o.players) == Island::Large {
-        extras.push_str(", Special Build Phases between turns");
-    }
-    let map = match Island::for_players(o.players) {
-        Island::Base => format!("the {} map", row.map.name()),
-        Island::Large => format!("a {} map of the larger island", row.map.name()),
+    let map = match (row.map, large) {
+        (MapKind::Beginner, false) => "beginner",
+        (MapKind::Random, false) => "random",
+        (MapKind::Beginner, true) => "beginner-large",
+        (MapKind::Random, true) => "random-large",
     };
+    let extras: String = extras.iter().map(|e| format!(", {e}")).collect();
+    let language = lang.name();
+    let head = t(
+        "lobby-head",
+        &[
+            (
+                "rematch",
+                Arg::Int(row.rematch.as_ref().map_or(0, |r| r.of)),
+            ),
+            ("players", int(o.players.into())),
+            ("map", Arg::Str(map)),
+            ("points", int(o.points_to_win.into())),
+            ("extras", Arg::Str(&extras)),
+            ("language", Arg::Str(&language)),
+        ],
+    );
     let seats: Vec<String> = row
         .seats
         .iter()
         .enumerate()
         .map(|(i, s)| {
-            let tag = match &s.ai {
-                Some(level) => format!(" (AI, {level})"),
-                None if s.user_id == row.host_id => " (host)".into(),
-                None => String::new(),
+            let name = escape(&s.name);
+            let mut args = vec![("seat", Arg::Int(i as i64 + 1)), ("name", Arg::Str(&name))];
+            let id = match &s.ai {
+                Some(level) => {
+                    args.push(("level", Arg::Str(level.name())));
+                    "lobby-seat-ai"
+                }
+                None if s.user_id == row.host_id => "lobby-seat-host",
+                None => "lobby-seat",
             };
-            format!("{}. {}{tag}", i + 1, escape(&s.name))
+            t(id, &args)
         })
         .collect();
-    let fair = match &row.fair {
-        Some(f) => format!(
-            "\nFair dice: every roll, card and steal of this game is fixed now by a secret seed whose fingerprint is `{}`; the seed is shown when the game ends, so anyone can check (`catan-bot replay --verify`).",
-            f.commitment()
-        ),
-        None => String::new(),
-    };
-    let title = match &row.rematch {
-        Some(r) => format!("a rematch of game {}", r.of),
-        None => "a new game".to_string(),
-    };
+    let seats = t(
+        "lobby-seats",
+        &[
+            ("taken", Arg::Int(row.seats.len() as i64)),
+            ("players", int(o.players.into())),
+            ("seats", Arg::Str(&seats.join(" · "))),
+        ],
+    );
     let waiting = row.rematch_waiting();
     let how = match waiting.is_empty() {
-        true => "Click **Join** to take a seat; the host may fill seats with **Add AI** and clicks **Start** when the table is full.".to_string(),
+        true => t("lobby-how", &[]),
         false => {
             let who: Vec<String> = waiting.iter().map(|u| format!("<@{u}>")).collect();
-            format!(
-                "Waiting for {}: click **Accept** to play again, or **Decline** to give up your seat. The game starts when everyone has accepted.",
-                crate::narrate::join_names(&who, "and")
+            t(
+                "lobby-waiting",
+                &[("who", Arg::Str(&i18n::and_list(lang, &who)))],
             )
         }
     };
-    format!(
-        "**Catan** — {title} for {} players on {map}, {} points to win{extras}.\nSeats ({}/{}): {}\n{how}{fair}",
-        o.players,
-        o.points_to_win,
-        row.seats.len(),
-        o.players,
-        seats.join(" · ")
-    )
+    let fair = match &row.fair {
+        Some(f) => format!(
+            "\n{}",
+            t("lobby-fair", &[("fingerprint", Arg::Str(&f.commitment()))])
+        ),
+        None => String::new(),
+    };
+    format!("{head}\n{seats}\n{how}{fair}")
 }
 
 /// Whether a new table goes to its own thread: as asked, else wherever the bot may make one
@@ -203,7 +229,8 @@ pub(super) async fn open(bot: &Bot, ask: &Ask<'_>, new: NewGame) -> Result<(), E
             Ok(id) => {
                 opened = Some(id);
                 let row = bot.store.game_row(id).await?;
-                publish::open_lobby(bot, &row, lobby_text(&row), messages::lobby_rows(id)).await?;
+                publish::open_lobby(bot, &row, lobby_text(&row), messages::lobby_rows_for(&row))
+                    .await?;
                 format!(
                     "{} opened a Catan table in <#{thread}>: join it there!",
                     escape(&src.display_name())
@@ -248,12 +275,15 @@ async fn create(
     let created = bot
         .store
         .create_lobby(
-            src.guild_id().map(|g| g.get()),
-            channel,
+            NewTable {
+                guild: src.guild_id().map(|g| g.get()),
+                channel,
+                options,
+                map: new.map,
+                turn_timer_minutes: new.turn_timer,
+                language: new.language.or(src.guild_lang()).unwrap_or(Lang::En),
+            },
             host,
-            options,
-            new.map,
-            new.turn_timer,
         )
         .await;
     match created {
@@ -819,6 +849,34 @@ impl From<MapChoice> for MapKind {
     }
 }
 
+/// `/catan new language:`: each language by its own name, as language pickers show them
+/// (so the choices carry no translations).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum LanguageChoice {
+    #[name = "English"]
+    En,
+    #[name = "Deutsch"]
+    De,
+    #[name = "Français"]
+    Fr,
+    #[name = "Español"]
+    Es,
+    #[name = "Polski"]
+    Pl,
+}
+
+impl From<LanguageChoice> for Lang {
+    fn from(c: LanguageChoice) -> Lang {
+        match c {
+            LanguageChoice::En => Lang::En,
+            LanguageChoice::De => Lang::De,
+            LanguageChoice::Fr => Lang::Fr,
+            LanguageChoice::Es => Lang::Es,
+            LanguageChoice::Pl => Lang::Pl,
+        }
+    }
+}
+
 /// Open a lobby for a new game in this channel.
 #[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command)]
@@ -853,6 +911,8 @@ pub(crate) async fn new(
     turn_timer: Option<u32>,
     #[description = "Play in a new thread named after the table (default: yes, where I may create threads)"]
     thread: Option<bool>,
+    #[description = "The language of the table's messages and board (default: the server's)"]
+    language: Option<LanguageChoice>,
 ) -> Result<(), Error> {
     let ask = ask(ctx);
     let result: Result<(), Error> = async {
@@ -871,6 +931,7 @@ pub(crate) async fn new(
             undos: undos.unwrap_or(crate::engine::DEFAULT_UNDO_LIMIT),
             turn_timer,
             thread,
+            language: language.map(Lang::from),
         };
         open(ctx.data(), &ask, new).await
     }

@@ -382,6 +382,7 @@ mod tests {
             updated_at: 0,
             fair,
             rematch: None,
+            language: crate::i18n::Lang::En,
         }
     }
 

@@ -9,6 +9,7 @@ use crate::ai::Level;
 use crate::engine::playout::random_playout;
 use crate::engine::{Action, Game, Options, Phase, Record, Seat, SeatAction};
 use crate::engine::{BoardSpec, GameRng, GameSetup, Island};
+use crate::i18n::Lang;
 use crate::ratings::{Identity, Rating};
 use sqlx::sqlite::SqlitePoolOptions;
 
@@ -63,12 +64,15 @@ async fn play(
     };
     let id = store
         .create_lobby(
-            guild,
-            channel,
+            NewTable {
+                guild,
+                channel,
+                options,
+                map: crate::engine::MapKind::Random,
+                turn_timer_minutes: None,
+                language: Lang::En,
+            },
             seats[0].clone(),
-            options,
-            crate::engine::MapKind::Random,
-            None,
         )
         .await
         .unwrap();
@@ -666,14 +670,7 @@ async fn abandoned_games_change_nothing_and_a_finished_game_stays_finished(store
     );
     let (open, ..) = {
         let id = store
-            .create_lobby(
-                Some(GUILD),
-                9,
-                ann(),
-                Options::default(),
-                crate::engine::MapKind::Random,
-                None,
-            )
+            .create_lobby(NewTable { guild: Some(GUILD), channel: 9, options: Options::default(), map: crate::engine::MapKind::Random, turn_timer_minutes: None, language: Lang::En }, ann())
             .await
             .unwrap();
         (id, ())

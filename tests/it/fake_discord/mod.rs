@@ -227,6 +227,9 @@ pub(crate) struct Inner {
     /// The guild of each channel and thread. Apart from `state` (and never held while taking
     /// it) so that message JSON can name its guild wherever it is built.
     pub channel_guilds: RwLock<HashMap<u64, u64>>,
+    /// Each guild's language where it is not "en-US" (`preferred_locale`, and the
+    /// `guild_locale` of its interactions).
+    pub guild_locales: RwLock<HashMap<u64, &'static str>>,
     pub users: Vec<FakeUser>,
     pub roles: Vec<FakeRole>,
     pub current_channel: AtomicU64,
@@ -246,6 +249,16 @@ pub(crate) struct Inner {
 
 impl Inner {
     /// The guild a channel or thread is in (the first guild for an id the fake never made).
+    /// The guild's language (`preferred_locale`), as a Discord locale.
+    pub fn guild_locale(&self, guild: u64) -> &'static str {
+        self.guild_locales
+            .read()
+            .unwrap()
+            .get(&guild)
+            .copied()
+            .unwrap_or("en-US")
+    }
+
     pub fn guild_of(&self, channel: u64) -> u64 {
         self.channel_guilds
             .read()
@@ -1065,6 +1078,7 @@ impl FakeDiscord {
             guild_id: guilds[0].id,
             guilds,
             channel_guilds: RwLock::new(channel_guilds),
+            guild_locales: RwLock::new(HashMap::new()),
             current_channel: AtomicU64::new(base + 200),
             users,
             roles: vec![role],
@@ -1106,6 +1120,20 @@ impl FakeDiscord {
     /// The guild a channel or thread is in.
     pub fn guild_of(&self, channel: u64) -> u64 {
         self.inner.guild_of(channel)
+    }
+    /// Sets a guild's language (its `preferred_locale`, which Discord sends with every
+    /// interaction in it as `guild_locale`), e.g. "de".
+    pub fn set_guild_locale(&self, guild: u64, locale: &'static str) {
+        assert!(self.inner.is_guild(guild), "unknown guild {guild}");
+        assert!(
+            schema::spec().locales().contains(&locale),
+            "{locale} is not one of Discord's locales"
+        );
+        self.inner
+            .guild_locales
+            .write()
+            .unwrap()
+            .insert(guild, locale);
     }
     /// A guild's text channels (threads apart), oldest first.
     pub fn guild_channels(&self, guild: u64) -> Vec<FakeChannel> {
@@ -1725,6 +1753,7 @@ impl FakeDiscord {
             &token,
         );
         payload["app_permissions"] = json!(self.bot_permissions(ch.id).to_string());
+        payload["guild_locale"] = json!(self.inner.guild_locale(self.inner.guild_of(ch.id)));
         if let Some(m) = message {
             payload["message"] = m.to_json(&self.inner);
         }

@@ -737,6 +737,7 @@ fn guild_route(fake: &super::FakeDiscord, gid: u64, rest: &[&str]) -> Option<Rep
             ] {
                 g.as_object_mut().unwrap().remove(k);
             }
+            g["preferred_locale"] = json!(inner.guild_locale(gid));
             ok(g)
         }
         ["channels"] => ok(json!(fake
@@ -2007,7 +2008,8 @@ async fn identify(inner: &Arc<Inner>, conn: &mut Conn, d: &Value) -> GatewayResu
             .cloned()
             .collect();
         let owner = inner.users[0].id;
-        let create = payloads::guild(g.id, &g.name, owner, &own, &inner.users, &inner.roles);
+        let mut create = payloads::guild(g.id, &g.name, owner, &own, &inner.users, &inner.roles);
+        create["preferred_locale"] = json!(inner.guild_locale(g.id));
         conn.dispatch("GUILD_CREATE", create).await?;
     }
     conn.register(inner);
