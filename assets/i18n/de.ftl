@@ -217,6 +217,53 @@ lobby-how = Klicke auf **{ btn-join }**, um Platz zu nehmen; der Gastgeber kann 
 lobby-waiting = Warte auf { $who }: Klicke auf **{ btn-accept }**, um noch einmal zu spielen, oder auf **{ btn-decline }**, um deinen Platz freizugeben. Das Spiel beginnt, wenn alle angenommen haben.
 lobby-fair = Faire Würfel: Jeder Wurf, jede Karte und jeder Diebstahl dieses Spiels steht schon jetzt durch einen geheimen Schlüssel fest, dessen Fingerabdruck `{ $fingerprint }` ist; der Schlüssel wird am Spielende gezeigt, sodass jeder nachprüfen kann (`catan-bot replay --verify`).
 
+## Die Zugnachricht (öffentlich: in der Sprache des Tisches)
+
+btn-roll = Würfeln
+btn-build = Bauen…
+btn-trade = Handeln…
+btn-buy = Karte kaufen
+btn-play = Karte spielen…
+btn-end-turn = Zug beenden
+btn-hand = Meine Hand
+btn-undo = Zurücknehmen
+btn-special-build = Sonderbauen
+btn-discard = Abwerfen
+btn-move-robber = Räuber versetzen
+btn-done = Fertig
+btn-rematch = Revanche
+
+table-player = { $name } { $points } SP · { $cards ->
+    [one] { $cards } Karte
+   *[other] { $cards } Karten
+} · { $dev } Entw.
+table-longest-road = { -longest-road }
+table-largest-army = { -largest-army }
+
+prompt-setup-settlement = { $name }: Setze eine { -settlement } (**{ btn-build }**).
+prompt-setup-road = { $name }: Setze eine { -road } an deine neue { -settlement } (**{ btn-build }**).
+prompt-roll = { $name }: Würfle (oder spiele zuerst eine Karte).
+prompt-discard = Warte auf das Abwerfen (**{ btn-discard }**): { $owing }. Dann versetzt { $mover } den { -robber }.
+prompt-owing = { $name } ({ $count })
+prompt-robber = { $name }: Versetze den { -robber } (**{ btn-move-robber }**).
+prompt-road-building = { $name }: Setze { $roads ->
+    [one] { $roads } kostenlose { -road }
+   *[other] { $roads } kostenlose Straßen
+} (**{ btn-build }**).
+prompt-main = { $name }: Baue, handle, kaufe oder spiele eine Karte, dann beende den Zug.
+prompt-special-build = { $name }: Deine Sonderbauphase nach dem Zug von { $owner }. Baue Straßen, Siedlungen oder Städte und kaufe Entwicklungskarten (**{ btn-build }**, **{ btn-buy }**), dann klicke auf **{ btn-done }**; jetzt kein Handel und keine Karten ausspielen.
+prompt-next = Danach: { $next }.
+sbp-phase-of = die Sonderbauphase von { $name }
+sbp-turn-of = der Zug von { $name }
+sbp-then = { $first }, dann { $next }
+prompt-game-over = Das Spiel ist vorbei.
+special-build-line = 🔨 Sonderbauphase nach diesem Zug: { $names }.
+turn-ai-steps-in = ⏱ Eine KI übernimmt <t:{ $deadline }:R>.
+turn-phase-ends = ⏱ Deine Phase endet <t:{ $deadline }:R>.
+turn-thinking = { $name } überlegt…
+discard-notice = 🎲 Eine 7! Werft die Hälfte eurer Karten ab (**{ btn-discard }**): { $owing }.
+discard-done = ~~Die Hälfte abwerfen~~ Alle haben abgeworfen.
+
 ## Die Unterbefehle, wie man sie tippt (Kleinbuchstaben, Ziffern, - und _; höchstens 32)
 
 name-new = neu

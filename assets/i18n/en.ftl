@@ -223,6 +223,57 @@ lobby-how = Click **{ btn-join }** to take a seat; the host may fill seats with 
 lobby-waiting = Waiting for { $who }: click **{ btn-accept }** to play again, or **{ btn-decline }** to give up your seat. The game starts when everyone has accepted.
 lobby-fair = Fair dice: every roll, card and steal of this game is fixed now by a secret seed whose fingerprint is `{ $fingerprint }`; the seed is shown when the game ends, so anyone can check (`catan-bot replay --verify`).
 
+## The turn message (public: in the table's language)
+
+btn-roll = Roll
+btn-build = Build…
+btn-trade = Trade…
+btn-buy = Buy card
+btn-play = Play card…
+btn-end-turn = End turn
+btn-hand = My hand
+btn-undo = Undo
+btn-special-build = Special build
+btn-discard = Discard
+btn-move-robber = Move robber
+btn-done = Done
+btn-rematch = Rematch
+
+# One player on the table line: $cards resource cards, $dev development cards.
+table-player = { $name } { $points } VP · { $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+} · { $dev } dev
+table-longest-road = { -longest-road }
+table-largest-army = { -largest-army }
+
+prompt-setup-settlement = { $name }: place a { -settlement } (**{ btn-build }**).
+prompt-setup-road = { $name }: place a { -road } next to your new { -settlement } (**{ btn-build }**).
+prompt-roll = { $name }: roll the dice (or play a card first).
+# $owing: who still discards, each as prompt-owing.
+prompt-discard = Waiting for discards (**{ btn-discard }**): { $owing }. Then { $mover } moves the { -robber }.
+prompt-owing = { $name } ({ $count })
+prompt-robber = { $name }: move the { -robber } (**{ btn-move-robber }**).
+prompt-road-building = { $name }: place { $roads ->
+    [one] { $roads } free { -road }
+   *[other] { $roads } free roads
+} (**{ btn-build }**).
+prompt-main = { $name }: build, trade, buy or play a card, then end the turn.
+prompt-special-build = { $name }: your Special Build Phase after { $owner }'s turn. Build roads, settlements or cities and buy development cards (**{ btn-build }**, **{ btn-buy }**), then click **{ btn-done }**; no trades and no cards played now.
+# What comes after a Special Build Phase: $next is a chain of sbp-phase-of and sbp-turn-of.
+prompt-next = Next: { $next }.
+sbp-phase-of = { $name }'s Special Build Phase
+sbp-turn-of = { $name }'s turn
+sbp-then = { $first }, then { $next }
+prompt-game-over = The game is over.
+special-build-line = 🔨 Special Build Phase after this turn: { $names }.
+# Discord shows <t:…:R> as a live "in 2 minutes" in each reader's own language.
+turn-ai-steps-in = ⏱ An AI steps in <t:{ $deadline }:R>.
+turn-phase-ends = ⏱ Your phase ends <t:{ $deadline }:R>.
+turn-thinking = { $name } is thinking…
+discard-notice = 🎲 A 7! Discard half your cards (**{ btn-discard }**): { $owing }.
+discard-done = ~~Discard half~~ All discards are in.
+
 ## /catan's subcommands as members type them (lowercase letters, digits, - and _; at most 32)
 
 name-new = new

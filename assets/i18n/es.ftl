@@ -217,6 +217,53 @@ lobby-how = Pulsa **{ btn-join }** para sentarte; el anfitrión puede llenar las
 lobby-waiting = Esperando a { $who }: pulsa **{ btn-accept }** para volver a jugar, o **{ btn-decline }** para dejar tu plaza. La partida empieza cuando todos hayan aceptado.
 lobby-fair = Dados justos: cada tirada, carta y robo de esta partida queda fijado ya por una semilla secreta cuya huella es `{ $fingerprint }`; la semilla se muestra al terminar la partida, para que cualquiera pueda comprobarlo (`catan-bot replay --verify`).
 
+## El mensaje del turno (público: en el idioma de la mesa)
+
+btn-roll = Tirar
+btn-build = Construir…
+btn-trade = Comerciar…
+btn-buy = Comprar carta
+btn-play = Jugar carta…
+btn-end-turn = Terminar turno
+btn-hand = Mi mano
+btn-undo = Deshacer
+btn-special-build = Construcción especial
+btn-discard = Descartar
+btn-move-robber = Mover ladrón
+btn-done = Listo
+btn-rematch = Revancha
+
+table-player = { $name } { $points } PV · { $cards ->
+    [one] { $cards } carta
+   *[other] { $cards } cartas
+} · { $dev } des.
+table-longest-road = { -longest-road }
+table-largest-army = { -largest-army }
+
+prompt-setup-settlement = { $name }: coloca un { -settlement } (**{ btn-build }**).
+prompt-setup-road = { $name }: coloca una { -road } junto a tu nuevo { -settlement } (**{ btn-build }**).
+prompt-roll = { $name }: tira los dados (o juega antes una carta).
+prompt-discard = Esperando los descartes (**{ btn-discard }**): { $owing }. Después { $mover } mueve el { -robber }.
+prompt-owing = { $name } ({ $count })
+prompt-robber = { $name }: mueve el { -robber } (**{ btn-move-robber }**).
+prompt-road-building = { $name }: coloca { $roads ->
+    [one] { $roads } { -road } gratis
+   *[other] { $roads } carreteras gratis
+} (**{ btn-build }**).
+prompt-main = { $name }: construye, comercia, compra o juega una carta, y termina el turno.
+prompt-special-build = { $name }: tu fase de construcción especial tras el turno de { $owner }. Construye carreteras, poblados o ciudades y compra cartas de desarrollo (**{ btn-build }**, **{ btn-buy }**), y pulsa **{ btn-done }**; ahora no se comercia ni se juegan cartas.
+prompt-next = Después: { $next }.
+sbp-phase-of = la fase de construcción especial de { $name }
+sbp-turn-of = el turno de { $name }
+sbp-then = { $first }, luego { $next }
+prompt-game-over = La partida ha terminado.
+special-build-line = 🔨 Fase de construcción especial tras este turno: { $names }.
+turn-ai-steps-in = ⏱ Una IA toma el relevo <t:{ $deadline }:R>.
+turn-phase-ends = ⏱ Tu fase termina <t:{ $deadline }:R>.
+turn-thinking = { $name } está pensando…
+discard-notice = 🎲 ¡Un 7! Descartad la mitad de vuestras cartas (**{ btn-discard }**): { $owing }.
+discard-done = ~~Descartar la mitad~~ Todos han descartado.
+
 ## Los subcomandos tal como se escriben (minúsculas, cifras, - y _; 32 como mucho)
 
 name-new = nueva

@@ -218,6 +218,53 @@ lobby-how = Cliquez sur **{ btn-join }** pour prendre une place ; l'hôte peut r
 lobby-waiting = En attente de { $who } : cliquez sur **{ btn-accept }** pour rejouer, ou sur **{ btn-decline }** pour libérer votre place. La partie commence quand tout le monde a accepté.
 lobby-fair = Dés équitables : chaque lancer, carte et vol de cette partie est fixé dès maintenant par une graine secrète dont l'empreinte est `{ $fingerprint }` ; la graine est révélée à la fin de la partie, pour que chacun puisse vérifier (`catan-bot replay --verify`).
 
+## Le message du tour (public : dans la langue de la table)
+
+btn-roll = Lancer
+btn-build = Construire…
+btn-trade = Échanger…
+btn-buy = Acheter une carte
+btn-play = Jouer une carte…
+btn-end-turn = Finir le tour
+btn-hand = Ma main
+btn-undo = Annuler
+btn-special-build = Construction spéciale
+btn-discard = Défausser
+btn-move-robber = Déplacer le voleur
+btn-done = Terminé
+btn-rematch = Revanche
+
+table-player = { $name } { $points } PV · { $cards ->
+    [one] { $cards } carte
+   *[other] { $cards } cartes
+} · { $dev } dév.
+table-longest-road = { -longest-road }
+table-largest-army = { -largest-army }
+
+prompt-setup-settlement = { $name } : placez une { -settlement } (**{ btn-build }**).
+prompt-setup-road = { $name } : placez une { -road } à côté de votre nouvelle { -settlement } (**{ btn-build }**).
+prompt-roll = { $name } : lancez les dés (ou jouez d'abord une carte).
+prompt-discard = En attente des défausses (**{ btn-discard }**) : { $owing }. Ensuite { $mover } déplace le { -robber }.
+prompt-owing = { $name } ({ $count })
+prompt-robber = { $name } : déplacez le { -robber } (**{ btn-move-robber }**).
+prompt-road-building = { $name } : placez { $roads ->
+    [one] { $roads } { -road } gratuite
+   *[other] { $roads } routes gratuites
+} (**{ btn-build }**).
+prompt-main = { $name } : construisez, échangez, achetez ou jouez une carte, puis finissez le tour.
+prompt-special-build = { $name } : votre phase de construction spéciale après le tour de { $owner }. Construisez routes, colonies ou villes et achetez des cartes Développement (**{ btn-build }**, **{ btn-buy }**), puis cliquez sur **{ btn-done }** ; ni échange ni carte jouée maintenant.
+prompt-next = Ensuite : { $next }.
+sbp-phase-of = la phase de construction spéciale de { $name }
+sbp-turn-of = le tour de { $name }
+sbp-then = { $first }, puis { $next }
+prompt-game-over = La partie est terminée.
+special-build-line = 🔨 Phase de construction spéciale après ce tour : { $names }.
+turn-ai-steps-in = ⏱ Une IA prend le relais <t:{ $deadline }:R>.
+turn-phase-ends = ⏱ Votre phase se termine <t:{ $deadline }:R>.
+turn-thinking = { $name } réfléchit…
+discard-notice = 🎲 Un 7 ! Défaussez la moitié de vos cartes (**{ btn-discard }**) : { $owing }.
+discard-done = ~~Défausser la moitié~~ Toutes les défausses sont faites.
+
 ## Les sous-commandes telles qu'on les tape (minuscules, chiffres, - et _ ; 32 au plus)
 
 name-new = nouvelle

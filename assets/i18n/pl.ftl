@@ -226,6 +226,55 @@ lobby-how = Kliknij **{ btn-join }**, aby zająć miejsce; gospodarz może zape�
 lobby-waiting = Czekamy na: { $who }. Kliknij **{ btn-accept }**, aby zagrać ponownie, lub **{ btn-decline }**, aby zwolnić swoje miejsce. Gra zacznie się, gdy wszyscy zaakceptują.
 lobby-fair = Uczciwe kości: każdy rzut, karta i kradzież w tej grze są już ustalone przez tajne ziarno o odcisku `{ $fingerprint }`; ziarno zostanie pokazane po zakończeniu gry, aby każdy mógł to sprawdzić (`catan-bot replay --verify`).
 
+## Wiadomość tury (publiczna: w języku stołu)
+
+btn-roll = Rzuć
+btn-build = Buduj…
+btn-trade = Handluj…
+btn-buy = Kup kartę
+btn-play = Zagraj kartę…
+btn-end-turn = Zakończ turę
+btn-hand = Moja ręka
+btn-undo = Cofnij
+btn-special-build = Budowa specjalna
+btn-discard = Odrzuć karty
+btn-move-robber = Przesuń złodzieja
+btn-done = Gotowe
+btn-rematch = Rewanż
+
+table-player = { $name } { $points } PZ · { $cards ->
+    [one] { $cards } karta
+    [few] { $cards } karty
+   *[many] { $cards } kart
+} · { $dev } rozw.
+table-longest-road = { -longest-road }
+table-largest-army = { -largest-army }
+
+prompt-setup-settlement = { $name }: postaw osadę (**{ btn-build }**).
+prompt-setup-road = { $name }: postaw drogę przy swojej nowej osadzie (**{ btn-build }**).
+prompt-roll = { $name }: rzuć kośćmi (albo najpierw zagraj kartę).
+prompt-discard = Czekamy na odrzucenie kart (**{ btn-discard }**): { $owing }. Potem { $mover } przesuwa złodzieja.
+prompt-owing = { $name } ({ $count })
+prompt-robber = { $name }: przesuń złodzieja (**{ btn-move-robber }**).
+prompt-road-building = { $name }: postaw { $roads ->
+    [one] { $roads } darmową drogę
+    [few] { $roads } darmowe drogi
+   *[many] { $roads } darmowych dróg
+} (**{ btn-build }**).
+prompt-main = { $name }: buduj, handluj, kupuj lub zagraj kartę, potem zakończ turę.
+prompt-special-build = { $name }: twoja specjalna faza budowy po turze gracza { $owner }. Buduj drogi, osady lub miasta i kupuj karty rozwoju (**{ btn-build }**, **{ btn-buy }**), potem kliknij **{ btn-done }**; teraz bez handlu i bez zagrywania kart.
+prompt-next = Dalej: { $next }.
+sbp-phase-of = specjalna faza budowy gracza { $name }
+sbp-turn-of = tura gracza { $name }
+sbp-then = { $first }, potem { $next }
+prompt-game-over = Gra się zakończyła.
+special-build-line = 🔨 Specjalna faza budowy po tej turze: { $names }.
+turn-ai-steps-in = ⏱ SI przejmie ruch <t:{ $deadline }:R>.
+turn-phase-ends = ⏱ Twoja faza kończy się <t:{ $deadline }:R>.
+turn-thinking = { $name } się zastanawia…
+discard-notice = 🎲 Siódemka! Odrzućcie połowę kart (**{ btn-discard }**): { $owing }.
+discard-done = ~~Odrzućcie połowę kart~~ Wszyscy już odrzucili.
+
 ## Podpolecenia tak, jak się je wpisuje (małe litery, cyfry, - i _; najwyżej 32)
 
 name-new = nowa

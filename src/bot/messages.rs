@@ -5,7 +5,7 @@
 
 use super::ids::{Cid, LobbyVerb, OfferVerb, TurnVerb};
 use crate::engine::*;
-use crate::i18n::{self, Lang};
+use crate::i18n::{self, Arg, Lang};
 use crate::narrate::SeatNames;
 pub use crate::narrate::{audience, plural, private_extra, recent, summary};
 use crate::store::FairSeed;
@@ -168,23 +168,32 @@ pub fn hand_text(view: &PlayerView, lang: Lang) -> String {
 }
 
 /// A public status line: scores and card counts (no identities).
-pub fn table_line(view: &PublicView) -> String {
+pub fn table_line(view: &PublicView, lang: Lang) -> String {
     let players: Vec<String> = view
         .players
         .iter()
         .map(|p| {
-            let mut s = format!(
-                "{} {} VP · {} · {} dev",
-                p.name,
-                p.public_vp,
-                plural(p.resource_cards, "card", "cards"),
-                p.dev_cards
+            let mut s = i18n::text(
+                lang,
+                "table-player",
+                &[
+                    ("name", Arg::Str(&p.name)),
+                    ("points", Arg::Int(p.public_vp.into())),
+                    ("cards", Arg::Int(p.resource_cards.into())),
+                    ("dev", Arg::Int(p.dev_cards.into())),
+                ],
             );
             if view.longest_road == Some(p.seat) {
-                s.push_str(" · Longest Road");
+                s.push_str(&format!(
+                    " · {}",
+                    i18n::text(lang, "table-longest-road", &[])
+                ));
             }
             if view.largest_army == Some(p.seat) {
-                s.push_str(" · Largest Army");
+                s.push_str(&format!(
+                    " · {}",
+                    i18n::text(lang, "table-largest-army", &[])
+                ));
             }
             s
         })
@@ -194,70 +203,89 @@ pub fn table_line(view: &PublicView) -> String {
 
 /// What the table waits for, for the turn message; `who` names a seat (a mention when
 /// that player is being pinged, else the name).
-pub fn prompt(view: &PublicView, who: impl Fn(Seat) -> String) -> String {
+pub fn prompt(view: &PublicView, lang: Lang, who: impl Fn(Seat) -> String) -> String {
     let name = who(view.current);
+    let t = |id: &str, args: &[(&str, Arg<'_>)]| i18n::text(lang, id, args);
+    let named = |id: &str| t(id, &[("name", Arg::Str(&name))]);
     match view.phase {
-        Phase::Setup => {
-            if view.setup_settlement.is_some() {
-                format!("{name}: place a road next to your new settlement (**Build…**).")
-            } else {
-                format!("{name}: place a settlement (**Build…**).")
-            }
-        }
-        Phase::Roll => format!("{name}: roll the dice (or play a card first)."),
+        Phase::Setup => match view.setup_settlement {
+            Some(_) => named("prompt-setup-road"),
+            None => named("prompt-setup-settlement"),
+        },
+        Phase::Roll => named("prompt-roll"),
         Phase::Discard => {
             let owing: Vec<String> = view
                 .players
                 .iter()
                 .filter(|p| p.owes_discard > 0)
-                .map(|p| format!("{} ({})", who(p.seat), p.owes_discard))
+                .map(|p| {
+                    let who = who(p.seat);
+                    let count = Arg::Int(p.owes_discard.into());
+                    t(
+                        "prompt-owing",
+                        &[("name", Arg::Str(&who)), ("count", count)],
+                    )
+                })
                 .collect();
-            format!(
-                "Waiting for discards (**Discard**): {}. Then {} moves the robber.",
-                owing.join(", "),
-                view.name(view.current)
+            t(
+                "prompt-discard",
+                &[
+                    ("owing", Arg::Str(&owing.join(", "))),
+                    ("mover", Arg::Str(view.name(view.current))),
+                ],
             )
         }
-        Phase::MoveRobber => format!("{name}: move the robber (**Move robber**)."),
-        Phase::RoadBuilding => format!(
-            "{name}: place {} (**Build…**).",
-            plural(view.free_roads_left as u32, "free road", "free roads")
+        Phase::MoveRobber => named("prompt-robber"),
+        Phase::RoadBuilding => t(
+            "prompt-road-building",
+            &[
+                ("name", Arg::Str(&name)),
+                ("roads", Arg::Int(view.free_roads_left.into())),
+            ],
         ),
-        Phase::Main => format!("{name}: build, trade, buy or play a card, then end the turn."),
+        Phase::Main => named("prompt-main"),
         Phase::SpecialBuild => {
-            let owner = view.turn_owner();
-            let mut s = format!(
-                "{name}: your Special Build Phase after {}'s turn. Build roads, settlements or cities and buy development cards (**Build…**, **Buy card**), then click **Done**; no trades and no cards played now.",
-                view.name(owner)
+            let owner = view.name(view.turn_owner());
+            let mut s = t(
+                "prompt-special-build",
+                &[("name", Arg::Str(&name)), ("owner", Arg::Str(owner))],
             );
-            if let Some(next) = after_special_build(view) {
-                s.push_str(&format!(" Next: {next}."));
+            if let Some(next) = after_special_build(view, lang) {
+                s.push(' ');
+                s.push_str(&t("prompt-next", &[("next", Arg::Str(&next))]));
             }
             s
         }
-        Phase::GameOver => "The game is over.".into(),
+        Phase::GameOver => t("prompt-game-over", &[]),
     }
 }
 
 /// Who comes after the Special Build Phase under way: "Cy's Special Build Phase, then
 /// Dee's turn".
-fn after_special_build(view: &PublicView) -> Option<String> {
+fn after_special_build(view: &PublicView, lang: Lang) -> Option<String> {
     let b = view.special_build?;
     let n = view.players.len() as u8;
+    let of = |id: &str, s: Seat| i18n::text(lang, id, &[("name", Arg::Str(view.name(s)))]);
     let mut parts: Vec<String> = (1..n)
         .map(|k| Seat((b.owner.0 + k) % n))
         .skip_while(|&s| s != view.current)
         .skip(1)
         .filter(|&s| b.queue.contains(s))
-        .map(|s| format!("{}'s Special Build Phase", view.name(s)))
+        .map(|s| of("sbp-phase-of", s))
         .collect();
-    parts.push(format!("{}'s turn", view.name(Seat((b.owner.0 + 1) % n))));
-    Some(parts.join(", then "))
+    parts.push(of("sbp-turn-of", Seat((b.owner.0 + 1) % n)));
+    parts.into_iter().reduce(|first, next| {
+        i18n::text(
+            lang,
+            "sbp-then",
+            &[("first", Arg::Str(&first)), ("next", Arg::Str(&next))],
+        )
+    })
 }
 
 /// 5–6 players: the line of the turn message that says who asked to build after this turn
 /// (None when nobody has, or asking is not open).
-pub fn special_build_line(view: &PublicView) -> Option<String> {
+pub fn special_build_line(view: &PublicView, lang: Lang) -> Option<String> {
     let open = view.players.len() >= 5
         && !matches!(
             view.phase,
@@ -271,9 +299,11 @@ pub fn special_build_line(view: &PublicView) -> Option<String> {
         .iter()
         .map(|s| view.name(s).to_string())
         .collect();
-    Some(format!(
-        "🔨 Special Build Phase after this turn: {}.",
-        crate::narrate::join_names(&names, "and")
+    let names = i18n::and_list(lang, &names);
+    Some(i18n::text(
+        lang,
+        "special-build-line",
+        &[("names", Arg::Str(&names))],
     ))
 }
 
@@ -537,35 +567,41 @@ pub fn lobby_rows_for(row: &crate::store::GameRow) -> Vec<CreateActionRow> {
 }
 
 /// **Watch**: a member who does not play follows the game.
-fn watch_button(game: i64) -> CreateButton {
+fn watch_button(game: i64, lang: Lang) -> CreateButton {
     button(
         Cid::Lobby {
             game,
             verb: LobbyVerb::Watch,
         },
-        "Watch",
+        &i18n::text(lang, "btn-watch", &[]),
         ButtonStyle::Secondary,
     )
 }
 
 /// The game-over message's button: **Rematch**, a new lobby with the same seats.
-pub fn game_over_rows(game: i64) -> Vec<CreateActionRow> {
+pub fn game_over_rows(game: i64, lang: Lang) -> Vec<CreateActionRow> {
     vec![CreateActionRow::Buttons(vec![button(
         Cid::Lobby {
             game,
             verb: LobbyVerb::Rematch,
         },
-        "Rematch",
+        &i18n::text(lang, "btn-rematch", &[]),
         ButtonStyle::Primary,
     )])]
 }
 
 /// The buttons of the discard notice after a 7.
-pub fn discard_rows(game: i64, turn: u32) -> Vec<CreateActionRow> {
-    let b = |verb, label: &str, style| button(Cid::Turn { game, turn, verb }, label, style);
+pub fn discard_rows(game: i64, turn: u32, lang: Lang) -> Vec<CreateActionRow> {
+    let b = |verb, id: &str, style| {
+        button(
+            Cid::Turn { game, turn, verb },
+            &i18n::text(lang, id, &[]),
+            style,
+        )
+    };
     vec![CreateActionRow::Buttons(vec![
-        b(TurnVerb::Discard, "Discard", ButtonStyle::Primary),
-        b(TurnVerb::Hand, "My hand", ButtonStyle::Secondary),
+        b(TurnVerb::Discard, "btn-discard", ButtonStyle::Primary),
+        b(TurnVerb::Hand, "btn-hand", ButtonStyle::Secondary),
     ])]
 }
 
@@ -583,17 +619,20 @@ pub fn turn_rows(
     phase: Phase,
     special_build: bool,
     undo: Option<bool>,
+    lang: Lang,
 ) -> Vec<CreateActionRow> {
-    let b = |verb, label: &str, style, enabled: bool| {
-        button(Cid::Turn { game, turn, verb }, label, style).disabled(!enabled)
+    let b = |verb, id: &str, style, enabled: bool| {
+        let label = i18n::text(lang, id, &[]);
+        button(Cid::Turn { game, turn, verb }, &label, style).disabled(!enabled)
     };
-    let hand = b(TurnVerb::Hand, "My hand", ButtonStyle::Secondary, true);
+    let watch_button = |game| watch_button(game, lang);
+    let hand = b(TurnVerb::Hand, "btn-hand", ButtonStyle::Secondary, true);
     let watch = || Some(watch_button(game));
     let undo = |now: bool| {
         undo.map(|on| {
             b(
                 TurnVerb::Act(Action::Undo),
-                "Undo",
+                "btn-undo",
                 ButtonStyle::Secondary,
                 on && now,
             )
@@ -603,7 +642,7 @@ pub fn turn_rows(
         special_build.then(|| {
             b(
                 TurnVerb::SpecialBuild,
-                "Special build",
+                "btn-special-build",
                 ButtonStyle::Secondary,
                 true,
             )
@@ -613,12 +652,17 @@ pub fn turn_rows(
         |rows: Vec<Vec<CreateButton>>| rows.into_iter().map(CreateActionRow::Buttons).collect();
     match phase {
         Phase::Setup => rows(vec![vec![
-            b(TurnVerb::Build(0), "Build…", ButtonStyle::Success, true),
+            b(TurnVerb::Build(0), "btn-build", ButtonStyle::Success, true),
             hand,
             watch_button(game),
         ]]),
         Phase::RoadBuilding => rows(vec![[
-            Some(b(TurnVerb::Build(0), "Build…", ButtonStyle::Success, true)),
+            Some(b(
+                TurnVerb::Build(0),
+                "btn-build",
+                ButtonStyle::Success,
+                true,
+            )),
             Some(hand),
             watch(),
             ask(),
@@ -627,7 +671,12 @@ pub fn turn_rows(
         .flatten()
         .collect()]),
         Phase::Discard => rows(vec![[
-            Some(b(TurnVerb::Discard, "Discard", ButtonStyle::Primary, true)),
+            Some(b(
+                TurnVerb::Discard,
+                "btn-discard",
+                ButtonStyle::Primary,
+                true,
+            )),
             Some(hand),
             watch(),
             ask(),
@@ -638,7 +687,7 @@ pub fn turn_rows(
         Phase::MoveRobber => rows(vec![[
             Some(b(
                 TurnVerb::Robber,
-                "Move robber",
+                "btn-move-robber",
                 ButtonStyle::Primary,
                 true,
             )),
@@ -651,11 +700,16 @@ pub fn turn_rows(
         .collect()]),
         Phase::GameOver => vec![],
         Phase::SpecialBuild => rows(vec![[
-            Some(b(TurnVerb::Build(0), "Build…", ButtonStyle::Success, true)),
-            Some(b(TurnVerb::Buy, "Buy card", ButtonStyle::Secondary, true)),
+            Some(b(
+                TurnVerb::Build(0),
+                "btn-build",
+                ButtonStyle::Success,
+                true,
+            )),
+            Some(b(TurnVerb::Buy, "btn-buy", ButtonStyle::Secondary, true)),
             Some(hand),
             undo(true),
-            Some(b(TurnVerb::End, "Done", ButtonStyle::Danger, true)),
+            Some(b(TurnVerb::End, "btn-done", ButtonStyle::Danger, true)),
         ]
         .into_iter()
         .flatten()
@@ -667,14 +721,24 @@ pub fn turn_rows(
             let rolled = phase == Phase::Main;
             rows(vec![
                 vec![
-                    b(TurnVerb::Roll, "Roll", ButtonStyle::Primary, !rolled),
-                    b(TurnVerb::Build(0), "Build…", ButtonStyle::Success, rolled),
-                    b(TurnVerb::Trade, "Trade…", ButtonStyle::Secondary, rolled),
-                    b(TurnVerb::Buy, "Buy card", ButtonStyle::Secondary, rolled),
-                    b(TurnVerb::Play, "Play card…", ButtonStyle::Secondary, true),
+                    b(TurnVerb::Roll, "btn-roll", ButtonStyle::Primary, !rolled),
+                    b(
+                        TurnVerb::Build(0),
+                        "btn-build",
+                        ButtonStyle::Success,
+                        rolled,
+                    ),
+                    b(TurnVerb::Trade, "btn-trade", ButtonStyle::Secondary, rolled),
+                    b(TurnVerb::Buy, "btn-buy", ButtonStyle::Secondary, rolled),
+                    b(TurnVerb::Play, "btn-play", ButtonStyle::Secondary, true),
                 ],
                 [
-                    Some(b(TurnVerb::End, "End turn", ButtonStyle::Danger, rolled)),
+                    Some(b(
+                        TurnVerb::End,
+                        "btn-end-turn",
+                        ButtonStyle::Danger,
+                        rolled,
+                    )),
                     Some(hand),
                     undo(rolled),
                     watch(),
@@ -690,17 +754,17 @@ pub fn turn_rows(
 
 /// 5–6 players: the buttons of a turn message while only AI seats must act — the others may
 /// still ask for a Special Build Phase and look at their hands.
-pub fn waiting_rows(game: i64, turn: u32) -> Vec<CreateActionRow> {
-    let b = |verb, label: &str| {
+pub fn waiting_rows(game: i64, turn: u32, lang: Lang) -> Vec<CreateActionRow> {
+    let b = |verb, id: &str| {
         button(
             Cid::Turn { game, turn, verb },
-            label,
+            &i18n::text(lang, id, &[]),
             ButtonStyle::Secondary,
         )
     };
     vec![CreateActionRow::Buttons(vec![
-        b(TurnVerb::SpecialBuild, "Special build"),
-        b(TurnVerb::Hand, "My hand"),
+        b(TurnVerb::SpecialBuild, "btn-special-build"),
+        b(TurnVerb::Hand, "btn-hand"),
     ])]
 }
 
@@ -961,7 +1025,7 @@ mod tests {
     #[test]
     fn turn_buttons_follow_the_phase_only() {
         let enabled = |phase| -> Vec<String> {
-            buttons(turn_rows(1, 5, phase, false, None))
+            buttons(turn_rows(1, 5, phase, false, None, Lang::En))
                 .into_iter()
                 .filter(|(_, on)| *on)
                 .map(|(l, _)| l)
@@ -994,10 +1058,10 @@ mod tests {
             enabled(Phase::SpecialBuild),
             ["Build…", "Buy card", "My hand", "Done", "Watch"]
         );
-        assert!(turn_rows(1, 5, Phase::GameOver, false, None).is_empty());
+        assert!(turn_rows(1, 5, Phase::GameOver, false, None, Lang::En).is_empty());
         // Roll and Main show the same seven buttons in the same places.
         let labels = |p, sbp| {
-            buttons(turn_rows(1, 5, p, sbp, None))
+            buttons(turn_rows(1, 5, p, sbp, None, Lang::En))
                 .into_iter()
                 .map(|b| b.0)
                 .collect::<Vec<_>>()
@@ -1019,7 +1083,7 @@ mod tests {
                 labels(phase, false)[..],
                 "{phase:?}"
             );
-            let on = buttons(turn_rows(1, 5, phase, true, None));
+            let on = buttons(turn_rows(1, 5, phase, true, None, Lang::En));
             assert!(
                 on.last().unwrap().1,
                 "Special build is enabled in {phase:?}"
@@ -1033,7 +1097,7 @@ mod tests {
     #[test]
     fn undo_is_a_button_where_builds_and_bank_trades_are_made() {
         let undo = |phase, can: bool| -> Option<bool> {
-            buttons(turn_rows(1, 5, phase, true, Some(can)))
+            buttons(turn_rows(1, 5, phase, true, Some(can), Lang::En))
                 .into_iter()
                 .find(|(l, _)| l == "Undo")
                 .map(|(_, on)| on)
@@ -1052,9 +1116,10 @@ mod tests {
         }
         // A table without undo has no button; every row keeps Discord's 5 at most.
         for phase in [Phase::Main, Phase::SpecialBuild] {
-            let rows = turn_rows(1, 5, phase, true, None);
+            let rows = turn_rows(1, 5, phase, true, None, Lang::En);
             assert!(buttons(rows).iter().all(|(l, _)| l != "Undo"));
-            let json = serde_json::to_value(turn_rows(1, 5, phase, true, Some(true))).unwrap();
+            let json =
+                serde_json::to_value(turn_rows(1, 5, phase, true, Some(true), Lang::En)).unwrap();
             for row in json.as_array().unwrap() {
                 assert!(row["components"].as_array().unwrap().len() <= 5);
             }
@@ -1081,7 +1146,7 @@ mod tests {
         // Asked in the other order: the phases go in seat order after the owner.
         game.apply(b2, Action::AskSpecialBuild).unwrap();
         game.apply(b1, Action::AskSpecialBuild).unwrap();
-        let line = special_build_line(&game.public_view()).expect("a line");
+        let line = special_build_line(&game.public_view(), Lang::En).expect("a line");
         assert!(
             line.contains(game.name(b1)) && line.contains(game.name(b2)),
             "{line}"
@@ -1094,8 +1159,8 @@ mod tests {
         game.apply(owner, Action::EndTurn).unwrap();
         assert_eq!((game.phase(), game.current()), (Phase::SpecialBuild, b1));
         let view = game.public_view();
-        assert_eq!(special_build_line(&view), None);
-        let text = prompt(&view, |s| view.name(s).to_string());
+        assert_eq!(special_build_line(&view, Lang::En), None);
+        let text = prompt(&view, Lang::En, |s| view.name(s).to_string());
         let next = Seat((owner.0 + 1) % n);
         assert!(
             text.starts_with(&format!(
@@ -1116,7 +1181,7 @@ mod tests {
         );
         game.apply(b1, Action::EndTurn).unwrap();
         let view = game.public_view();
-        let text = prompt(&view, |s| view.name(s).to_string());
+        let text = prompt(&view, Lang::En, |s| view.name(s).to_string());
         assert!(
             text.ends_with(&format!("Next: {}'s turn.", game.name(next))),
             "{text}"
@@ -1137,7 +1202,7 @@ mod tests {
         let game = Game::new(setup).unwrap();
         let view = game.public_view();
         let first = view.current;
-        let text = prompt(&view, |s| {
+        let text = prompt(&view, Lang::En, |s| {
             if s == first {
                 "<@42>".to_string()
             } else {
@@ -1145,7 +1210,7 @@ mod tests {
             }
         });
         assert!(text.starts_with("<@42>: place a settlement"), "{text}");
-        let plain = prompt(&view, |s| view.name(s).to_string());
+        let plain = prompt(&view, Lang::En, |s| view.name(s).to_string());
         assert!(!plain.contains("<@"), "{plain}");
     }
 }

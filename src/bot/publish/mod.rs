@@ -158,7 +158,7 @@ async fn sync(bot: &Bot, id: GameId, slot: &Slot) -> Result<bool, PublishError> 
     if game.phase() == Phase::GameOver {
         if find(MessageKind::Over).is_none() {
             let (text, files, pings) = game_over(bot, &row, &story).await;
-            let rows = super::messages::game_over_rows(id);
+            let rows = super::messages::game_over_rows(id, row.language);
             let m = create_with(bot, g, channel, text, rows, files, pings, false).await?;
             bot.store
                 .set_published(id, MessageKind::Over, m, 0, "")

@@ -10,6 +10,7 @@ use crate::bot::messages::{self, escaped_names, text_view};
 use crate::bot::pacing::{Guard, PublishError};
 use crate::bot::who;
 use crate::engine::*;
+use crate::i18n::{self, Arg};
 use crate::store::{GameId, GameRow, MessageKind, Published};
 use serenity::all::ChannelId;
 
@@ -80,8 +81,9 @@ pub(super) async fn sync_turn(
     let humans = who::humans_to_act(row, game);
     let stamp = who::stamp(game);
     let special_build = game.players_count() >= 5;
-    let mut footer = messages::table_line(&tview);
-    if let Some(line) = messages::special_build_line(&tview) {
+    let lang = row.language;
+    let mut footer = messages::table_line(&tview, lang);
+    if let Some(line) = messages::special_build_line(&tview, lang) {
         footer.push('\n');
         footer.push_str(&line);
     }
@@ -98,7 +100,7 @@ pub(super) async fn sync_turn(
             _ => tview.name(s).to_string(),
         };
         footer.push('\n');
-        footer.push_str(&messages::prompt(&tview, mention));
+        footer.push_str(&messages::prompt(&tview, lang, mention));
         paced = stored.is_none() && !quiet && !pings.is_empty();
         let deadline = match paced {
             // The message that tells them: their clock starts when it goes out, so the
@@ -111,25 +113,27 @@ pub(super) async fn sync_turn(
         };
         if let Some(deadline) = deadline {
             // Discord shows this as a live "in 2 minutes" in each reader's own time.
-            footer.push_str(&match game.phase() {
-                Phase::SpecialBuild => format!(" ⏱ Your phase ends <t:{deadline}:R>."),
-                _ => format!(" ⏱ An AI steps in <t:{deadline}:R>."),
-            });
+            let id = match game.phase() {
+                Phase::SpecialBuild => "turn-phase-ends",
+                _ => "turn-ai-steps-in",
+            };
+            let deadline = deadline.to_string();
+            footer.push(' ');
+            footer.push_str(&i18n::text(lang, id, &[("deadline", Arg::Str(&deadline))]));
         }
         // Undo is for the player who moved, and only what they may take back enables it.
         let undo = (game.options().undo_limit > 0).then(|| {
             game.undoable()
                 .is_some_and(|u| humans.contains(&u.seat) && u.seat == game.current())
         });
-        rows = messages::turn_rows(id, stamp, game.phase(), special_build, undo);
+        rows = messages::turn_rows(id, stamp, game.phase(), special_build, undo, lang);
     } else if game.phase() != Phase::GameOver {
-        footer.push_str(&format!(
-            "\n{} is thinking…",
-            tview.name(game.seat_to_move())
-        ));
+        let name = Arg::Str(tview.name(game.seat_to_move()));
+        footer.push('\n');
+        footer.push_str(&i18n::text(lang, "turn-thinking", &[("name", name)]));
         if who::special_build_open(game) {
             // The humans waiting for their turn may still ask to build after this one.
-            rows = messages::waiting_rows(id, stamp);
+            rows = messages::waiting_rows(id, stamp, lang);
         }
     }
     let (header, lines) = story.told(from, turn);
@@ -207,7 +211,7 @@ pub(super) async fn sync_discards(
             g,
             channel,
             p.message_id,
-            "~~Discard half~~ All discards are in.".into(),
+            i18n::text(row.language, "discard-done", &[]),
             vec![],
             None,
             vec![],
@@ -232,12 +236,19 @@ pub(super) async fn sync_discards(
                 Some(u) => format!("<@{u}>"),
                 None => names[s.index()].clone(),
             };
-            format!("{who} ({})", game.pending_discard(s))
+            let count = Arg::Int(game.pending_discard(s).into());
+            i18n::text(
+                row.language,
+                "prompt-owing",
+                &[("name", Arg::Str(&who)), ("count", count)],
+            )
         })
         .collect();
-    let text = format!(
-        "🎲 A 7! Discard half your cards (**Discard**): {}.",
-        list.join(", ")
+    let owing = list.join(", ");
+    let text = i18n::text(
+        row.language,
+        "discard-notice",
+        &[("owing", Arg::Str(&owing))],
     );
     let pings: Vec<u64> = humans
         .iter()
@@ -249,7 +260,7 @@ pub(super) async fn sync_discards(
         bot.publisher.reserve(channel).await;
         crate::bot::clock::restart_on_ping(bot, row, &pings).await?;
     }
-    let rows = messages::discard_rows(row.id, turn);
+    let rows = messages::discard_rows(row.id, turn, row.language);
     let d = digest(&[&text]);
     let shown = Shown {
         text,
