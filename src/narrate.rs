@@ -1,4 +1,4 @@
-//! What happened, in the players' English: the one place where engine events become the
+//! What happened, in the table's language (`i18n`): the one place where engine events become the
 //! sentences the bot's table messages, its `log` command and the demo's turn log show, and
 //! where an action becomes what to tell a player to do (`imperative`, the hint's words).
 //! Pure. The caller names the seats (`SeatNames`), already in the form its reader sees —
@@ -9,6 +9,7 @@
 
 use crate::engine::record::Step;
 use crate::engine::*;
+use crate::i18n::{and_list, text, Arg, Lang};
 
 /// How sentences name the seats of a table.
 pub trait SeatNames {
@@ -98,28 +99,42 @@ pub fn refusal<N: SeatNames + ?Sized>(e: &RuleError, names: &N) -> String {
 }
 
 /// What one action did, one sentence per event joined into a line that ends with a full
-/// stop (empty when nothing shows); `viewer` decides what hidden parts show.
-pub fn summary<N: SeatNames + ?Sized>(events: &[Event], names: &N, viewer: Option<Seat>) -> String {
+/// stop (empty when nothing shows), in `lang`; `viewer` decides what hidden parts show.
+pub fn summary<N: SeatNames + ?Sized>(
+    lang: Lang,
+    events: &[Event],
+    names: &N,
+    viewer: Option<Seat>,
+) -> String {
     let mut parts: Vec<String> = Vec::new();
     let mut i = 0;
     while i < events.len() {
         let e = events[i].redact_for(viewer);
         // A roll and its production read as one sentence.
         if let Event::Rolled { seat, dice } = e {
-            let mut s = format!(
-                "{} rolled {} ({}+{})",
-                names.name(seat),
-                dice[0] + dice[1],
-                dice[0],
-                dice[1]
-            );
-            if let Some(Event::Produced { gains }) = events.get(i + 1) {
-                s.push_str(": ");
-                s.push_str(&production(gains, names));
-                i += 1;
-            }
-            parts.push(s);
-        } else if let Some(s) = sentence(&e, names) {
+            let name = names.name(seat);
+            let mut args = vec![
+                ("name", Arg::Str(&name)),
+                ("total", Arg::Int(i64::from(dice[0] + dice[1]))),
+                ("a", Arg::Int(dice[0].into())),
+                ("b", Arg::Int(dice[1].into())),
+            ];
+            let produced = match events.get(i + 1) {
+                Some(Event::Produced { gains }) => {
+                    i += 1;
+                    Some(production(lang, gains, names))
+                }
+                _ => None,
+            };
+            let id = match &produced {
+                Some(p) => {
+                    args.push(("production", Arg::Str(p)));
+                    "ev-rolled-production"
+                }
+                None => "ev-rolled-dice",
+            };
+            parts.push(text(lang, id, &args));
+        } else if let Some(s) = sentence(lang, &e, names) {
             parts.push(s);
         }
         i += 1;
@@ -135,78 +150,158 @@ pub fn summary<N: SeatNames + ?Sized>(events: &[Event], names: &N, viewer: Optio
 }
 
 /// `Ada +2 ore +1 grain, Bea +1 wool`: each player's gains, one "+n resource" per kind.
-pub fn production<N: SeatNames + ?Sized>(gains: &[ResourceCounts], names: &N) -> String {
+pub fn production<N: SeatNames + ?Sized>(
+    lang: Lang,
+    gains: &[ResourceCounts],
+    names: &N,
+) -> String {
     let got: Vec<String> = gains
         .iter()
         .enumerate()
         .filter(|(_, g)| !g.is_empty())
         .map(|(s, g)| {
-            let cards: Vec<String> = g.nonzero().map(|(r, n)| format!("+{n} {r}")).collect();
-            format!("{} {}", names.name(Seat(s as u8)), cards.join(" "))
+            let cards: Vec<String> = g
+                .nonzero()
+                .map(|(r, n)| {
+                    let args = [
+                        ("count", Arg::Int(n.into())),
+                        ("resource", Arg::Str(r.name())),
+                    ];
+                    text(lang, "ev-gain", &args)
+                })
+                .collect();
+            let name = names.name(Seat(s as u8));
+            let cards = cards.join(" ");
+            text(
+                lang,
+                "ev-gains",
+                &[("name", Arg::Str(&name)), ("gains", Arg::Str(&cards))],
+            )
         })
         .collect();
     if got.is_empty() {
-        "nobody produced anything".into()
+        text(lang, "ev-nobody-produced", &[])
     } else {
         got.join(", ")
     }
 }
 
-/// One event as a sentence without its full stop; None for an event nobody needs to read.
-/// The event is shown as given: redact it first for public text.
-pub fn sentence<N: SeatNames + ?Sized>(e: &Event, names: &N) -> Option<String> {
+/// Resource cards in `lang`: "2 brick, 1 ore", or "nothing".
+pub fn cards(lang: Lang, counts: &ResourceCounts) -> String {
+    let each: Vec<String> = counts
+        .nonzero()
+        .map(|(r, n)| {
+            let args = [
+                ("count", Arg::Int(n.into())),
+                ("resource", Arg::Str(r.name())),
+            ];
+            text(lang, "hand-resource", &args)
+        })
+        .collect();
+    match each.is_empty() {
+        true => text(lang, "hand-nothing", &[]),
+        false => each.join(", "),
+    }
+}
+
+/// One event as a sentence without its full stop, in `lang`; None for an event nobody
+/// needs to read. The event is shown as given: redact it first for public text.
+pub fn sentence<N: SeatNames + ?Sized>(lang: Lang, e: &Event, names: &N) -> Option<String> {
     let n = |s: Seat| names.name(s);
+    let int = |v: u32| Arg::Int(v.into());
+    // One seat's sentence with more arguments.
+    let of = |id: &str, seat: Seat, more: &[(&str, Arg<'_>)]| {
+        let name = n(seat);
+        let mut args = vec![("name", Arg::Str(&name))];
+        args.extend_from_slice(more);
+        text(lang, id, &args)
+    };
+    let at = |v: &dyn std::fmt::Display| v.to_string();
     Some(match e {
-        Event::SettlementPlaced { seat, at, setup } => format!(
-            "{} {} a settlement at {at}",
-            n(*seat),
-            if *setup { "placed" } else { "built" }
-        ),
-        Event::RoadPlaced { seat, at, free } => format!(
-            "{} built a {}road on {at}",
-            n(*seat),
-            if *free { "free " } else { "" }
-        ),
-        Event::CityBuilt { seat, at } => format!("{} built a city at {at}", n(*seat)),
-        Event::StartingResources { seat, cards } => {
-            format!("{} takes {cards} to start", n(*seat))
+        Event::SettlementPlaced { seat, at: p, setup } => {
+            let id = if *setup {
+                "ev-settlement-placed"
+            } else {
+                "ev-settlement-built"
+            };
+            of(id, *seat, &[("at", Arg::Str(&at(p)))])
         }
-        Event::SetupFinished { first } => format!("Set-up is over; {} plays first", n(*first)),
-        Event::Rolled { seat, dice } => format!("{} rolled {}", n(*seat), dice[0] + dice[1]),
-        Event::Produced { gains } => production(gains, names),
-        Event::RobberBlocked { hex } => format!("The robber on hex {hex} blocks its production"),
-        Event::Shortage { resource } => {
-            format!("The bank is short of {resource}, so nobody gets {resource}")
+        Event::RoadPlaced { seat, at: p, free } => {
+            let id = if *free {
+                "ev-free-road-built"
+            } else {
+                "ev-road-built"
+            };
+            of(id, *seat, &[("at", Arg::Str(&at(p)))])
         }
+        Event::CityBuilt { seat, at: p } => of("ev-city-built", *seat, &[("at", Arg::Str(&at(p)))]),
+        Event::StartingResources { seat, cards: c } => of(
+            "ev-starting-resources",
+            *seat,
+            &[("cards", Arg::Str(&cards(lang, c)))],
+        ),
+        Event::SetupFinished { first } => of("ev-setup-finished", *first, &[]),
+        Event::Rolled { seat, dice } => of(
+            "ev-rolled",
+            *seat,
+            &[("total", int(u32::from(dice[0] + dice[1])))],
+        ),
+        Event::Produced { gains } => production(lang, gains, names),
+        Event::RobberBlocked { hex } => {
+            text(lang, "ev-robber-blocked", &[("hex", Arg::Str(&at(hex)))])
+        }
+        Event::Shortage { resource } => text(
+            lang,
+            "ev-shortage",
+            &[("resource", Arg::Str(resource.name()))],
+        ),
         Event::DiscardsOwed { owed } => {
             let list: Vec<String> = owed
                 .iter()
-                .map(|(s, k)| {
-                    format!(
-                        "{} must discard {}",
-                        n(*s),
-                        plural(u32::from(*k), "card", "cards")
-                    )
-                })
+                .map(|(s, k)| of("ev-must-discard", *s, &[("count", int(u32::from(*k)))]))
                 .collect();
             list.join(", ")
         }
-        Event::Discarded { seat, cards } => format!("{} discarded {cards}", n(*seat)),
-        Event::RobberMoved { seat, to } => format!("{} moved the robber to hex {to}", n(*seat)),
+        Event::Discarded { seat, cards: c } => of(
+            "ev-discarded",
+            *seat,
+            &[("cards", Arg::Str(&cards(lang, c)))],
+        ),
+        Event::RobberMoved { seat, to } => {
+            of("ev-robber-moved", *seat, &[("hex", Arg::Str(&at(to)))])
+        }
         Event::Stole {
             thief,
             victim,
             card,
-        } => match card {
-            Some(c) => format!("{} stole 1 {c} from {}", n(*thief), n(*victim)),
-            None => format!("{} stole a card from {}", n(*thief), n(*victim)),
-        },
+        } => {
+            let (thief, victim) = (n(*thief), n(*victim));
+            let mut args = vec![("thief", Arg::Str(&thief)), ("victim", Arg::Str(&victim))];
+            let id = match card {
+                Some(c) => {
+                    args.push(("resource", Arg::Str(c.name())));
+                    "ev-stole-card"
+                }
+                None => "ev-stole",
+            };
+            text(lang, id, &args)
+        }
         Event::BoughtDevCard { seat, card } => match card {
-            Some(c) => format!("{} bought a development card: {c}", n(*seat)),
-            None => format!("{} bought a development card", n(*seat)),
+            Some(c) => of(
+                "ev-bought-card-known",
+                *seat,
+                &[("card", Arg::Str(c.name()))],
+            ),
+            None => of("ev-bought-card", *seat, &[]),
         },
-        Event::PlayedDevCard { seat, card } => format!("{} played {card}", n(*seat)),
-        Event::TookFromBank { seat, cards } => format!("{} took {cards} from the bank", n(*seat)),
+        Event::PlayedDevCard { seat, card } => {
+            of("ev-played", *seat, &[("card", Arg::Str(card.name()))])
+        }
+        Event::TookFromBank { seat, cards: c } => of(
+            "ev-took-from-bank",
+            *seat,
+            &[("cards", Arg::Str(&cards(lang, c)))],
+        ),
         Event::Monopolized {
             seat,
             resource,
@@ -215,82 +310,127 @@ pub fn sentence<N: SeatNames + ?Sized>(e: &Event, names: &N) -> Option<String> {
             let from: Vec<String> = taken
                 .iter()
                 .filter(|(_, k)| *k > 0)
-                .map(|(s, k)| format!("{k} from {}", n(*s)))
+                .map(|(s, k)| {
+                    let who = n(*s);
+                    let args = [("count", int(u32::from(*k))), ("name", Arg::Str(&who))];
+                    text(lang, "ev-monopoly-from", &args)
+                })
                 .collect();
-            if from.is_empty() {
-                format!("{} claimed every {resource}, but nobody had any", n(*seat))
-            } else {
-                format!("{} took every {resource}: {}", n(*seat), from.join(", "))
+            let r = ("resource", Arg::Str(resource.name()));
+            match from.is_empty() {
+                true => of("ev-monopoly-none", *seat, &[r]),
+                false => of(
+                    "ev-monopoly",
+                    *seat,
+                    &[r, ("from", Arg::Str(&from.join(", ")))],
+                ),
             }
         }
         Event::BankTraded { seat, give, get } => {
-            format!("{} traded {give} to the bank for {get}", n(*seat))
+            let (give, get) = (cards(lang, give), cards(lang, get));
+            of(
+                "ev-bank-traded",
+                *seat,
+                &[("give", Arg::Str(&give)), ("get", Arg::Str(&get))],
+            )
         }
         Event::TradeOffered {
             seat,
             give,
             get,
             to,
-        } => format!(
-            "{} offers {give} for {get} to {}",
-            n(*seat),
-            audience(*to, *seat, names)
-        ),
-        Event::TradeAccepted { seat } => format!("{} accepts", n(*seat)),
-        Event::TradeDeclined { seat } => format!("{} declines", n(*seat)),
+        } => {
+            let (give, get) = (cards(lang, give), cards(lang, get));
+            let to = audience(lang, *to, *seat, names);
+            of(
+                "ev-offered",
+                *seat,
+                &[
+                    ("give", Arg::Str(&give)),
+                    ("get", Arg::Str(&get)),
+                    ("to", Arg::Str(&to)),
+                ],
+            )
+        }
+        Event::TradeAccepted { seat } => of("ev-accepts", *seat, &[]),
+        Event::TradeDeclined { seat } => of("ev-declines", *seat, &[]),
         Event::TradeCountered { seat, give, get } => {
-            format!("{} counters: {give} for {get}", n(*seat))
+            let (give, get) = (cards(lang, give), cards(lang, get));
+            of(
+                "ev-counters",
+                *seat,
+                &[("give", Arg::Str(&give)), ("get", Arg::Str(&get))],
+            )
         }
         Event::Traded {
             offerer,
             partner,
             gave,
             got,
-        } => format!("{} traded {gave} to {} for {got}", n(*offerer), n(*partner)),
-        Event::TradeCancelled { seat } => format!("{} withdrew the offer", n(*seat)),
+        } => {
+            let (offerer, partner) = (n(*offerer), n(*partner));
+            let (gave, got) = (cards(lang, gave), cards(lang, got));
+            text(
+                lang,
+                "ev-traded",
+                &[
+                    ("offerer", Arg::Str(&offerer)),
+                    ("partner", Arg::Str(&partner)),
+                    ("gave", Arg::Str(&gave)),
+                    ("got", Arg::Str(&got)),
+                ],
+            )
+        }
+        Event::TradeCancelled { seat } => of("ev-withdrew", *seat, &[]),
         Event::LongestRoad { seat, length } => match seat {
-            Some(s) => format!("{} now holds Longest Road ({length})", n(*s)),
-            None => "Nobody holds Longest Road now".into(),
+            Some(s) => of(
+                "ev-longest-road",
+                *s,
+                &[("length", int(u32::from(*length)))],
+            ),
+            None => text(lang, "ev-longest-road-none", &[]),
         },
-        Event::LargestArmy { seat, knights } => format!(
-            "{} now holds Largest Army ({})",
-            n(*seat),
-            plural(u32::from(*knights), "knight", "knights")
+        Event::LargestArmy { seat, knights } => of(
+            "ev-largest-army",
+            *seat,
+            &[("knights", int(u32::from(*knights)))],
         ),
         Event::TurnEnded { .. } => return None,
-        Event::TurnStarted { seat, turn } => format!("Turn {turn}: {} to roll", n(*seat)),
-        Event::GameWon { seat, vp } => format!(
-            "🏆 {} wins with {}!",
-            n(*seat),
-            plural(u32::from(*vp), "point", "points")
-        ),
-        Event::SpecialBuildAsked { seat } => {
-            format!("{} asks for a Special Build Phase", n(*seat))
-        }
-        Event::SpecialBuildWithdrawn { seat } => {
-            format!("{} no longer asks for a Special Build Phase", n(*seat))
-        }
-        Event::SpecialBuildStarted { seat } => {
-            format!("Special Build Phase: {} may build and buy", n(*seat))
-        }
+        Event::TurnStarted { seat, turn } => of("ev-turn-started", *seat, &[("turn", int(*turn))]),
+        Event::GameWon { seat, vp } => of("ev-won", *seat, &[("points", int(u32::from(*vp)))]),
+        Event::SpecialBuildAsked { seat } => of("ev-sbp-asked", *seat, &[]),
+        Event::SpecialBuildWithdrawn { seat } => of("ev-sbp-withdrawn", *seat, &[]),
+        Event::SpecialBuildStarted { seat } => of("ev-sbp-started", *seat, &[]),
         Event::SpecialBuildEnded { .. } => return None,
-        Event::Undone { seat, action, left } => format!(
-            "↩ {} took back {} ({} left)",
-            n(*seat),
-            taken_back(action),
-            plural(u32::from(*left), "undo", "undos")
-        ),
+        Event::Undone { seat, action, left } => {
+            let what = taken_back(lang, action);
+            of(
+                "ev-undone",
+                *seat,
+                &[("what", Arg::Str(&what)), ("left", int(u32::from(*left)))],
+            )
+        }
     })
 }
 
 /// What an undo takes back, as the object of "took back": "the road on 12–13".
-pub fn taken_back(action: &Action) -> String {
+pub fn taken_back(lang: Lang, action: &Action) -> String {
+    let at =
+        |id: &str, p: &dyn std::fmt::Display| text(lang, id, &[("at", Arg::Str(&p.to_string()))]);
     match action {
-        Action::BuildRoad { at } => format!("the road on {at}"),
-        Action::BuildSettlement { at } => format!("the settlement at {at}"),
-        Action::BuildCity { at } => format!("the city at {at}"),
-        Action::BankTrade { give, get } => format!("the trade of {give} to the bank for {get}"),
-        other => format!("the {}", other.name().replace('_', " ")),
+        Action::BuildRoad { at: p } => at("undo-road", p),
+        Action::BuildSettlement { at: p } => at("undo-settlement", p),
+        Action::BuildCity { at: p } => at("undo-city", p),
+        Action::BankTrade { give, get } => {
+            let (give, get) = (cards(lang, give), cards(lang, get));
+            text(
+                lang,
+                "undo-bank-trade",
+                &[("give", Arg::Str(&give)), ("get", Arg::Str(&get))],
+            )
+        }
+        // Undo takes back builds and bank trades only.
+        _ => text(lang, "undo-move", &[]),
     }
 }
 
@@ -337,7 +477,7 @@ pub fn imperative<N: SeatNames + ?Sized>(
             let everyone: SeatSet = (0..names.seats() as u8).map(Seat).collect();
             format!(
                 "Offer {give} for {get} to {}",
-                audience(to.unwrap_or(everyone), public.current, names)
+                audience(Lang::En, to.unwrap_or(everyone), public.current, names)
             )
         }
         Action::AcceptTrade => format!("Accept {}", offerer()),
@@ -356,16 +496,21 @@ pub fn imperative<N: SeatNames + ?Sized>(
 }
 
 /// Whom an offer is made to: "everyone" or the addressed names.
-pub fn audience<N: SeatNames + ?Sized>(to: SeatSet, offerer: Seat, names: &N) -> String {
+pub fn audience<N: SeatNames + ?Sized>(
+    lang: Lang,
+    to: SeatSet,
+    offerer: Seat,
+    names: &N,
+) -> String {
     let others: Vec<String> = (0..names.seats() as u8)
         .map(Seat)
         .filter(|&s| s != offerer && to.contains(s))
         .map(|s| names.name(s))
         .collect();
     if others.len() + 1 == names.seats() {
-        "everyone".into()
+        text(lang, "audience-everyone", &[])
     } else {
-        join_names(&others, "and")
+        and_list(lang, &others)
     }
 }
 
@@ -395,12 +540,17 @@ pub fn private_extra<N: SeatNames + ?Sized>(
 
 /// The public lines of the last `limit` actions of a replayed game that showed something,
 /// oldest first: one `summary` line per action.
-pub fn recent<N: SeatNames + ?Sized>(steps: &[Step], names: &N, limit: usize) -> Vec<String> {
+pub fn recent<N: SeatNames + ?Sized>(
+    lang: Lang,
+    steps: &[Step],
+    names: &N,
+    limit: usize,
+) -> Vec<String> {
     let mut lines: Vec<String> = steps
         .iter()
         .rev()
         .filter_map(|s| s.result.as_ref().ok())
-        .map(|events| summary(events, names, None))
+        .map(|events| summary(lang, events, names, None))
         .filter(|line| !line.is_empty())
         .take(limit)
         .collect();
@@ -468,7 +618,7 @@ mod tests {
             },
         ];
         assert_eq!(
-            summary(&events, &n[..], None),
+            summary(Lang::En, &events, &n[..], None),
             "Ada rolled 8 (5+3): Ada +2 ore, Bea +1 grain."
         );
         let mut two_kinds = ResourceCounts::one(Resource::Ore, 2);
@@ -479,11 +629,11 @@ mod tests {
             ResourceCounts::one(Resource::Wool, 1),
         ];
         assert_eq!(
-            production(&gains, &n[..]),
+            production(Lang::En, &gains, &n[..]),
             "Ada +1 grain +2 ore, Cy +1 wool"
         );
         assert_eq!(
-            production(&[ResourceCounts::ZERO; 3], &n[..]),
+            production(Lang::En, &[ResourceCounts::ZERO; 3], &n[..]),
             "nobody produced anything"
         );
     }
@@ -501,7 +651,7 @@ mod tests {
             },
         ];
         assert_eq!(
-            summary(&events, &n[..], None),
+            summary(Lang::En, &events, &n[..], None),
             "The bank is short of ore, so nobody gets ore. Nobody holds Longest Road now."
         );
     }
@@ -523,7 +673,7 @@ mod tests {
             },
         ];
         assert_eq!(
-            summary(&events, &n[..], None),
+            summary(Lang::En, &events, &n[..], None),
             "Bea must discard 4 cards, Cy must discard 1 card. Cy now holds Largest Army \
              (3 knights). 🏆 Cy wins with 10 points!"
         );
@@ -547,13 +697,16 @@ mod tests {
             to: SeatSet(0b100),
         };
         assert_eq!(
-            sentence(&offer, &Shouting).unwrap(),
+            sentence(Lang::En, &offer, &Shouting).unwrap(),
             "PLAYER-0 offers 2 wool for 1 ore to PLAYER-2"
         );
         let everyone = SeatSet(0b110);
-        assert_eq!(audience(everyone, Seat(0), &names()[..]), "everyone");
         assert_eq!(
-            sentence(&Event::TurnEnded { seat: Seat(0) }, &Shouting),
+            audience(Lang::En, everyone, Seat(0), &names()[..]),
+            "everyone"
+        );
+        assert_eq!(
+            sentence(Lang::En, &Event::TurnEnded { seat: Seat(0) }, &Shouting),
             None
         );
     }
@@ -572,7 +725,7 @@ mod tests {
                 card: Some(DevCard::Monopoly),
             },
         ];
-        let public = summary(&events, &n[..], None);
+        let public = summary(Lang::En, &events, &n[..], None);
         assert_eq!(
             public,
             "Ada stole a card from Bea. Ada bought a development card."
@@ -694,10 +847,10 @@ mod tests {
             ),
         ];
         assert_eq!(
-            recent(&steps, &n[..], 2),
+            recent(Lang::En, &steps, &n[..], 2),
             ["Ada rolled 12 (6+6).", "Turn 7: Bea to roll."]
         );
-        assert_eq!(recent(&steps, &n[..], 15).len(), 3);
-        assert!(recent(&steps[2..4], &n[..], 15).is_empty());
+        assert_eq!(recent(Lang::En, &steps, &n[..], 15).len(), 3);
+        assert!(recent(Lang::En, &steps[2..4], &n[..], 15).is_empty());
     }
 }

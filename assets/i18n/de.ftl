@@ -264,6 +264,80 @@ turn-thinking = { $name } überlegt…
 discard-notice = 🎲 Eine 7! Werft die Hälfte eurer Karten ab (**{ btn-discard }**): { $owing }.
 discard-done = ~~Die Hälfte abwerfen~~ Alle haben abgeworfen.
 
+## Die Geschichte eines Zuges (öffentlich: in der Sprache des Tisches)
+
+story-setup = **Gründungsphase** · { $name }
+story-turn = **Zug { $turn }** · { $name }
+story-special-build = **Sonderbauen** · { $name } (nach Zug { $turn } von { $owner })
+# /catan log (a private answer)
+log-title = **{ $count ->
+    [one] Die letzte Aktion
+   *[other] Die letzten { $count } Aktionen
+}**
+log-empty = Bisher ist nichts passiert.
+story-turn-ended = der Zug endete.
+audience-everyone = alle
+ev-rolled = { $name } würfelte { $total }
+ev-rolled-dice = { $name } würfelte { $total } ({ $a }+{ $b })
+ev-rolled-production = { $name } würfelte { $total } ({ $a }+{ $b }): { $production }
+ev-gains = { $name } { $gains }
+ev-gain = +{ $count } { resource-name }
+ev-nobody-produced = niemand erhielt etwas
+ev-settlement-placed = { $name } setzte eine { -settlement } auf { $at }
+ev-settlement-built = { $name } baute eine { -settlement } auf { $at }
+ev-road-built = { $name } baute eine { -road } auf { $at }
+ev-free-road-built = { $name } baute eine kostenlose { -road } auf { $at }
+ev-city-built = { $name } baute eine { -city } auf { $at }
+ev-starting-resources = { $name } erhält zum Start { $cards }
+ev-setup-finished = Die Gründungsphase ist vorbei; { $name } beginnt
+ev-robber-blocked = Der { -robber } auf Feld { $hex } blockiert dessen Ertrag
+ev-shortage = Die Bank hat zu wenig { resource-name }, also bekommt niemand { resource-name }
+ev-must-discard = { $name } muss { $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+} abwerfen
+ev-discarded = { $name } warf { $cards } ab
+ev-robber-moved = { $name } versetzte den { -robber } auf Feld { $hex }
+ev-stole-card = { $thief } stahl { $victim } 1 { resource-name }
+ev-stole = { $thief } stahl { $victim } eine Karte
+ev-bought-card-known = { $name } kaufte eine { -development-card }: { dev-card-name }
+ev-bought-card = { $name } kaufte eine { -development-card }
+ev-played = { $name } spielte { dev-card-name }
+ev-took-from-bank = { $name } nahm { $cards } von der Bank
+ev-monopoly = { $name } forderte per Monopol { resource-name }: { $from }
+ev-monopoly-from = { $count } von { $name }
+ev-monopoly-none = { $name } forderte per Monopol { resource-name }, aber niemand hatte welches
+ev-bank-traded = { $name } tauschte { $give } mit der Bank gegen { $get }
+ev-offered = { $name } bietet { $give } gegen { $get } an, an { $to }
+ev-accepts = { $name } nimmt an
+ev-declines = { $name } lehnt ab
+ev-counters = { $name } macht ein Gegenangebot: { $give } gegen { $get }
+ev-traded = { $offerer } tauschte { $gave } mit { $partner } gegen { $got }
+ev-withdrew = { $name } zog das Angebot zurück
+ev-longest-road = { $name } hat jetzt die { -longest-road } ({ $length })
+ev-longest-road-none = Niemand hat jetzt die { -longest-road }
+ev-largest-army = { $name } hat jetzt die { -largest-army } ({ $knights ->
+    [one] { $knights } Ritter
+   *[other] { $knights } Ritter
+})
+ev-turn-started = Zug { $turn }: { $name } würfelt
+ev-won = 🏆 { $name } gewinnt mit { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkten
+}!
+ev-sbp-asked = { $name } bittet um eine Sonderbauphase
+ev-sbp-withdrawn = { $name } bittet nicht mehr um eine Sonderbauphase
+ev-sbp-started = Sonderbauphase: { $name } darf bauen und kaufen
+ev-undone = ↩ { $name } nahm { $what } zurück ({ $left ->
+    [one] noch { $left } Zurücknahme
+   *[other] noch { $left } Zurücknahmen
+})
+undo-road = die { -road } auf { $at }
+undo-settlement = die { -settlement } auf { $at }
+undo-city = die { -city } auf { $at }
+undo-bank-trade = den Tausch von { $give } mit der Bank gegen { $get }
+undo-move = den letzten Zug
+
 ## Die Unterbefehle, wie man sie tippt (Kleinbuchstaben, Ziffern, - und _; höchstens 32)
 
 name-new = neu

@@ -274,6 +274,78 @@ turn-thinking = { $name } is thinking…
 discard-notice = 🎲 A 7! Discard half your cards (**{ btn-discard }**): { $owing }.
 discard-done = ~~Discard half~~ All discards are in.
 
+## The story of a turn (public: in the table's language)
+
+story-setup = **Set-up** · { $name }
+story-turn = **Turn { $turn }** · { $name }
+story-special-build = **Special build** · { $name } (after { $owner }'s turn { $turn })
+# /catan log (a private answer)
+log-title = **Last { $count } actions**
+log-empty = Nothing has happened yet.
+story-turn-ended = the turn ended.
+audience-everyone = everyone
+ev-rolled = { $name } rolled { $total }
+ev-rolled-dice = { $name } rolled { $total } ({ $a }+{ $b })
+ev-rolled-production = { $name } rolled { $total } ({ $a }+{ $b }): { $production }
+# One player's production: $gains is a list of ev-gain.
+ev-gains = { $name } { $gains }
+ev-gain = +{ $count } { resource-name }
+ev-nobody-produced = nobody produced anything
+ev-settlement-placed = { $name } placed a { -settlement } at { $at }
+ev-settlement-built = { $name } built a { -settlement } at { $at }
+ev-road-built = { $name } built a { -road } on { $at }
+ev-free-road-built = { $name } built a free { -road } on { $at }
+ev-city-built = { $name } built a { -city } at { $at }
+ev-starting-resources = { $name } takes { $cards } to start
+ev-setup-finished = Set-up is over; { $name } plays first
+ev-robber-blocked = The { -robber } on hex { $hex } blocks its production
+ev-shortage = The bank is short of { resource-name }, so nobody gets { resource-name }
+ev-must-discard = { $name } must discard { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}
+ev-discarded = { $name } discarded { $cards }
+ev-robber-moved = { $name } moved the { -robber } to hex { $hex }
+ev-stole-card = { $thief } stole 1 { resource-name } from { $victim }
+ev-stole = { $thief } stole a card from { $victim }
+ev-bought-card-known = { $name } bought a { -development-card }: { dev-card-name }
+ev-bought-card = { $name } bought a { -development-card }
+ev-played = { $name } played { dev-card-name }
+ev-took-from-bank = { $name } took { $cards } from the bank
+ev-monopoly = { $name } took every { resource-name }: { $from }
+ev-monopoly-from = { $count } from { $name }
+ev-monopoly-none = { $name } claimed every { resource-name }, but nobody had any
+ev-bank-traded = { $name } traded { $give } to the bank for { $get }
+ev-offered = { $name } offers { $give } for { $get } to { $to }
+ev-accepts = { $name } accepts
+ev-declines = { $name } declines
+ev-counters = { $name } counters: { $give } for { $get }
+ev-traded = { $offerer } traded { $gave } to { $partner } for { $got }
+ev-withdrew = { $name } withdrew the offer
+ev-longest-road = { $name } now holds { -longest-road } ({ $length })
+ev-longest-road-none = Nobody holds { -longest-road } now
+ev-largest-army = { $name } now holds { -largest-army } ({ $knights ->
+    [one] { $knights } knight
+   *[other] { $knights } knights
+})
+ev-turn-started = Turn { $turn }: { $name } to roll
+ev-won = 🏆 { $name } wins with { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}!
+ev-sbp-asked = { $name } asks for a Special Build Phase
+ev-sbp-withdrawn = { $name } no longer asks for a Special Build Phase
+ev-sbp-started = Special Build Phase: { $name } may build and buy
+ev-undone = ↩ { $name } took back { $what } ({ $left ->
+    [one] { $left } undo
+   *[other] { $left } undos
+} left)
+undo-road = the { -road } on { $at }
+undo-settlement = the { -settlement } at { $at }
+undo-city = the { -city } at { $at }
+undo-bank-trade = the trade of { $give } to the bank for { $get }
+undo-move = the last move
+
 ## /catan's subcommands as members type them (lowercase letters, digits, - and _; at most 32)
 
 name-new = new

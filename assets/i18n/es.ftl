@@ -264,6 +264,80 @@ turn-thinking = { $name } está pensando…
 discard-notice = 🎲 ¡Un 7! Descartad la mitad de vuestras cartas (**{ btn-discard }**): { $owing }.
 discard-done = ~~Descartar la mitad~~ Todos han descartado.
 
+## La historia de un turno (pública: en el idioma de la mesa)
+
+story-setup = **Preparación** · { $name }
+story-turn = **Turno { $turn }** · { $name }
+story-special-build = **Construcción especial** · { $name } (tras el turno { $turn } de { $owner })
+# /catan log (a private answer)
+log-title = **{ $count ->
+    [one] La última acción
+   *[other] Las últimas { $count } acciones
+}**
+log-empty = Todavía no ha pasado nada.
+story-turn-ended = el turno terminó.
+audience-everyone = todos
+ev-rolled = { $name } sacó { $total }
+ev-rolled-dice = { $name } sacó { $total } ({ $a }+{ $b })
+ev-rolled-production = { $name } sacó { $total } ({ $a }+{ $b }): { $production }
+ev-gains = { $name } { $gains }
+ev-gain = +{ $count } { resource-name }
+ev-nobody-produced = nadie produjo nada
+ev-settlement-placed = { $name } colocó un { -settlement } en { $at }
+ev-settlement-built = { $name } construyó un { -settlement } en { $at }
+ev-road-built = { $name } construyó una { -road } en { $at }
+ev-free-road-built = { $name } construyó una { -road } gratis en { $at }
+ev-city-built = { $name } construyó una { -city } en { $at }
+ev-starting-resources = { $name } recibe { $cards } para empezar
+ev-setup-finished = La preparación ha terminado; { $name } juega primero
+ev-robber-blocked = El { -robber } en la casilla { $hex } bloquea su producción
+ev-shortage = A la banca le falta { resource-name }, así que nadie recibe { resource-name }
+ev-must-discard = { $name } debe descartar { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+}
+ev-discarded = { $name } descartó { $cards }
+ev-robber-moved = { $name } movió el { -robber } a la casilla { $hex }
+ev-stole-card = { $thief } robó 1 { resource-name } a { $victim }
+ev-stole = { $thief } robó una carta a { $victim }
+ev-bought-card-known = { $name } compró una { -development-card }: { dev-card-name }
+ev-bought-card = { $name } compró una { -development-card }
+ev-played = { $name } jugó { dev-card-name }
+ev-took-from-bank = { $name } tomó { $cards } de la banca
+ev-monopoly = { $name } se llevó todas las cartas de { resource-name }: { $from }
+ev-monopoly-from = { $count } de { $name }
+ev-monopoly-none = { $name } reclamó todas las cartas de { resource-name }, pero nadie tenía
+ev-bank-traded = { $name } cambió { $give } a la banca por { $get }
+ev-offered = { $name } ofrece { $give } por { $get } a { $to }
+ev-accepts = { $name } acepta
+ev-declines = { $name } rechaza
+ev-counters = { $name } contraoferta: { $give } por { $get }
+ev-traded = { $offerer } cambió { $gave } con { $partner } por { $got }
+ev-withdrew = { $name } retiró la oferta
+ev-longest-road = { $name } tiene ahora la { -longest-road } ({ $length })
+ev-longest-road-none = Nadie tiene ahora la { -longest-road }
+ev-largest-army = { $name } tiene ahora el { -largest-army } ({ $knights ->
+    [one] { $knights } caballero
+   *[other] { $knights } caballeros
+})
+ev-turn-started = Turno { $turn }: { $name } tira
+ev-won = 🏆 ¡{ $name } gana con { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}!
+ev-sbp-asked = { $name } pide una fase de construcción especial
+ev-sbp-withdrawn = { $name } ya no pide una fase de construcción especial
+ev-sbp-started = Fase de construcción especial: { $name } puede construir y comprar
+ev-undone = ↩ { $name } deshizo { $what } ({ $left ->
+    [one] le queda { $left }
+   *[other] le quedan { $left }
+})
+undo-road = la { -road } en { $at }
+undo-settlement = el { -settlement } en { $at }
+undo-city = la { -city } en { $at }
+undo-bank-trade = el cambio de { $give } a la banca por { $get }
+undo-move = la última jugada
+
 ## Los subcomandos tal como se escriben (minúsculas, cifras, - y _; 32 como mucho)
 
 name-new = nueva

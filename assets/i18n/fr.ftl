@@ -265,6 +265,80 @@ turn-thinking = { $name } réfléchit…
 discard-notice = 🎲 Un 7 ! Défaussez la moitié de vos cartes (**{ btn-discard }**) : { $owing }.
 discard-done = ~~Défausser la moitié~~ Toutes les défausses sont faites.
 
+## Le récit d'un tour (public : dans la langue de la table)
+
+story-setup = **Mise en place** · { $name }
+story-turn = **Tour { $turn }** · { $name }
+story-special-build = **Construction spéciale** · { $name } (après le tour { $turn } de { $owner })
+# /catan log (a private answer)
+log-title = **{ $count ->
+    [one] La dernière action
+   *[other] Les { $count } dernières actions
+}**
+log-empty = Il ne s'est encore rien passé.
+story-turn-ended = le tour s'est terminé.
+audience-everyone = tout le monde
+ev-rolled = { $name } a fait { $total }
+ev-rolled-dice = { $name } a fait { $total } ({ $a }+{ $b })
+ev-rolled-production = { $name } a fait { $total } ({ $a }+{ $b }) : { $production }
+ev-gains = { $name } { $gains }
+ev-gain = +{ $count } { resource-name }
+ev-nobody-produced = personne n'a rien produit
+ev-settlement-placed = { $name } a placé une { -settlement } en { $at }
+ev-settlement-built = { $name } a construit une { -settlement } en { $at }
+ev-road-built = { $name } a construit une { -road } sur { $at }
+ev-free-road-built = { $name } a construit une { -road } gratuite sur { $at }
+ev-city-built = { $name } a construit une { -city } en { $at }
+ev-starting-resources = { $name } reçoit { $cards } pour commencer
+ev-setup-finished = La mise en place est terminée ; { $name } joue en premier
+ev-robber-blocked = Le { -robber } sur l'hexagone { $hex } bloque sa production
+ev-shortage = La banque n'a plus assez de cartes { resource-name } : personne n'en reçoit
+ev-must-discard = { $name } doit défausser { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+}
+ev-discarded = { $name } a défaussé { $cards }
+ev-robber-moved = { $name } a déplacé le { -robber } sur l'hexagone { $hex }
+ev-stole-card = { $thief } a volé 1 { resource-name } à { $victim }
+ev-stole = { $thief } a volé une carte à { $victim }
+ev-bought-card-known = { $name } a acheté une { -development-card } : { dev-card-name }
+ev-bought-card = { $name } a acheté une { -development-card }
+ev-played = { $name } a joué { dev-card-name }
+ev-took-from-bank = { $name } a pris { $cards } à la banque
+ev-monopoly = { $name } a pris toutes les cartes { resource-name } : { $from }
+ev-monopoly-from = { $count } de { $name }
+ev-monopoly-none = { $name } a réclamé toutes les cartes { resource-name }, mais personne n'en avait
+ev-bank-traded = { $name } a échangé { $give } à la banque contre { $get }
+ev-offered = { $name } propose { $give } contre { $get } à { $to }
+ev-accepts = { $name } accepte
+ev-declines = { $name } refuse
+ev-counters = { $name } fait une contre-offre : { $give } contre { $get }
+ev-traded = { $offerer } a échangé { $gave } avec { $partner } contre { $got }
+ev-withdrew = { $name } a retiré l'offre
+ev-longest-road = { $name } détient maintenant la { -longest-road } ({ $length })
+ev-longest-road-none = Personne ne détient plus la { -longest-road }
+ev-largest-army = { $name } détient maintenant la { -largest-army } ({ $knights ->
+    [one] { $knights } chevalier
+   *[other] { $knights } chevaliers
+})
+ev-turn-started = Tour { $turn } : { $name } lance les dés
+ev-won = 🏆 { $name } gagne avec { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} !
+ev-sbp-asked = { $name } demande une phase de construction spéciale
+ev-sbp-withdrawn = { $name } ne demande plus de phase de construction spéciale
+ev-sbp-started = Phase de construction spéciale : { $name } peut construire et acheter
+ev-undone = ↩ { $name } a repris { $what } ({ $left ->
+    [one] encore { $left } annulation
+   *[other] encore { $left } annulations
+})
+undo-road = la { -road } sur { $at }
+undo-settlement = la { -settlement } en { $at }
+undo-city = la { -city } en { $at }
+undo-bank-trade = l'échange de { $give } à la banque contre { $get }
+undo-move = le dernier coup
+
 ## Les sous-commandes telles qu'on les tape (minuscules, chiffres, - et _ ; 32 au plus)
 
 name-new = nouvelle

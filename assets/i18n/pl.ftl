@@ -275,6 +275,81 @@ turn-thinking = { $name } się zastanawia…
 discard-notice = 🎲 Siódemka! Odrzućcie połowę kart (**{ btn-discard }**): { $owing }.
 discard-done = ~~Odrzućcie połowę kart~~ Wszyscy już odrzucili.
 
+## Opowieść o turze (publiczna: w języku stołu)
+
+story-setup = **Rozstawienie** · { $name }
+story-turn = **Tura { $turn }** · { $name }
+story-special-build = **Budowa specjalna** · { $name } (po turze { $turn } gracza { $owner })
+# /catan log (a private answer)
+log-title = **{ $count ->
+    [one] Ostatnia akcja
+    [few] Ostatnie { $count } akcje
+   *[many] Ostatnich { $count } akcji
+}**
+log-empty = Jeszcze nic się nie wydarzyło.
+story-turn-ended = tura się skończyła.
+audience-everyone = wszystkich
+ev-rolled = { $name } wyrzuca { $total }
+ev-rolled-dice = { $name } wyrzuca { $total } ({ $a }+{ $b })
+ev-rolled-production = { $name } wyrzuca { $total } ({ $a }+{ $b }): { $production }
+ev-gains = { $name } { $gains }
+ev-gain = +{ $count } { resource-name }
+ev-nobody-produced = nikt nic nie dostał
+ev-settlement-placed = { $name } stawia osadę na { $at }
+ev-settlement-built = { $name } buduje osadę na { $at }
+ev-road-built = { $name } buduje drogę na { $at }
+ev-free-road-built = { $name } buduje darmową drogę na { $at }
+ev-city-built = { $name } buduje miasto na { $at }
+ev-starting-resources = { $name } dostaje na start: { $cards }
+ev-setup-finished = Rozstawienie skończone; { $name } zaczyna
+ev-robber-blocked = Złodziej na polu { $hex } blokuje jego plon
+ev-shortage = W banku brakuje surowca { resource-name }, więc nikt go nie dostaje
+ev-must-discard = { $name } musi odrzucić { $count ->
+    [one] { $count } kartę
+    [few] { $count } karty
+   *[many] { $count } kart
+}
+ev-discarded = { $name } odrzuca: { $cards }
+ev-robber-moved = { $name } przesuwa złodzieja na pole { $hex }
+ev-stole-card = { $thief } kradnie graczowi { $victim } 1 { resource-name }
+ev-stole = { $thief } kradnie kartę graczowi { $victim }
+ev-bought-card-known = { $name } kupuje kartę rozwoju: { dev-card-name }
+ev-bought-card = { $name } kupuje kartę rozwoju
+ev-played = { $name } zagrywa kartę { dev-card-name }
+ev-took-from-bank = { $name } bierze z banku: { $cards }
+ev-monopoly = { $name } zabiera cały surowiec { resource-name }: { $from }
+ev-monopoly-from = { $count } od { $name }
+ev-monopoly-none = { $name } żąda całego surowca { resource-name }, ale nikt go nie miał
+ev-bank-traded = { $name } wymienia z bankiem { $give } na { $get }
+ev-offered = { $name } oferuje { $give } za { $get } dla: { $to }
+ev-accepts = { $name } akceptuje
+ev-declines = { $name } odrzuca
+ev-counters = { $name } składa kontrofertę: { $give } za { $get }
+ev-traded = { $offerer } wymienia { $gave } z { $partner } na { $got }
+ev-withdrew = { $name } wycofuje ofertę
+ev-longest-road = { $name } ma teraz Najdłuższą drogę handlową ({ $length })
+ev-longest-road-none = Nikt nie ma teraz Najdłuższej drogi handlowej
+ev-largest-army = { $name } ma teraz Największą armię rycerską ({ $knights ->
+    [one] { $knights } rycerz
+    [few] { $knights } rycerzy
+   *[many] { $knights } rycerzy
+})
+ev-turn-started = Tura { $turn }: { $name } rzuca
+ev-won = 🏆 { $name } wygrywa, mając { $points ->
+    [one] { $points } punkt
+    [few] { $points } punkty
+   *[many] { $points } punktów
+}!
+ev-sbp-asked = { $name } prosi o specjalną fazę budowy
+ev-sbp-withdrawn = { $name } nie prosi już o specjalną fazę budowy
+ev-sbp-started = Specjalna faza budowy: { $name } może budować i kupować
+ev-undone = ↩ { $name } cofa { $what } (zostało cofnięć: { $left })
+undo-road = drogę na { $at }
+undo-settlement = osadę na { $at }
+undo-city = miasto na { $at }
+undo-bank-trade = wymianę z bankiem { $give } na { $get }
+undo-move = ostatni ruch
+
 ## Podpolecenia tak, jak się je wpisuje (małe litery, cyfry, - i _; najwyżej 32)
 
 name-new = nowa

@@ -663,7 +663,7 @@ pub async fn act(
     let names = Names(&names);
     let mut text = match ask.src {
         Source::Component(_) if !ask.src.on_chooser() => String::new(),
-        _ => messages::summary(&events, &names, None),
+        _ => messages::summary(ask.src.lang(), &events, &names, None),
     };
     let extra = messages::private_extra(&events, seat, &names)
         .or_else(|| messages::special_build_answer(&action, &after));

@@ -815,7 +815,8 @@ pub fn offer_text(offerer: Seat, offer: &Offer, names: &Names, decides_at: Optio
         names.of(offerer),
         offer.give,
         offer.get,
-        audience(offer.to, offerer, names)
+        // The offer's own words are English still: so is whom it is made to.
+        audience(Lang::En, offer.to, offerer, names)
     );
     for seat in offer.to.iter() {
         let answer = match offer.responses.get(seat.index()).copied().flatten() {

@@ -97,7 +97,7 @@ impl TurnLog {
             .filter(|e| !matches!(e, Event::TurnStarted { .. }))
             .cloned()
             .collect();
-        let line = narrate::summary(&shown, &self.names[..], None);
+        let line = narrate::summary(crate::i18n::Lang::En, &shown, &self.names[..], None);
         if !line.is_empty() {
             self.parts.push(line);
         }

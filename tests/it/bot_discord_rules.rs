@@ -1726,5 +1726,74 @@ async fn a_lobby_speaks_the_language_chosen_at_new_else_the_servers() {
     assert_eq!(language(tables[0].id).await, Lang::De);
     assert_eq!(language(tables[1].id).await, Lang::Pl);
     assert_eq!(language(tables[2].id).await, Lang::En);
+
+    // The German table starts with three AIs: its turn messages, their story, prompt,
+    // table line and buttons are German.
+    for _ in 0..3 {
+        let h = fake.click(&ada, &de, &de.button("KI hinzufügen").unwrap());
+        h.response().await;
+        let chooser = h.message().await;
+        let easy = chooser.button("Random (beginner)").unwrap();
+        fake.click(&ada, &chooser, &easy).response().await;
+    }
+    let lobby = de.id;
+    let de = fake
+        .wait_until(Duration::from_secs(10), |s| {
+            s.messages
+                .iter()
+                .find(|m| m.id == lobby && m.content.contains("Plätze (4/4)"))
+                .cloned()
+        })
+        .await
+        .expect("the lobby shows four seats");
+    let r = fake
+        .click(&ada, &de, &de.button("Starten").unwrap())
+        .response()
+        .await;
+    assert!(r.kind == 7 || r.kind == 6, "{r:?}");
+    let mine = format!("<@{}>: Setze eine Siedlung (**Bauen…**).", ada.id);
+    let channel = tables[0].id;
+    let turn = fake
+        .wait_until(Duration::from_secs(30), |s| {
+            s.messages
+                .iter()
+                .rev()
+                .find(|m| m.channel_id == channel && m.content.contains(&mine))
+                .cloned()
+        })
+        .await
+        .expect("Ada's set-up turn message");
+    for german in ["**Gründungsphase** · Ada", " SP · 0 Karten · 0 Entw."] {
+        assert!(
+            turn.content.contains(german),
+            "{german} in {}",
+            turn.content
+        );
+    }
+    assert_eq!(labels(&turn), ["Bauen…", "Meine Hand", "Zuschauen"]);
+    // What the AIs did before Ada's turn reads German too.
+    let said: Vec<String> = fake
+        .public_messages(channel)
+        .iter()
+        .filter(|m| m.id != de.id)
+        .map(|m| m.content.clone())
+        .collect();
+    let all = said.join("\n");
+    for english in [
+        "Set-up",
+        "placed",
+        "settlement",
+        "road",
+        "Turn",
+        " VP ",
+        "cards",
+        "Build",
+        "thinking",
+    ] {
+        assert!(!all.contains(english), "{english} in {all}");
+    }
+    if !all.starts_with("**Gründungsphase** · Ada") {
+        assert!(all.contains("setzte eine Siedlung auf"), "{all}");
+    }
     fake.assert_no_violations();
 }

@@ -68,11 +68,14 @@ pub(crate) async fn log(ctx: Context<'_>) -> Result<(), Error> {
             }
         };
         let names: Vec<String> = row.seats.iter().map(|s| escape(&s.name)).collect();
-        let lines = messages::recent(&steps, &Names(&names), 15);
+        let lang = ask.src.lang();
+        let lines = messages::recent(lang, &steps, &Names(&names), 15);
         let text = if lines.is_empty() {
-            "Nothing has happened yet.".to_string()
+            crate::i18n::text(lang, "log-empty", &[])
         } else {
-            format!("**Last {} actions**\n{}", lines.len(), lines.join("\n"))
+            let count = crate::i18n::Arg::Int(lines.len() as i64);
+            let title = crate::i18n::text(lang, "log-title", &[("count", count)]);
+            format!("{title}\n{}", lines.join("\n"))
         };
         ask.say(ctx.http(), text).await
     }

@@ -7,6 +7,7 @@ use crate::bot::messages::{self, escape, escaped_names, Names};
 use crate::bot::pacing::PublishError;
 use crate::bot::who::{self, Moment};
 use crate::engine::*;
+use crate::i18n::{self, Arg, Lang};
 use crate::store::{GameId, GameRow, Published};
 use std::collections::BTreeMap;
 
@@ -18,6 +19,8 @@ pub(super) struct Story {
     pub(super) page: Page,
     pub(super) turns: BTreeMap<Page, TurnStory>,
     pub(super) offers: Vec<OfferStory>,
+    /// The table's language, which the story is told in.
+    pub(super) lang: Lang,
 }
 
 pub(super) struct TurnStory {
@@ -50,13 +53,14 @@ impl Story {
         let record = bot.store.record(id).await?;
         let names: Vec<String> =
             escaped_names(&row.seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>());
+        let lang = row.language;
         bot.heavy
-            .draw(move || Story::replay(&record, &names))
+            .draw(move || Story::replay(&record, &names, lang))
             .await?
             .map_err(PublishError::Record)
     }
 
-    pub(super) fn replay(record: &Record, names: &[String]) -> Result<Story, String> {
+    pub(super) fn replay(record: &Record, names: &[String], lang: Lang) -> Result<Story, String> {
         let (mut game, mut rng) = record.start().map_err(|e| e.to_string())?;
         let names = Names(names);
         let mut turns: BTreeMap<Page, TurnStory> = BTreeMap::new();
@@ -83,7 +87,7 @@ impl Story {
             let Ok(events) = game.apply(sa.p, action) else {
                 continue;
             };
-            let line = messages::summary(&events, &names, None);
+            let line = messages::summary(lang, &events, &names, None);
             if let Action::OfferTrade { give, get, .. } = action {
                 offers.push(OfferStory {
                     seq: i as u32,
@@ -98,7 +102,7 @@ impl Story {
             if had_offer && game.offer().is_none() {
                 if let Some(o) = offers.last_mut() {
                     o.closed_by = Some(match line.is_empty() {
-                        true => "the turn ended.".into(),
+                        true => i18n::text(lang, "story-turn-ended", &[]),
                         false => line,
                     });
                 }
@@ -109,6 +113,7 @@ impl Story {
             game,
             turns,
             offers,
+            lang,
         })
     }
 
@@ -123,13 +128,17 @@ impl Story {
             (Phase::SpecialBuild, Some(b)) => PageKind::SpecialBuild(b.owner),
             _ => PageKind::Turn,
         };
+        let (name, turn) = (Arg::Str(&name), Arg::Int(turn.into()));
         match t.map(|t| t.kind).unwrap_or(now) {
-            PageKind::Setup => format!("**Set-up** · {name}"),
-            PageKind::Turn => format!("**Turn {turn}** · {name}"),
-            PageKind::SpecialBuild(owner) => format!(
-                "**Special build** · {name} (after {}'s turn {turn})",
-                escape(g.name(owner))
-            ),
+            PageKind::Setup => i18n::text(self.lang, "story-setup", &[("name", name)]),
+            PageKind::Turn => {
+                i18n::text(self.lang, "story-turn", &[("name", name), ("turn", turn)])
+            }
+            PageKind::SpecialBuild(owner) => {
+                let owner = escape(g.name(owner));
+                let args = [("name", name), ("owner", Arg::Str(&owner)), ("turn", turn)];
+                i18n::text(self.lang, "story-special-build", &args)
+            }
         }
     }
 
@@ -283,7 +292,7 @@ mod tests {
         push(&mut g, builder, Action::AskSpecialBuild, &mut record);
         push(&mut g, owner, Action::EndTurn, &mut record);
         assert_eq!(g.phase(), Phase::SpecialBuild);
-        let story = Story::replay(&record, &names).unwrap();
+        let story = Story::replay(&record, &names, Lang::En).unwrap();
         let turn = Page {
             major: Page::SETUP_PAGES + g.turn(),
             minor: 0,
@@ -303,7 +312,7 @@ mod tests {
         );
         // The builder is done: the next turn is the next page.
         push(&mut g, builder, Action::EndTurn, &mut record);
-        let story = Story::replay(&record, &names).unwrap();
+        let story = Story::replay(&record, &names, Lang::En).unwrap();
         let phase = Page { minor: 2, ..turn };
         assert!(story.turns.contains_key(&phase));
         let next = Page {
