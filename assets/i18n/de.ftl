@@ -338,6 +338,27 @@ undo-city = die { -city } auf { $at }
 undo-bank-trade = den Tausch von { $give } mit der Bank gegen { $get }
 undo-move = den letzten Zug
 
+## Ein offenes Handelsangebot (öffentlich: in der Sprache des Tisches)
+
+btn-offer-accept = Annehmen
+btn-offer-decline = Ablehnen
+btn-counter = Gegenangebot…
+btn-cancel-offer = Angebot zurückziehen
+btn-trade-with = Mit { $name } handeln
+offer-head = **Handelsangebot** von { $name }: gibt **{ $give }** für **{ $get }**, an { $to }.
+offer-answer = - { $name }: { $answer ->
+    [accepts] nimmt an
+    [declines] lehnt ab
+    [counters] Gegenangebot: gibt { $give } für { $get }
+   *[thinking] überlegt…
+}
+offer-ai-decides = { $name } nimmt die beste Antwort, sobald alle geantwortet haben, spätestens <t:{ $deadline }:R>.
+offer-waiting = { $who }: annehmen, ablehnen oder Gegenangebot machen.
+offer-closed = ~~Handelsangebot von { $name }: gibt { $give } für { $get }~~
+    Geschlossen: { $how }
+offer-ended = das Angebot endete.
+offer-closed-unknown = ~~Handelsangebot~~ Geschlossen.
+
 ## Die Unterbefehle, wie man sie tippt (Kleinbuchstaben, Ziffern, - und _; höchstens 32)
 
 name-new = neu

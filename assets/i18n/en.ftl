@@ -346,6 +346,28 @@ undo-city = the { -city } at { $at }
 undo-bank-trade = the trade of { $give } to the bank for { $get }
 undo-move = the last move
 
+## An open trade offer (public: in the table's language)
+
+btn-offer-accept = Accept
+btn-offer-decline = Decline
+btn-counter = Counter…
+btn-cancel-offer = Cancel offer
+btn-trade-with = Trade with { $name }
+offer-head = **Trade offer** from { $name }: gives **{ $give }** for **{ $get }**, to { $to }.
+# One answer to an offer, on a line of its own ($answer: thinking, accepts, declines or counters).
+offer-answer = - { $name }: { $answer ->
+    [accepts] accepts
+    [declines] declines
+    [counters] counters: gives { $give } for { $get }
+   *[thinking] thinking…
+}
+offer-ai-decides = { $name } takes the best answer once everyone has answered, or <t:{ $deadline }:R>.
+offer-waiting = { $who }: accept, decline or counter.
+offer-closed = ~~Trade offer from { $name }: gives { $give } for { $get }~~
+    Closed: { $how }
+offer-ended = the offer ended.
+offer-closed-unknown = ~~Trade offer~~ Closed.
+
 ## /catan's subcommands as members type them (lowercase letters, digits, - and _; at most 32)
 
 name-new = new

@@ -338,6 +338,27 @@ undo-city = la { -city } en { $at }
 undo-bank-trade = el cambio de { $give } a la banca por { $get }
 undo-move = la última jugada
 
+## Una oferta de comercio abierta (pública: en el idioma de la mesa)
+
+btn-offer-accept = Aceptar
+btn-offer-decline = Rechazar
+btn-counter = Contraoferta…
+btn-cancel-offer = Retirar oferta
+btn-trade-with = Comerciar con { $name }
+offer-head = **Oferta de comercio** de { $name }: da **{ $give }** por **{ $get }**, a { $to }.
+offer-answer = - { $name }: { $answer ->
+    [accepts] acepta
+    [declines] rechaza
+    [counters] contraoferta: da { $give } por { $get }
+   *[thinking] pensando…
+}
+offer-ai-decides = { $name } elige la mejor respuesta cuando todos hayan respondido, o <t:{ $deadline }:R>.
+offer-waiting = { $who }: aceptad, rechazad o haced una contraoferta.
+offer-closed = ~~Oferta de comercio de { $name }: da { $give } por { $get }~~
+    Cerrada: { $how }
+offer-ended = la oferta terminó.
+offer-closed-unknown = ~~Oferta de comercio~~ Cerrada.
+
 ## Los subcomandos tal como se escriben (minúsculas, cifras, - y _; 32 como mucho)
 
 name-new = nueva

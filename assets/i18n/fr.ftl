@@ -339,6 +339,27 @@ undo-city = la { -city } en { $at }
 undo-bank-trade = l'échange de { $give } à la banque contre { $get }
 undo-move = le dernier coup
 
+## Une offre d'échange ouverte (public : dans la langue de la table)
+
+btn-offer-accept = Accepter
+btn-offer-decline = Refuser
+btn-counter = Contre-offre…
+btn-cancel-offer = Retirer l'offre
+btn-trade-with = Échanger avec { $name }
+offer-head = **Offre d'échange** de { $name } : donne **{ $give }** contre **{ $get }**, à { $to }.
+offer-answer = - { $name } : { $answer ->
+    [accepts] accepte
+    [declines] refuse
+    [counters] contre-offre : donne { $give } contre { $get }
+   *[thinking] réfléchit…
+}
+offer-ai-decides = { $name } prend la meilleure réponse quand tout le monde a répondu, ou <t:{ $deadline }:R>.
+offer-waiting = { $who } : acceptez, refusez ou faites une contre-offre.
+offer-closed = ~~Offre d'échange de { $name } : donne { $give } contre { $get }~~
+    Close : { $how }
+offer-ended = l'offre a pris fin.
+offer-closed-unknown = ~~Offre d'échange~~ Close.
+
 ## Les sous-commandes telles qu'on les tape (minuscules, chiffres, - et _ ; 32 au plus)
 
 name-new = nouvelle

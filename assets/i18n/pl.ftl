@@ -350,6 +350,27 @@ undo-city = miasto na { $at }
 undo-bank-trade = wymianę z bankiem { $give } na { $get }
 undo-move = ostatni ruch
 
+## Otwarta oferta handlu (publiczna: w języku stołu)
+
+btn-offer-accept = Akceptuj
+btn-offer-decline = Odrzuć
+btn-counter = Kontroferta…
+btn-cancel-offer = Wycofaj ofertę
+btn-trade-with = Handluj z: { $name }
+offer-head = **Oferta handlu** od { $name }: daje **{ $give }** za **{ $get }**, dla: { $to }.
+offer-answer = - { $name }: { $answer ->
+    [accepts] akceptuje
+    [declines] odrzuca
+    [counters] kontroferta: daje { $give } za { $get }
+   *[thinking] zastanawia się…
+}
+offer-ai-decides = { $name } wybierze najlepszą odpowiedź, gdy wszyscy odpowiedzą, najpóźniej <t:{ $deadline }:R>.
+offer-waiting = { $who }: zaakceptuj, odrzuć albo złóż kontrofertę.
+offer-closed = ~~Oferta handlu od { $name }: daje { $give } za { $get }~~
+    Zamknięta: { $how }
+offer-ended = oferta się skończyła.
+offer-closed-unknown = ~~Oferta handlu~~ Zamknięta.
+
 ## Podpolecenia tak, jak się je wpisuje (małe litery, cyfry, - i _; najwyżej 32)
 
 name-new = nowa

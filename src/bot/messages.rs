@@ -777,28 +777,40 @@ pub fn offer_rows(
     offer: &Offer,
     names: &Names,
     offerer_is_ai: bool,
+    lang: Lang,
 ) -> Vec<CreateActionRow> {
     let b = |verb, label: &str, style| button(Cid::Offer { game, turn, verb }, label, style);
+    let t = |id: &str| i18n::text(lang, id, &[]);
     let mut answers = vec![
-        b(OfferVerb::Accept, "Accept", ButtonStyle::Success),
-        b(OfferVerb::Decline, "Decline", ButtonStyle::Secondary),
-        b(OfferVerb::Counter, "Counter…", ButtonStyle::Primary),
+        b(
+            OfferVerb::Accept,
+            &t("btn-offer-accept"),
+            ButtonStyle::Success,
+        ),
+        b(
+            OfferVerb::Decline,
+            &t("btn-offer-decline"),
+            ButtonStyle::Secondary,
+        ),
+        b(OfferVerb::Counter, &t("btn-counter"), ButtonStyle::Primary),
     ];
     if offerer_is_ai {
         return vec![CreateActionRow::Buttons(answers)];
     }
-    answers.push(b(OfferVerb::Cancel, "Cancel offer", ButtonStyle::Danger));
+    answers.push(b(
+        OfferVerb::Cancel,
+        &t("btn-cancel-offer"),
+        ButtonStyle::Danger,
+    ));
     let mut rows = vec![CreateActionRow::Buttons(answers)];
     let partners: Vec<CreateButton> = (0..names.0.len() as u8)
         .map(Seat)
         .filter(|&s| offer.terms_with(s).is_some())
         .take(5)
         .map(|s| {
-            b(
-                OfferVerb::With(s),
-                &format!("Trade with {}", names.of(s)),
-                ButtonStyle::Success,
-            )
+            let name = names.of(s);
+            let label = i18n::text(lang, "btn-trade-with", &[("name", Arg::Str(name))]);
+            b(OfferVerb::With(s), &label, ButtonStyle::Success)
         })
         .collect();
     if !partners.is_empty() {
@@ -807,32 +819,55 @@ pub fn offer_rows(
     rows
 }
 
-/// The text of an open offer with everyone's answers so far; for an AI's offer, `decides_at`
-/// says when it stops waiting for answers.
-pub fn offer_text(offerer: Seat, offer: &Offer, names: &Names, decides_at: Option<i64>) -> String {
-    let mut s = format!(
-        "**Trade offer** from {}: gives **{}** for **{}**, to {}.",
-        names.of(offerer),
-        offer.give,
-        offer.get,
-        // The offer's own words are English still: so is whom it is made to.
-        audience(Lang::En, offer.to, offerer, names)
+/// The text of an open offer with everyone's answers so far, in `lang`; for an AI's offer,
+/// `decides_at` says when it stops waiting for answers.
+pub fn offer_text(
+    offerer: Seat,
+    offer: &Offer,
+    names: &Names,
+    decides_at: Option<i64>,
+    lang: Lang,
+) -> String {
+    let cards = |c: &ResourceCounts| crate::narrate::cards(lang, c);
+    let (name, give, get) = (names.of(offerer), cards(&offer.give), cards(&offer.get));
+    let to = audience(lang, offer.to, offerer, names);
+    let mut s = i18n::text(
+        lang,
+        "offer-head",
+        &[
+            ("name", Arg::Str(name)),
+            ("give", Arg::Str(&give)),
+            ("get", Arg::Str(&get)),
+            ("to", Arg::Str(&to)),
+        ],
     );
     for seat in offer.to.iter() {
-        let answer = match offer.responses.get(seat.index()).copied().flatten() {
-            None => "thinking…".to_string(),
-            Some(Response::Accepted) => "accepts".into(),
-            Some(Response::Declined) => "declines".into(),
-            Some(Response::Countered { give, get }) => {
-                format!("counters: gives {give} for {get}")
-            }
+        let (answer, give, get) = match offer.responses.get(seat.index()).copied().flatten() {
+            None => ("thinking", String::new(), String::new()),
+            Some(Response::Accepted) => ("accepts", String::new(), String::new()),
+            Some(Response::Declined) => ("declines", String::new(), String::new()),
+            Some(Response::Countered { give, get }) => ("counters", cards(&give), cards(&get)),
         };
-        s.push_str(&format!("\n- {}: {answer}", names.of(seat)));
+        let who = names.of(seat);
+        s.push('\n');
+        s.push_str(&i18n::text(
+            lang,
+            "offer-answer",
+            &[
+                ("name", Arg::Str(who)),
+                ("answer", Arg::Str(answer)),
+                ("give", Arg::Str(&give)),
+                ("get", Arg::Str(&get)),
+            ],
+        ));
     }
     if let Some(t) = decides_at {
-        s.push_str(&format!(
-            "\n{} takes the best answer once everyone has answered, or <t:{t}:R>.",
-            names.of(offerer)
+        let deadline = t.to_string();
+        s.push('\n');
+        s.push_str(&i18n::text(
+            lang,
+            "offer-ai-decides",
+            &[("name", Arg::Str(name)), ("deadline", Arg::Str(&deadline))],
         ));
     }
     s
@@ -1008,6 +1043,54 @@ mod tests {
     }
 
     /// (label, enabled) of every button.
+    /// Issue 24: an open offer reads in the table's language: its terms, each answer (a
+    /// counter's terms too), the AI's deadline, and its buttons.
+    #[test]
+    fn an_offer_reads_in_the_tables_language() {
+        let names: Vec<String> = ["Ada", "Bea", "Cy"].map(String::from).to_vec();
+        let mut responses = [None; 6];
+        responses[1] = Some(Response::Countered {
+            give: ResourceCounts::new(0, 0, 1, 0, 0),
+            get: ResourceCounts::new(1, 0, 0, 0, 0),
+        });
+        responses[2] = Some(Response::Declined);
+        let offer = Offer {
+            give: ResourceCounts::new(2, 0, 0, 0, 0),
+            get: ResourceCounts::new(0, 0, 0, 0, 1),
+            to: [Seat(1), Seat(2)].into_iter().collect(),
+            responses,
+        };
+        let text = |lang| offer_text(Seat(0), &offer, &Names(&names), Some(1_800_000_000), lang);
+        assert_eq!(
+            text(Lang::En),
+            "**Trade offer** from Ada: gives **2 brick** for **1 ore**, to everyone.\n\
+             - Bea: counters: gives 1 wool for 1 brick\n- Cy: declines\n\
+             Ada takes the best answer once everyone has answered, or <t:1800000000:R>."
+        );
+        assert_eq!(
+            text(Lang::De),
+            "**Handelsangebot** von Ada: gibt **2 Lehm** für **1 Erz**, an alle.\n\
+             - Bea: Gegenangebot: gibt 1 Wolle für 1 Lehm\n- Cy: lehnt ab\n\
+             Ada nimmt die beste Antwort, sobald alle geantwortet haben, spätestens \
+             <t:1800000000:R>."
+        );
+        let labels: Vec<String> =
+            buttons(offer_rows(1, 5, &offer, &Names(&names), false, Lang::Pl))
+                .into_iter()
+                .map(|(label, _)| label)
+                .collect();
+        assert_eq!(
+            labels,
+            [
+                "Akceptuj",
+                "Odrzuć",
+                "Kontroferta…",
+                "Wycofaj ofertę",
+                "Handluj z: Bea"
+            ]
+        );
+    }
+
     fn buttons(rows: Vec<CreateActionRow>) -> Vec<(String, bool)> {
         let json = serde_json::to_value(&rows).unwrap();
         json.as_array()

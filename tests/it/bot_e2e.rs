@@ -2036,9 +2036,11 @@ async fn turn_pings_reach_players_where_they_asked() {
             .unwrap()
             .into_iter()
             .find(|p| p.kind == catan_bot::store::MessageKind::Turn && p.message_id != 0);
+        // The first turn's message (with **Roll**), not the last set-up message the
+        // publisher may not have closed yet.
         msg = turn
             .and_then(|p| fake.message(p.message_id))
-            .filter(|m| m.button("My hand").is_some());
+            .filter(|m| m.button("My hand").is_some() && m.button("Roll").is_some());
         if msg.is_some() {
             break;
         }

@@ -7,6 +7,8 @@ use crate::bot::context::Bot;
 use crate::bot::messages::{self, escape, escaped_names, Names};
 use crate::bot::pacing::{Guard, PublishError, MAX_CONTENT};
 use crate::bot::who;
+use crate::i18n::{self, Arg};
+use crate::narrate::cards;
 use crate::store::{GameRow, MessageKind, Published};
 use serenity::all::ChannelId;
 
@@ -27,15 +29,25 @@ pub(super) async fn sync_offer(
         .filter(|p| open.map(|o| o.seq) != Some(p.stamp))
     {
         let closed = story.offers.iter().find(|o| o.seq == p.stamp);
+        let lang = row.language;
         let text = match closed {
-            Some(o) => format!(
-                "~~Trade offer from {}: gives {} for {}~~\nClosed: {}",
-                escape(game.name(o.offerer)),
-                o.give,
-                o.get,
-                o.closed_by.as_deref().unwrap_or("the offer ended.")
-            ),
-            None => "~~Trade offer~~ Closed.".into(),
+            Some(o) => {
+                let name = escape(game.name(o.offerer));
+                let (give, get) = (cards(lang, &o.give), cards(lang, &o.get));
+                let ended = i18n::text(lang, "offer-ended", &[]);
+                let how = o.closed_by.as_deref().unwrap_or(&ended);
+                i18n::text(
+                    lang,
+                    "offer-closed",
+                    &[
+                        ("name", Arg::Str(&name)),
+                        ("give", Arg::Str(&give)),
+                        ("get", Arg::Str(&get)),
+                        ("how", Arg::Str(how)),
+                    ],
+                )
+            }
+            None => i18n::text(lang, "offer-closed-unknown", &[]),
         };
         edit(bot, g, channel, p.message_id, text, vec![], None, vec![]).await?;
         bot.store
@@ -62,7 +74,8 @@ pub(super) async fn sync_offer(
         bot.store.set_offer_deadline(row.id, Some(until)).await?;
         decides_at = Some(until);
     }
-    let mut text = messages::offer_text(offerer, offer, &Names(&escaped), decides_at);
+    let lang = row.language;
+    let mut text = messages::offer_text(offerer, offer, &Names(&escaped), decides_at, lang);
     let waiting = who::offer_waits_on(row, game);
     let named: Vec<u64> = waiting
         .iter()
@@ -70,7 +83,13 @@ pub(super) async fn sync_offer(
         .collect();
     if !named.is_empty() {
         let who: Vec<String> = named.iter().map(|u| format!("<@{u}>")).collect();
-        text.push_str(&format!("\n{}: accept, decline or counter.", who.join(" ")));
+        let who = who.join(" ");
+        text.push('\n');
+        text.push_str(&i18n::text(
+            lang,
+            "offer-waiting",
+            &[("who", Arg::Str(&who))],
+        ));
     }
     // Everyone it waits on is named; an AI's offer notifies only those who could accept
     // it (who hold what it asks for), so a table of AIs does not ping a player all game.
@@ -81,7 +100,7 @@ pub(super) async fn sync_offer(
         .filter_map(|&s| who::user_of(row, s))
         .collect();
     let text = messages::truncate(&text, MAX_CONTENT);
-    let rows = messages::offer_rows(row.id, game.turn(), offer, &Names(&raw), by_ai);
+    let rows = messages::offer_rows(row.id, game.turn(), offer, &Names(&raw), by_ai, lang);
     let d = digest(&[&text, &format!("{rows:?}")]);
     let shown = Shown {
         text,
