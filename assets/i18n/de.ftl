@@ -359,6 +359,62 @@ offer-closed = ~~Handelsangebot von { $name }: gibt { $give } für { $get }~~
 offer-ended = das Angebot endete.
 offer-closed-unknown = ~~Handelsangebot~~ Geschlossen.
 
+## Beginn und Ende eines Spiels (öffentlich: in der Sprache des Tisches)
+
+started = **Catan** — das Spiel hat begonnen: { $seats }. { $first } setzt zuerst.
+fair-started = 🎲 Faire Würfel: Der Fingerabdruck des geheimen Schlüssels ist `{ $fingerprint }`; der Schlüssel wird am Spielende gezeigt (`/catan fair` erklärt es).
+fair-seed = 🎲 Faire Würfel: Der geheime Schlüssel war `{ $seed }`. Sein Fingerabdruck stand vor Spielbeginn in der Lobby; `catan-bot replay --verify` prüft damit jeden Wurf, jede Karte und jeden Diebstahl der Aufzeichnung.
+abandoned = { $name } hat das Spiel abgebrochen. `/catan new` eröffnet ein neues.
+over-title = **Spiel vorbei!**
+over-winner = 🏆 { $name } gewinnt nach { $turns ->
+    [one] { $turns } Zug
+   *[other] { $turns } Zügen
+}.
+over-player = { $medal } { $name }: **{ $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}**
+over-vp-cards = { $count ->
+    [one] { $count } Siegpunktkarte
+   *[other] { $count } Siegpunktkarten
+}
+over-longest-road = { -longest-road } ({ $length })
+over-largest-army = { -largest-army } ({ $knights ->
+    [one] { $knights } Ritter
+   *[other] { $knights } Ritter
+})
+over-rating = · Wertung { $before } → { $after } ({ $delta })
+over-rated-once-by = · keine Wertungsänderung: { $label } wird pro Spiel einmal gewertet, nach seinem bestplatzierten Platz ({ $by })
+over-rated-once = · keine Wertungsänderung: Wer mehrere Plätze hat, wird pro Spiel einmal gewertet, nach dem bestplatzierten ({ $by })
+over-attached = 🎞 Im Anhang: das ganze Spiel im Zeitraffer und seine Diagramme (Würfel, Punkte, Karten).
+over-played-in = ⏱ Gespielt in { $duration }.
+duration-hours = { $hours } h { $minutes } min
+duration-minutes = { $minutes } min
+over-record = Die Aufzeichnung: `/catan export game:{ $game }` · deine Wertung: `/catan stats`.
+over-watchers = 👀 Für alle, die zugeschaut haben: { $who }.
+stats-rolls = 🎲 { $total ->
+    [one] { $total } Wurf
+   *[other] { $total } Würfe
+}; am häufigsten { $top } ({ $times ->
+    [one] { $times }-mal
+   *[other] { $times }-mal
+}); die 7 kam { $sevens ->
+    [one] { $sevens }-mal
+   *[other] { $sevens }-mal
+}.
+stats-produced = 🌾 Erhaltene Karten: { $list }.
+stats-deals = 🤝 { $list }.
+stats-trades = { $count ->
+    [one] { $count } Handel
+   *[other] { $count } Handel
+} zwischen Spielern
+stats-bank = { $count } mit der Bank
+stats-bought = { $count ->
+    [one] { $count } Entwicklungskarte gekauft
+   *[other] { $count } Entwicklungskarten gekauft
+}
+stats-stolen = gestohlene Karten: { $list }
+
 ## Die Unterbefehle, wie man sie tippt (Kleinbuchstaben, Ziffern, - und _; höchstens 32)
 
 name-new = neu

@@ -368,6 +368,65 @@ offer-closed = ~~Trade offer from { $name }: gives { $give } for { $get }~~
 offer-ended = the offer ended.
 offer-closed-unknown = ~~Trade offer~~ Closed.
 
+## The start and the end of a game (public: in the table's language)
+
+started = **Catan** — the game has started: { $seats }. { $first } places first.
+fair-started = 🎲 Fair dice: the secret seed's fingerprint is `{ $fingerprint }`; the seed is shown when the game ends (`/catan fair` explains).
+fair-seed = 🎲 Fair dice: the secret seed was `{ $seed }`. Its fingerprint was in the lobby before the game began; `catan-bot replay --verify` on the record checks every roll, card and steal against it.
+abandoned = { $name } abandoned the game. `/catan new` opens a new one.
+over-title = **Game over!**
+over-winner = 🏆 { $name } wins after { $turns ->
+    [one] { $turns } turn
+   *[other] { $turns } turns
+}.
+# One player's line: $medal is 🥇 for the winner.
+over-player = { $medal } { $name }: **{ $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}**
+over-vp-cards = { $count ->
+    [one] { $count } victory point card
+   *[other] { $count } victory point cards
+}
+over-longest-road = { -longest-road } ({ $length })
+over-largest-army = { -largest-army } ({ $knights ->
+    [one] { $knights } knight
+   *[other] { $knights } knights
+})
+# $delta carries its sign (+12, -8).
+over-rating = · rating { $before } → { $after } ({ $delta })
+over-rated-once-by = · no rating change: { $label } is rated once a game, by its best placed seat ({ $by })
+over-rated-once = · no rating change: a player is rated once a game, by their best placed seat ({ $by })
+over-attached = 🎞 Attached: the whole game as a timelapse, and its charts (dice, points, cards).
+over-played-in = ⏱ Played in { $duration }.
+# $minutes: two digits.
+duration-hours = { $hours } h { $minutes } min
+duration-minutes = { $minutes } min
+over-record = The record: `/catan export game:{ $game }` · your rating: `/catan stats`.
+over-watchers = 👀 For those who watched: { $who }.
+stats-rolls = 🎲 { $total ->
+    [one] { $total } roll
+   *[other] { $total } rolls
+}; most often { $top } ({ $times ->
+    [one] { $times } time
+   *[other] { $times } times
+}); 7 came up { $sevens ->
+    [one] { $sevens } time
+   *[other] { $sevens } times
+}.
+stats-produced = 🌾 Cards produced: { $list }.
+stats-deals = 🤝 { $list }.
+stats-trades = { $count ->
+    [one] { $count } trade
+   *[other] { $count } trades
+} between players
+stats-bank = { $count } with the bank
+stats-bought = { $count ->
+    [one] { $count } development card bought
+   *[other] { $count } development cards bought
+}
+stats-stolen = cards stolen: { $list }
+
 ## /catan's subcommands as members type them (lowercase letters, digits, - and _; at most 32)
 
 name-new = new

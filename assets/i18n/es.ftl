@@ -359,6 +359,62 @@ offer-closed = ~~Oferta de comercio de { $name }: da { $give } por { $get }~~
 offer-ended = la oferta terminó.
 offer-closed-unknown = ~~Oferta de comercio~~ Cerrada.
 
+## El comienzo y el final de una partida (público: en el idioma de la mesa)
+
+started = **Catan** — la partida ha empezado: { $seats }. { $first } coloca primero.
+fair-started = 🎲 Dados justos: la huella de la semilla secreta es `{ $fingerprint }`; la semilla se muestra al terminar la partida (`/catan fair` lo explica).
+fair-seed = 🎲 Dados justos: la semilla secreta era `{ $seed }`. Su huella estaba en la sala antes de empezar; `catan-bot replay --verify` comprueba con ella cada tirada, carta y robo del registro.
+abandoned = { $name } abandonó la partida. `/catan new` abre una nueva.
+over-title = **¡Fin de la partida!**
+over-winner = 🏆 { $name } gana tras { $turns ->
+    [one] { $turns } turno
+   *[other] { $turns } turnos
+}.
+over-player = { $medal } { $name }: **{ $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}**
+over-vp-cards = { $count ->
+    [one] { $count } carta de punto de victoria
+   *[other] { $count } cartas de punto de victoria
+}
+over-longest-road = { -longest-road } ({ $length })
+over-largest-army = { -largest-army } ({ $knights ->
+    [one] { $knights } caballero
+   *[other] { $knights } caballeros
+})
+over-rating = · clasificación { $before } → { $after } ({ $delta })
+over-rated-once-by = · sin cambio de clasificación: { $label } se clasifica una vez por partida, por su plaza mejor situada ({ $by })
+over-rated-once = · sin cambio de clasificación: cada jugador se clasifica una vez por partida, por su plaza mejor situada ({ $by })
+over-attached = 🎞 Adjuntos: toda la partida a cámara rápida y sus gráficos (dados, puntos, cartas).
+over-played-in = ⏱ Jugada en { $duration }.
+duration-hours = { $hours } h { $minutes } min
+duration-minutes = { $minutes } min
+over-record = El registro: `/catan export game:{ $game }` · tu clasificación: `/catan stats`.
+over-watchers = 👀 Para quienes miraban: { $who }.
+stats-rolls = 🎲 { $total ->
+    [one] { $total } tirada
+   *[other] { $total } tiradas
+}; lo más frecuente, { $top } ({ $times ->
+    [one] { $times } vez
+   *[other] { $times } veces
+}); el 7 salió { $sevens ->
+    [one] { $sevens } vez
+   *[other] { $sevens } veces
+}.
+stats-produced = 🌾 Cartas producidas: { $list }.
+stats-deals = 🤝 { $list }.
+stats-trades = { $count ->
+    [one] { $count } intercambio
+   *[other] { $count } intercambios
+} entre jugadores
+stats-bank = { $count } con la banca
+stats-bought = { $count ->
+    [one] { $count } carta de desarrollo comprada
+   *[other] { $count } cartas de desarrollo compradas
+}
+stats-stolen = cartas robadas: { $list }
+
 ## Los subcomandos tal como se escriben (minúsculas, cifras, - y _; 32 como mucho)
 
 name-new = nueva

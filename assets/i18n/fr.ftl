@@ -360,6 +360,62 @@ offer-closed = ~~Offre d'échange de { $name } : donne { $give } contre { $get }
 offer-ended = l'offre a pris fin.
 offer-closed-unknown = ~~Offre d'échange~~ Close.
 
+## Le début et la fin d'une partie (public : dans la langue de la table)
+
+started = **Catane** — la partie a commencé : { $seats }. { $first } place en premier.
+fair-started = 🎲 Dés équitables : l'empreinte de la graine secrète est `{ $fingerprint }` ; la graine est révélée à la fin de la partie (`/catan fair` explique).
+fair-seed = 🎲 Dés équitables : la graine secrète était `{ $seed }`. Son empreinte figurait dans le salon avant le début de la partie ; `catan-bot replay --verify` vérifie avec elle chaque lancer, carte et vol de l'enregistrement.
+abandoned = { $name } a abandonné la partie. `/catan new` en ouvre une nouvelle.
+over-title = **Partie terminée !**
+over-winner = 🏆 { $name } gagne après { $turns ->
+    [one] { $turns } tour
+   *[other] { $turns } tours
+}.
+over-player = { $medal } { $name } : **{ $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}**
+over-vp-cards = { $count ->
+    [one] { $count } carte point de victoire
+   *[other] { $count } cartes point de victoire
+}
+over-longest-road = { -longest-road } ({ $length })
+over-largest-army = { -largest-army } ({ $knights ->
+    [one] { $knights } chevalier
+   *[other] { $knights } chevaliers
+})
+over-rating = · classement { $before } → { $after } ({ $delta })
+over-rated-once-by = · classement inchangé : { $label } n'est classé qu'une fois par partie, par sa place la mieux classée ({ $by })
+over-rated-once = · classement inchangé : un joueur n'est classé qu'une fois par partie, par sa place la mieux classée ({ $by })
+over-attached = 🎞 En pièce jointe : toute la partie en accéléré, et ses graphiques (dés, points, cartes).
+over-played-in = ⏱ Jouée en { $duration }.
+duration-hours = { $hours } h { $minutes } min
+duration-minutes = { $minutes } min
+over-record = L'enregistrement : `/catan export game:{ $game }` · votre classement : `/catan stats`.
+over-watchers = 👀 Pour ceux qui ont regardé : { $who }.
+stats-rolls = 🎲 { $total ->
+    [one] { $total } lancer
+   *[other] { $total } lancers
+} ; le plus souvent { $top } ({ $times ->
+    [one] { $times } fois
+   *[other] { $times } fois
+}) ; le 7 est sorti { $sevens ->
+    [one] { $sevens } fois
+   *[other] { $sevens } fois
+}.
+stats-produced = 🌾 Cartes produites : { $list }.
+stats-deals = 🤝 { $list }.
+stats-trades = { $count ->
+    [one] { $count } échange
+   *[other] { $count } échanges
+} entre joueurs
+stats-bank = { $count } avec la banque
+stats-bought = { $count ->
+    [one] { $count } carte Développement achetée
+   *[other] { $count } cartes Développement achetées
+}
+stats-stolen = cartes volées : { $list }
+
 ## Les sous-commandes telles qu'on les tape (minuscules, chiffres, - et _ ; 32 au plus)
 
 name-new = nouvelle

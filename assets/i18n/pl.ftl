@@ -371,6 +371,67 @@ offer-closed = ~~Oferta handlu od { $name }: daje { $give } za { $get }~~
 offer-ended = oferta się skończyła.
 offer-closed-unknown = ~~Oferta handlu~~ Zamknięta.
 
+## Początek i koniec gry (publiczne: w języku stołu)
+
+started = **Catan** — gra się zaczęła: { $seats }. { $first } stawia pierwszy.
+fair-started = 🎲 Uczciwe kości: odcisk tajnego ziarna to `{ $fingerprint }`; ziarno zostanie pokazane po zakończeniu gry (`/catan fair` wyjaśnia).
+fair-seed = 🎲 Uczciwe kości: tajne ziarno to było `{ $seed }`. Jego odcisk był w poczekalni przed początkiem gry; `catan-bot replay --verify` sprawdza nim każdy rzut, kartę i kradzież z zapisu.
+abandoned = { $name } przerwał(a) grę. `/catan new` otwiera nową.
+over-title = **Koniec gry!**
+over-winner = 🏆 { $name } wygrywa po { $turns ->
+    [one] { $turns } turze
+   *[other] { $turns } turach
+}.
+over-player = { $medal } { $name }: **{ $points ->
+    [one] { $points } punkt
+    [few] { $points } punkty
+   *[many] { $points } punktów
+}**
+over-vp-cards = { $count ->
+    [one] { $count } karta punktu zwycięstwa
+    [few] { $count } karty punktu zwycięstwa
+   *[many] { $count } kart punktu zwycięstwa
+}
+over-longest-road = { -longest-road } ({ $length })
+over-largest-army = { -largest-army } ({ $knights ->
+    [one] { $knights } rycerz
+   *[other] { $knights } rycerzy
+})
+over-rating = · ranking { $before } → { $after } ({ $delta })
+over-rated-once-by = · ranking bez zmian: { $label } jest oceniany raz na grę, według najlepiej ustawionego miejsca ({ $by })
+over-rated-once = · ranking bez zmian: gracz jest oceniany raz na grę, według najlepiej ustawionego miejsca ({ $by })
+over-attached = 🎞 W załączniku: cała gra w przyspieszeniu i jej wykresy (kości, punkty, karty).
+over-played-in = ⏱ Czas gry: { $duration }.
+duration-hours = { $hours } h { $minutes } min
+duration-minutes = { $minutes } min
+over-record = Zapis gry: `/catan export game:{ $game }` · twój ranking: `/catan stats`.
+over-watchers = 👀 Dla oglądających: { $who }.
+stats-rolls = 🎲 { $total ->
+    [one] { $total } rzut
+    [few] { $total } rzuty
+   *[many] { $total } rzutów
+}; najczęściej { $top } ({ $times ->
+    [one] { $times } raz
+   *[other] { $times } razy
+}); 7 wypadło { $sevens ->
+    [one] { $sevens } raz
+   *[other] { $sevens } razy
+}.
+stats-produced = 🌾 Zebrane karty: { $list }.
+stats-deals = 🤝 { $list }.
+stats-trades = { $count ->
+    [one] { $count } wymiana
+    [few] { $count } wymiany
+   *[many] { $count } wymian
+} między graczami
+stats-bank = { $count } z bankiem
+stats-bought = { $count ->
+    [one] { $count } kupiona karta rozwoju
+    [few] { $count } kupione karty rozwoju
+   *[many] { $count } kupionych kart rozwoju
+}
+stats-stolen = skradzione karty: { $list }
+
 ## Podpolecenia tak, jak się je wpisuje (małe litery, cyfry, - i _; najwyżej 32)
 
 name-new = nowa

@@ -387,13 +387,16 @@ pub fn game_over_text(
     names: &Names,
     ratings: &[Option<SeatRating>],
     footer: &[String],
+    lang: Lang,
 ) -> String {
-    let mut s = String::from("**Game over!**");
+    let t = |id: &str, args: &[(&str, Arg<'_>)]| i18n::text(lang, id, args);
+    let int = |n: u32| Arg::Int(n.into());
+    let mut s = t("over-title", &[]);
     if let Some(w) = view.winner {
-        s.push_str(&format!(
-            " 🏆 {} wins after {}.",
-            names.of(w),
-            plural(view.turn, "turn", "turns")
+        s.push(' ');
+        s.push_str(&t(
+            "over-winner",
+            &[("name", Arg::Str(names.of(w))), ("turns", int(view.turn))],
         ));
     }
     s.push('\n');
@@ -403,55 +406,64 @@ pub fn game_over_text(
         let mut parts = Vec::new();
         let vp_cards = p.revealed_vp_cards.unwrap_or(0) as u32;
         if vp_cards > 0 {
-            parts.push(plural(
-                vp_cards,
-                "victory point card",
-                "victory point cards",
-            ));
+            parts.push(t("over-vp-cards", &[("count", int(vp_cards))]));
         }
         if view.longest_road == Some(p.seat) {
-            parts.push(format!("Longest Road ({})", p.road_length));
+            parts.push(t(
+                "over-longest-road",
+                &[("length", int(p.road_length.into()))],
+            ));
         }
         if view.largest_army == Some(p.seat) {
-            parts.push(format!("Largest Army ({} knights)", p.knights_played));
+            parts.push(t(
+                "over-largest-army",
+                &[("knights", int(p.knights_played.into()))],
+            ));
         }
-        let mut line = format!(
-            "{} {}: **{}**",
-            if view.winner == Some(p.seat) {
-                "🥇"
-            } else {
-                "▫️"
-            },
-            names.of(p.seat),
-            plural(p.public_vp as u32, "point", "points")
+        let medal = if view.winner == Some(p.seat) {
+            "🥇"
+        } else {
+            "▫️"
+        };
+        let mut line = t(
+            "over-player",
+            &[
+                ("medal", Arg::Str(medal)),
+                ("name", Arg::Str(names.of(p.seat))),
+                ("points", int(p.public_vp.into())),
+            ],
         );
         if !parts.is_empty() {
             line.push_str(&format!(" ({})", parts.join(", ")));
         }
-        match ratings.get(p.seat.index()) {
+        let rating = match ratings.get(p.seat.index()) {
             Some(Some(SeatRating::Moved(m))) => {
                 let delta = m.after - m.before;
-                line.push_str(&format!(
-                    " · rating {} → {} ({}{delta})",
-                    m.before,
-                    m.after,
-                    if delta >= 0 { "+" } else { "" }
-                ));
+                let delta = format!("{}{delta}", if delta >= 0 { "+" } else { "" });
+                Some(t(
+                    "over-rating",
+                    &[
+                        ("before", Arg::Int(m.before)),
+                        ("after", Arg::Int(m.after)),
+                        ("delta", Arg::Str(&delta)),
+                    ],
+                ))
             }
             Some(Some(SeatRating::ByOtherSeat { label, by })) => {
-                let by = names.of(*by);
-                line.push_str(&match label {
-                    Some(who) => format!(
-                        " · no rating change: {who} is rated once a game, by its best placed \
-                         seat ({by})"
+                let by = Arg::Str(names.of(*by));
+                Some(match label {
+                    Some(who) => t(
+                        "over-rated-once-by",
+                        &[("label", Arg::Str(who)), ("by", by)],
                     ),
-                    None => format!(
-                        " · no rating change: a player is rated once a game, by their best \
-                         placed seat ({by})"
-                    ),
-                });
+                    None => t("over-rated-once", &[("by", by)]),
+                })
             }
-            _ => {}
+            _ => None,
+        };
+        if let Some(r) = rating {
+            line.push(' ');
+            line.push_str(&r);
         }
         s.push_str(&line);
         s.push('\n');
@@ -463,6 +475,18 @@ pub fn game_over_text(
     s.trim_end().to_string()
 }
 
+/// How long a game ran: "1 h 05 min", "42 min".
+pub fn duration(minutes: i64, lang: Lang) -> String {
+    match minutes >= 60 {
+        true => {
+            let m = format!("{:02}", minutes % 60);
+            let args = [("hours", Arg::Int(minutes / 60)), ("minutes", Arg::Str(&m))];
+            i18n::text(lang, "duration-hours", &args)
+        }
+        false => i18n::text(lang, "duration-minutes", &[("minutes", Arg::Int(minutes))]),
+    }
+}
+
 fn button(cid: Cid, label: &str, style: ButtonStyle) -> CreateButton {
     CreateButton::new(cid.encode())
         .label(truncate(label, 80))
@@ -472,20 +496,20 @@ fn button(cid: Cid, label: &str, style: ButtonStyle) -> CreateButton {
 /// `s` cut to `max` characters, with an ellipsis when cut.
 /// The line a started game's public messages carry about its fair dice: the seed's
 /// fingerprint, as the lobby showed it.
-pub fn fair_started_line(fair: &FairSeed) -> String {
-    format!(
-        "🎲 Fair dice: the secret seed's fingerprint is `{}`; the seed is shown when the game ends (`/catan fair` explains).",
-        fair.commitment()
+pub fn fair_started_line(fair: &FairSeed, lang: Lang) -> String {
+    let fingerprint = fair.commitment();
+    i18n::text(
+        lang,
+        "fair-started",
+        &[("fingerprint", Arg::Str(&fingerprint))],
     )
 }
 
 /// The line that reveals a game's seed once it is over (won or abandoned), if it started.
-pub fn fair_seed_line(fair: Option<&FairSeed>) -> Option<String> {
+pub fn fair_seed_line(fair: Option<&FairSeed>, lang: Lang) -> Option<String> {
     let fair = fair.filter(|f| f.entropy.is_some())?;
-    Some(format!(
-        "🎲 Fair dice: the secret seed was `{}`. Its fingerprint was in the lobby before the game began; `catan-bot replay --verify` on the record checks every roll, card and steal against it.",
-        crate::engine::fair::to_hex(&fair.seed)
-    ))
+    let seed = crate::engine::fair::to_hex(&fair.seed);
+    Some(i18n::text(lang, "fair-seed", &[("seed", Arg::Str(&seed))]))
 }
 
 /// `/catan fair`: what the fair dice prove, and what they cannot.
@@ -923,7 +947,7 @@ mod tests {
             })
             .collect();
         let footer = vec!["🎞 attached".to_string()];
-        let text = game_over_text(&view, &Names(&names), &moves, &footer);
+        let text = game_over_text(&view, &Names(&names), &moves, &footer, Lang::En);
         assert!(text.starts_with(&format!(
             "**Game over!** 🏆 {} wins after {} turns.",
             names[winner.index()],
@@ -1006,7 +1030,7 @@ mod tests {
             "Drake".into(),
             "Bea".into(),
         ];
-        let text = game_over_text(&game.public_view(), &Names(&names), &ratings, &[]);
+        let text = game_over_text(&game.public_view(), &Names(&names), &ratings, &[], Lang::En);
         let line = |s: usize| {
             text.lines()
                 .find(|l| l.contains(&format!(" {}: **", names[s])))
@@ -1029,6 +1053,25 @@ mod tests {
             "{text}"
         );
         assert!(!line(last).contains('→'), "{text}");
+        // At a German table the same lines read German.
+        let de = game_over_text(&game.public_view(), &Names(&names), &ratings, &[], Lang::De);
+        let winner_line = format!("🥇 {}: **", names[winner]);
+        assert!(de.starts_with("**Spiel vorbei!** 🏆 "), "{de}");
+        assert!(de.contains(&winner_line), "{de}");
+        assert!(
+            de.contains(&format!("Wertung 1000 → {} (+{gain})", level.2.shown()))
+                && de.contains("· keine Wertungsänderung: Strong AI wird pro Spiel einmal"),
+            "{de}"
+        );
+        for english in [
+            "Game over",
+            "wins after",
+            "points",
+            "rating",
+            "no rating change",
+        ] {
+            assert!(!de.contains(english), "{english} in {de}");
+        }
         // The humans' lines are their own changes.
         for s in (0..4).filter(|&s| s != winner && s != last) {
             let (_, before, after) = changes.iter().find(|c| c.0 == seats[s]).unwrap();

@@ -814,14 +814,15 @@ async fn start_game(bot: &Bot, ask: &Ask<'_>, row: GameRow, by_host: bool) -> Re
     }
     let row = bot.store.game_row(row.id).await?;
     let seats: Vec<String> = row.seats.iter().map(|s| escape(&s.name)).collect();
-    let mut text = format!(
-        "**Catan** — the game has started: {}. {} places first.",
-        seats.join(", "),
-        escape(game.name(game.current()))
+    let (seats, first) = (seats.join(", "), escape(game.name(game.current())));
+    let mut text = i18n::text(
+        row.language,
+        "started",
+        &[("seats", Arg::Str(&seats)), ("first", Arg::Str(&first))],
     );
     if let Some(f) = &row.fair {
         text.push('\n');
-        text.push_str(&crate::bot::messages::fair_started_line(f));
+        text.push_str(&crate::bot::messages::fair_started_line(f, row.language));
     }
     show(bot, ask, &row, text, true).await?;
     bot.store

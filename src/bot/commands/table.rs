@@ -142,11 +142,10 @@ pub(crate) async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
 /// The public answer to `/catan abandon`: who ended the game, and its seed if it had
 /// started with fair dice (an abandoned game is checkable too).
 fn abandoned_text(by: &str, row: &GameRow) -> String {
-    let mut text = format!(
-        "{} abandoned the game. `/catan new` opens a new one.",
-        escape(by)
-    );
-    if let Some(line) = messages::fair_seed_line(row.fair.as_ref()) {
+    let by = escape(by);
+    let lang = row.language;
+    let mut text = crate::i18n::text(lang, "abandoned", &[("name", crate::i18n::Arg::Str(&by))]);
+    if let Some(line) = messages::fair_seed_line(row.fair.as_ref(), lang) {
         text.push('\n');
         text.push_str(&line);
     }

@@ -5,9 +5,10 @@
 use super::story::Story;
 use crate::ai::Level;
 use crate::bot::context::Bot;
-use crate::bot::messages::{self, escaped_names, plural, text_view, Names};
+use crate::bot::messages::{self, escaped_names, text_view, Names};
 use crate::bot::pacing::MAX_CONTENT;
 use crate::engine::*;
+use crate::i18n::{self, Arg, Lang};
 use crate::ratings::Identity;
 use crate::recap::GameStats;
 use crate::store::GameRow;
@@ -23,6 +24,7 @@ pub(super) async fn game_over(
     story: &Story,
 ) -> (String, Vec<CreateAttachment>, Vec<u64>) {
     let game = &story.game;
+    let lang = row.language;
     let names = escaped_names(game.names());
     let names = Names(&names);
     let changes = match bot.store.game_rating_changes(row.id).await {
@@ -58,10 +60,7 @@ pub(super) async fn game_over(
     let mut footer = Vec::new();
     let files = match images {
         Ok((gif, charts)) => {
-            footer.push(
-                "🎞 Attached: the whole game as a timelapse, and its charts (dice, points, cards)."
-                    .to_string(),
-            );
+            footer.push(i18n::text(lang, "over-attached", &[]));
             vec![
                 CreateAttachment::bytes(gif, "timelapse.gif"),
                 CreateAttachment::bytes(charts, "charts.png"),
@@ -71,23 +70,26 @@ pub(super) async fn game_over(
             tracing::warn!(game = row.id, error = %e, "the recap images could not be made");
             if let Some((_, steps)) = record.and_then(|r| r.replay().ok()) {
                 let stats = crate::recap::GameStats::of(&steps, &game.public_view());
-                footer.extend(stats.lines(&names, 0));
+                footer.extend(stats.lines(&names, 0, lang));
             }
             vec![]
         }
     };
     let minutes = (crate::bot::clock::now_unix() - row.created_at).max(0) / 60;
     if minutes > 0 {
-        let duration = match minutes >= 60 {
-            true => format!("{} h {:02} min", minutes / 60, minutes % 60),
-            false => format!("{minutes} min"),
-        };
-        footer.push(format!("⏱ Played in {duration}."));
+        let duration = messages::duration(minutes, lang);
+        footer.push(i18n::text(
+            lang,
+            "over-played-in",
+            &[("duration", Arg::Str(&duration))],
+        ));
     }
-    footer.extend(messages::fair_seed_line(row.fair.as_ref()));
-    footer.push(format!(
-        "The record: `/catan export game:{}` · your rating: `/catan stats`.",
-        row.id
+    footer.extend(messages::fair_seed_line(row.fair.as_ref(), lang));
+    let game_id = row.id.to_string();
+    footer.push(i18n::text(
+        lang,
+        "over-record",
+        &[("game", Arg::Str(&game_id))],
     ));
     // The watchers who asked to hear of the end.
     let pings: Vec<u64> = match bot.store.watchers(row.id).await {
@@ -103,10 +105,15 @@ pub(super) async fn game_over(
     };
     if !pings.is_empty() {
         let who: Vec<String> = pings.iter().map(|u| format!("<@{u}>")).collect();
-        footer.push(format!("👀 For those who watched: {}.", who.join(" ")));
+        let who = who.join(" ");
+        footer.push(i18n::text(
+            lang,
+            "over-watchers",
+            &[("who", Arg::Str(&who))],
+        ));
     }
     let view = text_view(&game.public_view());
-    let text = messages::game_over_text(&view, &names, &ratings, &footer);
+    let text = messages::game_over_text(&view, &names, &ratings, &footer, lang);
     (messages::truncate(&text, MAX_CONTENT), files, pings)
 }
 
@@ -128,8 +135,10 @@ fn recap_images(record: &crate::engine::record::Record) -> Result<(Vec<u8>, Vec<
 }
 
 impl GameStats {
-    /// The lines of the game-over message; `minutes` is how long the game ran.
-    pub fn lines(&self, names: &Names, minutes: i64) -> Vec<String> {
+    /// The lines of the game-over message in `lang`; `minutes` is how long the game ran.
+    pub fn lines(&self, names: &Names, minutes: i64, lang: Lang) -> Vec<String> {
+        let t = |id: &str, args: &[(&str, Arg<'_>)]| i18n::text(lang, id, args);
+        let int = |n: u32| Arg::Int(n.into());
         let mut out = Vec::new();
         let total: u32 = self.rolls.iter().sum();
         if total > 0 {
@@ -138,11 +147,14 @@ impl GameStats {
                 .map(|t| (t, self.rolls[t]))
                 .max_by_key(|&(t, n)| (n, std::cmp::Reverse(t.abs_diff(7)), std::cmp::Reverse(t)))
                 .expect("2..=12 is not empty");
-            out.push(format!(
-                "🎲 {}; most often {top} ({}); 7 came up {}.",
-                plural(total, "roll", "rolls"),
-                plural(times, "time", "times"),
-                plural(self.rolls[7], "time", "times"),
+            out.push(t(
+                "stats-rolls",
+                &[
+                    ("total", int(total)),
+                    ("top", Arg::Int(top as i64)),
+                    ("times", int(times)),
+                    ("sevens", int(self.rolls[7])),
+                ],
             ));
         }
         let per_seat = |counts: &[u32]| -> String {
@@ -154,31 +166,23 @@ impl GameStats {
                 .join(" · ")
         };
         let produced: Vec<u32> = self.seats.iter().map(|s| s.produced).collect();
-        out.push(format!("🌾 Cards produced: {}.", per_seat(&produced)));
+        let list = per_seat(&produced);
+        out.push(t("stats-produced", &[("list", Arg::Str(&list))]));
         let mut deals = vec![
-            format!(
-                "{} between players",
-                plural(self.domestic_trades, "trade", "trades")
-            ),
-            format!("{} with the bank", self.bank_trades),
-            plural(
-                self.dev_cards_bought,
-                "development card bought",
-                "development cards bought",
-            ),
+            t("stats-trades", &[("count", int(self.domestic_trades))]),
+            t("stats-bank", &[("count", int(self.bank_trades))]),
+            t("stats-bought", &[("count", int(self.dev_cards_bought))]),
         ];
         let stolen: Vec<u32> = self.seats.iter().map(|s| s.stole).collect();
         if stolen.iter().any(|&n| n > 0) {
-            deals.push(format!("cards stolen: {}", per_seat(&stolen)));
+            let list = per_seat(&stolen);
+            deals.push(t("stats-stolen", &[("list", Arg::Str(&list))]));
         }
-        out.push(format!("🤝 {}.", deals.join(" · ")));
+        let deals = deals.join(" · ");
+        out.push(t("stats-deals", &[("list", Arg::Str(&deals))]));
         if minutes > 0 {
-            let duration = if minutes >= 60 {
-                format!("{} h {:02} min", minutes / 60, minutes % 60)
-            } else {
-                format!("{minutes} min")
-            };
-            out.push(format!("⏱ Played in {duration}."));
+            let duration = messages::duration(minutes, lang);
+            out.push(t("over-played-in", &[("duration", Arg::Str(&duration))]));
         }
         out
     }
@@ -247,7 +251,7 @@ mod tests {
         assert!(stats.rolls.iter().sum::<u32>() > 20);
 
         let names: Vec<String> = ["Ada", "Bea", "Cy", "Dee"].map(String::from).to_vec();
-        let lines = stats.lines(&Names(&names), 75);
+        let lines = stats.lines(&Names(&names), 75, Lang::En);
         let text = lines.join("\n");
         assert!(
             text.contains(&format!("7 came up {}", stats.rolls[7])),
@@ -276,7 +280,7 @@ mod tests {
         st.rolls[7] = 1;
         st.rolls[2] = 1;
         let names: Vec<String> = ["Ada", "Bea", "Cy"].map(String::from).to_vec();
-        let lines = st.lines(&Names(&names), 0);
+        let lines = st.lines(&Names(&names), 0, Lang::En);
         assert_eq!(
             lines[0],
             "🎲 10 rolls; most often 6 (4 times); 7 came up 1 time."
