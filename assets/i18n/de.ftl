@@ -187,6 +187,24 @@ ai-level = { $level ->
    *[strong] stark
 }
 
+# The table's own thread, and the line that points to it.
+thread-name = Catan · Tisch von { $name }
+thread-opened = { $name } hat einen Catan-Tisch in { $thread } eröffnet: Komm dazu!
+
+lobby-cancelled = Diese Lobby wurde abgesagt.
+pointer-cancelled = Der Tisch von { $host } wurde abgesagt.
+pointer-cancelled-hostless = Der Tisch wurde abgesagt.
+pointer-over = Der Tisch von { $host } in { $thread } ist beendet: 🏆 { $winner } gewann nach { $turns ->
+    [one] { $turns } Zug
+   *[other] { $turns } Zügen
+}.
+pointer-over-hostless = Der Tisch in { $thread } ist beendet: 🏆 { $winner } gewann nach { $turns ->
+    [one] { $turns } Zug
+   *[other] { $turns } Zügen
+}.
+pointer-abandoned = Der Tisch von { $host } in { $thread } wurde abgebrochen.
+pointer-abandoned-hostless = Der Tisch in { $thread } wurde abgebrochen.
+
 lobby-head = **Catan** — { $rematch ->
         [0] ein neues Spiel
        *[other] eine Revanche von Spiel { $rematch }

@@ -194,6 +194,25 @@ ai-level = { $level ->
    *[strong] strong
 }
 
+# The table's own thread, and the line that points to it.
+thread-name = Catan · { $name }'s table
+thread-opened = { $name } opened a Catan table in { $thread }: join it there!
+
+lobby-cancelled = This lobby was cancelled.
+# The line left in the channel that pointed to a table's thread, once the table closes.
+pointer-cancelled = { $host }'s table was cancelled.
+pointer-cancelled-hostless = The table was cancelled.
+pointer-over = { $host }'s table in { $thread } is over: 🏆 { $winner } won after { $turns ->
+    [one] { $turns } turn
+   *[other] { $turns } turns
+}.
+pointer-over-hostless = The table in { $thread } is over: 🏆 { $winner } won after { $turns ->
+    [one] { $turns } turn
+   *[other] { $turns } turns
+}.
+pointer-abandoned = { $host }'s table in { $thread } was abandoned.
+pointer-abandoned-hostless = The table in { $thread } was abandoned.
+
 # $rematch: the game a rematch replays, 0 for a new game; $map: beginner, random,
 # beginner-large or random-large; $extras: the table's other rules, each after ", ".
 lobby-head = **Catan** — { $rematch ->

@@ -187,6 +187,24 @@ ai-level = { $level ->
    *[strong] fuerte
 }
 
+# The table's own thread, and the line that points to it.
+thread-name = Catan · mesa de { $name }
+thread-opened = { $name } abrió una mesa de Catan en { $thread }: ¡únete allí!
+
+lobby-cancelled = Esta sala se canceló.
+pointer-cancelled = La mesa de { $host } se canceló.
+pointer-cancelled-hostless = La mesa se canceló.
+pointer-over = La mesa de { $host } en { $thread } ha terminado: 🏆 { $winner } ganó tras { $turns ->
+    [one] { $turns } turno
+   *[other] { $turns } turnos
+}.
+pointer-over-hostless = La mesa en { $thread } ha terminado: 🏆 { $winner } ganó tras { $turns ->
+    [one] { $turns } turno
+   *[other] { $turns } turnos
+}.
+pointer-abandoned = La mesa de { $host } en { $thread } se abandonó.
+pointer-abandoned-hostless = La mesa en { $thread } se abandonó.
+
 lobby-head = **Catan** — { $rematch ->
         [0] una partida nueva
        *[other] la revancha de la partida { $rematch }

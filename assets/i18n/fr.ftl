@@ -188,6 +188,24 @@ ai-level = { $level ->
    *[strong] forte
 }
 
+# The table's own thread, and the line that points to it.
+thread-name = Catane · table de { $name }
+thread-opened = { $name } a ouvert une table de Catane dans { $thread } : rejoignez-la !
+
+lobby-cancelled = Ce salon a été annulé.
+pointer-cancelled = La table de { $host } a été annulée.
+pointer-cancelled-hostless = La table a été annulée.
+pointer-over = La table de { $host } dans { $thread } est terminée : 🏆 { $winner } a gagné après { $turns ->
+    [one] { $turns } tour
+   *[other] { $turns } tours
+}.
+pointer-over-hostless = La table dans { $thread } est terminée : 🏆 { $winner } a gagné après { $turns ->
+    [one] { $turns } tour
+   *[other] { $turns } tours
+}.
+pointer-abandoned = La table de { $host } dans { $thread } a été abandonnée.
+pointer-abandoned-hostless = La table dans { $thread } a été abandonnée.
+
 lobby-head = **Catane** — { $rematch ->
         [0] une nouvelle partie
        *[other] la revanche de la partie { $rematch }

@@ -194,6 +194,24 @@ ai-level = { $level ->
    *[strong] silna
 }
 
+# The table's own thread, and the line that points to it.
+thread-name = Catan · stół gracza { $name }
+thread-opened = { $name } otwiera stół Catan w { $thread }: dołącz tam!
+
+lobby-cancelled = Ta poczekalnia została anulowana.
+pointer-cancelled = Stół gracza { $host } został anulowany.
+pointer-cancelled-hostless = Stół został anulowany.
+pointer-over = Stół gracza { $host } w { $thread } zakończył grę: 🏆 { $winner } wygrywa po { $turns ->
+    [one] { $turns } turze
+   *[other] { $turns } turach
+}.
+pointer-over-hostless = Stół w { $thread } zakończył grę: 🏆 { $winner } wygrywa po { $turns ->
+    [one] { $turns } turze
+   *[other] { $turns } turach
+}.
+pointer-abandoned = Stół gracza { $host } w { $thread } został porzucony.
+pointer-abandoned-hostless = Stół w { $thread } został porzucony.
+
 lobby-head = **Catan** — { $rematch ->
         [0] nowa gra
        *[other] rewanż gry { $rematch }

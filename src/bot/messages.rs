@@ -475,7 +475,7 @@ pub fn game_over_text(
     s.trim_end().to_string()
 }
 
-/// How long a game ran: "1 h 05 min", "42 min".
+/// How long a game ran: "1 h 05 min" or "42 min".
 pub fn duration(minutes: i64, lang: Lang) -> String {
     match minutes >= 60 {
         true => {

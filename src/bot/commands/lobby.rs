@@ -222,7 +222,9 @@ pub(super) async fn open(bot: &Bot, ask: &Ask<'_>, new: NewGame) -> Result<(), E
         CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new()),
     )
     .await?;
-    let name = format!("Catan · {}'s table", src.display_name());
+    let lang = table_lang(src, &new);
+    let host_name = src.display_name();
+    let name = i18n::text(lang, "thread-name", &[("name", Arg::Str(&host_name))]);
     let mut opened = None;
     let said = match publish::open_thread(bot, src.channel_id(), &name).await {
         Ok(thread) => match create(bot, src, thread, host, options, &new).await? {
@@ -231,9 +233,11 @@ pub(super) async fn open(bot: &Bot, ask: &Ask<'_>, new: NewGame) -> Result<(), E
                 let row = bot.store.game_row(id).await?;
                 publish::open_lobby(bot, &row, lobby_text(&row), messages::lobby_rows_for(&row))
                     .await?;
-                format!(
-                    "{} opened a Catan table in <#{thread}>: join it there!",
-                    escape(&src.display_name())
+                let (name, thread) = (escape(&host_name), format!("<#{thread}>"));
+                i18n::text(
+                    lang,
+                    "thread-opened",
+                    &[("name", Arg::Str(&name)), ("thread", Arg::Str(&thread))],
                 )
             }
             Err(why) => why,
@@ -263,6 +267,12 @@ pub(super) async fn open(bot: &Bot, ask: &Ask<'_>, new: NewGame) -> Result<(), E
     Ok(())
 }
 
+/// The language a new table plays in: the host's choice, else the server's when the bot
+/// speaks it, else English.
+fn table_lang(src: Source<'_>, new: &NewGame) -> Lang {
+    new.language.or(src.guild_lang()).unwrap_or(Lang::En)
+}
+
 /// Creates the lobby in the store, or says why not (the channel already has a table).
 async fn create(
     bot: &Bot,
@@ -281,7 +291,7 @@ async fn create(
                 options,
                 map: new.map,
                 turn_timer_minutes: new.turn_timer,
-                language: new.language.or(src.guild_lang()).unwrap_or(Lang::En),
+                language: table_lang(src, new),
             },
             host,
         )
@@ -580,7 +590,8 @@ pub(super) async fn lobby_verb(
                 return ask.say(http, "Only the host can cancel this lobby.").await;
             }
             bot.store.set_status(row.id, GameStatus::Abandoned).await?;
-            show(bot, ask, &row, "This lobby was cancelled.".into(), true).await?;
+            let text = i18n::text(row.language, "lobby-cancelled", &[]);
+            show(bot, ask, &row, text, true).await?;
             bot.store
                 .clear_published(row.id, MessageKind::Lobby)
                 .await?;

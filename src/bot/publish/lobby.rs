@@ -6,6 +6,7 @@ use crate::bot::context::Bot;
 use crate::bot::messages::{self, escape};
 use crate::bot::pacing::{unknown_message, Bucket, PublishError, Rest, MAX_CONTENT};
 use crate::engine::*;
+use crate::i18n::{self, Arg};
 use crate::store::{GameRow, MessageKind, StoreError};
 use reqwest::Method;
 use serenity::all::{ChannelId, ChannelType, CreateActionRow, CreateThread, EditMessage};
@@ -130,26 +131,27 @@ pub(super) async fn close_pointer(
     Ok(())
 }
 
-/// What the pointer to a closed table says; `game`: None for a lobby that never started.
+/// What the pointer to a closed table says, in the table's language; `game`: None for a
+/// lobby that never started.
 fn pointer_text(row: &GameRow, game: Option<&Game>) -> String {
-    let table = match row
+    let host = row
         .seats
         .iter()
         .find(|s| s.user_id == row.host_id && s.ai.is_none())
-    {
-        Some(host) => format!("{}'s table", escape(&host.name)),
-        None => "The table".to_string(),
+        .map(|h| escape(&h.name));
+    let thread = format!("<#{}>", row.channel_id);
+    let winner = game.and_then(|g| Some(escape(g.name(g.winner()?))));
+    let id = match (game.is_some(), &winner, &host) {
+        (false, _, Some(_)) => "pointer-cancelled",
+        (false, _, None) => "pointer-cancelled-hostless",
+        (true, Some(_), Some(_)) => "pointer-over",
+        (true, Some(_), None) => "pointer-over-hostless",
+        (true, None, Some(_)) => "pointer-abandoned",
+        (true, None, None) => "pointer-abandoned-hostless",
     };
-    let thread = row.channel_id;
-    match game {
-        None => format!("{table} was cancelled."),
-        Some(g) => match g.winner() {
-            Some(w) => format!(
-                "{table} in <#{thread}> is over: 🏆 {} won after {}.",
-                escape(g.name(w)),
-                crate::narrate::plural(g.turn(), "turn", "turns")
-            ),
-            None => format!("{table} in <#{thread}> was abandoned."),
-        },
-    }
+    let turns = Arg::Int(game.map_or(0, |g| g.turn()).into());
+    let mut args = vec![("thread", Arg::Str(&thread)), ("turns", turns)];
+    args.extend(winner.as_deref().map(|w| ("winner", Arg::Str(w))));
+    args.extend(host.as_deref().map(|h| ("host", Arg::Str(h))));
+    i18n::text(row.language, id, &args)
 }
