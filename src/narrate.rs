@@ -162,13 +162,7 @@ pub fn production<N: SeatNames + ?Sized>(
         .map(|(s, g)| {
             let cards: Vec<String> = g
                 .nonzero()
-                .map(|(r, n)| {
-                    let args = [
-                        ("count", Arg::Int(n.into())),
-                        ("resource", Arg::Str(r.name())),
-                    ];
-                    text(lang, "ev-gain", &args)
-                })
+                .map(|(r, n)| counted(lang, "ev-gain", r, n))
                 .collect();
             let name = names.name(Seat(s as u8));
             let cards = cards.join(" ");
@@ -186,17 +180,20 @@ pub fn production<N: SeatNames + ?Sized>(
     }
 }
 
+/// `n` cards of `r` as the sentence `id` says them ("2 brick", "+2 brick").
+fn counted(lang: Lang, id: &str, r: Resource, n: u8) -> String {
+    let args = [
+        ("count", Arg::Int(n.into())),
+        ("resource", Arg::Str(r.name())),
+    ];
+    text(lang, id, &args)
+}
+
 /// Resource cards in `lang`: "2 brick, 1 ore", or "nothing".
 pub fn cards(lang: Lang, counts: &ResourceCounts) -> String {
     let each: Vec<String> = counts
         .nonzero()
-        .map(|(r, n)| {
-            let args = [
-                ("count", Arg::Int(n.into())),
-                ("resource", Arg::Str(r.name())),
-            ];
-            text(lang, "hand-resource", &args)
-        })
+        .map(|(r, n)| counted(lang, "hand-resource", r, n))
         .collect();
     match each.is_empty() {
         true => text(lang, "hand-nothing", &[]),
