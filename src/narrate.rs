@@ -1,11 +1,12 @@
-//! What happened, in the table's language (`i18n`): the one place where engine events become the
-//! sentences the bot's table messages, its `log` command and the demo's turn log show, and
-//! where an action becomes what to tell a player to do (`imperative`, the hint's words).
-//! Pure. The caller names the seats (`SeatNames`), already in the form its reader sees —
-//! escaped for Discord by the bot, plain in the demo's terminal — and the sentences add no
-//! markup of their own around them. Public text is built from events redacted for nobody
-//! (`viewer` None), so a hidden card is never named to the table. A refused action's
-//! sentence names the seats its `RuleError` carries here too (`refusal`).
+//! What happened, in words: the one place where engine events become the sentences the
+//! bot's table messages, its `log` command and the demo's turn log show (in the language
+//! asked for, from the `i18n` catalogues), and where an action becomes what to tell a
+//! player to do (`imperative`, the hint's words; English still). Pure. The caller names
+//! the seats (`SeatNames`), already in the form its reader sees — escaped for Discord by
+//! the bot, plain in the demo's terminal — and the sentences add no markup of their own
+//! around them. Public text is built from events redacted for nobody (`viewer` None), so a
+//! hidden card is never named to the table. A refused action's sentence names the seats
+//! its `RuleError` carries here too (`refusal`, English still).
 
 use crate::engine::record::Step;
 use crate::engine::*;
