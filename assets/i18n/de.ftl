@@ -433,6 +433,36 @@ stats-bought = { $count ->
 }
 stats-stolen = gestohlene Karten: { $list }
 
+## Die privaten Antworten der Lobby (in der Sprache dessen, der klickt)
+
+ask-lobby-closed = Diese Lobby ist geschlossen; das Spiel hat schon begonnen oder ist vorbei.
+ask-rematch-unfinished = Nur ein zu Ende gespieltes Spiel hat eine Revanche.
+ask-rematch-not-yours = Nur wer Spiel { $game } gespielt hat, kann um seine Revanche bitten; `/catan new` eröffnet einen neuen Tisch.
+ask-rematch-not-seated = Gefragt werden nur die, die an dieser Revanche sitzen.
+ask-rematch-host-declines = Du hast um diese Revanche gebeten: Klicke auf **{ $cancel }**, um sie zu schließen.
+ask-rematch-accepted-already = Du hast schon angenommen.
+ask-rematch-nobody = Diese Lobby wartet jetzt auf niemandes Antwort.
+rematch-waits = Die Revanche wartet darauf, dass { $names } annimmt oder ablehnt.
+ask-seated-already = Du hast schon einen Platz an diesem Tisch.
+ask-table-full = Der Tisch ist voll.
+ask-not-seated = Du hast keinen Platz an diesem Tisch.
+ask-host-cannot-leave = Der Gastgeber kann nicht gehen; klicke stattdessen auf **{ $cancel }**, um die Lobby zu schließen.
+ask-only-host-cancels = Nur der Gastgeber kann diese Lobby absagen.
+ask-only-host-ai = Nur der Gastgeber kann KI-Spieler hinzufügen oder entfernen.
+ai-chooser = Welche KI nimmt Platz? **Heuristisch** spielt schnell nach Faustregeln; **Stark** rechnet voraus; **Zufällig** ist für Einsteiger.
+btn-ai-heuristic = Heuristisch (schnell)
+btn-ai-strong = Stark (rechnet voraus)
+btn-ai-random = Zufällig (für Einsteiger)
+btn-ai-remove = Eine KI entfernen
+ask-no-ai = An diesem Tisch sitzt keine KI.
+ask-done = Erledigt.
+ask-seats = Plätze ({ $taken }/{ $players }): { $names }.
+ask-only-host-starts = Nur der Gastgeber kann das Spiel starten.
+ask-waiting-players = Es { $count ->
+    [one] fehlt noch { $count } Spieler
+   *[other] fehlen noch { $count } Spieler
+}.
+
 ## Die Unterbefehle, wie man sie tippt (Kleinbuchstaben, Ziffern, - und _; höchstens 32)
 
 name-new = neu

@@ -446,6 +446,37 @@ stats-bought = { $count ->
 }
 stats-stolen = cards stolen: { $list }
 
+## The lobby's private answers (in the language of the member who clicked)
+
+ask-lobby-closed = This lobby is closed; the game has already started or ended.
+ask-rematch-unfinished = Only a game that was played to its end has a rematch.
+ask-rematch-not-yours = Only the players of game { $game } can ask for its rematch; `/catan new` opens a new table.
+ask-rematch-not-seated = Only the players seated at this rematch are asked.
+# $cancel: the lobby's Cancel button as the table shows it.
+ask-rematch-host-declines = You asked for this rematch: click **{ $cancel }** to close it.
+ask-rematch-accepted-already = You have accepted already.
+ask-rematch-nobody = This lobby waits for nobody's answer now.
+rematch-waits = The rematch waits for { $names } to accept or decline.
+ask-seated-already = You already have a seat at this table.
+ask-table-full = The table is full.
+ask-not-seated = You do not have a seat at this table.
+ask-host-cannot-leave = The host cannot leave; click **{ $cancel }** to close the lobby instead.
+ask-only-host-cancels = Only the host can cancel this lobby.
+ask-only-host-ai = Only the host can add or remove AI players.
+ai-chooser = Which AI takes a seat? **Heuristic** plays quickly by rules of thumb; **Strong** searches ahead; **Random** is for beginners.
+btn-ai-heuristic = Heuristic (quick)
+btn-ai-strong = Strong (searches)
+btn-ai-random = Random (beginner)
+btn-ai-remove = Remove an AI
+ask-no-ai = There is no AI at this table.
+ask-done = Done.
+ask-seats = Seats ({ $taken }/{ $players }): { $names }.
+ask-only-host-starts = Only the host can start the game.
+ask-waiting-players = Waiting for { $count ->
+    [one] { $count } more player
+   *[other] { $count } more players
+} to join.
+
 ## /catan's subcommands as members type them (lowercase letters, digits, - and _; at most 32)
 
 name-new = new

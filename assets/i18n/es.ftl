@@ -433,6 +433,36 @@ stats-bought = { $count ->
 }
 stats-stolen = cartas robadas: { $list }
 
+## Las respuestas privadas de la sala (en el idioma de quien pulsa)
+
+ask-lobby-closed = Esta sala está cerrada; la partida ya ha empezado o terminado.
+ask-rematch-unfinished = Solo una partida jugada hasta el final tiene revancha.
+ask-rematch-not-yours = Solo los jugadores de la partida { $game } pueden pedir su revancha; `/catan new` abre una mesa nueva.
+ask-rematch-not-seated = Solo se pregunta a quienes tienen plaza en esta revancha.
+ask-rematch-host-declines = Tú pediste esta revancha: pulsa **{ $cancel }** para cerrarla.
+ask-rematch-accepted-already = Ya has aceptado.
+ask-rematch-nobody = Esta sala ya no espera la respuesta de nadie.
+rematch-waits = La revancha espera a que { $names } acepte o rechace.
+ask-seated-already = Ya tienes plaza en esta mesa.
+ask-table-full = La mesa está completa.
+ask-not-seated = No tienes plaza en esta mesa.
+ask-host-cannot-leave = El anfitrión no puede irse; pulsa **{ $cancel }** para cerrar la sala.
+ask-only-host-cancels = Solo el anfitrión puede cancelar esta sala.
+ask-only-host-ai = Solo el anfitrión puede añadir o quitar IA.
+ai-chooser = ¿Qué IA se sienta? **Heurística** juega rápido con reglas sencillas; **Fuerte** calcula por adelantado; **Aleatoria** es para principiantes.
+btn-ai-heuristic = Heurística (rápida)
+btn-ai-strong = Fuerte (calcula)
+btn-ai-random = Aleatoria (principiantes)
+btn-ai-remove = Quitar una IA
+ask-no-ai = No hay ninguna IA en esta mesa.
+ask-done = Hecho.
+ask-seats = Plazas ({ $taken }/{ $players }): { $names }.
+ask-only-host-starts = Solo el anfitrión puede empezar la partida.
+ask-waiting-players = { $count ->
+    [one] Falta { $count } jugador
+   *[other] Faltan { $count } jugadores
+} por unirse.
+
 ## Los subcomandos tal como se escriben (minúsculas, cifras, - y _; 32 como mucho)
 
 name-new = nueva

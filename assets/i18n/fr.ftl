@@ -434,6 +434,36 @@ stats-bought = { $count ->
 }
 stats-stolen = cartes volées : { $list }
 
+## Les réponses privées du salon (dans la langue de qui clique)
+
+ask-lobby-closed = Ce salon est fermé ; la partie a déjà commencé ou est terminée.
+ask-rematch-unfinished = Seule une partie jouée jusqu'au bout a une revanche.
+ask-rematch-not-yours = Seuls les joueurs de la partie { $game } peuvent demander sa revanche ; `/catan new` ouvre une nouvelle table.
+ask-rematch-not-seated = Seuls les joueurs assis à cette revanche sont sollicités.
+ask-rematch-host-declines = Vous avez demandé cette revanche : cliquez sur **{ $cancel }** pour la fermer.
+ask-rematch-accepted-already = Vous avez déjà accepté.
+ask-rematch-nobody = Ce salon n'attend plus la réponse de personne.
+rematch-waits = La revanche attend que { $names } accepte ou refuse.
+ask-seated-already = Vous avez déjà une place à cette table.
+ask-table-full = La table est complète.
+ask-not-seated = Vous n'avez pas de place à cette table.
+ask-host-cannot-leave = L'hôte ne peut pas partir ; cliquez plutôt sur **{ $cancel }** pour fermer le salon.
+ask-only-host-cancels = Seul l'hôte peut annuler ce salon.
+ask-only-host-ai = Seul l'hôte peut ajouter ou retirer des IA.
+ai-chooser = Quelle IA prend place ? **Heuristique** joue vite, selon des règles simples ; **Forte** calcule à l'avance ; **Aléatoire** est pour les débutants.
+btn-ai-heuristic = Heuristique (rapide)
+btn-ai-strong = Forte (calcule)
+btn-ai-random = Aléatoire (débutants)
+btn-ai-remove = Retirer une IA
+ask-no-ai = Il n'y a pas d'IA à cette table.
+ask-done = C'est fait.
+ask-seats = Places ({ $taken }/{ $players }) : { $names }.
+ask-only-host-starts = Seul l'hôte peut lancer la partie.
+ask-waiting-players = En attente { $count ->
+    [one] d'{ $count } joueur de plus
+   *[other] de { $count } joueurs de plus
+}.
+
 ## Les sous-commandes telles qu'on les tape (minuscules, chiffres, - et _ ; 32 au plus)
 
 name-new = nouvelle

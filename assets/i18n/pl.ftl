@@ -450,6 +450,36 @@ stats-bought = { $count ->
 }
 stats-stolen = skradzione karty: { $list }
 
+## Prywatne odpowiedzi poczekalni (w języku klikającego)
+
+ask-lobby-closed = Ta poczekalnia jest zamknięta; gra już się zaczęła albo skończyła.
+ask-rematch-unfinished = Rewanż ma tylko gra rozegrana do końca.
+ask-rematch-not-yours = O rewanż gry { $game } mogą poprosić tylko jej gracze; `/catan new` otwiera nowy stół.
+ask-rematch-not-seated = Pytani są tylko gracze siedzący przy tym rewanżu.
+ask-rematch-host-declines = To ty poprosiłeś(-aś) o ten rewanż: kliknij **{ $cancel }**, aby go zamknąć.
+ask-rematch-accepted-already = Już zaakceptowałeś(-aś).
+ask-rematch-nobody = Ta poczekalnia nie czeka już na niczyją odpowiedź.
+rematch-waits = Rewanż czeka, aż { $names } zaakceptuje lub odrzuci.
+ask-seated-already = Masz już miejsce przy tym stole.
+ask-table-full = Stół jest pełny.
+ask-not-seated = Nie masz miejsca przy tym stole.
+ask-host-cannot-leave = Gospodarz nie może wyjść; kliknij zamiast tego **{ $cancel }**, aby zamknąć poczekalnię.
+ask-only-host-cancels = Tylko gospodarz może anulować tę poczekalnię.
+ask-only-host-ai = Tylko gospodarz może dodawać lub usuwać graczy SI.
+ai-chooser = Która SI zajmie miejsce? **Heurystyczna** gra szybko według prostych reguł; **Silna** liczy naprzód; **Losowa** jest dla początkujących.
+btn-ai-heuristic = Heurystyczna (szybka)
+btn-ai-strong = Silna (liczy naprzód)
+btn-ai-random = Losowa (dla początkujących)
+btn-ai-remove = Usuń SI
+ask-no-ai = Przy tym stole nie ma SI.
+ask-done = Gotowe.
+ask-seats = Miejsca ({ $taken }/{ $players }): { $names }.
+ask-only-host-starts = Tylko gospodarz może rozpocząć grę.
+ask-waiting-players = Czekamy jeszcze na { $count ->
+    [one] { $count } gracza
+   *[other] { $count } graczy
+}.
+
 ## Podpolecenia tak, jak się je wpisuje (małe litery, cyfry, - i _; najwyżej 32)
 
 name-new = nowa

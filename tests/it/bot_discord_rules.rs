@@ -1727,8 +1727,35 @@ async fn a_lobby_speaks_the_language_chosen_at_new_else_the_servers() {
     assert_eq!(language(tables[1].id).await, Lang::Pl);
     assert_eq!(language(tables[2].id).await, Lang::En);
 
-    // The German table starts with three AIs: its turn messages, their story, prompt,
-    // table line and buttons are German.
+    // A member whose Discord speaks French gets French private answers at the German table;
+    // the lobby itself stays German.
+    let cy = fake.user("Cy").speaking("fr");
+    fake.click(&cy, &de, &de.button("Beitreten").unwrap())
+        .response()
+        .await;
+    let again = fake
+        .click(&cy, &de, &de.button("Beitreten").unwrap())
+        .response()
+        .await;
+    assert!(again.ephemeral, "{again:?}");
+    assert_eq!(again.content, "Vous avez déjà une place à cette table.");
+    let only_host = fake
+        .click(&cy, &de, &de.button("KI hinzufügen").unwrap())
+        .response()
+        .await;
+    assert_eq!(
+        only_host.content,
+        "Seul l'hôte peut ajouter ou retirer des IA."
+    );
+    let left = fake
+        .click(&cy, &de, &de.button("Verlassen").unwrap())
+        .response()
+        .await;
+    assert!(left.content.contains("Plätze (1/4)"), "{left:?}");
+
+    // The German table starts with three AIs (chosen by Ada, whose Discord speaks English,
+    // from an English chooser): its turn messages, their story, prompt, table line and
+    // buttons are German.
     for _ in 0..3 {
         let h = fake.click(&ada, &de, &de.button("KI hinzufügen").unwrap());
         h.response().await;

@@ -362,12 +362,10 @@ async fn fix_fair_seed(bot: &Bot, id: i64) -> Result<(), Error> {
 pub(super) async fn rematch(bot: &Bot, ask: &Ask<'_>, ended: GameRow) -> Result<(), Error> {
     let http = &bot.http;
     let user = ask.src.user().id.get();
+    let me = ask.src.lang();
     if ended.status != GameStatus::Finished {
         return ask
-            .say(
-                http,
-                "Only a game that was played to its end has a rematch.",
-            )
+            .say(http, i18n::text(me, "ask-rematch-unfinished", &[]))
             .await;
     }
     if !ended
@@ -375,15 +373,9 @@ pub(super) async fn rematch(bot: &Bot, ask: &Ask<'_>, ended: GameRow) -> Result<
         .iter()
         .any(|s| s.ai.is_none() && s.user_id == user)
     {
-        return ask
-            .say(
-                http,
-                format!(
-                    "Only the players of game {} can ask for its rematch; `/catan new` opens a new table.",
-                    ended.id
-                ),
-            )
-            .await;
+        let game = ended.id.to_string();
+        let why = i18n::text(me, "ask-rematch-not-yours", &[("game", Arg::Str(&game))]);
+        return ask.say(http, why).await;
     }
     if let Some(open) = bot.store.open_game_in_channel(ended.channel_id).await? {
         if open.rematch.as_ref().is_some_and(|r| r.of == ended.id) {
@@ -438,34 +430,35 @@ pub(super) fn ai_name(seats: &[SeatInfo]) -> String {
         .unwrap_or_else(|| format!("AI {}", seats.len() + 1))
 }
 
-/// The ephemeral chooser of **Add AI**: one button per level, and removal of an AI seat.
-fn ai_chooser(row: &GameRow) -> Vec<CreateActionRow> {
-    let b = |verb, label: &str, style| {
+/// The ephemeral chooser of **Add AI**, in the language of the host who opened it: one
+/// button per level, and removal of an AI seat.
+fn ai_chooser(row: &GameRow, lang: Lang) -> Vec<CreateActionRow> {
+    let b = |verb, id: &str, style| {
         CreateButton::new(Cid::Lobby { game: row.id, verb }.encode())
-            .label(label)
+            .label(i18n::text(lang, id, &[]))
             .style(style)
     };
     let mut rows = vec![CreateActionRow::Buttons(vec![
         b(
             LobbyVerb::Ai(Level::Heuristic),
-            "Heuristic (quick)",
+            "btn-ai-heuristic",
             ButtonStyle::Primary,
         ),
         b(
             LobbyVerb::Ai(Level::Strong),
-            "Strong (searches)",
+            "btn-ai-strong",
             ButtonStyle::Primary,
         ),
         b(
             LobbyVerb::Ai(Level::Random),
-            "Random (beginner)",
+            "btn-ai-random",
             ButtonStyle::Secondary,
         ),
     ])];
     if row.seats.iter().any(|s| s.ai.is_some()) {
         rows.push(CreateActionRow::Buttons(vec![b(
             LobbyVerb::RemoveAi,
-            "Remove an AI",
+            "btn-ai-remove",
             ButtonStyle::Danger,
         )]));
     }
@@ -482,13 +475,13 @@ pub(super) async fn lobby_verb(
 ) -> Result<(), Error> {
     let http = &bot.http;
     let src = ask.src;
+    // Private answers speak the clicker's language; what they name on the lobby (its
+    // Cancel button) is as the table shows it.
+    let me = src.lang();
+    let say = |id: &str| i18n::text(me, id, &[]);
+    let cancel = i18n::text(row.language, "btn-cancel", &[]);
     if row.status != GameStatus::Lobby {
-        return ask
-            .say(
-                http,
-                "This lobby is closed; the game has already started or ended.",
-            )
-            .await;
+        return ask.say(http, say("ask-lobby-closed")).await;
     }
     if ask.expired() {
         tracing::warn!(
@@ -508,7 +501,7 @@ pub(super) async fn lobby_verb(
     let verb = match verb {
         LobbyVerb::Leave if pending && seated && !is_host => LobbyVerb::Decline,
         LobbyVerb::AddAi | LobbyVerb::Ai(_) | LobbyVerb::RemoveAi | LobbyVerb::Start if pending => {
-            return ask.say(http, waiting_for(&row)).await;
+            return ask.say(http, waiting_for(&row, me)).await;
         }
         v => v,
     };
@@ -519,12 +512,18 @@ pub(super) async fn lobby_verb(
         LobbyVerb::Accept | LobbyVerb::Decline | LobbyVerb::Rematch => {
             if !waiting.contains(&user) {
                 let why = match (seated, pending) {
-                    (false, _) => "Only the players seated at this rematch are asked.".to_string(),
-                    (true, true) if is_host && verb == LobbyVerb::Decline => {
-                        "You asked for this rematch: click **Cancel** to close it.".to_string()
-                    }
-                    (true, true) => format!("You have accepted already. {}", waiting_for(&row)),
-                    (true, false) => "This lobby waits for nobody's answer now.".to_string(),
+                    (false, _) => say("ask-rematch-not-seated"),
+                    (true, true) if is_host && verb == LobbyVerb::Decline => i18n::text(
+                        me,
+                        "ask-rematch-host-declines",
+                        &[("cancel", Arg::Str(&cancel))],
+                    ),
+                    (true, true) => format!(
+                        "{} {}",
+                        say("ask-rematch-accepted-already"),
+                        waiting_for(&row, me)
+                    ),
+                    (true, false) => say("ask-rematch-nobody"),
                 };
                 return ask.say(http, why).await;
             }
@@ -558,12 +557,10 @@ pub(super) async fn lobby_verb(
         }
         LobbyVerb::Join => {
             if seated {
-                return ask
-                    .say(http, "You already have a seat at this table.")
-                    .await;
+                return ask.say(http, say("ask-seated-already")).await;
             }
             if full {
-                return ask.say(http, "The table is full.").await;
+                return ask.say(http, say("ask-table-full")).await;
             }
             seats.push(SeatInfo {
                 user_id: user,
@@ -573,21 +570,21 @@ pub(super) async fn lobby_verb(
         }
         LobbyVerb::Leave => {
             if !seated {
-                return ask.say(http, "You do not have a seat at this table.").await;
+                return ask.say(http, say("ask-not-seated")).await;
             }
             if is_host {
-                return ask
-                    .say(
-                        http,
-                        "The host cannot leave; click **Cancel** to close the lobby instead.",
-                    )
-                    .await;
+                let why = i18n::text(
+                    me,
+                    "ask-host-cannot-leave",
+                    &[("cancel", Arg::Str(&cancel))],
+                );
+                return ask.say(http, why).await;
             }
             seats.retain(|s| s.user_id != user || s.ai.is_some());
         }
         LobbyVerb::Cancel => {
             if !is_host && !src.can_manage_channels() {
-                return ask.say(http, "Only the host can cancel this lobby.").await;
+                return ask.say(http, say("ask-only-host-cancels")).await;
             }
             bot.store.set_status(row.id, GameStatus::Abandoned).await?;
             let text = i18n::text(row.language, "lobby-cancelled", &[]);
@@ -602,21 +599,19 @@ pub(super) async fn lobby_verb(
         LobbyVerb::Start => return start_game(bot, ask, row, true).await,
         LobbyVerb::AddAi | LobbyVerb::Ai(_) | LobbyVerb::RemoveAi => {
             if !is_host {
-                return ask
-                    .say(http, "Only the host can add or remove AI players.")
-                    .await;
+                return ask.say(http, say("ask-only-host-ai")).await;
             }
             match verb {
                 LobbyVerb::AddAi => {
                     if full {
-                        return ask.say(http, "The table is full.").await;
+                        return ask.say(http, say("ask-table-full")).await;
                     }
                     ask.respond(
                         http,
                         CreateInteractionResponse::Message(
                             CreateInteractionResponseMessage::new()
-                                .content("Which AI takes a seat? **Heuristic** plays quickly by rules of thumb; **Strong** searches ahead; **Random** is for beginners.")
-                                .components(ai_chooser(&row))
+                                .content(say("ai-chooser"))
+                                .components(ai_chooser(&row, me))
                                 .allowed_mentions(no_pings())
                                 .ephemeral(true),
                         ),
@@ -637,7 +632,7 @@ pub(super) async fn lobby_verb(
                 }
                 LobbyVerb::Ai(level) => {
                     if full {
-                        return ask.say(http, "The table is full.").await;
+                        return ask.say(http, say("ask-table-full")).await;
                     }
                     seats.push(SeatInfo {
                         user_id: 0,
@@ -649,7 +644,7 @@ pub(super) async fn lobby_verb(
                     Some(i) => {
                         seats.remove(i);
                     }
-                    None => return ask.say(http, "There is no AI at this table.").await,
+                    None => return ask.say(http, say("ask-no-ai")).await,
                 },
             }
         }
@@ -663,8 +658,8 @@ pub(super) async fn lobby_verb(
     show(bot, ask, &row, lobby_text(&row), false).await
 }
 
-/// Who a waiting rematch still needs, as a sentence.
-fn waiting_for(row: &GameRow) -> String {
+/// Who a waiting rematch still needs, as a sentence in `lang`.
+fn waiting_for(row: &GameRow, lang: Lang) -> String {
     let names: Vec<String> = row
         .rematch_waiting()
         .iter()
@@ -675,10 +670,8 @@ fn waiting_for(row: &GameRow) -> String {
                 .map_or_else(|| format!("<@{u}>"), |s| escape(&s.name))
         })
         .collect();
-    format!(
-        "The rematch waits for {} to accept or decline.",
-        crate::narrate::join_names(&names, "and")
-    )
+    let names = i18n::and_list(lang, &names);
+    i18n::text(lang, "rematch-waits", &[("names", Arg::Str(&names))])
 }
 
 /// Shows the lobby's new state: in place when the click came from the lobby's own buttons;
@@ -721,13 +714,17 @@ async fn show(
         return Ok(());
     }
     let seated: Vec<String> = row.seats.iter().map(|s| escape(&s.name)).collect();
+    let me = ask.src.lang();
     let answer = match closed {
-        true => "Done.".to_string(),
-        false => format!(
-            "Seats ({}/{}): {}.",
-            row.seats.len(),
-            row.options.players,
-            seated.join(", ")
+        true => i18n::text(me, "ask-done", &[]),
+        false => i18n::text(
+            me,
+            "ask-seats",
+            &[
+                ("taken", Arg::Int(row.seats.len() as i64)),
+                ("players", Arg::Int(row.options.players.into())),
+                ("names", Arg::Str(&seated.join(", "))),
+            ],
         ),
     };
     // A rematch that starts at once was answered with its lobby already.
@@ -745,19 +742,18 @@ async fn show(
 async fn start_game(bot: &Bot, ask: &Ask<'_>, row: GameRow, by_host: bool) -> Result<(), Error> {
     let http = &bot.http;
     if by_host && ask.src.user().id.get() != row.host_id {
-        return ask.say(http, "Only the host can start the game.").await;
-    }
-    let missing = row.options.players as usize - row.seats.len().min(row.options.players as usize);
-    if missing > 0 {
         return ask
             .say(
                 http,
-                format!(
-                    "Waiting for {} to join.",
-                    crate::narrate::plural(missing as u32, "more player", "more players")
-                ),
+                i18n::text(ask.src.lang(), "ask-only-host-starts", &[]),
             )
             .await;
+    }
+    let missing = row.options.players as usize - row.seats.len().min(row.options.players as usize);
+    if missing > 0 {
+        let count = Arg::Int(missing as i64);
+        let why = i18n::text(ask.src.lang(), "ask-waiting-players", &[("count", count)]);
+        return ask.say(http, why).await;
     }
     let seed = bot.config.test_seed.unwrap_or_else(rand::random);
     let mut rng = GameRng::new(seed);
