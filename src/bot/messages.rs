@@ -493,6 +493,11 @@ fn button(cid: Cid, label: &str, style: ButtonStyle) -> CreateButton {
         .style(style)
 }
 
+/// A button labelled with the catalogue's message `id` in `lang` ("btn-roll").
+fn button_in(lang: Lang, cid: Cid, id: &str, style: ButtonStyle) -> CreateButton {
+    button(cid, &i18n::text(lang, id, &[]), style)
+}
+
 /// `s` cut to `max` characters, with an ellipsis when cut.
 /// The line a started game's public messages carry about its fair dice: the seed's
 /// fingerprint, as the lobby showed it.
@@ -566,9 +571,7 @@ pub fn hex_label(game: &Game, h: Hex, victims: &[String]) -> String {
 /// players' answers has its own.
 pub fn lobby_rows_for(row: &crate::store::GameRow) -> Vec<CreateActionRow> {
     let (game, lang) = (row.id, row.language);
-    let b = |verb, id: &str, style| {
-        button(Cid::Lobby { game, verb }, &i18n::text(lang, id, &[]), style)
-    };
+    let b = |verb, id: &str, style| button_in(lang, Cid::Lobby { game, verb }, id, style);
     let watch = b(LobbyVerb::Watch, "btn-watch", ButtonStyle::Secondary);
     if row.rematch_waiting().is_empty() {
         return vec![
@@ -592,37 +595,30 @@ pub fn lobby_rows_for(row: &crate::store::GameRow) -> Vec<CreateActionRow> {
 
 /// **Watch**: a member who does not play follows the game.
 fn watch_button(game: i64, lang: Lang) -> CreateButton {
-    button(
-        Cid::Lobby {
-            game,
-            verb: LobbyVerb::Watch,
-        },
-        &i18n::text(lang, "btn-watch", &[]),
-        ButtonStyle::Secondary,
-    )
+    let watch = Cid::Lobby {
+        game,
+        verb: LobbyVerb::Watch,
+    };
+    button_in(lang, watch, "btn-watch", ButtonStyle::Secondary)
 }
 
 /// The game-over message's button: **Rematch**, a new lobby with the same seats.
 pub fn game_over_rows(game: i64, lang: Lang) -> Vec<CreateActionRow> {
-    vec![CreateActionRow::Buttons(vec![button(
-        Cid::Lobby {
-            game,
-            verb: LobbyVerb::Rematch,
-        },
-        &i18n::text(lang, "btn-rematch", &[]),
+    let rematch = Cid::Lobby {
+        game,
+        verb: LobbyVerb::Rematch,
+    };
+    vec![CreateActionRow::Buttons(vec![button_in(
+        lang,
+        rematch,
+        "btn-rematch",
         ButtonStyle::Primary,
     )])]
 }
 
 /// The buttons of the discard notice after a 7.
 pub fn discard_rows(game: i64, turn: u32, lang: Lang) -> Vec<CreateActionRow> {
-    let b = |verb, id: &str, style| {
-        button(
-            Cid::Turn { game, turn, verb },
-            &i18n::text(lang, id, &[]),
-            style,
-        )
-    };
+    let b = |verb, id: &str, style| button_in(lang, Cid::Turn { game, turn, verb }, id, style);
     vec![CreateActionRow::Buttons(vec![
         b(TurnVerb::Discard, "btn-discard", ButtonStyle::Primary),
         b(TurnVerb::Hand, "btn-hand", ButtonStyle::Secondary),
@@ -646,8 +642,7 @@ pub fn turn_rows(
     lang: Lang,
 ) -> Vec<CreateActionRow> {
     let b = |verb, id: &str, style, enabled: bool| {
-        let label = i18n::text(lang, id, &[]);
-        button(Cid::Turn { game, turn, verb }, &label, style).disabled(!enabled)
+        button_in(lang, Cid::Turn { game, turn, verb }, id, style).disabled(!enabled)
     };
     let watch_button = |game| watch_button(game, lang);
     let hand = b(TurnVerb::Hand, "btn-hand", ButtonStyle::Secondary, true);
@@ -780,9 +775,10 @@ pub fn turn_rows(
 /// still ask for a Special Build Phase and look at their hands.
 pub fn waiting_rows(game: i64, turn: u32, lang: Lang) -> Vec<CreateActionRow> {
     let b = |verb, id: &str| {
-        button(
+        button_in(
+            lang,
             Cid::Turn { game, turn, verb },
-            &i18n::text(lang, id, &[]),
+            id,
             ButtonStyle::Secondary,
         )
     };
@@ -803,27 +799,23 @@ pub fn offer_rows(
     offerer_is_ai: bool,
     lang: Lang,
 ) -> Vec<CreateActionRow> {
-    let b = |verb, label: &str, style| button(Cid::Offer { game, turn, verb }, label, style);
-    let t = |id: &str| i18n::text(lang, id, &[]);
+    let cid = |verb| Cid::Offer { game, turn, verb };
+    let b = |verb, id: &str, style| button_in(lang, cid(verb), id, style);
     let mut answers = vec![
-        b(
-            OfferVerb::Accept,
-            &t("btn-offer-accept"),
-            ButtonStyle::Success,
-        ),
+        b(OfferVerb::Accept, "btn-offer-accept", ButtonStyle::Success),
         b(
             OfferVerb::Decline,
-            &t("btn-offer-decline"),
+            "btn-offer-decline",
             ButtonStyle::Secondary,
         ),
-        b(OfferVerb::Counter, &t("btn-counter"), ButtonStyle::Primary),
+        b(OfferVerb::Counter, "btn-counter", ButtonStyle::Primary),
     ];
     if offerer_is_ai {
         return vec![CreateActionRow::Buttons(answers)];
     }
     answers.push(b(
         OfferVerb::Cancel,
-        &t("btn-cancel-offer"),
+        "btn-cancel-offer",
         ButtonStyle::Danger,
     ));
     let mut rows = vec![CreateActionRow::Buttons(answers)];
@@ -834,7 +826,7 @@ pub fn offer_rows(
         .map(|s| {
             let name = names.of(s);
             let label = i18n::text(lang, "btn-trade-with", &[("name", Arg::Str(name))]);
-            b(OfferVerb::With(s), &label, ButtonStyle::Success)
+            button(cid(OfferVerb::With(s)), &label, ButtonStyle::Success)
         })
         .collect();
     if !partners.is_empty() {

@@ -22,6 +22,7 @@ pub(super) async fn sync_offer(
     stored: Option<Published>,
 ) -> Result<(), PublishError> {
     let game = &story.game;
+    let lang = row.language;
     let channel = ChannelId::new(row.channel_id);
     let open = game.offer().and(story.offers.last());
     if let Some(p) = stored
@@ -29,7 +30,6 @@ pub(super) async fn sync_offer(
         .filter(|p| open.map(|o| o.seq) != Some(p.stamp))
     {
         let closed = story.offers.iter().find(|o| o.seq == p.stamp);
-        let lang = row.language;
         let text = match closed {
             Some(o) => {
                 let name = escape(game.name(o.offerer));
@@ -74,7 +74,6 @@ pub(super) async fn sync_offer(
         bot.store.set_offer_deadline(row.id, Some(until)).await?;
         decides_at = Some(until);
     }
-    let lang = row.language;
     let mut text = messages::offer_text(offerer, offer, &Names(&escaped), decides_at, lang);
     let waiting = who::offer_waits_on(row, game);
     let named: Vec<u64> = waiting
