@@ -10,7 +10,7 @@
 
 use crate::engine::record::Step;
 use crate::engine::*;
-use crate::i18n::{and_list, text, Arg, Lang};
+use crate::i18n::{and_list, or_list, text, Arg, Lang};
 
 /// How sentences name the seats of a table.
 pub trait SeatNames {
@@ -46,56 +46,326 @@ pub fn join_names(names: &[String], conj: &str) -> String {
     }
 }
 
-/// Why an action was refused, as the player reads it: the seats a `RuleError` carries are
-/// named from `names`; every other error says its own sentence.
-pub fn refusal<N: SeatNames + ?Sized>(e: &RuleError, names: &N) -> String {
+/// Why an action was refused, as the player reads it in `lang`: the sentence of the
+/// `RuleError`'s code, with the seats it carries named from `names`.
+pub fn refusal<N: SeatNames + ?Sized>(lang: Lang, e: &RuleError, names: &N) -> String {
     use RuleError::*;
     let name = |s: Seat| names.name(s);
-    let list = |set: SeatSet, conj: &str| {
+    let list = |set: SeatSet, or: bool| {
         let named: Vec<String> = set.iter().map(|s| names.name(s)).collect();
-        join_names(&named, conj)
+        match or {
+            true => or_list(lang, &named),
+            false => and_list(lang, &named),
+        }
     };
+    let t = |id: &str, args: &[(&str, Arg<'_>)]| text(lang, id, args);
+    let int = |v: u32| Arg::Int(v.into());
+    let s = |v: &dyn std::fmt::Display| v.to_string();
     match *e {
-        NotYourTurn(s) => format!("It is {}'s turn, not yours.", name(s)),
-        WaitingForDiscards(set) => format!("Waiting for {} to discard.", list(set, "and")),
-        IntersectionOccupied { at, owner, what } => format!(
-            "Intersection {at} already has {}'s {} on it.",
-            name(owner),
-            what.name()
+        GameOver => t("refusal-game-over", &[]),
+        NoSuchSeat(n) => t("refusal-no-such-seat", &[("seat", int(n.into()))]),
+        NotYourTurn(seat) => t("refusal-not-your-turn", &[("name", Arg::Str(&name(seat)))]),
+        WaitingForDiscards(set) => t(
+            "refusal-waiting-for-discards",
+            &[("names", Arg::Str(&list(set, false)))],
         ),
-        TooClose { at, owner, what } => format!(
-            "That intersection is too close to {}'s {} at {at}.",
-            name(owner),
-            what.name()
+        PlaceSettlementFirst => t("refusal-place-settlement-first", &[]),
+        PlaceRoadFirst => t("refusal-place-road-first", &[]),
+        NotSetup => t("refusal-not-setup", &[]),
+        RollFirst => t("refusal-roll-first", &[]),
+        AlreadyRolled => t("refusal-already-rolled", &[]),
+        MoveRobberFirst => t("refusal-move-robber-first", &[]),
+        PlaceFreeRoadsFirst => t("refusal-place-free-roads-first", &[]),
+        NoRobberToMove => t("refusal-no-robber-to-move", &[]),
+        NoDiscardPending => t("refusal-no-discard-pending", &[]),
+        NoDiscardOwed => t("refusal-no-discard-owed", &[]),
+        WrongDiscardCount { owed, given } => t(
+            "refusal-wrong-discard-count",
+            &[("owed", int(owed)), ("given", int(given))],
         ),
-        PathOccupied { at, owner } => format!("There is already {}'s road on {at}.", name(owner)),
+        BadDice => t("refusal-bad-dice", &[]),
+        MissingDice => t("refusal-missing-dice", &[]),
+        IntersectionOccupied { at, owner, what } => t(
+            "refusal-intersection-occupied",
+            &[
+                ("at", Arg::Str(&s(&at))),
+                ("name", Arg::Str(&name(owner))),
+                ("building", Arg::Str(what.name())),
+            ],
+        ),
+        TooClose { at, owner, what } => t(
+            "refusal-too-close",
+            &[
+                ("at", Arg::Str(&s(&at))),
+                ("name", Arg::Str(&name(owner))),
+                ("building", Arg::Str(what.name())),
+            ],
+        ),
+        NotConnectedSettlement(at) => t(
+            "refusal-settlement-not-connected",
+            &[("at", Arg::Str(&s(&at)))],
+        ),
+        PathOccupied { at, owner } => t(
+            "refusal-path-occupied",
+            &[("at", Arg::Str(&s(&at))), ("name", Arg::Str(&name(owner)))],
+        ),
+        NotConnectedRoad(at) => t("refusal-road-not-connected", &[("at", Arg::Str(&s(&at)))]),
         BlockedByBuilding {
             at,
             owner,
             what,
             through,
-        } => format!(
-            "A road on {at} would pass through {}'s {} at {through}.",
-            name(owner),
-            what.name()
+        } => t(
+            "refusal-road-blocked-by-building",
+            &[
+                ("at", Arg::Str(&s(&at))),
+                ("name", Arg::Str(&name(owner))),
+                ("building", Arg::Str(what.name())),
+                ("through", Arg::Str(&s(&through))),
+            ],
         ),
-        FriendlyRobber(s) => format!(
-            "The friendly robber protects {}, who has 2 points or fewer; choose another hex.",
-            name(s)
+        SetupRoadNotAdjacent(at) => t(
+            "refusal-setup-road-not-adjacent",
+            &[("at", Arg::Str(&s(&at)))],
         ),
-        VictimRequired(set) => format!("Choose whom to steal from: {}.", list(set, "or")),
-        NotAVictim { victim, hex } => format!(
-            "{} has no building on hex {hex}, so you cannot steal from them there.",
-            name(victim)
+        NoSettlementToUpgrade(at) => t(
+            "refusal-no-settlement-to-upgrade",
+            &[("at", Arg::Str(&s(&at)))],
         ),
-        VictimHasNoCards(s) => format!("{} has no cards to steal.", name(s)),
-        StolenCardNotHeld { victim, card } => format!(
-            "{} holds no {card}, so that card cannot be the one stolen.",
-            name(victim)
+        NoPiecesLeft(piece) => t(
+            "refusal-no-pieces-left",
+            &[("piece", Arg::Str(piece.key()))],
         ),
-        PartnerNotReady(s) => format!("{} has not accepted or countered your offer.", name(s)),
-        PartnerLacks(s) => format!("{} no longer has the cards for this trade.", name(s)),
-        _ => e.to_string(),
+        CannotAfford { missing, what } => t(
+            "refusal-cannot-afford",
+            &[
+                ("missing", Arg::Str(&cards(lang, &missing))),
+                ("what", Arg::Str(what.key())),
+            ],
+        ),
+        DeckEmpty => t("refusal-deck-empty", &[]),
+        NoSuchCard(card) => t("refusal-no-such-card", &[("card", Arg::Str(card.name()))]),
+        CardBoughtThisTurn(card) => t(
+            "refusal-card-bought-this-turn",
+            &[("card", Arg::Str(card.name()))],
+        ),
+        AlreadyPlayedCard => t("refusal-already-played-card", &[]),
+        NoRoadPossible => t("refusal-no-road-possible", &[]),
+        BankLacks(r) => t("refusal-bank-lacks", &[("resource", Arg::Str(r.name()))]),
+        BankShort { resource, has } => t(
+            "refusal-bank-short",
+            &[
+                ("resource", Arg::Str(resource.name())),
+                ("has", int(has.into())),
+            ],
+        ),
+        RobberMustMove(hex) => t("refusal-robber-must-move", &[("hex", Arg::Str(&s(&hex)))]),
+        FriendlyRobber(seat) => t(
+            "refusal-friendly-robber",
+            &[("name", Arg::Str(&name(seat)))],
+        ),
+        VictimRequired(set) => t(
+            "refusal-victim-required",
+            &[("names", Arg::Str(&list(set, true)))],
+        ),
+        NotAVictim { victim, hex } => t(
+            "refusal-not-a-victim",
+            &[
+                ("name", Arg::Str(&name(victim))),
+                ("hex", Arg::Str(&s(&hex))),
+            ],
+        ),
+        VictimHasNoCards(seat) => t(
+            "refusal-victim-has-no-cards",
+            &[("name", Arg::Str(&name(seat)))],
+        ),
+        NobodyToRob(hex) => t("refusal-nobody-to-rob", &[("hex", Arg::Str(&s(&hex)))]),
+        StealFromSelf => t("refusal-steal-from-self", &[]),
+        StolenCardNotHeld { victim, card } => t(
+            "refusal-stolen-card-not-held",
+            &[
+                ("name", Arg::Str(&name(victim))),
+                ("resource", Arg::Str(card.name())),
+            ],
+        ),
+        MissingStolenCard => t("refusal-missing-stolen-card", &[]),
+        NotEnoughCards { resource, has } => t(
+            "refusal-not-enough-cards",
+            &[
+                ("resource", Arg::Str(resource.name())),
+                ("has", int(has.into())),
+            ],
+        ),
+        EmptyTradeSide => t("refusal-empty-trade-side", &[]),
+        SameResourceBothSides(r) => t(
+            "refusal-same-resource-both-sides",
+            &[("resource", Arg::Str(r.name()))],
+        ),
+        BankTradeUnits { give, units, asked } => t(
+            "refusal-bank-trade-units",
+            &[
+                ("give", Arg::Str(&cards(lang, &give))),
+                ("units", int(units)),
+                ("asked", int(asked)),
+            ],
+        ),
+        BadBankRate { resource, rate } => t(
+            "refusal-bad-bank-rate",
+            &[
+                ("resource", Arg::Str(resource.name())),
+                ("rate", int(rate.into())),
+            ],
+        ),
+        TradeNotNow => t("refusal-trade-not-now", &[]),
+        NoOpenOffer => t("refusal-no-open-offer", &[]),
+        NotAddressed => t("refusal-not-addressed", &[]),
+        TradeWithSelf => t("refusal-trade-with-self", &[]),
+        NotTheOfferer => t("refusal-not-the-offerer", &[]),
+        PartnerNotReady(seat) => t(
+            "refusal-partner-not-ready",
+            &[("name", Arg::Str(&name(seat)))],
+        ),
+        PartnerLacks(seat) => t(
+            "refusal-partner-lacks-cards",
+            &[("name", Arg::Str(&name(seat)))],
+        ),
+        NobodyAddressed => t("refusal-nobody-addressed", &[]),
+        NoCardsInSetup => t("refusal-no-cards-in-setup", &[]),
+        VictoryPointNotPlayable => t("refusal-victory-point-not-playable", &[]),
+        NoSuchHex(hex) => t("refusal-no-such-hex", &[("hex", Arg::Str(&s(&hex)))]),
+        NoSuchIntersection(at) => t("refusal-no-such-intersection", &[("at", Arg::Str(&s(&at)))]),
+        NoSuchPath(at) => t("refusal-no-such-path", &[("at", Arg::Str(&s(&at)))]),
+        SpecialBuildNotInGame => t("refusal-special-build-not-in-game", &[]),
+        SpecialBuildOwnTurn => t("refusal-special-build-own-turn", &[]),
+        SpecialBuildNotNow => t("refusal-special-build-not-now", &[]),
+        SpecialBuildAlreadyAsked => t("refusal-special-build-already-asked", &[]),
+        SpecialBuildNotAsked => t("refusal-special-build-not-asked", &[]),
+        NoTradeInSpecialBuild => t("refusal-no-trade-in-special-build", &[]),
+        NoCardsInSpecialBuild => t("refusal-no-cards-in-special-build", &[]),
+        SpecialBuildOnlyBuilds => t("refusal-special-build-only-builds", &[]),
+        UndoOff => t("refusal-undo-off", &[]),
+        UndoLimit(n) => t("refusal-undo-limit", &[("count", int(n.into()))]),
+        NothingToUndo => t("refusal-nothing-to-undo", &[]),
+    }
+}
+
+/// The resource a member typed, in a word of any language the bot speaks (a member may
+/// type their own language's words or the table's), or English's short and plural forms.
+pub fn resource_word(word: &str) -> Option<Resource> {
+    use std::sync::OnceLock;
+    static WORDS: OnceLock<Vec<(String, Resource)>> = OnceLock::new();
+    if let Some(r) = Resource::parse(word) {
+        return Some(r);
+    }
+    let words = WORDS.get_or_init(|| {
+        let mut words = Vec::new();
+        for lang in Lang::ALL {
+            for r in Resource::ALL {
+                let name = text(lang, "resource-name", &[("resource", Arg::Str(r.name()))]);
+                words.push((name.to_lowercase(), r));
+            }
+        }
+        words
+    });
+    let word = word.trim().to_lowercase();
+    let singular = word.strip_suffix('s').filter(|w| w.chars().count() > 1);
+    words
+        .iter()
+        .find(|(w, _)| *w == word || Some(w.as_str()) == singular)
+        .map(|&(_, r)| r)
+}
+
+/// Cards a member typed ("2 Lehm, 1 Erz", "wełna ×2"), or why they cannot be read, in
+/// `lang`.
+pub fn typed_cards(lang: Lang, typed: &str) -> Result<ResourceCounts, String> {
+    ResourceCounts::parse_words(typed, resource_word).map_err(|e| match e {
+        CardsError::BadCount(n) => text(lang, "cards-bad-count", &[("count", Arg::Str(&n))]),
+        CardsError::ExpectedResource(n) => text(
+            lang,
+            "cards-expected-resource",
+            &[("count", Arg::Int(n.into()))],
+        ),
+        CardsError::NotAResource(w) => {
+            text(lang, "cards-not-a-resource", &[("word", Arg::Str(&w))])
+        }
+    })
+}
+
+/// An intersection as the choosers name it, in `lang`: its hexes, their pips, its harbor
+/// ("hills 6, forest 8 · 10 pips · 3:1 harbor").
+pub fn intersection(lang: Lang, board: &Board, at: Intersection) -> String {
+    let mut tiles = Vec::new();
+    let mut pips = 0;
+    for h in board.topology().hexes_at(at) {
+        let t = board.tile(h);
+        pips += t.pips();
+        let terrain = Arg::Str(t.terrain.name());
+        tiles.push(match t.number {
+            Some(n) => text(
+                lang,
+                "place-tile",
+                &[("terrain", terrain), ("number", Arg::Int(n.into()))],
+            ),
+            None => text(lang, "terrain-name", &[("terrain", terrain)]),
+        });
+    }
+    let tiles = tiles.join(", ");
+    let (tiles, pips) = (Arg::Str(&tiles), Arg::Int(pips.into()));
+    match board.harbor_at(at) {
+        None => text(
+            lang,
+            "place-intersection",
+            &[("tiles", tiles), ("pips", pips)],
+        ),
+        Some(HarborKind::Generic) => text(
+            lang,
+            "place-intersection-harbor",
+            &[("tiles", tiles), ("pips", pips)],
+        ),
+        Some(HarborKind::Special(r)) => text(
+            lang,
+            "place-intersection-special-harbor",
+            &[
+                ("tiles", tiles),
+                ("pips", pips),
+                ("resource", Arg::Str(r.name())),
+            ],
+        ),
+    }
+}
+
+/// A hex as the robber's choosers name it, in `lang`: its terrain, number and pips, and
+/// whom the robber would rob there (`victims`, named as the reader sees them).
+pub fn hex_place(lang: Lang, board: &Board, h: Hex, victims: &[String]) -> String {
+    let t = board.tile(h);
+    let (hex, terrain) = (Arg::Str(h.name()), Arg::Str(t.terrain.name()));
+    let place = match t.number {
+        Some(n) => text(
+            lang,
+            "place-hex",
+            &[
+                ("hex", hex),
+                ("terrain", terrain),
+                ("number", Arg::Int(n.into())),
+                ("pips", Arg::Int(t.pips().into())),
+            ],
+        ),
+        None => text(
+            lang,
+            "place-hex-desert",
+            &[("hex", hex), ("terrain", terrain)],
+        ),
+    };
+    match victims {
+        [] => text(lang, "place-hex-nobody", &[("place", Arg::Str(&place))]),
+        _ => text(
+            lang,
+            "place-hex-rob",
+            &[
+                ("place", Arg::Str(&place)),
+                ("names", Arg::Str(&or_list(lang, victims))),
+            ],
+        ),
     }
 }
 
@@ -514,6 +784,7 @@ pub fn audience<N: SeatNames + ?Sized>(
 
 /// What only the actor may read about their own action (a bought card, a stolen card).
 pub fn private_extra<N: SeatNames + ?Sized>(
+    lang: Lang,
     events: &[Event],
     seat: Seat,
     names: &N,
@@ -524,12 +795,20 @@ pub fn private_extra<N: SeatNames + ?Sized>(
             Event::BoughtDevCard {
                 seat: s,
                 card: Some(c),
-            } if s == seat => out.push(format!("You bought {c}.")),
+            } if s == seat => out.push(text(
+                lang,
+                "private-bought",
+                &[("card", Arg::Str(c.name()))],
+            )),
             Event::Stole {
                 thief,
                 victim,
                 card: Some(c),
-            } if thief == seat => out.push(format!("You stole 1 {c} from {}.", names.name(victim))),
+            } if thief == seat => {
+                let name = names.name(victim);
+                let args = [("resource", Arg::Str(c.name())), ("name", Arg::Str(&name))];
+                out.push(text(lang, "private-stole", &args))
+            }
             _ => {}
         }
     }
@@ -569,26 +848,139 @@ mod tests {
     fn a_refusal_names_the_seats_its_error_carries() {
         let n = names();
         let both = SeatSet(0b110);
+        let en = |e: RuleError| refusal(Lang::En, &e, &n[..]);
         assert_eq!(
-            refusal(&RuleError::WaitingForDiscards(both), &n[..]),
+            en(RuleError::WaitingForDiscards(both)),
             "Waiting for Bea and Cy to discard."
         );
         assert_eq!(
-            refusal(&RuleError::VictimRequired(both), &n[..]),
+            en(RuleError::VictimRequired(both)),
             "Choose whom to steal from: Bea or Cy."
         );
         assert_eq!(
-            refusal(&RuleError::NotYourTurn(Seat(0)), &n[..]),
+            en(RuleError::VictimRequired(SeatSet(0b111))),
+            "Choose whom to steal from: Ada, Bea or Cy."
+        );
+        assert_eq!(
+            en(RuleError::NotYourTurn(Seat(0))),
             "It is Ada's turn, not yours."
         );
-        // The engine's own sentence names seats only by number, for logs.
+        assert_eq!(en(RuleError::RollFirst), "Roll the dice first.");
+        // The engine's own `Display` is for logs: the code, and the seats by number.
+        let logged = RuleError::NotYourTurn(Seat(0)).to_string();
+        assert!(
+            logged.contains("not_your_turn") && logged.contains("Seat(0)"),
+            "{logged}"
+        );
+    }
+
+    #[test]
+    fn typed_cards_read_the_words_of_every_language() {
         assert_eq!(
-            RuleError::NotYourTurn(Seat(0)).to_string(),
-            "It is seat 0's turn, not yours."
+            typed_cards(Lang::De, "2 Lehm, 1 Erz"),
+            Ok(ResourceCounts::new(2, 0, 0, 0, 1))
         );
         assert_eq!(
-            refusal(&RuleError::RollFirst, &n[..]),
-            RuleError::RollFirst.to_string()
+            typed_cards(Lang::Pl, "wełna ×2, ruda"),
+            Ok(ResourceCounts::new(0, 0, 2, 0, 1))
+        );
+        assert_eq!(
+            typed_cards(Lang::Fr, "1 blé 2 laines"),
+            Ok(ResourceCounts::new(0, 0, 2, 1, 0))
+        );
+        assert_eq!(
+            typed_cards(Lang::De, "2 Gold"),
+            Err("„Gold“ ist kein Rohstoff (Lehm, Holz, Wolle, Getreide, Erz).".into())
+        );
+        assert_eq!(
+            typed_cards(Lang::En, "2"),
+            Err("Expected a resource after \"2\".".into())
+        );
+        // What the bot writes into a form (a counter-offer's terms) reads back.
+        let c = ResourceCounts::new(1, 2, 0, 3, 1);
+        for lang in Lang::ALL {
+            assert_eq!(
+                typed_cards(lang, &cards(lang, &c)),
+                Ok(c),
+                "{}",
+                lang.code()
+            );
+        }
+    }
+
+    #[test]
+    fn places_are_named_in_the_readers_language() {
+        let board = Board::beginner();
+        let at = Intersection::from_number(12).unwrap();
+        let en = intersection(Lang::En, &board, at);
+        let de = intersection(Lang::De, &board, at);
+        assert_eq!(en, "fields 12 · 1 pip · 2:1 ore harbor");
+        assert_eq!(de, "Ackerland 12 · 1 Pip · Hafen 2:1 Erz");
+        for (e, d) in [
+            ("hills", "Hügelland"),
+            ("forest", "Wald"),
+            ("fields", "Ackerland"),
+        ] {
+            assert_eq!(en.contains(e), de.contains(d), "{en} / {de}");
+        }
+        let h = board.first_desert().unwrap();
+        assert_eq!(
+            hex_place(Lang::De, &board, h, &["Bea".into(), "Cy".into()]),
+            format!("{} · Wüste · bestiehlt Bea oder Cy", h.name())
+        );
+    }
+
+    #[test]
+    fn a_refusal_speaks_the_readers_language_with_the_games_words() {
+        let n = names();
+        let say = |lang, e: RuleError| refusal(lang, &e, &n[..]);
+        let occupied = RuleError::IntersectionOccupied {
+            at: Intersection::from_number(12).unwrap(),
+            owner: Seat(1),
+            what: Building::City,
+        };
+        assert_eq!(
+            say(Lang::De, occupied.clone()),
+            "Auf Kreuzung 12 steht schon eine Stadt von Bea."
+        );
+        assert_eq!(
+            say(Lang::En, occupied),
+            "Intersection 12 already has Bea's city on it."
+        );
+        let short = RuleError::CannotAfford {
+            missing: ResourceCounts::new(1, 1, 0, 0, 0),
+            what: Purchase::Settlement,
+        };
+        assert_eq!(
+            say(Lang::En, short.clone()),
+            "You need 1 brick, 1 lumber more to build a settlement."
+        );
+        assert_eq!(
+            say(Lang::Fr, short),
+            "Il vous manque 1 argile, 1 bois pour construire une colonie."
+        );
+        assert_eq!(
+            say(Lang::Es, RuleError::VictimRequired(SeatSet(0b110))),
+            "Elige a quién robar: Bea o Cy."
+        );
+        // Polish: a bank trade's cards in the three plural forms.
+        for (units, cards) in [
+            (1, "1 kartę"),
+            (2, "2 karty"),
+            (5, "5 kart"),
+            (22, "22 karty"),
+        ] {
+            let e = RuleError::BankTradeUnits {
+                give: ResourceCounts::new(0, 0, 4, 0, 0),
+                units,
+                asked: 30,
+            };
+            let said = say(Lang::Pl, e);
+            assert!(said.contains(&format!("z banku {cards},")), "{said}");
+        }
+        assert_eq!(
+            say(Lang::De, RuleError::NoPiecesLeft(Piece::Road)),
+            "Du hast keine Straßen mehr zum Setzen."
         );
     }
 
@@ -728,12 +1120,12 @@ mod tests {
             public,
             "Ada stole a card from Bea. Ada bought a development card."
         );
-        let mine = private_extra(&events, Seat(0), &n[..]).unwrap();
+        let mine = private_extra(Lang::En, &events, Seat(0), &n[..]).unwrap();
         assert!(
             mine.contains("1 ore") && mine.contains("Monopoly"),
             "{mine}"
         );
-        assert_eq!(private_extra(&events, Seat(2), &n[..]), None);
+        assert_eq!(private_extra(Lang::En, &events, Seat(2), &n[..]), None);
     }
 
     #[test]

@@ -463,6 +463,273 @@ ask-waiting-players = Es { $count ->
    *[other] fehlen noch { $count } Spieler
 }.
 
+## Warum ein Zug abgelehnt wurde (eine private Antwort, in der Sprache dessen, der klickt)
+
+building-name = { $building ->
+    [settlement] { -settlement }
+   *[city] { -city }
+}
+list-or = { $rest } oder { $last }
+refusal-game-over = Das Spiel ist vorbei.
+refusal-no-such-seat = In diesem Spiel gibt es keinen Platz { $seat }.
+refusal-not-your-turn = { $name } ist am Zug, nicht du.
+refusal-waiting-for-discards = Es wird gewartet, bis { $names } abgeworfen haben.
+refusal-place-settlement-first = Setze zuerst eine { -settlement } (Gründungsphase).
+refusal-place-road-first = Setze jetzt eine { -road } neben die { -settlement }, die du gerade gesetzt hast.
+refusal-not-setup = Das geht nur in der Gründungsphase.
+refusal-roll-first = Würfle zuerst.
+refusal-already-rolled = Du hast in diesem Zug schon gewürfelt.
+refusal-move-robber-first = Versetze zuerst den { -robber }.
+refusal-place-free-roads-first = Baue zuerst deine freien Straßen aus dem Straßenbau.
+refusal-no-robber-to-move = Gerade ist kein { -robber } zu versetzen.
+refusal-no-discard-pending = Gerade muss niemand abwerfen.
+refusal-no-discard-owed = Du musst nicht abwerfen.
+refusal-wrong-discard-count = Du musst genau { $owed } Karten abwerfen, nicht { $given }.
+refusal-bad-dice = Die Würfel müssen zwei Zahlen von 1 bis 6 sein.
+refusal-missing-dice = Es wurde nicht gewürfelt.
+refusal-intersection-occupied = Auf Kreuzung { $at } steht schon eine { building-name } von { $name }.
+refusal-too-close = Diese Kreuzung liegt zu nah an der { building-name } von { $name } auf { $at }.
+refusal-settlement-not-connected = Kreuzung { $at } ist mit keiner deiner Straßen verbunden.
+refusal-path-occupied = Auf { $at } liegt schon eine { -road } von { $name }.
+refusal-road-not-connected = Eine { -road } auf { $at } würde keine deiner Straßen, Siedlungen oder Städte berühren.
+refusal-road-blocked-by-building = Eine { -road } auf { $at } würde durch die { building-name } von { $name } auf { $through } führen.
+refusal-setup-road-not-adjacent = Die { -road } der Gründungsphase muss an die { -settlement } grenzen, die du gerade auf { $at } gesetzt hast.
+refusal-no-settlement-to-upgrade = Du hast auf { $at } keine { -settlement }, die du ausbauen könntest.
+refusal-no-pieces-left = Du hast keine { $piece ->
+    [road] Straßen
+    [settlement] Siedlungen
+   *[city] Städte
+} mehr zum Setzen.
+refusal-cannot-afford = Dir fehlen noch { $missing }, um { $what ->
+    [road] eine { -road } zu bauen
+    [settlement] eine { -settlement } zu bauen
+    [city] eine { -city } zu bauen
+   *[development_card] eine { -development-card } zu kaufen
+}.
+refusal-deck-empty = Der Stapel der Entwicklungskarten ist leer.
+refusal-no-such-card = Du hast keine Karte { dev-card-name } zum Ausspielen.
+refusal-card-bought-this-turn = Du hast diese Karte { dev-card-name } in diesem Zug gekauft; du kannst sie ab deinem nächsten Zug ausspielen.
+refusal-already-played-card = Du hast in diesem Zug schon eine { -development-card } ausgespielt.
+refusal-no-road-possible = Es gibt keinen Ort, an dem du eine { -road } bauen könntest.
+refusal-bank-lacks = Die Bank hat { $resource ->
+    [wool] keine
+   *[other] kein
+} { resource-name } mehr.
+refusal-bank-short = Die Bank hat nur noch { $has } { resource-name }.
+refusal-robber-must-move = Der { -robber } muss auf ein anderes Feld als { $hex } ziehen.
+refusal-friendly-robber = { $name } hat höchstens 2 Punkte und ist vor dem freundlichen { -robber } geschützt; wähle ein anderes Feld.
+refusal-victim-required = Wähle, wen du bestiehlst: { $names }.
+refusal-not-a-victim = { $name } hat kein Gebäude an Feld { $hex }, also kannst du dort nicht von { $name } stehlen.
+refusal-victim-has-no-cards = { $name } hat keine Karten, die man stehlen könnte.
+refusal-nobody-to-rob = An Feld { $hex } gibt es niemanden, den du bestehlen könntest.
+refusal-steal-from-self = Du kannst nicht von dir selbst stehlen.
+refusal-stolen-card-not-held = { $name } hat { $resource ->
+    [wool] keine
+   *[other] kein
+} { resource-name }, also kann das nicht die gestohlene Karte sein.
+refusal-missing-stolen-card = Die gestohlene Karte wurde nicht gezogen.
+refusal-not-enough-cards = Du hast nur { $has } { resource-name }.
+refusal-empty-trade-side = Wähle mindestens eine Karte zum Geben und eine zum Bekommen.
+refusal-same-resource-both-sides = Derselbe Rohstoff kann nicht auf beiden Seiten eines Handels stehen ({ resource-name }).
+refusal-bank-trade-units = Zu deinen Kursen bekommst du für { $give } { $units ->
+    [one] { $units } Karte
+   *[other] { $units } Karten
+} von der Bank, nicht { $asked }.
+refusal-bad-bank-rate = Du tauschst { resource-name } mit der Bank { $rate }:1, gib also ein Vielfaches von { $rate }.
+refusal-trade-not-now = Gehandelt wird nur nach dem Würfeln, in deiner Aktionsphase.
+refusal-no-open-offer = Es gibt kein offenes Handelsangebot.
+refusal-not-addressed = Dieses Angebot richtet sich nicht an dich.
+refusal-trade-with-self = Du kannst nicht mit dir selbst handeln.
+refusal-not-the-offerer = Das kann bei einem Handel nur, wer am Zug ist.
+refusal-partner-not-ready = { $name } hat dein Angebot weder angenommen noch ein Gegenangebot gemacht.
+refusal-partner-lacks-cards = { $name } hat die Karten für diesen Handel nicht mehr.
+refusal-nobody-addressed = Ein Angebot muss sich an mindestens einen anderen Spieler richten.
+refusal-no-cards-in-setup = In der Gründungsphase werden keine Entwicklungskarten ausgespielt.
+refusal-victory-point-not-playable = Siegpunktkarten werden nie ausgespielt; sie zählen von selbst.
+refusal-no-such-hex = Auf dieser Insel gibt es kein Feld { $hex }.
+refusal-no-such-intersection = Auf dieser Insel gibt es keine Kreuzung { $at }.
+refusal-no-such-path = { $at } ist kein Weg auf dieser Insel: Diese beiden Kreuzungen liegen nicht nebeneinander.
+refusal-special-build-not-in-game = Die Sonderbauphase gibt es nur mit 5 oder 6 Spielern.
+refusal-special-build-own-turn = Du bist selbst am Zug: Baue jetzt, statt um eine Sonderbauphase zu bitten.
+refusal-special-build-not-now = Um eine Sonderbauphase bitten kannst du nur im Zug eines anderen Spielers, nach der Gründungsphase.
+refusal-special-build-already-asked = Du hast in diesem Zug schon um eine Sonderbauphase gebeten.
+refusal-special-build-not-asked = Du hast in diesem Zug nicht um eine Sonderbauphase gebeten.
+refusal-no-trade-in-special-build = In der Sonderbauphase wird nur gebaut und gekauft, nicht gehandelt.
+refusal-no-cards-in-special-build = In der Sonderbauphase werden keine Entwicklungskarten ausgespielt.
+refusal-special-build-only-builds = In der Sonderbauphase darfst du nur bauen und Entwicklungskarten kaufen, dann weitergeben.
+refusal-undo-off = Zurücknehmen ist an diesem Tisch ausgeschaltet.
+refusal-undo-limit = Du kannst nichts mehr zurücknehmen: Jeder darf es in diesem Spiel { $count ->
+    [one] einmal
+   *[other] { $count }-mal
+}.
+refusal-nothing-to-undo = Du hast nichts zurückzunehmen: Zurücknehmen lassen sich nur deine eigenen Bauten und Banktausche seit dem letzten Wurf, der letzten Karte, dem letzten Diebstahl, Handel mit einem Spieler oder Zugende.
+
+## Was ein Spieler über seinen eigenen Zug erfährt (privat: in der Sprache dessen, der klickt)
+
+refused-no-game-here = In diesem Kanal gibt es kein offenes Spiel. Eröffne eines mit `/catan new`.
+refused-game-gone = Dieses Spiel gibt es nicht mehr.
+refused-not-seated = Du spielst in diesem Spiel nicht mit.
+refused-not-started = Das Spiel hat noch nicht begonnen.
+refused-over = Das Spiel ist vorbei.
+refused-turn-over = Dieser Zug ist vorbei.
+refused-special-build-over = Diese Sonderbauphase ist vorbei.
+refused-offer-closed = Dieses Angebot ist geschlossen.
+refused-store = Das Spiel konnte gerade nicht gelesen werden; nichts hat sich geändert. Bitte versuche es noch einmal.
+refused-not-in-progress = Das Spiel läuft nicht mehr.
+refused-user-not-seated = { $name } spielt in diesem Spiel nicht mit.
+refused-unknown-button = Dieser Knopf gehört zu etwas, das ich nicht mehr kenne.
+refused-unknown-form = Dieses Formular gehört zu etwas, das ich nicht mehr kenne.
+refused-lobby-gone = Diese Lobby gibt es nicht mehr.
+refused-choose-option = Wähle eine der Möglichkeiten.
+nothing-discard-first = Wirf zuerst ab (**{ $button }**).
+nothing-to-build = Gerade kannst du nichts bauen: Vergleiche deine Karten (**{ $button }**) mit den Kosten in `/catan rules`.
+nothing-to-play = Gerade kannst du keine Entwicklungskarte ausspielen: eine Karte pro Zug, und nie eine in diesem Zug gekaufte.
+nothing-to-trade = Gerade kannst du nicht handeln.
+nothing-robber-move = Gerade kannst du den Räuber nicht versetzen.
+move-name = { $move ->
+    [settlement] Siedlung
+    [road] Straße
+    [roll] Wurf
+    [discard] Abwurf
+    [robber_move] Räuberzug
+    [city] Stadt
+    [dev_card_purchase] Kauf einer Entwicklungskarte
+    [knight] Ritter
+    [road_building] Straßenbau
+    [year_of_plenty] Erfindung
+    [monopoly] Monopol
+    [bank_trade] Handel mit der Bank
+    [offer] Handelsangebot
+    [accept] Annahme
+    [decline] Ablehnung
+    [counter] Gegenangebot
+    [trade] Handel
+    [withdraw_offer] Rücknahme des Angebots
+    [end_turn] Zugende
+    [ask_special_build] Bitte um eine Sonderbauphase
+    [withdraw_special_build] Rücknahme der Bitte um eine Sonderbauphase
+   *[undo] Zurücknehmen
+}
+move-refused = Nicht ausgeführt: { move-name }. { $why }
+move-not-made = Nicht ausgeführt: { move-name }, denn { $why }. { $again }
+why-kept-changing = der Tisch hat sich beim Klicken weiter verändert; sieh ihn dir zuerst an
+why-restarting = der Bot startet gerade neu
+why-not-saved = das Protokoll des Spiels konnte gerade nicht gespeichert werden, also hat sich nichts geändert
+why-click-unconfirmed = Discord hat deinen Klick nicht bestätigt
+again-click = Klicke noch einmal auf **{ $label }**.
+again-click-later = Klicke in einer Minute noch einmal auf **{ $label }**.
+again-it = Klicke noch einmal darauf.
+again-it-later = Klicke in einer Minute noch einmal darauf.
+again-send = Sende es noch einmal.
+again-send-later = Sende es in einer Minute noch einmal.
+again-command = Nutze noch einmal `/{ $command }`.
+again-command-later = Nutze in einer Minute noch einmal `/{ $command }`.
+move-restarting = Der Bot startet gerade neu: { move-name } wird gleich ausgeführt, oder du erfährst, warum nicht.
+move-maybe-not-made = { move-name } wurde vielleicht nicht ausgeführt: Bei uns ist etwas schiefgegangen. Wenn der Tisch es nicht zeigt, versuche es noch einmal.
+move-recovered-made = Ausgeführt: { move-name }. Der Bot ist dabei neu gestartet.
+move-recovered-refused = Nicht ausgeführt: { move-name }. Der Bot ist dabei neu gestartet. { $why }
+move-recovered-kept-changing = Nicht ausgeführt: { move-name }. Der Bot ist dabei neu gestartet, und der Tisch hat sich weiter verändert. Sieh ihn dir an und versuche es noch einmal.
+move-made-not-shown = Dein Zug ist ausgeführt. { $why }
+cannot-show-missing = Ich kann ihn nicht am Tisch zeigen: Mir fehlt hier **{ $permissions }**. Das Spiel wartet, nichts geht verloren; ein Server-Admin kann { $count ->
+    [one] die Berechtigung
+   *[other] die Berechtigungen
+} zurückgeben.
+cannot-see-channel = Ich kann diesen Kanal nicht mehr sehen (es fehlt **View Channel**); das Spiel wartet, nichts geht verloren. Ein Server-Admin kann die Berechtigung zurückgeben.
+cannot-post = Mir fehlt eine Berechtigung, um hier zu posten (**Send Messages**, **Send Messages in Threads** oder **Attach Files**); das Spiel wartet, nichts geht verloren. Ein Server-Admin kann die Berechtigung zurückgeben.
+private-bought = Du hast gekauft: { dev-card-name }.
+private-stole = Du hast { $name } 1 { resource-name } gestohlen.
+sbp-asked-answer = Du hast um eine Sonderbauphase gebeten: Wenn { $owner } den Zug beendet, darfst du bauen und Entwicklungskarten kaufen (kein Handel, keine Karten ausspielen). Klicke noch einmal auf **{ $button }**, um die Bitte zurückzunehmen.
+sbp-withdrawn-answer = Du hast deine Bitte zurückgenommen: keine Sonderbauphase für dich nach dem Zug von { $owner }.
+
+## Die Auswahlen und Formulare eines Zuges (privat: in der Sprache dessen, der klickt)
+
+btn-more = Mehr ▶
+btn-previous = ◀ Zurück
+chooser-part = { $title } ({ $part } von { $parts })
+terrain-name = { $terrain ->
+    [forest] Wald
+    [pasture] Weideland
+    [fields] Ackerland
+    [hills] Hügelland
+    [mountains] Gebirge
+   *[desert] Wüste
+}
+place-pips = { $pips ->
+    [one] { $pips } Pip
+   *[other] { $pips } Pips
+}
+place-tile = { terrain-name } { $number }
+place-intersection = { $tiles } · { place-pips }
+place-intersection-harbor = { $tiles } · { place-pips } · Hafen 3:1
+place-intersection-special-harbor = { $tiles } · { place-pips } · Hafen 2:1 { resource-name }
+place-city = { $at } · { -city } · { $place }
+place-path = { $path } · Richtung { $place }
+place-hex = { $hex } · { terrain-name } { $number } · { place-pips }
+place-hex-desert = { $hex } · { terrain-name }
+place-hex-rob = { $place } · bestiehlt { $names }
+place-hex-nobody = { $place } · niemand zu bestehlen
+chooser-place-settlement = Setze eine { -settlement }
+chooser-place-road = Setze eine { -road }
+chooser-build-road = Baue eine { -road } (1 { -brick }, 1 { -lumber })
+chooser-build-settlement = Baue eine { -settlement } ({ -brick }, { -lumber }, { -wool }, { -grain })
+chooser-build-city = Baue eine { -city } (2 { -grain }, 3 { -ore })
+chooser-build-where = Wo? Die Orte, an denen du bauen kannst, sind auf dem Spielplan eingekreist.
+chooser-build-where-paged = Wo? Die Orte, an denen du bauen kannst, sind auf dem Spielplan eingekreist. (Seite { $page } von { $pages })
+build-not-a-path = „{ $at }“ ist kein Weg; schreibe ihn wie 12-13.
+build-not-an-intersection = „{ $at }“ ist keine Kreuzung; nimm eine Zahl von 1 bis { $last }.
+robber-not-a-hex = „{ $hex }“ ist kein Feld; nimm einen Buchstaben von A bis { $last }.
+robber-nobody-there = An Feld { $hex } kann niemand bestohlen werden: Lass `victim` leer.
+robber-can-steal-from = An Feld { $hex } kannst du { $names } bestehlen.
+robber-choose-victim = Wähle mit `victim`, wen du an Feld { $hex } bestiehlst: { $names }.
+nobody-called = Niemand namens „{ $name }“ sitzt an diesem Tisch.
+robber-cannot-rob = { $name } kann dort nicht bestohlen werden.
+robber-placeholder = Versetze den { -robber } auf…
+robber-where = Wohin zieht der { -robber }?
+robber-choose-hex = Wähle ein Feld.
+robber-cannot-go = Der { -robber } kann jetzt nicht dorthin.
+btn-steal-from = { $name } bestehlen
+robber-whom = Feld { $hex }: Wen bestiehlst du?
+discard-placeholder = Wähle { $count } Karten zum Abwerfen
+btn-type-cards = Karten eintippen…
+discard-chooser = Du hast { $hand }. Wähle die { $count } Karten, die du abwirfst.
+discard-form-title = Wirf { $count } Karten ab
+discard-form-field = Abzuwerfende Karten (z. B. 2 { -brick }, 1 { -ore })
+trade-bank-option = Gib { $give }, bekomme { $get }
+btn-offer-to-players = Den Spielern anbieten…
+trade-bank-placeholder = Mit der Bank handeln (dein bester Kurs)
+trade-chooser = Handle mit der Bank oder biete dem Tisch einen Handel an.
+trade-chooser-no-bank = { $why } Du kannst den Spielern einen Handel anbieten.
+offer-form-title = Einen Handel anbieten
+offer-form-give = Du gibst (z. B. 1 { -brick }, 1 { -wool })
+offer-form-get = Du bekommst (z. B. 1 { -ore })
+offer-form-to = An (Name eines Spielers; leer: alle)
+counter-own = Du kannst dein eigenes Angebot nicht kontern; zieh es zurück und mach ein neues.
+counter-form-title = Gegenangebot
+counter-form-give = Du gibst
+counter-form-get = Du bekommst
+bank-none-left = Du kannst gerade nicht mit der Bank handeln: Sie hat keine Karten mehr, die sie dir für { $resources } geben könnte.
+bank-need = Du kannst gerade nicht mit der Bank handeln: Du brauchst { $need }, und du hast { $held }.
+bank-need-harbors = { $each } ({ $count ->
+    [one] dein 2:1-Hafen
+   *[other] deine 2:1-Häfen
+} für { $names })
+bank-need-three = 3 von einem Rohstoff (dein Hafen 3:1)
+bank-need-three-other = 3 von einem anderen Rohstoff (dein Hafen 3:1)
+bank-need-no-harbor = { $rate } von einem Rohstoff (du hast keinen Hafen)
+bank-need-other = { $rate } von einem anderen Rohstoff
+bank-held-nothing = keine Rohstoffkarten
+cards-name-resource = Nenne mit `resource` den Rohstoff, den du forderst.
+cards-name-two = Nenne mit `resource` und `resource2` die beiden Karten, die du nimmst.
+btn-play-card = { dev-card-name } ausspielen
+cards-monopoly-on = Monopol auf { resource-name }
+cards-yop-placeholder = Erfindung: nimm zwei Karten
+cards-monopoly-placeholder = Monopol: nenne einen Rohstoff
+cards-none = Du hast keine Entwicklungskarte zum Ausspielen.
+cards-which = Welche Karte?
+cards-bad-count = „{ $count }“ ist keine Kartenanzahl.
+cards-expected-resource = Nach „{ $count }“ fehlt ein Rohstoff.
+cards-not-a-resource = „{ $word }“ ist kein Rohstoff ({ -brick }, { -lumber }, { -wool }, { -grain }, { -ore }).
+
 ## Die Unterbefehle, wie man sie tippt (Kleinbuchstaben, Ziffern, - und _; höchstens 32)
 
 name-new = neu

@@ -477,6 +477,269 @@ ask-waiting-players = Waiting for { $count ->
    *[other] { $count } more players
 } to join.
 
+## Why a move was refused (a private answer, in the language of the member who clicked)
+
+# A building by its key.
+building-name = { $building ->
+    [settlement] { -settlement }
+   *[city] { -city }
+}
+list-or = { $rest } or { $last }
+refusal-game-over = The game is over.
+refusal-no-such-seat = There is no seat { $seat } in this game.
+refusal-not-your-turn = It is { $name }'s turn, not yours.
+refusal-waiting-for-discards = Waiting for { $names } to discard.
+refusal-place-settlement-first = First place a { -settlement } (set-up).
+refusal-place-road-first = Now place a { -road } next to the { -settlement } you just placed.
+refusal-not-setup = That is only possible during the set-up placements.
+refusal-roll-first = Roll the dice first.
+refusal-already-rolled = You have already rolled this turn.
+refusal-move-robber-first = Move the { -robber } first.
+refusal-place-free-roads-first = Place your free roads from Road Building first.
+refusal-no-robber-to-move = There is no { -robber } to move right now.
+refusal-no-discard-pending = Nobody needs to discard right now.
+refusal-no-discard-owed = You do not have to discard.
+refusal-wrong-discard-count = You must discard exactly { $owed } cards, not { $given }.
+refusal-bad-dice = The dice must be two numbers from 1 to 6.
+refusal-missing-dice = The dice were not rolled.
+refusal-intersection-occupied = Intersection { $at } already has { $name }'s { building-name } on it.
+refusal-too-close = That intersection is too close to { $name }'s { building-name } at { $at }.
+refusal-settlement-not-connected = Intersection { $at } is not connected to any of your roads.
+refusal-path-occupied = There is already { $name }'s { -road } on { $at }.
+refusal-road-not-connected = A { -road } on { $at } would not touch any of your roads, settlements or cities.
+refusal-road-blocked-by-building = A { -road } on { $at } would pass through { $name }'s { building-name } at { $through }.
+refusal-setup-road-not-adjacent = The set-up { -road } must touch the { -settlement } you just placed at { $at }.
+refusal-no-settlement-to-upgrade = You have no { -settlement } at { $at } to upgrade.
+refusal-no-pieces-left = You have no { $piece ->
+    [road] roads
+    [settlement] settlements
+   *[city] cities
+} left to place.
+refusal-cannot-afford = You need { $missing } more to { $what ->
+    [road] build a { -road }
+    [settlement] build a { -settlement }
+    [city] build a { -city }
+   *[development_card] buy a { -development-card }
+}.
+refusal-deck-empty = The { -development-card } deck is empty.
+refusal-no-such-card = You have no { dev-card-name } card to play.
+refusal-card-bought-this-turn = You bought that { dev-card-name } this turn; you can play it from your next turn.
+refusal-already-played-card = You have already played a { -development-card } this turn.
+refusal-no-road-possible = There is nowhere you could build a { -road }.
+refusal-bank-lacks = The bank has no { resource-name } left.
+refusal-bank-short = The bank has only { $has } { resource-name }.
+refusal-robber-must-move = The { -robber } must move to a different hex than { $hex }.
+refusal-friendly-robber = The friendly { -robber } protects { $name }, who has 2 points or fewer; choose another hex.
+refusal-victim-required = Choose whom to steal from: { $names }.
+refusal-not-a-victim = { $name } has no building on hex { $hex }, so you cannot steal from them there.
+refusal-victim-has-no-cards = { $name } has no cards to steal.
+refusal-nobody-to-rob = There is nobody to steal from on hex { $hex }.
+refusal-steal-from-self = You cannot steal from yourself.
+refusal-stolen-card-not-held = { $name } holds no { resource-name }, so that card cannot be the one stolen.
+refusal-missing-stolen-card = The stolen card was not drawn.
+refusal-not-enough-cards = You only have { $has } { resource-name }.
+refusal-empty-trade-side = Choose at least one card to give and one to get.
+refusal-same-resource-both-sides = The same resource cannot be on both sides of a trade ({ resource-name }).
+refusal-bank-trade-units = At your rates, { $give } buys { $units ->
+    [one] { $units } card
+   *[other] { $units } cards
+} from the bank, not { $asked }.
+refusal-bad-bank-rate = You trade { resource-name } with the bank at { $rate }:1, so give a multiple of { $rate }.
+refusal-trade-not-now = Trades happen only after the roll, in your action phase.
+refusal-no-open-offer = There is no open trade offer.
+refusal-not-addressed = That offer is not addressed to you.
+refusal-trade-with-self = You cannot trade with yourself.
+refusal-not-the-offerer = Only the player whose turn it is can do that with a trade.
+refusal-partner-not-ready = { $name } has not accepted or countered your offer.
+refusal-partner-lacks-cards = { $name } no longer has the cards for this trade.
+refusal-nobody-addressed = An offer must be addressed to at least one other player.
+refusal-no-cards-in-setup = Development cards cannot be played during set-up.
+refusal-victory-point-not-playable = Victory point cards are never played; they count by themselves.
+refusal-no-such-hex = There is no hex { $hex } on this island.
+refusal-no-such-intersection = There is no intersection { $at } on this island.
+refusal-no-such-path = { $at } is not a path on this island: those two intersections are not next to each other.
+refusal-special-build-not-in-game = The Special Build Phase is only played with 5 or 6 players.
+refusal-special-build-own-turn = It is your own turn: build now instead of asking for a Special Build Phase.
+refusal-special-build-not-now = You can ask for a Special Build Phase only during another player's turn, after set-up.
+refusal-special-build-already-asked = You have already asked for a Special Build Phase this turn.
+refusal-special-build-not-asked = You have not asked for a Special Build Phase this turn.
+refusal-no-trade-in-special-build = Only building and buying during a Special Build Phase: no trades.
+refusal-no-cards-in-special-build = Development cards cannot be played during a Special Build Phase.
+refusal-special-build-only-builds = During a Special Build Phase you may only build and buy development cards, then pass.
+refusal-undo-off = Undo is off at this table.
+refusal-undo-limit = You have no undo left: each player has { $count } in this game.
+refusal-nothing-to-undo = There is nothing of yours to take back: only your own builds and bank trades since the last roll, card, steal, trade with a player or end of turn can be undone.
+
+## What a player is told about their own move (private: in the language of the member who clicked)
+
+refused-no-game-here = There is no open game in this channel. Start one with `/catan new`.
+refused-game-gone = That game no longer exists.
+refused-not-seated = You are not in this game.
+refused-not-started = The game has not started yet.
+refused-over = The game is over.
+refused-turn-over = That turn is over.
+refused-special-build-over = That Special Build Phase is over.
+refused-offer-closed = That offer is closed.
+refused-store = Sorry, the game could not be read just now; nothing changed. Please try again.
+refused-not-in-progress = The game is not in progress any more.
+refused-user-not-seated = { $name } is not in this game.
+refused-unknown-button = That button belongs to something I no longer know.
+refused-unknown-form = That form belongs to something I no longer know.
+refused-lobby-gone = That lobby no longer exists.
+refused-choose-option = Choose one of the options.
+nothing-discard-first = Discard first (**{ $button }**).
+nothing-to-build = Nothing can be built right now: compare your cards (**{ $button }**) with the costs in `/catan rules`.
+nothing-to-play = You have no development card you can play right now: one card per turn, and never one bought this turn.
+nothing-to-trade = You cannot trade right now.
+nothing-robber-move = You cannot move the robber right now.
+# A move by its key, as "your …" names it.
+move-name = { $move ->
+    [settlement] settlement
+    [road] road
+    [roll] roll
+    [discard] discard
+    [robber_move] robber move
+    [city] city
+    [dev_card_purchase] development card purchase
+    [knight] Knight
+    [road_building] Road Building
+    [year_of_plenty] Year of Plenty
+    [monopoly] Monopoly
+    [bank_trade] trade with the bank
+    [offer] trade offer
+    [accept] acceptance
+    [decline] refusal
+    [counter] counter-offer
+    [trade] trade
+    [withdraw_offer] withdrawal of the offer
+    [end_turn] end of turn
+    [ask_special_build] request to build between turns
+    [withdraw_special_build] withdrawal from building between turns
+   *[undo] undo
+}
+move-refused = Your { move-name } was not made. { $why }
+move-not-made = Your { move-name } was not made: { $why }. { $again }
+why-kept-changing = the table kept changing while you clicked; look at it first
+why-restarting = this bot is restarting
+why-not-saved = the game's record could not be saved just now, so nothing changed
+why-click-unconfirmed = Discord did not confirm your click
+again-click = Click **{ $label }** again.
+again-click-later = Click **{ $label }** again in a minute.
+again-it = Click it again.
+again-it-later = Click it again in a minute.
+again-send = Send it again.
+again-send-later = Send it again in a minute.
+again-command = Use `/{ $command }` again.
+again-command-later = Use `/{ $command }` again in a minute.
+move-restarting = This bot is restarting: your { move-name } will be made in a moment, or you will be told why not.
+move-maybe-not-made = Your { move-name } may not have been made: something went wrong on our side. If the table does not show it, try again.
+move-recovered-made = Your { move-name } is made: the bot restarted while making it.
+move-recovered-refused = Your { move-name } was not made: the bot restarted while making it. { $why }
+move-recovered-kept-changing = Your { move-name } was not made: the bot restarted while making it, and the table kept changing. Look at it and try again.
+move-made-not-shown = Your move is made. { $why }
+cannot-show-missing = I cannot show it on the table: I am missing **{ $permissions }** here. The game waits, nothing is lost; a server admin can give { $count ->
+    [one] it
+   *[other] them
+} back.
+cannot-see-channel = I can no longer see this channel (missing **View Channel**); the game waits, nothing is lost. A server admin can give the permission back.
+cannot-post = I am missing a permission to post here (**Send Messages**, **Send Messages in Threads** or **Attach Files**); the game waits, nothing is lost. A server admin can give the permission back.
+private-bought = You bought { dev-card-name }.
+private-stole = You stole 1 { resource-name } from { $name }.
+sbp-asked-answer = You asked for a Special Build Phase: when { $owner } ends the turn, you may build and buy development cards (no trades, no cards played). Click **{ $button }** again to withdraw.
+sbp-withdrawn-answer = You withdrew your request: no Special Build Phase for you after { $owner }'s turn.
+
+## The choosers and forms of a turn (private: in the language of the member who clicked)
+
+btn-more = More ▶
+btn-previous = ◀ Previous
+# A select's placeholder when a long list takes several selects.
+chooser-part = { $title } ({ $part } of { $parts })
+terrain-name = { $terrain ->
+    [forest] forest
+    [pasture] pasture
+    [fields] fields
+    [hills] hills
+    [mountains] mountains
+   *[desert] desert
+}
+place-pips = { $pips ->
+    [one] { $pips } pip
+   *[other] { $pips } pips
+}
+# One hex at an intersection: "hills 6".
+place-tile = { terrain-name } { $number }
+place-intersection = { $tiles } · { place-pips }
+place-intersection-harbor = { $tiles } · { place-pips } · 3:1 harbor
+place-intersection-special-harbor = { $tiles } · { place-pips } · 2:1 { resource-name } harbor
+place-city = { $at } · { -city } · { $place }
+place-path = { $path } · toward { $place }
+place-hex = { $hex } · { terrain-name } { $number } · { place-pips }
+place-hex-desert = { $hex } · { terrain-name }
+place-hex-rob = { $place } · rob { $names }
+place-hex-nobody = { $place } · nobody to rob
+chooser-place-settlement = Place a { -settlement }
+chooser-place-road = Place a { -road }
+chooser-build-road = Build a { -road } (1 { -brick }, 1 { -lumber })
+chooser-build-settlement = Build a { -settlement } ({ -brick }, { -lumber }, { -wool }, { -grain })
+chooser-build-city = Build a { -city } (2 { -grain }, 3 { -ore })
+chooser-build-where = Where? The places you can build on are ringed on the board.
+chooser-build-where-paged = Where? The places you can build on are ringed on the board. (page { $page } of { $pages })
+build-not-a-path = "{ $at }" is not a path; write it like 12-13.
+build-not-an-intersection = "{ $at }" is not an intersection; use a number from 1 to { $last }.
+robber-not-a-hex = "{ $hex }" is not a hex; use a letter from A to { $last }.
+robber-nobody-there = Nobody at hex { $hex } can be robbed: leave `victim` empty.
+robber-can-steal-from = At hex { $hex } you can steal from { $names }.
+robber-choose-victim = Choose whom to steal from at hex { $hex } with `victim`: { $names }.
+nobody-called = Nobody called "{ $name }" sits at this table.
+robber-cannot-rob = { $name } cannot be robbed there.
+robber-placeholder = Move the { -robber } to…
+robber-where = Where does the { -robber } go?
+robber-choose-hex = Choose a hex.
+robber-cannot-go = The { -robber } cannot go there now.
+btn-steal-from = Steal from { $name }
+robber-whom = Hex { $hex }: whom do you rob?
+discard-placeholder = Choose { $count } cards to discard
+btn-type-cards = Type the cards…
+discard-chooser = You hold { $hand }. Choose the { $count } cards to discard.
+discard-form-title = Discard { $count } cards
+discard-form-field = Cards to discard (e.g. 2 { -brick }, 1 { -ore })
+trade-bank-option = Give { $give }, get { $get }
+btn-offer-to-players = Offer to players…
+trade-bank-placeholder = Trade with the bank (your best rate)
+trade-chooser = Trade with the bank, or offer a trade to the table.
+trade-chooser-no-bank = { $why } You can offer a trade to the players.
+offer-form-title = Offer a trade
+offer-form-give = You give (e.g. 1 { -brick }, 1 { -wool })
+offer-form-get = You get (e.g. 1 { -ore })
+offer-form-to = To (a player's name; empty: everyone)
+counter-own = You cannot counter your own offer; cancel it and make a new one.
+counter-form-title = Counter-offer
+counter-form-give = You give
+counter-form-get = You get
+bank-none-left = You cannot trade with the bank now: it has no cards left to give for your { $resources }.
+bank-need = You cannot trade with the bank now: you need { $need }, and you hold { $held }.
+# $each: "2 brick or 2 ore"; $names: "brick and ore".
+bank-need-harbors = { $each } (your { $names } { $count ->
+    [one] harbor
+   *[other] harbors
+})
+bank-need-three = 3 of one resource (your 3:1 harbor)
+bank-need-three-other = 3 of any other resource (your 3:1 harbor)
+bank-need-no-harbor = { $rate } of one resource (you have no harbor)
+bank-need-other = { $rate } of any other resource
+bank-held-nothing = no resource cards
+cards-name-resource = Name the resource to claim with `resource`.
+cards-name-two = Name the two cards to take with `resource` and `resource2`.
+btn-play-card = Play { dev-card-name }
+cards-monopoly-on = Monopoly on { resource-name }
+cards-yop-placeholder = Year of Plenty: take two cards
+cards-monopoly-placeholder = Monopoly: name a resource
+cards-none = You have no development card to play.
+cards-which = Which card?
+cards-bad-count = "{ $count }" is not a card count.
+cards-expected-resource = Expected a resource after "{ $count }".
+cards-not-a-resource = "{ $word }" is not a resource ({ -brick }, { -lumber }, { -wool }, { -grain }, { -ore }).
+
 ## /catan's subcommands as members type them (lowercase letters, digits, - and _; at most 32)
 
 name-new = new

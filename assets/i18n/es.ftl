@@ -463,6 +463,273 @@ ask-waiting-players = { $count ->
    *[other] Faltan { $count } jugadores
 } por unirse.
 
+## Por qué se rechazó una jugada (una respuesta privada, en el idioma de quien pulsa)
+
+building-name = { $building ->
+    [settlement] { -settlement }
+   *[city] { -city }
+}
+list-or = { $rest } o { $last }
+refusal-game-over = La partida ha terminado.
+refusal-no-such-seat = No hay plaza { $seat } en esta partida.
+refusal-not-your-turn = Es el turno de { $name }, no el tuyo.
+refusal-waiting-for-discards = Esperando a que { $names } descarten.
+refusal-place-settlement-first = Primero coloca un { -settlement } (preparación).
+refusal-place-road-first = Ahora coloca una { -road } junto al { -settlement } que acabas de colocar.
+refusal-not-setup = Eso solo es posible durante la preparación.
+refusal-roll-first = Primero tira los dados.
+refusal-already-rolled = Ya has tirado los dados este turno.
+refusal-move-robber-first = Primero mueve el { -robber }.
+refusal-place-free-roads-first = Primero coloca tus carreteras gratis de Construcción de carreteras.
+refusal-no-robber-to-move = Ahora no hay ningún { -robber } que mover.
+refusal-no-discard-pending = Ahora nadie tiene que descartarse.
+refusal-no-discard-owed = No tienes que descartarte.
+refusal-wrong-discard-count = Debes descartar exactamente { $owed } cartas, no { $given }.
+refusal-bad-dice = Los dados deben ser dos números del 1 al 6.
+refusal-missing-dice = No se tiraron los dados.
+refusal-intersection-occupied = En la intersección { $at } ya está { $building ->
+    [settlement] el { -settlement }
+   *[city] la { -city }
+} de { $name }.
+refusal-too-close = Esa intersección está demasiado cerca de { $building ->
+    [settlement] el { -settlement }
+   *[city] la { -city }
+} de { $name } en { $at }.
+refusal-settlement-not-connected = La intersección { $at } no está conectada a ninguna de tus carreteras.
+refusal-path-occupied = Ya está la { -road } de { $name } en { $at }.
+refusal-road-not-connected = Una { -road } en { $at } no tocaría ninguna de tus carreteras, poblados o ciudades.
+refusal-road-blocked-by-building = Una { -road } en { $at } pasaría por { $building ->
+    [settlement] el { -settlement }
+   *[city] la { -city }
+} de { $name } en { $through }.
+refusal-setup-road-not-adjacent = La { -road } de la preparación debe tocar el { -settlement } que acabas de colocar en { $at }.
+refusal-no-settlement-to-upgrade = No tienes ningún { -settlement } en { $at } que mejorar.
+refusal-no-pieces-left = No te quedan { $piece ->
+    [road] carreteras
+    [settlement] poblados
+   *[city] ciudades
+} por colocar.
+refusal-cannot-afford = Necesitas { $missing } más para { $what ->
+    [road] construir una { -road }
+    [settlement] construir un { -settlement }
+    [city] construir una { -city }
+   *[development_card] comprar una { -development-card }
+}.
+refusal-deck-empty = El mazo de cartas de desarrollo está vacío.
+refusal-no-such-card = No tienes ninguna carta de { dev-card-name } que jugar.
+refusal-card-bought-this-turn = Compraste esa carta de { dev-card-name } este turno; podrás jugarla a partir de tu próximo turno.
+refusal-already-played-card = Ya has jugado una { -development-card } este turno.
+refusal-no-road-possible = No hay ningún sitio donde puedas construir una { -road }.
+refusal-bank-lacks = Al banco no le queda { resource-name }.
+refusal-bank-short = El banco solo tiene { $has } de { resource-name }.
+refusal-robber-must-move = El { -robber } debe ir a una casilla distinta de { $hex }.
+refusal-friendly-robber = { $name } tiene 2 puntos o menos y el { -robber } amistoso lo protege; elige otra casilla.
+refusal-victim-required = Elige a quién robar: { $names }.
+refusal-not-a-victim = { $name } no tiene ningún edificio en la casilla { $hex }, así que no puedes robarle ahí.
+refusal-victim-has-no-cards = { $name } no tiene cartas que robar.
+refusal-nobody-to-rob = No hay nadie a quien robar en la casilla { $hex }.
+refusal-steal-from-self = No puedes robarte a ti mismo.
+refusal-stolen-card-not-held = { $name } no tiene { resource-name }, así que esa carta no puede ser la robada.
+refusal-missing-stolen-card = No se sacó la carta robada.
+refusal-not-enough-cards = Solo tienes { $has } de { resource-name }.
+refusal-empty-trade-side = Elige al menos una carta para dar y una para recibir.
+refusal-same-resource-both-sides = El mismo recurso no puede estar a ambos lados de un intercambio ({ resource-name }).
+refusal-bank-trade-units = A tus tipos, { $give } te da { $units ->
+    [one] { $units } carta
+   *[other] { $units } cartas
+} del banco, no { $asked }.
+refusal-bad-bank-rate = Cambias { resource-name } con el banco a { $rate }:1, así que da un múltiplo de { $rate }.
+refusal-trade-not-now = Solo se comercia después de tirar los dados, en tu fase de acciones.
+refusal-no-open-offer = No hay ninguna oferta de intercambio abierta.
+refusal-not-addressed = Esa oferta no va dirigida a ti.
+refusal-trade-with-self = No puedes comerciar contigo mismo.
+refusal-not-the-offerer = Solo el jugador del turno puede hacer eso con un intercambio.
+refusal-partner-not-ready = { $name } no ha aceptado ni contraofertado tu oferta.
+refusal-partner-lacks-cards = { $name } ya no tiene las cartas para este intercambio.
+refusal-nobody-addressed = Una oferta debe dirigirse al menos a otro jugador.
+refusal-no-cards-in-setup = Durante la preparación no se juegan cartas de desarrollo.
+refusal-victory-point-not-playable = Las cartas de punto de victoria nunca se juegan; cuentan por sí solas.
+refusal-no-such-hex = No hay ninguna casilla { $hex } en esta isla.
+refusal-no-such-intersection = No hay ninguna intersección { $at } en esta isla.
+refusal-no-such-path = { $at } no es un camino de esta isla: esas dos intersecciones no son vecinas.
+refusal-special-build-not-in-game = La fase de construcción especial solo se juega con 5 o 6 jugadores.
+refusal-special-build-own-turn = Es tu propio turno: construye ahora en lugar de pedir una fase de construcción especial.
+refusal-special-build-not-now = Solo puedes pedir una fase de construcción especial durante el turno de otro jugador, después de la preparación.
+refusal-special-build-already-asked = Ya has pedido una fase de construcción especial este turno.
+refusal-special-build-not-asked = No has pedido ninguna fase de construcción especial este turno.
+refusal-no-trade-in-special-build = En una fase de construcción especial solo se construye y se compra: nada de intercambios.
+refusal-no-cards-in-special-build = Durante una fase de construcción especial no se juegan cartas de desarrollo.
+refusal-special-build-only-builds = Durante una fase de construcción especial solo puedes construir y comprar cartas de desarrollo, y luego pasar.
+refusal-undo-off = Deshacer está desactivado en esta mesa.
+refusal-undo-limit = No te quedan deshaceres: cada jugador tiene { $count } en esta partida.
+refusal-nothing-to-undo = No tienes nada que deshacer: solo se pueden deshacer tus propias construcciones e intercambios con el banco desde la última tirada, carta, robo, intercambio con un jugador o fin de turno.
+
+## Lo que un jugador sabe de su propia jugada (privado: en el idioma de quien pulsa)
+
+refused-no-game-here = No hay ninguna partida abierta en este canal. Empieza una con `/catan new`.
+refused-game-gone = Esa partida ya no existe.
+refused-not-seated = No juegas en esta partida.
+refused-not-started = La partida aún no ha empezado.
+refused-over = La partida ha terminado.
+refused-turn-over = Ese turno ha terminado.
+refused-special-build-over = Esa fase de construcción especial ha terminado.
+refused-offer-closed = Esa oferta está cerrada.
+refused-store = Lo siento, ahora mismo no se pudo leer la partida; nada ha cambiado. Vuelve a intentarlo.
+refused-not-in-progress = La partida ya no está en curso.
+refused-user-not-seated = { $name } no juega en esta partida.
+refused-unknown-button = Ese botón pertenece a algo que ya no conozco.
+refused-unknown-form = Ese formulario pertenece a algo que ya no conozco.
+refused-lobby-gone = Esa sala ya no existe.
+refused-choose-option = Elige una de las opciones.
+nothing-discard-first = Primero descarta (**{ $button }**).
+nothing-to-build = Ahora no puedes construir nada: compara tus cartas (**{ $button }**) con los costes de `/catan rules`.
+nothing-to-play = Ahora no tienes ninguna carta de desarrollo que puedas jugar: una carta por turno, y nunca una comprada este turno.
+nothing-to-trade = Ahora no puedes comerciar.
+nothing-robber-move = Ahora no puedes mover el ladrón.
+move-name = { $move ->
+    [settlement] poblado
+    [road] carretera
+    [roll] tirada
+    [discard] descarte
+    [robber_move] movimiento del ladrón
+    [city] ciudad
+    [dev_card_purchase] compra de una carta de desarrollo
+    [knight] Caballero
+    [road_building] Construcción de carreteras
+    [year_of_plenty] Descubrimiento
+    [monopoly] Monopolio
+    [bank_trade] intercambio con el banco
+    [offer] oferta de intercambio
+    [accept] aceptación
+    [decline] rechazo
+    [counter] contraoferta
+    [trade] intercambio
+    [withdraw_offer] retirada de la oferta
+    [end_turn] fin de turno
+    [ask_special_build] petición de construir entre turnos
+    [withdraw_special_build] retirada de la petición de construir entre turnos
+   *[undo] deshacer
+}
+move-refused = Jugada no hecha: { move-name }. { $why }
+move-not-made = Jugada no hecha: { move-name }, porque { $why }. { $again }
+why-kept-changing = la mesa siguió cambiando mientras pulsabas; mírala primero
+why-restarting = el bot se está reiniciando
+why-not-saved = no se pudo guardar ahora el registro de la partida, así que nada ha cambiado
+why-click-unconfirmed = Discord no confirmó tu clic
+again-click = Pulsa **{ $label }** otra vez.
+again-click-later = Pulsa **{ $label }** otra vez dentro de un minuto.
+again-it = Púlsalo otra vez.
+again-it-later = Púlsalo otra vez dentro de un minuto.
+again-send = Envíalo otra vez.
+again-send-later = Envíalo otra vez dentro de un minuto.
+again-command = Usa `/{ $command }` otra vez.
+again-command-later = Usa `/{ $command }` otra vez dentro de un minuto.
+move-restarting = El bot se está reiniciando: tu jugada ({ move-name }) se hará en un momento, o te diremos por qué no.
+move-maybe-not-made = Puede que tu jugada ({ move-name }) no se haya hecho: algo falló por nuestra parte. Si la mesa no la muestra, vuelve a intentarlo.
+move-recovered-made = Jugada hecha: { move-name }. El bot se reinició mientras tanto.
+move-recovered-refused = Jugada no hecha: { move-name }. El bot se reinició mientras tanto. { $why }
+move-recovered-kept-changing = Jugada no hecha: { move-name }. El bot se reinició mientras tanto y la mesa siguió cambiando. Mírala y vuelve a intentarlo.
+move-made-not-shown = Tu jugada está hecha. { $why }
+cannot-show-missing = No puedo mostrarla en la mesa: aquí me falta **{ $permissions }**. La partida espera, no se pierde nada; un administrador del servidor puede { $count ->
+    [one] devolverme el permiso
+   *[other] devolverme los permisos
+}.
+cannot-see-channel = Ya no puedo ver este canal (falta **View Channel**); la partida espera, no se pierde nada. Un administrador del servidor puede devolverme el permiso.
+cannot-post = Me falta un permiso para publicar aquí (**Send Messages**, **Send Messages in Threads** o **Attach Files**); la partida espera, no se pierde nada. Un administrador del servidor puede devolverme el permiso.
+private-bought = Has comprado la carta { dev-card-name }.
+private-stole = Le has robado 1 { resource-name } a { $name }.
+sbp-asked-answer = Has pedido una fase de construcción especial: cuando { $owner } termine el turno, podrás construir y comprar cartas de desarrollo (sin intercambios ni cartas jugadas). Pulsa **{ $button }** otra vez para retirarla.
+sbp-withdrawn-answer = Has retirado tu petición: no habrá fase de construcción especial para ti después del turno de { $owner }.
+
+## Las elecciones y formularios de un turno (privado: en el idioma de quien pulsa)
+
+btn-more = Más ▶
+btn-previous = ◀ Anterior
+chooser-part = { $title } ({ $part } de { $parts })
+terrain-name = { $terrain ->
+    [forest] bosque
+    [pasture] pasto
+    [fields] sembrado
+    [hills] cerro
+    [mountains] montaña
+   *[desert] desierto
+}
+place-pips = { $pips ->
+    [one] { $pips } punto
+   *[other] { $pips } puntos
+}
+place-tile = { terrain-name } { $number }
+place-intersection = { $tiles } · { place-pips }
+place-intersection-harbor = { $tiles } · { place-pips } · puerto 3:1
+place-intersection-special-harbor = { $tiles } · { place-pips } · puerto 2:1 de { resource-name }
+place-city = { $at } · { -city } · { $place }
+place-path = { $path } · hacia { $place }
+place-hex = { $hex } · { terrain-name } { $number } · { place-pips }
+place-hex-desert = { $hex } · { terrain-name }
+place-hex-rob = { $place } · robar a { $names }
+place-hex-nobody = { $place } · nadie a quien robar
+chooser-place-settlement = Colocar un { -settlement }
+chooser-place-road = Colocar una { -road }
+chooser-build-road = Construir una { -road } (1 { -brick }, 1 { -lumber })
+chooser-build-settlement = Construir un { -settlement } ({ -brick }, { -lumber }, { -wool }, { -grain })
+chooser-build-city = Construir una { -city } (2 { -grain }, 3 { -ore })
+chooser-build-where = ¿Dónde? Los sitios donde puedes construir están rodeados en el tablero.
+chooser-build-where-paged = ¿Dónde? Los sitios donde puedes construir están rodeados en el tablero. (página { $page } de { $pages })
+build-not-a-path = «{ $at }» no es un camino; escríbelo como 12-13.
+build-not-an-intersection = «{ $at }» no es una intersección; usa un número del 1 al { $last }.
+robber-not-a-hex = «{ $hex }» no es una casilla; usa una letra de la A a la { $last }.
+robber-nobody-there = En la casilla { $hex } no se puede robar a nadie: deja `victim` vacío.
+robber-can-steal-from = En la casilla { $hex } puedes robar a { $names }.
+robber-choose-victim = Elige con `victim` a quién robar en la casilla { $hex }: { $names }.
+nobody-called = Nadie llamado «{ $name }» está en esta mesa.
+robber-cannot-rob = A { $name } no se le puede robar ahí.
+robber-placeholder = Mover el { -robber } a…
+robber-where = ¿Adónde va el { -robber }?
+robber-choose-hex = Elige una casilla.
+robber-cannot-go = El { -robber } no puede ir ahí ahora.
+btn-steal-from = Robar a { $name }
+robber-whom = Casilla { $hex }: ¿a quién robas?
+discard-placeholder = Elige { $count } cartas para descartar
+btn-type-cards = Escribir las cartas…
+discard-chooser = Tienes { $hand }. Elige las { $count } cartas que descartas.
+discard-form-title = Descartar { $count } cartas
+discard-form-field = Cartas para descartar (p. ej. 2 { -brick }, 1 { -ore })
+trade-bank-option = Da { $give }, recibe { $get }
+btn-offer-to-players = Ofrecer a los jugadores…
+trade-bank-placeholder = Comerciar con el banco (tu mejor tipo)
+trade-chooser = Comercia con el banco u ofrece un intercambio a la mesa.
+trade-chooser-no-bank = { $why } Puedes ofrecer un intercambio a los jugadores.
+offer-form-title = Ofrecer un intercambio
+offer-form-give = Das (p. ej. 1 { -brick }, 1 { -wool })
+offer-form-get = Recibes (p. ej. 1 { -ore })
+offer-form-to = Para (nombre de un jugador; vacío: todos)
+counter-own = No puedes contraofertar tu propia oferta; retírala y haz una nueva.
+counter-form-title = Contraoferta
+counter-form-give = Das
+counter-form-get = Recibes
+bank-none-left = Ahora no puedes comerciar con el banco: no le quedan cartas que darte por tu { $resources }.
+bank-need = Ahora no puedes comerciar con el banco: necesitas { $need }, y tienes { $held }.
+bank-need-harbors = { $each } ({ $count ->
+    [one] tu puerto 2:1
+   *[other] tus puertos 2:1
+} de { $names })
+bank-need-three = 3 de un mismo recurso (tu puerto 3:1)
+bank-need-three-other = 3 de cualquier otro recurso (tu puerto 3:1)
+bank-need-no-harbor = { $rate } de un mismo recurso (no tienes puerto)
+bank-need-other = { $rate } de cualquier otro recurso
+bank-held-nothing = ninguna carta de recurso
+cards-name-resource = Indica con `resource` el recurso que reclamas.
+cards-name-two = Indica con `resource` y `resource2` las dos cartas que tomas.
+btn-play-card = Jugar { dev-card-name }
+cards-monopoly-on = Monopolio de { resource-name }
+cards-yop-placeholder = Descubrimiento: toma dos cartas
+cards-monopoly-placeholder = Monopolio: nombra un recurso
+cards-none = No tienes ninguna carta de desarrollo que jugar.
+cards-which = ¿Qué carta?
+cards-bad-count = «{ $count }» no es un número de cartas.
+cards-expected-resource = Falta un recurso después de «{ $count }».
+cards-not-a-resource = «{ $word }» no es un recurso ({ -brick }, { -lumber }, { -wool }, { -grain }, { -ore }).
+
 ## Los subcomandos tal como se escriben (minúsculas, cifras, - y _; 32 como mucho)
 
 name-new = nueva

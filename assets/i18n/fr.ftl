@@ -464,6 +464,274 @@ ask-waiting-players = En attente { $count ->
    *[other] de { $count } joueurs de plus
 }.
 
+## Pourquoi un coup a été refusé (une réponse privée, dans la langue de qui clique)
+
+building-name = { $building ->
+    [settlement] { -settlement }
+   *[city] { -city }
+}
+list-or = { $rest } ou { $last }
+refusal-game-over = La partie est terminée.
+refusal-no-such-seat = Il n'y a pas de place { $seat } dans cette partie.
+refusal-not-your-turn = C'est le tour de { $name }, pas le vôtre.
+refusal-waiting-for-discards = En attente de la défausse de { $names }.
+refusal-place-settlement-first = Placez d'abord une { -settlement } (mise en place).
+refusal-place-road-first = Placez maintenant une { -road } à côté de la { -settlement } que vous venez de poser.
+refusal-not-setup = Ce n'est possible que pendant la mise en place.
+refusal-roll-first = Lancez d'abord les dés.
+refusal-already-rolled = Vous avez déjà lancé les dés ce tour-ci.
+refusal-move-robber-first = Déplacez d'abord le { -robber }.
+refusal-place-free-roads-first = Posez d'abord vos routes gratuites de Construction de routes.
+refusal-no-robber-to-move = Il n'y a pas de { -robber } à déplacer pour l'instant.
+refusal-no-discard-pending = Personne n'a à se défausser pour l'instant.
+refusal-no-discard-owed = Vous n'avez pas à vous défausser.
+refusal-wrong-discard-count = Vous devez défausser exactement { $owed } cartes, pas { $given }.
+refusal-bad-dice = Les dés doivent être deux nombres de 1 à 6.
+refusal-missing-dice = Les dés n'ont pas été lancés.
+refusal-intersection-occupied = L'intersection { $at } porte déjà la { building-name } de { $name }.
+refusal-too-close = Cette intersection est trop proche de la { building-name } de { $name } en { $at }.
+refusal-settlement-not-connected = L'intersection { $at } n'est reliée à aucune de vos routes.
+refusal-path-occupied = Il y a déjà la { -road } de { $name } sur { $at }.
+refusal-road-not-connected = Une { -road } sur { $at } ne toucherait aucune de vos routes, colonies ou villes.
+refusal-road-blocked-by-building = Une { -road } sur { $at } passerait par la { building-name } de { $name } en { $through }.
+refusal-setup-road-not-adjacent = La { -road } de mise en place doit toucher la { -settlement } que vous venez de poser en { $at }.
+refusal-no-settlement-to-upgrade = Vous n'avez pas de { -settlement } en { $at } à transformer.
+refusal-no-pieces-left = Il ne vous reste plus de { $piece ->
+    [road] routes
+    [settlement] colonies
+   *[city] villes
+} à placer.
+refusal-cannot-afford = Il vous manque { $missing } pour { $what ->
+    [road] construire une { -road }
+    [settlement] construire une { -settlement }
+    [city] construire une { -city }
+   *[development_card] acheter une { -development-card }
+}.
+refusal-deck-empty = La pioche des cartes Développement est vide.
+refusal-no-such-card = Vous n'avez pas de carte { dev-card-name } à jouer.
+refusal-card-bought-this-turn = Vous avez acheté cette carte { dev-card-name } ce tour-ci ; vous pourrez la jouer à partir de votre prochain tour.
+refusal-already-played-card = Vous avez déjà joué une { -development-card } ce tour-ci.
+refusal-no-road-possible = Vous ne pourriez construire de { -road } nulle part.
+refusal-bank-lacks = La banque n'a plus { $resource ->
+    [brick] d'{ -brick }
+   *[other] de { resource-name }
+}.
+refusal-bank-short = La banque n'a plus que { $has } { resource-name }.
+refusal-robber-must-move = Le { -robber } doit aller sur un autre hexagone que { $hex }.
+refusal-friendly-robber = { $name } a 2 points ou moins et le { -robber } amical le protège ; choisissez un autre hexagone.
+refusal-victim-required = Choisissez qui voler : { $names }.
+refusal-not-a-victim = { $name } n'a pas de bâtiment sur l'hexagone { $hex } : vous ne pouvez pas le voler là.
+refusal-victim-has-no-cards = { $name } n'a aucune carte à voler.
+refusal-nobody-to-rob = Il n'y a personne à voler sur l'hexagone { $hex }.
+refusal-steal-from-self = Vous ne pouvez pas vous voler vous-même.
+refusal-stolen-card-not-held = { $name } n'a pas { $resource ->
+    [brick] d'{ -brick }
+   *[other] de { resource-name }
+} : cette carte ne peut pas être celle volée.
+refusal-missing-stolen-card = La carte volée n'a pas été tirée.
+refusal-not-enough-cards = Vous n'avez que { $has } { resource-name }.
+refusal-empty-trade-side = Choisissez au moins une carte à donner et une à recevoir.
+refusal-same-resource-both-sides = La même ressource ne peut pas être des deux côtés d'un échange ({ resource-name }).
+refusal-bank-trade-units = À vos taux, { $give } vous donne { $units ->
+    [one] { $units } carte
+   *[other] { $units } cartes
+} de la banque, pas { $asked }.
+refusal-bad-bank-rate = Vous échangez { $resource ->
+    [brick] l'{ -brick }
+    [wool] la { -wool }
+   *[other] le { resource-name }
+} avec la banque à { $rate }:1 : donnez-en un multiple de { $rate }.
+refusal-trade-not-now = Les échanges se font seulement après le lancer des dés, pendant votre phase d'action.
+refusal-no-open-offer = Il n'y a pas d'offre d'échange ouverte.
+refusal-not-addressed = Cette offre ne vous est pas adressée.
+refusal-trade-with-self = Vous ne pouvez pas échanger avec vous-même.
+refusal-not-the-offerer = Seul le joueur dont c'est le tour peut faire cela avec un échange.
+refusal-partner-not-ready = { $name } n'a ni accepté ni contré votre offre.
+refusal-partner-lacks-cards = { $name } n'a plus les cartes pour cet échange.
+refusal-nobody-addressed = Une offre doit être adressée à au moins un autre joueur.
+refusal-no-cards-in-setup = On ne joue pas de cartes Développement pendant la mise en place.
+refusal-victory-point-not-playable = Les cartes Point de victoire ne se jouent jamais ; elles comptent d'elles-mêmes.
+refusal-no-such-hex = Il n'y a pas d'hexagone { $hex } sur cette île.
+refusal-no-such-intersection = Il n'y a pas d'intersection { $at } sur cette île.
+refusal-no-such-path = { $at } n'est pas un chemin de cette île : ces deux intersections ne sont pas voisines.
+refusal-special-build-not-in-game = La phase de construction spéciale ne se joue qu'à 5 ou 6 joueurs.
+refusal-special-build-own-turn = C'est votre propre tour : construisez maintenant au lieu de demander une phase de construction spéciale.
+refusal-special-build-not-now = Vous ne pouvez demander une phase de construction spéciale que pendant le tour d'un autre joueur, après la mise en place.
+refusal-special-build-already-asked = Vous avez déjà demandé une phase de construction spéciale ce tour-ci.
+refusal-special-build-not-asked = Vous n'avez pas demandé de phase de construction spéciale ce tour-ci.
+refusal-no-trade-in-special-build = Pendant une phase de construction spéciale, on construit et on achète seulement : pas d'échanges.
+refusal-no-cards-in-special-build = On ne joue pas de cartes Développement pendant une phase de construction spéciale.
+refusal-special-build-only-builds = Pendant une phase de construction spéciale, vous pouvez seulement construire et acheter des cartes Développement, puis passer.
+refusal-undo-off = L'annulation est désactivée à cette table.
+refusal-undo-limit = Vous n'avez plus d'annulation : chaque joueur en a { $count } dans cette partie.
+refusal-nothing-to-undo = Vous n'avez rien à reprendre : seules vos propres constructions et vos échanges avec la banque depuis le dernier lancer, la dernière carte, le dernier vol, échange avec un joueur ou fin de tour peuvent être annulés.
+
+## Ce qu'un joueur apprend de son propre coup (privé : dans la langue de qui clique)
+
+refused-no-game-here = Il n'y a pas de partie ouverte dans ce salon. Lancez-en une avec `/catan new`.
+refused-game-gone = Cette partie n'existe plus.
+refused-not-seated = Vous ne jouez pas dans cette partie.
+refused-not-started = La partie n'a pas encore commencé.
+refused-over = La partie est terminée.
+refused-turn-over = Ce tour est terminé.
+refused-special-build-over = Cette phase de construction spéciale est terminée.
+refused-offer-closed = Cette offre est close.
+refused-store = Désolé, la partie n'a pas pu être lue pour l'instant ; rien n'a changé. Veuillez réessayer.
+refused-not-in-progress = La partie n'est plus en cours.
+refused-user-not-seated = { $name } ne joue pas dans cette partie.
+refused-unknown-button = Ce bouton appartient à quelque chose que je ne connais plus.
+refused-unknown-form = Ce formulaire appartient à quelque chose que je ne connais plus.
+refused-lobby-gone = Ce salon n'existe plus.
+refused-choose-option = Choisissez l'une des options.
+nothing-discard-first = Défaussez-vous d'abord (**{ $button }**).
+nothing-to-build = Rien ne peut être construit pour l'instant : comparez vos cartes (**{ $button }**) aux coûts de `/catan rules`.
+nothing-to-play = Vous n'avez aucune carte Développement jouable pour l'instant : une carte par tour, et jamais une achetée ce tour-ci.
+nothing-to-trade = Vous ne pouvez pas échanger pour l'instant.
+nothing-robber-move = Vous ne pouvez pas déplacer le voleur pour l'instant.
+move-name = { $move ->
+    [settlement] colonie
+    [road] route
+    [roll] lancer de dés
+    [discard] défausse
+    [robber_move] déplacement du voleur
+    [city] ville
+    [dev_card_purchase] achat d'une carte Développement
+    [knight] Chevalier
+    [road_building] Construction de routes
+    [year_of_plenty] Invention
+    [monopoly] Monopole
+    [bank_trade] échange avec la banque
+    [offer] offre d'échange
+    [accept] acceptation
+    [decline] refus
+    [counter] contre-offre
+    [trade] échange
+    [withdraw_offer] retrait de l'offre
+    [end_turn] fin de tour
+    [ask_special_build] demande de construction entre les tours
+    [withdraw_special_build] retrait de la demande de construction entre les tours
+   *[undo] annulation
+}
+move-refused = Coup non joué : { move-name }. { $why }
+move-not-made = Coup non joué : { move-name }, car { $why }. { $again }
+why-kept-changing = la table a continué de changer pendant votre clic ; regardez-la d'abord
+why-restarting = le bot redémarre
+why-not-saved = le journal de la partie n'a pas pu être enregistré pour l'instant, donc rien n'a changé
+why-click-unconfirmed = Discord n'a pas confirmé votre clic
+again-click = Cliquez à nouveau sur **{ $label }**.
+again-click-later = Cliquez à nouveau sur **{ $label }** dans une minute.
+again-it = Cliquez à nouveau dessus.
+again-it-later = Cliquez à nouveau dessus dans une minute.
+again-send = Envoyez-le à nouveau.
+again-send-later = Envoyez-le à nouveau dans une minute.
+again-command = Utilisez à nouveau `/{ $command }`.
+again-command-later = Utilisez à nouveau `/{ $command }` dans une minute.
+move-restarting = Le bot redémarre : { move-name }, votre coup sera joué dans un instant, ou vous saurez pourquoi pas.
+move-maybe-not-made = Coup peut-être non joué : { move-name }. Quelque chose s'est mal passé de notre côté. Si la table ne le montre pas, réessayez.
+move-recovered-made = Coup joué : { move-name }. Le bot a redémarré pendant ce temps.
+move-recovered-refused = Coup non joué : { move-name }. Le bot a redémarré pendant ce temps. { $why }
+move-recovered-kept-changing = Coup non joué : { move-name }. Le bot a redémarré pendant ce temps, et la table a continué de changer. Regardez-la et réessayez.
+move-made-not-shown = Votre coup est joué. { $why }
+cannot-show-missing = Je ne peux pas le montrer sur la table : il me manque **{ $permissions }** ici. La partie attend, rien n'est perdu ; un administrateur du serveur peut { $count ->
+    [one] rendre cette permission
+   *[other] rendre ces permissions
+}.
+cannot-see-channel = Je ne vois plus ce salon (il manque **View Channel**) ; la partie attend, rien n'est perdu. Un administrateur du serveur peut rendre la permission.
+cannot-post = Il me manque une permission pour publier ici (**Send Messages**, **Send Messages in Threads** ou **Attach Files**) ; la partie attend, rien n'est perdu. Un administrateur du serveur peut rendre la permission.
+private-bought = Vous avez acheté la carte { dev-card-name }.
+private-stole = Vous avez volé 1 { resource-name } à { $name }.
+sbp-asked-answer = Vous avez demandé une phase de construction spéciale : quand { $owner } finira son tour, vous pourrez construire et acheter des cartes Développement (pas d'échanges, pas de cartes jouées). Cliquez à nouveau sur **{ $button }** pour retirer la demande.
+sbp-withdrawn-answer = Vous avez retiré votre demande : pas de phase de construction spéciale pour vous après le tour de { $owner }.
+
+## Les choix et formulaires d'un tour (privé : dans la langue de qui clique)
+
+btn-more = Suite ▶
+btn-previous = ◀ Précédent
+chooser-part = { $title } ({ $part } sur { $parts })
+terrain-name = { $terrain ->
+    [forest] forêt
+    [pasture] pré
+    [fields] champs
+    [hills] colline
+    [mountains] montagne
+   *[desert] désert
+}
+place-pips = { $pips ->
+    [one] { $pips } point
+   *[other] { $pips } points
+}
+place-tile = { terrain-name } { $number }
+place-intersection = { $tiles } · { place-pips }
+place-intersection-harbor = { $tiles } · { place-pips } · port 3:1
+place-intersection-special-harbor = { $tiles } · { place-pips } · port 2:1 { resource-name }
+place-city = { $at } · { -city } · { $place }
+place-path = { $path } · vers { $place }
+place-hex = { $hex } · { terrain-name } { $number } · { place-pips }
+place-hex-desert = { $hex } · { terrain-name }
+place-hex-rob = { $place } · voler { $names }
+place-hex-nobody = { $place } · personne à voler
+chooser-place-settlement = Placer une { -settlement }
+chooser-place-road = Placer une { -road }
+chooser-build-road = Construire une { -road } (1 { -brick }, 1 { -lumber })
+chooser-build-settlement = Construire une { -settlement } ({ -brick }, { -lumber }, { -wool }, { -grain })
+chooser-build-city = Construire une { -city } (2 { -grain }, 3 { -ore })
+chooser-build-where = Où ? Les emplacements où vous pouvez construire sont entourés sur le plateau.
+chooser-build-where-paged = Où ? Les emplacements où vous pouvez construire sont entourés sur le plateau. (page { $page } sur { $pages })
+build-not-a-path = « { $at } » n'est pas un chemin ; écrivez-le comme 12-13.
+build-not-an-intersection = « { $at } » n'est pas une intersection ; utilisez un nombre de 1 à { $last }.
+robber-not-a-hex = « { $hex } » n'est pas un hexagone ; utilisez une lettre de A à { $last }.
+robber-nobody-there = Personne ne peut être volé sur l'hexagone { $hex } : laissez `victim` vide.
+robber-can-steal-from = Sur l'hexagone { $hex }, vous pouvez voler { $names }.
+robber-choose-victim = Choisissez avec `victim` qui voler sur l'hexagone { $hex } : { $names }.
+nobody-called = Personne du nom de « { $name } » n'est assis à cette table.
+robber-cannot-rob = { $name } ne peut pas être volé là.
+robber-placeholder = Déplacer le { -robber } vers…
+robber-where = Où va le { -robber } ?
+robber-choose-hex = Choisissez un hexagone.
+robber-cannot-go = Le { -robber } ne peut pas aller là maintenant.
+btn-steal-from = Voler { $name }
+robber-whom = Hexagone { $hex } : qui volez-vous ?
+discard-placeholder = Choisissez { $count } cartes à défausser
+btn-type-cards = Saisir les cartes…
+discard-chooser = Vous avez { $hand }. Choisissez les { $count } cartes à défausser.
+discard-form-title = Défausser { $count } cartes
+discard-form-field = Cartes à défausser (ex. 2 { -brick }, 1 { -ore })
+trade-bank-option = Donner { $give }, recevoir { $get }
+btn-offer-to-players = Proposer aux joueurs…
+trade-bank-placeholder = Échanger avec la banque (votre meilleur taux)
+trade-chooser = Échangez avec la banque, ou proposez un échange à la table.
+trade-chooser-no-bank = { $why } Vous pouvez proposer un échange aux joueurs.
+offer-form-title = Proposer un échange
+offer-form-give = Vous donnez (ex. 1 { -brick }, 1 { -wool })
+offer-form-get = Vous recevez (ex. 1 { -ore })
+offer-form-to = À (nom d'un joueur ; vide : tout le monde)
+counter-own = Vous ne pouvez pas contrer votre propre offre ; retirez-la et faites-en une nouvelle.
+counter-form-title = Contre-offre
+counter-form-give = Vous donnez
+counter-form-get = Vous recevez
+bank-none-left = Vous ne pouvez pas échanger avec la banque pour l'instant : elle n'a plus de cartes à donner contre votre { $resources }.
+bank-need = Vous ne pouvez pas échanger avec la banque pour l'instant : il vous faut { $need }, et vous avez { $held }.
+bank-need-harbors = { $each } ({ $count ->
+    [one] votre port 2:1
+   *[other] vos ports 2:1
+} { $names })
+bank-need-three = 3 d'une même ressource (votre port 3:1)
+bank-need-three-other = 3 de toute autre ressource (votre port 3:1)
+bank-need-no-harbor = { $rate } d'une même ressource (vous n'avez pas de port)
+bank-need-other = { $rate } de toute autre ressource
+bank-held-nothing = aucune carte ressource
+cards-name-resource = Indiquez avec `resource` la ressource à réclamer.
+cards-name-two = Indiquez avec `resource` et `resource2` les deux cartes à prendre.
+btn-play-card = Jouer { dev-card-name }
+cards-monopoly-on = Monopole sur { resource-name }
+cards-yop-placeholder = Invention : prenez deux cartes
+cards-monopoly-placeholder = Monopole : nommez une ressource
+cards-none = Vous n'avez aucune carte Développement à jouer.
+cards-which = Quelle carte ?
+cards-bad-count = « { $count } » n'est pas un nombre de cartes.
+cards-expected-resource = Une ressource est attendue après « { $count } ».
+cards-not-a-resource = « { $word } » n'est pas une ressource ({ -brick }, { -lumber }, { -wool }, { -grain }, { -ore }).
+
 ## Les sous-commandes telles qu'on les tape (minuscules, chiffres, - et _ ; 32 au plus)
 
 name-new = nouvelle

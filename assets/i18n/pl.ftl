@@ -480,6 +480,276 @@ ask-waiting-players = Czekamy jeszcze na { $count ->
    *[other] { $count } graczy
 }.
 
+## Dlaczego ruch odrzucono (prywatna odpowiedź, w języku klikającego)
+
+building-name = { $building ->
+    [settlement] { -settlement }
+   *[city] { -city }
+}
+list-or = { $rest } lub { $last }
+refusal-game-over = Gra się skończyła.
+refusal-no-such-seat = W tej grze nie ma miejsca { $seat }.
+refusal-not-your-turn = Teraz tura gracza { $name }, nie twoja.
+refusal-waiting-for-discards = Czekamy, aż { $names } odrzucą karty.
+refusal-place-settlement-first = Najpierw postaw osadę (rozstawienie).
+refusal-place-road-first = Teraz postaw drogę obok osady, którą właśnie postawiłeś(-aś).
+refusal-not-setup = To możliwe tylko podczas rozstawienia.
+refusal-roll-first = Najpierw rzuć kośćmi.
+refusal-already-rolled = W tej turze już rzucałeś(-aś) kośćmi.
+refusal-move-robber-first = Najpierw przesuń złodzieja.
+refusal-place-free-roads-first = Najpierw postaw darmowe drogi z Budowy dróg.
+refusal-no-robber-to-move = Teraz nie ma złodzieja do przesunięcia.
+refusal-no-discard-pending = Teraz nikt nie musi odrzucać kart.
+refusal-no-discard-owed = Nie musisz odrzucać kart.
+refusal-wrong-discard-count = Musisz odrzucić dokładnie tyle kart: { $owed }, a nie { $given }.
+refusal-bad-dice = Kości muszą pokazać dwie liczby od 1 do 6.
+refusal-missing-dice = Nie rzucono kośćmi.
+refusal-intersection-occupied = Na skrzyżowaniu { $at } stoi już { $building ->
+    [settlement] osada
+   *[city] miasto
+} gracza { $name }.
+refusal-too-close = To skrzyżowanie jest za blisko { $building ->
+    [settlement] osady
+   *[city] miasta
+} gracza { $name } na { $at }.
+refusal-settlement-not-connected = Skrzyżowanie { $at } nie łączy się z żadną twoją drogą.
+refusal-path-occupied = Na { $at } leży już droga gracza { $name }.
+refusal-road-not-connected = Droga na { $at } nie dotykałaby żadnej twojej drogi, osady ani miasta.
+refusal-road-blocked-by-building = Droga na { $at } przechodziłaby przez { $building ->
+    [settlement] osadę
+   *[city] miasto
+} gracza { $name } na { $through }.
+refusal-setup-road-not-adjacent = Droga z rozstawienia musi dotykać osady, którą właśnie postawiłeś(-aś) na { $at }.
+refusal-no-settlement-to-upgrade = Nie masz osady na { $at }, którą można rozbudować.
+refusal-no-pieces-left = Nie masz już { $piece ->
+    [road] dróg
+    [settlement] osad
+   *[city] miast
+} do postawienia.
+refusal-cannot-afford = Brakuje ci: { $missing }, aby { $what ->
+    [road] zbudować drogę
+    [settlement] zbudować osadę
+    [city] zbudować miasto
+   *[development_card] kupić kartę rozwoju
+}.
+refusal-deck-empty = Talia kart rozwoju jest pusta.
+refusal-no-such-card = Nie masz karty { dev-card-name } do zagrania.
+refusal-card-bought-this-turn = Kartę { dev-card-name } kupiłeś(-aś) w tej turze; zagrasz ją od następnej tury.
+refusal-already-played-card = W tej turze już zagrałeś(-aś) kartę rozwoju.
+refusal-no-road-possible = Nigdzie nie możesz zbudować drogi.
+refusal-bank-lacks = W banku nie ma już surowca: { resource-name }.
+refusal-bank-short = W banku zostało tylko: { resource-name } ×{ $has }.
+refusal-robber-must-move = Złodziej musi przejść na inne pole niż { $hex }.
+refusal-friendly-robber = { $name } ma najwyżej 2 punkty i przyjazny złodziej chroni tego gracza; wybierz inne pole.
+refusal-victim-required = Wybierz, kogo okraść: { $names }.
+refusal-not-a-victim = { $name } nie ma budynku przy polu { $hex }, więc nie możesz go tam okraść.
+refusal-victim-has-no-cards = { $name } nie ma kart do ukradzenia.
+refusal-nobody-to-rob = Przy polu { $hex } nie ma nikogo do okradzenia.
+refusal-steal-from-self = Nie możesz okraść samego siebie.
+refusal-stolen-card-not-held = { $name } nie ma surowca { resource-name }, więc to nie może być skradziona karta.
+refusal-missing-stolen-card = Nie wylosowano skradzionej karty.
+refusal-not-enough-cards = Masz tylko: { resource-name } ×{ $has }.
+refusal-empty-trade-side = Wybierz co najmniej jedną kartę do oddania i jedną do otrzymania.
+refusal-same-resource-both-sides = Ten sam surowiec nie może być po obu stronach wymiany ({ resource-name }).
+refusal-bank-trade-units = Po twoich kursach za { $give } dostaniesz z banku { $units ->
+    [one] { $units } kartę
+    [few] { $units } karty
+   *[many] { $units } kart
+}, a nie { $asked }.
+refusal-bad-bank-rate = Surowiec { resource-name } wymieniasz z bankiem { $rate }:1, więc oddaj wielokrotność { $rate }.
+refusal-trade-not-now = Handel jest możliwy tylko po rzucie, w twojej fazie akcji.
+refusal-no-open-offer = Nie ma otwartej oferty wymiany.
+refusal-not-addressed = Ta oferta nie jest skierowana do ciebie.
+refusal-trade-with-self = Nie możesz handlować sam(a) ze sobą.
+refusal-not-the-offerer = Zrobić to z wymianą może tylko gracz, którego jest tura.
+refusal-partner-not-ready = { $name } nie przyjął(-ęła) twojej oferty ani nie złożył(a) kontroferty.
+refusal-partner-lacks-cards = { $name } nie ma już kart do tej wymiany.
+refusal-nobody-addressed = Oferta musi być skierowana do co najmniej jednego innego gracza.
+refusal-no-cards-in-setup = Podczas rozstawienia nie zagrywa się kart rozwoju.
+refusal-victory-point-not-playable = Kart punktów zwycięstwa nigdy się nie zagrywa; liczą się same.
+refusal-no-such-hex = Na tej wyspie nie ma pola { $hex }.
+refusal-no-such-intersection = Na tej wyspie nie ma skrzyżowania { $at }.
+refusal-no-such-path = { $at } nie jest odcinkiem na tej wyspie: te dwa skrzyżowania nie sąsiadują.
+refusal-special-build-not-in-game = Specjalna faza budowy jest tylko w grze 5 lub 6 graczy.
+refusal-special-build-own-turn = To twoja tura: buduj teraz, zamiast prosić o specjalną fazę budowy.
+refusal-special-build-not-now = O specjalną fazę budowy możesz prosić tylko w turze innego gracza, po rozstawieniu.
+refusal-special-build-already-asked = W tej turze już poprosiłeś(-aś) o specjalną fazę budowy.
+refusal-special-build-not-asked = W tej turze nie prosiłeś(-aś) o specjalną fazę budowy.
+refusal-no-trade-in-special-build = W specjalnej fazie budowy tylko się buduje i kupuje: bez wymian.
+refusal-no-cards-in-special-build = W specjalnej fazie budowy nie zagrywa się kart rozwoju.
+refusal-special-build-only-builds = W specjalnej fazie budowy możesz tylko budować i kupować karty rozwoju, a potem spasować.
+refusal-undo-off = Cofanie jest wyłączone przy tym stole.
+refusal-undo-limit = Nie masz już cofnięć: każdy gracz ma ich w tej grze { $count }.
+refusal-nothing-to-undo = Nie masz czego cofnąć: cofnąć można tylko własne budowy i wymiany z bankiem od ostatniego rzutu, karty, kradzieży, wymiany z graczem lub końca tury.
+
+## Co gracz słyszy o własnym ruchu (prywatnie: w języku klikającego)
+
+refused-no-game-here = Na tym kanale nie ma otwartej gry. Zacznij ją poleceniem `/catan new`.
+refused-game-gone = Ta gra już nie istnieje.
+refused-not-seated = Nie grasz w tej grze.
+refused-not-started = Gra jeszcze się nie zaczęła.
+refused-over = Gra się skończyła.
+refused-turn-over = Ta tura już minęła.
+refused-special-build-over = Ta specjalna faza budowy już minęła.
+refused-offer-closed = Ta oferta jest zamknięta.
+refused-store = Niestety, nie udało się teraz odczytać gry; nic się nie zmieniło. Spróbuj jeszcze raz.
+refused-not-in-progress = Gra już się nie toczy.
+refused-user-not-seated = { $name } nie gra w tej grze.
+refused-unknown-button = Ten przycisk należy do czegoś, czego już nie znam.
+refused-unknown-form = Ten formularz należy do czegoś, czego już nie znam.
+refused-lobby-gone = Ta poczekalnia już nie istnieje.
+refused-choose-option = Wybierz jedną z opcji.
+nothing-discard-first = Najpierw odrzuć karty (**{ $button }**).
+nothing-to-build = Teraz nic nie zbudujesz: porównaj swoje karty (**{ $button }**) z kosztami w `/catan rules`.
+nothing-to-play = Teraz nie możesz zagrać żadnej karty rozwoju: jedna karta na turę i nigdy kupiona w tej turze.
+nothing-to-trade = Teraz nie możesz handlować.
+nothing-robber-move = Teraz nie możesz przesunąć złodzieja.
+move-name = { $move ->
+    [settlement] osada
+    [road] droga
+    [roll] rzut
+    [discard] odrzucenie kart
+    [robber_move] ruch złodzieja
+    [city] miasto
+    [dev_card_purchase] kupno karty rozwoju
+    [knight] Rycerz
+    [road_building] Budowa dróg
+    [year_of_plenty] Wynalazek
+    [monopoly] Monopol
+    [bank_trade] wymiana z bankiem
+    [offer] oferta wymiany
+    [accept] przyjęcie
+    [decline] odmowa
+    [counter] kontroferta
+    [trade] wymiana
+    [withdraw_offer] wycofanie oferty
+    [end_turn] koniec tury
+    [ask_special_build] prośba o budowę między turami
+    [withdraw_special_build] wycofanie prośby o budowę między turami
+   *[undo] cofnięcie
+}
+move-refused = Ruch niewykonany: { move-name }. { $why }
+move-not-made = Ruch niewykonany: { move-name }, bo { $why }. { $again }
+why-kept-changing = stół zmieniał się, gdy klikałeś(-aś); najpierw na niego spójrz
+why-restarting = bot uruchamia się ponownie
+why-not-saved = nie udało się teraz zapisać zapisu gry, więc nic się nie zmieniło
+why-click-unconfirmed = Discord nie potwierdził twojego kliknięcia
+again-click = Kliknij jeszcze raz **{ $label }**.
+again-click-later = Kliknij jeszcze raz **{ $label }** za minutę.
+again-it = Kliknij to jeszcze raz.
+again-it-later = Kliknij to jeszcze raz za minutę.
+again-send = Wyślij to jeszcze raz.
+again-send-later = Wyślij to jeszcze raz za minutę.
+again-command = Użyj jeszcze raz `/{ $command }`.
+again-command-later = Użyj jeszcze raz `/{ $command }` za minutę.
+move-restarting = Bot uruchamia się ponownie: twój ruch ({ move-name }) zostanie za chwilę wykonany albo dowiesz się, dlaczego nie.
+move-maybe-not-made = Twój ruch ({ move-name }) mógł nie zostać wykonany: coś poszło nie tak po naszej stronie. Jeśli stół go nie pokazuje, spróbuj jeszcze raz.
+move-recovered-made = Ruch wykonany: { move-name }. Bot w tym czasie uruchomił się ponownie.
+move-recovered-refused = Ruch niewykonany: { move-name }. Bot w tym czasie uruchomił się ponownie. { $why }
+move-recovered-kept-changing = Ruch niewykonany: { move-name }. Bot w tym czasie uruchomił się ponownie, a stół się zmieniał. Spójrz na niego i spróbuj jeszcze raz.
+move-made-not-shown = Twój ruch jest wykonany. { $why }
+cannot-show-missing = Nie mogę pokazać tego przy stole: brakuje mi tu **{ $permissions }**. Gra czeka, nic nie przepada; administrator serwera może { $count ->
+    [one] przywrócić to uprawnienie
+    [few] przywrócić te uprawnienia
+   *[many] przywrócić te uprawnienia
+}.
+cannot-see-channel = Nie widzę już tego kanału (brak **View Channel**); gra czeka, nic nie przepada. Administrator serwera może przywrócić to uprawnienie.
+cannot-post = Brakuje mi uprawnienia do pisania tutaj (**Send Messages**, **Send Messages in Threads** lub **Attach Files**); gra czeka, nic nie przepada. Administrator serwera może przywrócić to uprawnienie.
+private-bought = Kupiłeś(-aś) kartę { dev-card-name }.
+private-stole = Ukradłeś(-aś) graczowi { $name }: { resource-name } ×1.
+sbp-asked-answer = Poprosiłeś(-aś) o specjalną fazę budowy: gdy { $owner } skończy turę, możesz budować i kupować karty rozwoju (bez wymian i zagrywania kart). Kliknij jeszcze raz **{ $button }**, aby wycofać prośbę.
+sbp-withdrawn-answer = Wycofałeś(-aś) prośbę: po turze gracza { $owner } nie będzie dla ciebie specjalnej fazy budowy.
+
+## Wybory i formularze tury (prywatnie: w języku klikającego)
+
+btn-more = Dalej ▶
+btn-previous = ◀ Wstecz
+chooser-part = { $title } ({ $part } z { $parts })
+terrain-name = { $terrain ->
+    [forest] las
+    [pasture] pastwisko
+    [fields] pole
+    [hills] wzgórza
+    [mountains] góry
+   *[desert] pustynia
+}
+place-pips = { $pips ->
+    [one] { $pips } oczko
+    [few] { $pips } oczka
+   *[many] { $pips } oczek
+}
+place-tile = { terrain-name } { $number }
+place-intersection = { $tiles } · { place-pips }
+place-intersection-harbor = { $tiles } · { place-pips } · port 3:1
+place-intersection-special-harbor = { $tiles } · { place-pips } · port 2:1 ({ resource-name })
+place-city = { $at } · { -city } · { $place }
+place-path = { $path } · w stronę { $place }
+place-hex = { $hex } · { terrain-name } { $number } · { place-pips }
+place-hex-desert = { $hex } · { terrain-name }
+place-hex-rob = { $place } · okradnij: { $names }
+place-hex-nobody = { $place } · nie ma kogo okraść
+chooser-place-settlement = Postaw osadę
+chooser-place-road = Postaw drogę
+chooser-build-road = Zbuduj drogę ({ -brick } ×1, { -lumber } ×1)
+chooser-build-settlement = Zbuduj osadę ({ -brick }, { -lumber }, { -wool }, { -grain })
+chooser-build-city = Zbuduj miasto ({ -grain } ×2, { -ore } ×3)
+chooser-build-where = Gdzie? Miejsca, w których możesz budować, są zakreślone na planszy.
+chooser-build-where-paged = Gdzie? Miejsca, w których możesz budować, są zakreślone na planszy. (strona { $page } z { $pages })
+build-not-a-path = „{ $at }” nie jest odcinkiem; zapisz go jak 12-13.
+build-not-an-intersection = „{ $at }” nie jest skrzyżowaniem; podaj liczbę od 1 do { $last }.
+robber-not-a-hex = „{ $hex }” nie jest polem; podaj literę od A do { $last }.
+robber-nobody-there = Przy polu { $hex } nie ma kogo okraść: zostaw `victim` puste.
+robber-can-steal-from = Przy polu { $hex } możesz okraść: { $names }.
+robber-choose-victim = Wybierz w `victim`, kogo okraść przy polu { $hex }: { $names }.
+nobody-called = Nikt o imieniu „{ $name }” nie siedzi przy tym stole.
+robber-cannot-rob = Gracza { $name } nie można tam okraść.
+robber-placeholder = Przesuń złodzieja na…
+robber-where = Dokąd idzie złodziej?
+robber-choose-hex = Wybierz pole.
+robber-cannot-go = Złodziej nie może teraz tam pójść.
+btn-steal-from = Okradnij: { $name }
+robber-whom = Pole { $hex }: kogo okradasz?
+discard-placeholder = Wybierz karty do odrzucenia: { $count }
+btn-type-cards = Wpisz karty…
+discard-chooser = Masz: { $hand }. Wybierz karty do odrzucenia: { $count }.
+discard-form-title = Odrzuć karty: { $count }
+discard-form-field = Karty do odrzucenia (np. 2 { -brick }, 1 { -ore })
+trade-bank-option = Daj { $give }, weź { $get }
+btn-offer-to-players = Zaproponuj graczom…
+trade-bank-placeholder = Wymiana z bankiem (twój najlepszy kurs)
+trade-chooser = Wymień z bankiem albo zaproponuj wymianę przy stole.
+trade-chooser-no-bank = { $why } Możesz zaproponować wymianę graczom.
+offer-form-title = Zaproponuj wymianę
+offer-form-give = Dajesz (np. 1 { -brick }, 1 { -wool })
+offer-form-get = Dostajesz (np. 1 { -ore })
+offer-form-to = Do (imię gracza; puste: wszyscy)
+counter-own = Nie możesz złożyć kontroferty na własną ofertę; wycofaj ją i złóż nową.
+counter-form-title = Kontroferta
+counter-form-give = Dajesz
+counter-form-get = Dostajesz
+bank-none-left = Nie możesz teraz wymienić z bankiem: nie ma już kart do wydania za: { $resources }.
+bank-need = Nie możesz teraz wymienić z bankiem: potrzebujesz { $need }, a masz { $held }.
+bank-need-harbors = { $each } ({ $count ->
+    [one] twój port 2:1
+   *[other] twoje porty 2:1
+}: { $names })
+bank-need-three = 3 karty jednego surowca (twój port 3:1)
+bank-need-three-other = 3 karty innego surowca (twój port 3:1)
+bank-need-no-harbor = { $rate } karty jednego surowca (nie masz portu)
+bank-need-other = { $rate } karty innego surowca
+bank-held-nothing = żadnych kart surowców
+cards-name-resource = Podaj w `resource` surowiec, którego żądasz.
+cards-name-two = Podaj w `resource` i `resource2` dwie karty, które bierzesz.
+btn-play-card = Zagraj: { dev-card-name }
+cards-monopoly-on = Monopol: { resource-name }
+cards-yop-placeholder = Wynalazek: weź dwie karty
+cards-monopoly-placeholder = Monopol: wskaż surowiec
+cards-none = Nie masz karty rozwoju do zagrania.
+cards-which = Która karta?
+cards-bad-count = „{ $count }” nie jest liczbą kart.
+cards-expected-resource = Po „{ $count }” brakuje surowca.
+cards-not-a-resource = „{ $word }” nie jest surowcem ({ -brick }, { -lumber }, { -wool }, { -grain }, { -ore }).
+
 ## Podpolecenia tak, jak się je wpisuje (małe litery, cyfry, - i _; najwyżej 32)
 
 name-new = nowa

@@ -20,6 +20,7 @@ use crate::engine::rng::GameRng;
 use crate::engine::seat::Seat;
 use crate::engine::view::PlayerView;
 use crate::engine::Action;
+use crate::i18n::Lang;
 use crate::narrate::{imperative, join_names, plural};
 
 /// The longest `Hint::why`, in characters.
@@ -338,10 +339,13 @@ fn detail(view: &PlayerView, ctx: &Ctx, action: &Action) -> Option<String> {
     match *action {
         Action::PlaceSettlement { at }
         | Action::BuildSettlement { at }
-        | Action::BuildCity { at } => Some(board.describe_intersection(at)),
+        | Action::BuildCity { at } => Some(crate::narrate::intersection(Lang::En, board, at)),
         Action::PlaceRoad { at } | Action::BuildRoad { at } => {
             let (_, far) = road_ends(ctx, at);
-            Some(format!("toward {}", board.describe_intersection(far)))
+            Some(format!(
+                "toward {}",
+                crate::narrate::intersection(Lang::En, board, far)
+            ))
         }
         Action::MoveRobber { to, .. } => Some(hex_text(view, to)),
         // The terms from the seat's side: what it gives, what it gets.
@@ -1073,7 +1077,7 @@ mod tests {
             let Action::PlaceSettlement { at } = h.action else {
                 panic!("{:?}", h.action)
             };
-            let place = g.board().describe_intersection(at);
+            let place = crate::narrate::intersection(Lang::En, g.board(), at);
             assert!(
                 h.why
                     .starts_with(&format!("Place a settlement at {at} ({place})")),

@@ -4,9 +4,10 @@
 
 use super::context::Bot;
 use super::ids::BuildWhat;
-use super::messages::{hex_label, path_label, truncate};
+use super::messages::{hex_label, intersection_label, path_label, truncate};
 use super::who::seat_of;
 use crate::engine::*;
+use crate::i18n::Lang;
 use crate::store::GameStatus;
 use poise::ChoiceParameter;
 use serenity::all::{
@@ -89,6 +90,7 @@ pub async fn build_places(
         return respond(vec![], partial);
     };
     let what = option_str(i, "what").unwrap_or("");
+    let lang = Lang::from_discord(&i.locale).unwrap_or_default();
     let board = game.board();
     let mut choices = Vec::new();
     let mut legal = game.legal_actions(seat);
@@ -106,16 +108,16 @@ pub async fn build_places(
         let (kind, label, value) = match a {
             Action::PlaceSettlement { at } | Action::BuildSettlement { at } => (
                 "settlement",
-                format!("{at} · {}", board.describe_intersection(at)),
+                intersection_label(lang, &game, at, false),
                 at.to_string(),
             ),
             Action::BuildCity { at } => (
                 "city",
-                format!("{at} · city · {}", board.describe_intersection(at)),
+                intersection_label(lang, &game, at, true),
                 at.to_string(),
             ),
             Action::PlaceRoad { at } | Action::BuildRoad { at } => {
-                ("road", path_label(&game, at), at.to_string())
+                ("road", path_label(lang, &game, at), at.to_string())
             }
             _ => continue,
         };
@@ -135,6 +137,7 @@ pub async fn robber_hexes(
     let Some((game, seat)) = game_for(bot, i).await else {
         return respond(vec![], partial);
     };
+    let lang = Lang::from_discord(&i.locale).unwrap_or_default();
     let mut choices: Vec<(String, String)> = Vec::new();
     for a in game.legal_actions(seat) {
         if let Action::MoveRobber { to, .. } = a {
@@ -147,7 +150,7 @@ pub async fn robber_hexes(
                 .iter()
                 .map(|v| game.name(v).to_string())
                 .collect();
-            choices.push((hex_label(&game, to, &victims), value));
+            choices.push((hex_label(lang, &game, to, &victims), value));
         }
     }
     respond(choices, partial)

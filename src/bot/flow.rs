@@ -18,7 +18,7 @@ use super::pending::Note;
 use super::publish;
 use super::who;
 use crate::engine::*;
-use crate::i18n::Lang;
+use crate::i18n::{self, Arg, Lang};
 use crate::narrate::refusal;
 use crate::store::{GameId, GameRow, GameStatus, LoadedGame, PendingMove, Store, StoreError};
 use serenity::all::{
@@ -387,6 +387,11 @@ impl<'a> Ask<'a> {
         }
     }
 
+    /// The catalogue's sentence `id` (one without arguments) in the member's language.
+    pub fn text(&self, id: &str) -> String {
+        i18n::text(self.src.lang(), id, &[])
+    }
+
     /// A private sentence for the player (a refusal, information): it replaces a chooser,
     /// or comes as an ephemeral message.
     pub async fn say(&self, http: &Http, text: impl Into<String>) -> Result<(), Error> {
@@ -480,26 +485,42 @@ pub enum Guard {
 }
 
 /// Why an interaction is refused before the engine is asked.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum Refusal {
-    #[error("There is no open game in this channel. Start one with `/catan new`.")]
     NoGameHere,
-    #[error("That game no longer exists.")]
     GameGone,
-    #[error("You are not in this game.")]
     NotSeated,
-    #[error("The game has not started yet.")]
     NotStarted,
-    #[error("The game is over.")]
     Over,
-    #[error("That turn is over.")]
     TurnOver,
-    #[error("That Special Build Phase is over.")]
     SpecialBuildOver,
-    #[error("That offer is closed.")]
     OfferClosed,
-    #[error("Sorry, the game could not be read just now; nothing changed. Please try again.")]
-    Store(#[from] StoreError),
+    /// The store failed (logged where it happened).
+    Store(StoreError),
+}
+
+impl From<StoreError> for Refusal {
+    fn from(e: StoreError) -> Self {
+        Refusal::Store(e)
+    }
+}
+
+impl Refusal {
+    /// What the member reads, in their language.
+    pub fn sentence(&self, lang: Lang) -> String {
+        let id = match self {
+            Refusal::NoGameHere => "refused-no-game-here",
+            Refusal::GameGone => "refused-game-gone",
+            Refusal::NotSeated => "refused-not-seated",
+            Refusal::NotStarted => "refused-not-started",
+            Refusal::Over => "refused-over",
+            Refusal::TurnOver => "refused-turn-over",
+            Refusal::SpecialBuildOver => "refused-special-build-over",
+            Refusal::OfferClosed => "refused-offer-closed",
+            Refusal::Store(_) => "refused-store",
+        };
+        i18n::text(lang, id, &[])
+    }
 }
 
 /// Loads an active game and the caller's seat, or says why not.
@@ -578,7 +599,7 @@ pub async fn act(
     let (action, dice_file) = forced_dice(bot, action);
     // A stopping process acknowledges no move: it could not see it through.
     let Some(_under_way) = bot.answers.begin() else {
-        let text = not_made(ask.src, &action, "this bot is restarting", " in a minute");
+        let text = not_made(ask.src, &action, "why-restarting", true);
         return ask.say(http, text).await;
     };
     // Once the move is acknowledged, every way out below commits it or tells the player,
@@ -613,33 +634,29 @@ pub async fn act(
         Ok(Latest::Made(m, _)) => m,
         Ok(Latest::Stopped(said)) => return said,
         Ok(Latest::KeptChanging) => {
-            let why = "the table kept changing while you clicked; look at it first";
-            return ask.say(http, not_made(ask.src, &action, why, "")).await;
+            let text = not_made(ask.src, &action, "why-kept-changing", false);
+            return ask.say(http, text).await;
         }
         Err(e) if handed_over => {
             tracing::warn!(game = game_id, error = %e, action = action.name(), "this process lost the table before committing an acknowledged move; its next host makes it");
-            let text = format!(
-                "This bot is restarting: your {} will be made in a moment, or you will be told why not.",
-                messages::move_name(&action)
+            let text = i18n::text(
+                ask.src.lang(),
+                "move-restarting",
+                &[("move", Arg::Str(messages::move_key(&action)))],
             );
             return ask.say(http, text).await;
         }
         Err(e) => {
             tracing::error!(game = game_id, error = %e, action = action.name(), "an acknowledged move could not be committed");
-            let (why, when) = match &e {
-                StoreError::LeaseLost(_) | StoreError::ShardLost { .. } => {
-                    ("this bot is restarting", " in a minute")
-                }
+            let (why, later) = match &e {
+                StoreError::LeaseLost(_) | StoreError::ShardLost { .. } => ("why-restarting", true),
                 StoreError::NotActive(_) | StoreError::NotFound(_) => {
-                    let why = "The game is not in progress any more.";
-                    return ask.say(http, refused(why.into())).await;
+                    let why = i18n::text(ask.src.lang(), "refused-not-in-progress", &[]);
+                    return ask.say(http, refused(why)).await;
                 }
-                _ => (
-                    "the game's record could not be saved just now, so nothing changed",
-                    "",
-                ),
+                _ => ("why-not-saved", false),
             };
-            return ask.say(http, not_made(ask.src, &action, why, when)).await;
+            return ask.say(http, not_made(ask.src, &action, why, later)).await;
         }
     };
     let Move {
@@ -665,8 +682,9 @@ pub async fn act(
         Source::Component(_) if !ask.src.on_chooser() => String::new(),
         _ => messages::summary(ask.src.lang(), &events, &names, None),
     };
-    let extra = messages::private_extra(&events, seat, &names)
-        .or_else(|| messages::special_build_answer(&action, &after));
+    let lang = ask.src.lang();
+    let extra = messages::private_extra(lang, &events, seat, &names)
+        .or_else(|| messages::special_build_answer(lang, row.language, &action, &after));
     if let Some(p) = extra {
         if !text.is_empty() {
             text.push(' ');
@@ -679,15 +697,20 @@ pub async fn act(
     if let Ok(Err(e)) = shown {
         let missing = missing_permissions(ask.src, false);
         let why = match (&e, missing.is_empty()) {
-                (PublishError::Forbidden { .. }, false) => Some(format!(
-                    "I cannot show it on the table: I am missing **{}** here. The game waits, nothing is lost; a server admin can give {} back.",
-                    missing.join("**, **"),
-                    if missing.len() == 1 { "it" } else { "them" }
-                )),
-                _ => e.for_players(),
-            };
+            (PublishError::Forbidden { .. }, false) => Some(i18n::text(
+                lang,
+                "cannot-show-missing",
+                &[
+                    ("permissions", Arg::Str(&missing.join("**, **"))),
+                    ("count", Arg::Int(missing.len() as i64)),
+                ],
+            )),
+            _ => e.for_players(lang),
+        };
         if let Some(why) = why {
-            text.push_str(&format!("\nYour move is made. {why}"));
+            let made = i18n::text(lang, "move-made-not-shown", &[("why", Arg::Str(&why))]);
+            text.push('\n');
+            text.push_str(&made);
         }
     }
     if let Err(e) = ask.done(http, text.trim().to_string()).await {
@@ -719,16 +742,17 @@ impl Mover for PlayerMove<'_, '_> {
         let note = &mut self.note;
         let http = &bot.http;
         async move {
-            let (loaded, seat) = match load_seated(&bot.store, game_id, ask.src.user().id.get())
-                .await
-            {
-                Ok(x) => x,
-                Err(r) => {
-                    return Look::Stop(ask.say(http, refused(ask, &action, r.to_string())).await)
-                }
-            };
+            let (loaded, seat) =
+                match load_seated(&bot.store, game_id, ask.src.user().id.get()).await {
+                    Ok(x) => x,
+                    Err(r) => {
+                        let why = r.sentence(ask.src.lang());
+                        return Look::Stop(ask.say(http, refused(ask, &action, why)).await);
+                    }
+                };
             if let Err(r) = check_guard(&bot.store, &loaded, guard, ask.src).await {
-                return Look::Stop(ask.say(http, refused(ask, &action, r.to_string())).await);
+                let why = r.sentence(ask.src.lang());
+                return Look::Stop(ask.say(http, refused(ask, &action, why)).await);
             }
             let LoadedGame { row, game, .. } = loaded;
             let asked = action;
@@ -737,7 +761,7 @@ impl Mover for PlayerMove<'_, '_> {
             let events = match after.apply(seat, action) {
                 Ok(ev) => ev,
                 Err(e) => {
-                    let why = refusal(&e, game.names());
+                    let why = refusal(ask.src.lang(), &e, game.names());
                     return Look::Stop(ask.say(http, refused(ask, &action, why)).await);
                 }
             };
@@ -760,6 +784,7 @@ impl Mover for PlayerMove<'_, '_> {
                     token: ask.src.token().to_string(),
                     thinking: ask.src.ack_thinks(),
                     acked: false,
+                    lang: ask.src.lang(),
                 };
                 *note = Some(Note::start(bot, m).await);
             }
@@ -772,9 +797,8 @@ impl Mover for PlayerMove<'_, '_> {
                 // would wait for a move that never comes. Told, in case (Discord refuses a
                 // follow-up to an interaction it never took, and then shows its failure itself).
                 if matches!(&e, Error::Discord(d) if transient(d)) {
-                    let why = "Discord did not confirm your click";
                     let f = CreateInteractionResponseFollowup::new()
-                        .content(not_made(ask.src, &action, why, ""))
+                        .content(not_made(ask.src, &action, "why-click-unconfirmed", false))
                         .ephemeral(true)
                         .allowed_mentions(no_pings());
                     let _ = ask.src.followup(http, f).await;
@@ -801,7 +825,14 @@ impl Mover for PlayerMove<'_, '_> {
 /// Why a move was refused, as the player reads it: once acknowledged, saying it was not made.
 fn refused(ask: &Ask<'_>, action: &Action, why: String) -> String {
     match ask.answered() {
-        true => format!("Your {} was not made. {why}", messages::move_name(action)),
+        true => i18n::text(
+            ask.src.lang(),
+            "move-refused",
+            &[
+                ("move", Arg::Str(messages::move_key(action))),
+                ("why", Arg::Str(&why)),
+            ],
+        ),
         false => why,
     }
 }
@@ -809,21 +840,39 @@ fn refused(ask: &Ask<'_>, action: &Action, why: String) -> String {
 /// How often a move is checked and committed again after others moved first.
 const TRIES: usize = 6;
 
-/// What the player reads when a move was not made: which move, why, and what to do
-/// (`when`: " in a minute" after "again", or nothing). "Your roll was not made: the game's
-/// record could not be saved just now. Click **Roll** again."
-fn not_made(src: Source<'_>, action: &Action, why: &str, when: &str) -> String {
+/// What the player reads when a move was not made: which move, why (`why`, a `why-*`
+/// message), and what to do (`later`: in a minute, or now). "Your roll was not made: the
+/// game's record could not be saved just now. Click **Roll** again."
+fn not_made(src: Source<'_>, action: &Action, why: &str, later: bool) -> String {
+    let lang = src.lang();
+    let t = |now: &str, soon: &str, args: &[(&str, Arg<'_>)]| {
+        i18n::text(lang, if later { soon } else { now }, args)
+    };
     let again = match src {
         Source::Component(i) => match clicked_label(i) {
-            Some(label) => format!("Click **{}** again{when}.", messages::escape(&label)),
-            None => format!("Click it again{when}."),
+            Some(label) => {
+                let label = messages::escape(&label);
+                let args = [("label", Arg::Str(&label))];
+                t("again-click", "again-click-later", &args)
+            }
+            None => t("again-it", "again-it-later", &[]),
         },
-        Source::Modal(_) => format!("Send it again{when}."),
-        Source::Command(i) => format!("Use `/{} {}` again{when}.", i.data.name, sub_name(i)),
+        Source::Modal(_) => t("again-send", "again-send-later", &[]),
+        Source::Command(i) => {
+            let command = format!("{} {}", i.data.name, sub_name(i));
+            let args = [("command", Arg::Str(&command))];
+            t("again-command", "again-command-later", &args)
+        }
     };
-    format!(
-        "Your {} was not made: {why}. {again}",
-        messages::move_name(action)
+    let why = i18n::text(lang, why, &[]);
+    i18n::text(
+        lang,
+        "move-not-made",
+        &[
+            ("move", Arg::Str(messages::move_key(action))),
+            ("why", Arg::Str(&why)),
+            ("again", Arg::Str(&again)),
+        ],
     )
 }
 
@@ -890,9 +939,10 @@ impl Pending {
         note: Option<std::sync::Arc<Note>>,
     ) -> Pending {
         let token = ask.src.token().to_string();
-        let text = format!(
-            "Your {} may not have been made: something went wrong on our side. If the table does not show it, try again.",
-            messages::move_name(action)
+        let text = i18n::text(
+            ask.src.lang(),
+            "move-maybe-not-made",
+            &[("move", Arg::Str(messages::move_key(action)))],
         );
         Pending {
             armed: Some((bot.http.clone(), token, text)),

@@ -307,15 +307,28 @@ pub fn special_build_line(view: &PublicView, lang: Lang) -> Option<String> {
     ))
 }
 
-/// The private answer to a click on **Special build**: what the request means now.
-pub fn special_build_answer(action: &Action, after: &Game) -> Option<String> {
+/// The private answer to a click on **Special build**, in `lang`: what the request means
+/// now (the button named as the table's language shows it).
+pub fn special_build_answer(
+    lang: Lang,
+    table: Lang,
+    action: &Action,
+    after: &Game,
+) -> Option<String> {
     let owner = escape(after.name(after.turn_owner()));
     match action {
-        Action::AskSpecialBuild => Some(format!(
-            "You asked for a Special Build Phase: when {owner} ends the turn, you may build and buy development cards (no trades, no cards played). Click **Special build** again to withdraw."
-        )),
-        Action::WithdrawSpecialBuild => Some(format!(
-            "You withdrew your request: no Special Build Phase for you after {owner}'s turn."
+        Action::AskSpecialBuild => {
+            let button = i18n::text(table, "btn-special-build", &[]);
+            Some(i18n::text(
+                lang,
+                "sbp-asked-answer",
+                &[("owner", Arg::Str(&owner)), ("button", Arg::Str(&button))],
+            ))
+        }
+        Action::WithdrawSpecialBuild => Some(i18n::text(
+            lang,
+            "sbp-withdrawn-answer",
+            &[("owner", Arg::Str(&owner))],
         )),
         _ => None,
     }
@@ -536,35 +549,46 @@ pub fn truncate(s: &str, max: usize) -> String {
     }
 }
 
-/// `12-13 · toward fields 4, forest 11, desert · 6 pips`
-pub fn path_label(game: &Game, p: Path) -> String {
+/// A road's path as the choosers name it, in `lang`: `12-13 · toward hills 6, … · 8 pips`
+/// (toward the end without the seat's building, the new road's open end).
+pub fn path_label(lang: Lang, game: &Game, p: Path) -> String {
     let (a, b) = p.ends();
     let far = if game.building_at(a).is_some() || game.setup_settlement() == Some(a) {
         b
     } else {
         a
     };
-    format!("{p} · toward {}", game.board().describe_intersection(far))
+    let place = crate::narrate::intersection(lang, game.board(), far);
+    i18n::text(
+        lang,
+        "place-path",
+        &[
+            ("path", Arg::Str(&p.to_string())),
+            ("place", Arg::Str(&place)),
+        ],
+    )
 }
 
-/// `C · hills 6 · 5 pips · rob Bea`
-pub fn hex_label(game: &Game, h: Hex, victims: &[String]) -> String {
-    let t = game.board().tile(h);
-    let mut s = match t.number {
-        Some(n) => format!(
-            "{} · {} {n} · {} pips",
-            h.name(),
-            t.terrain.name(),
-            t.pips()
+/// An intersection as the choosers name it, in `lang`: `12 · hills 6, … · 8 pips`, and
+/// `12 · city · …` for a city.
+pub fn intersection_label(lang: Lang, game: &Game, at: Intersection, city: bool) -> String {
+    let place = crate::narrate::intersection(lang, game.board(), at);
+    match city {
+        false => format!("{at} · {place}"),
+        true => i18n::text(
+            lang,
+            "place-city",
+            &[
+                ("at", Arg::Str(&at.to_string())),
+                ("place", Arg::Str(&place)),
+            ],
         ),
-        None => format!("{} · {}", h.name(), t.terrain.name()),
-    };
-    if victims.is_empty() {
-        s.push_str(" · nobody to rob");
-    } else {
-        s.push_str(&format!(" · rob {}", victims.join(" or ")));
     }
-    s
+}
+
+/// `C · hills 6 · 5 pips · rob Bea`, in `lang`.
+pub fn hex_label(lang: Lang, game: &Game, h: Hex, victims: &[String]) -> String {
+    crate::narrate::hex_place(lang, game.board(), h, victims)
 }
 
 /// The buttons of a lobby, labelled in the table's language: a rematch waiting for its
@@ -889,30 +913,31 @@ pub fn offer_text(
     s
 }
 
-/// The move as a player names it: "Your **roll** was not made".
-pub fn move_name(action: &Action) -> &'static str {
+/// A move's key in the catalogues (`move-name`): what "your …" calls it when the player is
+/// told it was not made.
+pub fn move_key(action: &Action) -> &'static str {
     match action {
         Action::PlaceSettlement { .. } | Action::BuildSettlement { .. } => "settlement",
         Action::PlaceRoad { .. } | Action::BuildRoad { .. } => "road",
         Action::Roll { .. } => "roll",
         Action::Discard { .. } => "discard",
-        Action::MoveRobber { .. } => "robber move",
+        Action::MoveRobber { .. } => "robber_move",
         Action::BuildCity { .. } => "city",
-        Action::BuyDevCard => "development card purchase",
-        Action::PlayKnight => "Knight",
-        Action::PlayRoadBuilding => "Road Building",
-        Action::PlayYearOfPlenty { .. } => "Year of Plenty",
-        Action::PlayMonopoly { .. } => "Monopoly",
-        Action::BankTrade { .. } => "trade with the bank",
-        Action::OfferTrade { .. } => "trade offer",
-        Action::AcceptTrade => "acceptance",
-        Action::DeclineTrade => "refusal",
-        Action::CounterTrade { .. } => "counter-offer",
+        Action::BuyDevCard => "dev_card_purchase",
+        Action::PlayKnight => "knight",
+        Action::PlayRoadBuilding => "road_building",
+        Action::PlayYearOfPlenty { .. } => "year_of_plenty",
+        Action::PlayMonopoly { .. } => "monopoly",
+        Action::BankTrade { .. } => "bank_trade",
+        Action::OfferTrade { .. } => "offer",
+        Action::AcceptTrade => "accept",
+        Action::DeclineTrade => "decline",
+        Action::CounterTrade { .. } => "counter",
         Action::ConfirmTrade { .. } => "trade",
-        Action::CancelTrade => "withdrawal of the offer",
-        Action::EndTurn => "end of turn",
-        Action::AskSpecialBuild => "request to build between turns",
-        Action::WithdrawSpecialBuild => "withdrawal from building between turns",
+        Action::CancelTrade => "withdraw_offer",
+        Action::EndTurn => "end_turn",
+        Action::AskSpecialBuild => "ask_special_build",
+        Action::WithdrawSpecialBuild => "withdraw_special_build",
         Action::Undo => "undo",
     }
 }
@@ -1271,7 +1296,7 @@ mod tests {
             "{line}"
         );
         assert_eq!(
-            special_build_answer(&Action::AskSpecialBuild, &game)
+            special_build_answer(Lang::En, Lang::En, &Action::AskSpecialBuild, &game)
                 .map(|t| t.contains(game.name(owner))),
             Some(true)
         );

@@ -4,6 +4,7 @@
 //! nothing of games or of the bot: `publish` decides what to show, this module gets it there.
 
 use super::lease::LeaseWatch;
+use crate::i18n::Lang;
 use crate::store::{GameId, StoreError};
 use reqwest::header::HeaderMap;
 use reqwest::Method;
@@ -52,17 +53,14 @@ pub enum PublishError {
 }
 
 impl PublishError {
-    /// What a player is told when the table cannot be shown.
-    pub fn for_players(&self) -> Option<String> {
-        match self {
-            PublishError::Forbidden { code: 50001, .. } => Some(
-                "I can no longer see this channel (missing **View Channel**); the game waits, nothing is lost. A server admin can give the permission back.".into(),
-            ),
-            PublishError::Forbidden { .. } => Some(
-                "I am missing a permission to post here (**Send Messages**, **Send Messages in Threads** or **Attach Files**); the game waits, nothing is lost. A server admin can give the permission back.".into(),
-            ),
-            _ => None,
-        }
+    /// What a player is told, in `lang`, when the table cannot be shown.
+    pub fn for_players(&self, lang: Lang) -> Option<String> {
+        let id = match self {
+            PublishError::Forbidden { code: 50001, .. } => "cannot-see-channel",
+            PublishError::Forbidden { .. } => "cannot-post",
+            _ => return None,
+        };
+        Some(crate::i18n::text(lang, id, &[]))
     }
 }
 
@@ -151,15 +149,10 @@ impl Publisher {
         let mut slots = self.slots.lock().unwrap_or_else(|e| e.into_inner());
         slots.remove(&game);
     }
-    /// The games whose last publish failed, with why.
+    /// The games whose last publish failed, with why (for the log).
     pub fn failed(&self) -> Vec<(GameId, String)> {
         let failed = self.failed.lock().unwrap_or_else(|e| e.into_inner());
         failed.iter().map(|(g, w)| (*g, w.clone())).collect()
-    }
-    /// Why the table of `game` could not be shown last time, in a player's words.
-    pub fn blocked(&self, game: GameId) -> Option<String> {
-        let failed = self.failed.lock().unwrap_or_else(|e| e.into_inner());
-        failed.get(&game).cloned()
     }
     /// Remembers how the last publish of `game` went (`failure`: why it did not complete).
     pub fn note(&self, game: GameId, failure: Option<&PublishError>) {
@@ -169,10 +162,7 @@ impl Publisher {
                 failed.remove(&game);
             }
             Some(e) => {
-                let why = e
-                    .for_players()
-                    .unwrap_or_else(|| "Discord did not take the last update of this table; I will try again shortly.".into());
-                failed.insert(game, why);
+                failed.insert(game, e.to_string());
             }
         }
     }

@@ -14,6 +14,7 @@
 
 use super::commit::{commit_latest, By, Hold, Latest, Look, Move, Mover};
 use super::context::{no_pings, Bot};
+use crate::i18n::{self, Arg};
 use crate::narrate::refusal;
 use crate::store::{GameId, GameStatus, LoadedGame, PendingMove, StoreError};
 use serenity::all::{CreateInteractionResponseFollowup, EditInteractionResponse};
@@ -146,7 +147,7 @@ pub async fn recover(bot: &Bot, game: GameId) {
 }
 
 async fn recover_one(bot: &Bot, m: &PendingMove) {
-    let what = super::messages::move_name(&m.action);
+    let what = super::messages::move_key(&m.action);
     let mut mover = Recovered { bot, m };
     let text = match commit_latest(bot, By::Player, Some(6), &mut mover).await {
         Ok(Latest::Made(..)) => {
@@ -155,14 +156,16 @@ async fn recover_one(bot: &Bot, m: &PendingMove) {
                 interaction = m.interaction,
                 "made a move its process had acknowledged and not committed"
             );
-            format!("Your {what} is made: the bot restarted while making it.")
+            i18n::text(m.lang, "move-recovered-made", &[("move", Arg::Str(what))])
         }
         Ok(Latest::Stopped(why)) => {
-            format!("Your {what} was not made: the bot restarted while making it. {why}")
+            let args = [("move", Arg::Str(what)), ("why", Arg::Str(&why))];
+            i18n::text(m.lang, "move-recovered-refused", &args)
         }
-        Ok(Latest::KeptChanging) => format!(
-            "Your {what} was not made: the bot restarted while making it, and the table kept changing. Look at it and try again."
-        ),
+        Ok(Latest::KeptChanging) => {
+            let args = [("move", Arg::Str(what))];
+            i18n::text(m.lang, "move-recovered-kept-changing", &args)
+        }
         Err(e) => {
             // The table is another process's again, or the store fails: the note stays
             // for whoever takes the table up next.
@@ -207,10 +210,13 @@ impl Mover for Recovered<'_> {
         let (bot, m) = (self.bot, self.m);
         let LoadedGame { row, game, .. } = match bot.store.load(m.game).await {
             Ok(l) => l,
-            Err(e) => return Look::Stop(e.to_string()),
+            Err(e) => {
+                tracing::warn!(game = m.game, error = %e, "could not load a game to make a move left unmade");
+                return Look::Stop(i18n::text(m.lang, "refused-store", &[]));
+            }
         };
         if row.status != GameStatus::Active {
-            return Look::Stop("The game is not in progress any more.".into());
+            return Look::Stop(i18n::text(m.lang, "refused-not-in-progress", &[]));
         }
         let action = super::commit::draw(&row, &game, m.action, &mut bot.rng_for(row.version));
         let mut after = game.clone();
@@ -226,7 +232,7 @@ impl Mover for Recovered<'_> {
                 }),
                 Settles(m.interaction),
             ),
-            Err(e) => Look::Stop(refusal(&e, game.names())),
+            Err(e) => Look::Stop(refusal(m.lang, &e, game.names())),
         }
     }
 }

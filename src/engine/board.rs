@@ -470,28 +470,6 @@ impl Board {
             .hexes()
             .find(|&h| self.tile(h).terrain == Terrain::Desert)
     }
-
-    /// A short description of an intersection for autocomplete: `fields 4, forest 11, desert · 6 pips`.
-    pub fn describe_intersection(&self, i: Intersection) -> String {
-        let mut parts = Vec::new();
-        let mut pip_sum = 0;
-        for h in self.topology().hexes_at(i) {
-            let t = self.tile(h);
-            pip_sum += t.pips();
-            parts.push(match t.number {
-                Some(n) => format!("{} {}", t.terrain.name(), n),
-                None => t.terrain.name().to_string(),
-            });
-        }
-        let mut s = format!("{} · {} pips", parts.join(", "), pip_sum);
-        if let Some(h) = self.harbor_at(i) {
-            match h {
-                HarborKind::Generic => s.push_str(" · 3:1 harbor"),
-                HarborKind::Special(r) => s.push_str(&format!(" · 2:1 {r} harbor")),
-            }
-        }
-        s
-    }
 }
 
 /// The map a table asks for before the game starts: the beginner map (3–4 players only) or a

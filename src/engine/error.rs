@@ -1,190 +1,182 @@
-//! `RuleError`: why an action was refused. Each variant has a stable snake_case `code()`
-//! (used in records and replay output) and a `Display` sentence written for the player.
-//! Errors never mention a card identity the reader could not already know.
-//! Errors that concern other players carry their seats, never their names: the sentence a
-//! player reads names them through `narrate::refusal`, and this `Display` (for logs) says
-//! "seat 2".
+//! `RuleError`: why an action was refused, as a code with its arguments. Each variant has a
+//! stable snake_case `code()` (used in records and replay output); the sentence a player
+//! reads is made from the code and the arguments in one place, `narrate::refusal`, in the
+//! reader's language. `Display` is for logs: the code and the arguments as data.
+//! Errors never mention a card identity the reader could not already know, and name other
+//! players by their seats.
 
 use super::dev_card::DevCard;
 use super::event::Building;
 use super::geometry::{Hex, Intersection, Path};
 use super::resource::{Resource, ResourceCounts};
 use super::seat::{Seat, SeatSet};
-use thiserror::Error;
+use std::fmt;
 
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RuleError {
-    #[error("The game is over.")]
     GameOver,
-    #[error("There is no seat {0} in this game.")]
     NoSuchSeat(u8),
-    #[error("It is {0}'s turn, not yours.")]
     NotYourTurn(Seat),
-    #[error("Waiting for {0} to discard.")]
     WaitingForDiscards(SeatSet),
-    #[error("First place a settlement (set-up).")]
     PlaceSettlementFirst,
-    #[error("Now place a road next to the settlement you just placed.")]
     PlaceRoadFirst,
-    #[error("That is only possible during the set-up placements.")]
     NotSetup,
-    #[error("Roll the dice first.")]
     RollFirst,
-    #[error("You have already rolled this turn.")]
     AlreadyRolled,
-    #[error("Move the robber first.")]
     MoveRobberFirst,
-    #[error("Place your free roads from Road Building first.")]
     PlaceFreeRoadsFirst,
-    #[error("There is no robber to move right now.")]
     NoRobberToMove,
-    #[error("Nobody needs to discard right now.")]
     NoDiscardPending,
-    #[error("You do not have to discard.")]
     NoDiscardOwed,
-    #[error("You must discard exactly {owed} cards, not {given}.")]
-    WrongDiscardCount { owed: u32, given: u32 },
-    #[error("The dice must be two numbers from 1 to 6.")]
+    WrongDiscardCount {
+        owed: u32,
+        given: u32,
+    },
     BadDice,
-    #[error("The dice were not rolled.")]
     MissingDice,
-    #[error("Intersection {at} already has {owner}'s {} on it.", .what.name())]
     IntersectionOccupied {
         at: Intersection,
         owner: Seat,
         what: Building,
     },
-    #[error("That intersection is too close to {owner}'s {} at {at}.", .what.name())]
     TooClose {
         at: Intersection,
         owner: Seat,
         what: Building,
     },
-    #[error("Intersection {0} is not connected to any of your roads.")]
     NotConnectedSettlement(Intersection),
-    #[error("There is already {owner}'s road on {at}.")]
-    PathOccupied { at: Path, owner: Seat },
-    #[error("A road on {0} would not touch any of your roads, settlements or cities.")]
+    PathOccupied {
+        at: Path,
+        owner: Seat,
+    },
     NotConnectedRoad(Path),
-    #[error("A road on {at} would pass through {owner}'s {} at {through}.", .what.name())]
     BlockedByBuilding {
         at: Path,
         owner: Seat,
         what: Building,
         through: Intersection,
     },
-    #[error("The set-up road must touch the settlement you just placed at {0}.")]
     SetupRoadNotAdjacent(Intersection),
-    #[error("You have no settlement at {0} to upgrade.")]
     NoSettlementToUpgrade(Intersection),
-    #[error("You have no {0} left to place.")]
-    NoPiecesLeft(&'static str),
-    #[error("You need {missing} more to {what}.")]
+    NoPiecesLeft(Piece),
     CannotAfford {
         missing: ResourceCounts,
-        what: &'static str,
+        what: Purchase,
     },
-    #[error("The development card deck is empty.")]
     DeckEmpty,
-    #[error("You have no {0} card to play.")]
     NoSuchCard(DevCard),
-    #[error("You bought that {0} this turn; you can play it from your next turn.")]
     CardBoughtThisTurn(DevCard),
-    #[error("You have already played a development card this turn.")]
     AlreadyPlayedCard,
-    #[error("There is nowhere you could build a road.")]
     NoRoadPossible,
-    #[error("The bank has no {0} left.")]
     BankLacks(Resource),
-    #[error("The bank has only {has} {resource}.")]
-    BankShort { resource: Resource, has: u8 },
-    #[error("The robber must move to a different hex than {0}.")]
+    BankShort {
+        resource: Resource,
+        has: u8,
+    },
     RobberMustMove(Hex),
-    #[error("The friendly robber protects {0}, who has 2 points or fewer; choose another hex.")]
     FriendlyRobber(Seat),
-    #[error("Choose whom to steal from: {0}.")]
     VictimRequired(SeatSet),
-    #[error("{victim} has no building on hex {hex}, so you cannot steal from them there.")]
-    NotAVictim { victim: Seat, hex: Hex },
-    #[error("{0} has no cards to steal.")]
+    NotAVictim {
+        victim: Seat,
+        hex: Hex,
+    },
     VictimHasNoCards(Seat),
-    #[error("There is nobody to steal from on hex {0}.")]
     NobodyToRob(Hex),
-    #[error("You cannot steal from yourself.")]
     StealFromSelf,
-    #[error("{victim} holds no {card}, so that card cannot be the one stolen.")]
-    StolenCardNotHeld { victim: Seat, card: Resource },
-    #[error("The stolen card was not drawn.")]
+    StolenCardNotHeld {
+        victim: Seat,
+        card: Resource,
+    },
     MissingStolenCard,
-    #[error("You only have {has} {resource}.")]
-    NotEnoughCards { resource: Resource, has: u8 },
-    #[error("Choose at least one card to give and one to get.")]
+    NotEnoughCards {
+        resource: Resource,
+        has: u8,
+    },
     EmptyTradeSide,
-    #[error("The same resource cannot be on both sides of a trade ({0}).")]
     SameResourceBothSides(Resource),
-    #[error("At your rates, {give} buys {units} card(s) from the bank, not {asked}.")]
     BankTradeUnits {
         give: ResourceCounts,
         units: u32,
         asked: u32,
     },
-    #[error("You trade {resource} with the bank at {rate}:1, so give a multiple of {rate}.")]
-    BadBankRate { resource: Resource, rate: u8 },
-    #[error("Trades happen only after the roll, in your action phase.")]
+    BadBankRate {
+        resource: Resource,
+        rate: u8,
+    },
     TradeNotNow,
-    #[error("There is no open trade offer.")]
     NoOpenOffer,
-    #[error("That offer is not addressed to you.")]
     NotAddressed,
-    #[error("You cannot trade with yourself.")]
     TradeWithSelf,
-    #[error("Only the player whose turn it is can do that with a trade.")]
     NotTheOfferer,
-    #[error("{0} has not accepted or countered your offer.")]
     PartnerNotReady(Seat),
-    #[error("{0} no longer has the cards for this trade.")]
     PartnerLacks(Seat),
-    #[error("An offer must be addressed to at least one other player.")]
     NobodyAddressed,
-    #[error("Development cards cannot be played during set-up.")]
     NoCardsInSetup,
-    #[error("Victory point cards are never played; they count by themselves.")]
     VictoryPointNotPlayable,
-    #[error("There is no hex {0} on this island.")]
     NoSuchHex(Hex),
-    #[error("There is no intersection {0} on this island.")]
     NoSuchIntersection(Intersection),
-    #[error(
-        "{0} is not a path on this island: those two intersections are not next to each other."
-    )]
     NoSuchPath(Path),
-    #[error("The Special Build Phase is only played with 5 or 6 players.")]
     SpecialBuildNotInGame,
-    #[error("It is your own turn: build now instead of asking for a Special Build Phase.")]
     SpecialBuildOwnTurn,
-    #[error(
-        "You can ask for a Special Build Phase only during another player's turn, after set-up."
-    )]
     SpecialBuildNotNow,
-    #[error("You have already asked for a Special Build Phase this turn.")]
     SpecialBuildAlreadyAsked,
-    #[error("You have not asked for a Special Build Phase this turn.")]
     SpecialBuildNotAsked,
-    #[error("Only building and buying during a Special Build Phase: no trades.")]
     NoTradeInSpecialBuild,
-    #[error("Development cards cannot be played during a Special Build Phase.")]
     NoCardsInSpecialBuild,
-    #[error(
-        "During a Special Build Phase you may only build and buy development cards, then pass."
-    )]
     SpecialBuildOnlyBuilds,
-    #[error("Undo is off at this table.")]
     UndoOff,
-    #[error("You have no undo left: each player has {0} in this game.")]
     UndoLimit(u8),
-    #[error("There is nothing of yours to take back: only your own builds and bank trades since the last roll, card, steal, trade with a player or end of turn can be undone.")]
     NothingToUndo,
 }
+
+/// A piece a player places: what they may have none left of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Piece {
+    Road,
+    Settlement,
+    City,
+}
+
+impl Piece {
+    /// The catalogues' key.
+    pub fn key(self) -> &'static str {
+        match self {
+            Piece::Road => "road",
+            Piece::Settlement => "settlement",
+            Piece::City => "city",
+        }
+    }
+}
+
+/// What a player pays for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Purchase {
+    Road,
+    Settlement,
+    City,
+    DevelopmentCard,
+}
+
+impl Purchase {
+    /// The catalogues' key.
+    pub fn key(self) -> &'static str {
+        match self {
+            Purchase::Road => "road",
+            Purchase::Settlement => "settlement",
+            Purchase::City => "city",
+            Purchase::DevelopmentCard => "development_card",
+        }
+    }
+}
+
+/// For logs: "refused (not_your_turn): NotYourTurn(Seat(1))".
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "refused ({}): {self:?}", self.code())
+    }
+}
+
+impl std::error::Error for RuleError {}
 
 impl RuleError {
     /// A stable snake_case name of the rule broken.

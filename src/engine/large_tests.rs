@@ -190,7 +190,10 @@ fn places_off_the_island_are_refused() {
     let mut g = new_game_with(options(4), DevCard::standard_deck(Island::Base));
     let e = refuse(&mut g, Seat(0), Action::PlaceSettlement { at: i(60) });
     assert_eq!(e.code(), "no_such_intersection");
-    assert_eq!(e.to_string(), "There is no intersection 60 on this island.");
+    assert_eq!(
+        crate::narrate::refusal(crate::i18n::Lang::En, &e, g.names()),
+        "There is no intersection 60 on this island."
+    );
     // 47-53 is a path of the large island only.
     ok(&mut g, Seat(0), Action::PlaceSettlement { at: i(47) });
     let e = refuse(&mut g, Seat(0), Action::PlaceRoad { at: p("47-53") });

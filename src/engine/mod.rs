@@ -23,7 +23,7 @@ pub mod view;
 pub use action::{Action, SeatAction};
 pub use board::{Board, BoardSpec, HarborKind, MapKind, Terrain, Tile};
 pub use dev_card::{DevCard, DevCounts};
-pub use error::RuleError;
+pub use error::{Piece, Purchase, RuleError};
 pub use event::{Building, Event};
 pub use game::{
     Game, GameSetup, Offer, Options, Phase, PlayerState, Response, SetupError, SpecialBuild,
@@ -31,7 +31,7 @@ pub use game::{
 };
 pub use geometry::{Hex, Intersection, Island, NodeMask, Path, Topology};
 pub use record::{Record, RecordError};
-pub use resource::{Resource, ResourceCounts};
+pub use resource::{CardsError, Resource, ResourceCounts};
 pub use restore::{Hidden, RestoreError};
 pub use rng::GameRng;
 pub use seat::{Seat, SeatSet};

@@ -122,45 +122,74 @@ impl ResourceCounts {
         self.iter().filter(|&(_, n)| n > 0)
     }
 
-    /// Parses text like `2 brick, 1 ore` or `brick ore ore`.
-    pub fn parse_list(s: &str) -> Result<ResourceCounts, String> {
+    /// Parses text like `2 brick, 1 ore` or `brick ore ore`, in English words.
+    pub fn parse_list(s: &str) -> Result<ResourceCounts, CardsError> {
+        ResourceCounts::parse_words(s, Resource::parse)
+    }
+
+    /// Parses text like `2 brick, 1 ore`, `brick ore ore` or `3x ore`, each word a resource
+    /// as `word` reads it (the caller's language).
+    pub fn parse_words(
+        s: &str,
+        word: impl Fn(&str) -> Option<Resource>,
+    ) -> Result<ResourceCounts, CardsError> {
         let mut c = ResourceCounts::ZERO;
         let mut pending: Option<u8> = None;
+        // The resource just read without a count before it, which a count after it may
+        // give ("wool ×2").
+        let mut bare: Option<Resource> = None;
         for tok in s
             .split(|ch: char| ch == ',' || ch == '+' || ch.is_whitespace())
             .filter(|t| !t.is_empty())
         {
-            let (num, word) = match tok.find(|ch: char| !ch.is_ascii_digit()) {
+            let times = tok.strip_prefix(['x', '×']).filter(|n| {
+                !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) && pending.is_none()
+            });
+            if let (Some(n), Some(r)) = (times, bare.take()) {
+                let n: u8 = n.parse().map_err(|_| CardsError::BadCount(n.to_string()))?;
+                c[r] = c[r].saturating_sub(1).saturating_add(n);
+                continue;
+            }
+            let (num, w) = match tok.find(|ch: char| !ch.is_ascii_digit()) {
                 Some(0) => (None, tok),
                 Some(i) => (Some(&tok[..i]), &tok[i..]),
                 None => (Some(tok), ""),
             };
             if let Some(n) = num {
-                let n: u8 = n
-                    .parse()
-                    .map_err(|_| format!("\"{n}\" is not a card count."))?;
+                let n: u8 = n.parse().map_err(|_| CardsError::BadCount(n.to_string()))?;
                 if let Some(p) = pending {
-                    return Err(format!("Expected a resource after \"{p}\"."));
+                    return Err(CardsError::ExpectedResource(p));
                 }
                 pending = Some(n);
             }
-            if !word.is_empty() {
-                let word = word.trim_start_matches(['x', '×']).trim();
-                if word.is_empty() {
+            if !w.is_empty() {
+                let w = w.trim_start_matches(['x', '×']).trim();
+                if w.is_empty() {
                     continue;
                 }
-                let r = Resource::parse(word).ok_or_else(|| {
-                    format!("\"{word}\" is not a resource (brick, lumber, wool, grain, ore).")
-                })?;
+                let r = word(w).ok_or_else(|| CardsError::NotAResource(w.to_string()))?;
+                bare = pending.is_none().then_some(r);
                 let n = pending.take().unwrap_or(1);
                 c[r] = c[r].saturating_add(n);
             }
         }
         if let Some(n) = pending {
-            return Err(format!("Expected a resource after \"{n}\"."));
+            return Err(CardsError::ExpectedResource(n));
         }
         Ok(c)
     }
+}
+
+/// Why typed cards could not be read (`ResourceCounts::parse_words`); the sentences are
+/// `narrate::cards_error`'s.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CardsError {
+    /// A number too large to be a count of cards.
+    BadCount(String),
+    /// A count with no resource after it.
+    ExpectedResource(u8),
+    /// A word that names no resource.
+    NotAResource(String),
 }
 
 impl Index<Resource> for ResourceCounts {
@@ -242,6 +271,10 @@ mod tests {
         assert_eq!(
             ResourceCounts::parse_list("3x ore").unwrap(),
             ResourceCounts::new(0, 0, 0, 0, 3)
+        );
+        assert_eq!(
+            ResourceCounts::parse_list("wool ×2, ore x3, grain").unwrap(),
+            ResourceCounts::new(0, 0, 2, 1, 3)
         );
         assert!(ResourceCounts::parse_list("2 gold").is_err());
         assert!(ResourceCounts::parse_list("2").is_err());

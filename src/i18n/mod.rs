@@ -10,9 +10,10 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::sync::OnceLock;
 use unic_langid::LanguageIdentifier;
 
-/// A language of the catalogues.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// A language of the catalogues; English unless said (stored by its `code`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 pub enum Lang {
+    #[default]
     En,
     De,
     Fr,
@@ -80,6 +81,20 @@ impl Lang {
     }
 }
 
+impl serde::Serialize for Lang {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.code())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Lang {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let code = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        Lang::from_code(&code)
+            .ok_or_else(|| serde::de::Error::custom(format!("no language {code:?}")))
+    }
+}
+
 /// An argument of a sentence: a number (which picks the plural form) or a text.
 #[derive(Debug, Clone, Copy)]
 pub enum Arg<'a> {
@@ -142,7 +157,6 @@ pub fn text(lang: Lang, id: &str, args: &[(&str, Arg<'_>)]) -> String {
     id.to_string()
 }
 
-/// Whether `lang`'s catalogue has the message `id` (not counting English's fallback).
 /// Names as one list in `lang`: "Ada, Bea and Cy" ("Ada, Bea und Cy").
 pub fn and_list(lang: Lang, items: &[String]) -> String {
     match items {
@@ -159,6 +173,23 @@ pub fn and_list(lang: Lang, items: &[String]) -> String {
     }
 }
 
+/// Names as one list of alternatives in `lang`: "Ada, Bea or Cy".
+pub fn or_list(lang: Lang, items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => text(
+            lang,
+            "list-or",
+            &[
+                ("rest", Arg::Str(&rest.join(", "))),
+                ("last", Arg::Str(last)),
+            ],
+        ),
+    }
+}
+
+/// Whether `lang`'s catalogue has the message `id` (not counting English's fallback).
 pub fn has(lang: Lang, id: &str) -> bool {
     catalogues().bundles[lang as usize].has_message(id)
 }

@@ -78,21 +78,25 @@ fn every_catalogue_parses_and_builds() {
     }
 }
 
-/// Every sentence of the English source exists in every language with the same arguments,
-/// and no language has one English lacks; every language names the same game words.
+/// Every sentence of the English source exists in every language with the same arguments
+/// (its own and those of the messages it refers to: a language may select on an argument
+/// that English only passes on), and no language has one English lacks; every language
+/// names the same game words.
 #[test]
 fn every_message_is_in_every_language_with_the_same_arguments() {
     let (en_messages, en_terms) = parsed(Lang::En);
+    let en_arguments = arguments_with_references(Lang::En);
     for lang in Lang::ALL {
         let (messages, terms) = parsed(lang);
+        let arguments = arguments_with_references(lang);
         assert_eq!(
             messages.keys().collect::<Vec<_>>(),
             en_messages.keys().collect::<Vec<_>>(),
             "{}.ftl has other messages than en.ftl",
             lang.code()
         );
-        for (id, vars) in &en_messages {
-            assert_eq!(&messages[id], vars, "{id} in {}.ftl", lang.code());
+        for (id, vars) in &en_arguments {
+            assert_eq!(&arguments[id], vars, "{id} in {}.ftl", lang.code());
         }
         assert_eq!(
             terms.keys().collect::<Vec<_>>(),
@@ -203,11 +207,11 @@ fn the_rules_in_brief_read_the_same_in_english_and_fit_every_language() {
     );
 }
 
-/// Each English message's variables with those of the messages it refers to (a message
+/// Each message's variables in `lang` with those of the messages it refers to (a message
 /// reference shares its caller's arguments).
-fn arguments_with_references() -> Ids {
-    let source = SOURCES[Lang::En as usize].1;
-    let resource = FluentResource::try_new(source.to_string()).expect("en.ftl parses");
+fn arguments_with_references(lang: Lang) -> Ids {
+    let source = SOURCES[lang as usize].1;
+    let resource = FluentResource::try_new(source.to_string()).expect("the catalogue parses");
     let mut refs: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     for entry in resource.entries() {
         if let Entry::Message(m) = entry {
@@ -218,7 +222,7 @@ fn arguments_with_references() -> Ids {
             refs.insert(m.id.name.to_string(), found);
         }
     }
-    let (own, _) = parsed(Lang::En);
+    let (own, _) = parsed(lang);
     own.keys()
         .map(|id| {
             let mut vars = BTreeSet::new();
@@ -354,7 +358,7 @@ fn rust_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
 /// a forgotten argument would otherwise show a player the id or `{$name}`.
 #[test]
 fn every_id_the_code_looks_up_is_catalogued_with_its_arguments() {
-    let catalogued = arguments_with_references();
+    let catalogued = arguments_with_references(Lang::En);
     let mut files = Vec::new();
     rust_files(
         &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),

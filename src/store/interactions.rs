@@ -4,6 +4,7 @@
 
 use super::{id_in, id_out, GameId, Scope, Store, StoreError};
 use crate::engine::{Action, Seat};
+use crate::i18n::Lang;
 use std::time::Duration;
 
 /// How long a taken interaction is remembered: Discord's interaction token lives 15 minutes.
@@ -73,6 +74,9 @@ pub struct PendingMove {
     /// Discord would refuse (it showed the player the click failed).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub acked: bool,
+    /// The language the player is told in (their client's, as the interaction said).
+    #[serde(default)]
+    pub lang: Lang,
 }
 
 impl Store {

@@ -993,6 +993,7 @@ async fn a_pending_move_stays_until_its_commit_or_its_drop(store, _url) {
         token: format!("token-{interaction}"),
         thinking: interaction == 42,
         acked: false,
+        lang: if interaction == 42 { Lang::De } else { Lang::En },
     };
     store.note_move(&pending(41)).await.unwrap();
     store.note_move(&pending(42)).await.unwrap();

@@ -12,6 +12,7 @@ use crate::fake_discord;
 use crate::table::{action_of, best_spot, Seated};
 
 use catan_bot::engine::*;
+use catan_bot::i18n::Lang;
 use catan_bot::store::Store;
 use fake_discord::{temp_db, BotProcess, FakeDiscord, FakeUser, Message, Opt, Response};
 use std::process::Command;
@@ -941,15 +942,15 @@ async fn whole_game(way: Way) {
     );
     let me = t.user(current);
     let mut probe = g.clone();
-    let expected = probe
+    let refused = probe
         .apply(
             current,
             Action::BuildCity {
                 at: Intersection::from_number(1).unwrap(),
             },
         )
-        .unwrap_err()
-        .to_string();
+        .unwrap_err();
+    let expected = catan_bot::narrate::refusal(Lang::En, &refused, probe.names());
     let h = t.fake.slash(
         &me,
         "catan",

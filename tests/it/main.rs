@@ -27,6 +27,7 @@ mod fake_discord_rules;
 mod fake_discord_selftest;
 mod fake_discord_shards;
 mod hint_cli;
+mod in_german;
 mod ops;
 mod ratings_cli;
 mod recap;

@@ -1,11 +1,12 @@
 //! Development cards and the hand: buying a card, playing one (`/catan play`, the **Play
 //! card** chooser) and the private hand (`/catan hand`, **My hand**).
 
-use super::chooser::{act_button, chooser, nothing_reason, option, pick_selects, Clicked};
+use super::chooser::{act_button, chooser, nothing_reason, option, pick_selects, Clicked, Offers};
 use super::{ask, finish, play_action, seated_here, Context, ResourceChoice};
 use crate::bot::context::Error;
 use crate::bot::messages::{self};
 use crate::engine::*;
+use crate::i18n::{self, Arg};
 use serenity::all::{CreateActionRow, CreateSelectMenuOption};
 
 /// `/catan play card:`.
@@ -49,23 +50,12 @@ pub(crate) async fn play(
             CardChoice::RoadBuilding => Action::PlayRoadBuilding,
             CardChoice::Monopoly => match resource {
                 Some(r) => Action::PlayMonopoly { resource: r },
-                None => {
-                    return ask
-                        .say(ctx.http(), "Name the resource to claim with `resource`.")
-                        .await
-                }
+                None => return ask.say(ctx.http(), ask.text("cards-name-resource")).await,
             },
             CardChoice::YearOfPlenty => match (resource, resource2) {
                 (Some(a), Some(b)) => Action::PlayYearOfPlenty { take: [a, b] },
                 (Some(a), None) => Action::PlayYearOfPlenty { take: [a, a] },
-                _ => {
-                    return ask
-                        .say(
-                            ctx.http(),
-                            "Name the two cards to take with `resource` and `resource2`.",
-                        )
-                        .await
-                }
+                _ => return ask.say(ctx.http(), ask.text("cards-name-two")).await,
             },
         };
         play_action(ctx, &ask, action).await
@@ -100,6 +90,7 @@ pub(super) async fn show_hand(c: &Clicked<'_, '_>) -> Result<(), Error> {
         game,
         seat,
         legal: _,
+        table: _,
     } = *c;
     let http = &bot.http;
     let _id = |verb| c.id(verb);
@@ -121,38 +112,40 @@ pub(super) async fn play_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
         game,
         seat,
         legal,
+        table: _,
     } = *c;
     let http = &bot.http;
     let _id = |verb| c.id(verb);
     let view = game.player_view(seat);
+    let lang = ask.src.lang();
     let mut buttons = Vec::new();
     for a in legal {
-        match a {
-            Action::PlayKnight => buttons.push(act_button(game_id, turn, a, "Play Knight")),
-            Action::PlayRoadBuilding => {
-                buttons.push(act_button(game_id, turn, a, "Play Road Building"))
-            }
-            _ => {}
-        }
+        let card = match a {
+            Action::PlayKnight => DevCard::Knight,
+            Action::PlayRoadBuilding => DevCard::RoadBuilding,
+            _ => continue,
+        };
+        let label = i18n::text(lang, "btn-play-card", &[("card", Arg::Str(card.name()))]);
+        buttons.push(act_button(game_id, turn, a, &label));
     }
     let yop: Vec<CreateSelectMenuOption> = legal
         .iter()
         .filter_map(|a| match a {
-            Action::PlayYearOfPlenty { take } => Some(option(
-                if take[0] == take[1] {
-                    format!("2 {}", take[0])
-                } else {
-                    format!("1 {} + 1 {}", take[0], take[1])
-                },
-                a,
-            )),
+            Action::PlayYearOfPlenty { take } => {
+                let mut cards = ResourceCounts::ZERO;
+                take.iter().for_each(|&r| cards[r] += 1);
+                Some(option(crate::narrate::cards(lang, &cards), a))
+            }
             _ => None,
         })
         .collect();
     let mono: Vec<CreateSelectMenuOption> = legal
         .iter()
         .filter_map(|a| match a {
-            Action::PlayMonopoly { resource } => Some(option(format!("Monopoly on {resource}"), a)),
+            Action::PlayMonopoly { resource } => {
+                let args = [("resource", Arg::Str(resource.name()))];
+                Some(option(i18n::text(lang, "cards-monopoly-on", &args), a))
+            }
             _ => None,
         })
         .collect();
@@ -161,20 +154,21 @@ pub(super) async fn play_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
         rows.push(CreateActionRow::Buttons(buttons));
     }
     rows.extend(pick_selects(
+        lang,
         game_id,
         turn,
         vec![
-            ("Year of Plenty: take two cards".into(), yop),
-            ("Monopoly: name a resource".into(), mono),
+            (ask.text("cards-yop-placeholder"), yop),
+            (ask.text("cards-monopoly-placeholder"), mono),
         ],
     ));
     if rows.is_empty() {
         let why = if view.dev_cards.total() == view.dev_cards[DevCard::VictoryPoint] as u32 {
-            "You have no development card to play.".to_string()
+            ask.text("cards-none")
         } else {
-            nothing_reason(game, seat, "play a card")
+            nothing_reason(c, Offers::PlayCard)
         };
         return ask.say(http, why).await;
     }
-    chooser(ask, http, "Which card?", rows, None).await
+    chooser(ask, http, &ask.text("cards-which"), rows, None).await
 }

@@ -7,6 +7,8 @@ use crate::bot::flow::{Ask, Guard};
 use crate::bot::ids::{encode_action, Cid, TurnVerb};
 use crate::bot::messages::truncate;
 use crate::engine::*;
+use crate::i18n::{self, Arg, Lang};
+use crate::narrate::refusal;
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAttachment, CreateButton, CreateInputText,
     CreateInteractionResponse, CreateInteractionResponseMessage, CreateSelectMenu,
@@ -30,6 +32,8 @@ pub(super) struct Clicked<'a, 'b> {
     pub game: &'a Game,
     pub seat: Seat,
     pub legal: &'a Vec<Action>,
+    /// The table's language (its buttons' labels).
+    pub table: Lang,
 }
 
 impl Clicked<'_, '_> {
@@ -49,8 +53,9 @@ pub(super) fn option(label: String, a: &Action) -> CreateSelectMenuOption {
 }
 
 /// One select per 25 options of each group, each with its own custom id (`Pick(n)`); the
-/// placeholder says which part of a long list a select holds.
+/// placeholder says which part of a long list a select holds (in `lang`).
 pub(super) fn pick_selects(
+    lang: Lang,
     game: i64,
     turn: u32,
     groups: Vec<(String, Vec<CreateSelectMenuOption>)>,
@@ -68,7 +73,15 @@ pub(super) fn pick_selects(
             .encode();
             let placeholder = match parts {
                 1 => title.clone(),
-                _ => format!("{title} ({} of {parts})", k + 1),
+                _ => i18n::text(
+                    lang,
+                    "chooser-part",
+                    &[
+                        ("title", Arg::Str(&title)),
+                        ("part", Arg::Int(k as i64 + 1)),
+                        ("parts", Arg::Int(parts as i64)),
+                    ],
+                ),
             };
             rows.push(select(&id, &placeholder, chunk.to_vec(), 1));
         }
@@ -77,8 +90,10 @@ pub(super) fn pick_selects(
 }
 
 /// The rows of page `page` of a chooser: all of them when they fit one message, else four
-/// per page and a row of ◀ ▶ buttons (`nav` makes their ids). Returns the number of pages.
+/// per page and a row of ◀ ▶ buttons labelled in `lang` (`nav` makes their ids). Returns
+/// the number of pages.
 pub(super) fn paged(
+    lang: Lang,
     rows: Vec<CreateActionRow>,
     page: u8,
     nav: impl Fn(u8) -> String,
@@ -94,14 +109,14 @@ pub(super) fn paged(
     if page > 0 {
         buttons.push(
             CreateButton::new(nav(page as u8 - 1))
-                .label("◀ Previous")
+                .label(i18n::text(lang, "btn-previous", &[]))
                 .style(ButtonStyle::Secondary),
         );
     }
     if page + 1 < pages {
         buttons.push(
             CreateButton::new(nav(page as u8 + 1))
-                .label("More ▶")
+                .label(i18n::text(lang, "btn-more", &[]))
                 .style(ButtonStyle::Secondary),
         );
     }
@@ -109,32 +124,52 @@ pub(super) fn paged(
     (out, pages)
 }
 
-/// Why a chooser would be empty, in the engine's words where possible.
-pub(super) fn nothing_reason(game: &Game, seat: Seat, what: &str) -> String {
+/// What a chooser offers: what `nothing_reason` says there is none of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Offers {
+    Build,
+    Trade,
+    PlayCard,
+    MoveRobber,
+}
+
+/// Why a chooser would be empty, in the clicking member's language, in the engine's words
+/// where possible.
+pub(super) fn nothing_reason(c: &Clicked<'_, '_>, what: Offers) -> String {
+    let (game, seat, lang) = (c.game, c.seat, c.ask.src.lang());
+    let rule = |e: RuleError| refusal(lang, &e, game.names());
     if game.phase() == Phase::GameOver {
-        return RuleError::GameOver.to_string();
+        return rule(RuleError::GameOver);
     }
     if game.phase() == Phase::Discard && game.pending_discard(seat) == 0 {
         let first = game.seat_to_move();
-        let waiting = RuleError::WaitingForDiscards([first].into_iter().collect());
-        return crate::narrate::refusal(&waiting, game.names());
+        return rule(RuleError::WaitingForDiscards([first].into_iter().collect()));
     }
     if seat != game.seat_to_move() {
-        let not_yours = RuleError::NotYourTurn(game.seat_to_move());
-        return crate::narrate::refusal(&not_yours, game.names());
+        return rule(RuleError::NotYourTurn(game.seat_to_move()));
     }
-    match game.phase() {
-        Phase::Roll if what != "play a card" => RuleError::RollFirst.to_string(),
-        Phase::MoveRobber if what != "move the robber" => RuleError::MoveRobberFirst.to_string(),
-        Phase::RoadBuilding if what != "build or place" => {
-            RuleError::PlaceFreeRoadsFirst.to_string()
+    let button = |id: &str| i18n::text(c.table, id, &[]);
+    match (game.phase(), what) {
+        (Phase::Roll, Offers::PlayCard) => {}
+        (Phase::Roll, _) => return rule(RuleError::RollFirst),
+        (Phase::MoveRobber, Offers::MoveRobber) => {}
+        (Phase::MoveRobber, _) => return rule(RuleError::MoveRobberFirst),
+        (Phase::RoadBuilding, Offers::Build) => {}
+        (Phase::RoadBuilding, _) => return rule(RuleError::PlaceFreeRoadsFirst),
+        (Phase::Discard, _) => {
+            let args = [("button", Arg::Str(&button("btn-discard")))];
+            return i18n::text(lang, "nothing-discard-first", &args);
         }
-        Phase::Discard => "Discard first (**Discard**).".into(),
-        _ => match what {
-            "build or place" => "Nothing can be built right now: compare your cards (**My hand**) with the costs in `/catan rules`.".into(),
-            "play a card" => "You have no development card you can play right now: one card per turn, and never one bought this turn.".into(),
-            _ => format!("You cannot {what} right now."),
-        },
+        _ => {}
+    }
+    match what {
+        Offers::Build => {
+            let args = [("button", Arg::Str(&button("btn-hand")))];
+            i18n::text(lang, "nothing-to-build", &args)
+        }
+        Offers::PlayCard => i18n::text(lang, "nothing-to-play", &[]),
+        Offers::Trade => i18n::text(lang, "nothing-to-trade", &[]),
+        Offers::MoveRobber => i18n::text(lang, "nothing-robber-move", &[]),
     }
 }
 
@@ -241,6 +276,7 @@ mod tests {
     #[test]
     fn long_lists_become_several_selects_with_distinct_ids_and_pages() {
         let rows = pick_selects(
+            Lang::En,
             7,
             3,
             vec![
@@ -270,14 +306,19 @@ mod tests {
             }
             .encode()
         };
-        let (first, pages) = paged(rows.clone(), 0, nav);
+        let (first, pages) = paged(Lang::En, rows.clone(), 0, nav);
         assert_eq!(pages, 2);
         assert_eq!(first.len(), 5);
-        let (second, _) = paged(rows.clone(), 1, nav);
+        let (second, _) = paged(Lang::En, rows.clone(), 1, nav);
         assert_eq!(second.len(), 3);
-        let (beyond, _) = paged(rows, 9, nav);
+        let (beyond, _) = paged(Lang::En, rows, 9, nav);
         assert_eq!(beyond.len(), 3, "a page past the end shows the last");
-        let (small, pages) = paged(pick_selects(7, 3, vec![("x".into(), opts(3))]), 0, nav);
+        let (small, pages) = paged(
+            Lang::En,
+            pick_selects(Lang::En, 7, 3, vec![("x".into(), opts(3))]),
+            0,
+            nav,
+        );
         assert_eq!((small.len(), pages), (1, 1));
     }
 }

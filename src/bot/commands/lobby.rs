@@ -950,7 +950,7 @@ pub(crate) async fn new(
 async fn lobby_command(ctx: Context<'_>, ask: &Ask<'_>, verb: LobbyVerb) -> Result<(), Error> {
     match channel_game(&ctx.data().store, ask.src.channel_id()).await {
         Ok(row) => lobby_verb(ctx.data(), ask, row, verb).await,
-        Err(r) => ask.say(ctx.http(), r.to_string()).await,
+        Err(r) => ask.say(ctx.http(), r.sentence(ask.src.lang())).await,
     }
 }
 

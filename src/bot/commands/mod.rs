@@ -29,7 +29,7 @@ use super::flow::{self, act, channel_game, load_seated, Ask, Guard, Source};
 use super::ids::{Cid, Form, LobbyVerb, TurnVerb};
 use super::messages::escape;
 use crate::engine::*;
-use crate::i18n::{self, Lang};
+use crate::i18n::{self, Arg, Lang};
 use crate::store::{GameId, GameRow, GameStatus, LoadedGame, StoreError};
 use chooser::Clicked;
 use serenity::all::{
@@ -101,7 +101,8 @@ async fn seated_here(ctx: Context<'_>, ask: &Ask<'_>) -> Result<Option<(LoadedGa
         },
         Err(r) => r,
     };
-    ask.say(ctx.http(), refused.to_string()).await?;
+    ask.say(ctx.http(), refused.sentence(ask.src.lang()))
+        .await?;
     Ok(None)
 }
 
@@ -111,9 +112,13 @@ async fn seat_here(ctx: Context<'_>, ask: &Ask<'_>, user: &User) -> Result<Optio
     let why = match channel_game(&ctx.data().store, src.channel_id()).await {
         Ok(row) => match super::who::seat_of(&row, user.id.get()) {
             Some(s) => return Ok(Some(s)),
-            None => format!("{} is not in this game.", escape(&user.name)),
+            None => {
+                let name = escape(&user.name);
+                let args = [("name", Arg::Str(&name))];
+                i18n::text(src.lang(), "refused-user-not-seated", &args)
+            }
         },
-        Err(r) => r.to_string(),
+        Err(r) => r.sentence(ask.src.lang()),
     };
     ask.say(ctx.http(), why).await?;
     Ok(None)
@@ -124,8 +129,8 @@ async fn started_here(ctx: Context<'_>, ask: &Ask<'_>) -> Result<Option<GameRow>
     let src = ask.src;
     let why = match channel_game(&ctx.data().store, src.channel_id()).await {
         Ok(r) if r.status == GameStatus::Active => return Ok(Some(r)),
-        Ok(_) => flow::Refusal::NotStarted.to_string(),
-        Err(r) => r.to_string(),
+        Ok(_) => flow::Refusal::NotStarted.sentence(ask.src.lang()),
+        Err(r) => r.sentence(ask.src.lang()),
     };
     ask.say(ctx.http(), why).await?;
     Ok(None)
@@ -135,7 +140,7 @@ async fn started_here(ctx: Context<'_>, ask: &Ask<'_>) -> Result<Option<GameRow>
 async fn play_action(ctx: Context<'_>, ask: &Ask<'_>, action: Action) -> Result<(), Error> {
     match channel_game(&ctx.data().store, ask.src.channel_id()).await {
         Ok(row) => act_now(ctx, ask, row.id, action).await,
-        Err(r) => ask.say(ctx.http(), r.to_string()).await,
+        Err(r) => ask.say(ctx.http(), r.sentence(ask.src.lang())).await,
     }
 }
 
@@ -247,9 +252,7 @@ pub async fn handle_component(
 ) -> Result<(), Error> {
     let http = &bot.http;
     let Some(cid) = Cid::parse(&i.data.custom_id) else {
-        return ask
-            .say(http, "That button belongs to something I no longer know.")
-            .await;
+        return ask.say(http, ask.text("refused-unknown-button")).await;
     };
     let values: Vec<String> = match &i.data.kind {
         ComponentInteractionDataKind::StringSelect { values } => values.clone(),
@@ -260,7 +263,7 @@ pub async fn handle_component(
             let row = match bot.store.game_row(game).await {
                 Ok(r) => r,
                 Err(StoreError::NotFound(_)) => {
-                    return ask.say(http, "That lobby no longer exists.").await
+                    return ask.say(http, ask.text("refused-lobby-gone")).await
                 }
                 Err(e) => return Err(e.into()),
             };
@@ -274,10 +277,7 @@ pub async fn handle_component(
         }
         Cid::Turn { game, turn, verb } => turn_component(bot, ask, game, turn, verb, &values).await,
         Cid::Offer { game, turn, verb } => trade::offer_component(bot, ask, game, turn, verb).await,
-        Cid::Form { .. } => {
-            ask.say(http, "That button belongs to something I no longer know.")
-                .await
-        }
+        Cid::Form { .. } => ask.say(http, ask.text("refused-unknown-button")).await,
         Cid::Leaderboard { page, .. } => between::show_leaderboard(bot, ask, page).await,
         Cid::History { scope, page, .. } => between::show_history(bot, ask, scope, page).await,
         Cid::Recap { game } => between::recap(bot, ask, game).await,
@@ -305,7 +305,7 @@ async fn turn_component(
         TurnVerb::Pick(_) => {
             return match values.first().and_then(|v| super::ids::decode_action(v)) {
                 Some(a) => act(bot, ask, game_id, guard, a).await,
-                None => ask.say(http, "Choose one of the options.").await,
+                None => ask.say(http, ask.text("refused-choose-option")).await,
             };
         }
         TurnVerb::DiscardPick => {
@@ -317,11 +317,11 @@ async fn turn_component(
     // The remaining verbs open choosers: load, check, then list the legal options.
     let (loaded, seat) = match load_seated(&bot.store, game_id, ask.src.user().id.get()).await {
         Ok(x) => x,
-        Err(r) => return ask.say(http, r.to_string()).await,
+        Err(r) => return ask.say(http, r.sentence(ask.src.lang())).await,
     };
     let game = &loaded.game;
     if let Err(r) = flow::moment_still_on(stamp, game) {
-        return ask.say(http, r.to_string()).await;
+        return ask.say(http, r.sentence(ask.src.lang())).await;
     }
     let legal = game.legal_actions(seat);
     let c = Clicked {
@@ -333,6 +333,7 @@ async fn turn_component(
         game,
         seat,
         legal: &legal,
+        table: loaded.row.language,
     };
     match verb {
         TurnVerb::SpecialBuild => turn::special_build(&c).await,
@@ -359,9 +360,7 @@ async fn turn_component(
 pub async fn handle_modal(bot: &Bot, ask: &Ask<'_>, m: &ModalInteraction) -> Result<(), Error> {
     let http = &bot.http;
     let Some(Cid::Form { game, turn, form }) = Cid::parse(&m.data.custom_id) else {
-        return ask
-            .say(http, "That form belongs to something I no longer know.")
-            .await;
+        return ask.say(http, ask.text("refused-unknown-form")).await;
     };
     let field = |name: &str| -> String {
         m.data

@@ -3,7 +3,7 @@
 //! a knight.
 
 use super::chooser::{
-    act_button, chooser, nothing_reason, select, text_input, Clicked, MAX_OPTIONS, MAX_ROWS,
+    act_button, chooser, nothing_reason, select, text_input, Clicked, Offers, MAX_OPTIONS, MAX_ROWS,
 };
 use super::{act_now, ask, finish, play_action, seated_here, Context};
 use crate::bot::autocomplete;
@@ -13,7 +13,8 @@ use crate::bot::ids::TurnVerb;
 use crate::bot::ids::{Cid, Form};
 use crate::bot::messages::{escape, hex_label, truncate};
 use crate::engine::*;
-use crate::narrate::join_names;
+use crate::i18n::{self, Arg};
+use crate::narrate::refusal;
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAutocompleteResponse, CreateButton,
     CreateInteractionResponse, CreateModal, CreateSelectMenu, CreateSelectMenuKind,
@@ -55,19 +56,19 @@ pub(crate) async fn robber(
             return Ok(());
         };
         let game = &loaded.game;
+        let lang = ask.src.lang();
         let letter = hex.split(' ').next().unwrap_or("");
         let Some(to) = Hex::parse(letter) else {
             let last = game.topology().hexes().last().map(Hex::name);
-            return ask
-                .say(
-                    ctx.http(),
-                    format!(
-                        "\"{}\" is not a hex; use a letter from A to {}.",
-                        escape(letter),
-                        last.unwrap_or("S")
-                    ),
-                )
-                .await;
+            let why = i18n::text(
+                lang,
+                "robber-not-a-hex",
+                &[
+                    ("hex", Arg::Str(&escape(letter))),
+                    ("last", Arg::Str(last.unwrap_or("S"))),
+                ],
+            );
+            return ask.say(ctx.http(), why).await;
         };
         // As the Move robber chooser: the legal moves there, one per possible victim; the
         // stolen card is drawn when the move is made.
@@ -84,12 +85,17 @@ pub(crate) async fn robber(
             .collect();
         let names = |seats: &[Seat]| -> String {
             let names: Vec<String> = seats.iter().map(|&v| escape(game.name(v))).collect();
-            join_names(&names, "or")
+            i18n::or_list(lang, &names)
         };
+        let hex_name = to.to_string();
         // Whom the caller may rob at `to`, for a sentence that refuses another.
         let who_then = || match victims.as_slice() {
-            [] => format!("Nobody at hex {to} can be robbed: leave `victim` empty."),
-            v => format!("At hex {to} you can steal from {}.", names(v)),
+            [] => i18n::text(lang, "robber-nobody-there", &[("hex", Arg::Str(&hex_name))]),
+            v => i18n::text(
+                lang,
+                "robber-can-steal-from",
+                &[("hex", Arg::Str(&hex_name)), ("names", Arg::Str(&names(v)))],
+            ),
         };
         let typed = victim.as_deref().map(str::trim).filter(|v| !v.is_empty());
         let action = match typed {
@@ -103,20 +109,21 @@ pub(crate) async fn robber(
                     card: None,
                 },
                 _ => {
-                    return ask
-                        .say(
-                            ctx.http(),
-                            format!(
-                                "Choose whom to steal from at hex {to} with `victim`: {}.",
-                                names(&victims)
-                            ),
-                        )
-                        .await
+                    let why = i18n::text(
+                        lang,
+                        "robber-choose-victim",
+                        &[
+                            ("hex", Arg::Str(&hex_name)),
+                            ("names", Arg::Str(&names(&victims))),
+                        ],
+                    );
+                    return ask.say(ctx.http(), why).await;
                 }
             },
             Some(typed) => {
                 let Some(v) = autocomplete::victim_named(game, typed) else {
-                    let why = format!("Nobody called \"{}\" sits at this table.", escape(typed));
+                    let args = [("name", Arg::Str(&escape(typed)))];
+                    let why = i18n::text(lang, "nobody-called", &args);
                     let why = match moves.is_empty() {
                         true => why,
                         false => format!("{why} {}", who_then()),
@@ -137,8 +144,11 @@ pub(crate) async fn robber(
                     // The robber may go there, but not to rob them: why, and whom instead.
                     None => {
                         let why = match game.clone().apply(seat, named) {
-                            Err(e) => crate::narrate::refusal(&e, game.names()),
-                            Ok(_) => format!("{} cannot be robbed there.", escape(game.name(v))),
+                            Err(e) => refusal(lang, &e, game.names()),
+                            Ok(_) => {
+                                let args = [("name", Arg::Str(&escape(game.name(v))))];
+                                i18n::text(lang, "robber-cannot-rob", &args)
+                            }
                         };
                         return ask.say(ctx.http(), format!("{why} {}", who_then())).await;
                     }
@@ -203,19 +213,27 @@ pub(super) async fn discard_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
         game,
         seat,
         legal: _,
+        table: _,
     } = *c;
     let http = &bot.http;
     let id = |verb| c.id(verb);
     let owed = game.pending_discard(seat);
     if owed == 0 {
-        return ask.say(http, RuleError::NoDiscardOwed.to_string()).await;
+        return ask
+            .say(
+                http,
+                refusal(ask.src.lang(), &RuleError::NoDiscardOwed, game.names()),
+            )
+            .await;
     }
+    let lang = ask.src.lang();
     let hand = game.player(seat).resources;
     let mut opts = Vec::new();
     for (r, n) in hand.nonzero() {
+        let name = i18n::text(lang, "resource-name", &[("resource", Arg::Str(r.name()))]);
         for k in 0..n.min(owed) {
             opts.push(CreateSelectMenuOption::new(
-                format!("{r} #{}", k + 1),
+                format!("{name} #{}", k + 1),
                 format!("{}:{k}", r.name()),
             ));
         }
@@ -227,7 +245,11 @@ pub(super) async fn discard_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
             id(TurnVerb::DiscardPick),
             CreateSelectMenuKind::String { options: opts },
         )
-        .placeholder(format!("Choose {owed} cards to discard"))
+        .placeholder(i18n::text(
+            lang,
+            "discard-placeholder",
+            &[("count", Arg::Int(owed.into()))],
+        ))
         .min_values(owed)
         .max_values(owed);
         rows.push(CreateActionRow::SelectMenu(menu));
@@ -235,12 +257,19 @@ pub(super) async fn discard_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
     rows.push(CreateActionRow::Buttons(vec![CreateButton::new(id(
         TurnVerb::DiscardTyped,
     ))
-    .label("Type the cards…")
+    .label(i18n::text(lang, "btn-type-cards", &[]))
     .style(ButtonStyle::Secondary)]));
     chooser(
         ask,
         http,
-        &format!("You hold {hand}. Choose the {owed} cards to discard."),
+        &i18n::text(
+            lang,
+            "discard-chooser",
+            &[
+                ("hand", Arg::Str(&crate::narrate::cards(lang, &hand))),
+                ("count", Arg::Int(owed.into())),
+            ],
+        ),
         rows,
         None,
     )
@@ -258,12 +287,18 @@ pub(super) async fn discard_typed(c: &Clicked<'_, '_>) -> Result<(), Error> {
         game,
         seat,
         legal: _,
+        table: _,
     } = *c;
     let http = &bot.http;
     let _id = |verb| c.id(verb);
     let owed = game.pending_discard(seat);
     if owed == 0 {
-        return ask.say(http, RuleError::NoDiscardOwed.to_string()).await;
+        return ask
+            .say(
+                http,
+                refusal(ask.src.lang(), &RuleError::NoDiscardOwed, game.names()),
+            )
+            .await;
     }
     let modal = CreateModal::new(
         Cid::Form {
@@ -272,11 +307,15 @@ pub(super) async fn discard_typed(c: &Clicked<'_, '_>) -> Result<(), Error> {
             form: Form::Discard,
         }
         .encode(),
-        format!("Discard {owed} cards"),
+        i18n::text(
+            ask.src.lang(),
+            "discard-form-title",
+            &[("count", Arg::Int(owed.into()))],
+        ),
     )
     .components(vec![text_input(
         "cards",
-        "Cards to discard (e.g. 2 brick, 1 ore)",
+        &i18n::text(ask.src.lang(), "discard-form-field", &[]),
         true,
     )]);
     ask.respond(http, CreateInteractionResponse::Modal(modal))
@@ -303,7 +342,7 @@ pub(super) async fn discard_form_sent(
     field: impl Fn(&str) -> String,
 ) -> Result<(), Error> {
     let http = &bot.http;
-    match ResourceCounts::parse_list(&field("cards")) {
+    match crate::narrate::typed_cards(ask.src.lang(), &field("cards")) {
         Ok(cards) => act(bot, ask, game, Guard::Turn(turn), Action::Discard { cards }).await,
         Err(e) => ask.say(http, e).await,
     }
@@ -320,6 +359,7 @@ pub(super) async fn hex_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
         game,
         seat,
         legal,
+        table: _,
     } = *c;
     let http = &bot.http;
     let id = |verb| c.id(verb);
@@ -332,9 +372,7 @@ pub(super) async fn hex_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
         }
     }
     if hexes.is_empty() {
-        return ask
-            .say(http, nothing_reason(game, seat, "move the robber"))
-            .await;
+        return ask.say(http, nothing_reason(c, Offers::MoveRobber)).await;
     }
     let opts: Vec<CreateSelectMenuOption> = hexes
         .iter()
@@ -345,7 +383,7 @@ pub(super) async fn hex_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
                 .map(|v| game.name(v).to_string())
                 .collect();
             CreateSelectMenuOption::new(
-                truncate(&hex_label(game, h, &victims), 100),
+                truncate(&hex_label(ask.src.lang(), game, h, &victims), 100),
                 h.name().to_string(),
             )
         })
@@ -359,10 +397,10 @@ pub(super) async fn hex_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
                 0 => id(TurnVerb::RobberHex),
                 _ => format!("{}:{i}", id(TurnVerb::RobberHex)),
             };
-            select(&cid, "Move the robber to…", chunk.to_vec(), 1)
+            select(&cid, &ask.text("robber-placeholder"), chunk.to_vec(), 1)
         })
         .collect();
-    chooser(ask, http, "Where does the robber go?", rows, None).await
+    chooser(ask, http, &ask.text("robber-where"), rows, None).await
 }
 
 /// A hex chosen for the robber: the move, or whom to rob when several can be.
@@ -376,28 +414,32 @@ pub(super) async fn victim_chooser(c: &Clicked<'_, '_>, values: &[String]) -> Re
         game,
         seat: _,
         legal,
+        table: _,
     } = *c;
     let http = &bot.http;
     let _id = |verb| c.id(verb);
     let Some(hex) = values.first().and_then(|v| Hex::parse(v)) else {
-        return ask.say(http, "Choose a hex.").await;
+        return ask.say(http, ask.text("robber-choose-hex")).await;
     };
     let options = robber_moves(legal, hex);
     match options.as_slice() {
-        [] => ask.say(http, "The robber cannot go there now.").await,
+        [] => ask.say(http, ask.text("robber-cannot-go")).await,
         [one] => act(bot, ask, game_id, guard, *one).await,
         many => {
             let buttons: Vec<CreateButton> = many
                 .iter()
-                .map(|a| {
-                    let who = match a {
-                        Action::MoveRobber {
-                            steal_from: Some(v),
-                            ..
-                        } => game.name(*v).to_string(),
-                        _ => "nobody".into(),
-                    };
-                    act_button(game_id, turn, a, &format!("Steal from {who}"))
+                // Several moves to one hex are one per victim: the engine lets nobody
+                // leave a victim unrobbed.
+                .filter_map(|a| match a {
+                    Action::MoveRobber {
+                        steal_from: Some(v),
+                        ..
+                    } => {
+                        let args = [("name", Arg::Str(game.name(*v)))];
+                        let label = i18n::text(ask.src.lang(), "btn-steal-from", &args);
+                        Some(act_button(game_id, turn, a, &label))
+                    }
+                    _ => None,
                 })
                 .collect();
             let rows = buttons
@@ -408,7 +450,11 @@ pub(super) async fn victim_chooser(c: &Clicked<'_, '_>, values: &[String]) -> Re
             chooser(
                 ask,
                 http,
-                &format!("Hex {hex}: whom do you rob?"),
+                &i18n::text(
+                    ask.src.lang(),
+                    "robber-whom",
+                    &[("hex", Arg::Str(&hex.to_string()))],
+                ),
                 rows,
                 None,
             )

@@ -36,7 +36,7 @@ pub(crate) async fn board(ctx: Context<'_>) -> Result<(), Error> {
                     .await
             }
             Err(e) => {
-                let why = e.for_players().unwrap_or_else(|| {
+                let why = e.for_players(ask.src.lang()).unwrap_or_else(|| {
                     "Discord did not take the new post; I will try again shortly.".into()
                 });
                 tracing::warn!(game = row.id, error = %e, "could not repost the table");
@@ -100,7 +100,7 @@ pub(crate) async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
         let src = ask.src;
         let row = match channel_game(&ctx.data().store, src.channel_id()).await {
             Ok(r) => r,
-            Err(r) => return ask.say(ctx.http(), r.to_string()).await,
+            Err(r) => return ask.say(ctx.http(), r.sentence(ask.src.lang())).await,
         };
         if src.user().id.get() != row.host_id && !src.can_manage_channels() {
             return ask
@@ -251,7 +251,7 @@ pub(crate) async fn export(
             },
             None => match channel_game(store, src.channel_id()).await {
                 Ok(r) => r,
-                Err(r) => return ask.say(ctx.http(), r.to_string()).await,
+                Err(r) => return ask.say(ctx.http(), r.sentence(ask.src.lang())).await,
             },
         };
         let over = matches!(row.status, GameStatus::Finished | GameStatus::Abandoned);
@@ -262,7 +262,7 @@ pub(crate) async fn export(
             .await;
         }
         if row.status == GameStatus::Lobby {
-            return ask.say(ctx.http(), flow::Refusal::NotStarted.to_string()).await;
+            return ask.say(ctx.http(), flow::Refusal::NotStarted.sentence(ask.src.lang())).await;
         }
         let record = store.record(row.id).await?;
         let json = serde_json::to_vec_pretty(&record)?;
@@ -299,11 +299,11 @@ pub(super) async fn answer(bot: &Bot, ask: &Ask<'_>) -> Result<(), Error> {
     let http = &bot.http;
     let row = match channel_game(&bot.store, ask.src.channel_id()).await {
         Ok(r) => r,
-        Err(r) => return ask.say(http, r.to_string()).await,
+        Err(r) => return ask.say(http, r.sentence(ask.src.lang())).await,
     };
     let (loaded, seat) = match load_seated(&bot.store, row.id, ask.src.user().id.get()).await {
         Ok(x) => x,
-        Err(r) => return ask.say(http, r.to_string()).await,
+        Err(r) => return ask.say(http, r.sentence(ask.src.lang())).await,
     };
     let mut view = loaded.game.player_view(seat);
     view.public = text_view(&view.public);

@@ -3,7 +3,8 @@
 //! message's buttons (Accept, Decline, Counter, Trade with NAME, Cancel) and forms.
 
 use super::chooser::{
-    chooser, nothing_reason, option, pick_selects, text_input, text_input_with, Clicked, MAX_ROWS,
+    chooser, nothing_reason, option, pick_selects, text_input, text_input_with, Clicked, Offers,
+    MAX_ROWS,
 };
 use super::{act_now, ask, finish, play_action, seat_here, seated_here, Context, ResourceChoice};
 use crate::bot::context::{Bot, Error};
@@ -11,6 +12,8 @@ use crate::bot::flow::{self, act, load_seated, Ask, Guard};
 use crate::bot::ids::{Cid, Form, OfferVerb, TurnVerb};
 use crate::bot::messages::{self};
 use crate::engine::*;
+use crate::i18n::{self, Arg, Lang};
+use crate::narrate::refusal;
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateButton, CreateInteractionResponse, CreateModal,
     CreateSelectMenuOption, User,
@@ -26,9 +29,10 @@ pub(crate) async fn trade(
 ) -> Result<(), Error> {
     let ask = ask(ctx);
     let result: Result<(), Error> = async {
+        let lang = ask.src.lang();
         let (give, get) = match (
-            ResourceCounts::parse_list(&give),
-            ResourceCounts::parse_list(&get),
+            crate::narrate::typed_cards(lang, &give),
+            crate::narrate::typed_cards(lang, &get),
         ) {
             (Ok(a), Ok(b)) => (a, b),
             (Err(e), _) | (_, Err(e)) => return ask.say(ctx.http(), e).await,
@@ -86,17 +90,28 @@ pub(super) async fn trade_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
         game,
         seat,
         legal,
+        table: _,
     } = *c;
     let http = &bot.http;
     let id = |verb| c.id(verb);
     if seat != game.current() || game.phase() != Phase::Main {
-        return ask.say(http, nothing_reason(game, seat, "trade")).await;
+        return ask.say(http, nothing_reason(c, Offers::Trade)).await;
     }
+    let lang = ask.src.lang();
+    let cards = |c: &ResourceCounts| crate::narrate::cards(lang, c);
     let bank: Vec<CreateSelectMenuOption> = legal
         .iter()
         .filter_map(|a| match a {
             Action::BankTrade { give, get } if get.total() == 1 => {
-                Some(option(format!("Give {give}, get {get}"), a))
+                let label = i18n::text(
+                    lang,
+                    "trade-bank-option",
+                    &[
+                        ("give", Arg::Str(&cards(give))),
+                        ("get", Arg::Str(&cards(get))),
+                    ],
+                );
+                Some(option(label, a))
             }
             _ => None,
         })
@@ -105,23 +120,25 @@ pub(super) async fn trade_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
     let mut rows = vec![CreateActionRow::Buttons(vec![CreateButton::new(id(
         TurnVerb::Offer,
     ))
-    .label("Offer to players…")
+    .label(ask.text("btn-offer-to-players"))
     .style(ButtonStyle::Primary)])];
     rows.extend(pick_selects(
+        lang,
         game_id,
         turn,
-        vec![("Trade with the bank (your best rate)".into(), bank)],
+        vec![(ask.text("trade-bank-placeholder"), bank)],
     ));
     rows.truncate(MAX_ROWS);
     let text = match no_bank {
-        false => "Trade with the bank, or offer a trade to the table.".to_string(),
-        true => format!(
-            "{} You can offer a trade to the players.",
-            no_bank_trade(
+        false => ask.text("trade-chooser"),
+        true => {
+            let why = no_bank_trade(
+                lang,
                 game.player_view(seat).trade_rates,
-                game.player(seat).resources
-            )
-        ),
+                game.player(seat).resources,
+            );
+            i18n::text(lang, "trade-chooser-no-bank", &[("why", Arg::Str(&why))])
+        }
     };
     chooser(ask, http, &text, rows, None).await
 }
@@ -137,6 +154,7 @@ pub(super) async fn offer_form(c: &Clicked<'_, '_>) -> Result<(), Error> {
         game: _,
         seat: _,
         legal: _,
+        table: _,
     } = *c;
     let http = &bot.http;
     let _id = |verb| c.id(verb);
@@ -147,12 +165,12 @@ pub(super) async fn offer_form(c: &Clicked<'_, '_>) -> Result<(), Error> {
             form: Form::Offer,
         }
         .encode(),
-        "Offer a trade",
+        ask.text("offer-form-title"),
     )
     .components(vec![
-        text_input("give", "You give (e.g. 1 brick, 1 wool)", true),
-        text_input("get", "You get (e.g. 1 ore)", true),
-        text_input("to", "To (a player's name; empty: everyone)", false),
+        text_input("give", &ask.text("offer-form-give"), true),
+        text_input("get", &ask.text("offer-form-get"), true),
+        text_input("to", &ask.text("offer-form-to"), false),
     ]);
     ask.respond(http, CreateInteractionResponse::Modal(modal))
         .await
@@ -178,22 +196,28 @@ pub(super) async fn offer_component(
             let (loaded, seat) =
                 match load_seated(&bot.store, game_id, ask.src.user().id.get()).await {
                     Ok(x) => x,
-                    Err(r) => return ask.say(http, r.to_string()).await,
+                    Err(r) => return ask.say(http, r.sentence(ask.src.lang())).await,
                 };
             if !flow::offer_still_open(&bot.store, &loaded, stamp, ask.src).await? {
-                return ask.say(http, flow::Refusal::OfferClosed.to_string()).await;
+                return ask
+                    .say(http, flow::Refusal::OfferClosed.sentence(ask.src.lang()))
+                    .await;
             }
             let offer = *loaded.game.offer().expect("checked: the offer is open");
             if seat == loaded.game.current() {
+                return ask.say(http, ask.text("counter-own")).await;
+            }
+            if !offer.to.contains(seat) {
                 return ask
                     .say(
                         http,
-                        "You cannot counter your own offer; cancel it and make a new one.",
+                        refusal(
+                            ask.src.lang(),
+                            &RuleError::NotAddressed,
+                            loaded.game.names(),
+                        ),
                     )
                     .await;
-            }
-            if !offer.to.contains(seat) {
-                return ask.say(http, RuleError::NotAddressed.to_string()).await;
             }
             let modal = CreateModal::new(
                 Cid::Form {
@@ -202,11 +226,19 @@ pub(super) async fn offer_component(
                     form: Form::Counter,
                 }
                 .encode(),
-                "Counter-offer",
+                ask.text("counter-form-title"),
             )
             .components(vec![
-                text_input_with("give", "You give", &offer.get.to_string()),
-                text_input_with("get", "You get", &offer.give.to_string()),
+                text_input_with(
+                    "give",
+                    &ask.text("counter-form-give"),
+                    &crate::narrate::cards(ask.src.lang(), &offer.get),
+                ),
+                text_input_with(
+                    "get",
+                    &ask.text("counter-form-get"),
+                    &crate::narrate::cards(ask.src.lang(), &offer.give),
+                ),
             ]);
             return ask
                 .respond(http, CreateInteractionResponse::Modal(modal))
@@ -226,7 +258,7 @@ pub(super) async fn trade_form(
     field: impl Fn(&str) -> String,
 ) -> Result<(), Error> {
     let http = &bot.http;
-    let parse = |name: &str| ResourceCounts::parse_list(&field(name));
+    let parse = |name: &str| crate::narrate::typed_cards(ask.src.lang(), &field(name));
     let (give, get) = match (parse("give"), parse("get")) {
         (Ok(a), Ok(b)) => (a, b),
         (Err(e), _) | (_, Err(e)) => return ask.say(http, e).await,
@@ -255,15 +287,10 @@ pub(super) async fn trade_form(
                 {
                     Some(i) => Some([Seat(i as u8)].into_iter().collect::<SeatSet>()),
                     None => {
-                        return ask
-                            .say(
-                                http,
-                                format!(
-                                    "Nobody called \"{}\" sits at this table.",
-                                    messages::escape(to_name.trim())
-                                ),
-                            )
-                            .await
+                        let name = messages::escape(to_name.trim());
+                        let args = [("name", Arg::Str(&name))];
+                        let why = i18n::text(ask.src.lang(), "nobody-called", &args);
+                        return ask.say(http, why).await;
                     }
                 }
             };
@@ -280,21 +307,24 @@ pub(super) async fn trade_form(
     }
 }
 
-/// Why a player has no trade with the bank, in their words: the rates their harbors give
-/// them (`rates`, by resource) and what they hold (or, when a rate is met, that the bank
-/// has nothing left to give for it).
-fn no_bank_trade(rates: [u8; 5], hand: ResourceCounts) -> String {
+/// Why a player has no trade with the bank, in their words and `lang`: the rates their
+/// harbors give them (`rates`, by resource) and what they hold (or, when a rate is met, that
+/// the bank has nothing left to give for it).
+fn no_bank_trade(lang: Lang, rates: [u8; 5], hand: ResourceCounts) -> String {
     let rate = |r: Resource| rates[r.index()];
-    let enough: Vec<Resource> = Resource::ALL
+    let name = |r: Resource| i18n::text(lang, "resource-name", &[("resource", Arg::Str(r.name()))]);
+    let enough: Vec<String> = Resource::ALL
         .into_iter()
         .filter(|&r| hand[r] >= rate(r))
+        .map(name)
         .collect();
     if !enough.is_empty() {
         // The rate is met, but the bank has nothing else to give.
-        let gives: Vec<String> = enough.iter().map(|r| r.to_string()).collect();
-        return format!(
-            "You cannot trade with the bank now: it has no cards left to give for your {}.",
-            crate::narrate::join_names(&gives, "or")
+        let resources = i18n::or_list(lang, &enough);
+        return i18n::text(
+            lang,
+            "bank-none-left",
+            &[("resources", Arg::Str(&resources))],
         );
     }
     let special: Vec<Resource> = Resource::ALL
@@ -304,37 +334,41 @@ fn no_bank_trade(rates: [u8; 5], hand: ResourceCounts) -> String {
     let other = Resource::ALL.into_iter().map(rate).find(|&n| n > 2);
     let mut need = Vec::new();
     if !special.is_empty() {
-        let each: Vec<String> = special.iter().map(|r| format!("2 {r}")).collect();
-        let names: Vec<String> = special.iter().map(|r| r.to_string()).collect();
-        need.push(format!(
-            "{} (your {} {})",
-            crate::narrate::join_names(&each, "or"),
-            crate::narrate::join_names(&names, "and"),
-            if special.len() == 1 {
-                "harbor"
-            } else {
-                "harbors"
-            }
+        let each: Vec<String> = special
+            .iter()
+            .map(|&r| crate::narrate::cards(lang, &ResourceCounts::one(r, 2)))
+            .collect();
+        let names: Vec<String> = special.iter().map(|&r| name(r)).collect();
+        need.push(i18n::text(
+            lang,
+            "bank-need-harbors",
+            &[
+                ("each", Arg::Str(&i18n::or_list(lang, &each))),
+                ("names", Arg::Str(&i18n::and_list(lang, &names))),
+                ("count", Arg::Int(special.len() as i64)),
+            ],
         ));
     }
     if let Some(n) = other {
-        let which = match special.is_empty() {
-            true => "one resource",
-            false => "any other resource",
-        };
-        need.push(match n {
-            3 => format!("3 of {which} (your 3:1 harbor)"),
-            _ if special.is_empty() => format!("{n} of {which} (you have no harbor)"),
-            _ => format!("{n} of {which}"),
+        let rate = [("rate", Arg::Int(n.into()))];
+        need.push(match (n, special.is_empty()) {
+            (3, true) => i18n::text(lang, "bank-need-three", &[]),
+            (3, false) => i18n::text(lang, "bank-need-three-other", &[]),
+            (_, true) => i18n::text(lang, "bank-need-no-harbor", &rate),
+            (_, false) => i18n::text(lang, "bank-need-other", &rate),
         });
     }
     let held = match hand.total() {
-        0 => "no resource cards".to_string(),
-        _ => hand.to_string(),
+        0 => i18n::text(lang, "bank-held-nothing", &[]),
+        _ => crate::narrate::cards(lang, &hand),
     };
-    format!(
-        "You cannot trade with the bank now: you need {}, and you hold {held}.",
-        need.join(" or ")
+    i18n::text(
+        lang,
+        "bank-need",
+        &[
+            ("need", Arg::Str(&i18n::or_list(lang, &need))),
+            ("held", Arg::Str(&held)),
+        ],
     )
 }
 
@@ -347,31 +381,38 @@ mod tests {
     fn no_bank_trade_says_which_rate_is_missed() {
         let hand = ResourceCounts::parse_list("1 ore, 3 wool").unwrap();
         assert_eq!(
-            no_bank_trade([4; 5], hand),
+            no_bank_trade(Lang::En, [4; 5], hand),
             "You cannot trade with the bank now: you need 4 of one resource (you have no harbor), and you hold 3 wool, 1 ore."
         );
         assert_eq!(
-            no_bank_trade([3, 3, 3, 3, 3], ResourceCounts::ZERO),
+            no_bank_trade(Lang::En, [3, 3, 3, 3, 3], ResourceCounts::ZERO),
             "You cannot trade with the bank now: you need 3 of one resource (your 3:1 harbor), and you hold no resource cards."
         );
         let mut rates = [3; 5];
         rates[Resource::Ore.index()] = 2;
         let hand2 = ResourceCounts::parse_list("1 ore, 2 wool").unwrap();
         assert_eq!(
-            no_bank_trade(rates, hand2),
+            no_bank_trade(Lang::En, rates, hand2),
             "You cannot trade with the bank now: you need 2 ore (your ore harbor) or 3 of any other resource (your 3:1 harbor), and you hold 2 wool, 1 ore."
         );
         let mut rates = [4; 5];
         rates[Resource::Ore.index()] = 2;
         rates[Resource::Brick.index()] = 2;
         assert_eq!(
-            no_bank_trade(rates, hand),
+            no_bank_trade(Lang::En, rates, hand),
             "You cannot trade with the bank now: you need 2 brick or 2 ore (your brick and ore harbors) or 4 of any other resource, and you hold 3 wool, 1 ore."
         );
         let wool = ResourceCounts::one(Resource::Wool, 4);
         assert_eq!(
-            no_bank_trade([4; 5], wool),
+            no_bank_trade(Lang::En, [4; 5], wool),
             "You cannot trade with the bank now: it has no cards left to give for your wool."
+        );
+        // In the member's language, with the game's words of its edition.
+        let mut rates = [4; 5];
+        rates[Resource::Ore.index()] = 2;
+        assert_eq!(
+            no_bank_trade(Lang::De, rates, hand),
+            "Du kannst gerade nicht mit der Bank handeln: Du brauchst 2 Erz (dein 2:1-Hafen für Erz) oder 4 von einem anderen Rohstoff, und du hast 3 Wolle, 1 Erz."
         );
     }
 }

@@ -3,14 +3,16 @@
 //! (5–6 players). The other buttons of the turn message are their families' (cards, trade,
 //! robber).
 
-use super::chooser::{chooser, nothing_reason, option, paged, pick_selects, Clicked};
+use super::chooser::{chooser, nothing_reason, option, paged, pick_selects, Clicked, Offers};
 use super::{act_now, ask, finish, play_action, seated_here, Context};
 use crate::bot::autocomplete;
 use crate::bot::context::Error;
 use crate::bot::flow::act;
 use crate::bot::ids::{BuildWhat, TurnVerb};
-use crate::bot::messages::path_label;
+use crate::bot::messages::{intersection_label, path_label};
 use crate::engine::*;
+use crate::i18n::{self, Arg, Lang};
+use crate::narrate::refusal;
 use crate::render::{Highlight, Renderer};
 use serenity::all::{CreateAutocompleteResponse, CreateSelectMenuOption};
 
@@ -44,12 +46,9 @@ pub(crate) async fn build(
                 Some(p) if setup => Action::PlaceRoad { at: p },
                 Some(p) => Action::BuildRoad { at: p },
                 None => {
-                    return ask
-                        .say(
-                            ctx.http(),
-                            format!("\"{at}\" is not a path; write it like 12-13."),
-                        )
-                        .await
+                    let args = [("at", Arg::Str(at))];
+                    let why = i18n::text(ask.src.lang(), "build-not-a-path", &args);
+                    return ask.say(ctx.http(), why).await;
                 }
             },
             BuildWhat::Settlement | BuildWhat::City => match Intersection::parse(at) {
@@ -58,14 +57,12 @@ pub(crate) async fn build(
                 Some(i) => Action::BuildSettlement { at: i },
                 None => {
                     let last = loaded.game.topology().intersection_count();
-                    return ask
-                        .say(
-                            ctx.http(),
-                            format!(
-                                "\"{at}\" is not an intersection; use a number from 1 to {last}."
-                            ),
-                        )
-                        .await;
+                    let why = i18n::text(
+                        ask.src.lang(),
+                        "build-not-an-intersection",
+                        &[("at", Arg::Str(at)), ("last", Arg::Int(last as i64))],
+                    );
+                    return ask.say(ctx.http(), why).await;
                 }
             },
         };
@@ -90,7 +87,14 @@ pub(crate) async fn roll(
                 let v: Vec<u8> = d.split(',').filter_map(|x| x.trim().parse().ok()).collect();
                 match v.as_slice() {
                     [a, b] => Some([*a, *b]),
-                    _ => return ask.say(ctx.http(), RuleError::BadDice.to_string()).await,
+                    _ => {
+                        return ask
+                            .say(
+                                ctx.http(),
+                                refusal(ask.src.lang(), &RuleError::BadDice, &[] as &[String]),
+                            )
+                            .await
+                    }
                 }
             }
         };
@@ -120,6 +124,7 @@ pub(super) async fn special_build(c: &Clicked<'_, '_>) -> Result<(), Error> {
         game,
         seat,
         legal: _,
+        table: _,
     } = *c;
     let _http = &bot.http;
     let _id = |verb| c.id(verb);
@@ -143,30 +148,30 @@ pub(super) async fn build_chooser(c: &Clicked<'_, '_>, page: u8) -> Result<(), E
         game,
         seat,
         legal,
+        table: _,
     } = *c;
     let http = &bot.http;
     let id = |verb| c.id(verb);
+    let lang = ask.src.lang();
     let mut groups = Vec::new();
     for (title, pick) in [
-        ("Place a settlement", 0u8),
-        ("Place a road", 1),
-        ("Build a road (1 brick, 1 lumber)", 2),
-        ("Build a settlement (brick, lumber, wool, grain)", 3),
-        ("Build a city (2 grain, 3 ore)", 4),
+        ("chooser-place-settlement", 0u8),
+        ("chooser-place-road", 1),
+        ("chooser-build-road", 2),
+        ("chooser-build-settlement", 3),
+        ("chooser-build-city", 4),
     ] {
         let opts: Vec<CreateSelectMenuOption> = legal
             .iter()
-            .filter_map(|a| build_option(game, a, pick))
+            .filter_map(|a| build_option(lang, game, a, pick))
             .collect();
-        groups.push((title.to_string(), opts));
+        groups.push((i18n::text(lang, title, &[]), opts));
     }
-    let selects = pick_selects(game_id, turn, groups);
+    let selects = pick_selects(lang, game_id, turn, groups);
     if selects.is_empty() {
-        return ask
-            .say(http, nothing_reason(game, seat, "build or place"))
-            .await;
+        return ask.say(http, nothing_reason(c, Offers::Build)).await;
     }
-    let (rows, pages) = paged(selects, page, |p| id(TurnVerb::Build(p)));
+    let (rows, pages) = paged(lang, selects, page, |p| id(TurnVerb::Build(p)));
     // The board with the places offered ringed: only the chooser's owner sees it.
     // Drawing it may wait behind other tables' boards: answer first.
     ask.think_privately(http).await?;
@@ -176,23 +181,28 @@ pub(super) async fn build_chooser(c: &Clicked<'_, '_>, page: u8) -> Result<(), E
         .heavy
         .draw_now(move || Renderer::global().render(&view, Some(&highlight)))
         .await?;
-    let mut text = "Where? The places you can build on are ringed on the board.".to_string();
-    if pages > 1 {
-        text.push_str(&format!(
-            " (page {} of {pages})",
-            (page as usize).min(pages - 1) + 1
-        ));
-    }
+    let text = match pages {
+        1 => i18n::text(lang, "chooser-build-where", &[]),
+        _ => i18n::text(
+            lang,
+            "chooser-build-where-paged",
+            &[
+                ("page", Arg::Int((page as usize).min(pages - 1) as i64 + 1)),
+                ("pages", Arg::Int(pages as i64)),
+            ],
+        ),
+    };
     chooser(ask, http, &text, rows, Some(png)).await
 }
 
-fn build_option(game: &Game, a: &Action, pick: u8) -> Option<CreateSelectMenuOption> {
-    let board = game.board();
+fn build_option(lang: Lang, game: &Game, a: &Action, pick: u8) -> Option<CreateSelectMenuOption> {
     let label = match (a, pick) {
         (Action::PlaceSettlement { at }, 0)
         | (Action::BuildSettlement { at }, 3)
-        | (Action::BuildCity { at }, 4) => format!("{at} · {}", board.describe_intersection(*at)),
-        (Action::PlaceRoad { at }, 1) | (Action::BuildRoad { at }, 2) => path_label(game, *at),
+        | (Action::BuildCity { at }, 4) => intersection_label(lang, game, *at, false),
+        (Action::PlaceRoad { at }, 1) | (Action::BuildRoad { at }, 2) => {
+            path_label(lang, game, *at)
+        }
         _ => return None,
     };
     Some(option(label, a))

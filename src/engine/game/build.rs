@@ -108,11 +108,11 @@ impl Game {
             self.expect_main(seat)?;
         }
         if self.players[seat.index()].roads_left() == 0 {
-            return Err(RuleError::NoPiecesLeft("roads"));
+            return Err(RuleError::NoPiecesLeft(Piece::Road));
         }
         self.check_road(seat, at)?;
         if !free {
-            self.pay(seat, "build a road", &cost::ROAD)?;
+            self.pay(seat, Purchase::Road, &cost::ROAD)?;
             self.take_payment(seat, &cost::ROAD);
         }
         self.put_road(seat, at);
@@ -144,13 +144,13 @@ impl Game {
     ) -> Result<(), RuleError> {
         self.expect_main(seat)?;
         if self.players[seat.index()].settlements_left() == 0 {
-            return Err(RuleError::NoPiecesLeft("settlements"));
+            return Err(RuleError::NoPiecesLeft(Piece::Settlement));
         }
         self.check_site(at)?;
         if self.players[seat.index()].road_nodes & at.bit() == 0 {
             return Err(RuleError::NotConnectedSettlement(at));
         }
-        self.pay(seat, "build a settlement", &cost::SETTLEMENT)?;
+        self.pay(seat, Purchase::Settlement, &cost::SETTLEMENT)?;
         self.take_payment(seat, &cost::SETTLEMENT);
         self.put_settlement(seat, at);
         ev.push(Event::SettlementPlaced {
@@ -179,9 +179,9 @@ impl Game {
             return Err(RuleError::NoSettlementToUpgrade(at));
         }
         if self.players[seat.index()].cities_left() == 0 {
-            return Err(RuleError::NoPiecesLeft("cities"));
+            return Err(RuleError::NoPiecesLeft(Piece::City));
         }
-        self.pay(seat, "build a city", &cost::CITY)?;
+        self.pay(seat, Purchase::City, &cost::CITY)?;
         self.take_payment(seat, &cost::CITY);
         let p = &mut self.players[seat.index()];
         p.settlements &= !at.bit();

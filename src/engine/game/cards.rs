@@ -13,7 +13,7 @@ impl Game {
         if self.dev_deck_left() == 0 {
             return Err(RuleError::DeckEmpty);
         }
-        self.pay(seat, "buy a development card", &cost::DEV_CARD)?;
+        self.pay(seat, Purchase::DevelopmentCard, &cost::DEV_CARD)?;
         self.take_payment(seat, &cost::DEV_CARD);
         let card = self.deck[self.deck_pos as usize];
         self.deck_pos += 1;

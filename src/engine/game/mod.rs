@@ -12,7 +12,7 @@
 use super::action::Action;
 use super::board::{Board, HarborKind, Terrain};
 use super::dev_card::{DevCard, DevCounts};
-use super::error::RuleError;
+use super::error::{Piece, Purchase, RuleError};
 use super::event::{Building, Event};
 use super::geometry::{intersections_in, Hex, Intersection, Island, NodeMask, Path, Topology};
 use super::resource::{cost, Resource, ResourceCounts};
@@ -774,12 +774,7 @@ impl Game {
         }
     }
 
-    fn pay(
-        &mut self,
-        seat: Seat,
-        what: &'static str,
-        price: &ResourceCounts,
-    ) -> Result<(), RuleError> {
+    fn pay(&mut self, seat: Seat, what: Purchase, price: &ResourceCounts) -> Result<(), RuleError> {
         let hand = &self.players[seat.index()].resources;
         if !hand.covers(price) {
             return Err(RuleError::CannotAfford {

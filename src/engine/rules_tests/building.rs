@@ -8,7 +8,7 @@ fn roads_cost_lumber_and_brick_and_must_connect() {
     roll_quiet(&mut g, ADA);
     set_hand(&mut g, ADA, rc("1 lumber"));
     let e = refuse(&mut g, ADA, Action::BuildRoad { at: p("24-30") });
-    assert_eq!(e.to_string(), "You need 1 brick more to build a road.");
+    assert_eq!(said(&g, &e), "You need 1 brick more to build a road.");
     set_hand(&mut g, ADA, rc("1 lumber, 1 brick"));
     assert_eq!(
         refuse(&mut g, ADA, Action::BuildRoad { at: p("1-5") }).code(),
@@ -67,7 +67,7 @@ fn settlements_need_an_own_road_and_the_distance_rule() {
     ok(&mut g, ADA, Action::BuildRoad { at: p("24-30") });
     let e = refuse(&mut g, ADA, Action::BuildSettlement { at: i(30) });
     assert_eq!(
-        e.to_string(),
+        said(&g, &e),
         "You need 1 brick, 1 lumber more to build a settlement."
     );
     set_hand(&mut g, ADA, rc("1 lumber, 1 brick, 1 wool, 1 grain"));
@@ -135,7 +135,10 @@ fn piece_limits_are_hard_limits() {
     if let Some(at) = crate::engine::geometry::intersections_in(g.settlement_spots(ADA)).next() {
         set_hand(&mut g, ADA, rc("1 lumber, 1 brick, 1 wool, 1 grain"));
         assert_eq!(
-            refuse(&mut g, ADA, Action::BuildSettlement { at }).to_string(),
+            {
+                let e = refuse(&mut g, ADA, Action::BuildSettlement { at });
+                said(&g, &e)
+            },
             "You have no settlements left to place."
         );
     }
@@ -158,7 +161,10 @@ fn piece_limits_are_hard_limits() {
     set_hand(&mut g, ADA, rc("1 lumber, 1 brick"));
     if let Some(at) = g.topology().paths_in(g.road_spots(ADA)).next() {
         assert_eq!(
-            refuse(&mut g, ADA, Action::BuildRoad { at }).to_string(),
+            {
+                let e = refuse(&mut g, ADA, Action::BuildRoad { at });
+                said(&g, &e)
+            },
             "You have no roads left to place."
         );
     }

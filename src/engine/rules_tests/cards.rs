@@ -10,7 +10,7 @@ fn buying_a_card_costs_ore_wool_grain_and_draws_the_top() {
     set_hand(&mut g, ADA, rc("1 ore, 1 wool"));
     let e = refuse(&mut g, ADA, Action::BuyDevCard);
     assert_eq!(
-        e.to_string(),
+        said(&g, &e),
         "You need 1 grain more to buy a development card."
     );
     set_hand(&mut g, ADA, rc("1 ore, 1 wool, 1 grain"));
@@ -219,7 +219,7 @@ fn year_of_plenty_takes_two_cards_the_bank_holds() {
             take: [Resource::Ore, Resource::Ore],
         },
     );
-    assert_eq!(e.to_string(), "The bank has only 1 ore.");
+    assert_eq!(said(&g, &e), "The bank has only 1 ore.");
     let before = g.player(ADA).resources;
     ok(
         &mut g,

@@ -83,7 +83,7 @@ pub(super) fn refuse(g: &mut Game, seat: Seat, a: Action) -> RuleError {
 
 /// What the player reads for a refusal: the engine's sentence with the seats it names.
 fn said(g: &Game, e: &RuleError) -> String {
-    crate::narrate::refusal(e, g.names())
+    crate::narrate::refusal(crate::i18n::Lang::En, e, g.names())
 }
 
 /// Runs the set-up: `spots[k]` = (settlement, road) of the k-th placement in snake order.

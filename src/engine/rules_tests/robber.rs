@@ -52,7 +52,7 @@ fn seven_almanac_example_larry_discards_4_and_will_5() {
             cards: rc("2 brick"),
         },
     );
-    assert_eq!(e.to_string(), "You must discard exactly 5 cards, not 2.");
+    assert_eq!(said(&g, &e), "You must discard exactly 5 cards, not 2.");
     assert_eq!(
         refuse(&mut g, CY, Action::Discard { cards: rc("5 ore") }).code(),
         "not_enough_cards"

@@ -82,7 +82,7 @@ fn offers_need_two_real_sides() {
             to: None,
         },
     );
-    assert_eq!(e.to_string(), "You only have 2 brick.");
+    assert_eq!(said(&g, &e), "You only have 2 brick.");
     let e = refuse(
         &mut g,
         ADA,
@@ -273,7 +273,7 @@ fn maritime_trade_is_4_to_1_without_a_harbor() {
         },
     );
     assert_eq!(
-        e.to_string(),
+        said(&g, &e),
         "You trade ore with the bank at 4:1, so give a multiple of 4."
     );
     let e = refuse(
@@ -387,8 +387,8 @@ fn special_harbor_trades_only_its_resource_2_to_1_almanac_nick() {
         },
     );
     assert_eq!(
-        e.to_string(),
-        "At your rates, 4 wool buys 1 card(s) from the bank, not 2."
+        said(&g, &e),
+        "At your rates, 4 wool buys 1 card from the bank, not 2."
     );
     assert_eq!(
         refuse(
@@ -428,5 +428,5 @@ fn the_bank_must_hold_the_card_asked_for() {
             get: rc("1 brick"),
         },
     );
-    assert_eq!(e.to_string(), "The bank has no brick left.");
+    assert_eq!(said(&g, &e), "The bank has no brick left.");
 }

@@ -231,7 +231,7 @@ fn the_cap_counts_each_players_undos_and_zero_turns_undo_off() {
     let e = refuse(&mut g, ADA, Action::Undo);
     assert_eq!(e, RuleError::UndoLimit(1));
     assert_eq!(
-        e.to_string(),
+        said(&g, &e),
         "You have no undo left: each player has 1 in this game."
     );
     let mut g = undo_game(0);

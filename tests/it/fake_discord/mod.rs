@@ -432,6 +432,40 @@ pub(crate) struct State {
     pub channel_index: HashMap<u64, Vec<usize>>,
     /// Channels made by `add_channels` so far.
     pub added_channels: u64,
+    /// Every text the bot sent (see [`FakeDiscord::said`]).
+    pub said: Vec<Said>,
+}
+
+/// One text the bot sent for people to read: a message's content, an embed's text, a
+/// button's label, a select's placeholder or option, a modal's title or field.
+#[derive(Clone, Debug)]
+pub struct Said {
+    pub channel: u64,
+    /// The user an interaction answer went to (None: a message posted or edited by REST,
+    /// follow-ups and edits of an answer included).
+    pub to: Option<u64>,
+    pub text: String,
+}
+
+/// The texts of a message or modal body, as people read them.
+fn texts_of(v: &Value, out: &mut Vec<String>) {
+    match v {
+        Value::Object(o) => {
+            for (k, x) in o {
+                match (k.as_str(), x) {
+                    // Ids, urls and file names are not read by people.
+                    ("custom_id" | "url" | "filename" | "value" | "id" | "emoji", _) => {}
+                    (
+                        "content" | "label" | "placeholder" | "title" | "description" | "name",
+                        Value::String(s),
+                    ) if !s.is_empty() => out.push(s.clone()),
+                    _ => texts_of(x, out),
+                }
+            }
+        }
+        Value::Array(a) => a.iter().for_each(|x| texts_of(x, out)),
+        _ => {}
+    }
 }
 
 impl State {
@@ -1609,6 +1643,30 @@ impl FakeDiscord {
     /// with their reader, with button labels) and each attachment as `NNNN-name`. For
     /// looking at what the bot produced; does nothing otherwise.
     #[allow(dead_code)]
+    /// Notes the texts of a message or modal body the bot sent in `channel` (`to`: the user
+    /// an interaction answer went to).
+    pub(crate) fn note_said(&self, channel: u64, to: Option<u64>, body: &Value) {
+        let mut texts = Vec::new();
+        texts_of(body, &mut texts);
+        self.with_state(|s| {
+            s.said
+                .extend(texts.into_iter().map(|text| Said { channel, to, text }))
+        });
+    }
+
+    /// Every text the bot sent in `channel` for people to read, in order: each message's
+    /// content and each edit of it, embeds, button labels, select placeholders and options,
+    /// modals' titles and fields.
+    pub fn said(&self, channel: u64) -> Vec<Said> {
+        self.with_state(|s| {
+            s.said
+                .iter()
+                .filter(|x| x.channel == channel)
+                .cloned()
+                .collect()
+        })
+    }
+
     pub fn dump_transcript(&self, channel: u64, test: &str) {
         let Some(dir) = std::env::var_os("E2E_TRANSCRIPT_DIR") else {
             return;

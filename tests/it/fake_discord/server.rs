@@ -1010,6 +1010,7 @@ fn edited(
 ) -> Result<Message, Refusal> {
     rules::files(files)?;
     rules::message_fields(prefix, data, m.flags)?;
+    fake.note_said(m.channel_id, m.visible_to, data);
     let mut out = m.clone();
     apply_edit(fake, &mut out, data, files);
     rules::not_empty(
@@ -1032,6 +1033,7 @@ fn created(
 ) -> Result<Message, Refusal> {
     rules::files(files)?;
     rules::message_fields(prefix, data, 0)?;
+    fake.note_said(channel, None, data);
     let m = new_message(fake, channel, data, files);
     rules::not_empty(
         &m.content,
@@ -1275,6 +1277,7 @@ fn callback(fake: &super::FakeDiscord, ctx: &str, token: &str, body: Value, file
         Ok(m) => m,
         Err(r) => return refuse(fake, ctx, r),
     };
+    fake.note_said(rec.channel_id, Some(rec.user_id), &data);
     fake.with_state(|s| {
         let mut response = response;
         let original = match kind {

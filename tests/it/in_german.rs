@@ -1,0 +1,560 @@
+//! Issue 24: a whole game in German through the fake Discord, from `/catan new language:`
+//! to the rematch, with two members whose Discord speaks German and one whose Discord speaks
+//! French. Every text the bot sent at the table (each message and each edit of it, its
+//! buttons, selects and options, the forms) is checked for English words: the public ones
+//! are German, the private answers are in the member's own language.
+//!
+//! The players click by the buttons' custom ids, never by their labels, so the driver reads
+//! no language; it decides from the game in the store (as `table` does).
+
+use crate::fake_discord::{temp_db, FakeDiscord, FakeUser, InteractionHandle, Message, Opt};
+use crate::table::{best_spot, choose, offered, poll, Seated};
+use catan_bot::bot::who;
+use catan_bot::engine::*;
+use catan_bot::i18n::{self, Arg, Lang};
+use catan_bot::store::Store;
+use std::time::Duration;
+
+/// Words of English sentences and labels that no German or French text of the bot holds
+/// (German's "was" and French's "a" and "points" left out); the capitalised ones are
+/// English labels.
+const ENGLISH: &[&str] = &[
+    "the",
+    "you",
+    "your",
+    "is",
+    "with",
+    "and",
+    "not",
+    "has",
+    "have",
+    "from",
+    "this",
+    "that",
+    "turn",
+    "roll",
+    "rolled",
+    "build",
+    "built",
+    "cards",
+    "click",
+    "trade",
+    "offer",
+    "wins",
+    "players",
+    "hand",
+    "robber",
+    "settlement",
+    "road",
+    "city",
+    "bank",
+    "nothing",
+    "nobody",
+    "which",
+    "where",
+    "choose",
+    "game",
+    "over",
+    "of",
+    "to",
+    "for",
+    "more",
+    "left",
+    "Roll",
+    "Build",
+    "End",
+    "Watch",
+    "Rematch",
+    "Done",
+    "Undo",
+    "Join",
+    "Leave",
+    "Cancel",
+    "Accept",
+    "Decline",
+    "Discard",
+    "Your",
+    "You",
+    "The",
+    "It",
+    "Turn",
+    "Game",
+    "Trade",
+    "Play",
+    "Buy",
+    "Move",
+    "My",
+    "Special",
+    "Set-up",
+    "Offer",
+    "Steal",
+    "More",
+    "Previous",
+    "Recap",
+];
+
+/// The English words of `text`, if any, outside its code spans (a command to type, like
+/// `/catan export game:1`, is written as Discord takes it).
+fn english_in(text: &str) -> Vec<&'static str> {
+    let prose: String = text.split('`').step_by(2).collect::<Vec<_>>().join(" ");
+    let words: Vec<&str> = prose
+        .split(|c: char| !(c.is_alphabetic() || c == '-'))
+        .filter(|w| !w.is_empty())
+        .collect();
+    ENGLISH
+        .iter()
+        .copied()
+        .filter(|e| words.contains(e))
+        .collect()
+}
+
+struct Table {
+    at: Seated,
+    /// The members in seat order.
+    seats: Vec<FakeUser>,
+    dice_file: String,
+}
+
+impl std::ops::Deref for Table {
+    type Target = Seated;
+    fn deref(&self) -> &Seated {
+        &self.at
+    }
+}
+
+impl Table {
+    /// The turn message once it shows the moment of `g`, and the id of its button `verb`.
+    async fn turn_button(&self, g: &Game, verb: &str) -> (Message, String) {
+        let want = format!("t:{}:{}:{verb}", self.game, who::stamp(g));
+        for _ in 0..1500 {
+            if let Some(m) = self.turn_msg().await {
+                let found = m.buttons().into_iter().find_map(|b| {
+                    let id = b.custom_id.filter(|c| {
+                        !b.disabled && (*c == want || c.starts_with(&format!("{want}:")))
+                    })?;
+                    Some(id)
+                });
+                if let Some(id) = found {
+                    return (m, id);
+                }
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        panic!("no {want} on the turn message")
+    }
+
+    /// Clicks the turn message's button `verb` as the seat's member.
+    async fn click(&self, g: &Game, seat: Seat, verb: &str) -> InteractionHandle {
+        let (m, id) = self.turn_button(g, verb).await;
+        self.fake.click(&self.seats[seat.index()], &m, &id)
+    }
+
+    /// Waits until the game is past `version`.
+    async fn past(&self, version: i64) {
+        for _ in 0..1500 {
+            if self.game().await.1 > version {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        panic!("the game never passed version {version}");
+    }
+
+    /// Makes `a` for `seat` through the chooser that `verb` opens, and waits for it.
+    async fn through(&self, g: &Game, v: i64, seat: Seat, verb: &str, a: Action) {
+        let chooser = self.click(g, seat, verb).await.message().await;
+        let r = choose(&self.fake, &self.seats[seat.index()], &chooser, &a)
+            .response()
+            .await;
+        assert!(matches!(r.kind, 5..=7), "{a:?} made: {r:?}");
+        self.past(v).await;
+    }
+}
+
+/// The open game of `channel` once `ok` holds for it.
+async fn game_row(
+    store: &Store,
+    channel: u64,
+    ok: impl Fn(&catan_bot::store::GameRow) -> bool,
+) -> catan_bot::store::GameRow {
+    for _ in 0..1500 {
+        if let Some(r) = store.open_game_in_channel(channel).await.unwrap() {
+            if ok(&r) {
+                return r;
+            }
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    panic!("no such game in channel {channel}");
+}
+
+/// The German (or French) word of a resource, as a member types it.
+fn word(lang: Lang, r: Resource) -> String {
+    i18n::text(lang, "resource-name", &[("resource", Arg::Str(r.name()))])
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_in_german_says_no_english_word() {
+    let (_dir, db) = temp_db();
+    let fake = FakeDiscord::start_fast().await;
+    let dice_file = format!("{}.dice", db.trim_start_matches("sqlite://"));
+    let _bot = fake.spawn_bot(
+        &db,
+        &[
+            ("CATAN_TEST_SEED", "24".to_string()),
+            ("CATAN_TEST_DICE_FILE", dice_file.clone()),
+        ],
+    );
+    fake.wait_online().await;
+    let store = Store::open(&db).await.unwrap();
+    fake.set_guild_locale(fake.guild_id(), "de");
+    let ada = fake.user("Ada").speaking("de");
+    let bea = fake.user("Bea").speaking("de");
+    let cy = fake.user("Cy").speaking("fr");
+    let channel = fake.add_channels_in(fake.guild_id(), "tisch", 1)[0].id;
+    fake.use_channel(channel);
+
+    // /catan new language:de (the server's language too), three seats, 6 points.
+    let h = fake.slash(
+        &ada,
+        "catan",
+        "new",
+        &[
+            ("thread", Opt::Bool(false)),
+            ("players", Opt::Int(3)),
+            ("points", Opt::Int(6)),
+            ("language", Opt::Int(1)),
+        ],
+    );
+    let lobby = h.message().await;
+    let join = |m: &Message| {
+        m.buttons()
+            .into_iter()
+            .find_map(|b| b.custom_id.filter(|c| c.ends_with(":join")))
+            .expect("a join button")
+    };
+    for u in [&bea, &cy] {
+        let r = fake.click(u, &lobby, &join(&lobby)).response().await;
+        assert_eq!(r.kind, 7, "{r:?}");
+    }
+    let lobby = fake.message(lobby.id).unwrap();
+    let start = lobby
+        .buttons()
+        .into_iter()
+        .find_map(|b| b.custom_id.filter(|c| c.ends_with(":start")))
+        .expect("a start button");
+    fake.click(&ada, &lobby, &start).response().await;
+    let row = game_row(&store, channel, |r| {
+        r.status == catan_bot::store::GameStatus::Active
+    })
+    .await;
+    assert_eq!(row.language, Lang::De);
+    let seats: Vec<FakeUser> = row
+        .seats
+        .iter()
+        .map(|s| {
+            [&ada, &bea, &cy]
+                .into_iter()
+                .find(|u| u.name == s.name)
+                .unwrap()
+                .clone()
+        })
+        .collect();
+    let t = Table {
+        at: Seated {
+            fake: fake.clone(),
+            store: store.clone(),
+            game: row.id,
+            channel,
+        },
+        seats,
+        dice_file,
+    };
+
+    let mut sevens = 0;
+    let mut offered_once = false;
+    let mut bank_traded_at = None;
+    let mut refused_once = false;
+    for step in 0..3000 {
+        let (g, v) = t.game().await;
+        if g.phase() == Phase::GameOver {
+            break;
+        }
+        assert!(step < 2999, "the game did not end");
+        // Who acts: a discarder first, else the seat to move.
+        let seat = match g.phase() {
+            Phase::Discard => g
+                .seats()
+                .find(|&s| g.pending_discard(s) > 0)
+                .expect("someone discards"),
+            _ => g.seat_to_move(),
+        };
+        let user = t.seats[seat.index()].clone();
+        let legal = g.legal_actions(seat);
+        match g.phase() {
+            Phase::Setup | Phase::RoadBuilding => {
+                t.through(&g, v, seat, "build", best_spot(&g, &legal)).await;
+            }
+            Phase::Roll => {
+                // A wrong member's click is refused, in their language.
+                if !refused_once && g.turn() >= 2 {
+                    let other = Seat((seat.0 + 1) % 3);
+                    let r = t.click(&g, other, "roll").await.response().await;
+                    assert!(r.ephemeral, "{r:?}");
+                    refused_once = true;
+                }
+                // Three sevens in the game: discards and the robber.
+                let dice = match g.turn() % 9 == 4 && sevens < 3 {
+                    true => {
+                        sevens += 1;
+                        "3,4"
+                    }
+                    false => "",
+                };
+                std::fs::write(&t.dice_file, dice).unwrap();
+                let r = t.click(&g, seat, "roll").await.response().await;
+                assert!(matches!(r.kind, 5 | 6), "{r:?}");
+                t.past(v).await;
+            }
+            Phase::Discard => {
+                let chooser = t.click(&g, seat, "discard").await.message().await;
+                let owed = g.pending_discard(seat) as usize;
+                let select = chooser
+                    .selects()
+                    .into_iter()
+                    .next()
+                    .expect("the discard select");
+                let values: Vec<&str> = select
+                    .options
+                    .iter()
+                    .take(owed)
+                    .map(|(_, v)| v.as_str())
+                    .collect();
+                let r = fake
+                    .select(&user, &chooser, &select.custom_id, &values)
+                    .response()
+                    .await;
+                assert!(matches!(r.kind, 5..=7), "{r:?}");
+                t.past(v).await;
+            }
+            Phase::MoveRobber => {
+                let chooser = t.click(&g, seat, "robber").await.message().await;
+                let select = chooser
+                    .selects()
+                    .into_iter()
+                    .next()
+                    .expect("the hex select");
+                let (_, hex) = select.options.last().expect("a hex").clone();
+                let h = fake.select(&user, &chooser, &select.custom_id, &[&hex]);
+                let r = h.response().await;
+                if r.kind == 7 && !r.components.is_empty() {
+                    // Several players there: whom to rob, by button.
+                    let victims = r.as_message();
+                    let button = victims.buttons()[0].custom_id.clone().unwrap();
+                    let chooser = h.message().await;
+                    fake.click(&user, &chooser, &button).response().await;
+                }
+                t.past(v).await;
+            }
+            Phase::Main | Phase::SpecialBuild => {
+                let has = |f: &dyn Fn(&Action) -> bool| legal.iter().find(|a| f(a)).copied();
+                let build = has(&|a| matches!(a, Action::BuildCity { .. }))
+                    .or_else(|| has(&|a| matches!(a, Action::BuildSettlement { .. })))
+                    .map(|_| best_spot(&g, &legal))
+                    .or_else(|| {
+                        (g.player(seat).roads_left() > 8)
+                            .then(|| has(&|a| matches!(a, Action::BuildRoad { .. })))
+                            .flatten()
+                    });
+                let play = has(&|a| {
+                    matches!(
+                        a,
+                        Action::PlayKnight
+                            | Action::PlayMonopoly { .. }
+                            | Action::PlayYearOfPlenty { .. }
+                            | Action::PlayRoadBuilding
+                    )
+                });
+                let bank = has(&|a| matches!(a, Action::BankTrade { .. }));
+                if !offered_once && seat.0 == 0 && g.turn() >= 4 {
+                    offered_once = true;
+                    offer_answered_and_withdrawn(&t, &g, seat).await;
+                    continue;
+                }
+                if let Some(a) = build {
+                    t.through(&g, v, seat, "build", a).await;
+                } else if legal.contains(&Action::BuyDevCard) {
+                    t.click(&g, seat, "buy").await.response().await;
+                    t.past(v).await;
+                } else if let Some(a) = play {
+                    t.through(&g, v, seat, "play", a).await;
+                } else if let (Some(_), true) = (bank, bank_traded_at != Some(g.turn())) {
+                    bank_traded_at = Some(g.turn());
+                    let chooser = t.click(&g, seat, "trade").await.message().await;
+                    let a = offered(&chooser)[0];
+                    let r = choose(&fake, &user, &chooser, &a).response().await;
+                    assert!(matches!(r.kind, 5..=7), "{r:?}");
+                    t.past(v).await;
+                } else {
+                    // My hand, now and then; then end the turn (or the Special Build Phase).
+                    if g.turn() % 5 == 0 {
+                        let r = t.click(&g, seat, "hand").await.response().await;
+                        assert!(r.ephemeral, "{r:?}");
+                    }
+                    t.click(&g, seat, "end").await.response().await;
+                    t.past(v).await;
+                }
+            }
+            Phase::GameOver => unreachable!(),
+        }
+    }
+
+    // The game-over message, then the rematch, asked for and answered in German.
+    let over = poll(Duration::from_secs(90), || {
+        fake.public_messages(channel).into_iter().find(|m| {
+            m.buttons().iter().any(|b| {
+                b.custom_id
+                    .as_deref()
+                    .is_some_and(|c| c.ends_with(":rematch"))
+            })
+        })
+    })
+    .await
+    .expect("the game-over message with its Rematch button");
+    let rematch = over
+        .buttons()
+        .into_iter()
+        .find_map(|b| b.custom_id.filter(|c| c.ends_with(":rematch")))
+        .unwrap();
+    let r = fake.click(&bea, &over, &rematch).response().await;
+    assert!(matches!(r.kind, 4..=7), "{r:?}");
+    let again = game_row(&store, channel, |r| r.id != row.id).await;
+    assert_eq!(again.language, Lang::De, "the rematch plays in German too");
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    fake.dump_transcript(channel, "a_whole_game_in_german");
+
+    // Every text the bot sent at the table: no English word, public or private.
+    let said = fake.said(channel);
+    assert!(said.len() > 500, "only {} texts", said.len());
+    let mut english = Vec::new();
+    for s in &said {
+        let found = english_in(&s.text);
+        if !found.is_empty() {
+            english.push(format!("{found:?} in {:?} (to {:?})", s.text, s.to));
+        }
+    }
+    english.dedup();
+    assert!(
+        english.is_empty(),
+        "{} English texts, the first: {:#?}",
+        english.len(),
+        &english[..english.len().min(15)]
+    );
+    // Cy's private answers are French, the others' German.
+    let to = |u: &FakeUser| -> Vec<String> {
+        said.iter()
+            .filter(|s| s.to == Some(u.id))
+            .map(|s| s.text.clone())
+            .collect()
+    };
+    let cy_said = to(&cy).join("\n");
+    assert!(
+        cy_said.contains("Vous") || cy_said.contains("vous"),
+        "{cy_said}"
+    );
+    let bea_said = to(&bea).join("\n");
+    assert!(!bea_said.contains("vous"), "{bea_said}");
+    fake.assert_no_violations();
+}
+
+/// Ada offers a trade by the form, in German words; Bea declines, Cy counters in French
+/// words through the counter form (prefilled in French), and Ada withdraws the offer.
+async fn offer_answered_and_withdrawn(t: &Table, g: &Game, seat: Seat) {
+    let fake = &t.fake;
+    let ada = &t.seats[seat.index()];
+    let hand = g.player(seat).resources;
+    let Some((give, _)) = hand.nonzero().next() else {
+        return;
+    };
+    let get = Resource::ALL.into_iter().find(|&r| r != give).unwrap();
+    let chooser = t.click(g, seat, "trade").await.message().await;
+    let offer = chooser
+        .buttons()
+        .into_iter()
+        .find_map(|b| b.custom_id.filter(|c| c.ends_with(":offer")))
+        .expect("Offer to players");
+    let r = fake.click(ada, &chooser, &offer).response().await;
+    assert_eq!(r.kind, 9, "the offer form: {r:?}");
+    let form = r.modal.unwrap()["custom_id"].as_str().unwrap().to_string();
+    let (_, v) = t.game().await;
+    let r = fake
+        .submit_modal(
+            ada,
+            &form,
+            &[
+                ("give", &format!("1 {}", word(Lang::De, give))),
+                ("get", &format!("1 {}", word(Lang::De, get))),
+                ("to", ""),
+            ],
+        )
+        .response()
+        .await;
+    assert!(matches!(r.kind, 5..=7), "{r:?}");
+    t.past(v).await;
+    let open = |verb: &'static str| {
+        let fake = fake.clone();
+        let game = t.game;
+        move || {
+            fake.public_messages(t.channel)
+                .into_iter()
+                .rev()
+                .find_map(|m| {
+                    let id = m.buttons().into_iter().find_map(|b| {
+                        b.custom_id.filter(|c| {
+                            c.starts_with(&format!("o:{game}:")) && c.ends_with(&format!(":{verb}"))
+                        })
+                    })?;
+                    Some((m, id))
+                })
+        }
+    };
+    let (m, decline) = poll(Duration::from_secs(10), open("decline"))
+        .await
+        .expect("the offer");
+    let others: Vec<&FakeUser> = t.seats.iter().filter(|u| u.id != ada.id).collect();
+    let (_, v) = t.game().await;
+    fake.click(others[0], &m, &decline).response().await;
+    t.past(v).await;
+    let (m, counter) = poll(Duration::from_secs(10), open("counter"))
+        .await
+        .unwrap();
+    let r = fake.click(others[1], &m, &counter).response().await;
+    assert_eq!(r.kind, 9, "the counter form: {r:?}");
+    let modal = r.modal.unwrap();
+    let form = modal["custom_id"].as_str().unwrap().to_string();
+    let lang = match others[1].locale {
+        "fr" => Lang::Fr,
+        _ => Lang::De,
+    };
+    let (now, v) = t.game().await;
+    let theirs = t.seats.iter().position(|u| u.id == others[1].id).unwrap();
+    let Some((held, _)) = now.player(Seat(theirs as u8)).resources.nonzero().next() else {
+        return;
+    };
+    let counter_give = format!("1 {}", word(lang, held));
+    let counter_get = format!("1 {}", word(lang, give));
+    let r = fake
+        .submit_modal(
+            others[1],
+            &form,
+            &[("give", &counter_give), ("get", &counter_get)],
+        )
+        .response()
+        .await;
+    assert!(matches!(r.kind, 5..=7), "{r:?}");
+    t.past(v).await;
+    let (m, cancel) = poll(Duration::from_secs(10), open("cancel")).await.unwrap();
+    let (_, v) = t.game().await;
+    fake.click(ada, &m, &cancel).response().await;
+    t.past(v).await;
+}
