@@ -5,6 +5,7 @@
 //! `cargo bench --bench recap [-- RECORD.json ...]`.
 
 use catan_bot::engine::Record;
+use catan_bot::i18n::Lang;
 use catan_bot::recap::{charts, timelapse, GameStats};
 use catan_bot::render::Renderer;
 use std::path::PathBuf;
@@ -56,7 +57,7 @@ fn main() {
         let mut bytes = Vec::new();
         for _ in 0..runs.max(1) {
             let t = Instant::now();
-            bytes = timelapse::gif(&record).unwrap();
+            bytes = timelapse::gif(Lang::En, &record).unwrap();
             times.push(ms(t) / 1e3);
         }
         let frames = timelapse::positions(&record).unwrap();
@@ -73,7 +74,7 @@ fn main() {
         let (mut draw, mut scale) = (Vec::new(), Vec::new());
         for v in frames.iter().take(30) {
             let t = Instant::now();
-            let img = Renderer::global().render_image(v, None);
+            let img = Renderer::global().render_image(Lang::En, v, None);
             draw.push(ms(t));
             let t = Instant::now();
             std::hint::black_box(timelapse::downscale(&img));
@@ -89,7 +90,7 @@ fn main() {
         let mut png = Vec::new();
         for _ in 0..20 {
             let t = Instant::now();
-            png = charts::game_charts(&stats, game.names()).unwrap();
+            png = charts::game_charts(Lang::En, &stats, game.names()).unwrap();
             times.push(ms(t));
         }
         println!(

@@ -402,7 +402,14 @@ over-largest-army = { -largest-army } ({ $knights ->
    *[other] { $knights } Ritter
 })
 over-rating = · Wertung { $before } → { $after } ({ $delta })
-over-rated-once-by = · keine Wertungsänderung: { $label } wird pro Spiel einmal gewertet, nach seinem bestplatzierten Platz ({ $by })
+# A rated AI level by its key, as the game-over message and the leaderboard name it.
+ai-rated-name = { $level ->
+    [random] Zufalls-KI
+    [heuristic] Heuristik-KI
+    [strong] Starke KI
+   *[other] KI { $level }
+}
+over-rated-once-by = · keine Wertungsänderung: { ai-rated-name } wird pro Spiel einmal gewertet, nach seinem bestplatzierten Platz ({ $by })
 over-rated-once = · keine Wertungsänderung: Wer mehrere Plätze hat, wird pro Spiel einmal gewertet, nach dem bestplatzierten ({ $by })
 over-attached = 🎞 Im Anhang: das ganze Spiel im Zeitraffer und seine Diagramme (Würfel, Punkte, Karten).
 over-played-in = ⏱ Gespielt in { $duration }.
@@ -729,6 +736,221 @@ cards-which = Welche Karte?
 cards-bad-count = „{ $count }“ ist keine Kartenanzahl.
 cards-expected-resource = Nach „{ $count }“ fehlt ein Rohstoff.
 cards-not-a-resource = „{ $word }“ ist kein Rohstoff ({ -brick }, { -lumber }, { -wool }, { -grain }, { -ore }).
+
+## Der Spielplan und die Diagramme des Spiels (in der Sprache des Tisches; der Plan neben einer privaten Auswahl in der des Mitglieds)
+
+board-setup = Gründung
+board-game-over = Spiel vorbei
+board-turn = Zug { $turn }
+board-build-spots = Bauplätze von { $name }:
+board-spots-settlements = { $count ->
+    [one] { $count } Siedlung
+   *[other] { $count } Siedlungen
+}
+board-spots-cities = { $count ->
+    [one] { $count } Stadt
+   *[other] { $count } Städte
+}
+board-spots-roads = { $count ->
+    [one] { $count } Straße
+   *[other] { $count } Straßen
+}
+board-spots-none = gerade nirgends
+board-last-roll = Letzter Wurf
+board-no-roll = Noch kein Wurf
+board-bank = Bank
+board-deck = Entw.-Karten { $count }
+board-cards = Karten
+board-dev-cards = Entw.
+board-knights = Ritter
+board-road = Straße
+board-vp = SP
+board-status-road = { $name } setzt eine Straße
+board-status-settlement = { $name } setzt eine Siedlung
+board-status-roll = { $name } würfelt
+board-status-discards = Warten auf Abwürfe
+board-status-robber = { $name } versetzt den Räuber
+board-status-main = { $name } baut und handelt
+board-status-free-roads = { $name } baut freie Straßen
+board-status-special-build = { $name }: Sonderbau
+board-status-won = { $name } gewinnt!
+board-status-nobody-won = Niemand hat gewonnen
+board-badge-vp-cards = { $count ->
+    [one] { $count } SP-Karte
+   *[other] { $count } SP-Karten
+}
+board-badge-discards = Wirft { $count } ab
+board-badge-special-build = Sonderbau
+board-badge-longest-road = Längste Straße
+board-badge-largest-army = Größte Rittermacht
+chart-player = Spieler { $seat }
+chart-won = { $name } gewinnt nach { $turns } Zügen
+chart-setup = Gründungsphase
+chart-played = { $turns } Züge gespielt
+chart-summary = { $players } Spieler · { $rolls ->
+    [one] { $rolls } Wurf
+   *[other] { $rolls } Würfe
+} · { $trades ->
+    [one] { $trades } Handel
+   *[other] { $trades } Handel
+}
+chart-points = Siegpunkte
+chart-turn = Zug
+chart-dice = Gewürfelt und erwartet
+chart-rolled = gewürfelt
+chart-expected = erwartet
+chart-cards = Karten je Spieler
+chart-gained = erhalten
+chart-robbed = geraubt
+chart-traded-away = abgegeben
+chart-traded-for = eingetauscht
+
+## Die übrigen Befehle und Knöpfe des Tisches (privat: in der Sprache dessen, der fragt)
+
+refused-conflict = Jemand anderes hat im selben Moment gehandelt; bitte versuche es noch einmal.
+refused-channel-busy = In diesem Kanal gibt es schon ein offenes Spiel.
+lobby-rematch-declined = { $name } hat die Revanche abgelehnt: Der Platz ist frei.
+new-missing-permissions = Ich kann hier keinen Tisch führen: Mir fehlt in diesem Kanal { $permissions }. Ein Server-Admin kann { $count ->
+    [one] diese Berechtigung
+   *[other] diese Berechtigungen
+} in den Kanaleinstellungen erteilen{ $fix }.
+new-missing-fix-no-thread = { " " }(oder eröffne den Tisch ohne Thread: `/catan new thread:False`)
+new-missing-fix-also = { " " }(ein Tisch ohne Thread bräuchte außerdem { $also })
+new-thread-failed = Ich konnte hier keinen Thread eröffnen; versuche `/catan new thread:False`, um in diesem Kanal zu spielen.
+watch-over = Dieses Spiel ist vorbei: Es gibt nichts mehr zuzuschauen.
+watch-plays = Du spielst an diesem Tisch: Jede seiner Nachrichten ist schon deine.
+watch-watching = 👀 Du schaust Spiel { $game } zu ({ $names }): Jeder Zug erscheint hier, sobald er gemacht ist. Zuschauer sehen nie eine Hand oder eine Karte.
+watch-thread-added = Du wurdest zum Thread des Tisches hinzugefügt.
+watch-thread-follow = Folge dem Thread des Tisches, um ihn in deiner Liste zu sehen.
+watch-ping = 👀 Du schaust Spiel { $game } zu: Die Nachricht zum Spielende pingt dich.
+watch-stopped = Du schaust Spiel { $game } nicht mehr zu.
+watch-not-watching = Du hast Spiel { $game } nicht zugeschaut.
+btn-watch-ping = Ping mich am Ende
+btn-unwatch = Nicht mehr zuschauen
+board-reposted = Der Tisch ist unten noch einmal gepostet.
+board-repost-failed = Discord hat den neuen Post nicht angenommen; ich versuche es gleich noch einmal.
+log-unreadable = Das Protokoll dieses Spiels lässt sich leider nicht lesen.
+abandon-not-host = Nur der Gastgeber oder ein Mitglied mit „Kanäle verwalten“ kann dieses Spiel abbrechen.
+abandon-too-late = Das Spiel ist gerade zu Ende gegangen; sein Ergebnis steht.
+no-game-here = In diesem Kanal gibt es kein Spiel { $game }.
+export-not-over = Die Aufzeichnung gibt es, sobald das Spiel vorbei ist (oder für Mitglieder mit „Kanäle verwalten“).
+export-record = Die Aufzeichnung von Spiel { $game }.
+notify-dm-on = **Deine Züge:** der Ping im Kanal des Tisches und eine Direktnachricht mit einem Link zur Zugnachricht.
+notify-dm-off = **Deine Züge:** der Ping im Kanal des Tisches (`/catan notify dm:True` fügt eine Direktnachricht mit Link hinzu).
+notify-dm-refused = Discord hat die letzte abgelehnt (deine Direktnachrichten von diesem Server sind vielleicht geschlossen): Keine wird mehr gesendet, bis du sie mit `dm:True` wieder einschaltest.
+notify-quiet = **Ruhezeiten:** { $hours }: dann keine Direktnachricht, nur der Ping im Kanal, und deine Zuguhr steht still.
+notify-quiet-now = Gerade ist für dich Ruhezeit.
+notify-quiet-none = **Ruhezeiten:** keine (`quiet:22-7 time_zone:Europe/Berlin` legt welche fest).
+quiet-hours-bad = Ruhezeiten sind zwei Stunden des Tages, wie `22-7` (von 22:00 bis 7:00), oder `off`.
+quiet-hours-empty = Ruhezeiten brauchen einen Anfang und ein Ende, die sich unterscheiden.
+quiet-zone-unknown = Die Zeitzone `{ $zone }` kenne ich nicht: Nimm einen Namen wie `Europe/Berlin` oder `America/New_York`, oder `UTC`.
+
+## Zwischen den Spielen: Statistik, Rangliste, Verlauf und der Rückblick eines Spiels (privat: in der Sprache dessen, der fragt)
+
+stats-none-server = Auf diesem Server ist noch kein Spiel zu Ende gegangen, also gibt es keine Statistik. `/catan new` eröffnet einen Tisch.
+stats-none-you = Du hast auf diesem Server noch kein Spiel beendet: Deine Statistik beginnt mit deinem ersten beendeten Spiel. `/catan new` eröffnet einen Tisch.
+stats-none-them = { $name } hat auf diesem Server noch kein Spiel beendet.
+stats-head = **📊 { $name }** auf diesem Server
+stats-games = 🎲 { $games ->
+    [one] { $games } beendetes Spiel
+   *[other] { $games } beendete Spiele
+} · { $wins ->
+    [one] { $wins } Sieg
+   *[other] { $wins } Siege
+} ({ $rate } %) · im Schnitt { $points } Punkte je Spiel
+stats-rating = 📈 Wertung **{ $rating }**
+stats-no-change = unverändert
+stats-trend-last = ({ $change } in den letzten { $count ->
+    [one] { $count } Spiel
+   *[other] { $count } Spielen
+})
+stats-trend-all = ({ $change } in { $count ->
+    [one] { $count } Spiel
+   *[other] { $count } Spielen
+})
+stats-to-board = ; noch { $count ->
+    [one] { $count } beendetes Spiel
+   *[other] { $count } beendete Spiele
+} bis zur Rangliste
+stats-unrated = 📈 Wertung: noch nicht berechnet.
+stats-favourite-first = { resource-name } ({ $count } von { $games ->
+    [one] { $games } Spiel
+   *[other] { $games } Spielen
+})
+stats-favourite = { resource-name } ({ $count })
+stats-favourites = 🏠 Erste Siedlung meist neben { $list }.
+stats-longest-road = 🛣️ Längste Straße: { $length ->
+    [one] { $length } Abschnitt
+   *[other] { $length } Abschnitte
+} (Spiel { $game }).
+btn-next = Weiter ▶
+leaderboard-short = Du hast hier { $games ->
+    [one] { $games } beendetes Spiel
+   *[other] { $games } beendete Spiele
+}: Noch { $more ->
+    [one] { $more } Spiel
+   *[other] { $more } Spiele
+}, und du stehst darauf.
+leaderboard-empty = Auf diesem Server ist noch kein Spiel zu Ende gegangen: Die Rangliste füllt sich, wenn Spiele enden. `/catan new` eröffnet einen Tisch.
+leaderboard-nobody = Auf diesem Server hat noch niemand { $min } Spiele beendet: Ein Spieler erscheint nach { $min } beendeten Spielen auf der Rangliste.
+leaderboard-head = **🏆 Rangliste** — nach Wertung; Spieler mit mindestens { $min ->
+    [one] { $min } beendeten Spiel
+   *[other] { $min } beendeten Spielen
+} auf diesem Server.
+leaderboard-line = { $rank } { $name } — **{ $rating }** · { $games ->
+    [one] { $games } Spiel
+   *[other] { $games } Spiele
+} · { $wins ->
+    [one] { $wins } Sieg
+   *[other] { $wins } Siege
+}
+leaderboard-line-you = { leaderboard-line } ← du
+leaderboard-foot = Seite { $page } von { $pages } · { $players ->
+    [one] { $players } Spieler
+   *[other] { $players } Spieler
+}.
+history-note-server = In diesem Kanal ist noch kein Spiel zu Ende gegangen (ein Tisch in seinem eigenen Thread zählt dort); hier die Spiele des ganzen Servers.
+history-empty = Auf diesem Server ist noch kein Spiel zu Ende gegangen. `/catan new` eröffnet einen Tisch.
+history-head-channel = **📜 Beendete Spiele in diesem Kanal**, die neuesten zuerst
+history-head-server = **📜 Beendete Spiele auf diesem Server**, die neuesten zuerst
+history-foot = Seite { $page } von { $pages } · { $games ->
+    [one] { $games } Spiel
+   *[other] { $games } Spiele
+}. Der Knopf eines Spiels gibt seine Aufzeichnung, seinen Zeitraffer und seine Diagramme.
+btn-history-game = Spiel { $game }
+history-game = **Spiel { $game }**
+history-abandoned = abgebrochen
+recap-gone = Spiel { $game } gibt es nicht mehr.
+recap-elsewhere = Spiel { $game } wurde auf einem anderen Server gespielt.
+recap-not-started = Spiel { $game } hat nie begonnen: Es hat keine Aufzeichnung.
+recap-head = **Spiel { $game }**
+recap-head-abandoned = **Spiel { $game }** (abgebrochen)
+recap-head-won = **Spiel { $game }** — 🏆 { $name } gewann
+recap-files = { $head }: seine Aufzeichnung (`catan-bot replay` spielt sie ab){ $files ->
+    [both] , sein Zeitraffer und seine Diagramme
+    [timelapse] { " " }und sein Zeitraffer
+    [charts] { " " }und seine Diagramme
+   *[none] {""}
+}.
+recap-missing = { $what ->
+    [both] Sein Zeitraffer und seine Diagramme ließen sich leider nicht erstellen.
+    [timelapse] Sein Zeitraffer ließ sich leider nicht erstellen.
+   *[charts] Seine Diagramme ließen sich leider nicht erstellen.
+}
+
+## /catan fair (eine private Antwort, in der Sprache dessen, der fragt)
+
+fair-explained = **Faire Würfel** — wie jeder das Glück dieses Tisches prüfen kann.
+    Bevor jemand beitritt, legt der Bot einen geheimen Schlüssel fest und zeigt dessen Fingerabdruck (einen SHA-256-Hash) in der Lobby. Beim Start mischt er hinein, was vorher niemand wusste: die Nummer des Spiels, die Discord-ID des Klicks auf **{ btn-start }** und die Spieler am Tisch. Alles Zufällige des Spiels (die Zufallskarte, wer beginnt, der Stapel der Entwicklungskarten, jeder Wurf, jede gestohlene Karte) folgt daraus, jede Art in ihrem eigenen Strom gezählt. Wenn das Spiel endet, gewonnen oder abgebrochen, wird der Schlüssel gezeigt, und `catan-bot replay game.json --verify` prüft an der Aufzeichnung (`/catan export`), dass er zum Fingerabdruck passt und jeder Zug aus ihm kam.
+    {"**"}Was das beweist:** Sobald die Lobby offen war, konnte niemand (auch nicht der Betreiber des Bots) einen Wurf, eine Karte oder einen Diebstahl für irgendwen wählen oder nachträglich ändern, ohne dass die Prüfung es benennt.
+    {"**"}Was es nicht beweisen kann:** Der Bot kennt den Schlüssel, während ihr spielt; ein unehrlicher Server könnte also kommende Würfe ansehen oder Lobbys verwerfen, bis ihm eine gefällt (jede Lobby zeigt ihren eigenen Fingerabdruck). Die KI-Plätze tun das nie: Sie sehen nur ihre eigene Hand und den Tisch, wie du.
+fair-check-before = Spiel { $game } begann vor den fairen Würfeln: Seine Ziehungen lassen sich so nicht prüfen.
+fair-check-fingerprint = Spiel { $game }: Der Fingerabdruck ist `{ $fingerprint }`.
+fair-check-entropy = Beim Start hineingemischt: `{ $entropy }`.
+fair-check-entropy-later = Der Start mischt seinen Zufall noch hinein.
+fair-check-seed = Der Schlüssel, enthüllt: `{ $seed }`.
+fair-check-seed-later = Der Schlüssel wird am Spielende gezeigt.
+fair-check-balanced = Ausgeglichene Würfel: Die Würfe werden aus gemischten Stapeln der 36 Ergebnisse zweier Würfel ausgeteilt, { $deal } aus jedem Stapel.
 
 ## Die Unterbefehle, wie man sie tippt (Kleinbuchstaben, Ziffern, - und _; höchstens 32)
 

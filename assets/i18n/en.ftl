@@ -414,7 +414,14 @@ over-largest-army = { -largest-army } ({ $knights ->
 })
 # $delta carries its sign (+12, -8).
 over-rating = · rating { $before } → { $after } ({ $delta })
-over-rated-once-by = · no rating change: { $label } is rated once a game, by its best placed seat ({ $by })
+# A rated AI level by its key, as the game-over message and the leaderboard name it.
+ai-rated-name = { $level ->
+    [random] Random AI
+    [heuristic] Heuristic AI
+    [strong] Strong AI
+   *[other] { $level } AI
+}
+over-rated-once-by = · no rating change: { ai-rated-name } is rated once a game, by its best placed seat ({ $by })
 over-rated-once = · no rating change: a player is rated once a game, by their best placed seat ({ $by })
 over-attached = 🎞 Attached: the whole game as a timelapse, and its charts (dice, points, cards).
 over-played-in = ⏱ Played in { $duration }.
@@ -739,6 +746,222 @@ cards-which = Which card?
 cards-bad-count = "{ $count }" is not a card count.
 cards-expected-resource = Expected a resource after "{ $count }".
 cards-not-a-resource = "{ $word }" is not a resource ({ -brick }, { -lumber }, { -wool }, { -grain }, { -ore }).
+
+## The board image and the game's charts (in the table's language; the board beside a private chooser in the member's)
+
+board-setup = Set-up
+board-game-over = Game over
+board-turn = Turn { $turn }
+board-build-spots = { $name }'s build spots:
+board-spots-settlements = { $count ->
+    [one] { $count } settlement
+   *[other] { $count } settlements
+}
+board-spots-cities = { $count ->
+    [one] { $count } city
+   *[other] { $count } cities
+}
+board-spots-roads = { $count ->
+    [one] { $count } road
+   *[other] { $count } roads
+}
+board-spots-none = nowhere right now
+board-last-roll = Last roll
+board-no-roll = No roll yet
+board-bank = Bank
+board-deck = Dev cards { $count }
+board-cards = Cards
+board-dev-cards = Dev cards
+board-knights = Knights
+board-road = Road
+# Victory points, after the number.
+board-vp = VP
+board-status-road = { $name } places a road
+board-status-settlement = { $name } places a settlement
+board-status-roll = { $name } to roll
+board-status-discards = Waiting for discards
+board-status-robber = { $name } moves the robber
+board-status-main = { $name } builds and trades
+board-status-free-roads = { $name } places free roads
+board-status-special-build = { $name }: special build
+board-status-won = { $name } wins!
+board-status-nobody-won = Nobody won
+board-badge-vp-cards = { $count ->
+    [one] { $count } VP card
+   *[other] { $count } VP cards
+}
+board-badge-discards = Discards { $count }
+board-badge-special-build = Special build
+board-badge-longest-road = Longest Road
+board-badge-largest-army = Largest Army
+chart-player = Player { $seat }
+chart-won = { $name } wins after { $turns } turns
+chart-setup = Set-up
+chart-played = { $turns } turns played
+chart-summary = { $players } players · { $rolls ->
+    [one] { $rolls } roll
+   *[other] { $rolls } rolls
+} · { $trades ->
+    [one] { $trades } trade
+   *[other] { $trades } trades
+}
+chart-points = Victory points
+chart-turn = turn
+chart-dice = Dice rolled vs expected
+chart-rolled = rolled
+chart-expected = expected
+chart-cards = Cards per player
+chart-gained = gained
+chart-robbed = lost to robber
+chart-traded-away = traded away
+chart-traded-for = traded for
+
+## The table's other commands and buttons (private: in the language of the member who asked)
+
+refused-conflict = Someone else acted at the same moment; please try again.
+refused-channel-busy = This channel already has an open game.
+lobby-rematch-declined = { $name } declined the rematch: the seat is open.
+new-missing-permissions = I cannot run a table here: I am missing { $permissions } in this channel. A server admin can grant { $count ->
+    [one] it
+   *[other] them
+} in the channel's settings{ $fix }.
+new-missing-fix-no-thread = { " " }(or open the table without a thread: `/catan new thread:False`)
+new-missing-fix-also = { " " }(a table without a thread would also need { $also })
+new-thread-failed = I could not open a thread here; try `/catan new thread:False` to play in this channel.
+watch-over = This game is over: there is nothing left to watch.
+watch-plays = You play at this table: every message of it is yours already.
+watch-watching = 👀 You are watching game { $game } ({ $names }): every move shows here as it is made. Watchers never see a hand or a card.
+watch-thread-added = You were added to the table's thread.
+watch-thread-follow = Follow the table's thread to see it in your list.
+watch-ping = 👀 You are watching game { $game }: the game-over message will ping you.
+watch-stopped = You no longer watch game { $game }.
+watch-not-watching = You were not watching game { $game }.
+btn-watch-ping = Ping me when it ends
+btn-unwatch = Stop watching
+board-reposted = The table is posted again below.
+board-repost-failed = Discord did not take the new post; I will try again shortly.
+log-unreadable = The log of this game cannot be read, sorry.
+abandon-not-host = Only the host or a member with Manage Channels can abandon this game.
+abandon-too-late = The game just ended; its result stands.
+no-game-here = There is no game { $game } in this channel.
+export-not-over = The record is available once the game is over (or to members with Manage Channels).
+export-record = The record of game { $game }.
+notify-dm-on = **Your turns:** the ping in the table's channel, and a direct message with a link to the turn message.
+notify-dm-off = **Your turns:** the ping in the table's channel (`/catan notify dm:True` adds a direct message with a link).
+notify-dm-refused = Discord refused the last one (your direct messages from this server may be closed): none is sent until you turn them on again with `dm:True`.
+notify-quiet = **Quiet hours:** { $hours }: no direct message then, only the channel ping, and your turn clock stands still.
+notify-quiet-now = It is quiet for you now.
+notify-quiet-none = **Quiet hours:** none (`quiet:22-7 time_zone:Europe/Berlin` sets some).
+quiet-hours-bad = Quiet hours are two hours of the day, like `22-7` (from 22:00 to 7:00), or `off`.
+quiet-hours-empty = Quiet hours need a start and an end that differ.
+quiet-zone-unknown = I do not know the time zone `{ $zone }`: use a name like `Europe/Berlin` or `America/New_York`, or `UTC`.
+
+## Between games: stats, the leaderboard, the history and a game's recap (private: in the language of the member who asked)
+
+stats-none-server = No game has finished on this server yet, so there are no stats to show. `/catan new` opens a table.
+stats-none-you = You have not finished a game on this server yet: your stats start with your first finished game. `/catan new` opens a table.
+stats-none-them = { $name } has not finished a game on this server yet.
+stats-head = **📊 { $name }** on this server
+stats-games = 🎲 { $games ->
+    [one] { $games } finished game
+   *[other] { $games } finished games
+} · { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+} ({ $rate }%) · { $points } points a game on average
+stats-rating = 📈 Rating **{ $rating }**
+stats-no-change = no change
+stats-trend-last = ({ $change } over the last { $count ->
+    [one] { $count } game
+   *[other] { $count } games
+})
+stats-trend-all = ({ $change } over { $count ->
+    [one] { $count } game
+   *[other] { $count } games
+})
+stats-to-board = ; { $count ->
+    [one] { $count } more finished game
+   *[other] { $count } more finished games
+} to appear on the leaderboard
+stats-unrated = 📈 Rating: not computed yet.
+stats-favourite-first = { resource-name } ({ $count } of { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+})
+stats-favourite = { resource-name } ({ $count })
+stats-favourites = 🏠 First settlement most often next to { $list }.
+stats-longest-road = 🛣️ Longest road: { $length ->
+    [one] { $length } segment
+   *[other] { $length } segments
+} (game { $game }).
+btn-next = Next ▶
+leaderboard-short = You have { $games ->
+    [one] { $games } finished game
+   *[other] { $games } finished games
+} here: { $more ->
+    [one] { $more } more game
+   *[other] { $more } more games
+} and you are on it.
+leaderboard-empty = No game has finished on this server yet: the leaderboard fills as games end. `/catan new` opens a table.
+leaderboard-nobody = Nobody has finished { $min } games on this server yet: a player appears on the leaderboard after { $min } finished games.
+leaderboard-head = **🏆 Leaderboard** — by rating; players with at least { $min ->
+    [one] { $min } finished game
+   *[other] { $min } finished games
+} on this server.
+leaderboard-line = { $rank } { $name } — **{ $rating }** · { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+} · { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+}
+leaderboard-line-you = { leaderboard-line } ← you
+leaderboard-foot = Page { $page } of { $pages } · { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+}.
+history-note-server = No game has ended in this channel yet (a table in its own thread counts there); here are the games of the whole server.
+history-empty = No game has ended on this server yet. `/catan new` opens a table.
+history-head-channel = **📜 Games ended in this channel**, latest first
+history-head-server = **📜 Games ended on this server**, latest first
+history-foot = Page { $page } of { $pages } · { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}. A game's button gives its record, timelapse and charts.
+btn-history-game = Game { $game }
+history-game = **Game { $game }**
+history-abandoned = abandoned
+recap-gone = Game { $game } no longer exists.
+recap-elsewhere = Game { $game } was played on another server.
+recap-not-started = Game { $game } never started: it has no record.
+recap-head = **Game { $game }**
+recap-head-abandoned = **Game { $game }** (abandoned)
+recap-head-won = **Game { $game }** — 🏆 { $name } won
+recap-files = { $head }: its record (`catan-bot replay` plays it back){ $files ->
+    [both] , its timelapse and its charts
+    [timelapse] , its timelapse
+    [charts] { " " }and its charts
+   *[none] {""}
+}.
+recap-missing = { $what ->
+    [both] Its timelapse and charts could not be made, sorry.
+    [timelapse] Its timelapse could not be made, sorry.
+   *[charts] Its charts could not be made, sorry.
+}
+
+## /catan fair (a private answer, in the language of the member who asked)
+
+fair-explained = **Fair dice** — how anyone can check this table's luck.
+    Before anyone joins, the bot fixes a secret seed and shows its fingerprint (a SHA-256 hash) in the lobby. At the start it mixes in what nobody knew before: the game's number, the Discord id of the **{ btn-start }** click and the seated players. Every random thing of the game (the random map, who goes first, the development deck, each roll, each stolen card) follows from these, each kind counted in its own stream. When the game ends, won or abandoned, the seed is shown, and `catan-bot replay game.json --verify` on the record (`/catan export`) checks that it matches the fingerprint and that every draw came from it.
+    {"**"}What this proves:** once the lobby was open, nobody (the bot's operator included) could choose a roll, a card or a steal for anyone, or change one afterwards, without the check naming it.
+    {"**"}What it cannot prove:** the bot knows the seed while you play, so a dishonest server could peek at coming rolls, or throw lobbies away until one pleased it (each lobby shows its own fingerprint). The AI seats never do: they see only their own hand and the table, like you.
+fair-check-before = Game { $game } began before fair dice: its draws cannot be checked this way.
+fair-check-fingerprint = Game { $game }: the fingerprint is `{ $fingerprint }`.
+fair-check-entropy = Mixed in at the start: `{ $entropy }`.
+fair-check-entropy-later = The start will mix in its entropy.
+fair-check-seed = The seed, revealed: `{ $seed }`.
+fair-check-seed-later = The seed is revealed when the game ends.
+fair-check-balanced = Balanced dice: the rolls are dealt from shuffled decks of the 36 outcomes of two dice, { $deal } of each deck.
 
 ## /catan's subcommands as members type them (lowercase letters, digits, - and _; at most 32)
 

@@ -402,7 +402,14 @@ over-largest-army = { -largest-army } ({ $knights ->
    *[other] { $knights } caballeros
 })
 over-rating = · clasificación { $before } → { $after } ({ $delta })
-over-rated-once-by = · sin cambio de clasificación: { $label } se clasifica una vez por partida, por su plaza mejor situada ({ $by })
+# A rated AI level by its key, as the game-over message and the leaderboard name it.
+ai-rated-name = { $level ->
+    [random] IA aleatoria
+    [heuristic] IA heurística
+    [strong] IA fuerte
+   *[other] IA { $level }
+}
+over-rated-once-by = · sin cambio de clasificación: { ai-rated-name } se clasifica una vez por partida, por su plaza mejor situada ({ $by })
 over-rated-once = · sin cambio de clasificación: cada jugador se clasifica una vez por partida, por su plaza mejor situada ({ $by })
 over-attached = 🎞 Adjuntos: toda la partida a cámara rápida y sus gráficos (dados, puntos, cartas).
 over-played-in = ⏱ Jugada en { $duration }.
@@ -693,7 +700,7 @@ discard-placeholder = Elige { $count } cartas para descartar
 btn-type-cards = Escribir las cartas…
 discard-chooser = Tienes { $hand }. Elige las { $count } cartas que descartas.
 discard-form-title = Descartar { $count } cartas
-discard-form-field = Cartas para descartar (p. ej. 2 { -brick }, 1 { -ore })
+discard-form-field = A descartar (p. ej. 2 { -brick }, 1 { -ore })
 trade-bank-option = Da { $give }, recibe { $get }
 btn-offer-to-players = Ofrecer a los jugadores…
 trade-bank-placeholder = Comerciar con el banco (tu mejor tipo)
@@ -729,6 +736,221 @@ cards-which = ¿Qué carta?
 cards-bad-count = «{ $count }» no es un número de cartas.
 cards-expected-resource = Falta un recurso después de «{ $count }».
 cards-not-a-resource = «{ $word }» no es un recurso ({ -brick }, { -lumber }, { -wool }, { -grain }, { -ore }).
+
+## El tablero y los gráficos de la partida (en el idioma de la mesa; el tablero de una elección privada en el del miembro)
+
+board-setup = Preparación
+board-game-over = Fin de la partida
+board-turn = Turno { $turn }
+board-build-spots = Sitios de { $name }:
+board-spots-settlements = { $count ->
+    [one] { $count } poblado
+   *[other] { $count } poblados
+}
+board-spots-cities = { $count ->
+    [one] { $count } ciudad
+   *[other] { $count } ciudades
+}
+board-spots-roads = { $count ->
+    [one] { $count } carretera
+   *[other] { $count } carreteras
+}
+board-spots-none = ninguno por ahora
+board-last-roll = Última tirada
+board-no-roll = Aún sin tirada
+board-bank = Banco
+board-deck = Cartas des. { $count }
+board-cards = Cartas
+board-dev-cards = Des.
+board-knights = Caballeros
+board-road = Ruta
+board-vp = PV
+board-status-road = { $name } coloca una carretera
+board-status-settlement = { $name } coloca un poblado
+board-status-roll = { $name } tira los dados
+board-status-discards = Esperando descartes
+board-status-robber = { $name } mueve el ladrón
+board-status-main = { $name } construye y comercia
+board-status-free-roads = { $name } coloca carreteras gratis
+board-status-special-build = { $name }: construcción especial
+board-status-won = ¡{ $name } gana!
+board-status-nobody-won = Nadie ha ganado
+board-badge-vp-cards = { $count ->
+    [one] { $count } carta PV
+   *[other] { $count } cartas PV
+}
+board-badge-discards = Descarta { $count }
+board-badge-special-build = Constr. especial
+board-badge-longest-road = Gran Ruta Comercial
+board-badge-largest-army = Gran Ejército
+chart-player = Jugador { $seat }
+chart-won = { $name } gana tras { $turns } turnos
+chart-setup = Preparación
+chart-played = { $turns } turnos jugados
+chart-summary = { $players } jugadores · { $rolls ->
+    [one] { $rolls } tirada
+   *[other] { $rolls } tiradas
+} · { $trades ->
+    [one] { $trades } intercambio
+   *[other] { $trades } intercambios
+}
+chart-points = Puntos de victoria
+chart-turn = turno
+chart-dice = Dados obtenidos y esperados
+chart-rolled = obtenidos
+chart-expected = esperados
+chart-cards = Cartas por jugador
+chart-gained = recibidas
+chart-robbed = robadas
+chart-traded-away = cedidas
+chart-traded-for = obtenidas a cambio
+
+## Los demás comandos y botones de la mesa (privado: en el idioma de quien pregunta)
+
+refused-conflict = Otra persona actuó en el mismo momento; vuelve a intentarlo.
+refused-channel-busy = Este canal ya tiene una partida abierta.
+lobby-rematch-declined = { $name } rechazó la revancha: la plaza queda libre.
+new-missing-permissions = No puedo llevar una mesa aquí: me falta { $permissions } en este canal. Un administrador del servidor puede { $count ->
+    [one] concederlo
+   *[other] concederlos
+} en los ajustes del canal{ $fix }.
+new-missing-fix-no-thread = { " " }(o abre la mesa sin hilo: `/catan new thread:False`)
+new-missing-fix-also = { " " }(una mesa sin hilo también necesitaría { $also })
+new-thread-failed = No pude abrir un hilo aquí; prueba `/catan new thread:False` para jugar en este canal.
+watch-over = Esta partida ha terminado: ya no queda nada que mirar.
+watch-plays = Juegas en esta mesa: cada mensaje suyo ya es tuyo.
+watch-watching = 👀 Estás mirando la partida { $game } ({ $names }): cada jugada aparece aquí en cuanto se hace. Los espectadores nunca ven una mano ni una carta.
+watch-thread-added = Se te ha añadido al hilo de la mesa.
+watch-thread-follow = Sigue el hilo de la mesa para verlo en tu lista.
+watch-ping = 👀 Estás mirando la partida { $game }: el mensaje del final te mencionará.
+watch-stopped = Ya no miras la partida { $game }.
+watch-not-watching = No estabas mirando la partida { $game }.
+btn-watch-ping = Avísame al final
+btn-unwatch = Dejar de mirar
+board-reposted = La mesa se ha vuelto a publicar abajo.
+board-repost-failed = Discord no aceptó la nueva publicación; lo intentaré de nuevo en breve.
+log-unreadable = Lo siento, el registro de esta partida no se puede leer.
+abandon-not-host = Solo el anfitrión o un miembro con «Gestionar canales» puede abandonar esta partida.
+abandon-too-late = La partida acaba de terminar; su resultado se mantiene.
+no-game-here = No hay ninguna partida { $game } en este canal.
+export-not-over = El registro está disponible cuando la partida termina (o para miembros con «Gestionar canales»).
+export-record = El registro de la partida { $game }.
+notify-dm-on = **Tus turnos:** la mención en el canal de la mesa y un mensaje directo con un enlace al mensaje del turno.
+notify-dm-off = **Tus turnos:** la mención en el canal de la mesa (`/catan notify dm:True` añade un mensaje directo con un enlace).
+notify-dm-refused = Discord rechazó el último (puede que tus mensajes directos de este servidor estén cerrados): no se envía ninguno hasta que los vuelvas a activar con `dm:True`.
+notify-quiet = **Horas de silencio:** { $hours }: sin mensajes directos entonces, solo la mención en el canal, y tu reloj de turno se detiene.
+notify-quiet-now = Ahora es hora de silencio para ti.
+notify-quiet-none = **Horas de silencio:** ninguna (`quiet:22-7 time_zone:Europe/Madrid` las fija).
+quiet-hours-bad = Las horas de silencio son dos horas del día, como `22-7` (de 22:00 a 7:00), u `off`.
+quiet-hours-empty = Las horas de silencio necesitan un inicio y un final distintos.
+quiet-zone-unknown = No conozco la zona horaria `{ $zone }`: usa un nombre como `Europe/Madrid` o `America/New_York`, o `UTC`.
+
+## Entre partidas: estadísticas, clasificación, historial y resumen de una partida (privado: en el idioma de quien pregunta)
+
+stats-none-server = Aún no ha terminado ninguna partida en este servidor, así que no hay estadísticas. `/catan new` abre una mesa.
+stats-none-you = Aún no has terminado ninguna partida en este servidor: tus estadísticas empiezan con tu primera partida terminada. `/catan new` abre una mesa.
+stats-none-them = { $name } aún no ha terminado ninguna partida en este servidor.
+stats-head = **📊 { $name }** en este servidor
+stats-games = 🎲 { $games ->
+    [one] { $games } partida terminada
+   *[other] { $games } partidas terminadas
+} · { $wins ->
+    [one] { $wins } victoria
+   *[other] { $wins } victorias
+} ({ $rate } %) · { $points } puntos por partida de media
+stats-rating = 📈 Clasificación **{ $rating }**
+stats-no-change = sin cambios
+stats-trend-last = ({ $change } en { $count ->
+    [one] la última partida
+   *[other] las últimas { $count } partidas
+})
+stats-trend-all = ({ $change } en { $count ->
+    [one] { $count } partida
+   *[other] { $count } partidas
+})
+stats-to-board = ; { $count ->
+    [one] { $count } partida terminada más
+   *[other] { $count } partidas terminadas más
+} para aparecer en la clasificación
+stats-unrated = 📈 Clasificación: aún sin calcular.
+stats-favourite-first = { resource-name } ({ $count } de { $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+})
+stats-favourite = { resource-name } ({ $count })
+stats-favourites = 🏠 Primer poblado casi siempre junto a: { $list }.
+stats-longest-road = 🛣️ Ruta más larga: { $length ->
+    [one] { $length } tramo
+   *[other] { $length } tramos
+} (partida { $game }).
+btn-next = Siguiente ▶
+leaderboard-short = Aquí tienes { $games ->
+    [one] { $games } partida terminada
+   *[other] { $games } partidas terminadas
+}: { $more ->
+    [one] { $more } partida más
+   *[other] { $more } partidas más
+} y apareces en ella.
+leaderboard-empty = Aún no ha terminado ninguna partida en este servidor: la clasificación se llena a medida que terminan. `/catan new` abre una mesa.
+leaderboard-nobody = Nadie ha terminado aún { $min } partidas en este servidor: un jugador aparece en la clasificación tras { $min } partidas terminadas.
+leaderboard-head = **🏆 Clasificación** — por puntuación; jugadores con al menos { $min ->
+    [one] { $min } partida terminada
+   *[other] { $min } partidas terminadas
+} en este servidor.
+leaderboard-line = { $rank } { $name } — **{ $rating }** · { $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+} · { $wins ->
+    [one] { $wins } victoria
+   *[other] { $wins } victorias
+}
+leaderboard-line-you = { leaderboard-line } ← tú
+leaderboard-foot = Página { $page } de { $pages } · { $players ->
+    [one] { $players } jugador
+   *[other] { $players } jugadores
+}.
+history-note-server = Aún no ha terminado ninguna partida en este canal (una mesa en su propio hilo cuenta allí); aquí están las partidas de todo el servidor.
+history-empty = Aún no ha terminado ninguna partida en este servidor. `/catan new` abre una mesa.
+history-head-channel = **📜 Partidas terminadas en este canal**, las más recientes primero
+history-head-server = **📜 Partidas terminadas en este servidor**, las más recientes primero
+history-foot = Página { $page } de { $pages } · { $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+}. El botón de una partida da su registro, su cámara rápida y sus gráficos.
+btn-history-game = Partida { $game }
+history-game = **Partida { $game }**
+history-abandoned = abandonada
+recap-gone = La partida { $game } ya no existe.
+recap-elsewhere = La partida { $game } se jugó en otro servidor.
+recap-not-started = La partida { $game } nunca empezó: no tiene registro.
+recap-head = **Partida { $game }**
+recap-head-abandoned = **Partida { $game }** (abandonada)
+recap-head-won = **Partida { $game }** — 🏆 ganó { $name }
+recap-files = { $head }: su registro (`catan-bot replay` lo reproduce){ $files ->
+    [both] , su cámara rápida y sus gráficos
+    [timelapse] { " " }y su cámara rápida
+    [charts] { " " }y sus gráficos
+   *[none] {""}
+}.
+recap-missing = { $what ->
+    [both] Lo siento, no se pudieron crear su cámara rápida ni sus gráficos.
+    [timelapse] Lo siento, no se pudo crear su cámara rápida.
+   *[charts] Lo siento, no se pudieron crear sus gráficos.
+}
+
+## /catan fair (una respuesta privada, en el idioma de quien pregunta)
+
+fair-explained = **Dados justos** — cómo cualquiera puede comprobar la suerte de esta mesa.
+    Antes de que nadie se una, el bot fija una semilla secreta y muestra su huella (un hash SHA-256) en la sala. Al empezar mezcla lo que nadie sabía antes: el número de la partida, el id de Discord del clic en **{ btn-start }** y los jugadores sentados. Todo lo aleatorio de la partida (el mapa aleatorio, quién empieza, el mazo de desarrollo, cada tirada, cada carta robada) sale de ahí, cada tipo contado en su propio flujo. Cuando la partida termina, ganada o abandonada, se muestra la semilla, y `catan-bot replay game.json --verify` sobre el registro (`/catan export`) comprueba que coincide con la huella y que cada sorteo salió de ella.
+    {"**"}Lo que esto demuestra:** una vez abierta la sala, nadie (ni el operador del bot) podía elegir una tirada, una carta o un robo para nadie, ni cambiarlos después, sin que la comprobación lo señale.
+    {"**"}Lo que no puede demostrar:** el bot conoce la semilla mientras jugáis, así que un servidor deshonesto podría mirar las tiradas futuras o descartar salas hasta que una le gustara (cada sala muestra su propia huella). Las IA nunca lo hacen: solo ven su propia mano y la mesa, como tú.
+fair-check-before = La partida { $game } empezó antes de los dados justos: sus sorteos no se pueden comprobar así.
+fair-check-fingerprint = Partida { $game }: la huella es `{ $fingerprint }`.
+fair-check-entropy = Mezclado al empezar: `{ $entropy }`.
+fair-check-entropy-later = El inicio mezclará su azar.
+fair-check-seed = La semilla, revelada: `{ $seed }`.
+fair-check-seed-later = La semilla se revela cuando termina la partida.
+fair-check-balanced = Dados equilibrados: las tiradas se reparten de mazos barajados con los 36 resultados de dos dados, { $deal } de cada mazo.
 
 ## Los subcomandos tal como se escriben (minúsculas, cifras, - y _; 32 como mucho)
 

@@ -403,7 +403,14 @@ over-largest-army = { -largest-army } ({ $knights ->
    *[other] { $knights } chevaliers
 })
 over-rating = · classement { $before } → { $after } ({ $delta })
-over-rated-once-by = · classement inchangé : { $label } n'est classé qu'une fois par partie, par sa place la mieux classée ({ $by })
+# A rated AI level by its key, as the game-over message and the leaderboard name it.
+ai-rated-name = { $level ->
+    [random] IA aléatoire
+    [heuristic] IA heuristique
+    [strong] IA forte
+   *[other] IA { $level }
+}
+over-rated-once-by = · classement inchangé : { ai-rated-name } n'est classé qu'une fois par partie, par sa place la mieux classée ({ $by })
 over-rated-once = · classement inchangé : un joueur n'est classé qu'une fois par partie, par sa place la mieux classée ({ $by })
 over-attached = 🎞 En pièce jointe : toute la partie en accéléré, et ses graphiques (dés, points, cartes).
 over-played-in = ⏱ Jouée en { $duration }.
@@ -731,6 +738,221 @@ cards-which = Quelle carte ?
 cards-bad-count = « { $count } » n'est pas un nombre de cartes.
 cards-expected-resource = Une ressource est attendue après « { $count } ».
 cards-not-a-resource = « { $word } » n'est pas une ressource ({ -brick }, { -lumber }, { -wool }, { -grain }, { -ore }).
+
+## Le plateau et les graphiques de la partie (dans la langue de la table ; le plateau d'un choix privé dans celle du membre)
+
+board-setup = Mise en place
+board-game-over = Partie terminée
+board-turn = Tour { $turn }
+board-build-spots = Emplacements de { $name } :
+board-spots-settlements = { $count ->
+    [one] { $count } colonie
+   *[other] { $count } colonies
+}
+board-spots-cities = { $count ->
+    [one] { $count } ville
+   *[other] { $count } villes
+}
+board-spots-roads = { $count ->
+    [one] { $count } route
+   *[other] { $count } routes
+}
+board-spots-none = nulle part pour l'instant
+board-last-roll = Dernier lancer
+board-no-roll = Pas encore de lancer
+board-bank = Banque
+board-deck = Cartes Dév. { $count }
+board-cards = Cartes
+board-dev-cards = Dév.
+board-knights = Chevaliers
+board-road = Route
+board-vp = PV
+board-status-road = { $name } pose une route
+board-status-settlement = { $name } pose une colonie
+board-status-roll = { $name } lance les dés
+board-status-discards = Défausses en attente
+board-status-robber = { $name } déplace le voleur
+board-status-main = { $name } construit et échange
+board-status-free-roads = { $name } pose des routes gratuites
+board-status-special-build = { $name } : construction spéciale
+board-status-won = { $name } gagne !
+board-status-nobody-won = Personne n'a gagné
+board-badge-vp-cards = { $count ->
+    [one] { $count } carte PV
+   *[other] { $count } cartes PV
+}
+board-badge-discards = Défausse { $count }
+board-badge-special-build = Constr. spéciale
+board-badge-longest-road = Route la plus longue
+board-badge-largest-army = Armée la plus puissante
+chart-player = Joueur { $seat }
+chart-won = { $name } gagne après { $turns } tours
+chart-setup = Mise en place
+chart-played = { $turns } tours joués
+chart-summary = { $players } joueurs · { $rolls ->
+    [one] { $rolls } lancer
+   *[other] { $rolls } lancers
+} · { $trades ->
+    [one] { $trades } échange
+   *[other] { $trades } échanges
+}
+chart-points = Points de victoire
+chart-turn = tour
+chart-dice = Dés obtenus et attendus
+chart-rolled = obtenus
+chart-expected = attendus
+chart-cards = Cartes par joueur
+chart-gained = reçues
+chart-robbed = volées
+chart-traded-away = cédées
+chart-traded-for = obtenues en échange
+
+## Les autres commandes et boutons de la table (privé : dans la langue de qui demande)
+
+refused-conflict = Quelqu'un d'autre a agi au même moment ; veuillez réessayer.
+refused-channel-busy = Ce salon a déjà une partie ouverte.
+lobby-rematch-declined = { $name } a refusé la revanche : la place est libre.
+new-missing-permissions = Je ne peux pas tenir de table ici : il me manque { $permissions } dans ce salon. Un administrateur du serveur peut { $count ->
+    [one] l'accorder
+   *[other] les accorder
+} dans les paramètres du salon{ $fix }.
+new-missing-fix-no-thread = { " " }(ou ouvrez la table sans fil : `/catan new thread:False`)
+new-missing-fix-also = { " " }(une table sans fil aurait aussi besoin de { $also })
+new-thread-failed = Je n'ai pas pu ouvrir de fil ici ; essayez `/catan new thread:False` pour jouer dans ce salon.
+watch-over = Cette partie est terminée : il n'y a plus rien à regarder.
+watch-plays = Vous jouez à cette table : chacun de ses messages est déjà le vôtre.
+watch-watching = 👀 Vous regardez la partie { $game } ({ $names }) : chaque coup s'affiche ici dès qu'il est joué. Les spectateurs ne voient jamais de main ni de carte.
+watch-thread-added = Vous avez été ajouté au fil de la table.
+watch-thread-follow = Suivez le fil de la table pour le voir dans votre liste.
+watch-ping = 👀 Vous regardez la partie { $game } : le message de fin de partie vous mentionnera.
+watch-stopped = Vous ne regardez plus la partie { $game }.
+watch-not-watching = Vous ne regardiez pas la partie { $game }.
+btn-watch-ping = Me mentionner à la fin
+btn-unwatch = Ne plus regarder
+board-reposted = La table est publiée à nouveau ci-dessous.
+board-repost-failed = Discord n'a pas accepté la nouvelle publication ; je réessaie sous peu.
+log-unreadable = Le journal de cette partie ne peut pas être lu, désolé.
+abandon-not-host = Seul l'hôte ou un membre avec « Gérer les salons » peut abandonner cette partie.
+abandon-too-late = La partie vient de se terminer ; son résultat est acquis.
+no-game-here = Il n'y a pas de partie { $game } dans ce salon.
+export-not-over = L'enregistrement est disponible une fois la partie terminée (ou pour les membres avec « Gérer les salons »).
+export-record = L'enregistrement de la partie { $game }.
+notify-dm-on = **Vos tours :** la mention dans le salon de la table, et un message privé avec un lien vers le message du tour.
+notify-dm-off = **Vos tours :** la mention dans le salon de la table (`/catan notify dm:True` ajoute un message privé avec un lien).
+notify-dm-refused = Discord a refusé le dernier (vos messages privés venant de ce serveur sont peut-être fermés) : aucun n'est envoyé tant que vous ne les réactivez pas avec `dm:True`.
+notify-quiet = **Heures calmes :** { $hours } : pas de message privé alors, seulement la mention dans le salon, et votre horloge de tour s'arrête.
+notify-quiet-now = C'est l'heure calme pour vous en ce moment.
+notify-quiet-none = **Heures calmes :** aucune (`quiet:22-7 time_zone:Europe/Paris` en fixe).
+quiet-hours-bad = Les heures calmes sont deux heures de la journée, comme `22-7` (de 22:00 à 7:00), ou `off`.
+quiet-hours-empty = Les heures calmes demandent un début et une fin différents.
+quiet-zone-unknown = Je ne connais pas le fuseau horaire `{ $zone }` : utilisez un nom comme `Europe/Paris` ou `America/New_York`, ou `UTC`.
+
+## Entre les parties : statistiques, classement, historique et récapitulatif d'une partie (privé : dans la langue de qui demande)
+
+stats-none-server = Aucune partie n'est encore terminée sur ce serveur, il n'y a donc pas de statistiques. `/catan new` ouvre une table.
+stats-none-you = Vous n'avez pas encore terminé de partie sur ce serveur : vos statistiques commencent avec votre première partie terminée. `/catan new` ouvre une table.
+stats-none-them = { $name } n'a pas encore terminé de partie sur ce serveur.
+stats-head = **📊 { $name }** sur ce serveur
+stats-games = 🎲 { $games ->
+    [one] { $games } partie terminée
+   *[other] { $games } parties terminées
+} · { $wins ->
+    [one] { $wins } victoire
+   *[other] { $wins } victoires
+} ({ $rate } %) · { $points } points par partie en moyenne
+stats-rating = 📈 Classement **{ $rating }**
+stats-no-change = sans changement
+stats-trend-last = ({ $change } sur les { $count ->
+    [one] { $count } dernière partie
+   *[other] { $count } dernières parties
+})
+stats-trend-all = ({ $change } sur { $count ->
+    [one] { $count } partie
+   *[other] { $count } parties
+})
+stats-to-board = ; encore { $count ->
+    [one] { $count } partie terminée
+   *[other] { $count } parties terminées
+} pour entrer au classement
+stats-unrated = 📈 Classement : pas encore calculé.
+stats-favourite-first = { resource-name } ({ $count } sur { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+})
+stats-favourite = { resource-name } ({ $count })
+stats-favourites = 🏠 Première colonie le plus souvent près de : { $list }.
+stats-longest-road = 🛣️ Route la plus longue : { $length ->
+    [one] { $length } segment
+   *[other] { $length } segments
+} (partie { $game }).
+btn-next = Suivant ▶
+leaderboard-short = Vous avez ici { $games ->
+    [one] { $games } partie terminée
+   *[other] { $games } parties terminées
+} : encore { $more ->
+    [one] { $more } partie
+   *[other] { $more } parties
+} et vous y êtes.
+leaderboard-empty = Aucune partie n'est encore terminée sur ce serveur : le classement se remplit à mesure que les parties se terminent. `/catan new` ouvre une table.
+leaderboard-nobody = Personne n'a encore terminé { $min } parties sur ce serveur : un joueur entre au classement après { $min } parties terminées.
+leaderboard-head = **🏆 Classement** — par classement ; joueurs avec au moins { $min ->
+    [one] { $min } partie terminée
+   *[other] { $min } parties terminées
+} sur ce serveur.
+leaderboard-line = { $rank } { $name } — **{ $rating }** · { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+} · { $wins ->
+    [one] { $wins } victoire
+   *[other] { $wins } victoires
+}
+leaderboard-line-you = { leaderboard-line } ← vous
+leaderboard-foot = Page { $page } sur { $pages } · { $players ->
+    [one] { $players } joueur
+   *[other] { $players } joueurs
+}.
+history-note-server = Aucune partie n'est encore terminée dans ce salon (une table dans son propre fil compte là-bas) ; voici les parties de tout le serveur.
+history-empty = Aucune partie n'est encore terminée sur ce serveur. `/catan new` ouvre une table.
+history-head-channel = **📜 Parties terminées dans ce salon**, les plus récentes d'abord
+history-head-server = **📜 Parties terminées sur ce serveur**, les plus récentes d'abord
+history-foot = Page { $page } sur { $pages } · { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+}. Le bouton d'une partie donne son enregistrement, son accéléré et ses graphiques.
+btn-history-game = Partie { $game }
+history-game = **Partie { $game }**
+history-abandoned = abandonnée
+recap-gone = La partie { $game } n'existe plus.
+recap-elsewhere = La partie { $game } a été jouée sur un autre serveur.
+recap-not-started = La partie { $game } n'a jamais commencé : elle n'a pas d'enregistrement.
+recap-head = **Partie { $game }**
+recap-head-abandoned = **Partie { $game }** (abandonnée)
+recap-head-won = **Partie { $game }** — 🏆 { $name } a gagné
+recap-files = { $head } : son enregistrement (`catan-bot replay` le rejoue){ $files ->
+    [both] , son accéléré et ses graphiques
+    [timelapse] { " " }et son accéléré
+    [charts] { " " }et ses graphiques
+   *[none] {""}
+}.
+recap-missing = { $what ->
+    [both] Son accéléré et ses graphiques n'ont pas pu être créés, désolé.
+    [timelapse] Son accéléré n'a pas pu être créé, désolé.
+   *[charts] Ses graphiques n'ont pas pu être créés, désolé.
+}
+
+## /catan fair (une réponse privée, dans la langue de qui demande)
+
+fair-explained = **Dés équitables** — comment chacun peut vérifier la chance de cette table.
+    Avant que quiconque rejoigne, le bot fixe une graine secrète et montre son empreinte (un hachage SHA-256) dans le salon. Au départ, il y mêle ce que personne ne savait avant : le numéro de la partie, l'identifiant Discord du clic sur **{ btn-start }** et les joueurs assis. Tout le hasard de la partie (la carte aléatoire, qui commence, la pioche Développement, chaque lancer, chaque carte volée) en découle, chaque sorte comptée dans son propre flux. Quand la partie se termine, gagnée ou abandonnée, la graine est montrée, et `catan-bot replay game.json --verify` sur l'enregistrement (`/catan export`) vérifie qu'elle correspond à l'empreinte et que chaque tirage en vient.
+    {"**"}Ce que cela prouve :** une fois le salon ouvert, personne (l'opérateur du bot compris) ne pouvait choisir un lancer, une carte ou un vol pour quiconque, ni en changer un après coup, sans que la vérification le signale.
+    {"**"}Ce que cela ne peut pas prouver :** le bot connaît la graine pendant que vous jouez ; un serveur malhonnête pourrait donc regarder les lancers à venir, ou jeter des salons jusqu'à ce qu'un lui plaise (chaque salon montre sa propre empreinte). Les IA ne le font jamais : elles ne voient que leur propre main et la table, comme vous.
+fair-check-before = La partie { $game } a commencé avant les dés équitables : ses tirages ne peuvent pas être vérifiés ainsi.
+fair-check-fingerprint = Partie { $game } : l'empreinte est `{ $fingerprint }`.
+fair-check-entropy = Mêlé au départ : `{ $entropy }`.
+fair-check-entropy-later = Le départ y mêlera son aléa.
+fair-check-seed = La graine, révélée : `{ $seed }`.
+fair-check-seed-later = La graine est révélée à la fin de la partie.
+fair-check-balanced = Dés équilibrés : les lancers sont distribués depuis des paquets mélangés des 36 résultats de deux dés, { $deal } par paquet.
 
 ## Les sous-commandes telles qu'on les tape (minuscules, chiffres, - et _ ; 32 au plus)
 

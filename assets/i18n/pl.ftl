@@ -416,7 +416,14 @@ over-largest-army = { -largest-army } ({ $knights ->
    *[other] { $knights } rycerzy
 })
 over-rating = · ranking { $before } → { $after } ({ $delta })
-over-rated-once-by = · ranking bez zmian: { $label } jest oceniany raz na grę, według najlepiej ustawionego miejsca ({ $by })
+# A rated AI level by its key, as the game-over message and the leaderboard name it.
+ai-rated-name = { $level ->
+    [random] Losowa SI
+    [heuristic] Heurystyczna SI
+    [strong] Silna SI
+   *[other] SI { $level }
+}
+over-rated-once-by = · ranking bez zmian: { ai-rated-name } jest oceniany raz na grę, według najlepiej ustawionego miejsca ({ $by })
 over-rated-once = · ranking bez zmian: gracz jest oceniany raz na grę, według najlepiej ustawionego miejsca ({ $by })
 over-attached = 🎞 W załączniku: cała gra w przyspieszeniu i jej wykresy (kości, punkty, karty).
 over-played-in = ⏱ Czas gry: { $duration }.
@@ -749,6 +756,198 @@ cards-which = Która karta?
 cards-bad-count = „{ $count }” nie jest liczbą kart.
 cards-expected-resource = Po „{ $count }” brakuje surowca.
 cards-not-a-resource = „{ $word }” nie jest surowcem ({ -brick }, { -lumber }, { -wool }, { -grain }, { -ore }).
+
+## Plansza i wykresy gry (w języku stołu; plansza przy prywatnym wyborze w języku członka)
+
+board-setup = Rozstawienie
+board-game-over = Koniec gry
+board-turn = Tura { $turn }
+board-build-spots = Miejsca dla { $name }:
+board-spots-settlements = { $count ->
+    [one] { $count } osada
+    [few] { $count } osady
+   *[many] { $count } osad
+}
+board-spots-cities = { $count ->
+    [one] { $count } miasto
+    [few] { $count } miasta
+   *[many] { $count } miast
+}
+board-spots-roads = { $count ->
+    [one] { $count } droga
+    [few] { $count } drogi
+   *[many] { $count } dróg
+}
+board-spots-none = teraz nigdzie
+board-last-roll = Ostatni rzut
+board-no-roll = Jeszcze bez rzutu
+board-bank = Bank
+board-deck = Karty rozw. { $count }
+board-cards = Karty
+board-dev-cards = Rozw.
+board-knights = Rycerze
+board-road = Droga
+board-vp = PZ
+board-status-road = { $name } stawia drogę
+board-status-settlement = { $name } stawia osadę
+board-status-roll = { $name } rzuca kośćmi
+board-status-discards = Czekamy na odrzucenie kart
+board-status-robber = { $name } przesuwa złodzieja
+board-status-main = { $name } buduje i handluje
+board-status-free-roads = { $name } stawia darmowe drogi
+board-status-special-build = { $name }: budowa specjalna
+board-status-won = { $name } wygrywa!
+board-status-nobody-won = Nikt nie wygrał
+board-badge-vp-cards = { $count ->
+    [one] { $count } karta PZ
+    [few] { $count } karty PZ
+   *[many] { $count } kart PZ
+}
+board-badge-discards = Odrzuca { $count }
+board-badge-special-build = Budowa specjalna
+board-badge-longest-road = Najdłuższa droga
+board-badge-largest-army = Największa armia
+chart-player = Gracz { $seat }
+chart-won = { $name } wygrywa po { $turns } turach
+chart-setup = Rozstawienie
+chart-played = Rozegrane tury: { $turns }
+chart-summary = { $players ->
+    [one] { $players } gracz
+    [few] { $players } graczy
+   *[many] { $players } graczy
+} · { $rolls ->
+    [one] { $rolls } rzut
+    [few] { $rolls } rzuty
+   *[many] { $rolls } rzutów
+} · { $trades ->
+    [one] { $trades } wymiana
+    [few] { $trades } wymiany
+   *[many] { $trades } wymian
+}
+chart-points = Punkty zwycięstwa
+chart-turn = tura
+chart-dice = Wyrzucone i oczekiwane
+chart-rolled = wyrzucone
+chart-expected = oczekiwane
+chart-cards = Karty graczy
+chart-gained = otrzymane
+chart-robbed = skradzione
+chart-traded-away = oddane
+chart-traded-for = wymienione
+
+## Pozostałe polecenia i przyciski stołu (prywatnie: w języku pytającego)
+
+refused-conflict = Ktoś inny zadziałał w tej samej chwili; spróbuj jeszcze raz.
+refused-channel-busy = Na tym kanale jest już otwarta gra.
+lobby-rematch-declined = { $name } odmawia rewanżu: miejsce jest wolne.
+new-missing-permissions = Nie mogę tu prowadzić stołu: brakuje mi na tym kanale uprawnień: { $permissions }. Administrator serwera może { $count ->
+    [one] je nadać
+    [few] je nadać
+   *[many] je nadać
+} w ustawieniach kanału{ $fix }.
+new-missing-fix-no-thread = { " " }(albo otwórz stół bez wątku: `/catan new thread:False`)
+new-missing-fix-also = { " " }(stół bez wątku potrzebowałby też: { $also })
+new-thread-failed = Nie udało mi się tu otworzyć wątku; spróbuj `/catan new thread:False`, aby grać na tym kanale.
+watch-over = Ta gra się skończyła: nie ma już czego oglądać.
+watch-plays = Grasz przy tym stole: każda jego wiadomość już jest twoja.
+watch-watching = 👀 Oglądasz grę { $game } ({ $names }): każdy ruch pojawia się tu, gdy tylko zostanie wykonany. Widzowie nigdy nie widzą ręki ani karty.
+watch-thread-added = Dodano cię do wątku stołu.
+watch-thread-follow = Obserwuj wątek stołu, aby widzieć go na swojej liście.
+watch-ping = 👀 Oglądasz grę { $game }: wiadomość o końcu gry cię oznaczy.
+watch-stopped = Nie oglądasz już gry { $game }.
+watch-not-watching = Nie oglądałeś(-aś) gry { $game }.
+btn-watch-ping = Oznacz mnie na końcu
+btn-unwatch = Przestań oglądać
+board-reposted = Stół jest opublikowany ponownie poniżej.
+board-repost-failed = Discord nie przyjął nowej publikacji; zaraz spróbuję ponownie.
+log-unreadable = Niestety nie da się odczytać dziennika tej gry.
+abandon-not-host = Tę grę może przerwać tylko gospodarz albo członek z uprawnieniem „Zarządzanie kanałami”.
+abandon-too-late = Gra właśnie się skończyła; jej wynik zostaje.
+no-game-here = Na tym kanale nie ma gry { $game }.
+export-not-over = Zapis jest dostępny, gdy gra się skończy (albo dla członków z uprawnieniem „Zarządzanie kanałami”).
+export-record = Zapis gry { $game }.
+notify-dm-on = **Twoje tury:** oznaczenie na kanale stołu i wiadomość prywatna z linkiem do wiadomości tury.
+notify-dm-off = **Twoje tury:** oznaczenie na kanale stołu (`/catan notify dm:True` dodaje wiadomość prywatną z linkiem).
+notify-dm-refused = Discord odrzucił ostatnią (twoje wiadomości prywatne z tego serwera mogą być zamknięte): żadna nie zostanie wysłana, dopóki nie włączysz ich ponownie przez `dm:True`.
+notify-quiet = **Godziny ciszy:** { $hours }: wtedy bez wiadomości prywatnych, tylko oznaczenie na kanale, a twój zegar tury stoi.
+notify-quiet-now = Teraz masz godziny ciszy.
+notify-quiet-none = **Godziny ciszy:** brak (`quiet:22-7 time_zone:Europe/Warsaw` je ustawia).
+quiet-hours-bad = Godziny ciszy to dwie godziny doby, np. `22-7` (od 22:00 do 7:00), albo `off`.
+quiet-hours-empty = Godziny ciszy potrzebują różnego początku i końca.
+quiet-zone-unknown = Nie znam strefy czasowej `{ $zone }`: podaj nazwę jak `Europe/Warsaw` czy `America/New_York`, albo `UTC`.
+
+## Między grami: statystyki, ranking, historia i podsumowanie gry (prywatnie: w języku pytającego)
+
+stats-none-server = Na tym serwerze nie skończyła się jeszcze żadna gra, więc nie ma statystyk. `/catan new` otwiera stół.
+stats-none-you = Nie skończyłeś(-aś) jeszcze gry na tym serwerze: twoje statystyki zaczną się od pierwszej skończonej gry. `/catan new` otwiera stół.
+stats-none-them = { $name } nie skończył(a) jeszcze gry na tym serwerze.
+stats-head = **📊 { $name }** na tym serwerze
+stats-games = 🎲 Skończone gry: { $games } · zwycięstwa: { $wins } ({ $rate }%) · średnio { $points } pkt na grę
+stats-rating = 📈 Ranking **{ $rating }**
+stats-no-change = bez zmian
+stats-trend-last = ({ $change } w ostatnich grach: { $count })
+stats-trend-all = ({ $change } w grach: { $count })
+stats-to-board = ; do rankingu brakuje skończonych gier: { $count }
+stats-unrated = 📈 Ranking: jeszcze nie obliczony.
+stats-favourite-first = { resource-name } ({ $count } z { $games })
+stats-favourite = { resource-name } ({ $count })
+stats-favourites = 🏠 Pierwsza osada najczęściej obok: { $list }.
+stats-longest-road = 🛣️ Najdłuższa droga: { $length ->
+    [one] { $length } odcinek
+    [few] { $length } odcinki
+   *[many] { $length } odcinków
+} (gra { $game }).
+btn-next = Dalej ▶
+leaderboard-short = Masz tu skończone gry: { $games }; brakuje jeszcze { $more ->
+    [one] { $more } gry
+    [few] { $more } gier
+   *[many] { $more } gier
+}, a będziesz w rankingu.
+leaderboard-empty = Na tym serwerze nie skończyła się jeszcze żadna gra: ranking zapełnia się w miarę kończenia gier. `/catan new` otwiera stół.
+leaderboard-nobody = Nikt na tym serwerze nie skończył jeszcze { $min } gier: gracz pojawia się w rankingu po { $min } skończonych grach.
+leaderboard-head = **🏆 Ranking** — według punktacji; gracze z co najmniej { $min } skończonymi grami na tym serwerze.
+leaderboard-line = { $rank } { $name } — **{ $rating }** · gry: { $games } · zwycięstwa: { $wins }
+leaderboard-line-you = { leaderboard-line } ← ty
+leaderboard-foot = Strona { $page } z { $pages } · graczy: { $players }.
+history-note-server = Na tym kanale nie skończyła się jeszcze żadna gra (stół we własnym wątku liczy się tam); oto gry całego serwera.
+history-empty = Na tym serwerze nie skończyła się jeszcze żadna gra. `/catan new` otwiera stół.
+history-head-channel = **📜 Skończone gry na tym kanale**, najnowsze najpierw
+history-head-server = **📜 Skończone gry na tym serwerze**, najnowsze najpierw
+history-foot = Strona { $page } z { $pages } · gry: { $games }. Przycisk gry daje jej zapis, film poklatkowy i wykresy.
+btn-history-game = Gra { $game }
+history-game = **Gra { $game }**
+history-abandoned = przerwana
+recap-gone = Gra { $game } już nie istnieje.
+recap-elsewhere = Gra { $game } była rozgrywana na innym serwerze.
+recap-not-started = Gra { $game } nigdy się nie zaczęła: nie ma zapisu.
+recap-head = **Gra { $game }**
+recap-head-abandoned = **Gra { $game }** (przerwana)
+recap-head-won = **Gra { $game }** — 🏆 wygrywa { $name }
+recap-files = { $head }: jej zapis (`catan-bot replay` go odtwarza){ $files ->
+    [both] , film poklatkowy i wykresy
+    [timelapse] { " " }i film poklatkowy
+    [charts] { " " }i wykresy
+   *[none] {""}
+}.
+recap-missing = { $what ->
+    [both] Niestety nie udało się zrobić filmu poklatkowego ani wykresów.
+    [timelapse] Niestety nie udało się zrobić filmu poklatkowego.
+   *[charts] Niestety nie udało się zrobić wykresów.
+}
+
+## /catan fair (prywatna odpowiedź, w języku pytającego)
+
+fair-explained = **Uczciwe kości** — jak każdy może sprawdzić szczęście tego stołu.
+    Zanim ktokolwiek dołączy, bot ustala tajne ziarno i pokazuje jego odcisk (skrót SHA-256) w poczekalni. Na starcie domieszuje to, czego wcześniej nikt nie znał: numer gry, identyfikator Discorda kliknięcia **{ btn-start }** i siedzących graczy. Wszystko, co losowe w grze (losowa mapa, kto zaczyna, talia kart rozwoju, każdy rzut, każda skradziona karta), wynika z nich, każdy rodzaj liczony we własnym strumieniu. Gdy gra się skończy, wygrana lub przerwana, ziarno zostaje pokazane, a `catan-bot replay game.json --verify` na zapisie (`/catan export`) sprawdza, że pasuje do odcisku i że każde losowanie z niego pochodzi.
+    {"**"}Co to dowodzi:** od otwarcia poczekalni nikt (także operator bota) nie mógł wybrać nikomu rzutu, karty ani kradzieży, ani zmienić ich później tak, by sprawdzenie tego nie wskazało.
+    {"**"}Czego nie dowodzi:** bot zna ziarno podczas gry, więc nieuczciwy serwer mógłby podejrzeć przyszłe rzuty albo odrzucać poczekalnie, aż któraś mu się spodoba (każda poczekalnia pokazuje własny odcisk). Miejsca SI nigdy tego nie robią: widzą tylko własną rękę i stół, tak jak ty.
+fair-check-before = Gra { $game } zaczęła się przed uczciwymi kośćmi: jej losowań nie da się tak sprawdzić.
+fair-check-fingerprint = Gra { $game }: odcisk to `{ $fingerprint }`.
+fair-check-entropy = Domieszane na starcie: `{ $entropy }`.
+fair-check-entropy-later = Start domiesza swoją losowość.
+fair-check-seed = Ziarno, ujawnione: `{ $seed }`.
+fair-check-seed-later = Ziarno zostanie ujawnione na końcu gry.
+fair-check-balanced = Wyważone kości: rzuty są rozdawane z potasowanych talii 36 wyników dwóch kości, { $deal } z każdej talii.
 
 ## Podpolecenia tak, jak się je wpisuje (małe litery, cyfry, - i _; najwyżej 32)
 

@@ -523,6 +523,17 @@ impl Refusal {
     }
 }
 
+/// What a member reads, in `lang`, when the store refused their change: someone acted at the
+/// same moment, the channel has a game already, or the store failed.
+pub fn store_sentence(lang: Lang, e: &StoreError) -> String {
+    let id = match e {
+        StoreError::Conflict(_) => "refused-conflict",
+        StoreError::ChannelBusy => "refused-channel-busy",
+        _ => "refused-store",
+    };
+    i18n::text(lang, id, &[])
+}
+
 /// Loads an active game and the caller's seat, or says why not.
 pub async fn load_seated(
     store: &Store,

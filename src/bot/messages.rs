@@ -8,6 +8,7 @@ use crate::engine::*;
 use crate::i18n::{self, Arg, Lang};
 use crate::narrate::SeatNames;
 pub use crate::narrate::{audience, plural, private_extra, recent, summary};
+use crate::ratings::Identity;
 use crate::store::FairSeed;
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
 
@@ -347,9 +348,9 @@ pub enum SeatRating {
     /// This seat's result moved its player's rating.
     Moved(RatingMove),
     /// One of several seats of one rated player (two `strong` AIs), who is rated once a game
-    /// by its best placed seat `by`: this seat's result moved no rating. `label` names the
-    /// player ("Strong AI").
-    ByOtherSeat { label: Option<String>, by: Seat },
+    /// by its best placed seat `by`: this seat's result moved no rating. `ai` is the player's
+    /// AI level ("strong"), which the message names in the table's language ("Strong AI").
+    ByOtherSeat { ai: Option<String>, by: Seat },
 }
 
 /// What each seat's line says about its rating, by seat: `seats` are who sat in each seat,
@@ -358,7 +359,7 @@ pub enum SeatRating {
 /// (the ratings could not be read) gets None. The seat that moved a player's rating is the
 /// one `ratings::rated_seats` names, as when the game was rated.
 pub fn seat_ratings(
-    seats: &[crate::ratings::Identity],
+    seats: &[Identity],
     places: &[u8],
     changes: &[(
         crate::ratings::Identity,
@@ -384,7 +385,10 @@ pub fn seat_ratings(
                     after: after.shown(),
                 }),
                 false => SeatRating::ByOtherSeat {
-                    label: who.ai_label(),
+                    ai: match who {
+                        Identity::Ai(level) => Some(level.clone()),
+                        Identity::User(_) => None,
+                    },
                     by: Seat(by as u8),
                 },
             })
@@ -462,12 +466,12 @@ pub fn game_over_text(
                     ],
                 ))
             }
-            Some(Some(SeatRating::ByOtherSeat { label, by })) => {
+            Some(Some(SeatRating::ByOtherSeat { ai, by })) => {
                 let by = Arg::Str(names.of(*by));
-                Some(match label {
-                    Some(who) => t(
+                Some(match ai {
+                    Some(level) => t(
                         "over-rated-once-by",
-                        &[("label", Arg::Str(who)), ("by", by)],
+                        &[("level", Arg::Str(level)), ("by", by)],
                     ),
                     None => t("over-rated-once", &[("by", by)]),
                 })
@@ -529,15 +533,6 @@ pub fn fair_seed_line(fair: Option<&FairSeed>, lang: Lang) -> Option<String> {
     let seed = crate::engine::fair::to_hex(&fair.seed);
     Some(i18n::text(lang, "fair-seed", &[("seed", Arg::Str(&seed))]))
 }
-
-/// `/catan fair`: what the fair dice prove, and what they cannot.
-pub const FAIR_EXPLAINED: &str = "**Fair dice** — how anyone can check this table's luck.\n\
-Before anyone joins, the bot fixes a secret seed and shows its fingerprint (a SHA-256 hash) in the lobby. \
-At the start it mixes in what nobody knew before: the game's number, the Discord id of the **Start** click and the seated players. \
-Every random thing of the game (the random map, who goes first, the development deck, each roll, each stolen card) follows from these, each kind counted in its own stream. \
-When the game ends, won or abandoned, the seed is shown, and `catan-bot replay game.json --verify` on the record (`/catan export`) checks that it matches the fingerprint and that every draw came from it.\n\
-**What this proves:** once the lobby was open, nobody (the bot's operator included) could choose a roll, a card or a steal for anyone, or change one afterwards, without the check naming it.\n\
-**What it cannot prove:** the bot knows the seed while you play, so a dishonest server could peek at coming rolls, or throw lobbies away until one pleased it (each lobby shows its own fingerprint). The AI seats never do: they see only their own hand and the table, like you.";
 
 pub fn truncate(s: &str, max: usize) -> String {
     if s.chars().count() <= max {
@@ -1037,7 +1032,7 @@ mod tests {
         assert_eq!(
             ratings[last],
             Some(SeatRating::ByOtherSeat {
-                label: Some("Strong AI".into()),
+                ai: Some("strong".into()),
                 by: Seat(winner as u8),
             })
         );
@@ -1077,7 +1072,7 @@ mod tests {
         assert!(de.contains(&winner_line), "{de}");
         assert!(
             de.contains(&format!("Wertung 1000 → {} (+{gain})", level.2.shown()))
-                && de.contains("· keine Wertungsänderung: Strong AI wird pro Spiel einmal"),
+                && de.contains("· keine Wertungsänderung: Starke KI wird pro Spiel einmal"),
             "{de}"
         );
         for english in [

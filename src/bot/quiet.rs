@@ -2,6 +2,7 @@
 //! their turns are told only by the channel ping (no direct message) and their turn clock
 //! stands still. Pure: the time is passed in.
 
+use crate::i18n::{self, Arg, Lang};
 use crate::store::NotifyPrefs;
 use jiff::tz::TimeZone;
 use jiff::Timestamp;
@@ -24,6 +25,17 @@ pub enum QuietError {
     Empty,
     #[error("I do not know the time zone `{0}`: use a name like `Europe/Berlin` or `America/New_York`, or `UTC`.")]
     Zone(String),
+}
+
+impl QuietError {
+    /// What the player reads, in `lang` (the `Display` is the English one, for logs).
+    pub fn sentence(&self, lang: Lang) -> String {
+        match self {
+            QuietError::Hours => i18n::text(lang, "quiet-hours-bad", &[]),
+            QuietError::Empty => i18n::text(lang, "quiet-hours-empty", &[]),
+            QuietError::Zone(z) => i18n::text(lang, "quiet-zone-unknown", &[("zone", Arg::Str(z))]),
+        }
+    }
 }
 
 /// Reads `22-7` (or `22–7`, `22:00-07:00`) as quiet hours in `zone`.

@@ -19,6 +19,7 @@ use crate::engine::record::Record;
 use crate::engine::rng::GameRng;
 use crate::engine::seat::Seat;
 use crate::engine::{Action, SeatAction};
+use crate::i18n::Lang;
 use crate::narrate::{self, plural};
 use crate::render::Renderer;
 use crate::store::{SeatInfo, Store};
@@ -252,7 +253,7 @@ pub fn run(
     let renderer = Renderer::global();
     let mut frame = 0u32;
     let mut write_png = |g: &Game| -> anyhow::Result<()> {
-        let png = renderer.render(&g.public_view(), None);
+        let png = renderer.render(Lang::En, &g.public_view(), None);
         let name = if g.phase() == Phase::Setup || g.turn() == 0 {
             format!("board-{frame:03}-setup.png")
         } else {

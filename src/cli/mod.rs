@@ -119,7 +119,7 @@ fn not_a_record(file: &Path, why: impl std::fmt::Display) -> anyhow::Error {
 
 /// Writes the record's timelapse GIF to `path`.
 pub fn write_gif(record: &Record, path: &Path) -> anyhow::Result<()> {
-    let bytes = crate::recap::timelapse::gif(record)?;
+    let bytes = crate::recap::timelapse::gif(crate::i18n::Lang::En, record)?;
     std::fs::write(path, bytes).map_err(|e| anyhow::anyhow!("cannot write {}: {e}", path.display()))
 }
 
@@ -127,7 +127,7 @@ pub fn write_gif(record: &Record, path: &Path) -> anyhow::Result<()> {
 pub fn write_charts(record: &Record, path: &Path) -> anyhow::Result<()> {
     let (game, steps) = record.replay()?;
     let stats = crate::recap::GameStats::of(&steps, &game.public_view());
-    let png = crate::recap::charts::game_charts(&stats, game.names())?;
+    let png = crate::recap::charts::game_charts(crate::i18n::Lang::En, &stats, game.names())?;
     std::fs::write(path, png).map_err(|e| anyhow::anyhow!("cannot write {}: {e}", path.display()))
 }
 
@@ -149,7 +149,8 @@ struct FinalLine {
 
 /// Writes the board after `n` actions as `DIR/NNNN.png` (0000 is the start).
 fn write_png(dir: &Path, n: usize, game: &Game) -> anyhow::Result<()> {
-    let png = crate::render::Renderer::global().render(&game.public_view(), None);
+    let png =
+        crate::render::Renderer::global().render(crate::i18n::Lang::En, &game.public_view(), None);
     let path = dir.join(format!("{n:04}.png"));
     std::fs::write(&path, png).map_err(|e| anyhow::anyhow!("cannot write {}: {e}", path.display()))
 }

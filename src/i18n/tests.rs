@@ -162,6 +162,45 @@ fn terms_and_arguments_read_as_plain_text() {
     assert_eq!(Lang::Fr.name(), "Français");
 }
 
+/// Discord refuses a modal whose title or a field label is longer than 45 characters, and
+/// a button label over 80: the forms and buttons of a turn fit in every language, with the
+/// longest counts.
+#[test]
+fn forms_and_buttons_fit_discords_limits_in_every_language() {
+    let forms = [
+        "discard-form-title",
+        "discard-form-field",
+        "offer-form-title",
+        "offer-form-give",
+        "offer-form-get",
+        "offer-form-to",
+        "counter-form-title",
+        "counter-form-give",
+        "counter-form-get",
+    ];
+    let buttons = [
+        "btn-offer-to-players",
+        "btn-type-cards",
+        "btn-watch-ping",
+        "btn-unwatch",
+        "btn-more",
+        "btn-previous",
+        "btn-next",
+    ];
+    for lang in Lang::ALL {
+        for (ids, max) in [(&forms[..], 45), (&buttons[..], 80)] {
+            for id in ids {
+                let t = text(lang, id, &[("count", Arg::Int(20))]);
+                assert!(
+                    t.chars().count() <= max,
+                    "{id} in {}: {t:?} is over {max} characters",
+                    lang.code()
+                );
+            }
+        }
+    }
+}
+
 #[test]
 fn discord_locales_map_to_languages_and_back() {
     for lang in Lang::ALL {

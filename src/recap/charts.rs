@@ -10,6 +10,7 @@
 use super::timelapse::resize_to;
 use super::GameStats;
 use crate::engine::Seat;
+use crate::i18n::{self, Arg, Lang};
 use crate::render::{encode_png, seat_color, FONT_BOLD, FONT_REGULAR};
 use image::RgbImage;
 use plotters::chart::MeshStyle;
@@ -210,31 +211,31 @@ fn picture(
 /// over the turns (one line per seat in its colour, named at its end), dice totals rolled
 /// against expected, and per seat the cards gained (production, starting cards, development
 /// cards, thefts), lost to the robber (discards and thefts), traded away and traded for.
-/// `names[i]` names seat `i` ("Player i+1" when missing).
-pub fn game_charts(stats: &GameStats, names: &[String]) -> Result<Vec<u8>, ChartError> {
+/// `names[i]` names seat `i` ("Player i+1" when missing). Their words are in `lang`.
+pub fn game_charts(lang: Lang, stats: &GameStats, names: &[String]) -> Result<Vec<u8>, ChartError> {
     let n = stats.players();
     let names: Vec<String> = (0..n)
         .map(|i| {
-            names
-                .get(i)
-                .map(|s| clean(s))
-                .unwrap_or_else(|| format!("Player {}", i + 1))
+            names.get(i).map(|s| clean(s)).unwrap_or_else(|| {
+                i18n::text(lang, "chart-player", &[("seat", Arg::Int(i as i64 + 1))])
+            })
         })
         .collect();
     picture(WIDTH, HEIGHT, |root| {
         let (head, rest) = root.split_vertically(k(52));
         let (top, bottom) = rest.split_vertically(k(330));
         let (left, right) = bottom.split_horizontally(k(460));
-        title(&head, stats, &names)?;
-        vp_panel(&top, stats, &names)?;
-        dice_panel(&left, stats)?;
-        cards_panel(&right, stats, &names)?;
+        title(&head, lang, stats, &names)?;
+        vp_panel(&top, lang, stats, &names)?;
+        dice_panel(&left, lang, stats)?;
+        cards_panel(&right, lang, stats, &names)?;
         Ok(())
     })
 }
 
 fn title<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
+    lang: Lang,
     stats: &GameStats,
     names: &[String],
 ) -> Result<(), ChartError> {
@@ -243,10 +244,14 @@ fn title<DB: DrawingBackend>(
         Some(w) => {
             let who = names.get(w.index()).map_or("?", String::as_str);
             let who = fit(who, &font(28, true), k(420));
-            format!("{who} wins after {turns} turns")
+            i18n::text(
+                lang,
+                "chart-won",
+                &[("name", Arg::Str(&who)), ("turns", Arg::Int(turns as i64))],
+            )
         }
-        None if turns == 0 => "Set-up".to_string(),
-        None => format!("{turns} turns played"),
+        None if turns == 0 => i18n::text(lang, "chart-setup", &[]),
+        None => i18n::text(lang, "chart-played", &[("turns", Arg::Int(turns as i64))]),
     };
     area.draw(&Text::new(
         head,
@@ -255,17 +260,17 @@ fn title<DB: DrawingBackend>(
     ))
     .map_err(draw_error)?;
     let rolls = stats.total_rolls();
-    let side = format!(
-        "{} players · {} {} · {} {}",
-        stats.players(),
-        rolls,
-        if rolls == 1 { "roll" } else { "rolls" },
-        stats.domestic_trades + stats.bank_trades,
-        if stats.domestic_trades + stats.bank_trades == 1 {
-            "trade"
-        } else {
-            "trades"
-        }
+    let side = i18n::text(
+        lang,
+        "chart-summary",
+        &[
+            ("players", Arg::Int(stats.players() as i64)),
+            ("rolls", Arg::Int(rolls.into())),
+            (
+                "trades",
+                Arg::Int((stats.domestic_trades + stats.bank_trades).into()),
+            ),
+        ],
     );
     area.draw(&Text::new(
         side,
@@ -291,10 +296,11 @@ fn panel<DB: DrawingBackend>(
 
 fn vp_panel<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
+    lang: Lang,
     stats: &GameStats,
     names: &[String],
 ) -> Result<(), ChartError> {
-    let body = panel(area, "Victory points")?;
+    let body = panel(area, &i18n::text(lang, "chart-points", &[]))?;
     let n = stats.players();
     let last = stats.vp.len().saturating_sub(1);
     let max_vp = stats
@@ -327,7 +333,7 @@ fn vp_panel<DB: DrawingBackend>(
             }
         })
         .y_label_formatter(&|v| format!("{v:.0}"))
-        .x_desc("turn")
+        .x_desc(i18n::text(lang, "chart-turn", &[]))
         .axis_desc_style(text(16, false, MUTED, HPos::Center, VPos::Top))
         .draw()
         .map_err(draw_error)?;
@@ -417,9 +423,10 @@ fn local<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, (x, y): (i32, i32)) 
 
 fn dice_panel<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
+    lang: Lang,
     stats: &GameStats,
 ) -> Result<(), ChartError> {
-    let body = panel(area, "Dice rolled vs expected")?;
+    let body = panel(area, &i18n::text(lang, "chart-dice", &[]))?;
     let expected = stats.expected_rolls();
     let top = (2..=12)
         .map(|t| f64::from(stats.rolls[t]).max(expected[t]))
@@ -475,9 +482,14 @@ fn dice_panel<DB: DrawingBackend>(
         ROLLED.filled(),
     ))
     .map_err(draw_error)?;
-    area.draw(&Text::new("rolled", (x + ki(22), y), legend.clone()))
+    let rolled = i18n::text(lang, "chart-rolled", &[]);
+    let rolled_w = font(LABEL_PX, false)
+        .box_size(&rolled)
+        .map(|(w, _)| w as i32)
+        .unwrap_or(ki(80));
+    area.draw(&Text::new(rolled, (x + ki(22), y), legend.clone()))
         .map_err(draw_error)?;
-    x += ki(110);
+    x += ki(110).max(ki(22) + rolled_w + ki(24));
     area.draw(&PathElement::new(
         vec![(x, y), (x + ki(20), y)],
         EXPECTED.stroke_width(k(2)),
@@ -485,23 +497,26 @@ fn dice_panel<DB: DrawingBackend>(
     .map_err(draw_error)?;
     area.draw(&Circle::new((x + ki(10), y), k(5), EXPECTED.filled()))
         .map_err(draw_error)?;
-    area.draw(&Text::new("expected", (x + ki(26), y), legend))
+    let expected = i18n::text(lang, "chart-expected", &[]);
+    area.draw(&Text::new(expected, (x + ki(26), y), legend))
         .map_err(draw_error)
 }
 
 fn cards_panel<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
+    lang: Lang,
     stats: &GameStats,
     names: &[String],
 ) -> Result<(), ChartError> {
-    let body = panel(area, "Cards per player")?;
+    let body = panel(area, &i18n::text(lang, "chart-cards", &[]))?;
     let n = stats.players().max(1);
     type Measure = fn(&super::SeatStats) -> u32;
-    let bars: [(&str, RGBColor, Measure); 4] = [
-        ("gained", GAINED, |s| s.gained()),
-        ("lost to robber", ROBBED, |s| s.lost_to_robber()),
-        ("traded away", TRADED_AWAY, |s| s.traded_away()),
-        ("traded for", TRADED_FOR, |s| s.traded_for()),
+    let label = |id: &str| i18n::text(lang, id, &[]);
+    let bars: [(String, RGBColor, Measure); 4] = [
+        (label("chart-gained"), GAINED, |s| s.gained()),
+        (label("chart-robbed"), ROBBED, |s| s.lost_to_robber()),
+        (label("chart-traded-away"), TRADED_AWAY, |s| s.traded_away()),
+        (label("chart-traded-for"), TRADED_FOR, |s| s.traded_for()),
     ];
     let top = stats
         .seats
@@ -564,11 +579,24 @@ fn cards_panel<DB: DrawingBackend>(
         ))
         .map_err(draw_error)?;
     }
-    // The legend, one row over the bars.
+    // The legend, one row over the bars: the gaps narrow when the words of the table's
+    // language are long.
     let y = ki(52);
     let mut x = ki(24);
     let legend = text(LABEL_PX, false, INK, HPos::Left, VPos::Center);
-    for (label, colour, _) in bars {
+    let widths: Vec<i32> = bars
+        .iter()
+        .map(|(label, _, _)| {
+            font(LABEL_PX, false)
+                .box_size(label)
+                .map(|(w, _)| w as i32)
+                .unwrap_or(ki(100))
+        })
+        .collect();
+    let room = area.dim_in_pixel().0 as i32 - 2 * ki(24);
+    let used: i32 = widths.iter().map(|w| w + ki(22)).sum();
+    let gap = ((room - used) / (bars.len() as i32 - 1).max(1)).clamp(ki(6), ki(22));
+    for ((label, colour, _), w) in bars.into_iter().zip(widths) {
         area.draw(&Rectangle::new(
             [(x, y - ki(8)), (x + ki(16), y + ki(8))],
             colour.filled(),
@@ -576,11 +604,7 @@ fn cards_panel<DB: DrawingBackend>(
         .map_err(draw_error)?;
         area.draw(&Text::new(label, (x + ki(22), y), legend.clone()))
             .map_err(draw_error)?;
-        let w = font(LABEL_PX, false)
-            .box_size(label)
-            .map(|(w, _)| w as i32)
-            .unwrap_or(ki(100));
-        x += ki(22) + w + ki(22);
+        x += ki(22) + w + gap;
     }
     Ok(())
 }

@@ -10,6 +10,7 @@
 use super::Points;
 use crate::engine::record::{Record, RecordError};
 use crate::engine::{Phase, PublicView};
+use crate::i18n::Lang;
 use crate::render::Renderer;
 use color_quant::NeuQuant;
 use image::RgbImage;
@@ -46,9 +47,9 @@ impl From<gif::EncodingError> for TimelapseError {
     }
 }
 
-/// The timelapse of a record as GIF bytes.
-pub fn gif(record: &Record) -> Result<Vec<u8>, TimelapseError> {
-    encode(&positions(record)?)
+/// The timelapse of a record as GIF bytes, the boards' panels in `lang`.
+pub fn gif(lang: Lang, record: &Record) -> Result<Vec<u8>, TimelapseError> {
+    encode(lang, &positions(record)?)
 }
 
 /// The public views at the recap's points (`recap::GameStats::vp` has one entry per view):
@@ -75,12 +76,12 @@ pub fn positions(record: &Record) -> Result<Vec<PublicView>, RecordError> {
 
 /// The GIF of these positions, one frame each, in order; if that is over `MAX_BYTES`, of
 /// every second position (then fourth…), the first and the last always kept.
-pub fn encode(views: &[PublicView]) -> Result<Vec<u8>, TimelapseError> {
-    encode_within(views, MAX_BYTES)
+pub fn encode(lang: Lang, views: &[PublicView]) -> Result<Vec<u8>, TimelapseError> {
+    encode_within(lang, views, MAX_BYTES)
 }
 
 /// `encode` with a size limit of `max` bytes.
-fn encode_within(views: &[PublicView], max: usize) -> Result<Vec<u8>, TimelapseError> {
+fn encode_within(lang: Lang, views: &[PublicView], max: usize) -> Result<Vec<u8>, TimelapseError> {
     let mut every = 1;
     loop {
         let picked: Vec<&PublicView> = views
@@ -89,7 +90,7 @@ fn encode_within(views: &[PublicView], max: usize) -> Result<Vec<u8>, TimelapseE
             .filter(|&(i, _)| i % every == 0 || i + 1 == views.len())
             .map(|(_, v)| v)
             .collect();
-        let bytes = encode_all(&picked)?;
+        let bytes = encode_all(lang, &picked)?;
         if bytes.len() <= max || picked.len() <= 2 {
             return Ok(bytes);
         }
@@ -98,13 +99,13 @@ fn encode_within(views: &[PublicView], max: usize) -> Result<Vec<u8>, TimelapseE
 }
 
 /// The GIF of these positions, one frame each, in order.
-fn encode_all(views: &[&PublicView]) -> Result<Vec<u8>, TimelapseError> {
+fn encode_all(lang: Lang, views: &[&PublicView]) -> Result<Vec<u8>, TimelapseError> {
     let (first, last) = match (views.first(), views.last()) {
         (Some(f), Some(l)) => (f, l),
         _ => return Err(TimelapseError::NoPositions),
     };
     let renderer = Renderer::global();
-    let draw = |v: &PublicView| downscale(&renderer.render_image(v, None));
+    let draw = |v: &PublicView| downscale(&renderer.render_image(lang, v, None));
     let first_img = draw(first);
     let last_img = draw(last);
     let (w, h) = first_img.dimensions();
@@ -456,7 +457,7 @@ mod tests {
             serde_json::from_str(include_str!("../../tests/records/demo_four_players.json"))
                 .unwrap();
         let views = positions(&r).unwrap();
-        let full = encode(&views).unwrap();
+        let full = encode(Lang::En, &views).unwrap();
         let frames = |bytes: &[u8]| {
             let mut dec = gif::DecodeOptions::new().read_info(bytes).unwrap();
             let mut delays = Vec::new();
@@ -467,7 +468,7 @@ mod tests {
         };
         assert_eq!(frames(&full).len(), views.len());
         let max = full.len() * 3 / 4;
-        let thin = encode_within(&views, max).unwrap();
+        let thin = encode_within(Lang::En, &views, max).unwrap();
         assert!(thin.len() <= max, "{} > {max}", thin.len());
         let delays = frames(&thin);
         // Positions 0, 2, 4, … and the last.

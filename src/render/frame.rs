@@ -11,6 +11,7 @@ use super::raster::{
 };
 use super::{ink_on, resource_color, seat_color, Highlight, Layout, Renderer, Weight};
 use crate::engine::{Building, Intersection, Phase, PublicPlayer, PublicView, Resource, Seat};
+use crate::i18n::{self, Arg, Lang};
 use image::RgbImage;
 
 const LIGHT: Rgb = [0xEC, 0xEF, 0xF4];
@@ -23,7 +24,13 @@ const SWATCH_DISC: Rgb = [0xC4, 0xCA, 0xD3];
 const SPECIAL: Rgb = [0x5F, 0xC9, 0xB5];
 const BADGE_PX: f32 = 17.0;
 
-pub(super) fn draw(r: &Renderer, img: &mut RgbImage, view: &PublicView, hl: Option<&Highlight>) {
+pub(super) fn draw(
+    r: &Renderer,
+    img: &mut RgbImage,
+    lang: Lang,
+    view: &PublicView,
+    hl: Option<&Highlight>,
+) {
     let l = r.layout(view.board.island());
     if let Some(h) = view.robber {
         let c = l.hex_centre(h);
@@ -44,9 +51,9 @@ pub(super) fn draw(r: &Renderer, img: &mut RgbImage, view: &PublicView, hl: Opti
         highlight(r, l, img, view, h);
     }
     if view.players.len() >= 5 {
-        compact_panel(r, l, img, view, hl);
+        compact_panel(r, l, img, lang, view, hl);
     } else {
-        panel(r, l, img, view, hl);
+        panel(r, l, img, lang, view, hl);
     }
 }
 
@@ -178,19 +185,27 @@ fn truncate(name: &str, max: usize) -> String {
 }
 
 /// The side panel: turn and phase, last roll, one block per seat, the bank and the deck.
-fn panel(r: &Renderer, l: &Layout, img: &mut RgbImage, view: &PublicView, hl: Option<&Highlight>) {
+fn panel(
+    r: &Renderer,
+    l: &Layout,
+    img: &mut RgbImage,
+    lang: Lang,
+    view: &PublicView,
+    hl: Option<&Highlight>,
+) {
+    let t = |id: &str, args: &[(&str, Arg<'_>)]| i18n::text(lang, id, args);
     let x0 = l.board_width as f32 + 16.0;
     let w = l.width as f32 - x0 - 16.0;
     let name = |s: Seat| truncate(view.name(s), 11);
 
     // Header.
     let title = match view.phase {
-        Phase::Setup => "Set-up".to_string(),
-        Phase::GameOver => "Game over".to_string(),
-        _ => format!("Turn {}", view.turn),
+        Phase::Setup => t("board-setup", &[]),
+        Phase::GameOver => t("board-game-over", &[]),
+        _ => t("board-turn", &[("turn", Arg::Int(view.turn.into()))]),
     };
     r.line(img, (x0, 40.0), Weight::Bold, 28.0, &title, LIGHT);
-    let (status, status_colour) = status(view, name);
+    let (status, status_colour) = status(lang, view, name);
     r.line(
         img,
         (x0, 70.0),
@@ -210,7 +225,10 @@ fn panel(r: &Renderer, l: &Layout, img: &mut RgbImage, view: &PublicView, hl: Op
             (x0 + 12.0, y + 23.0),
             Weight::Bold,
             19.0,
-            &format!("{}'s build spots:", truncate(view.name(h.seat), 10)),
+            &t(
+                "board-build-spots",
+                &[("name", Arg::Str(&truncate(view.name(h.seat), 10)))],
+            ),
             LIGHT,
         );
         r.line(
@@ -218,20 +236,21 @@ fn panel(r: &Renderer, l: &Layout, img: &mut RgbImage, view: &PublicView, hl: Op
             (x0 + 12.0, y + 46.0),
             Weight::Regular,
             17.0,
-            &build_summary(h),
+            &build_summary(lang, h),
             MUTED,
         );
         y += 64.0;
     } else if let Some([d1, d2]) = view.last_roll {
-        r.line(
+        let label_end = r.line(
             img,
             (x0, y + 27.0),
             Weight::Regular,
             19.0,
-            "Last roll",
+            &t("board-last-roll", &[]),
             MUTED,
         );
-        let dx = x0 + 96.0;
+        // The dice after the label, however long it is in the table's language.
+        let dx = (x0 + 96.0).max(label_end + 10.0);
         icons::die(img, dx, y + 4.0, 34.0, d1);
         icons::die(img, dx + 42.0, y + 4.0, 34.0, d2);
         let total = (d1 + d2).to_string();
@@ -251,7 +270,7 @@ fn panel(r: &Renderer, l: &Layout, img: &mut RgbImage, view: &PublicView, hl: Op
             (x0, y + 27.0),
             Weight::Regular,
             19.0,
-            "No roll yet",
+            &t("board-no-roll", &[]),
             MUTED,
         );
         y += 52.0;
@@ -262,14 +281,24 @@ fn panel(r: &Renderer, l: &Layout, img: &mut RgbImage, view: &PublicView, hl: Op
     let bank_h = 112.0;
     let block_h = ((l.height as f32 - y - bank_h - 8.0) / n).min(132.0);
     for p in &view.players {
-        seat_block(r, img, view, p, (x0, y), w, block_h - 8.0);
+        seat_block(r, img, lang, view, p, ((x0, y), w, block_h - 8.0));
         y += block_h;
     }
 
     // Bank and deck.
     let y = l.height as f32 - bank_h;
-    r.line(img, (x0, y + 22.0), Weight::Bold, 20.0, "Bank", LIGHT);
-    let dev = format!("Dev cards {}", view.dev_deck_left);
+    r.line(
+        img,
+        (x0, y + 22.0),
+        Weight::Bold,
+        20.0,
+        &t("board-bank", &[]),
+        LIGHT,
+    );
+    let dev = t(
+        "board-deck",
+        &[("count", Arg::Int(view.dev_deck_left.into()))],
+    );
     let dw = r.text_width(Weight::Regular, 19.0, &dev);
     r.line(
         img,
@@ -295,12 +324,18 @@ fn panel(r: &Renderer, l: &Layout, img: &mut RgbImage, view: &PublicView, hl: Op
 fn seat_block(
     r: &Renderer,
     img: &mut RgbImage,
+    lang: Lang,
     view: &PublicView,
     p: &PublicPlayer,
-    at: Pt,
-    w: f32,
-    h: f32,
+    (at, w, h): (Pt, f32, f32),
 ) {
+    let word = |id: &str| i18n::text(lang, id, &[]);
+    let (vp, cards, dev) = (
+        word("board-vp"),
+        word("board-cards"),
+        word("board-dev-cards"),
+    );
+    let (knights, road) = (word("board-knights"), word("board-road"));
     let (x0, y0) = at;
     let colour = accent(p.seat);
     let is_turn = p.seat == view.current && view.phase != Phase::GameOver;
@@ -330,14 +365,14 @@ fn seat_block(
     // At game over the public VP already count the revealed VP cards.
     let vp_text = p.public_vp.to_string();
     let vw = r.text_width(Weight::Bold, 28.0, &vp_text);
-    let unit_w = r.text_width(Weight::Regular, 16.0, "VP");
+    let unit_w = r.text_width(Weight::Regular, 16.0, &vp);
     let right = x0 + w - 12.0;
     r.line(
         img,
         (right - unit_w, y0 + 32.0),
         Weight::Regular,
         16.0,
-        "VP",
+        &vp,
         MUTED,
     );
     r.line(
@@ -355,11 +390,11 @@ fn seat_block(
         r.line(img, (end + 6.0, y), Weight::Bold, 18.0, &value, LIGHT);
     };
     let y1 = y0 + 55.0;
-    stat(img, x0 + 12.0, y1, "Cards", p.resource_cards.to_string());
-    stat(img, col2, y1, "Dev cards", p.dev_cards.to_string());
+    stat(img, x0 + 12.0, y1, &cards, p.resource_cards.to_string());
+    stat(img, col2, y1, &dev, p.dev_cards.to_string());
     let y2 = y1 + 23.0;
-    stat(img, x0 + 12.0, y2, "Knights", p.knights_played.to_string());
-    stat(img, col2, y2, "Road", p.road_length.to_string());
+    stat(img, x0 + 12.0, y2, &knights, p.knights_played.to_string());
+    stat(img, col2, y2, &road, p.road_length.to_string());
     // Badges, most important first; one that would not fit in the block is left out (the
     // VP total already counts it).
     let mut bx = x0 + 12.0;
@@ -382,7 +417,7 @@ fn seat_block(
         );
         bx += tw + 18.0;
     };
-    for (text, bg) in badges(view, p) {
+    for (text, bg) in badges(lang, view, p) {
         pill(img, &text, bg);
     }
 }
@@ -407,20 +442,20 @@ fn swatch(img: &mut RgbImage, seat: Seat, c: Pt, s: f32) {
     fill_outlined(img, &house, seat_color(seat), seat_outline(seat), 2.0);
 }
 
-/// "3 settlements, 1 city, 4 roads": what a build highlight shows.
-fn build_summary(h: &Highlight) -> String {
+/// "3 settlements, 1 city, 4 roads": what a build highlight shows, in `lang`.
+fn build_summary(lang: Lang, h: &Highlight) -> String {
     let mut parts = Vec::new();
-    for (n, one, many) in [
-        (h.settlements.len(), "settlement", "settlements"),
-        (h.cities.len(), "city", "cities"),
-        (h.roads.len(), "road", "roads"),
+    for (n, id) in [
+        (h.settlements.len(), "board-spots-settlements"),
+        (h.cities.len(), "board-spots-cities"),
+        (h.roads.len(), "board-spots-roads"),
     ] {
         if n > 0 {
-            parts.push(format!("{n} {}", if n == 1 { one } else { many }));
+            parts.push(i18n::text(lang, id, &[("count", Arg::Int(n as i64))]));
         }
     }
     if parts.is_empty() {
-        "nowhere right now".to_string()
+        i18n::text(lang, "board-spots-none", &[])
     } else {
         parts.join(", ")
     }
@@ -451,17 +486,19 @@ fn compact_panel(
     r: &Renderer,
     l: &Layout,
     img: &mut RgbImage,
+    lang: Lang,
     view: &PublicView,
     hl: Option<&Highlight>,
 ) {
+    let t = |id: &str, args: &[(&str, Arg<'_>)]| i18n::text(lang, id, args);
     let x0 = l.board_width as f32 + 16.0;
     let w = l.width as f32 - x0 - 16.0;
 
     // Title, and the last roll at its right when both fit.
     let title = match view.phase {
-        Phase::Setup => "Set-up".to_string(),
-        Phase::GameOver => "Game over".to_string(),
-        _ => format!("Turn {}", view.turn),
+        Phase::Setup => t("board-setup", &[]),
+        Phase::GameOver => t("board-game-over", &[]),
+        _ => t("board-turn", &[("turn", Arg::Int(view.turn.into()))]),
     };
     let title_end = r.line(img, (x0, 40.0), Weight::Bold, 28.0, &title, LIGHT);
     if let Some([d1, d2]) = view.last_roll {
@@ -482,9 +519,9 @@ fn compact_panel(
             );
         }
     }
-    let (_, status_colour) = status(view, |s| view.name(s).to_string());
+    let (_, status_colour) = status(lang, view, |s| view.name(s).to_string());
     let line = fit(r, Weight::Regular, 20.0, w, (4..=11).rev(), |k| {
-        status(view, |s| truncate(view.name(s), k)).0
+        status(lang, view, |s| truncate(view.name(s), k)).0
     });
     r.line(img, (x0, 70.0), Weight::Regular, 20.0, &line, status_colour);
     let mut y = 84.0;
@@ -492,7 +529,8 @@ fn compact_panel(
         let banner = rounded_rect(x0, y, w, 48.0, 8.0);
         fill_outlined(img, &banner, [0x33, 0x39, 0x45], accent(h.seat), 3.0);
         let head = fit(r, Weight::Bold, 17.0, w - 24.0, (4..=12).rev(), |k| {
-            format!("{}'s build spots:", truncate(view.name(h.seat), k))
+            let name = truncate(view.name(h.seat), k);
+            t("board-build-spots", &[("name", Arg::Str(&name))])
         });
         r.line(img, (x0 + 12.0, y + 20.0), Weight::Bold, 17.0, &head, LIGHT);
         r.line(
@@ -500,7 +538,7 @@ fn compact_panel(
             (x0 + 12.0, y + 40.0),
             Weight::Regular,
             15.0,
-            &build_summary(h),
+            &build_summary(lang, h),
             MUTED,
         );
         y += 54.0;
@@ -513,14 +551,24 @@ fn compact_panel(
     let pitch = ((l.height as f32 - y - bank_h - 6.0) / n).min(124.0);
     let block = (pitch - 6.0).min(106.0);
     for p in &view.players {
-        compact_seat_block(r, img, view, p, (x0, y), w, block);
+        compact_seat_block(r, img, lang, view, p, ((x0, y), w, block));
         y += pitch;
     }
 
     // Bank and deck: each resource as a small card with its count beside it.
     let y = l.height as f32 - bank_h;
-    r.line(img, (x0, y + 18.0), Weight::Bold, 18.0, "Bank", LIGHT);
-    let dev = format!("Dev cards {}", view.dev_deck_left);
+    r.line(
+        img,
+        (x0, y + 18.0),
+        Weight::Bold,
+        18.0,
+        &t("board-bank", &[]),
+        LIGHT,
+    );
+    let dev = t(
+        "board-deck",
+        &[("count", Arg::Int(view.dev_deck_left.into()))],
+    );
     let dw = r.text_width(Weight::Regular, 17.0, &dev);
     r.line(
         img,
@@ -553,12 +601,18 @@ fn compact_panel(
 fn compact_seat_block(
     r: &Renderer,
     img: &mut RgbImage,
+    lang: Lang,
     view: &PublicView,
     p: &PublicPlayer,
-    at: Pt,
-    w: f32,
-    h: f32,
+    (at, w, h): (Pt, f32, f32),
 ) {
+    let word = |id: &str| i18n::text(lang, id, &[]);
+    let (vp, cards, dev) = (
+        word("board-vp"),
+        word("board-cards"),
+        word("board-dev-cards"),
+    );
+    let (knights, road) = (word("board-knights"), word("board-road"));
     let (x0, y0) = at;
     let colour = accent(p.seat);
     let is_turn = p.seat == view.current && view.phase != Phase::GameOver;
@@ -578,14 +632,14 @@ fn compact_seat_block(
     // Public VP, right-aligned; the name fills what is left of the row.
     let vp_text = p.public_vp.to_string();
     let vw = r.text_width(Weight::Bold, 26.0, &vp_text);
-    let unit_w = r.text_width(Weight::Regular, 15.0, "VP");
+    let unit_w = r.text_width(Weight::Regular, 15.0, &vp);
     let right = x0 + w - 10.0;
     r.line(
         img,
         (right - unit_w, y0 + 27.0),
         Weight::Regular,
         15.0,
-        "VP",
+        &vp,
         MUTED,
     );
     let vp_x = right - unit_w - 4.0 - vw;
@@ -606,15 +660,15 @@ fn compact_seat_block(
         r.line(img, (end + 5.0, y), Weight::Bold, 16.0, &value, LIGHT);
     };
     let y1 = y0 + 48.0;
-    stat(img, x0 + 12.0, y1, "Cards", p.resource_cards.to_string());
-    stat(img, col2, y1, "Dev cards", p.dev_cards.to_string());
+    stat(img, x0 + 12.0, y1, &cards, p.resource_cards.to_string());
+    stat(img, col2, y1, &dev, p.dev_cards.to_string());
     let y2 = y1 + 20.0;
-    stat(img, x0 + 12.0, y2, "Knights", p.knights_played.to_string());
-    stat(img, col2, y2, "Road", p.road_length.to_string());
+    stat(img, x0 + 12.0, y2, &knights, p.knights_played.to_string());
+    stat(img, col2, y2, &road, p.road_length.to_string());
     let mut bx = x0 + 12.0;
     let by = (y0 + h - 22.0).max(y2 + 5.0);
     let right = x0 + w - 8.0;
-    for (text, bg) in badges(view, p) {
+    for (text, bg) in badges(lang, view, p) {
         let tw = r.text_width(Weight::Bold, 12.0, &text);
         if bx + tw + 10.0 > right {
             continue;
@@ -632,21 +686,22 @@ fn compact_seat_block(
     }
 }
 
-/// The status line under the title, and its colour.
-fn status(view: &PublicView, name: impl Fn(Seat) -> String) -> (String, Rgb) {
+/// The status line under the title, in `lang`, and its colour.
+fn status(lang: Lang, view: &PublicView, name: impl Fn(Seat) -> String) -> (String, Rgb) {
     let cur = view.current;
+    let of = |id: &str, s: Seat| i18n::text(lang, id, &[("name", Arg::Str(&name(s)))]);
     let status = match view.phase {
-        Phase::Setup if view.setup_settlement.is_some() => format!("{} places a road", name(cur)),
-        Phase::Setup => format!("{} places a settlement", name(cur)),
-        Phase::Roll => format!("{} to roll", name(cur)),
-        Phase::Discard => "Waiting for discards".to_string(),
-        Phase::MoveRobber => format!("{} moves the robber", name(cur)),
-        Phase::Main => format!("{} builds and trades", name(cur)),
-        Phase::RoadBuilding => format!("{} places free roads", name(cur)),
-        Phase::SpecialBuild => format!("{}: special build", name(cur)),
+        Phase::Setup if view.setup_settlement.is_some() => of("board-status-road", cur),
+        Phase::Setup => of("board-status-settlement", cur),
+        Phase::Roll => of("board-status-roll", cur),
+        Phase::Discard => i18n::text(lang, "board-status-discards", &[]),
+        Phase::MoveRobber => of("board-status-robber", cur),
+        Phase::Main => of("board-status-main", cur),
+        Phase::RoadBuilding => of("board-status-free-roads", cur),
+        Phase::SpecialBuild => of("board-status-special-build", cur),
         Phase::GameOver => match view.winner {
-            Some(s) => format!("{} wins!", name(s)),
-            None => "Nobody won".to_string(),
+            Some(s) => of("board-status-won", s),
+            None => i18n::text(lang, "board-status-nobody-won", &[]),
         },
     };
     let colour = match view.phase {
@@ -664,25 +719,25 @@ fn awaits_special_build(view: &PublicView, s: Seat) -> bool {
         || view.special_build.is_some_and(|b| b.queue.contains(s))
 }
 
-/// A seat's badges, most important first: revealed VP cards, a discard owed, a Special
-/// Build Phase to come, Longest Road, Largest Army.
-fn badges(view: &PublicView, p: &PublicPlayer) -> Vec<(String, Rgb)> {
+/// A seat's badges, most important first, in `lang`: revealed VP cards, a discard owed, a
+/// Special Build Phase to come, Longest Road, Largest Army.
+fn badges(lang: Lang, view: &PublicView, p: &PublicPlayer) -> Vec<(String, Rgb)> {
+    let t = |id: &str, n: u32| i18n::text(lang, id, &[("count", Arg::Int(n.into()))]);
     let mut out = Vec::new();
     if let Some(vpc) = p.revealed_vp_cards.filter(|&v| v > 0) {
-        let s = if vpc == 1 { "" } else { "s" };
-        out.push((format!("{vpc} VP card{s}"), [0x9A, 0x7B, 0xD6]));
+        out.push((t("board-badge-vp-cards", vpc.into()), [0x9A, 0x7B, 0xD6]));
     }
     if p.owes_discard > 0 {
-        out.push((format!("Discards {}", p.owes_discard), ALERT));
+        out.push((t("board-badge-discards", p.owes_discard.into()), ALERT));
     }
     if awaits_special_build(view, p.seat) {
-        out.push(("Special build".to_string(), SPECIAL));
+        out.push((t("board-badge-special-build", 0), SPECIAL));
     }
     if view.longest_road == Some(p.seat) {
-        out.push(("Longest Road".to_string(), GOLD));
+        out.push((t("board-badge-longest-road", 0), GOLD));
     }
     if view.largest_army == Some(p.seat) {
-        out.push(("Largest Army".to_string(), GOLD));
+        out.push((t("board-badge-largest-army", 0), GOLD));
     }
     out
 }

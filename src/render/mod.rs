@@ -2,7 +2,8 @@
 //! highlight for one seat) to PNG bytes. It sees only public facts, so nothing hidden can
 //! reach the picture. Fonts are embedded from `assets/` and loaded once; the static island
 //! of each board (sea, terrain, numbers, harbors, hex letters) is drawn once and cached, and
-//! each frame copies it and adds the robber, pieces, intersection numbers and side panel.
+//! each frame copies it and adds the robber, pieces, intersection numbers and side panel
+//! (its words in the language asked for, from the `i18n` catalogues).
 //! Each island has its layout (`Layout::for_island`): the same image width for every game,
 //! smaller hexes on the 5–6 player island.
 //!
@@ -18,6 +19,7 @@ mod palette;
 mod raster;
 
 use crate::engine::{Action, Board, Hex, Intersection, Island, Path, PublicView, Seat};
+use crate::i18n::Lang;
 use ab_glyph::FontRef;
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use image::{ExtendedColorType, GrayImage, ImageEncoder, RgbImage};
@@ -253,16 +255,21 @@ impl Renderer {
         }
     }
 
-    /// The board as PNG bytes (RGB, at least 1,000 px wide).
-    pub fn render(&self, view: &PublicView, highlight: Option<&Highlight>) -> Vec<u8> {
-        encode_png(&self.render_image(view, highlight))
+    /// The board as PNG bytes (RGB, at least 1,000 px wide), its side panel in `lang`.
+    pub fn render(&self, lang: Lang, view: &PublicView, highlight: Option<&Highlight>) -> Vec<u8> {
+        encode_png(&self.render_image(lang, view, highlight))
     }
 
     /// The board as an image, before PNG encoding.
-    pub fn render_image(&self, view: &PublicView, highlight: Option<&Highlight>) -> RgbImage {
+    pub fn render_image(
+        &self,
+        lang: Lang,
+        view: &PublicView,
+        highlight: Option<&Highlight>,
+    ) -> RgbImage {
         let island = self.island(&view.board);
         let mut img = (*island).clone();
-        frame::draw(self, &mut img, view, highlight);
+        frame::draw(self, &mut img, lang, view, highlight);
         img
     }
 

@@ -7,6 +7,7 @@
 //! set-up was over and at game over.
 
 use catan_bot::engine::*;
+use catan_bot::i18n::Lang;
 use catan_bot::recap::{charts, timelapse, GameStats};
 use catan_bot::render::Renderer;
 use image::RgbImage;
@@ -55,7 +56,7 @@ impl Dimensions for image::DynamicImage {
 fn reference_charts_four_players() {
     let (stats, names) = stats_of(&record("demo_four_players.json"));
     assert!(stats.winner.is_some());
-    let png = charts::game_charts(&stats, &names).unwrap();
+    let png = charts::game_charts(Lang::En, &stats, &names).unwrap();
     assert_eq!(png_size(&png), (charts::WIDTH, charts::HEIGHT));
     check_reference("charts-four-players", &png);
 }
@@ -74,8 +75,16 @@ fn reference_charts_six_players_with_awkward_names() {
     ]
     .map(String::from)
     .to_vec();
-    let png = charts::game_charts(&stats, &names).unwrap();
+    let png = charts::game_charts(Lang::En, &stats, &names).unwrap();
     check_reference("charts-six-players-awkward-names", &png);
+}
+
+/// Issue 24: the charts in the table's language (German), looked at.
+#[test]
+fn reference_charts_four_players_in_german() {
+    let (stats, names) = stats_of(&record("demo_four_players.json"));
+    let png = charts::game_charts(Lang::De, &stats, &names).unwrap();
+    check_reference("charts-four-players-de", &png);
 }
 
 #[test]
@@ -83,7 +92,7 @@ fn reference_charts_early_in_a_game() {
     // Two turns of a 3-player game: nobody has won, hardly anything to show; still a
     // chart with sensible axes.
     let (stats, names) = stats_of(&record("setup_and_first_turn.json"));
-    let png = charts::game_charts(&stats, &names).unwrap();
+    let png = charts::game_charts(Lang::En, &stats, &names).unwrap();
     check_reference("charts-early", &png);
 }
 
@@ -131,7 +140,7 @@ fn decode(gif_bytes: &[u8]) -> Vec<(RgbImage, u16)> {
 
 /// The board as the timelapse shows it: rendered, then downscaled.
 fn board(view: &PublicView) -> RgbImage {
-    timelapse::downscale(&Renderer::global().render_image(view, None))
+    timelapse::downscale(&Renderer::global().render_image(Lang::En, view, None))
 }
 
 /// How far a decoded frame is from the board: the mean difference per channel, and the
@@ -169,7 +178,7 @@ fn check_timelapse(name: &str) {
     let r = record(name);
     let end = r.final_state().unwrap();
     assert_eq!(end.phase(), Phase::GameOver, "{name}");
-    let bytes = timelapse::gif(&r).unwrap();
+    let bytes = timelapse::gif(Lang::En, &r).unwrap();
     assert!(bytes.starts_with(b"GIF89a"));
     assert!(bytes.len() <= 8 << 20, "{name}: {} bytes", bytes.len());
     let frames = decode(&bytes);
@@ -235,7 +244,7 @@ fn timelapse_of_a_record_still_in_set_up_and_of_nothing() {
             "actions": [{"p": 0, "do": "place_settlement", "at": 19}]}"#,
     )
     .unwrap();
-    let frames = decode(&timelapse::gif(&r).unwrap());
+    let frames = decode(&timelapse::gif(Lang::En, &r).unwrap());
     assert_eq!(frames.len(), 1);
     assert_eq!(frames[0].1, timelapse::LAST_DELAY_CS);
     let (mean, _) = distance(
@@ -244,14 +253,14 @@ fn timelapse_of_a_record_still_in_set_up_and_of_nothing() {
     );
     assert!(mean < 1.5, "{mean}");
     assert!(matches!(
-        timelapse::encode(&[]),
+        timelapse::encode(Lang::En, &[]),
         Err(timelapse::TimelapseError::NoPositions)
     ));
     let bad: Record = serde_json::from_str(
         r#"{"format": "catan-record/1", "board": "beginner", "dev_deck": ["knight"]}"#,
     )
     .unwrap();
-    let err = timelapse::gif(&bad).unwrap_err().to_string();
+    let err = timelapse::gif(Lang::En, &bad).unwrap_err().to_string();
     assert!(
         err.starts_with("The game's record cannot be replayed: dev_deck must list"),
         "{err}"
@@ -261,7 +270,7 @@ fn timelapse_of_a_record_still_in_set_up_and_of_nothing() {
 #[test]
 fn charts_of_odd_statistics_are_still_pictures() {
     // No seat, nothing counted.
-    let png = charts::game_charts(&GameStats::default(), &[]).unwrap();
+    let png = charts::game_charts(Lang::En, &GameStats::default(), &[]).unwrap();
     assert_eq!(png_size(&png), (charts::WIDTH, charts::HEIGHT));
     // More seats than names and than colours, huge counts, a point with a seat missing.
     let mut stats = GameStats {
@@ -272,7 +281,7 @@ fn charts_of_odd_statistics_are_still_pictures() {
     };
     stats.seats[3].produced = u32::MAX / 8;
     stats.rolls[12] = 1_000_000;
-    let png = charts::game_charts(&stats, &["Ada".to_string()]).unwrap();
+    let png = charts::game_charts(Lang::En, &stats, &["Ada".to_string()]).unwrap();
     assert_eq!(png_size(&png), (charts::WIDTH, charts::HEIGHT));
     let png = charts::rating_trend_png(&[f64::MAX, -f64::MAX, 0.0], "").unwrap();
     assert_eq!(png_size(&png), (charts::TREND_WIDTH, charts::TREND_HEIGHT));

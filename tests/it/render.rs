@@ -4,6 +4,7 @@
 //! and labels land on the geometric position of their intersection.
 
 use catan_bot::engine::*;
+use catan_bot::i18n::Lang;
 use catan_bot::render::*;
 use image::RgbImage;
 
@@ -254,31 +255,51 @@ fn check_reference(name: &str, actual: &RgbImage) {
 
 #[test]
 fn reference_beginner_empty() {
-    let png = Renderer::global().render(&beginner_game().public_view(), None);
+    let png = Renderer::global().render(Lang::En, &beginner_game().public_view(), None);
     check_reference("beginner-empty", &decode(&png));
 }
 
 #[test]
 fn reference_mid_game() {
-    let png = Renderer::global().render(&mid_game(), None);
+    let png = Renderer::global().render(Lang::En, &mid_game(), None);
     check_reference("mid-game", &decode(&png));
 }
 
 #[test]
 fn reference_highlight() {
-    let png = Renderer::global().render(&mid_game(), Some(&mid_game_highlight()));
+    let png = Renderer::global().render(Lang::En, &mid_game(), Some(&mid_game_highlight()));
     check_reference("highlight", &decode(&png));
 }
 
 #[test]
 fn reference_game_over() {
-    let png = Renderer::global().render(&game_over(), None);
+    let png = Renderer::global().render(Lang::En, &game_over(), None);
     check_reference("game-over", &decode(&png));
+}
+
+/// Issue 24: the side panel in the table's language (German, the longest of the words),
+/// looked at: every word fits its place.
+#[test]
+fn reference_mid_game_in_german() {
+    let png = Renderer::global().render(Lang::De, &mid_game(), Some(&mid_game_highlight()));
+    check_reference("mid-game-de", &decode(&png));
+}
+
+#[test]
+fn reference_game_over_in_polish() {
+    let png = Renderer::global().render(Lang::Pl, &game_over(), None);
+    check_reference("game-over-pl", &decode(&png));
+}
+
+#[test]
+fn reference_six_players_in_german() {
+    let png = Renderer::global().render(Lang::De, &five_discard(), None);
+    check_reference("five-discard-de", &decode(&png));
 }
 
 #[test]
 fn image_is_wide_enough_and_small() {
-    let png = Renderer::global().render(&mid_game(), None);
+    let png = Renderer::global().render(Lang::En, &mid_game(), None);
     let img = decode(&png);
     assert!(img.width() >= 1000, "width {}", img.width());
     assert!(png.len() < 300 * 1024, "{} bytes", png.len());
@@ -312,7 +333,7 @@ fn count_within(img: &RgbImage, c: (f32, f32), r: f32, colour: [u8; 3], tol: u8)
 fn a_settlement_at_19_sits_on_intersection_19() {
     let mut v = beginner_game().public_view();
     v.buildings = vec![(n(19), Seat(1), Building::Settlement)];
-    let img = decode(&Renderer::global().render(&v, None));
+    let img = decode(&Renderer::global().render(Lang::En, &v, None));
     let l = Renderer::global().layout(Island::Base);
     let blue = seat_color(Seat(1));
     // The projected position of 19: the unit layout of BOARD.md scaled by the hex size
@@ -329,7 +350,7 @@ fn a_settlement_at_19_sits_on_intersection_19() {
         assert_eq!(count_near(&img, c, 16.0, blue), 0, "seat colour at {other}");
     }
     // Without the piece, 19 shows its number on a white badge instead.
-    let empty = decode(&Renderer::global().render(&beginner_game().public_view(), None));
+    let empty = decode(&Renderer::global().render(Lang::En, &beginner_game().public_view(), None));
     assert_eq!(count_near(&empty, at19, 16.0, blue), 0);
     assert!(count_near(&empty, at19, 12.0, [255, 255, 255]) > 100);
 }
@@ -339,7 +360,7 @@ fn roads_and_cities_land_on_their_places() {
     let mut v = beginner_game().public_view();
     v.buildings = vec![(n(44), Seat(3), Building::City)];
     v.roads = vec![(p("19-25"), Seat(0))];
-    let img = decode(&Renderer::global().render(&v, None));
+    let img = decode(&Renderer::global().render(Lang::En, &v, None));
     let l = Renderer::global().layout(Island::Base);
     let (a, b) = (l.intersection(n(19)), l.intersection(n(25)));
     let mid = ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0);
@@ -366,8 +387,8 @@ fn highlight_marks_the_legal_places_of_that_seat() {
     );
     assert!(hl.cities.is_empty() && hl.roads.is_empty());
     let v = game.public_view();
-    let plain = decode(&Renderer::global().render(&v, None));
-    let lit = decode(&Renderer::global().render(&v, Some(&hl)));
+    let plain = decode(&Renderer::global().render(Lang::En, &v, None));
+    let lit = decode(&Renderer::global().render(Lang::En, &v, Some(&hl)));
     let l = Renderer::global().layout(Island::Base);
     let red = seat_color(Seat(0));
     for i in [1, 19, 54] {
@@ -380,7 +401,7 @@ fn highlight_marks_the_legal_places_of_that_seat() {
     }
     let v = mid_game();
     let hl = mid_game_highlight();
-    let lit = decode(&Renderer::global().render(&v, Some(&hl)));
+    let lit = decode(&Renderer::global().render(Lang::En, &v, Some(&hl)));
     let white = seat_color(Seat(2));
     let (a, b) = (l.intersection(n(29)), l.intersection(n(34)));
     let mid = ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0);
@@ -392,8 +413,8 @@ fn the_panel_shows_whose_turn_and_the_image_changes_with_it() {
     let v = mid_game();
     let mut w = v.clone();
     w.current = Seat(0);
-    let a = decode(&Renderer::global().render(&v, None));
-    let b = decode(&Renderer::global().render(&w, None));
+    let a = decode(&Renderer::global().render(Lang::En, &v, None));
+    let b = decode(&Renderer::global().render(Lang::En, &w, None));
     let l = Renderer::global().layout(Island::Base);
     // The board area is identical; only the panel differs.
     for y in 0..l.height {
@@ -460,7 +481,7 @@ fn the_large_island_keeps_the_image_width_and_fits_its_board_area() {
         assert!(y - large.hex >= 0.0 && y + large.hex <= large.height as f32);
     }
     // Rendered: 1,087 px wide like the base game, and small enough to post.
-    let png = r.render(&six_mid_game(), None);
+    let png = r.render(Lang::En, &six_mid_game(), None);
     let img = decode(&png);
     assert_eq!((img.width(), img.height()), (large.width, large.height));
     assert!(png.len() < 350 * 1024, "{} bytes", png.len());
@@ -470,7 +491,7 @@ fn the_large_island_keeps_the_image_width_and_fits_its_board_area() {
 #[test]
 fn the_shallow_water_surrounds_the_large_island_and_its_harbors() {
     let v = six_player_game().public_view();
-    let img = decode(&Renderer::global().render(&v, None));
+    let img = decode(&Renderer::global().render(Lang::En, &v, None));
     let l = Renderer::global().layout(Island::Large);
     let shallow = [0x35, 0x7B, 0xB8];
     let topo = v.topology();
@@ -517,7 +538,7 @@ fn the_shallow_water_surrounds_the_large_island_and_its_harbors() {
 #[test]
 fn six_seats_pieces_land_on_their_places_in_their_colours() {
     let v = six_mid_game();
-    let img = decode(&Renderer::global().render(&v, None));
+    let img = decode(&Renderer::global().render(Lang::En, &v, None));
     let l = Renderer::global().layout(Island::Large);
     for &(i, s, kind) in &v.buildings {
         let c = l.intersection(i);
@@ -548,8 +569,8 @@ fn a_special_build_request_shows_in_the_panel_only() {
     let v = six_mid_game();
     let mut w = v.clone();
     w.special_build_requests = SeatSet::EMPTY;
-    let a = decode(&Renderer::global().render(&v, None));
-    let b = decode(&Renderer::global().render(&w, None));
+    let a = decode(&Renderer::global().render(Lang::En, &v, None));
+    let b = decode(&Renderer::global().render(Lang::En, &w, None));
     let l = Renderer::global().layout(Island::Large);
     let mut panel_diff = 0;
     for (x, y, pa) in a.enumerate_pixels() {
@@ -576,7 +597,7 @@ fn a_special_build_request_shows_in_the_panel_only() {
 fn the_compact_panel_fits_six_seats_above_the_bank() {
     // The last seat's block ends above the bank for the tallest case: a highlight banner.
     let v = six_mid_game();
-    let img = decode(&Renderer::global().render(&v, Some(&six_highlight())));
+    let img = decode(&Renderer::global().render(Lang::En, &v, Some(&six_highlight())));
     let l = Renderer::global().layout(Island::Large);
     // Rows of the panel that are pure background separate the blocks: there must be at
     // least seven bands of content (header, banner, six seats share the rest, bank) — count
@@ -604,19 +625,19 @@ fn the_compact_panel_fits_six_seats_above_the_bank() {
 
 #[test]
 fn reference_six_players_empty() {
-    let png = Renderer::global().render(&six_player_game().public_view(), None);
+    let png = Renderer::global().render(Lang::En, &six_player_game().public_view(), None);
     check_reference("six-empty", &decode(&png));
 }
 
 #[test]
 fn reference_six_players_mid_game() {
-    let png = Renderer::global().render(&six_mid_game(), None);
+    let png = Renderer::global().render(Lang::En, &six_mid_game(), None);
     check_reference("six-mid-game", &decode(&png));
 }
 
 #[test]
 fn reference_six_players_special_build() {
-    let png = Renderer::global().render(&six_special_build(), None);
+    let png = Renderer::global().render(Lang::En, &six_special_build(), None);
     check_reference("six-special-build", &decode(&png));
 }
 
@@ -628,7 +649,7 @@ fn reference_six_players_highlight() {
     for r in &hl.roads {
         assert!(topo.path_index(*r).is_some(), "{r} is no path");
     }
-    let png = Renderer::global().render(&v, Some(&hl));
+    let png = Renderer::global().render(Lang::En, &v, Some(&hl));
     check_reference("six-highlight", &decode(&png));
 }
 
@@ -697,6 +718,6 @@ fn five_discard() -> PublicView {
 
 #[test]
 fn reference_five_players_discard() {
-    let png = Renderer::global().render(&five_discard(), None);
+    let png = Renderer::global().render(Lang::En, &five_discard(), None);
     check_reference("five-discard", &decode(&png));
 }

@@ -9,8 +9,9 @@ use super::{ask, finish, Context};
 use crate::bot::context::{no_pings, Bot, Error};
 use crate::bot::flow::{Ask, Source};
 use crate::bot::ids::{Cid, HistoryScope, PageNav};
-use crate::bot::messages::{escape, plural, truncate};
+use crate::bot::messages::{escape, truncate};
 use crate::bot::pacing::MAX_CONTENT;
+use crate::i18n::{self, Arg, Lang};
 use crate::ratings::Identity;
 use crate::recap::{charts, timelapse, GameStats};
 use crate::store::{GameId, GameStatus, StoreError};
@@ -74,15 +75,22 @@ pub(super) async fn show_stats(
     else {
         let (_, rated_here) = bot.store.leaderboard(guild, 0, 0, 0).await?;
         let text = match (rated_here, me) {
-            (0, _) => "No game has finished on this server yet, so there are no stats to show. `/catan new` opens a table.".to_string(),
-            (_, true) => "You have not finished a game on this server yet: your stats start with your first finished game. `/catan new` opens a table.".to_string(),
-            (_, false) => format!("{} has not finished a game on this server yet.", escape(&name)),
+            (0, _) => ask.text("stats-none-server"),
+            (_, true) => ask.text("stats-none-you"),
+            (_, false) => {
+                let name = escape(&name);
+                i18n::text(
+                    ask.src.lang(),
+                    "stats-none-them",
+                    &[("name", Arg::Str(&name))],
+                )
+            }
         };
         return ask.say(http, text).await;
     };
     // The chart may wait behind other players' pictures: answer first.
     ask.think_privately(http).await?;
-    let text = stats_text(&stats, &escape(&name));
+    let text = stats_text(ask.src.lang(), &stats, &escape(&name));
     let points = trend_points(&stats);
     let raw = name.clone();
     let png = bot
@@ -110,43 +118,55 @@ fn trend_points(stats: &PlayerStats) -> Vec<f64> {
         .collect()
 }
 
-/// The stats message (`name` escaped).
-fn stats_text(s: &PlayerStats, name: &str) -> String {
-    let mut lines = vec![format!("**📊 {name}** on this server")];
-    lines.push(format!(
-        "🎲 {} · {} ({}%) · {:.1} points a game on average",
-        plural(s.games, "finished game", "finished games"),
-        plural(s.wins, "win", "wins"),
-        (s.win_rate * 100.0).round(),
-        s.average_points
+/// The stats message in `lang` (`name` escaped).
+fn stats_text(lang: Lang, s: &PlayerStats, name: &str) -> String {
+    let int = |n: u32| Arg::Int(n.into());
+    let mut lines = vec![i18n::text(lang, "stats-head", &[("name", Arg::Str(name))])];
+    let mut points = format!("{:.1}", s.average_points);
+    if lang != Lang::En {
+        points = points.replace('.', ",");
+    }
+    let rate = format!("{}", (s.win_rate * 100.0).round());
+    lines.push(i18n::text(
+        lang,
+        "stats-games",
+        &[
+            ("games", int(s.games)),
+            ("wins", int(s.wins)),
+            ("rate", Arg::Str(&rate)),
+            ("points", Arg::Str(&points)),
+        ],
     ));
     match s.rating {
         Some(r) => {
-            let mut line = format!("📈 Rating **{}**", r.shown());
+            let rating = r.shown().to_string();
+            let mut line = i18n::text(lang, "stats-rating", &[("rating", Arg::Str(&rating))]);
             if let (Some(first), Some(last)) = (s.trend.first(), s.trend.last()) {
-                let change = last.after.shown() - first.before.shown();
-                let n = s.trend.len() as u32;
-                let over = match n < s.games {
-                    true => format!("over the last {}", plural(n, "game", "games")),
-                    false => format!("over {}", plural(n, "game", "games")),
-                };
-                let change = match change {
-                    0 => "no change".to_string(),
+                let change = match last.after.shown() - first.before.shown() {
+                    0 => i18n::text(lang, "stats-no-change", &[]),
                     c if c > 0 => format!("▲ {c}"),
                     c => format!("▼ {}", -c),
                 };
-                line.push_str(&format!(" ({change} {over})"));
+                let n = s.trend.len() as u32;
+                let id = match n < s.games {
+                    true => "stats-trend-last",
+                    false => "stats-trend-all",
+                };
+                let trend = i18n::text(
+                    lang,
+                    id,
+                    &[("change", Arg::Str(&change)), ("count", int(n))],
+                );
+                line.push(' ');
+                line.push_str(&trend);
             }
             if s.games < MIN_GAMES {
                 let more = MIN_GAMES - s.games;
-                line.push_str(&format!(
-                    "; {} to appear on the leaderboard",
-                    plural(more, "more finished game", "more finished games"),
-                ));
+                line.push_str(&i18n::text(lang, "stats-to-board", &[("count", int(more))]));
             }
             lines.push(line);
         }
-        None => lines.push("📈 Rating: not computed yet.".into()),
+        None => lines.push(i18n::text(lang, "stats-unrated", &[])),
     }
     if !s.first_settlements.is_empty() {
         let favourites: Vec<String> = s
@@ -155,24 +175,39 @@ fn stats_text(s: &PlayerStats, name: &str) -> String {
             .take(3)
             .enumerate()
             .map(|(i, t)| match i {
-                0 => format!(
-                    "{} ({} of {})",
-                    t.resource,
-                    t.settlements,
-                    plural(s.games, "game", "games")
+                0 => i18n::text(
+                    lang,
+                    "stats-favourite-first",
+                    &[
+                        ("resource", Arg::Str(t.resource.name())),
+                        ("count", int(t.settlements)),
+                        ("games", int(s.games)),
+                    ],
                 ),
-                _ => format!("{} ({})", t.resource, t.settlements),
+                _ => i18n::text(
+                    lang,
+                    "stats-favourite",
+                    &[
+                        ("resource", Arg::Str(t.resource.name())),
+                        ("count", int(t.settlements)),
+                    ],
+                ),
             })
             .collect();
-        lines.push(format!(
-            "🏠 First settlement most often next to {}.",
-            crate::narrate::join_names(&favourites, "and")
+        let list = i18n::and_list(lang, &favourites);
+        lines.push(i18n::text(
+            lang,
+            "stats-favourites",
+            &[("list", Arg::Str(&list))],
         ));
     }
-    lines.push(format!(
-        "🛣️ Longest road: {} (game {}).",
-        plural(u32::from(s.longest_road), "segment", "segments"),
-        s.longest_road_game
+    lines.push(i18n::text(
+        lang,
+        "stats-longest-road",
+        &[
+            ("length", Arg::Int(s.longest_road.into())),
+            ("game", Arg::Str(&s.longest_road_game.to_string())),
+        ],
     ));
     lines.join("\n")
 }
@@ -183,17 +218,22 @@ struct Page {
     rows: Vec<CreateActionRow>,
 }
 
-/// ◀ ▶ for page `page` of `pages` (none when everything fits one page).
-fn nav_row(page: u32, pages: u32, id: impl Fn(u32, PageNav) -> String) -> Option<CreateActionRow> {
+/// ◀ ▶ for page `page` of `pages`, labelled in `lang` (none when everything fits one page).
+fn nav_row(
+    lang: Lang,
+    page: u32,
+    pages: u32,
+    id: impl Fn(u32, PageNav) -> String,
+) -> Option<CreateActionRow> {
     if pages <= 1 {
         return None;
     }
     let prev = CreateButton::new(id(page.saturating_sub(1), PageNav::Prev))
-        .label("◀ Previous")
+        .label(i18n::text(lang, "btn-previous", &[]))
         .style(ButtonStyle::Secondary)
         .disabled(page == 0);
     let next = CreateButton::new(id((page + 1).min(pages - 1), PageNav::Next))
-        .label("Next ▶")
+        .label(i18n::text(lang, "btn-next", &[]))
         .style(ButtonStyle::Secondary)
         .disabled(page + 1 >= pages);
     Some(CreateActionRow::Buttons(vec![prev, next]))
@@ -233,22 +273,24 @@ async fn leaderboard_page(bot: &Bot, ask: &Ask<'_>, page: u32) -> Result<Page, E
         .player_stats(guild, &Identity::User(caller))
         .await?
         .map_or(0, |s| s.games);
+    let lang = ask.src.lang();
+    let int = |n: u32| Arg::Int(n.into());
     let short = match mine {
         0 => String::new(),
-        n if n < MIN_GAMES => format!(
-            "\nYou have {} here: {} and you are on it.",
-            plural(n, "finished game", "finished games"),
-            plural(MIN_GAMES - n, "more game", "more games")
-        ),
+        n if n < MIN_GAMES => {
+            let args = [("games", int(n)), ("more", int(MIN_GAMES - n))];
+            format!("\n{}", i18n::text(lang, "leaderboard-short", &args))
+        }
         _ => String::new(),
     };
     if total == 0 {
         let (_, rated) = bot.store.leaderboard(guild, 0, 0, 0).await?;
         let text = match rated {
-            0 => "No game has finished on this server yet: the leaderboard fills as games end. `/catan new` opens a table.".to_string(),
-            _ => format!(
-                "Nobody has finished {MIN_GAMES} games on this server yet: a player appears on the leaderboard after {MIN_GAMES} finished games.{short}"
-            ),
+            0 => i18n::text(lang, "leaderboard-empty", &[]),
+            _ => {
+                let nobody = i18n::text(lang, "leaderboard-nobody", &[("min", int(MIN_GAMES))]);
+                format!("{nobody}{short}")
+            }
         };
         return Ok(Page { text, rows: vec![] });
     }
@@ -259,10 +301,8 @@ async fn leaderboard_page(bot: &Bot, ask: &Ask<'_>, page: u32) -> Result<Page, E
         .store
         .leaderboard(guild, MIN_GAMES, page * LEADERBOARD_PAGE, LEADERBOARD_PAGE)
         .await?;
-    let mut text = format!(
-        "**🏆 Leaderboard** — by rating; players with at least {} on this server.\n",
-        plural(MIN_GAMES, "finished game", "finished games")
-    );
+    let mut text = i18n::text(lang, "leaderboard-head", &[("min", int(MIN_GAMES))]);
+    text.push('\n');
     for r in &rows {
         let rank = match r.rank {
             1 => "🥇".to_string(),
@@ -270,24 +310,41 @@ async fn leaderboard_page(bot: &Bot, ask: &Ask<'_>, page: u32) -> Result<Page, E
             3 => "🥉".to_string(),
             n => format!("**{n}.**"),
         };
-        let you = match r.player == Identity::User(caller) {
-            true => " ← you",
-            false => "",
+        let id = match r.player == Identity::User(caller) {
+            true => "leaderboard-line-you",
+            false => "leaderboard-line",
         };
-        text.push_str(&format!(
-            "{rank} {} — **{}** · {} · {}{you}\n",
-            escape(&r.name),
-            r.rating.shown(),
-            plural(r.games, "game", "games"),
-            plural(r.wins, "win", "wins"),
+        // An AI level is named in the reader's language ("Starke KI"), a player as they
+        // last played.
+        let name = match &r.player {
+            Identity::Ai(level) => i18n::text(lang, "ai-rated-name", &[("level", Arg::Str(level))]),
+            Identity::User(_) => escape(&r.name),
+        };
+        let rating = r.rating.shown().to_string();
+        text.push_str(&i18n::text(
+            lang,
+            id,
+            &[
+                ("rank", Arg::Str(&rank)),
+                ("name", Arg::Str(&name)),
+                ("rating", Arg::Str(&rating)),
+                ("games", int(r.games)),
+                ("wins", int(r.wins)),
+            ],
         ));
+        text.push('\n');
     }
-    text.push_str(&format!(
-        "Page {} of {pages} · {}.{short}",
-        page + 1,
-        plural(total, "player", "players")
+    text.push_str(&i18n::text(
+        lang,
+        "leaderboard-foot",
+        &[
+            ("page", int(page + 1)),
+            ("pages", int(pages)),
+            ("players", int(total)),
+        ],
     ));
-    let rows = nav_row(page, pages, |page, nav| {
+    text.push_str(&short);
+    let rows = nav_row(lang, page, pages, |page, nav| {
         Cid::Leaderboard { page, nav }.encode()
     })
     .into_iter()
@@ -313,8 +370,10 @@ async fn history_page(
     page: u32,
 ) -> Result<Page, Error> {
     let guild = guild(ask);
+    let lang = ask.src.lang();
+    let int = |n: u32| Arg::Int(n.into());
     let mut scope = scope;
-    let mut note = "";
+    let mut note = String::new();
     let channel = |scope| match scope {
         HistoryScope::Channel => Some(ask.src.channel_id().get()),
         HistoryScope::Server => None,
@@ -324,12 +383,12 @@ async fn history_page(
         // Tables usually play in threads of their own, each its own channel: rather than
         // nothing, the server's games.
         scope = HistoryScope::Server;
-        note = "No game has ended in this channel yet (a table in its own thread counts there); here are the games of the whole server.\n";
+        note = i18n::text(lang, "history-note-server", &[]) + "\n";
         total = bot.store.history(guild, None, 0, 0).await?.1;
     }
     if total == 0 {
         return Ok(Page {
-            text: "No game has ended on this server yet. `/catan new` opens a table.".into(),
+            text: i18n::text(lang, "history-empty", &[]),
             rows: vec![],
         });
     }
@@ -339,30 +398,38 @@ async fn history_page(
         .store
         .history(guild, channel(scope), page * HISTORY_PAGE, HISTORY_PAGE)
         .await?;
-    let place = match scope {
-        HistoryScope::Channel => "in this channel",
-        HistoryScope::Server => "on this server",
+    let head = match scope {
+        HistoryScope::Channel => "history-head-channel",
+        HistoryScope::Server => "history-head-server",
     };
-    let mut text = format!("{note}**📜 Games ended {place}**, latest first\n");
+    let mut text = format!("{note}{}\n", i18n::text(lang, head, &[]));
     for g in &games {
-        text.push_str(&history_line(g, scope));
+        text.push_str(&history_line(lang, g, scope));
         text.push('\n');
     }
-    text.push_str(&format!(
-        "Page {} of {pages} · {}. A game's button gives its record, timelapse and charts.",
-        page + 1,
-        plural(total, "game", "games")
+    text.push_str(&i18n::text(
+        lang,
+        "history-foot",
+        &[
+            ("page", int(page + 1)),
+            ("pages", int(pages)),
+            ("games", int(total)),
+        ],
     ));
     let buttons: Vec<CreateButton> = games
         .iter()
         .map(|g| {
             CreateButton::new(Cid::Recap { game: g.game }.encode())
-                .label(format!("Game {}", g.game))
+                .label(i18n::text(
+                    lang,
+                    "btn-history-game",
+                    &[("game", Arg::Str(&g.game.to_string()))],
+                ))
                 .style(ButtonStyle::Primary)
         })
         .collect();
     let mut rows = vec![CreateActionRow::Buttons(buttons)];
-    rows.extend(nav_row(page, pages, |page, nav| {
+    rows.extend(nav_row(lang, page, pages, |page, nav| {
         Cid::History { scope, page, nav }.encode()
     }));
     Ok(Page { text, rows })
@@ -370,15 +437,23 @@ async fn history_page(
 
 /// One game of the history: number, when, where (for the whole server), the winner and
 /// everyone's points, most first.
-fn history_line(g: &HistoryGame, scope: HistoryScope) -> String {
+fn history_line(lang: Lang, g: &HistoryGame, scope: HistoryScope) -> String {
     let name = |n: &str| escape(&truncate(n, HISTORY_NAME));
-    let mut line = format!("**Game {}** · <t:{}:R>", g.game, g.ended_at);
+    let game = i18n::text(
+        lang,
+        "history-game",
+        &[("game", Arg::Str(&g.game.to_string()))],
+    );
+    let mut line = format!("{game} · <t:{}:R>", g.ended_at);
     if scope == HistoryScope::Server {
         line.push_str(&format!(" · <#{}>", g.channel));
     }
     match (g.status, g.winner_name()) {
         (GameStatus::Finished, Some(w)) => line.push_str(&format!(" · 🏆 **{}**", name(w))),
-        (GameStatus::Abandoned, _) => line.push_str(" · abandoned"),
+        (GameStatus::Abandoned, _) => {
+            line.push_str(" · ");
+            line.push_str(&i18n::text(lang, "history-abandoned", &[]));
+        }
         _ => {}
     }
     let mut players: Vec<_> = g.players.iter().collect();
@@ -404,35 +479,23 @@ pub(super) async fn recap(bot: &Bot, ask: &Ask<'_>, game: GameId) -> Result<(), 
     let row = match bot.store.game_row(game).await {
         Ok(r) => r,
         Err(StoreError::NotFound(_)) => {
-            return ask
-                .say(http, format!("Game {game} no longer exists."))
-                .await
+            return ask.say(http, game_says(ask, "recap-gone", game)).await
         }
         Err(e) => return Err(e.into()),
     };
     if row.guild_id != guild(ask) {
-        return ask
-            .say(http, format!("Game {game} was played on another server."))
-            .await;
+        return ask.say(http, game_says(ask, "recap-elsewhere", game)).await;
     }
     // As `/catan export`: the record of a game still on is for Manage Channels only.
     let over = matches!(row.status, GameStatus::Finished | GameStatus::Abandoned);
     if !over && !ask.src.can_manage_channels() {
-        return ask
-            .say(
-                http,
-                "The record is available once the game is over (or to members with Manage Channels).",
-            )
-            .await;
+        return ask.say(http, ask.text("export-not-over")).await;
     }
     let record = match bot.store.record(game).await {
         Ok(r) => r,
         Err(StoreError::NotStarted(_)) => {
             return ask
-                .say(
-                    http,
-                    format!("Game {game} never started: it has no record."),
-                )
+                .say(http, game_says(ask, "recap-not-started", game))
                 .await
         }
         Err(e) => return Err(e.into()),
@@ -440,27 +503,34 @@ pub(super) async fn recap(bot: &Bot, ask: &Ask<'_>, game: GameId) -> Result<(), 
     let json = serde_json::to_vec_pretty(&record)?;
     // The pictures draw the names as they are (they are not Discord text).
     let names: Vec<String> = row.seats.iter().map(|s| s.name.clone()).collect();
+    let lang = ask.src.lang();
     let (gif, png, winner) = bot
         .heavy
         .recap(move || {
-            let gif = timelapse::gif(&record).map_err(|e| e.to_string());
+            let gif = timelapse::gif(lang, &record).map_err(|e| e.to_string());
             let stats = GameStats::of_record(&record).map_err(|e| e.to_string());
             let png = stats
                 .as_ref()
                 .map_err(Clone::clone)
-                .and_then(|s| charts::game_charts(s, &names).map_err(|e| e.to_string()));
+                .and_then(|s| charts::game_charts(lang, s, &names).map_err(|e| e.to_string()));
             let winner = stats.ok().and_then(|s| s.winner);
             (gif, png, winner)
         })
         .await?;
-    let mut text = format!("**Game {game}**");
+    let number = game.to_string();
     let winner = winner.and_then(|w| row.seats.get(w.index()));
-    match (row.status, winner) {
-        (GameStatus::Abandoned, _) => text.push_str(" (abandoned)"),
-        (_, Some(w)) => text.push_str(&format!(" — 🏆 {} won", escape(&w.name))),
-        _ => {}
-    }
-    text.push_str(": its record (`catan-bot replay` plays it back)");
+    let head = match (row.status, winner) {
+        (GameStatus::Abandoned, _) => game_says(ask, "recap-head-abandoned", game),
+        (_, Some(w)) => {
+            let name = escape(&w.name);
+            i18n::text(
+                lang,
+                "recap-head-won",
+                &[("game", Arg::Str(&number)), ("name", Arg::Str(&name))],
+            )
+        }
+        _ => game_says(ask, "recap-head", game),
+    };
     let mut edit = EditInteractionResponse::new()
         .components(vec![])
         .allowed_mentions(no_pings())
@@ -468,41 +538,63 @@ pub(super) async fn recap(bot: &Bot, ask: &Ask<'_>, game: GameId) -> Result<(), 
             json,
             format!("catan-game-{game}.json"),
         ));
-    let mut missing = Vec::new();
-    match gif {
+    let made_gif = match gif {
         Ok(gif) => {
-            text.push_str(", its timelapse");
             edit = edit.new_attachment(CreateAttachment::bytes(
                 gif,
                 format!("catan-game-{game}-timelapse.gif"),
             ));
+            true
         }
         Err(e) => {
             tracing::warn!(game, error = %e, "no timelapse for the history");
-            missing.push("timelapse");
+            false
         }
-    }
-    match png {
+    };
+    let made_png = match png {
         Ok(png) => {
-            text.push_str(" and its charts");
             edit = edit.new_attachment(CreateAttachment::bytes(
                 png,
                 format!("catan-game-{game}-charts.png"),
             ));
+            true
         }
         Err(e) => {
             tracing::warn!(game, error = %e, "no charts for the history");
-            missing.push("charts");
+            false
         }
-    }
-    text.push('.');
-    if !missing.is_empty() {
-        text.push_str(&format!(
-            " Its {} could not be made, sorry.",
-            missing.join(" and ")
+    };
+    let files = match (made_gif, made_png) {
+        (true, true) => "both",
+        (true, false) => "timelapse",
+        (false, true) => "charts",
+        (false, false) => "none",
+    };
+    let mut text = i18n::text(
+        lang,
+        "recap-files",
+        &[("head", Arg::Str(&head)), ("files", Arg::Str(files))],
+    );
+    let missing = match (made_gif, made_png) {
+        (true, true) => None,
+        (false, false) => Some("both"),
+        (false, true) => Some("timelapse"),
+        (true, false) => Some("charts"),
+    };
+    if let Some(what) = missing {
+        text.push(' ');
+        text.push_str(&i18n::text(
+            lang,
+            "recap-missing",
+            &[("what", Arg::Str(what))],
         ));
     }
     ask.replace(http, edit.content(text)).await
+}
+
+/// The sentence `id` about game `game`, in the member's language.
+fn game_says(ask: &Ask<'_>, id: &str, game: GameId) -> String {
+    i18n::text(ask.src.lang(), id, &[("game", Arg::Str(&game.to_string()))])
 }
 
 /// A player's games, wins, rating and its trend on this server (only you see it).
@@ -592,7 +684,7 @@ mod tests {
     #[test]
     fn stats_tell_the_numbers_and_the_trend() {
         let s = stats(4, &[(1000, 980), (980, 1010), (1010, 1030), (1030, 1043)]);
-        let text = stats_text(&s, "Ada");
+        let text = stats_text(Lang::En, &s, "Ada");
         assert!(
             text.contains("4 finished games · 2 wins (50%) · 7.2"),
             "{text}"
@@ -613,9 +705,9 @@ mod tests {
         );
         // A longer career shows its last games; a newcomer learns what the board needs.
         let s = stats(30, &[(1100, 1090)]);
-        assert!(stats_text(&s, "Ada").contains("(▼ 10 over the last 1 game)"));
+        assert!(stats_text(Lang::En, &s, "Ada").contains("(▼ 10 over the last 1 game)"));
         let s = stats(1, &[(1000, 1000)]);
-        let text = stats_text(&s, "Ada");
+        let text = stats_text(Lang::En, &s, "Ada");
         assert!(text.contains("no change over 1 game"), "{text}");
         assert!(
             text.contains("2 more finished games to appear on the leaderboard"),
@@ -629,9 +721,12 @@ mod tests {
         assert_eq!(pages_of(10, 10), 1);
         assert_eq!(pages_of(11, 10), 2);
         let id = |page, nav| Cid::Leaderboard { page, nav }.encode();
-        assert!(nav_row(0, 1, id).is_none(), "one page: no buttons");
+        assert!(
+            nav_row(Lang::En, 0, 1, id).is_none(),
+            "one page: no buttons"
+        );
         for (page, pages) in [(0, 3), (1, 3), (2, 3)] {
-            let row = serde_json::to_value(nav_row(page, pages, id).unwrap()).unwrap();
+            let row = serde_json::to_value(nav_row(Lang::En, page, pages, id).unwrap()).unwrap();
             let b = row["components"].as_array().unwrap();
             assert_ne!(b[0]["custom_id"], b[1]["custom_id"], "distinct ids");
             assert_eq!(b[0]["disabled"], page == 0);
@@ -662,7 +757,7 @@ mod tests {
                 })
                 .collect(),
         };
-        let line = history_line(&g, HistoryScope::Server);
+        let line = history_line(Lang::En, &g, HistoryScope::Server);
         assert!(!line.contains("@everyone"), "{line}");
         assert!(line.contains("<t:1700000000:R> · <#987654321987654321>"));
         assert!(line.contains("🏆 **"), "{line}");

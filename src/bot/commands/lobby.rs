@@ -181,26 +181,25 @@ pub(super) async fn open(bot: &Bot, ask: &Ask<'_>, new: NewGame) -> Result<(), E
             .filter(|m| !missing.contains(m))
             .map(bold)
             .collect();
+        let lang = src.lang();
         let fix = if thread && here.is_empty() {
-            " (or open the table without a thread: `/catan new thread:False`)".to_string()
+            i18n::text(lang, "new-missing-fix-no-thread", &[])
         } else if also.is_empty() {
             String::new()
         } else {
-            format!(
-                " (a table without a thread would also need {})",
-                crate::narrate::join_names(&also, "and")
-            )
+            let also = i18n::and_list(lang, &also);
+            i18n::text(lang, "new-missing-fix-also", &[("also", Arg::Str(&also))])
         };
-        return ask
-            .say(
-                http,
-                format!(
-                    "I cannot run a table here: I am missing {} in this channel. A server admin can grant {} in the channel's settings{fix}.",
-                    crate::narrate::join_names(&list, "and"),
-                    if missing.len() == 1 { "it" } else { "them" }
-                ),
-            )
-            .await;
+        let why = i18n::text(
+            lang,
+            "new-missing-permissions",
+            &[
+                ("permissions", Arg::Str(&i18n::and_list(lang, &list))),
+                ("count", Arg::Int(missing.len() as i64)),
+                ("fix", Arg::Str(&fix)),
+            ],
+        );
+        return ask.say(http, why).await;
     }
     let host = SeatInfo {
         user_id: src.user().id.get(),
@@ -244,8 +243,7 @@ pub(super) async fn open(bot: &Bot, ask: &Ask<'_>, new: NewGame) -> Result<(), E
         },
         Err(e) => {
             tracing::warn!(error = %e, "could not open a thread");
-            "I could not open a thread here; try `/catan new thread:False` to play in this channel."
-                .into()
+            i18n::text(src.lang(), "new-thread-failed", &[])
         }
     };
     let edit = EditInteractionResponse::new()
@@ -301,7 +299,7 @@ async fn create(
             fix_fair_seed(bot, id).await?;
             Ok(Ok(id))
         }
-        Err(e @ StoreError::ChannelBusy) => Ok(Err(e.to_string())),
+        Err(e @ StoreError::ChannelBusy) => Ok(Err(flow::store_sentence(src.lang(), &e))),
         Err(e) => Err(e.into()),
     }
 }
@@ -392,7 +390,11 @@ pub(super) async fn rematch(bot: &Bot, ask: &Ask<'_>, ended: GameRow) -> Result<
     waiting.dedup();
     let id = match bot.store.create_rematch(&ended, user, &waiting).await {
         Ok(id) => id,
-        Err(e @ StoreError::ChannelBusy) => return ask.say(http, e.to_string()).await,
+        Err(e @ StoreError::ChannelBusy) => {
+            return ask
+                .say(http, flow::store_sentence(ask.src.lang(), &e))
+                .await
+        }
         Err(e) => return Err(e.into()),
     };
     fix_fair_seed(bot, id).await?;
@@ -539,7 +541,11 @@ pub(super) async fn lobby_verb(
                 .await
             {
                 Ok(_) => {}
-                Err(e @ StoreError::Conflict(_)) => return ask.say(http, e.to_string()).await,
+                Err(e @ StoreError::Conflict(_)) => {
+                    return ask
+                        .say(http, flow::store_sentence(ask.src.lang(), &e))
+                        .await
+                }
                 Err(e) => return Err(e.into()),
             }
             let row = bot.store.game_row(row.id).await?;
@@ -548,10 +554,14 @@ pub(super) async fn lobby_verb(
             }
             let mut text = lobby_text(&row);
             if verb == LobbyVerb::Decline {
-                text.push_str(&format!(
-                    "\n{} declined the rematch: the seat is open.",
-                    escape(&src.display_name())
-                ));
+                let name = escape(&src.display_name());
+                let declined = i18n::text(
+                    row.language,
+                    "lobby-rematch-declined",
+                    &[("name", Arg::Str(&name))],
+                );
+                text.push('\n');
+                text.push_str(&declined);
             }
             return show(bot, ask, &row, text, false).await;
         }
@@ -651,7 +661,11 @@ pub(super) async fn lobby_verb(
     }
     match bot.store.set_seats(row.id, row.version, &seats).await {
         Ok(_) => {}
-        Err(e @ StoreError::Conflict(_)) => return ask.say(http, e.to_string()).await,
+        Err(e @ StoreError::Conflict(_)) => {
+            return ask
+                .say(http, flow::store_sentence(ask.src.lang(), &e))
+                .await
+        }
         Err(e) => return Err(e.into()),
     }
     let row = bot.store.game_row(row.id).await?;
@@ -816,7 +830,11 @@ async fn start_game(bot: &Bot, ask: &Ask<'_>, row: GameRow, by_host: bool) -> Re
         .await
     {
         Ok(_) => {}
-        Err(e @ StoreError::Conflict(_)) => return ask.say(http, e.to_string()).await,
+        Err(e @ StoreError::Conflict(_)) => {
+            return ask
+                .say(http, flow::store_sentence(ask.src.lang(), &e))
+                .await
+        }
         Err(e) => return Err(e.into()),
     }
     let row = bot.store.game_row(row.id).await?;

@@ -5,6 +5,7 @@ use super::{ask, finish, Context};
 use crate::bot::context::Error;
 use crate::bot::quiet;
 use crate::bot::quiet::quiet_of;
+use crate::i18n::{self, Arg, Lang};
 use crate::store::NotifyPrefs;
 
 /// How you hear of your turn: a direct message as well as the channel ping, quiet hours.
@@ -24,13 +25,14 @@ pub(crate) async fn notify(
         let store = &ctx.data().store;
         let user = ask.src.user().id.get();
         let mut prefs = store.notify_prefs(user).await?;
+        let lang = ask.src.lang();
         match change(&mut prefs, dm, quiet.as_deref(), time_zone.as_deref()) {
             Ok(true) => store.set_notify_prefs(&prefs).await?,
             Ok(false) => {}
-            Err(why) => return ask.say(ctx.http(), why).await,
+            Err(why) => return ask.say(ctx.http(), why.sentence(lang)).await,
         }
         let now = crate::bot::clock::now_unix();
-        ask.say(ctx.http(), describe(&prefs, now)).await
+        ask.say(ctx.http(), describe(lang, &prefs, now)).await
     }
     .await;
     finish(ctx, &ask, result).await
@@ -43,7 +45,7 @@ fn change(
     dm: Option<bool>,
     hours: Option<&str>,
     zone: Option<&str>,
-) -> Result<bool, String> {
+) -> Result<bool, quiet::QuietError> {
     if dm.is_none() && hours.is_none() && zone.is_none() {
         return Ok(false);
     }
@@ -65,12 +67,12 @@ fn change(
     };
     next.quiet = match hours.as_deref().map(str::trim) {
         None => {
-            quiet::time_zone(&zone).map_err(|e| e.to_string())?;
+            quiet::time_zone(&zone)?;
             None
         }
         Some(h) if h.eq_ignore_ascii_case("off") || h.eq_ignore_ascii_case("none") => None,
         Some(h) => {
-            let q = quiet::parse(h, &zone).map_err(|e| e.to_string())?;
+            let q = quiet::parse(h, &zone)?;
             Some((q.from, q.to, q.zone))
         }
     };
@@ -78,27 +80,29 @@ fn change(
     Ok(true)
 }
 
-/// The player's choice in words.
-fn describe(prefs: &NotifyPrefs, now: i64) -> String {
+/// The player's choice in words, in `lang`.
+fn describe(lang: Lang, prefs: &NotifyPrefs, now: i64) -> String {
+    let t = |id: &str| i18n::text(lang, id, &[]);
     let mut text = match prefs.dm {
-        true => "**Your turns:** the ping in the table's channel, and a direct message with a link to the turn message.".to_string(),
-        false => "**Your turns:** the ping in the table's channel (`/catan notify dm:True` adds a direct message with a link).".to_string(),
+        true => t("notify-dm-on"),
+        false => t("notify-dm-off"),
     };
     if prefs.dm && prefs.dm_refused {
-        text.push_str(" Discord refused the last one (your direct messages from this server may be closed): none is sent until you turn them on again with `dm:True`.");
+        text.push(' ');
+        text.push_str(&t("notify-dm-refused"));
     }
+    text.push('\n');
     match quiet_of(prefs) {
         Some(q) => {
-            text.push_str(&format!(
-                "\n**Quiet hours:** {}: no direct message then, only the channel ping, and your turn clock stands still.",
-                q.describe()
-            ));
+            let hours = q.describe();
+            let args = [("hours", Arg::Str(&hours))];
+            text.push_str(&i18n::text(lang, "notify-quiet", &args));
             if q.is_quiet(now) {
-                text.push_str(" It is quiet for you now.");
+                text.push(' ');
+                text.push_str(&t("notify-quiet-now"));
             }
         }
-        None => text
-            .push_str("\n**Quiet hours:** none (`quiet:22-7 time_zone:Europe/Berlin` sets some)."),
+        None => text.push_str(&t("notify-quiet-none")),
     }
     text
 }
@@ -131,10 +135,14 @@ mod tests {
         );
         assert_eq!(p.quiet, Some((22, 7, "America/New_York".into())));
         let before = p.clone();
-        let why = change(&mut p, Some(false), None, Some("Atlantis")).unwrap_err();
+        let why = change(&mut p, Some(false), None, Some("Atlantis"))
+            .unwrap_err()
+            .sentence(Lang::En);
         assert!(why.contains("Atlantis"), "{why}");
-        let why = change(&mut p, None, Some("late"), None).unwrap_err();
-        assert!(why.contains("22-7"), "{why}");
+        let why = change(&mut p, None, Some("late"), None)
+            .unwrap_err()
+            .sentence(Lang::De);
+        assert!(why.contains("22-7") && why.contains("Ruhezeiten"), "{why}");
         assert_eq!(p, before);
         assert_eq!(change(&mut p, None, Some("off"), None), Ok(true));
         assert_eq!(p.quiet, None);
@@ -147,16 +155,16 @@ mod tests {
     #[test]
     fn the_answer_says_what_the_player_will_get() {
         let mut p = none();
-        assert!(describe(&p, 0).contains("(`/catan notify dm:True` adds"));
+        assert!(describe(Lang::En, &p, 0).contains("(`/catan notify dm:True` adds"));
         change(&mut p, Some(true), Some("0-23"), Some("UTC")).unwrap();
-        let text = describe(&p, 1_782_864_000 + 3600);
+        let text = describe(Lang::En, &p, 1_782_864_000 + 3600);
         assert!(text.contains("a direct message with a link"), "{text}");
         assert!(
             text.contains("0:00–23:00 (UTC)") && text.contains("quiet for you now"),
             "{text}"
         );
         p.dm_refused = true;
-        assert!(describe(&p, 0).contains("Discord refused"));
-        assert!(describe(&p, 0).len() < 2000);
+        assert!(describe(Lang::En, &p, 0).contains("Discord refused"));
+        assert!(describe(Lang::En, &p, 0).len() < 2000);
     }
 }

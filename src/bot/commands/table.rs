@@ -13,6 +13,7 @@ use crate::bot::messages::text_view;
 use crate::bot::messages::{self, escape, Names};
 use crate::bot::publish;
 use crate::engine::PlayerView;
+use crate::i18n::{self, Arg, Lang};
 use crate::narrate::imperative;
 use crate::store::{GameRow, GameStatus, Store, StoreError};
 use serenity::all::{
@@ -31,14 +32,11 @@ pub(crate) async fn board(ctx: Context<'_>) -> Result<(), Error> {
         // for a player who lost it in the scrollback. Nobody is pinged.
         ask.ack(ctx.http()).await?;
         match publish::repost(ctx.data(), row.id).await {
-            Ok(()) => {
-                ask.say(ctx.http(), "The table is posted again below.")
-                    .await
-            }
+            Ok(()) => ask.say(ctx.http(), ask.text("board-reposted")).await,
             Err(e) => {
-                let why = e.for_players(ask.src.lang()).unwrap_or_else(|| {
-                    "Discord did not take the new post; I will try again shortly.".into()
-                });
+                let why = e
+                    .for_players(ask.src.lang())
+                    .unwrap_or_else(|| ask.text("board-repost-failed"));
                 tracing::warn!(game = row.id, error = %e, "could not repost the table");
                 ask.say(ctx.http(), why).await
             }
@@ -62,9 +60,7 @@ pub(crate) async fn log(ctx: Context<'_>) -> Result<(), Error> {
             Ok((_, steps)) => steps,
             Err(e) => {
                 tracing::error!(game = row.id, error = %e, "the record does not replay");
-                return ask
-                    .say(ctx.http(), "The log of this game cannot be read, sorry.")
-                    .await;
+                return ask.say(ctx.http(), ask.text("log-unreadable")).await;
             }
         };
         let names: Vec<String> = row.seats.iter().map(|s| escape(&s.name)).collect();
@@ -103,21 +99,14 @@ pub(crate) async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
             Err(r) => return ask.say(ctx.http(), r.sentence(ask.src.lang())).await,
         };
         if src.user().id.get() != row.host_id && !src.can_manage_channels() {
-            return ask
-                .say(
-                    ctx.http(),
-                    "Only the host or a member with Manage Channels can abandon this game.",
-                )
-                .await;
+            return ask.say(ctx.http(), ask.text("abandon-not-host")).await;
         }
         let store = &ctx.data().store;
         match store.set_status(row.id, GameStatus::Abandoned).await {
             Ok(()) => {}
             // The game's last move came first: its result stands.
             Err(StoreError::Over(_)) => {
-                return ask
-                    .say(ctx.http(), "The game just ended; its result stands.")
-                    .await
+                return ask.say(ctx.http(), ask.text("abandon-too-late")).await
             }
             Err(e) => return Err(e.into()),
         }
@@ -165,54 +154,68 @@ pub(crate) async fn fair(
         let row = match game {
             Some(id) => match numbered_game(store, channel, id).await {
                 Some(r) => Some(r),
-                None => return ask.say(ctx.http(), no_game(id)).await,
+                None => return ask.say(ctx.http(), no_game(ask.src.lang(), id)).await,
             },
             None => channel_game(store, channel).await.ok(),
         };
-        ask.say(ctx.http(), fair_text(row.as_ref())).await
+        ask.say(ctx.http(), fair_text(ask.src.lang(), row.as_ref()))
+            .await
     }
     .await;
     finish(ctx, &ask, result).await
 }
 
-/// `/catan fair`'s answer: the explanation, then what there is to check of `row`'s game.
-fn fair_text(row: Option<&GameRow>) -> String {
-    let mut text = messages::FAIR_EXPLAINED.to_string();
+/// `/catan fair`'s answer in `lang`: the explanation, then what there is to check of
+/// `row`'s game.
+fn fair_text(lang: Lang, row: Option<&GameRow>) -> String {
+    let mut text = i18n::text(lang, "fair-explained", &[]);
     let Some(row) = row else {
         return text;
     };
+    let game = row.id.to_string();
     text.push_str("\n\n");
     let Some(f) = &row.fair else {
-        text.push_str(&format!(
-            "Game {} began before fair dice: its draws cannot be checked this way.",
-            row.id
+        text.push_str(&i18n::text(
+            lang,
+            "fair-check-before",
+            &[("game", Arg::Str(&game))],
         ));
         return text;
     };
     let over = matches!(row.status, GameStatus::Finished | GameStatus::Abandoned);
-    text.push_str(&format!(
-        "Game {}: the fingerprint is `{}`.",
-        row.id,
-        f.commitment()
-    ));
+    let fingerprint = f.commitment();
+    let mut lines = vec![i18n::text(
+        lang,
+        "fair-check-fingerprint",
+        &[
+            ("game", Arg::Str(&game)),
+            ("fingerprint", Arg::Str(&fingerprint)),
+        ],
+    )];
     match (&f.entropy, over) {
-        (Some(entropy), _) => {
-            text.push_str(&format!(" Mixed in at the start: `{entropy}`."));
-        }
-        (None, false) => text.push_str(" The start will mix in its entropy."),
+        (Some(entropy), _) => lines.push(i18n::text(
+            lang,
+            "fair-check-entropy",
+            &[("entropy", Arg::Str(entropy))],
+        )),
+        (None, false) => lines.push(i18n::text(lang, "fair-check-entropy-later", &[])),
         (None, true) => {}
     }
     if over && f.entropy.is_some() {
-        text.push_str(&format!(
-            " The seed, revealed: `{}`.",
-            crate::engine::fair::to_hex(&f.seed)
+        let seed = crate::engine::fair::to_hex(&f.seed);
+        lines.push(i18n::text(
+            lang,
+            "fair-check-seed",
+            &[("seed", Arg::Str(&seed))],
         ));
     } else if !over {
-        text.push_str(" The seed is revealed when the game ends.");
+        lines.push(i18n::text(lang, "fair-check-seed-later", &[]));
     }
     if row.options.balanced_dice {
-        text.push_str(&format!(" Balanced dice: the rolls are dealt from shuffled decks of the 36 outcomes of two dice, {} of each deck.", crate::engine::fair::BALANCED_DEAL));
+        let deal = Arg::Int(crate::engine::fair::BALANCED_DEAL as i64);
+        lines.push(i18n::text(lang, "fair-check-balanced", &[("deal", deal)]));
     }
+    text.push_str(&lines.join(" "));
     text
 }
 
@@ -230,8 +233,8 @@ async fn numbered_game(
         .filter(|r| r.channel_id == channel.get())
 }
 
-fn no_game(id: i64) -> String {
-    format!("There is no game {id} in this channel.")
+fn no_game(lang: Lang, id: i64) -> String {
+    i18n::text(lang, "no-game-here", &[("game", Arg::Str(&id.to_string()))])
 }
 
 /// The game record as a file (once the game is over, or for Manage Channels).
@@ -247,7 +250,7 @@ pub(crate) async fn export(
         let row = match game {
             Some(id) => match numbered_game(store, src.channel_id(), id).await {
                 Some(r) => r,
-                None => return ask.say(ctx.http(), no_game(id)).await,
+                None => return ask.say(ctx.http(), no_game(ask.src.lang(), id)).await,
             },
             None => match channel_game(store, src.channel_id()).await {
                 Ok(r) => r,
@@ -256,13 +259,15 @@ pub(crate) async fn export(
         };
         let over = matches!(row.status, GameStatus::Finished | GameStatus::Abandoned);
         if !over && !src.can_manage_channels() {
-            return ask.say(ctx.http(),
-                "The record is available once the game is over (or to members with Manage Channels).",
-            )
-            .await;
+            return ask.say(ctx.http(), ask.text("export-not-over")).await;
         }
         if row.status == GameStatus::Lobby {
-            return ask.say(ctx.http(), flow::Refusal::NotStarted.sentence(ask.src.lang())).await;
+            return ask
+                .say(
+                    ctx.http(),
+                    flow::Refusal::NotStarted.sentence(ask.src.lang()),
+                )
+                .await;
         }
         let record = store.record(row.id).await?;
         let json = serde_json::to_vec_pretty(&record)?;
@@ -270,7 +275,11 @@ pub(crate) async fn export(
             ctx.http(),
             CreateInteractionResponse::Message(
                 CreateInteractionResponseMessage::new()
-                    .content(format!("The record of game {}.", row.id))
+                    .content(i18n::text(
+                        ask.src.lang(),
+                        "export-record",
+                        &[("game", Arg::Str(&row.id.to_string()))],
+                    ))
                     .allowed_mentions(no_pings())
                     .add_file(CreateAttachment::bytes(
                         json,
@@ -366,6 +375,15 @@ fn bold_prefix(line: &str, what: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The explanation as it read before the catalogues, word for word.
+    const FAIR_EXPLAINED: &str = "**Fair dice** — how anyone can check this table's luck.\n\
+Before anyone joins, the bot fixes a secret seed and shows its fingerprint (a SHA-256 hash) in the lobby. \
+At the start it mixes in what nobody knew before: the game's number, the Discord id of the **Start** click and the seated players. \
+Every random thing of the game (the random map, who goes first, the development deck, each roll, each stolen card) follows from these, each kind counted in its own stream. \
+When the game ends, won or abandoned, the seed is shown, and `catan-bot replay game.json --verify` on the record (`/catan export`) checks that it matches the fingerprint and that every draw came from it.\n\
+**What this proves:** once the lobby was open, nobody (the bot's operator included) could choose a roll, a card or a steal for anyone, or change one afterwards, without the check naming it.\n\
+**What it cannot prove:** the bot knows the seed while you play, so a dishonest server could peek at coming rolls, or throw lobbies away until one pleased it (each lobby shows its own fingerprint). The AI seats never do: they see only their own hand and the table, like you.";
     use crate::store::FairSeed;
 
     fn row(status: GameStatus, fair: Option<FairSeed>) -> GameRow {
@@ -401,18 +419,24 @@ mod tests {
         let hex = crate::engine::fair::to_hex(&[0xab; 32]);
         let fingerprint = seed(true).commitment();
         for status in [GameStatus::Lobby, GameStatus::Active] {
-            let text = fair_text(Some(&row(status, Some(seed(status == GameStatus::Active)))));
+            let text = fair_text(
+                Lang::En,
+                Some(&row(status, Some(seed(status == GameStatus::Active)))),
+            );
             assert!(text.contains(&fingerprint), "{text}");
             assert!(!text.contains(&hex), "{text}");
             assert!(text.contains("revealed when the game ends"), "{text}");
         }
         for status in [GameStatus::Finished, GameStatus::Abandoned] {
-            let text = fair_text(Some(&row(status, Some(seed(true)))));
+            let text = fair_text(Lang::En, Some(&row(status, Some(seed(true)))));
             assert!(text.contains(&fingerprint) && text.contains(&hex), "{text}");
             assert!(text.contains("game:7;start:1;seats:0,5"), "{text}");
         }
         // A lobby abandoned before its start drew nothing: there is no key to check.
-        let text = fair_text(Some(&row(GameStatus::Abandoned, Some(seed(false)))));
+        let text = fair_text(
+            Lang::En,
+            Some(&row(GameStatus::Abandoned, Some(seed(false)))),
+        );
         assert!(!text.contains(&hex), "{text}");
         let text = abandoned_text("Ada", &row(GameStatus::Abandoned, Some(seed(true))));
         assert!(
@@ -422,13 +446,16 @@ mod tests {
         let text = abandoned_text("Ada", &row(GameStatus::Abandoned, Some(seed(false))));
         assert!(!text.contains("seed"), "{text}");
         // Without a game, the explanation alone; a game from before the scheme says so.
-        assert_eq!(fair_text(None), messages::FAIR_EXPLAINED);
-        let text = fair_text(Some(&row(GameStatus::Active, None)));
+        assert_eq!(fair_text(Lang::En, None), FAIR_EXPLAINED);
+        assert!(fair_text(Lang::De, None).starts_with("**Faire Würfel**"));
+        let text = fair_text(Lang::En, Some(&row(GameStatus::Active, None)));
         assert!(text.contains("began before fair dice"), "{text}");
-        assert!(fair_text(Some(&row(GameStatus::Finished, Some(seed(true))))).len() <= 2000);
+        assert!(
+            fair_text(Lang::En, Some(&row(GameStatus::Finished, Some(seed(true))))).len() <= 2000
+        );
         let mut balanced = row(GameStatus::Active, Some(seed(true)));
         balanced.options.balanced_dice = true;
-        assert!(fair_text(Some(&balanced)).contains("Balanced dice"));
+        assert!(fair_text(Lang::En, Some(&balanced)).contains("Balanced dice"));
     }
 
     #[test]

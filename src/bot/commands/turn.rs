@@ -179,7 +179,7 @@ pub(super) async fn build_chooser(c: &Clicked<'_, '_>, page: u8) -> Result<(), E
     let highlight = Highlight::from_actions(seat, legal);
     let png = bot
         .heavy
-        .draw_now(move || Renderer::global().render(&view, Some(&highlight)))
+        .draw_now(move || Renderer::global().render(lang, &view, Some(&highlight)))
         .await?;
     let text = match pages {
         1 => i18n::text(lang, "chooser-build-where", &[]),

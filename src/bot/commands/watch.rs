@@ -7,6 +7,7 @@ use crate::bot::context::{no_pings, Bot, Error};
 use crate::bot::flow::Ask;
 use crate::bot::ids::{Cid, LobbyVerb};
 use crate::bot::messages::escape;
+use crate::i18n::{self, Arg, Lang};
 use crate::store::{GameRow, GameStatus};
 use serenity::all::{
     ButtonStyle, ChannelId, CreateActionRow, CreateButton, CreateInteractionResponse,
@@ -23,30 +24,26 @@ pub(super) async fn click(
     let http = &bot.http;
     let user = ask.src.user().id.get();
     if matches!(row.status, GameStatus::Finished | GameStatus::Abandoned) {
-        return ask
-            .say(http, "This game is over: there is nothing left to watch.")
-            .await;
+        return ask.say(http, ask.text("watch-over")).await;
     }
     let plays = row
         .seats
         .iter()
         .any(|s| s.ai.is_none() && s.user_id == user);
     if plays {
-        return ask
-            .say(
-                http,
-                "You play at this table: every message of it is yours already.",
-            )
-            .await;
+        return ask.say(http, ask.text("watch-plays")).await;
     }
     let store = &bot.store;
+    let lang = ask.src.lang();
+    let id = row.id.to_string();
     let (text, rows) = match verb {
         LobbyVerb::Watch => {
             store.watch(row.id, user).await?;
-            let mut text = format!(
-                "👀 You are watching game {} ({}): every move shows here as it is made. Watchers never see a hand or a card.",
-                row.id,
-                names(&row)
+            let names = names(lang, &row);
+            let mut text = i18n::text(
+                lang,
+                "watch-watching",
+                &[("game", Arg::Str(&id)), ("names", Arg::Str(&names))],
             );
             // The click comes from the table's own messages: in a thread, the thread.
             if ask.src.in_thread() {
@@ -54,14 +51,18 @@ pub(super) async fn click(
                     .add_thread_member(http, UserId::new(user))
                     .await
                 {
-                    Ok(()) => text.push_str(" You were added to the table's thread."),
+                    Ok(()) => {
+                        text.push(' ');
+                        text.push_str(&i18n::text(lang, "watch-thread-added", &[]));
+                    }
                     Err(e) => {
                         tracing::warn!(game = row.id, error = %e, "could not add a watcher to the thread");
-                        text.push_str(" Follow the table's thread to see it in your list.");
+                        text.push(' ');
+                        text.push_str(&i18n::text(lang, "watch-thread-follow", &[]));
                     }
                 }
             }
-            (text, rows(row.id, false))
+            (text, rows(lang, row.id, false))
         }
         LobbyVerb::WatchPing => {
             if !store.set_watch_ping(row.id, user, true).await? {
@@ -69,18 +70,15 @@ pub(super) async fn click(
                 store.set_watch_ping(row.id, user, true).await?;
             }
             (
-                format!(
-                    "👀 You are watching game {}: the game-over message will ping you.",
-                    row.id
-                ),
-                rows(row.id, true),
+                i18n::text(lang, "watch-ping", &[("game", Arg::Str(&id))]),
+                rows(lang, row.id, true),
             )
         }
         _ => {
             let was = store.unwatch(row.id, user).await?;
             let text = match was {
-                true => format!("You no longer watch game {}.", row.id),
-                false => format!("You were not watching game {}.", row.id),
+                true => i18n::text(lang, "watch-stopped", &[("game", Arg::Str(&id))]),
+                false => i18n::text(lang, "watch-not-watching", &[("game", Arg::Str(&id))]),
             };
             (text, vec![])
         }
@@ -97,30 +95,27 @@ pub(super) async fn click(
     ask.respond(http, r).await
 }
 
-/// The watcher's buttons: **Ping me when it ends** (until asked) and **Stop watching**.
-fn rows(game: i64, pinged: bool) -> Vec<CreateActionRow> {
-    let b = |verb, label: &str, style| {
+/// The watcher's buttons, in `lang`: **Ping me when it ends** (until asked) and **Stop
+/// watching**.
+fn rows(lang: Lang, game: i64, pinged: bool) -> Vec<CreateActionRow> {
+    let b = |verb, id: &str, style| {
         CreateButton::new(Cid::Lobby { game, verb }.encode())
-            .label(label)
+            .label(i18n::text(lang, id, &[]))
             .style(style)
     };
     let mut buttons = vec![];
     if !pinged {
         buttons.push(b(
             LobbyVerb::WatchPing,
-            "Ping me when it ends",
+            "btn-watch-ping",
             ButtonStyle::Primary,
         ));
     }
-    buttons.push(b(
-        LobbyVerb::Unwatch,
-        "Stop watching",
-        ButtonStyle::Secondary,
-    ));
+    buttons.push(b(LobbyVerb::Unwatch, "btn-unwatch", ButtonStyle::Secondary));
     vec![CreateActionRow::Buttons(buttons)]
 }
 
-fn names(row: &GameRow) -> String {
+fn names(lang: Lang, row: &GameRow) -> String {
     let names: Vec<String> = row.seats.iter().map(|s| escape(&s.name)).collect();
-    crate::narrate::join_names(&names, "and")
+    i18n::and_list(lang, &names)
 }

@@ -51,7 +51,7 @@ pub(super) async fn game_over(
     let images = match record.clone() {
         Some(record) => bot
             .heavy
-            .recap(move || recap_images(&record))
+            .recap(move || recap_images(lang, &record))
             .await
             .map_err(|e| e.to_string())
             .and_then(|r| r),
@@ -117,9 +117,12 @@ pub(super) async fn game_over(
     (messages::truncate(&text, MAX_CONTENT), files, pings)
 }
 
-/// The timelapse GIF and the charts PNG of a finished game's record.
-fn recap_images(record: &crate::engine::record::Record) -> Result<(Vec<u8>, Vec<u8>), String> {
-    let gif = crate::recap::timelapse::gif(record).map_err(|e| e.to_string())?;
+/// The timelapse GIF and the charts PNG of a finished game's record, in `lang`.
+fn recap_images(
+    lang: Lang,
+    record: &crate::engine::record::Record,
+) -> Result<(Vec<u8>, Vec<u8>), String> {
+    let gif = crate::recap::timelapse::gif(lang, record).map_err(|e| e.to_string())?;
     let stats = crate::recap::GameStats::of_record(record).map_err(|e| e.to_string())?;
     let names: Vec<String> = (0..stats.players())
         .map(|s| {
@@ -127,10 +130,13 @@ fn recap_images(record: &crate::engine::record::Record) -> Result<(Vec<u8>, Vec<
                 .names
                 .as_ref()
                 .and_then(|n| n.get(s).cloned())
-                .unwrap_or_else(|| format!("Seat {}", s + 1))
+                .unwrap_or_else(|| {
+                    i18n::text(lang, "chart-player", &[("seat", Arg::Int(s as i64 + 1))])
+                })
         })
         .collect();
-    let charts = crate::recap::charts::game_charts(&stats, &names).map_err(|e| e.to_string())?;
+    let charts =
+        crate::recap::charts::game_charts(lang, &stats, &names).map_err(|e| e.to_string())?;
     Ok((gif, charts))
 }
 

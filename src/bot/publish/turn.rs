@@ -75,7 +75,7 @@ pub(super) async fn sync_turn(
     // The board is drawn again only when it changed.
     let png = match &stored {
         Some(p) if p.digest.split(':').nth(1) == Some(board.as_str()) => None,
-        _ => Some(render(bot, view.clone()).await?),
+        _ => Some(render(bot, row.language, view.clone()).await?),
     };
     let tview = text_view(&view);
     let humans = who::humans_to_act(row, game);
