@@ -93,8 +93,15 @@ fn main() {
         for (k, (g, seat)) in positions.iter().enumerate() {
             let view = g.player_view(*seat);
             let t = Instant::now();
-            let h = hint(&view, level, false, &mut GameRng::new(k as u64), &cfg)
-                .expect("a seat with a move gets a hint");
+            let h = hint(
+                catan_bot::i18n::Lang::En,
+                &view,
+                level,
+                false,
+                &mut GameRng::new(k as u64),
+                &cfg,
+            )
+            .expect("a seat with a move gets a hint");
             let dt = t.elapsed();
             all.push(dt);
             if h.search.is_some() {

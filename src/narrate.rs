@@ -1,12 +1,13 @@
-//! What happened, in words: the one place where engine events become the sentences the
-//! bot's table messages, its `log` command and the demo's turn log show (in the language
-//! asked for, from the `i18n` catalogues), and where an action becomes what to tell a
-//! player to do (`imperative`, the hint's words; English still). Pure. The caller names
-//! the seats (`SeatNames`), already in the form its reader sees — escaped for Discord by
-//! the bot, plain in the demo's terminal — and the sentences add no markup of their own
-//! around them. Public text is built from events redacted for nobody (`viewer` None), so a
-//! hidden card is never named to the table. A refused action's sentence names the seats
-//! its `RuleError` carries here too (`refusal`, English still).
+//! What happened, in words, in the language asked for (from the `i18n` catalogues): the one
+//! place where engine events become the sentences the bot's table messages, its `log`
+//! command and the demo's turn log show; where an action becomes what to tell a player to
+//! do (`imperative`, the hint's first words); where a refused action becomes its sentence
+//! (`refusal`), naming the seats its `RuleError` carries; and where places, typed cards and
+//! card lists are read and written. Pure. The caller names the seats (`SeatNames`), already
+//! in the form its reader sees — escaped for Discord by the bot, plain in the demo's
+//! terminal — and the sentences add no markup of their own around them. Public text is
+//! built from events redacted for nobody (`viewer` None), so a hidden card is never named
+//! to the table.
 
 use crate::engine::record::Step;
 use crate::engine::*;
@@ -702,64 +703,108 @@ pub fn taken_back(lang: Lang, action: &Action) -> String {
     }
 }
 
-/// What to do, as an imperative for the seat that would do it ("Build a city at 19", "Roll
-/// the dice", "Offer 1 ore for 1 brick to everyone"), in the words of the sentences above:
-/// the hint's first words. `public` is the position the action would be taken in (whose
-/// offer it answers, whether a road is free, which phase it ends); random outcomes (dice,
-/// the stolen card) are never named.
+/// What to do, as an imperative for the seat that would do it, in `lang` ("Build a city at
+/// 19", "Roll the dice", "Offer 1 ore for 1 brick to everyone"): the hint's first words.
+/// `public` is the position the action would be taken in (whose offer it answers, whether a
+/// road is free, which phase it ends); random outcomes (dice, the stolen card) are never
+/// named. `hex` describes a robber's hex after its letter ("hills 6 · 5 pips").
 pub fn imperative<N: SeatNames + ?Sized>(
+    lang: Lang,
     action: &Action,
     public: &PublicView,
     names: &N,
+    hex: Option<&str>,
 ) -> String {
     let n = |s: Seat| names.name(s);
-    let offerer = || format!("{}'s offer", n(public.current));
+    let t = |id: &str, args: &[(&str, Arg<'_>)]| text(lang, id, args);
+    let at = |p: &dyn std::fmt::Display| p.to_string();
+    let c = |counts: &ResourceCounts| cards(lang, counts);
+    let offerer = n(public.current);
     match action {
-        Action::PlaceSettlement { at } => format!("Place a settlement at {at}"),
-        Action::PlaceRoad { at } => format!("Place a road on {at}"),
-        Action::Roll { .. } => "Roll the dice".into(),
-        Action::Discard { cards } => format!("Discard {cards}"),
-        Action::MoveRobber { to, steal_from, .. } => match steal_from {
-            Some(v) => format!("Move the robber to hex {to} and steal from {}", n(*v)),
-            None => format!("Move the robber to hex {to}"),
-        },
-        Action::BuildRoad { at } if public.phase == Phase::RoadBuilding => {
-            format!("Build a free road on {at}")
-        }
-        Action::BuildRoad { at } => format!("Build a road on {at}"),
-        Action::BuildSettlement { at } => format!("Build a settlement at {at}"),
-        Action::BuildCity { at } => format!("Build a city at {at}"),
-        Action::BuyDevCard => "Buy a development card".into(),
-        Action::PlayKnight => format!("Play a {}", DevCard::Knight),
-        Action::PlayRoadBuilding => format!("Play {}", DevCard::RoadBuilding),
-        Action::PlayYearOfPlenty { take } => {
-            let mut cards = ResourceCounts::ZERO;
-            for r in take {
-                cards[*r] += 1;
+        Action::PlaceSettlement { at: p } => t("do-place-settlement", &[("at", Arg::Str(&at(p)))]),
+        Action::PlaceRoad { at: p } => t("do-place-road", &[("at", Arg::Str(&at(p)))]),
+        Action::Roll { .. } => t("do-roll", &[]),
+        Action::Discard { cards } => t("do-discard", &[("cards", Arg::Str(&c(cards)))]),
+        Action::MoveRobber { to, steal_from, .. } => {
+            let detail = hex.map(|d| format!(" ({d})")).unwrap_or_default();
+            let (to, detail) = (at(to), Arg::Str(&detail));
+            match steal_from {
+                Some(v) => t(
+                    "do-robber-steal",
+                    &[
+                        ("hex", Arg::Str(&to)),
+                        ("detail", detail),
+                        ("name", Arg::Str(&n(*v))),
+                    ],
+                ),
+                None => t("do-robber", &[("hex", Arg::Str(&to)), ("detail", detail)]),
             }
-            format!("Play {} and take {cards}", DevCard::YearOfPlenty)
         }
-        Action::PlayMonopoly { resource } => format!("Play {} on {resource}", DevCard::Monopoly),
-        Action::BankTrade { give, get } => format!("Trade {give} to the bank for {get}"),
-        Action::OfferTrade { give, get, to } => {
-            let everyone: SeatSet = (0..names.seats() as u8).map(Seat).collect();
-            format!(
-                "Offer {give} for {get} to {}",
-                audience(Lang::En, to.unwrap_or(everyone), public.current, names)
+        Action::BuildRoad { at: p } if public.phase == Phase::RoadBuilding => {
+            t("do-free-road", &[("at", Arg::Str(&at(p)))])
+        }
+        Action::BuildRoad { at: p } => t("do-road", &[("at", Arg::Str(&at(p)))]),
+        Action::BuildSettlement { at: p } => t("do-settlement", &[("at", Arg::Str(&at(p)))]),
+        Action::BuildCity { at: p } => t("do-city", &[("at", Arg::Str(&at(p)))]),
+        Action::BuyDevCard => t("do-buy", &[]),
+        Action::PlayKnight => t("do-knight", &[("card", Arg::Str(DevCard::Knight.name()))]),
+        Action::PlayRoadBuilding => t(
+            "do-play",
+            &[("card", Arg::Str(DevCard::RoadBuilding.name()))],
+        ),
+        Action::PlayYearOfPlenty { take } => {
+            let mut counts = ResourceCounts::ZERO;
+            for r in take {
+                counts[*r] += 1;
+            }
+            t(
+                "do-year-of-plenty",
+                &[
+                    ("card", Arg::Str(DevCard::YearOfPlenty.name())),
+                    ("cards", Arg::Str(&c(&counts))),
+                ],
             )
         }
-        Action::AcceptTrade => format!("Accept {}", offerer()),
-        Action::DeclineTrade => format!("Decline {}", offerer()),
-        Action::CounterTrade { give, get } => format!("Counter {}: {give} for {get}", offerer()),
-        Action::ConfirmTrade { with } => format!("Confirm the trade with {}", n(*with)),
-        Action::CancelTrade => "Withdraw your offer".into(),
-        Action::EndTurn if public.phase == Phase::SpecialBuild => {
-            "End your Special Build Phase".into()
+        Action::PlayMonopoly { resource } => t(
+            "do-monopoly",
+            &[
+                ("card", Arg::Str(DevCard::Monopoly.name())),
+                ("resource", Arg::Str(resource.name())),
+            ],
+        ),
+        Action::BankTrade { give, get } => t(
+            "do-bank",
+            &[("give", Arg::Str(&c(give))), ("get", Arg::Str(&c(get)))],
+        ),
+        Action::OfferTrade { give, get, to } => {
+            let everyone: SeatSet = (0..names.seats() as u8).map(Seat).collect();
+            let to = audience(lang, to.unwrap_or(everyone), public.current, names);
+            t(
+                "do-offer",
+                &[
+                    ("give", Arg::Str(&c(give))),
+                    ("get", Arg::Str(&c(get))),
+                    ("to", Arg::Str(&to)),
+                ],
+            )
         }
-        Action::EndTurn => "End your turn".into(),
-        Action::AskSpecialBuild => "Ask for a Special Build Phase".into(),
-        Action::WithdrawSpecialBuild => "Withdraw your Special Build Phase request".into(),
-        Action::Undo => "Take back your last build or bank trade".into(),
+        Action::AcceptTrade => t("do-accept", &[("name", Arg::Str(&offerer))]),
+        Action::DeclineTrade => t("do-decline", &[("name", Arg::Str(&offerer))]),
+        Action::CounterTrade { give, get } => t(
+            "do-counter",
+            &[
+                ("name", Arg::Str(&offerer)),
+                ("give", Arg::Str(&c(give))),
+                ("get", Arg::Str(&c(get))),
+            ],
+        ),
+        Action::ConfirmTrade { with } => t("do-confirm", &[("name", Arg::Str(&n(*with)))]),
+        Action::CancelTrade => t("do-withdraw", &[]),
+        Action::EndTurn if public.phase == Phase::SpecialBuild => t("do-end-special", &[]),
+        Action::EndTurn => t("do-end", &[]),
+        Action::AskSpecialBuild => t("do-ask-special", &[]),
+        Action::WithdrawSpecialBuild => t("do-withdraw-special", &[]),
+        Action::Undo => t("do-undo", &[]),
     }
 }
 
@@ -1151,7 +1196,7 @@ mod tests {
         let at: Intersection = serde_json::from_str("19").unwrap();
         let path: Path = serde_json::from_str("\"19-24\"").unwrap();
         let hex: Hex = serde_json::from_str("\"M\"").unwrap();
-        let say = |a: Action, v: &PublicView| imperative(&a, v, &n[..]);
+        let say = |a: Action, v: &PublicView| imperative(Lang::En, &a, v, &n[..], None);
         assert_eq!(say(Action::BuildCity { at }, &view), "Build a city at 19");
         assert_eq!(
             say(Action::PlaceRoad { at: path }, &view),

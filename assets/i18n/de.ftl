@@ -380,9 +380,9 @@ offer-closed-unknown = ~~Handelsangebot~~ Geschlossen.
 ## Beginn und Ende eines Spiels (öffentlich: in der Sprache des Tisches)
 
 started = **Catan** — das Spiel hat begonnen: { $seats }. { $first } setzt zuerst.
-fair-started = 🎲 Faire Würfel: Der Fingerabdruck des geheimen Schlüssels ist `{ $fingerprint }`; der Schlüssel wird am Spielende gezeigt (`/catan fair` erklärt es).
+fair-started = 🎲 Faire Würfel: Der Fingerabdruck des geheimen Schlüssels ist `{ $fingerprint }`; der Schlüssel wird am Spielende gezeigt (`/catan { name-fair }` erklärt es).
 fair-seed = 🎲 Faire Würfel: Der geheime Schlüssel war `{ $seed }`. Sein Fingerabdruck stand vor Spielbeginn in der Lobby; `catan-bot replay --verify` prüft damit jeden Wurf, jede Karte und jeden Diebstahl der Aufzeichnung.
-abandoned = { $name } hat das Spiel abgebrochen. `/catan new` eröffnet ein neues.
+abandoned = { $name } hat das Spiel abgebrochen. `/catan { name-new }` eröffnet ein neues.
 over-title = **Spiel vorbei!**
 over-winner = 🏆 { $name } gewinnt nach { $turns ->
     [one] { $turns } Zug
@@ -415,7 +415,7 @@ over-attached = 🎞 Im Anhang: das ganze Spiel im Zeitraffer und seine Diagramm
 over-played-in = ⏱ Gespielt in { $duration }.
 duration-hours = { $hours } h { $minutes } min
 duration-minutes = { $minutes } min
-over-record = Die Aufzeichnung: `/catan export game:{ $game }` · deine Wertung: `/catan stats`.
+over-record = Die Aufzeichnung: `/catan { name-export } { optname-export-game }:{ $game }` · deine Wertung: `/catan { name-stats }`.
 over-watchers = 👀 Für alle, die zugeschaut haben: { $who }.
 stats-rolls = 🎲 { $total ->
     [one] { $total } Wurf
@@ -444,7 +444,7 @@ stats-stolen = gestohlene Karten: { $list }
 
 ask-lobby-closed = Diese Lobby ist geschlossen; das Spiel hat schon begonnen oder ist vorbei.
 ask-rematch-unfinished = Nur ein zu Ende gespieltes Spiel hat eine Revanche.
-ask-rematch-not-yours = Nur wer Spiel { $game } gespielt hat, kann um seine Revanche bitten; `/catan new` eröffnet einen neuen Tisch.
+ask-rematch-not-yours = Nur wer Spiel { $game } gespielt hat, kann um seine Revanche bitten; `/catan { name-new }` eröffnet einen neuen Tisch.
 ask-rematch-not-seated = Gefragt werden nur die, die an dieser Revanche sitzen.
 ask-rematch-host-declines = Du hast um diese Revanche gebeten: Klicke auf **{ $cancel }**, um sie zu schließen.
 ask-rematch-accepted-already = Du hast schon angenommen.
@@ -573,7 +573,7 @@ refusal-nothing-to-undo = Du hast nichts zurückzunehmen: Zurücknehmen lassen s
 
 ## Was ein Spieler über seinen eigenen Zug erfährt (privat: in der Sprache dessen, der klickt)
 
-refused-no-game-here = In diesem Kanal gibt es kein offenes Spiel. Eröffne eines mit `/catan new`.
+refused-no-game-here = In diesem Kanal gibt es kein offenes Spiel. Eröffne eines mit `/catan { name-new }`.
 refused-game-gone = Dieses Spiel gibt es nicht mehr.
 refused-not-seated = Du spielst in diesem Spiel nicht mit.
 refused-not-started = Das Spiel hat noch nicht begonnen.
@@ -589,7 +589,7 @@ refused-unknown-form = Dieses Formular gehört zu etwas, das ich nicht mehr kenn
 refused-lobby-gone = Diese Lobby gibt es nicht mehr.
 refused-choose-option = Wähle eine der Möglichkeiten.
 nothing-discard-first = Wirf zuerst ab (**{ $button }**).
-nothing-to-build = Gerade kannst du nichts bauen: Vergleiche deine Karten (**{ $button }**) mit den Kosten in `/catan rules`.
+nothing-to-build = Gerade kannst du nichts bauen: Vergleiche deine Karten (**{ $button }**) mit den Kosten in `/catan { name-rules }`.
 nothing-to-play = Gerade kannst du keine Entwicklungskarte ausspielen: eine Karte pro Zug, und nie eine in diesem Zug gekaufte.
 nothing-to-trade = Gerade kannst du nicht handeln.
 nothing-robber-move = Gerade kannst du den Räuber nicht versetzen.
@@ -685,9 +685,9 @@ chooser-build-where-paged = Wo? Die Orte, an denen du bauen kannst, sind auf dem
 build-not-a-path = „{ $at }“ ist kein Weg; schreibe ihn wie 12-13.
 build-not-an-intersection = „{ $at }“ ist keine Kreuzung; nimm eine Zahl von 1 bis { $last }.
 robber-not-a-hex = „{ $hex }“ ist kein Feld; nimm einen Buchstaben von A bis { $last }.
-robber-nobody-there = An Feld { $hex } kann niemand bestohlen werden: Lass `victim` leer.
+robber-nobody-there = An Feld { $hex } kann niemand bestohlen werden: Lass `{ optname-robber-victim }` leer.
 robber-can-steal-from = An Feld { $hex } kannst du { $names } bestehlen.
-robber-choose-victim = Wähle mit `victim`, wen du an Feld { $hex } bestiehlst: { $names }.
+robber-choose-victim = Wähle mit `{ optname-robber-victim }`, wen du an Feld { $hex } bestiehlst: { $names }.
 nobody-called = Niemand namens „{ $name }“ sitzt an diesem Tisch.
 robber-cannot-rob = { $name } kann dort nicht bestohlen werden.
 robber-placeholder = Versetze den { -robber } auf…
@@ -725,8 +725,8 @@ bank-need-three-other = 3 von einem anderen Rohstoff (dein Hafen 3:1)
 bank-need-no-harbor = { $rate } von einem Rohstoff (du hast keinen Hafen)
 bank-need-other = { $rate } von einem anderen Rohstoff
 bank-held-nothing = keine Rohstoffkarten
-cards-name-resource = Nenne mit `resource` den Rohstoff, den du forderst.
-cards-name-two = Nenne mit `resource` und `resource2` die beiden Karten, die du nimmst.
+cards-name-resource = Nenne mit `{ optname-play-resource }` den Rohstoff, den du forderst.
+cards-name-two = Nenne mit `{ optname-play-resource }` und `{ optname-play-resource2 }` die beiden Karten, die du nimmst.
 btn-play-card = { dev-card-name } ausspielen
 cards-monopoly-on = Monopol auf { resource-name }
 cards-yop-placeholder = Erfindung: nimm zwei Karten
@@ -814,9 +814,9 @@ new-missing-permissions = Ich kann hier keinen Tisch führen: Mir fehlt in diese
     [one] diese Berechtigung
    *[other] diese Berechtigungen
 } in den Kanaleinstellungen erteilen{ $fix }.
-new-missing-fix-no-thread = { " " }(oder eröffne den Tisch ohne Thread: `/catan new thread:False`)
+new-missing-fix-no-thread = { " " }(oder eröffne den Tisch ohne Thread: `/catan { name-new } { optname-new-thread }:False`)
 new-missing-fix-also = { " " }(ein Tisch ohne Thread bräuchte außerdem { $also })
-new-thread-failed = Ich konnte hier keinen Thread eröffnen; versuche `/catan new thread:False`, um in diesem Kanal zu spielen.
+new-thread-failed = Ich konnte hier keinen Thread eröffnen; versuche `/catan { name-new } { optname-new-thread }:False`, um in diesem Kanal zu spielen.
 watch-over = Dieses Spiel ist vorbei: Es gibt nichts mehr zuzuschauen.
 watch-plays = Du spielst an diesem Tisch: Jede seiner Nachrichten ist schon deine.
 watch-watching = 👀 Du schaust Spiel { $game } zu ({ $names }): Jeder Zug erscheint hier, sobald er gemacht ist. Zuschauer sehen nie eine Hand oder eine Karte.
@@ -836,19 +836,21 @@ no-game-here = In diesem Kanal gibt es kein Spiel { $game }.
 export-not-over = Die Aufzeichnung gibt es, sobald das Spiel vorbei ist (oder für Mitglieder mit „Kanäle verwalten“).
 export-record = Die Aufzeichnung von Spiel { $game }.
 notify-dm-on = **Deine Züge:** der Ping im Kanal des Tisches und eine Direktnachricht mit einem Link zur Zugnachricht.
-notify-dm-off = **Deine Züge:** der Ping im Kanal des Tisches (`/catan notify dm:True` fügt eine Direktnachricht mit Link hinzu).
-notify-dm-refused = Discord hat die letzte abgelehnt (deine Direktnachrichten von diesem Server sind vielleicht geschlossen): Keine wird mehr gesendet, bis du sie mit `dm:True` wieder einschaltest.
+notify-dm-off = **Deine Züge:** der Ping im Kanal des Tisches (`/catan { name-notify } { optname-notify-dm }:True` fügt eine Direktnachricht mit Link hinzu).
+notify-dm-refused = Discord hat die letzte abgelehnt (deine Direktnachrichten von diesem Server sind vielleicht geschlossen): Keine wird mehr gesendet, bis du sie mit `{ optname-notify-dm }:True` wieder einschaltest.
 notify-quiet = **Ruhezeiten:** { $hours }: dann keine Direktnachricht, nur der Ping im Kanal, und deine Zuguhr steht still.
 notify-quiet-now = Gerade ist für dich Ruhezeit.
-notify-quiet-none = **Ruhezeiten:** keine (`quiet:22-7 time_zone:Europe/Berlin` legt welche fest).
+notify-quiet-none = **Ruhezeiten:** keine (`{ optname-notify-quiet }:22-7 { optname-notify-time_zone }:Europe/Berlin` legt welche fest).
+dm-turn = 🎲 Du bist am Zug in { $channel } (Catan, Spiel { $game }): { $link }
+dm-refused = Ich konnte dir keine Direktnachricht zu deinem Zug schicken: Discord hat sie abgelehnt (deine Direktnachrichten von diesem Server sind vielleicht geschlossen). Deine Züge pingen dich weiter im Kanal. Sobald du sie erlaubst, schaltet `/catan { name-notify } { optname-notify-dm }:True` die Nachrichten wieder ein.
 quiet-hours-bad = Ruhezeiten sind zwei Stunden des Tages, wie `22-7` (von 22:00 bis 7:00), oder `off`.
 quiet-hours-empty = Ruhezeiten brauchen einen Anfang und ein Ende, die sich unterscheiden.
 quiet-zone-unknown = Die Zeitzone `{ $zone }` kenne ich nicht: Nimm einen Namen wie `Europe/Berlin` oder `America/New_York`, oder `UTC`.
 
 ## Zwischen den Spielen: Statistik, Rangliste, Verlauf und der Rückblick eines Spiels (privat: in der Sprache dessen, der fragt)
 
-stats-none-server = Auf diesem Server ist noch kein Spiel zu Ende gegangen, also gibt es keine Statistik. `/catan new` eröffnet einen Tisch.
-stats-none-you = Du hast auf diesem Server noch kein Spiel beendet: Deine Statistik beginnt mit deinem ersten beendeten Spiel. `/catan new` eröffnet einen Tisch.
+stats-none-server = Auf diesem Server ist noch kein Spiel zu Ende gegangen, also gibt es keine Statistik. `/catan { name-new }` eröffnet einen Tisch.
+stats-none-you = Du hast auf diesem Server noch kein Spiel beendet: Deine Statistik beginnt mit deinem ersten beendeten Spiel. `/catan { name-new }` eröffnet einen Tisch.
 stats-none-them = { $name } hat auf diesem Server noch kein Spiel beendet.
 stats-head = **📊 { $name }** auf diesem Server
 stats-games = 🎲 { $games ->
@@ -891,7 +893,7 @@ leaderboard-short = Du hast hier { $games ->
     [one] { $more } Spiel
    *[other] { $more } Spiele
 }, und du stehst darauf.
-leaderboard-empty = Auf diesem Server ist noch kein Spiel zu Ende gegangen: Die Rangliste füllt sich, wenn Spiele enden. `/catan new` eröffnet einen Tisch.
+leaderboard-empty = Auf diesem Server ist noch kein Spiel zu Ende gegangen: Die Rangliste füllt sich, wenn Spiele enden. `/catan { name-new }` eröffnet einen Tisch.
 leaderboard-nobody = Auf diesem Server hat noch niemand { $min } Spiele beendet: Ein Spieler erscheint nach { $min } beendeten Spielen auf der Rangliste.
 leaderboard-head = **🏆 Rangliste** — nach Wertung; Spieler mit mindestens { $min ->
     [one] { $min } beendeten Spiel
@@ -910,7 +912,7 @@ leaderboard-foot = Seite { $page } von { $pages } · { $players ->
    *[other] { $players } Spieler
 }.
 history-note-server = In diesem Kanal ist noch kein Spiel zu Ende gegangen (ein Tisch in seinem eigenen Thread zählt dort); hier die Spiele des ganzen Servers.
-history-empty = Auf diesem Server ist noch kein Spiel zu Ende gegangen. `/catan new` eröffnet einen Tisch.
+history-empty = Auf diesem Server ist noch kein Spiel zu Ende gegangen. `/catan { name-new }` eröffnet einen Tisch.
 history-head-channel = **📜 Beendete Spiele in diesem Kanal**, die neuesten zuerst
 history-head-server = **📜 Beendete Spiele auf diesem Server**, die neuesten zuerst
 history-foot = Seite { $page } von { $pages } · { $games ->
@@ -941,7 +943,7 @@ recap-missing = { $what ->
 ## /catan fair (eine private Antwort, in der Sprache dessen, der fragt)
 
 fair-explained = **Faire Würfel** — wie jeder das Glück dieses Tisches prüfen kann.
-    Bevor jemand beitritt, legt der Bot einen geheimen Schlüssel fest und zeigt dessen Fingerabdruck (einen SHA-256-Hash) in der Lobby. Beim Start mischt er hinein, was vorher niemand wusste: die Nummer des Spiels, die Discord-ID des Klicks auf **{ btn-start }** und die Spieler am Tisch. Alles Zufällige des Spiels (die Zufallskarte, wer beginnt, der Stapel der Entwicklungskarten, jeder Wurf, jede gestohlene Karte) folgt daraus, jede Art in ihrem eigenen Strom gezählt. Wenn das Spiel endet, gewonnen oder abgebrochen, wird der Schlüssel gezeigt, und `catan-bot replay game.json --verify` prüft an der Aufzeichnung (`/catan export`), dass er zum Fingerabdruck passt und jeder Zug aus ihm kam.
+    Bevor jemand beitritt, legt der Bot einen geheimen Schlüssel fest und zeigt dessen Fingerabdruck (einen SHA-256-Hash) in der Lobby. Beim Start mischt er hinein, was vorher niemand wusste: die Nummer des Spiels, die Discord-ID des Klicks auf **{ btn-start }** und die Spieler am Tisch. Alles Zufällige des Spiels (die Zufallskarte, wer beginnt, der Stapel der Entwicklungskarten, jeder Wurf, jede gestohlene Karte) folgt daraus, jede Art in ihrem eigenen Strom gezählt. Wenn das Spiel endet, gewonnen oder abgebrochen, wird der Schlüssel gezeigt, und `catan-bot replay game.json --verify` prüft an der Aufzeichnung (`/catan { name-export }`), dass er zum Fingerabdruck passt und jeder Zug aus ihm kam.
     {"**"}Was das beweist:** Sobald die Lobby offen war, konnte niemand (auch nicht der Betreiber des Bots) einen Wurf, eine Karte oder einen Diebstahl für irgendwen wählen oder nachträglich ändern, ohne dass die Prüfung es benennt.
     {"**"}Was es nicht beweisen kann:** Der Bot kennt den Schlüssel, während ihr spielt; ein unehrlicher Server könnte also kommende Würfe ansehen oder Lobbys verwerfen, bis ihm eine gefällt (jede Lobby zeigt ihren eigenen Fingerabdruck). Die KI-Plätze tun das nie: Sie sehen nur ihre eigene Hand und den Tisch, wie du.
 fair-check-before = Spiel { $game } begann vor den fairen Würfeln: Seine Ziehungen lassen sich so nicht prüfen.
@@ -951,6 +953,124 @@ fair-check-entropy-later = Der Start mischt seinen Zufall noch hinein.
 fair-check-seed = Der Schlüssel, enthüllt: `{ $seed }`.
 fair-check-seed-later = Der Schlüssel wird am Spielende gezeigt.
 fair-check-balanced = Ausgeglichene Würfel: Die Würfe werden aus gemischten Stapeln der 36 Ergebnisse zweier Würfel ausgeteilt, { $deal } aus jedem Stapel.
+
+## /catan hint (eine private Antwort, in der Sprache dessen, der fragt): was zu tun ist, und warum
+
+do-place-settlement = Setze eine { -settlement } auf { $at }
+do-place-road = Setze eine { -road } auf { $at }
+do-roll = Würfle
+do-discard = Wirf { $cards } ab
+do-robber = Versetze den { -robber } auf Feld { $hex }{ $detail }
+do-robber-steal = Versetze den { -robber } auf Feld { $hex }{ $detail } und bestiehl { $name }
+do-free-road = Baue eine freie { -road } auf { $at }
+do-road = Baue eine { -road } auf { $at }
+do-settlement = Baue eine { -settlement } auf { $at }
+do-city = Baue eine { -city } auf { $at }
+do-buy = Kaufe eine { -development-card }
+do-knight = Spiele einen { dev-card-name } aus
+do-play = Spiele { dev-card-name } aus
+do-year-of-plenty = Spiele { dev-card-name } aus und nimm { $cards }
+do-monopoly = Spiele { dev-card-name } auf { resource-name } aus
+do-bank = Tausche { $give } mit der Bank gegen { $get }
+do-offer = Biete { $give } für { $get } an, an { $to }
+do-accept = Nimm das Angebot von { $name } an
+do-decline = Lehne das Angebot von { $name } ab
+do-counter = Kontere das Angebot von { $name }: { $give } für { $get }
+do-confirm = Bestätige den Handel mit { $name }
+do-withdraw = Zieh dein Angebot zurück
+do-end-special = Beende deine Sonderbauphase
+do-end = Beende deinen Zug
+do-ask-special = Bitte um eine Sonderbauphase
+do-withdraw-special = Zieh deine Bitte um eine Sonderbauphase zurück
+do-undo = Nimm deinen letzten Bau oder Banktausch zurück
+hint-over-won = Das Spiel ist vorbei: { $name } hat gewonnen
+hint-over = Das Spiel ist vorbei
+hint-not-your-turn = { $name } ist am Zug, nicht du
+hint-not-your-special-build = { $name } hat gerade die Sonderbauphase, nicht du
+hint-waiting-discards = Es wird gewartet, bis { $names } abgeworfen haben
+hint-offer-answered = Du hast das Angebot von { $name } beantwortet; jetzt entscheidet { $name }
+hint-waiting-answers = Dein Angebot wartet auf die Antwort von { $names }
+hint-no-move = { $reason } — du hast gerade keinen Zug.
+hint-unreadable = Für diese Stellung konnte ich leider keinen Tipp finden.
+hint-footer = 💡 { $line }
+    -# Die Wahl der starken KI an deiner Stelle, nach dem, was du siehst; nur du siehst das.
+hint-line = { $head }: { $reason }.
+hint-line-bare = { $head }.
+hint-toward = Richtung { $place }
+hint-terms = du gibst { $give }, bekommst { $get }
+hint-hex = { terrain-name } { $number } · { place-pips }
+hint-goal = { $goal ->
+    [city] eine { -city }
+    [settlement] eine { -settlement }
+    [road] eine { -road }
+   *[dev] eine { -development-card }
+}
+hint-goal-short = { hint-goal }
+hint-then-pay = dann kannst du { $goals } bezahlen
+hint-then-short = dann fehlen dir { $missing } für { hint-goal-short }
+hint-if-accepted-pay = wenn jemand annimmt, kannst du { $goals } bezahlen
+hint-if-accepted-short = wenn jemand annimmt, fehlen dir { $missing } für { hint-goal-short }
+hint-only-move = es ist dein einziger Zug
+hint-wins = damit gewinnst du das Spiel
+hint-first = zum ersten Mal { $resources }
+hint-richest = kein freier Platz hat mehr Pips
+hint-richer = nur { $count ->
+    [one] { $count } freier Platz hat
+   *[other] { $count } freie Plätze haben
+} mehr Pips
+hint-city = eine { -city } dort bringt doppelt so viel: +{ $pips } Pips
+hint-longest-road = damit holst du die { -longest-road } ({ $length })
+hint-settlement-next = als Nächstes kann eine { -settlement } auf { $at }
+hint-heads-for = sie führt zu Platz für eine { -settlement } auf { $at }
+hint-robber-none = der { -robber } blockiert keines deiner Felder
+hint-robber-only = der { -robber } blockiert nur dein Feld { $hex }
+hint-keep-pays = du behältst { $kept }, damit kannst du { $goals } bezahlen
+hint-keep-short = du behältst { $kept }, und dir fehlen { $missing } für { hint-goal-short }
+hint-keep = du behältst { $kept }
+hint-blocks = er blockiert { $names }
+hint-victim = { $name } hat { $cards ->
+    [one] { $cards } Karte
+   *[other] { $cards } Karten
+} und { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}
+hint-unseen = von den { $total } Karten, die du nicht gesehen hast, { $knights ->
+    [one] ist { $knights } ein Ritter
+   *[other] sind { $knights } Ritter
+} und { $vps ->
+    [one] { $vps } ein Siegpunkt
+   *[other] { $vps } Siegpunkte
+}
+hint-largest-army = damit holst du die { -largest-army } ({ $knights ->
+    [one] { $knights } Ritter
+   *[other] { $knights } Ritter
+})
+hint-robber-yours = der { -robber } blockiert dein Feld { $hex }
+hint-knight-steal = dann versetzt du den { -robber } und stiehlst eine Karte
+hint-free-roads = du baust { $count ->
+    [one] { $count } Straße
+   *[other] { $count } Straßen
+} umsonst
+hint-monopoly = die anderen haben zusammen { $count } { resource-name }
+hint-close-to-winning = { $name } hat { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+} und steht kurz vor dem Sieg
+hint-not-held = du hast { $cards } nicht
+hint-no-closer = es bringt keinen deiner Bauten näher
+hint-nobody-took = niemand hat es angenommen
+hint-no-answer-closer = keine Antwort bringt einen Bau näher
+hint-cannot-pay = du kannst nichts bezahlen; dir fehlen { $missing } für { hint-goal-short }
+hint-save-up = spare: dir fehlen { $missing } für { hint-goal-short }
+hint-nothing-worth = nichts, was du bezahlen kannst, lohnt sich jetzt
+hint-odds = Er gewann { $pct } % von { $count ->
+    [one] { $count } Probespiel
+   *[other] { $count } Probespielen
+}
+hint-odds-rival = ; zweitbester Zug, { $rival }: { $pct } %
+hint-odds-rival-rounds = ; zweitbester Zug, { $rival }: { $pct } % gegen { $mine } % dieses Zugs in denselben { $rounds }
+hint-no-offer = kein Angebot
 
 ## Die Unterbefehle, wie man sie tippt (Kleinbuchstaben, Ziffern, - und _; höchstens 32)
 
@@ -979,3 +1099,41 @@ name-stats = statistik
 name-leaderboard = rangliste
 name-history = spiele
 name-notify = benachrichtigen
+
+## Die Optionen, wie man sie tippt
+
+optname-new-players = spieler
+optname-new-map = karte
+optname-new-points = punkte
+optname-new-discard_limit = abwurfgrenze
+optname-new-friendly_robber = freundlicher_räuber
+optname-new-balanced_dice = ausgeglichene_würfel
+optname-new-undos = zurücknahmen
+optname-new-turn_timer = zugzeit
+optname-new-thread = thread
+optname-new-language = sprache
+optname-build-what = was
+optname-build-at = wo
+optname-play-card = karte
+optname-play-resource = rohstoff
+optname-play-resource2 = rohstoff2
+optname-robber-hex = feld
+optname-robber-victim = opfer
+optname-discard-brick = lehm
+optname-discard-lumber = holz
+optname-discard-wool = wolle
+optname-discard-grain = getreide
+optname-discard-ore = erz
+optname-trade-give = geben
+optname-trade-get = bekommen
+optname-trade-to = an
+optname-bank-give = geben
+optname-bank-get = bekommen
+optname-bank-amount = menge
+optname-export-game = spiel
+optname-fair-game = spiel
+optname-stats-player = spieler
+optname-history-scope = bereich
+optname-notify-dm = dm
+optname-notify-quiet = ruhezeit
+optname-notify-time_zone = zeitzone

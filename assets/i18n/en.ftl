@@ -390,9 +390,9 @@ offer-closed-unknown = ~~Trade offer~~ Closed.
 ## The start and the end of a game (public: in the table's language)
 
 started = **Catan** — the game has started: { $seats }. { $first } places first.
-fair-started = 🎲 Fair dice: the secret seed's fingerprint is `{ $fingerprint }`; the seed is shown when the game ends (`/catan fair` explains).
+fair-started = 🎲 Fair dice: the secret seed's fingerprint is `{ $fingerprint }`; the seed is shown when the game ends (`/catan { name-fair }` explains).
 fair-seed = 🎲 Fair dice: the secret seed was `{ $seed }`. Its fingerprint was in the lobby before the game began; `catan-bot replay --verify` on the record checks every roll, card and steal against it.
-abandoned = { $name } abandoned the game. `/catan new` opens a new one.
+abandoned = { $name } abandoned the game. `/catan { name-new }` opens a new one.
 over-title = **Game over!**
 over-winner = 🏆 { $name } wins after { $turns ->
     [one] { $turns } turn
@@ -428,7 +428,7 @@ over-played-in = ⏱ Played in { $duration }.
 # $minutes: two digits.
 duration-hours = { $hours } h { $minutes } min
 duration-minutes = { $minutes } min
-over-record = The record: `/catan export game:{ $game }` · your rating: `/catan stats`.
+over-record = The record: `/catan { name-export } { optname-export-game }:{ $game }` · your rating: `/catan { name-stats }`.
 over-watchers = 👀 For those who watched: { $who }.
 stats-rolls = 🎲 { $total ->
     [one] { $total } roll
@@ -457,7 +457,7 @@ stats-stolen = cards stolen: { $list }
 
 ask-lobby-closed = This lobby is closed; the game has already started or ended.
 ask-rematch-unfinished = Only a game that was played to its end has a rematch.
-ask-rematch-not-yours = Only the players of game { $game } can ask for its rematch; `/catan new` opens a new table.
+ask-rematch-not-yours = Only the players of game { $game } can ask for its rematch; `/catan { name-new }` opens a new table.
 ask-rematch-not-seated = Only the players seated at this rematch are asked.
 # $cancel: the lobby's Cancel button as the table shows it.
 ask-rematch-host-declines = You asked for this rematch: click **{ $cancel }** to close it.
@@ -579,7 +579,7 @@ refusal-nothing-to-undo = There is nothing of yours to take back: only your own 
 
 ## What a player is told about their own move (private: in the language of the member who clicked)
 
-refused-no-game-here = There is no open game in this channel. Start one with `/catan new`.
+refused-no-game-here = There is no open game in this channel. Start one with `/catan { name-new }`.
 refused-game-gone = That game no longer exists.
 refused-not-seated = You are not in this game.
 refused-not-started = The game has not started yet.
@@ -595,7 +595,7 @@ refused-unknown-form = That form belongs to something I no longer know.
 refused-lobby-gone = That lobby no longer exists.
 refused-choose-option = Choose one of the options.
 nothing-discard-first = Discard first (**{ $button }**).
-nothing-to-build = Nothing can be built right now: compare your cards (**{ $button }**) with the costs in `/catan rules`.
+nothing-to-build = Nothing can be built right now: compare your cards (**{ $button }**) with the costs in `/catan { name-rules }`.
 nothing-to-play = You have no development card you can play right now: one card per turn, and never one bought this turn.
 nothing-to-trade = You cannot trade right now.
 nothing-robber-move = You cannot move the robber right now.
@@ -694,9 +694,9 @@ chooser-build-where-paged = Where? The places you can build on are ringed on the
 build-not-a-path = "{ $at }" is not a path; write it like 12-13.
 build-not-an-intersection = "{ $at }" is not an intersection; use a number from 1 to { $last }.
 robber-not-a-hex = "{ $hex }" is not a hex; use a letter from A to { $last }.
-robber-nobody-there = Nobody at hex { $hex } can be robbed: leave `victim` empty.
+robber-nobody-there = Nobody at hex { $hex } can be robbed: leave `{ optname-robber-victim }` empty.
 robber-can-steal-from = At hex { $hex } you can steal from { $names }.
-robber-choose-victim = Choose whom to steal from at hex { $hex } with `victim`: { $names }.
+robber-choose-victim = Choose whom to steal from at hex { $hex } with `{ optname-robber-victim }`: { $names }.
 nobody-called = Nobody called "{ $name }" sits at this table.
 robber-cannot-rob = { $name } cannot be robbed there.
 robber-placeholder = Move the { -robber } to…
@@ -735,8 +735,8 @@ bank-need-three-other = 3 of any other resource (your 3:1 harbor)
 bank-need-no-harbor = { $rate } of one resource (you have no harbor)
 bank-need-other = { $rate } of any other resource
 bank-held-nothing = no resource cards
-cards-name-resource = Name the resource to claim with `resource`.
-cards-name-two = Name the two cards to take with `resource` and `resource2`.
+cards-name-resource = Name the resource to claim with `{ optname-play-resource }`.
+cards-name-two = Name the two cards to take with `{ optname-play-resource }` and `{ optname-play-resource2 }`.
 btn-play-card = Play { dev-card-name }
 cards-monopoly-on = Monopoly on { resource-name }
 cards-yop-placeholder = Year of Plenty: take two cards
@@ -825,9 +825,9 @@ new-missing-permissions = I cannot run a table here: I am missing { $permissions
     [one] it
    *[other] them
 } in the channel's settings{ $fix }.
-new-missing-fix-no-thread = { " " }(or open the table without a thread: `/catan new thread:False`)
+new-missing-fix-no-thread = { " " }(or open the table without a thread: `/catan { name-new } { optname-new-thread }:False`)
 new-missing-fix-also = { " " }(a table without a thread would also need { $also })
-new-thread-failed = I could not open a thread here; try `/catan new thread:False` to play in this channel.
+new-thread-failed = I could not open a thread here; try `/catan { name-new } { optname-new-thread }:False` to play in this channel.
 watch-over = This game is over: there is nothing left to watch.
 watch-plays = You play at this table: every message of it is yours already.
 watch-watching = 👀 You are watching game { $game } ({ $names }): every move shows here as it is made. Watchers never see a hand or a card.
@@ -847,19 +847,21 @@ no-game-here = There is no game { $game } in this channel.
 export-not-over = The record is available once the game is over (or to members with Manage Channels).
 export-record = The record of game { $game }.
 notify-dm-on = **Your turns:** the ping in the table's channel, and a direct message with a link to the turn message.
-notify-dm-off = **Your turns:** the ping in the table's channel (`/catan notify dm:True` adds a direct message with a link).
-notify-dm-refused = Discord refused the last one (your direct messages from this server may be closed): none is sent until you turn them on again with `dm:True`.
+notify-dm-off = **Your turns:** the ping in the table's channel (`/catan { name-notify } { optname-notify-dm }:True` adds a direct message with a link).
+notify-dm-refused = Discord refused the last one (your direct messages from this server may be closed): none is sent until you turn them on again with `{ optname-notify-dm }:True`.
 notify-quiet = **Quiet hours:** { $hours }: no direct message then, only the channel ping, and your turn clock stands still.
 notify-quiet-now = It is quiet for you now.
-notify-quiet-none = **Quiet hours:** none (`quiet:22-7 time_zone:Europe/Berlin` sets some).
+notify-quiet-none = **Quiet hours:** none (`{ optname-notify-quiet }:22-7 { optname-notify-time_zone }:Europe/Berlin` sets some).
+dm-turn = 🎲 It is your turn in { $channel } (Catan, game { $game }): { $link }
+dm-refused = I could not send you a direct message for your turn: Discord refused it (your direct messages from this server may be closed). Your turns still ping you in the channel. Once you allow them, `/catan { name-notify } { optname-notify-dm }:True` turns the messages on again.
 quiet-hours-bad = Quiet hours are two hours of the day, like `22-7` (from 22:00 to 7:00), or `off`.
 quiet-hours-empty = Quiet hours need a start and an end that differ.
 quiet-zone-unknown = I do not know the time zone `{ $zone }`: use a name like `Europe/Berlin` or `America/New_York`, or `UTC`.
 
 ## Between games: stats, the leaderboard, the history and a game's recap (private: in the language of the member who asked)
 
-stats-none-server = No game has finished on this server yet, so there are no stats to show. `/catan new` opens a table.
-stats-none-you = You have not finished a game on this server yet: your stats start with your first finished game. `/catan new` opens a table.
+stats-none-server = No game has finished on this server yet, so there are no stats to show. `/catan { name-new }` opens a table.
+stats-none-you = You have not finished a game on this server yet: your stats start with your first finished game. `/catan { name-new }` opens a table.
 stats-none-them = { $name } has not finished a game on this server yet.
 stats-head = **📊 { $name }** on this server
 stats-games = 🎲 { $games ->
@@ -902,7 +904,7 @@ leaderboard-short = You have { $games ->
     [one] { $more } more game
    *[other] { $more } more games
 } and you are on it.
-leaderboard-empty = No game has finished on this server yet: the leaderboard fills as games end. `/catan new` opens a table.
+leaderboard-empty = No game has finished on this server yet: the leaderboard fills as games end. `/catan { name-new }` opens a table.
 leaderboard-nobody = Nobody has finished { $min } games on this server yet: a player appears on the leaderboard after { $min } finished games.
 leaderboard-head = **🏆 Leaderboard** — by rating; players with at least { $min ->
     [one] { $min } finished game
@@ -921,7 +923,7 @@ leaderboard-foot = Page { $page } of { $pages } · { $players ->
    *[other] { $players } players
 }.
 history-note-server = No game has ended in this channel yet (a table in its own thread counts there); here are the games of the whole server.
-history-empty = No game has ended on this server yet. `/catan new` opens a table.
+history-empty = No game has ended on this server yet. `/catan { name-new }` opens a table.
 history-head-channel = **📜 Games ended in this channel**, latest first
 history-head-server = **📜 Games ended on this server**, latest first
 history-foot = Page { $page } of { $pages } · { $games ->
@@ -952,7 +954,7 @@ recap-missing = { $what ->
 ## /catan fair (a private answer, in the language of the member who asked)
 
 fair-explained = **Fair dice** — how anyone can check this table's luck.
-    Before anyone joins, the bot fixes a secret seed and shows its fingerprint (a SHA-256 hash) in the lobby. At the start it mixes in what nobody knew before: the game's number, the Discord id of the **{ btn-start }** click and the seated players. Every random thing of the game (the random map, who goes first, the development deck, each roll, each stolen card) follows from these, each kind counted in its own stream. When the game ends, won or abandoned, the seed is shown, and `catan-bot replay game.json --verify` on the record (`/catan export`) checks that it matches the fingerprint and that every draw came from it.
+    Before anyone joins, the bot fixes a secret seed and shows its fingerprint (a SHA-256 hash) in the lobby. At the start it mixes in what nobody knew before: the game's number, the Discord id of the **{ btn-start }** click and the seated players. Every random thing of the game (the random map, who goes first, the development deck, each roll, each stolen card) follows from these, each kind counted in its own stream. When the game ends, won or abandoned, the seed is shown, and `catan-bot replay game.json --verify` on the record (`/catan { name-export }`) checks that it matches the fingerprint and that every draw came from it.
     {"**"}What this proves:** once the lobby was open, nobody (the bot's operator included) could choose a roll, a card or a steal for anyone, or change one afterwards, without the check naming it.
     {"**"}What it cannot prove:** the bot knows the seed while you play, so a dishonest server could peek at coming rolls, or throw lobbies away until one pleased it (each lobby shows its own fingerprint). The AI seats never do: they see only their own hand and the table, like you.
 fair-check-before = Game { $game } began before fair dice: its draws cannot be checked this way.
@@ -962,6 +964,127 @@ fair-check-entropy-later = The start will mix in its entropy.
 fair-check-seed = The seed, revealed: `{ $seed }`.
 fair-check-seed-later = The seed is revealed when the game ends.
 fair-check-balanced = Balanced dice: the rolls are dealt from shuffled decks of the 36 outcomes of two dice, { $deal } of each deck.
+
+## /catan hint (a private answer, in the language of the member who asked): what to do, and why
+
+do-place-settlement = Place a { -settlement } at { $at }
+do-place-road = Place a { -road } on { $at }
+do-roll = Roll the dice
+do-discard = Discard { $cards }
+# $detail: nothing, or the hex described (" (hills 6 · 5 pips)").
+do-robber = Move the { -robber } to hex { $hex }{ $detail }
+do-robber-steal = Move the { -robber } to hex { $hex }{ $detail } and steal from { $name }
+do-free-road = Build a free { -road } on { $at }
+do-road = Build a { -road } on { $at }
+do-settlement = Build a { -settlement } at { $at }
+do-city = Build a { -city } at { $at }
+do-buy = Buy a { -development-card }
+do-knight = Play a { dev-card-name }
+do-play = Play { dev-card-name }
+do-year-of-plenty = Play { dev-card-name } and take { $cards }
+do-monopoly = Play { dev-card-name } on { resource-name }
+do-bank = Trade { $give } to the bank for { $get }
+do-offer = Offer { $give } for { $get } to { $to }
+do-accept = Accept { $name }'s offer
+do-decline = Decline { $name }'s offer
+do-counter = Counter { $name }'s offer: { $give } for { $get }
+do-confirm = Confirm the trade with { $name }
+do-withdraw = Withdraw your offer
+do-end-special = End your Special Build Phase
+do-end = End your turn
+do-ask-special = Ask for a Special Build Phase
+do-withdraw-special = Withdraw your Special Build Phase request
+do-undo = Take back your last build or bank trade
+hint-over-won = The game is over: { $name } won
+hint-over = The game is over
+hint-not-your-turn = It is { $name }'s turn, not yours
+hint-not-your-special-build = It is { $name }'s Special Build Phase, not yours
+hint-waiting-discards = Waiting for { $names } to discard
+hint-offer-answered = You have answered { $name }'s offer; { $name } decides now
+hint-waiting-answers = Your offer waits for { $names } to answer
+hint-no-move = { $reason } — you have no move now.
+hint-unreadable = Sorry, I could not work out a hint for this position.
+hint-footer = 💡 { $line }
+    -# The strong AI's choice in your place, from what you can see; only you see this.
+hint-line = { $head }: { $reason }.
+hint-line-bare = { $head }.
+hint-toward = toward { $place }
+hint-terms = you give { $give }, get { $get }
+hint-hex = { terrain-name } { $number } · { place-pips }
+# A build by its key: what "you can pay for" names.
+hint-goal = { $goal ->
+    [city] a { -city }
+    [settlement] a { -settlement }
+    [road] a { -road }
+   *[dev] a { -development-card }
+}
+# A build by its key: what "you are … short of" names.
+hint-goal-short = { hint-goal }
+hint-then-pay = then you can pay for { $goals }
+hint-then-short = then you are { $missing } short of { hint-goal-short }
+hint-if-accepted-pay = if someone accepts, you can pay for { $goals }
+hint-if-accepted-short = if someone accepts, you are { $missing } short of { hint-goal-short }
+hint-only-move = it is your only move
+hint-wins = it wins you the game
+hint-first = your first { $resources }
+hint-richest = no free spot has more pips
+hint-richer = only { $count ->
+    [one] { $count } free spot has
+   *[other] { $count } free spots have
+} more pips
+hint-city = a { -city } there makes twice as much: +{ $pips } pips
+hint-longest-road = it takes { -longest-road } ({ $length })
+hint-settlement-next = a { -settlement } can go at { $at } next
+hint-heads-for = it heads for room for a { -settlement } at { $at }
+hint-robber-none = the { -robber } blocks none of your hexes
+hint-robber-only = the { -robber } blocks only { $hex } of yours
+hint-keep-pays = you keep { $kept }, which pays for { $goals }
+hint-keep-short = you keep { $kept } and are { $missing } short of { hint-goal-short }
+hint-keep = you keep { $kept }
+hint-blocks = it blocks { $names }
+hint-victim = { $name } holds { $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+} and has { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+hint-unseen = of the { $total } cards you have not seen, { $knights ->
+    [one] { $knights } is a Knight
+   *[other] { $knights } are Knights
+} and { $vps ->
+    [one] { $vps } a Victory Point
+   *[other] { $vps } Victory Points
+}
+hint-largest-army = it takes { -largest-army } ({ $knights ->
+    [one] { $knights } knight
+   *[other] { $knights } knights
+})
+hint-robber-yours = the { -robber } blocks your { $hex }
+hint-knight-steal = then you move the { -robber } and steal a card
+hint-free-roads = you build { $count ->
+    [one] { $count } road
+   *[other] { $count } roads
+} for free
+hint-monopoly = the others hold { $count } { resource-name } between them
+hint-close-to-winning = { $name } has { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} and is close to winning
+hint-not-held = you do not hold { $cards }
+hint-no-closer = it brings none of your builds closer
+hint-nobody-took = nobody took it
+hint-no-answer-closer = no answer brings a build closer
+hint-cannot-pay = you cannot pay for anything; you are { $missing } short of { hint-goal-short }
+hint-save-up = save up: you are { $missing } short of { hint-goal-short }
+hint-nothing-worth = nothing you can pay for is worth it now
+hint-odds = It won { $pct }% of { $count ->
+    [one] { $count } playout
+   *[other] { $count } playouts
+}
+hint-odds-rival = ; next best, { $rival }: { $pct }%
+hint-odds-rival-rounds = ; next best, { $rival }: { $pct }% to this move's { $mine }% in the same { $rounds }
+hint-no-offer = no offer
 
 ## /catan's subcommands as members type them (lowercase letters, digits, - and _; at most 32)
 
@@ -990,3 +1113,41 @@ name-stats = stats
 name-leaderboard = leaderboard
 name-history = history
 name-notify = notify
+
+## /catan's options as members type them (lowercase letters, digits, - and _; at most 32)
+
+optname-new-players = players
+optname-new-map = map
+optname-new-points = points
+optname-new-discard_limit = discard_limit
+optname-new-friendly_robber = friendly_robber
+optname-new-balanced_dice = balanced_dice
+optname-new-undos = undos
+optname-new-turn_timer = turn_timer
+optname-new-thread = thread
+optname-new-language = language
+optname-build-what = what
+optname-build-at = at
+optname-play-card = card
+optname-play-resource = resource
+optname-play-resource2 = resource2
+optname-robber-hex = hex
+optname-robber-victim = victim
+optname-discard-brick = brick
+optname-discard-lumber = lumber
+optname-discard-wool = wool
+optname-discard-grain = grain
+optname-discard-ore = ore
+optname-trade-give = give
+optname-trade-get = get
+optname-trade-to = to
+optname-bank-give = give
+optname-bank-get = get
+optname-bank-amount = amount
+optname-export-game = game
+optname-fair-game = game
+optname-stats-player = player
+optname-history-scope = scope
+optname-notify-dm = dm
+optname-notify-quiet = quiet
+optname-notify-time_zone = time_zone

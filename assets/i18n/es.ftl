@@ -380,9 +380,9 @@ offer-closed-unknown = ~~Oferta de comercio~~ Cerrada.
 ## El comienzo y el final de una partida (público: en el idioma de la mesa)
 
 started = **Catan** — la partida ha empezado: { $seats }. { $first } coloca primero.
-fair-started = 🎲 Dados justos: la huella de la semilla secreta es `{ $fingerprint }`; la semilla se muestra al terminar la partida (`/catan fair` lo explica).
+fair-started = 🎲 Dados justos: la huella de la semilla secreta es `{ $fingerprint }`; la semilla se muestra al terminar la partida (`/catan { name-fair }` lo explica).
 fair-seed = 🎲 Dados justos: la semilla secreta era `{ $seed }`. Su huella estaba en la sala antes de empezar; `catan-bot replay --verify` comprueba con ella cada tirada, carta y robo del registro.
-abandoned = { $name } abandonó la partida. `/catan new` abre una nueva.
+abandoned = { $name } abandonó la partida. `/catan { name-new }` abre una nueva.
 over-title = **¡Fin de la partida!**
 over-winner = 🏆 { $name } gana tras { $turns ->
     [one] { $turns } turno
@@ -415,7 +415,7 @@ over-attached = 🎞 Adjuntos: toda la partida a cámara rápida y sus gráficos
 over-played-in = ⏱ Jugada en { $duration }.
 duration-hours = { $hours } h { $minutes } min
 duration-minutes = { $minutes } min
-over-record = El registro: `/catan export game:{ $game }` · tu clasificación: `/catan stats`.
+over-record = El registro: `/catan { name-export } { optname-export-game }:{ $game }` · tu clasificación: `/catan { name-stats }`.
 over-watchers = 👀 Para quienes miraban: { $who }.
 stats-rolls = 🎲 { $total ->
     [one] { $total } tirada
@@ -444,7 +444,7 @@ stats-stolen = cartas robadas: { $list }
 
 ask-lobby-closed = Esta sala está cerrada; la partida ya ha empezado o terminado.
 ask-rematch-unfinished = Solo una partida jugada hasta el final tiene revancha.
-ask-rematch-not-yours = Solo los jugadores de la partida { $game } pueden pedir su revancha; `/catan new` abre una mesa nueva.
+ask-rematch-not-yours = Solo los jugadores de la partida { $game } pueden pedir su revancha; `/catan { name-new }` abre una mesa nueva.
 ask-rematch-not-seated = Solo se pregunta a quienes tienen plaza en esta revancha.
 ask-rematch-host-declines = Tú pediste esta revancha: pulsa **{ $cancel }** para cerrarla.
 ask-rematch-accepted-already = Ya has aceptado.
@@ -573,7 +573,7 @@ refusal-nothing-to-undo = No tienes nada que deshacer: solo se pueden deshacer t
 
 ## Lo que un jugador sabe de su propia jugada (privado: en el idioma de quien pulsa)
 
-refused-no-game-here = No hay ninguna partida abierta en este canal. Empieza una con `/catan new`.
+refused-no-game-here = No hay ninguna partida abierta en este canal. Empieza una con `/catan { name-new }`.
 refused-game-gone = Esa partida ya no existe.
 refused-not-seated = No juegas en esta partida.
 refused-not-started = La partida aún no ha empezado.
@@ -589,7 +589,7 @@ refused-unknown-form = Ese formulario pertenece a algo que ya no conozco.
 refused-lobby-gone = Esa sala ya no existe.
 refused-choose-option = Elige una de las opciones.
 nothing-discard-first = Primero descarta (**{ $button }**).
-nothing-to-build = Ahora no puedes construir nada: compara tus cartas (**{ $button }**) con los costes de `/catan rules`.
+nothing-to-build = Ahora no puedes construir nada: compara tus cartas (**{ $button }**) con los costes de `/catan { name-rules }`.
 nothing-to-play = Ahora no tienes ninguna carta de desarrollo que puedas jugar: una carta por turno, y nunca una comprada este turno.
 nothing-to-trade = Ahora no puedes comerciar.
 nothing-robber-move = Ahora no puedes mover el ladrón.
@@ -685,9 +685,9 @@ chooser-build-where-paged = ¿Dónde? Los sitios donde puedes construir están r
 build-not-a-path = «{ $at }» no es un camino; escríbelo como 12-13.
 build-not-an-intersection = «{ $at }» no es una intersección; usa un número del 1 al { $last }.
 robber-not-a-hex = «{ $hex }» no es una casilla; usa una letra de la A a la { $last }.
-robber-nobody-there = En la casilla { $hex } no se puede robar a nadie: deja `victim` vacío.
+robber-nobody-there = En la casilla { $hex } no se puede robar a nadie: deja `{ optname-robber-victim }` vacío.
 robber-can-steal-from = En la casilla { $hex } puedes robar a { $names }.
-robber-choose-victim = Elige con `victim` a quién robar en la casilla { $hex }: { $names }.
+robber-choose-victim = Elige con `{ optname-robber-victim }` a quién robar en la casilla { $hex }: { $names }.
 nobody-called = Nadie llamado «{ $name }» está en esta mesa.
 robber-cannot-rob = A { $name } no se le puede robar ahí.
 robber-placeholder = Mover el { -robber } a…
@@ -725,8 +725,8 @@ bank-need-three-other = 3 de cualquier otro recurso (tu puerto 3:1)
 bank-need-no-harbor = { $rate } de un mismo recurso (no tienes puerto)
 bank-need-other = { $rate } de cualquier otro recurso
 bank-held-nothing = ninguna carta de recurso
-cards-name-resource = Indica con `resource` el recurso que reclamas.
-cards-name-two = Indica con `resource` y `resource2` las dos cartas que tomas.
+cards-name-resource = Indica con `{ optname-play-resource }` el recurso que reclamas.
+cards-name-two = Indica con `{ optname-play-resource }` y `{ optname-play-resource2 }` las dos cartas que tomas.
 btn-play-card = Jugar { dev-card-name }
 cards-monopoly-on = Monopolio de { resource-name }
 cards-yop-placeholder = Descubrimiento: toma dos cartas
@@ -814,9 +814,9 @@ new-missing-permissions = No puedo llevar una mesa aquí: me falta { $permission
     [one] concederlo
    *[other] concederlos
 } en los ajustes del canal{ $fix }.
-new-missing-fix-no-thread = { " " }(o abre la mesa sin hilo: `/catan new thread:False`)
+new-missing-fix-no-thread = { " " }(o abre la mesa sin hilo: `/catan { name-new } { optname-new-thread }:False`)
 new-missing-fix-also = { " " }(una mesa sin hilo también necesitaría { $also })
-new-thread-failed = No pude abrir un hilo aquí; prueba `/catan new thread:False` para jugar en este canal.
+new-thread-failed = No pude abrir un hilo aquí; prueba `/catan { name-new } { optname-new-thread }:False` para jugar en este canal.
 watch-over = Esta partida ha terminado: ya no queda nada que mirar.
 watch-plays = Juegas en esta mesa: cada mensaje suyo ya es tuyo.
 watch-watching = 👀 Estás mirando la partida { $game } ({ $names }): cada jugada aparece aquí en cuanto se hace. Los espectadores nunca ven una mano ni una carta.
@@ -836,19 +836,21 @@ no-game-here = No hay ninguna partida { $game } en este canal.
 export-not-over = El registro está disponible cuando la partida termina (o para miembros con «Gestionar canales»).
 export-record = El registro de la partida { $game }.
 notify-dm-on = **Tus turnos:** la mención en el canal de la mesa y un mensaje directo con un enlace al mensaje del turno.
-notify-dm-off = **Tus turnos:** la mención en el canal de la mesa (`/catan notify dm:True` añade un mensaje directo con un enlace).
-notify-dm-refused = Discord rechazó el último (puede que tus mensajes directos de este servidor estén cerrados): no se envía ninguno hasta que los vuelvas a activar con `dm:True`.
+notify-dm-off = **Tus turnos:** la mención en el canal de la mesa (`/catan { name-notify } { optname-notify-dm }:True` añade un mensaje directo con un enlace).
+notify-dm-refused = Discord rechazó el último (puede que tus mensajes directos de este servidor estén cerrados): no se envía ninguno hasta que los vuelvas a activar con `{ optname-notify-dm }:True`.
 notify-quiet = **Horas de silencio:** { $hours }: sin mensajes directos entonces, solo la mención en el canal, y tu reloj de turno se detiene.
 notify-quiet-now = Ahora es hora de silencio para ti.
-notify-quiet-none = **Horas de silencio:** ninguna (`quiet:22-7 time_zone:Europe/Madrid` las fija).
+notify-quiet-none = **Horas de silencio:** ninguna (`{ optname-notify-quiet }:22-7 { optname-notify-time_zone }:Europe/Madrid` las fija).
+dm-turn = 🎲 Es tu turno en { $channel } (Catan, partida { $game }): { $link }
+dm-refused = No pude enviarte un mensaje directo para tu turno: Discord lo rechazó (puede que tus mensajes directos de este servidor estén cerrados). Tus turnos te siguen mencionando en el canal. Cuando los permitas, `/catan { name-notify } { optname-notify-dm }:True` vuelve a activar los mensajes.
 quiet-hours-bad = Las horas de silencio son dos horas del día, como `22-7` (de 22:00 a 7:00), u `off`.
 quiet-hours-empty = Las horas de silencio necesitan un inicio y un final distintos.
 quiet-zone-unknown = No conozco la zona horaria `{ $zone }`: usa un nombre como `Europe/Madrid` o `America/New_York`, o `UTC`.
 
 ## Entre partidas: estadísticas, clasificación, historial y resumen de una partida (privado: en el idioma de quien pregunta)
 
-stats-none-server = Aún no ha terminado ninguna partida en este servidor, así que no hay estadísticas. `/catan new` abre una mesa.
-stats-none-you = Aún no has terminado ninguna partida en este servidor: tus estadísticas empiezan con tu primera partida terminada. `/catan new` abre una mesa.
+stats-none-server = Aún no ha terminado ninguna partida en este servidor, así que no hay estadísticas. `/catan { name-new }` abre una mesa.
+stats-none-you = Aún no has terminado ninguna partida en este servidor: tus estadísticas empiezan con tu primera partida terminada. `/catan { name-new }` abre una mesa.
 stats-none-them = { $name } aún no ha terminado ninguna partida en este servidor.
 stats-head = **📊 { $name }** en este servidor
 stats-games = 🎲 { $games ->
@@ -891,7 +893,7 @@ leaderboard-short = Aquí tienes { $games ->
     [one] { $more } partida más
    *[other] { $more } partidas más
 } y apareces en ella.
-leaderboard-empty = Aún no ha terminado ninguna partida en este servidor: la clasificación se llena a medida que terminan. `/catan new` abre una mesa.
+leaderboard-empty = Aún no ha terminado ninguna partida en este servidor: la clasificación se llena a medida que terminan. `/catan { name-new }` abre una mesa.
 leaderboard-nobody = Nadie ha terminado aún { $min } partidas en este servidor: un jugador aparece en la clasificación tras { $min } partidas terminadas.
 leaderboard-head = **🏆 Clasificación** — por puntuación; jugadores con al menos { $min ->
     [one] { $min } partida terminada
@@ -910,7 +912,7 @@ leaderboard-foot = Página { $page } de { $pages } · { $players ->
    *[other] { $players } jugadores
 }.
 history-note-server = Aún no ha terminado ninguna partida en este canal (una mesa en su propio hilo cuenta allí); aquí están las partidas de todo el servidor.
-history-empty = Aún no ha terminado ninguna partida en este servidor. `/catan new` abre una mesa.
+history-empty = Aún no ha terminado ninguna partida en este servidor. `/catan { name-new }` abre una mesa.
 history-head-channel = **📜 Partidas terminadas en este canal**, las más recientes primero
 history-head-server = **📜 Partidas terminadas en este servidor**, las más recientes primero
 history-foot = Página { $page } de { $pages } · { $games ->
@@ -941,7 +943,7 @@ recap-missing = { $what ->
 ## /catan fair (una respuesta privada, en el idioma de quien pregunta)
 
 fair-explained = **Dados justos** — cómo cualquiera puede comprobar la suerte de esta mesa.
-    Antes de que nadie se una, el bot fija una semilla secreta y muestra su huella (un hash SHA-256) en la sala. Al empezar mezcla lo que nadie sabía antes: el número de la partida, el id de Discord del clic en **{ btn-start }** y los jugadores sentados. Todo lo aleatorio de la partida (el mapa aleatorio, quién empieza, el mazo de desarrollo, cada tirada, cada carta robada) sale de ahí, cada tipo contado en su propio flujo. Cuando la partida termina, ganada o abandonada, se muestra la semilla, y `catan-bot replay game.json --verify` sobre el registro (`/catan export`) comprueba que coincide con la huella y que cada sorteo salió de ella.
+    Antes de que nadie se una, el bot fija una semilla secreta y muestra su huella (un hash SHA-256) en la sala. Al empezar mezcla lo que nadie sabía antes: el número de la partida, el id de Discord del clic en **{ btn-start }** y los jugadores sentados. Todo lo aleatorio de la partida (el mapa aleatorio, quién empieza, el mazo de desarrollo, cada tirada, cada carta robada) sale de ahí, cada tipo contado en su propio flujo. Cuando la partida termina, ganada o abandonada, se muestra la semilla, y `catan-bot replay game.json --verify` sobre el registro (`/catan { name-export }`) comprueba que coincide con la huella y que cada sorteo salió de ella.
     {"**"}Lo que esto demuestra:** una vez abierta la sala, nadie (ni el operador del bot) podía elegir una tirada, una carta o un robo para nadie, ni cambiarlos después, sin que la comprobación lo señale.
     {"**"}Lo que no puede demostrar:** el bot conoce la semilla mientras jugáis, así que un servidor deshonesto podría mirar las tiradas futuras o descartar salas hasta que una le gustara (cada sala muestra su propia huella). Las IA nunca lo hacen: solo ven su propia mano y la mesa, como tú.
 fair-check-before = La partida { $game } empezó antes de los dados justos: sus sorteos no se pueden comprobar así.
@@ -951,6 +953,124 @@ fair-check-entropy-later = El inicio mezclará su azar.
 fair-check-seed = La semilla, revelada: `{ $seed }`.
 fair-check-seed-later = La semilla se revela cuando termina la partida.
 fair-check-balanced = Dados equilibrados: las tiradas se reparten de mazos barajados con los 36 resultados de dos dados, { $deal } de cada mazo.
+
+## /catan hint (una respuesta privada, en el idioma de quien pregunta): qué hacer y por qué
+
+do-place-settlement = Coloca un { -settlement } en { $at }
+do-place-road = Coloca una { -road } en { $at }
+do-roll = Tira los dados
+do-discard = Descarta { $cards }
+do-robber = Mueve el { -robber } a la casilla { $hex }{ $detail }
+do-robber-steal = Mueve el { -robber } a la casilla { $hex }{ $detail } y róbale a { $name }
+do-free-road = Construye una { -road } gratis en { $at }
+do-road = Construye una { -road } en { $at }
+do-settlement = Construye un { -settlement } en { $at }
+do-city = Construye una { -city } en { $at }
+do-buy = Compra una { -development-card }
+do-knight = Juega un { dev-card-name }
+do-play = Juega { dev-card-name }
+do-year-of-plenty = Juega { dev-card-name } y toma { $cards }
+do-monopoly = Juega { dev-card-name } sobre { resource-name }
+do-bank = Cambia { $give } con el banco por { $get }
+do-offer = Ofrece { $give } por { $get } a { $to }
+do-accept = Acepta la oferta de { $name }
+do-decline = Rechaza la oferta de { $name }
+do-counter = Contraoferta a { $name }: { $give } por { $get }
+do-confirm = Confirma el intercambio con { $name }
+do-withdraw = Retira tu oferta
+do-end-special = Termina tu fase de construcción especial
+do-end = Termina tu turno
+do-ask-special = Pide una fase de construcción especial
+do-withdraw-special = Retira tu petición de fase de construcción especial
+do-undo = Deshaz tu última construcción o intercambio con el banco
+hint-over-won = La partida ha terminado: ganó { $name }
+hint-over = La partida ha terminado
+hint-not-your-turn = Es el turno de { $name }, no el tuyo
+hint-not-your-special-build = Es la fase de construcción especial de { $name }, no la tuya
+hint-waiting-discards = Esperando a que { $names } descarten
+hint-offer-answered = Ya has respondido a la oferta de { $name }; ahora decide { $name }
+hint-waiting-answers = Tu oferta espera la respuesta de { $names }
+hint-no-move = { $reason }: ahora no tienes ninguna jugada.
+hint-unreadable = Lo siento, no pude encontrar un consejo para esta posición.
+hint-footer = 💡 { $line }
+    -# La elección de la IA fuerte en tu lugar, según lo que ves; solo tú ves esto.
+hint-line = { $head }: { $reason }.
+hint-line-bare = { $head }.
+hint-toward = hacia { $place }
+hint-terms = das { $give }, recibes { $get }
+hint-hex = { terrain-name } { $number } · { place-pips }
+hint-goal = { $goal ->
+    [city] una { -city }
+    [settlement] un { -settlement }
+    [road] una { -road }
+   *[dev] una { -development-card }
+}
+hint-goal-short = { hint-goal }
+hint-then-pay = luego puedes pagar { $goals }
+hint-then-short = luego te falta { $missing } para { hint-goal-short }
+hint-if-accepted-pay = si alguien acepta, puedes pagar { $goals }
+hint-if-accepted-short = si alguien acepta, te falta { $missing } para { hint-goal-short }
+hint-only-move = es tu única jugada
+hint-wins = con esto ganas la partida
+hint-first = por primera vez: { $resources }
+hint-richest = ningún sitio libre tiene más puntos
+hint-richer = solo { $count ->
+    [one] { $count } sitio libre tiene
+   *[other] { $count } sitios libres tienen
+} más puntos
+hint-city = una { -city } ahí produce el doble: +{ $pips } puntos
+hint-longest-road = te llevas la { -longest-road } ({ $length })
+hint-settlement-next = después puede ir un { -settlement } en { $at }
+hint-heads-for = lleva hacia sitio para un { -settlement } en { $at }
+hint-robber-none = el { -robber } no bloquea ninguna de tus casillas
+hint-robber-only = el { -robber } solo bloquea tu casilla { $hex }
+hint-keep-pays = te quedas { $kept }, que paga { $goals }
+hint-keep-short = te quedas { $kept } y te falta { $missing } para { hint-goal-short }
+hint-keep = te quedas { $kept }
+hint-blocks = bloquea a { $names }
+hint-victim = { $name } tiene { $cards ->
+    [one] { $cards } carta
+   *[other] { $cards } cartas
+} y { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}
+hint-unseen = de las { $total } cartas que no has visto, { $knights ->
+    [one] { $knights } es un Caballero
+   *[other] { $knights } son Caballeros
+} y { $vps ->
+    [one] { $vps } un Punto de victoria
+   *[other] { $vps } Puntos de victoria
+}
+hint-largest-army = te llevas el { -largest-army } ({ $knights ->
+    [one] { $knights } caballero
+   *[other] { $knights } caballeros
+})
+hint-robber-yours = el { -robber } bloquea tu casilla { $hex }
+hint-knight-steal = luego mueves el { -robber } y robas una carta
+hint-free-roads = construyes { $count ->
+    [one] { $count } carretera
+   *[other] { $count } carreteras
+} gratis
+hint-monopoly = los demás tienen entre todos { $count } de { resource-name }
+hint-close-to-winning = { $name } tiene { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+} y está cerca de ganar
+hint-not-held = no tienes { $cards }
+hint-no-closer = no acerca ninguna de tus construcciones
+hint-nobody-took = nadie la aceptó
+hint-no-answer-closer = ninguna respuesta acerca una construcción
+hint-cannot-pay = no puedes pagar nada; te falta { $missing } para { hint-goal-short }
+hint-save-up = ahorra: te falta { $missing } para { hint-goal-short }
+hint-nothing-worth = nada de lo que puedes pagar vale la pena ahora
+hint-odds = Ganó el { $pct } % de { $count ->
+    [one] { $count } partida simulada
+   *[other] { $count } partidas simuladas
+}
+hint-odds-rival = ; la siguiente mejor, { $rival }: { $pct } %
+hint-odds-rival-rounds = ; la siguiente mejor, { $rival }: { $pct } % frente al { $mine } % de esta en las mismas { $rounds }
+hint-no-offer = ninguna oferta
 
 ## Los subcomandos tal como se escriben (minúsculas, cifras, - y _; 32 como mucho)
 
@@ -979,3 +1099,41 @@ name-stats = estadísticas
 name-leaderboard = clasificación
 name-history = historial
 name-notify = avisos
+
+## Las opciones tal como se escriben
+
+optname-new-players = jugadores
+optname-new-map = mapa
+optname-new-points = puntos
+optname-new-discard_limit = límite_descarte
+optname-new-friendly_robber = ladrón_amistoso
+optname-new-balanced_dice = dados_equilibrados
+optname-new-undos = deshacer
+optname-new-turn_timer = temporizador
+optname-new-thread = hilo
+optname-new-language = idioma
+optname-build-what = qué
+optname-build-at = dónde
+optname-play-card = carta
+optname-play-resource = recurso
+optname-play-resource2 = recurso2
+optname-robber-hex = casilla
+optname-robber-victim = víctima
+optname-discard-brick = arcilla
+optname-discard-lumber = madera
+optname-discard-wool = lana
+optname-discard-grain = cereales
+optname-discard-ore = mineral
+optname-trade-give = dar
+optname-trade-get = recibir
+optname-trade-to = para
+optname-bank-give = dar
+optname-bank-get = recibir
+optname-bank-amount = cantidad
+optname-export-game = partida
+optname-fair-game = partida
+optname-stats-player = jugador
+optname-history-scope = alcance
+optname-notify-dm = md
+optname-notify-quiet = silencio
+optname-notify-time_zone = zona_horaria

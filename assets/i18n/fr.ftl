@@ -381,9 +381,9 @@ offer-closed-unknown = ~~Offre d'échange~~ Close.
 ## Le début et la fin d'une partie (public : dans la langue de la table)
 
 started = **Catane** — la partie a commencé : { $seats }. { $first } place en premier.
-fair-started = 🎲 Dés équitables : l'empreinte de la graine secrète est `{ $fingerprint }` ; la graine est révélée à la fin de la partie (`/catan fair` explique).
+fair-started = 🎲 Dés équitables : l'empreinte de la graine secrète est `{ $fingerprint }` ; la graine est révélée à la fin de la partie (`/catan { name-fair }` explique).
 fair-seed = 🎲 Dés équitables : la graine secrète était `{ $seed }`. Son empreinte figurait dans le salon avant le début de la partie ; `catan-bot replay --verify` vérifie avec elle chaque lancer, carte et vol de l'enregistrement.
-abandoned = { $name } a abandonné la partie. `/catan new` en ouvre une nouvelle.
+abandoned = { $name } a abandonné la partie. `/catan { name-new }` en ouvre une nouvelle.
 over-title = **Partie terminée !**
 over-winner = 🏆 { $name } gagne après { $turns ->
     [one] { $turns } tour
@@ -416,7 +416,7 @@ over-attached = 🎞 En pièce jointe : toute la partie en accéléré, et ses g
 over-played-in = ⏱ Jouée en { $duration }.
 duration-hours = { $hours } h { $minutes } min
 duration-minutes = { $minutes } min
-over-record = L'enregistrement : `/catan export game:{ $game }` · votre classement : `/catan stats`.
+over-record = L'enregistrement : `/catan { name-export } { optname-export-game }:{ $game }` · votre classement : `/catan { name-stats }`.
 over-watchers = 👀 Pour ceux qui ont regardé : { $who }.
 stats-rolls = 🎲 { $total ->
     [one] { $total } lancer
@@ -445,7 +445,7 @@ stats-stolen = cartes volées : { $list }
 
 ask-lobby-closed = Ce salon est fermé ; la partie a déjà commencé ou est terminée.
 ask-rematch-unfinished = Seule une partie jouée jusqu'au bout a une revanche.
-ask-rematch-not-yours = Seuls les joueurs de la partie { $game } peuvent demander sa revanche ; `/catan new` ouvre une nouvelle table.
+ask-rematch-not-yours = Seuls les joueurs de la partie { $game } peuvent demander sa revanche ; `/catan { name-new }` ouvre une nouvelle table.
 ask-rematch-not-seated = Seuls les joueurs assis à cette revanche sont sollicités.
 ask-rematch-host-declines = Vous avez demandé cette revanche : cliquez sur **{ $cancel }** pour la fermer.
 ask-rematch-accepted-already = Vous avez déjà accepté.
@@ -575,7 +575,7 @@ refusal-nothing-to-undo = Vous n'avez rien à reprendre : seules vos propres con
 
 ## Ce qu'un joueur apprend de son propre coup (privé : dans la langue de qui clique)
 
-refused-no-game-here = Il n'y a pas de partie ouverte dans ce salon. Lancez-en une avec `/catan new`.
+refused-no-game-here = Il n'y a pas de partie ouverte dans ce salon. Lancez-en une avec `/catan { name-new }`.
 refused-game-gone = Cette partie n'existe plus.
 refused-not-seated = Vous ne jouez pas dans cette partie.
 refused-not-started = La partie n'a pas encore commencé.
@@ -591,7 +591,7 @@ refused-unknown-form = Ce formulaire appartient à quelque chose que je ne conna
 refused-lobby-gone = Ce salon n'existe plus.
 refused-choose-option = Choisissez l'une des options.
 nothing-discard-first = Défaussez-vous d'abord (**{ $button }**).
-nothing-to-build = Rien ne peut être construit pour l'instant : comparez vos cartes (**{ $button }**) aux coûts de `/catan rules`.
+nothing-to-build = Rien ne peut être construit pour l'instant : comparez vos cartes (**{ $button }**) aux coûts de `/catan { name-rules }`.
 nothing-to-play = Vous n'avez aucune carte Développement jouable pour l'instant : une carte par tour, et jamais une achetée ce tour-ci.
 nothing-to-trade = Vous ne pouvez pas échanger pour l'instant.
 nothing-robber-move = Vous ne pouvez pas déplacer le voleur pour l'instant.
@@ -687,9 +687,9 @@ chooser-build-where-paged = Où ? Les emplacements où vous pouvez construire so
 build-not-a-path = « { $at } » n'est pas un chemin ; écrivez-le comme 12-13.
 build-not-an-intersection = « { $at } » n'est pas une intersection ; utilisez un nombre de 1 à { $last }.
 robber-not-a-hex = « { $hex } » n'est pas un hexagone ; utilisez une lettre de A à { $last }.
-robber-nobody-there = Personne ne peut être volé sur l'hexagone { $hex } : laissez `victim` vide.
+robber-nobody-there = Personne ne peut être volé sur l'hexagone { $hex } : laissez `{ optname-robber-victim }` vide.
 robber-can-steal-from = Sur l'hexagone { $hex }, vous pouvez voler { $names }.
-robber-choose-victim = Choisissez avec `victim` qui voler sur l'hexagone { $hex } : { $names }.
+robber-choose-victim = Choisissez avec `{ optname-robber-victim }` qui voler sur l'hexagone { $hex } : { $names }.
 nobody-called = Personne du nom de « { $name } » n'est assis à cette table.
 robber-cannot-rob = { $name } ne peut pas être volé là.
 robber-placeholder = Déplacer le { -robber } vers…
@@ -727,8 +727,8 @@ bank-need-three-other = 3 de toute autre ressource (votre port 3:1)
 bank-need-no-harbor = { $rate } d'une même ressource (vous n'avez pas de port)
 bank-need-other = { $rate } de toute autre ressource
 bank-held-nothing = aucune carte ressource
-cards-name-resource = Indiquez avec `resource` la ressource à réclamer.
-cards-name-two = Indiquez avec `resource` et `resource2` les deux cartes à prendre.
+cards-name-resource = Indiquez avec `{ optname-play-resource }` la ressource à réclamer.
+cards-name-two = Indiquez avec `{ optname-play-resource }` et `{ optname-play-resource2 }` les deux cartes à prendre.
 btn-play-card = Jouer { dev-card-name }
 cards-monopoly-on = Monopole sur { resource-name }
 cards-yop-placeholder = Invention : prenez deux cartes
@@ -816,9 +816,9 @@ new-missing-permissions = Je ne peux pas tenir de table ici : il me manque { $pe
     [one] l'accorder
    *[other] les accorder
 } dans les paramètres du salon{ $fix }.
-new-missing-fix-no-thread = { " " }(ou ouvrez la table sans fil : `/catan new thread:False`)
+new-missing-fix-no-thread = { " " }(ou ouvrez la table sans fil : `/catan { name-new } { optname-new-thread }:False`)
 new-missing-fix-also = { " " }(une table sans fil aurait aussi besoin de { $also })
-new-thread-failed = Je n'ai pas pu ouvrir de fil ici ; essayez `/catan new thread:False` pour jouer dans ce salon.
+new-thread-failed = Je n'ai pas pu ouvrir de fil ici ; essayez `/catan { name-new } { optname-new-thread }:False` pour jouer dans ce salon.
 watch-over = Cette partie est terminée : il n'y a plus rien à regarder.
 watch-plays = Vous jouez à cette table : chacun de ses messages est déjà le vôtre.
 watch-watching = 👀 Vous regardez la partie { $game } ({ $names }) : chaque coup s'affiche ici dès qu'il est joué. Les spectateurs ne voient jamais de main ni de carte.
@@ -838,19 +838,21 @@ no-game-here = Il n'y a pas de partie { $game } dans ce salon.
 export-not-over = L'enregistrement est disponible une fois la partie terminée (ou pour les membres avec « Gérer les salons »).
 export-record = L'enregistrement de la partie { $game }.
 notify-dm-on = **Vos tours :** la mention dans le salon de la table, et un message privé avec un lien vers le message du tour.
-notify-dm-off = **Vos tours :** la mention dans le salon de la table (`/catan notify dm:True` ajoute un message privé avec un lien).
-notify-dm-refused = Discord a refusé le dernier (vos messages privés venant de ce serveur sont peut-être fermés) : aucun n'est envoyé tant que vous ne les réactivez pas avec `dm:True`.
+notify-dm-off = **Vos tours :** la mention dans le salon de la table (`/catan { name-notify } { optname-notify-dm }:True` ajoute un message privé avec un lien).
+notify-dm-refused = Discord a refusé le dernier (vos messages privés venant de ce serveur sont peut-être fermés) : aucun n'est envoyé tant que vous ne les réactivez pas avec `{ optname-notify-dm }:True`.
 notify-quiet = **Heures calmes :** { $hours } : pas de message privé alors, seulement la mention dans le salon, et votre horloge de tour s'arrête.
 notify-quiet-now = C'est l'heure calme pour vous en ce moment.
-notify-quiet-none = **Heures calmes :** aucune (`quiet:22-7 time_zone:Europe/Paris` en fixe).
+notify-quiet-none = **Heures calmes :** aucune (`{ optname-notify-quiet }:22-7 { optname-notify-time_zone }:Europe/Paris` en fixe).
+dm-turn = 🎲 C'est votre tour dans { $channel } (Catan, partie { $game }) : { $link }
+dm-refused = Je n'ai pas pu vous envoyer de message privé pour votre tour : Discord l'a refusé (vos messages privés venant de ce serveur sont peut-être fermés). Vos tours vous mentionnent toujours dans le salon. Une fois que vous les autorisez, `/catan { name-notify } { optname-notify-dm }:True` réactive les messages.
 quiet-hours-bad = Les heures calmes sont deux heures de la journée, comme `22-7` (de 22:00 à 7:00), ou `off`.
 quiet-hours-empty = Les heures calmes demandent un début et une fin différents.
 quiet-zone-unknown = Je ne connais pas le fuseau horaire `{ $zone }` : utilisez un nom comme `Europe/Paris` ou `America/New_York`, ou `UTC`.
 
 ## Entre les parties : statistiques, classement, historique et récapitulatif d'une partie (privé : dans la langue de qui demande)
 
-stats-none-server = Aucune partie n'est encore terminée sur ce serveur, il n'y a donc pas de statistiques. `/catan new` ouvre une table.
-stats-none-you = Vous n'avez pas encore terminé de partie sur ce serveur : vos statistiques commencent avec votre première partie terminée. `/catan new` ouvre une table.
+stats-none-server = Aucune partie n'est encore terminée sur ce serveur, il n'y a donc pas de statistiques. `/catan { name-new }` ouvre une table.
+stats-none-you = Vous n'avez pas encore terminé de partie sur ce serveur : vos statistiques commencent avec votre première partie terminée. `/catan { name-new }` ouvre une table.
 stats-none-them = { $name } n'a pas encore terminé de partie sur ce serveur.
 stats-head = **📊 { $name }** sur ce serveur
 stats-games = 🎲 { $games ->
@@ -893,7 +895,7 @@ leaderboard-short = Vous avez ici { $games ->
     [one] { $more } partie
    *[other] { $more } parties
 } et vous y êtes.
-leaderboard-empty = Aucune partie n'est encore terminée sur ce serveur : le classement se remplit à mesure que les parties se terminent. `/catan new` ouvre une table.
+leaderboard-empty = Aucune partie n'est encore terminée sur ce serveur : le classement se remplit à mesure que les parties se terminent. `/catan { name-new }` ouvre une table.
 leaderboard-nobody = Personne n'a encore terminé { $min } parties sur ce serveur : un joueur entre au classement après { $min } parties terminées.
 leaderboard-head = **🏆 Classement** — par classement ; joueurs avec au moins { $min ->
     [one] { $min } partie terminée
@@ -912,7 +914,7 @@ leaderboard-foot = Page { $page } sur { $pages } · { $players ->
    *[other] { $players } joueurs
 }.
 history-note-server = Aucune partie n'est encore terminée dans ce salon (une table dans son propre fil compte là-bas) ; voici les parties de tout le serveur.
-history-empty = Aucune partie n'est encore terminée sur ce serveur. `/catan new` ouvre une table.
+history-empty = Aucune partie n'est encore terminée sur ce serveur. `/catan { name-new }` ouvre une table.
 history-head-channel = **📜 Parties terminées dans ce salon**, les plus récentes d'abord
 history-head-server = **📜 Parties terminées sur ce serveur**, les plus récentes d'abord
 history-foot = Page { $page } sur { $pages } · { $games ->
@@ -943,7 +945,7 @@ recap-missing = { $what ->
 ## /catan fair (une réponse privée, dans la langue de qui demande)
 
 fair-explained = **Dés équitables** — comment chacun peut vérifier la chance de cette table.
-    Avant que quiconque rejoigne, le bot fixe une graine secrète et montre son empreinte (un hachage SHA-256) dans le salon. Au départ, il y mêle ce que personne ne savait avant : le numéro de la partie, l'identifiant Discord du clic sur **{ btn-start }** et les joueurs assis. Tout le hasard de la partie (la carte aléatoire, qui commence, la pioche Développement, chaque lancer, chaque carte volée) en découle, chaque sorte comptée dans son propre flux. Quand la partie se termine, gagnée ou abandonnée, la graine est montrée, et `catan-bot replay game.json --verify` sur l'enregistrement (`/catan export`) vérifie qu'elle correspond à l'empreinte et que chaque tirage en vient.
+    Avant que quiconque rejoigne, le bot fixe une graine secrète et montre son empreinte (un hachage SHA-256) dans le salon. Au départ, il y mêle ce que personne ne savait avant : le numéro de la partie, l'identifiant Discord du clic sur **{ btn-start }** et les joueurs assis. Tout le hasard de la partie (la carte aléatoire, qui commence, la pioche Développement, chaque lancer, chaque carte volée) en découle, chaque sorte comptée dans son propre flux. Quand la partie se termine, gagnée ou abandonnée, la graine est montrée, et `catan-bot replay game.json --verify` sur l'enregistrement (`/catan { name-export }`) vérifie qu'elle correspond à l'empreinte et que chaque tirage en vient.
     {"**"}Ce que cela prouve :** une fois le salon ouvert, personne (l'opérateur du bot compris) ne pouvait choisir un lancer, une carte ou un vol pour quiconque, ni en changer un après coup, sans que la vérification le signale.
     {"**"}Ce que cela ne peut pas prouver :** le bot connaît la graine pendant que vous jouez ; un serveur malhonnête pourrait donc regarder les lancers à venir, ou jeter des salons jusqu'à ce qu'un lui plaise (chaque salon montre sa propre empreinte). Les IA ne le font jamais : elles ne voient que leur propre main et la table, comme vous.
 fair-check-before = La partie { $game } a commencé avant les dés équitables : ses tirages ne peuvent pas être vérifiés ainsi.
@@ -953,6 +955,124 @@ fair-check-entropy-later = Le départ y mêlera son aléa.
 fair-check-seed = La graine, révélée : `{ $seed }`.
 fair-check-seed-later = La graine est révélée à la fin de la partie.
 fair-check-balanced = Dés équilibrés : les lancers sont distribués depuis des paquets mélangés des 36 résultats de deux dés, { $deal } par paquet.
+
+## /catan hint (une réponse privée, dans la langue de qui demande) : quoi faire, et pourquoi
+
+do-place-settlement = Placez une { -settlement } en { $at }
+do-place-road = Placez une { -road } sur { $at }
+do-roll = Lancez les dés
+do-discard = Défaussez { $cards }
+do-robber = Déplacez le { -robber } sur l'hexagone { $hex }{ $detail }
+do-robber-steal = Déplacez le { -robber } sur l'hexagone { $hex }{ $detail } et volez { $name }
+do-free-road = Construisez une { -road } gratuite sur { $at }
+do-road = Construisez une { -road } sur { $at }
+do-settlement = Construisez une { -settlement } en { $at }
+do-city = Construisez une { -city } en { $at }
+do-buy = Achetez une { -development-card }
+do-knight = Jouez un { dev-card-name }
+do-play = Jouez { dev-card-name }
+do-year-of-plenty = Jouez { dev-card-name } et prenez { $cards }
+do-monopoly = Jouez { dev-card-name } sur { resource-name }
+do-bank = Échangez { $give } avec la banque contre { $get }
+do-offer = Proposez { $give } contre { $get } à { $to }
+do-accept = Acceptez l'offre de { $name }
+do-decline = Refusez l'offre de { $name }
+do-counter = Contrez l'offre de { $name } : { $give } contre { $get }
+do-confirm = Confirmez l'échange avec { $name }
+do-withdraw = Retirez votre offre
+do-end-special = Terminez votre phase de construction spéciale
+do-end = Terminez votre tour
+do-ask-special = Demandez une phase de construction spéciale
+do-withdraw-special = Retirez votre demande de phase de construction spéciale
+do-undo = Annulez votre dernière construction ou votre dernier échange avec la banque
+hint-over-won = La partie est terminée : { $name } a gagné
+hint-over = La partie est terminée
+hint-not-your-turn = C'est le tour de { $name }, pas le vôtre
+hint-not-your-special-build = C'est la phase de construction spéciale de { $name }, pas la vôtre
+hint-waiting-discards = En attente de la défausse de { $names }
+hint-offer-answered = Vous avez répondu à l'offre de { $name } ; { $name } décide maintenant
+hint-waiting-answers = Votre offre attend la réponse de { $names }
+hint-no-move = { $reason } — vous n'avez pas de coup à jouer maintenant.
+hint-unreadable = Désolé, je n'ai pas pu trouver de conseil pour cette position.
+hint-footer = 💡 { $line }
+    -# Le choix de l'IA forte à votre place, d'après ce que vous voyez ; vous seul le voyez.
+hint-line = { $head } : { $reason }.
+hint-line-bare = { $head }.
+hint-toward = vers { $place }
+hint-terms = vous donnez { $give }, recevez { $get }
+hint-hex = { terrain-name } { $number } · { place-pips }
+hint-goal = { $goal ->
+    [city] une { -city }
+    [settlement] une { -settlement }
+    [road] une { -road }
+   *[dev] une { -development-card }
+}
+hint-goal-short = { hint-goal }
+hint-then-pay = ensuite vous pouvez payer { $goals }
+hint-then-short = ensuite il vous manque { $missing } pour { hint-goal-short }
+hint-if-accepted-pay = si quelqu'un accepte, vous pouvez payer { $goals }
+hint-if-accepted-short = si quelqu'un accepte, il vous manque { $missing } pour { hint-goal-short }
+hint-only-move = c'est votre seul coup
+hint-wins = cela vous fait gagner la partie
+hint-first = pour la première fois : { $resources }
+hint-richest = aucun emplacement libre n'a plus de points
+hint-richer = { $count ->
+    [one] un seul emplacement libre a
+   *[other] seulement { $count } emplacements libres ont
+} plus de points
+hint-city = une { -city } à cet endroit produit deux fois plus : +{ $pips } points
+hint-longest-road = vous prenez la { -longest-road } ({ $length })
+hint-settlement-next = une { -settlement } pourra ensuite aller en { $at }
+hint-heads-for = elle mène vers de la place pour une { -settlement } en { $at }
+hint-robber-none = le { -robber } ne bloque aucun de vos hexagones
+hint-robber-only = le { -robber } ne bloque que votre hexagone { $hex }
+hint-keep-pays = vous gardez { $kept }, de quoi payer { $goals }
+hint-keep-short = vous gardez { $kept } et il vous manque { $missing } pour { hint-goal-short }
+hint-keep = vous gardez { $kept }
+hint-blocks = il bloque { $names }
+hint-victim = { $name } a { $cards ->
+    [one] { $cards } carte
+   *[other] { $cards } cartes
+} et { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+hint-unseen = des { $total } cartes que vous n'avez pas vues, { $knights ->
+    [one] { $knights } est un Chevalier
+   *[other] { $knights } sont des Chevaliers
+} et { $vps ->
+    [one] { $vps } un Point de victoire
+   *[other] { $vps } des Points de victoire
+}
+hint-largest-army = vous prenez l'{ -largest-army } ({ $knights ->
+    [one] { $knights } chevalier
+   *[other] { $knights } chevaliers
+})
+hint-robber-yours = le { -robber } bloque votre hexagone { $hex }
+hint-knight-steal = ensuite vous déplacez le { -robber } et volez une carte
+hint-free-roads = vous construisez { $count ->
+    [one] { $count } route
+   *[other] { $count } routes
+} gratuitement
+hint-monopoly = les autres ont { $count } { resource-name } à eux tous
+hint-close-to-winning = { $name } a { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} et est près de gagner
+hint-not-held = vous n'avez pas { $cards }
+hint-no-closer = cela ne rapproche aucune de vos constructions
+hint-nobody-took = personne ne l'a prise
+hint-no-answer-closer = aucune réponse ne rapproche une construction
+hint-cannot-pay = vous ne pouvez rien payer ; il vous manque { $missing } pour { hint-goal-short }
+hint-save-up = économisez : il vous manque { $missing } pour { hint-goal-short }
+hint-nothing-worth = rien de ce que vous pouvez payer ne vaut la peine maintenant
+hint-odds = Ce coup a gagné { $pct } % de { $count ->
+    [one] { $count } partie simulée
+   *[other] { $count } parties simulées
+}
+hint-odds-rival = ; le suivant, { $rival } : { $pct } %
+hint-odds-rival-rounds = ; le suivant, { $rival } : { $pct } % contre { $mine } % pour ce coup sur les mêmes { $rounds }
+hint-no-offer = pas d'offre
 
 ## Les sous-commandes telles qu'on les tape (minuscules, chiffres, - et _ ; 32 au plus)
 
@@ -981,3 +1101,41 @@ name-stats = stats
 name-leaderboard = classement
 name-history = historique
 name-notify = notifications
+
+## Les options telles qu'on les tape
+
+optname-new-players = joueurs
+optname-new-map = carte
+optname-new-points = points
+optname-new-discard_limit = limite_défausse
+optname-new-friendly_robber = voleur_amical
+optname-new-balanced_dice = dés_équilibrés
+optname-new-undos = annulations
+optname-new-turn_timer = minuteur
+optname-new-thread = fil
+optname-new-language = langue
+optname-build-what = quoi
+optname-build-at = où
+optname-play-card = carte
+optname-play-resource = ressource
+optname-play-resource2 = ressource2
+optname-robber-hex = hexagone
+optname-robber-victim = victime
+optname-discard-brick = argile
+optname-discard-lumber = bois
+optname-discard-wool = laine
+optname-discard-grain = blé
+optname-discard-ore = minerai
+optname-trade-give = donner
+optname-trade-get = recevoir
+optname-trade-to = à
+optname-bank-give = donner
+optname-bank-get = recevoir
+optname-bank-amount = quantité
+optname-export-game = partie
+optname-fair-game = partie
+optname-stats-player = joueur
+optname-history-scope = portée
+optname-notify-dm = mp
+optname-notify-quiet = calme
+optname-notify-time_zone = fuseau

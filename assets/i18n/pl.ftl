@@ -392,9 +392,9 @@ offer-closed-unknown = ~~Oferta handlu~~ Zamknięta.
 ## Początek i koniec gry (publiczne: w języku stołu)
 
 started = **Catan** — gra się zaczęła: { $seats }. { $first } stawia pierwszy.
-fair-started = 🎲 Uczciwe kości: odcisk tajnego ziarna to `{ $fingerprint }`; ziarno zostanie pokazane po zakończeniu gry (`/catan fair` wyjaśnia).
+fair-started = 🎲 Uczciwe kości: odcisk tajnego ziarna to `{ $fingerprint }`; ziarno zostanie pokazane po zakończeniu gry (`/catan { name-fair }` wyjaśnia).
 fair-seed = 🎲 Uczciwe kości: tajne ziarno to było `{ $seed }`. Jego odcisk był w poczekalni przed początkiem gry; `catan-bot replay --verify` sprawdza nim każdy rzut, kartę i kradzież z zapisu.
-abandoned = { $name } przerwał(a) grę. `/catan new` otwiera nową.
+abandoned = { $name } przerwał(a) grę. `/catan { name-new }` otwiera nową.
 over-title = **Koniec gry!**
 over-winner = 🏆 { $name } wygrywa po { $turns ->
     [one] { $turns } turze
@@ -429,7 +429,7 @@ over-attached = 🎞 W załączniku: cała gra w przyspieszeniu i jej wykresy (k
 over-played-in = ⏱ Czas gry: { $duration }.
 duration-hours = { $hours } h { $minutes } min
 duration-minutes = { $minutes } min
-over-record = Zapis gry: `/catan export game:{ $game }` · twój ranking: `/catan stats`.
+over-record = Zapis gry: `/catan { name-export } { optname-export-game }:{ $game }` · twój ranking: `/catan { name-stats }`.
 over-watchers = 👀 Dla oglądających: { $who }.
 stats-rolls = 🎲 { $total ->
     [one] { $total } rzut
@@ -461,7 +461,7 @@ stats-stolen = skradzione karty: { $list }
 
 ask-lobby-closed = Ta poczekalnia jest zamknięta; gra już się zaczęła albo skończyła.
 ask-rematch-unfinished = Rewanż ma tylko gra rozegrana do końca.
-ask-rematch-not-yours = O rewanż gry { $game } mogą poprosić tylko jej gracze; `/catan new` otwiera nowy stół.
+ask-rematch-not-yours = O rewanż gry { $game } mogą poprosić tylko jej gracze; `/catan { name-new }` otwiera nowy stół.
 ask-rematch-not-seated = Pytani są tylko gracze siedzący przy tym rewanżu.
 ask-rematch-host-declines = To ty poprosiłeś(-aś) o ten rewanż: kliknij **{ $cancel }**, aby go zamknąć.
 ask-rematch-accepted-already = Już zaakceptowałeś(-aś).
@@ -591,7 +591,7 @@ refusal-nothing-to-undo = Nie masz czego cofnąć: cofnąć można tylko własne
 
 ## Co gracz słyszy o własnym ruchu (prywatnie: w języku klikającego)
 
-refused-no-game-here = Na tym kanale nie ma otwartej gry. Zacznij ją poleceniem `/catan new`.
+refused-no-game-here = Na tym kanale nie ma otwartej gry. Zacznij ją poleceniem `/catan { name-new }`.
 refused-game-gone = Ta gra już nie istnieje.
 refused-not-seated = Nie grasz w tej grze.
 refused-not-started = Gra jeszcze się nie zaczęła.
@@ -607,7 +607,7 @@ refused-unknown-form = Ten formularz należy do czegoś, czego już nie znam.
 refused-lobby-gone = Ta poczekalnia już nie istnieje.
 refused-choose-option = Wybierz jedną z opcji.
 nothing-discard-first = Najpierw odrzuć karty (**{ $button }**).
-nothing-to-build = Teraz nic nie zbudujesz: porównaj swoje karty (**{ $button }**) z kosztami w `/catan rules`.
+nothing-to-build = Teraz nic nie zbudujesz: porównaj swoje karty (**{ $button }**) z kosztami w `/catan { name-rules }`.
 nothing-to-play = Teraz nie możesz zagrać żadnej karty rozwoju: jedna karta na turę i nigdy kupiona w tej turze.
 nothing-to-trade = Teraz nie możesz handlować.
 nothing-robber-move = Teraz nie możesz przesunąć złodzieja.
@@ -705,9 +705,9 @@ chooser-build-where-paged = Gdzie? Miejsca, w których możesz budować, są zak
 build-not-a-path = „{ $at }” nie jest odcinkiem; zapisz go jak 12-13.
 build-not-an-intersection = „{ $at }” nie jest skrzyżowaniem; podaj liczbę od 1 do { $last }.
 robber-not-a-hex = „{ $hex }” nie jest polem; podaj literę od A do { $last }.
-robber-nobody-there = Przy polu { $hex } nie ma kogo okraść: zostaw `victim` puste.
+robber-nobody-there = Przy polu { $hex } nie ma kogo okraść: zostaw `{ optname-robber-victim }` puste.
 robber-can-steal-from = Przy polu { $hex } możesz okraść: { $names }.
-robber-choose-victim = Wybierz w `victim`, kogo okraść przy polu { $hex }: { $names }.
+robber-choose-victim = Wybierz w `{ optname-robber-victim }`, kogo okraść przy polu { $hex }: { $names }.
 nobody-called = Nikt o imieniu „{ $name }” nie siedzi przy tym stole.
 robber-cannot-rob = Gracza { $name } nie można tam okraść.
 robber-placeholder = Przesuń złodzieja na…
@@ -745,8 +745,8 @@ bank-need-three-other = 3 karty innego surowca (twój port 3:1)
 bank-need-no-harbor = { $rate } karty jednego surowca (nie masz portu)
 bank-need-other = { $rate } karty innego surowca
 bank-held-nothing = żadnych kart surowców
-cards-name-resource = Podaj w `resource` surowiec, którego żądasz.
-cards-name-two = Podaj w `resource` i `resource2` dwie karty, które bierzesz.
+cards-name-resource = Podaj w `{ optname-play-resource }` surowiec, którego żądasz.
+cards-name-two = Podaj w `{ optname-play-resource }` i `{ optname-play-resource2 }` dwie karty, które bierzesz.
 btn-play-card = Zagraj: { dev-card-name }
 cards-monopoly-on = Monopol: { resource-name }
 cards-yop-placeholder = Wynalazek: weź dwie karty
@@ -845,9 +845,9 @@ new-missing-permissions = Nie mogę tu prowadzić stołu: brakuje mi na tym kana
     [few] je nadać
    *[many] je nadać
 } w ustawieniach kanału{ $fix }.
-new-missing-fix-no-thread = { " " }(albo otwórz stół bez wątku: `/catan new thread:False`)
+new-missing-fix-no-thread = { " " }(albo otwórz stół bez wątku: `/catan { name-new } { optname-new-thread }:False`)
 new-missing-fix-also = { " " }(stół bez wątku potrzebowałby też: { $also })
-new-thread-failed = Nie udało mi się tu otworzyć wątku; spróbuj `/catan new thread:False`, aby grać na tym kanale.
+new-thread-failed = Nie udało mi się tu otworzyć wątku; spróbuj `/catan { name-new } { optname-new-thread }:False`, aby grać na tym kanale.
 watch-over = Ta gra się skończyła: nie ma już czego oglądać.
 watch-plays = Grasz przy tym stole: każda jego wiadomość już jest twoja.
 watch-watching = 👀 Oglądasz grę { $game } ({ $names }): każdy ruch pojawia się tu, gdy tylko zostanie wykonany. Widzowie nigdy nie widzą ręki ani karty.
@@ -867,19 +867,21 @@ no-game-here = Na tym kanale nie ma gry { $game }.
 export-not-over = Zapis jest dostępny, gdy gra się skończy (albo dla członków z uprawnieniem „Zarządzanie kanałami”).
 export-record = Zapis gry { $game }.
 notify-dm-on = **Twoje tury:** oznaczenie na kanale stołu i wiadomość prywatna z linkiem do wiadomości tury.
-notify-dm-off = **Twoje tury:** oznaczenie na kanale stołu (`/catan notify dm:True` dodaje wiadomość prywatną z linkiem).
-notify-dm-refused = Discord odrzucił ostatnią (twoje wiadomości prywatne z tego serwera mogą być zamknięte): żadna nie zostanie wysłana, dopóki nie włączysz ich ponownie przez `dm:True`.
+notify-dm-off = **Twoje tury:** oznaczenie na kanale stołu (`/catan { name-notify } { optname-notify-dm }:True` dodaje wiadomość prywatną z linkiem).
+notify-dm-refused = Discord odrzucił ostatnią (twoje wiadomości prywatne z tego serwera mogą być zamknięte): żadna nie zostanie wysłana, dopóki nie włączysz ich ponownie przez `{ optname-notify-dm }:True`.
 notify-quiet = **Godziny ciszy:** { $hours }: wtedy bez wiadomości prywatnych, tylko oznaczenie na kanale, a twój zegar tury stoi.
 notify-quiet-now = Teraz masz godziny ciszy.
-notify-quiet-none = **Godziny ciszy:** brak (`quiet:22-7 time_zone:Europe/Warsaw` je ustawia).
+notify-quiet-none = **Godziny ciszy:** brak (`{ optname-notify-quiet }:22-7 { optname-notify-time_zone }:Europe/Warsaw` je ustawia).
+dm-turn = 🎲 Twoja tura w { $channel } (Catan, gra { $game }): { $link }
+dm-refused = Nie mogłem wysłać ci wiadomości prywatnej o twojej turze: Discord ją odrzucił (twoje wiadomości prywatne z tego serwera mogą być zamknięte). Twoje tury nadal oznaczają cię na kanale. Gdy na nie pozwolisz, `/catan { name-notify } { optname-notify-dm }:True` znów włączy wiadomości.
 quiet-hours-bad = Godziny ciszy to dwie godziny doby, np. `22-7` (od 22:00 do 7:00), albo `off`.
 quiet-hours-empty = Godziny ciszy potrzebują różnego początku i końca.
 quiet-zone-unknown = Nie znam strefy czasowej `{ $zone }`: podaj nazwę jak `Europe/Warsaw` czy `America/New_York`, albo `UTC`.
 
 ## Między grami: statystyki, ranking, historia i podsumowanie gry (prywatnie: w języku pytającego)
 
-stats-none-server = Na tym serwerze nie skończyła się jeszcze żadna gra, więc nie ma statystyk. `/catan new` otwiera stół.
-stats-none-you = Nie skończyłeś(-aś) jeszcze gry na tym serwerze: twoje statystyki zaczną się od pierwszej skończonej gry. `/catan new` otwiera stół.
+stats-none-server = Na tym serwerze nie skończyła się jeszcze żadna gra, więc nie ma statystyk. `/catan { name-new }` otwiera stół.
+stats-none-you = Nie skończyłeś(-aś) jeszcze gry na tym serwerze: twoje statystyki zaczną się od pierwszej skończonej gry. `/catan { name-new }` otwiera stół.
 stats-none-them = { $name } nie skończył(a) jeszcze gry na tym serwerze.
 stats-head = **📊 { $name }** na tym serwerze
 stats-games = 🎲 Skończone gry: { $games } · zwycięstwa: { $wins } ({ $rate }%) · średnio { $points } pkt na grę
@@ -903,14 +905,14 @@ leaderboard-short = Masz tu skończone gry: { $games }; brakuje jeszcze { $more 
     [few] { $more } gier
    *[many] { $more } gier
 }, a będziesz w rankingu.
-leaderboard-empty = Na tym serwerze nie skończyła się jeszcze żadna gra: ranking zapełnia się w miarę kończenia gier. `/catan new` otwiera stół.
+leaderboard-empty = Na tym serwerze nie skończyła się jeszcze żadna gra: ranking zapełnia się w miarę kończenia gier. `/catan { name-new }` otwiera stół.
 leaderboard-nobody = Nikt na tym serwerze nie skończył jeszcze { $min } gier: gracz pojawia się w rankingu po { $min } skończonych grach.
 leaderboard-head = **🏆 Ranking** — według punktacji; gracze z co najmniej { $min } skończonymi grami na tym serwerze.
 leaderboard-line = { $rank } { $name } — **{ $rating }** · gry: { $games } · zwycięstwa: { $wins }
 leaderboard-line-you = { leaderboard-line } ← ty
 leaderboard-foot = Strona { $page } z { $pages } · graczy: { $players }.
 history-note-server = Na tym kanale nie skończyła się jeszcze żadna gra (stół we własnym wątku liczy się tam); oto gry całego serwera.
-history-empty = Na tym serwerze nie skończyła się jeszcze żadna gra. `/catan new` otwiera stół.
+history-empty = Na tym serwerze nie skończyła się jeszcze żadna gra. `/catan { name-new }` otwiera stół.
 history-head-channel = **📜 Skończone gry na tym kanale**, najnowsze najpierw
 history-head-server = **📜 Skończone gry na tym serwerze**, najnowsze najpierw
 history-foot = Strona { $page } z { $pages } · gry: { $games }. Przycisk gry daje jej zapis, film poklatkowy i wykresy.
@@ -938,7 +940,7 @@ recap-missing = { $what ->
 ## /catan fair (prywatna odpowiedź, w języku pytającego)
 
 fair-explained = **Uczciwe kości** — jak każdy może sprawdzić szczęście tego stołu.
-    Zanim ktokolwiek dołączy, bot ustala tajne ziarno i pokazuje jego odcisk (skrót SHA-256) w poczekalni. Na starcie domieszuje to, czego wcześniej nikt nie znał: numer gry, identyfikator Discorda kliknięcia **{ btn-start }** i siedzących graczy. Wszystko, co losowe w grze (losowa mapa, kto zaczyna, talia kart rozwoju, każdy rzut, każda skradziona karta), wynika z nich, każdy rodzaj liczony we własnym strumieniu. Gdy gra się skończy, wygrana lub przerwana, ziarno zostaje pokazane, a `catan-bot replay game.json --verify` na zapisie (`/catan export`) sprawdza, że pasuje do odcisku i że każde losowanie z niego pochodzi.
+    Zanim ktokolwiek dołączy, bot ustala tajne ziarno i pokazuje jego odcisk (skrót SHA-256) w poczekalni. Na starcie domieszuje to, czego wcześniej nikt nie znał: numer gry, identyfikator Discorda kliknięcia **{ btn-start }** i siedzących graczy. Wszystko, co losowe w grze (losowa mapa, kto zaczyna, talia kart rozwoju, każdy rzut, każda skradziona karta), wynika z nich, każdy rodzaj liczony we własnym strumieniu. Gdy gra się skończy, wygrana lub przerwana, ziarno zostaje pokazane, a `catan-bot replay game.json --verify` na zapisie (`/catan { name-export }`) sprawdza, że pasuje do odcisku i że każde losowanie z niego pochodzi.
     {"**"}Co to dowodzi:** od otwarcia poczekalni nikt (także operator bota) nie mógł wybrać nikomu rzutu, karty ani kradzieży, ani zmienić ich później tak, by sprawdzenie tego nie wskazało.
     {"**"}Czego nie dowodzi:** bot zna ziarno podczas gry, więc nieuczciwy serwer mógłby podejrzeć przyszłe rzuty albo odrzucać poczekalnie, aż któraś mu się spodoba (każda poczekalnia pokazuje własny odcisk). Miejsca SI nigdy tego nie robią: widzą tylko własną rękę i stół, tak jak ty.
 fair-check-before = Gra { $game } zaczęła się przed uczciwymi kośćmi: jej losowań nie da się tak sprawdzić.
@@ -948,6 +950,106 @@ fair-check-entropy-later = Start domiesza swoją losowość.
 fair-check-seed = Ziarno, ujawnione: `{ $seed }`.
 fair-check-seed-later = Ziarno zostanie ujawnione na końcu gry.
 fair-check-balanced = Wyważone kości: rzuty są rozdawane z potasowanych talii 36 wyników dwóch kości, { $deal } z każdej talii.
+
+## /catan hint (prywatna odpowiedź, w języku pytającego): co zrobić i dlaczego
+
+do-place-settlement = Postaw osadę na { $at }
+do-place-road = Postaw drogę na { $at }
+do-roll = Rzuć kośćmi
+do-discard = Odrzuć: { $cards }
+do-robber = Przesuń złodzieja na pole { $hex }{ $detail }
+do-robber-steal = Przesuń złodzieja na pole { $hex }{ $detail } i okradnij gracza { $name }
+do-free-road = Zbuduj darmową drogę na { $at }
+do-road = Zbuduj drogę na { $at }
+do-settlement = Zbuduj osadę na { $at }
+do-city = Zbuduj miasto na { $at }
+do-buy = Kup kartę rozwoju
+do-knight = Zagraj kartę { dev-card-name }
+do-play = Zagraj kartę { dev-card-name }
+do-year-of-plenty = Zagraj kartę { dev-card-name } i weź: { $cards }
+do-monopoly = Zagraj kartę { dev-card-name } na surowiec { resource-name }
+do-bank = Wymień z bankiem { $give } na { $get }
+do-offer = Zaproponuj { $give } za { $get }; do: { $to }
+do-accept = Przyjmij ofertę gracza { $name }
+do-decline = Odrzuć ofertę gracza { $name }
+do-counter = Złóż kontrofertę graczowi { $name }: { $give } za { $get }
+do-confirm = Potwierdź wymianę z graczem { $name }
+do-withdraw = Wycofaj swoją ofertę
+do-end-special = Zakończ swoją specjalną fazę budowy
+do-end = Zakończ turę
+do-ask-special = Poproś o specjalną fazę budowy
+do-withdraw-special = Wycofaj prośbę o specjalną fazę budowy
+do-undo = Cofnij swoją ostatnią budowę lub wymianę z bankiem
+hint-over-won = Gra się skończyła: wygrywa { $name }
+hint-over = Gra się skończyła
+hint-not-your-turn = Teraz tura gracza { $name }, nie twoja
+hint-not-your-special-build = Teraz specjalna faza budowy gracza { $name }, nie twoja
+hint-waiting-discards = Czekamy, aż { $names } odrzucą karty
+hint-offer-answered = Odpowiedziałeś(-aś) już na ofertę gracza { $name }; teraz decyduje { $name }
+hint-waiting-answers = Twoja oferta czeka na odpowiedź: { $names }
+hint-no-move = { $reason } — nie masz teraz ruchu.
+hint-unreadable = Niestety nie udało mi się znaleźć podpowiedzi dla tej pozycji.
+hint-footer = 💡 { $line }
+    -# Wybór silnej SI na twoim miejscu, na podstawie tego, co widzisz; widzisz to tylko ty.
+hint-line = { $head }: { $reason }.
+hint-line-bare = { $head }.
+hint-toward = w stronę { $place }
+hint-terms = dajesz { $give }, dostajesz { $get }
+hint-hex = { terrain-name } { $number } · { place-pips }
+hint-goal = { $goal ->
+    [city] miasto
+    [settlement] osadę
+    [road] drogę
+   *[dev] kartę rozwoju
+}
+hint-goal-short = { $goal ->
+    [city] miasta
+    [settlement] osady
+    [road] drogi
+   *[dev] karty rozwoju
+}
+hint-then-pay = wtedy stać cię na: { $goals }
+hint-then-short = wtedy do { hint-goal-short } brakuje ci: { $missing }
+hint-if-accepted-pay = jeśli ktoś przyjmie, stać cię na: { $goals }
+hint-if-accepted-short = jeśli ktoś przyjmie, do { hint-goal-short } brakuje ci: { $missing }
+hint-only-move = to twój jedyny ruch
+hint-wins = tym wygrywasz grę
+hint-first = pierwszy raz: { $resources }
+hint-richest = żadne wolne miejsce nie ma więcej oczek
+hint-richer = tylko { $count ->
+    [one] { $count } wolne miejsce ma
+    [few] { $count } wolne miejsca mają
+   *[many] { $count } wolnych miejsc ma
+} więcej oczek
+hint-city = miasto tam daje dwa razy więcej: +{ $pips } oczek
+hint-longest-road = zdobywasz Najdłuższą drogę handlową ({ $length })
+hint-settlement-next = potem osada może stanąć na { $at }
+hint-heads-for = prowadzi w stronę miejsca na osadę na { $at }
+hint-robber-none = złodziej nie blokuje żadnego twojego pola
+hint-robber-only = złodziej blokuje tylko twoje pole { $hex }
+hint-keep-pays = zostaje ci { $kept }, co wystarcza na: { $goals }
+hint-keep-short = zostaje ci { $kept }, a do { hint-goal-short } brakuje: { $missing }
+hint-keep = zostaje ci { $kept }
+hint-blocks = blokuje: { $names }
+hint-victim = { $name } ma karty: { $cards }, punkty: { $points }
+hint-unseen = z { $total } kart, których nie widziałeś(-aś): rycerze: { $knights }, punkty zwycięstwa: { $vps }
+hint-largest-army = zdobywasz Największą armię rycerską (rycerze: { $knights })
+hint-robber-yours = złodziej blokuje twoje pole { $hex }
+hint-knight-steal = potem przesuwasz złodzieja i kradniesz kartę
+hint-free-roads = budujesz za darmo drogi: { $count }
+hint-monopoly = pozostali mają razem: { resource-name } ×{ $count }
+hint-close-to-winning = { $name } ma punkty: { $points } i jest blisko zwycięstwa
+hint-not-held = nie masz: { $cards }
+hint-no-closer = nie przybliża żadnej twojej budowy
+hint-nobody-took = nikt jej nie przyjął
+hint-no-answer-closer = żadna odpowiedź nie przybliża budowy
+hint-cannot-pay = nie stać cię na nic; do { hint-goal-short } brakuje ci: { $missing }
+hint-save-up = oszczędzaj: do { hint-goal-short } brakuje ci: { $missing }
+hint-nothing-worth = nic, na co cię stać, nie opłaca się teraz
+hint-odds = Wygrał { $pct }% z { $count } symulowanych gier
+hint-odds-rival = ; następny najlepszy, { $rival }: { $pct }%
+hint-odds-rival-rounds = ; następny najlepszy, { $rival }: { $pct }% wobec { $mine }% tego ruchu w tych samych { $rounds }
+hint-no-offer = brak oferty
 
 ## Podpolecenia tak, jak się je wpisuje (małe litery, cyfry, - i _; najwyżej 32)
 
@@ -976,3 +1078,41 @@ name-stats = statystyki
 name-leaderboard = ranking
 name-history = historia
 name-notify = powiadomienia
+
+## Opcje tak, jak się je wpisuje
+
+optname-new-players = gracze
+optname-new-map = mapa
+optname-new-points = punkty
+optname-new-discard_limit = limit_odrzucania
+optname-new-friendly_robber = przyjazny_złodziej
+optname-new-balanced_dice = wyważone_kości
+optname-new-undos = cofnięcia
+optname-new-turn_timer = czas_tury
+optname-new-thread = wątek
+optname-new-language = język
+optname-build-what = co
+optname-build-at = gdzie
+optname-play-card = karta
+optname-play-resource = surowiec
+optname-play-resource2 = surowiec2
+optname-robber-hex = pole
+optname-robber-victim = ofiara
+optname-discard-brick = glina
+optname-discard-lumber = drewno
+optname-discard-wool = wełna
+optname-discard-grain = zboże
+optname-discard-ore = ruda
+optname-trade-give = daj
+optname-trade-get = weź
+optname-trade-to = do
+optname-bank-give = daj
+optname-bank-get = weź
+optname-bank-amount = ilość
+optname-export-game = gra
+optname-fair-game = gra
+optname-stats-player = gracz
+optname-history-scope = zakres
+optname-notify-dm = pw
+optname-notify-quiet = cisza
+optname-notify-time_zone = strefa_czasowa

@@ -20,8 +20,8 @@ use crate::engine::rng::GameRng;
 use crate::engine::seat::Seat;
 use crate::engine::view::PlayerView;
 use crate::engine::Action;
-use crate::i18n::Lang;
-use crate::narrate::{imperative, join_names, plural};
+use crate::i18n::{and_list, or_list, text, Arg, Lang};
+use crate::narrate::{cards, imperative, intersection};
 
 /// The longest `Hint::why`, in characters.
 pub const MAX_WHY: usize = 300;
@@ -88,22 +88,22 @@ pub struct Hint {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum HintError {
     /// The game has ended (`winner`: the winner's name).
-    #[error("{} — you have no move now.", self.reason())]
+    #[error("{} — you have no move now.", self.reason(Lang::En))]
     GameOver { winner: Option<String> },
     /// Another player's turn (set-up, roll, main phase, robber…), and nothing owed meanwhile.
-    #[error("{} — you have no move now.", self.reason())]
+    #[error("{} — you have no move now.", self.reason(Lang::En))]
     NotYourTurn { current: String },
     /// 5–6 players: another player's Special Build Phase.
-    #[error("{} — you have no move now.", self.reason())]
+    #[error("{} — you have no move now.", self.reason(Lang::En))]
     NotYourSpecialBuild { builder: String },
     /// After a 7: the seat owes no discard; these players still do.
-    #[error("{} — you have no move now.", self.reason())]
+    #[error("{} — you have no move now.", self.reason(Lang::En))]
     WaitingForDiscards { discarding: Vec<String> },
     /// The seat has answered the open offer already; the offerer decides.
-    #[error("{} — you have no move now.", self.reason())]
+    #[error("{} — you have no move now.", self.reason(Lang::En))]
     OfferAnswered { offerer: String },
     /// The seat's own offer: nobody has accepted yet and these players have not answered.
-    #[error("{} — you have no move now.", self.reason())]
+    #[error("{} — you have no move now.", self.reason(Lang::En))]
     WaitingForAnswers { waiting: Vec<String> },
     /// The view is not one a real game produces.
     #[error("The hint could not rebuild the game from your seat's view: {0}")]
@@ -111,27 +111,38 @@ pub enum HintError {
 }
 
 impl HintError {
-    /// Why the seat has no move, without the full stop ("It is Bea's turn, not yours"); the
-    /// caller may end it its own way (the command line names the seat).
-    pub fn reason(&self) -> String {
+    /// Why the seat has no move, in `lang`, without the full stop ("It is Bea's turn, not
+    /// yours"); the caller may end it its own way (the command line names the seat).
+    pub fn reason(&self, lang: Lang) -> String {
+        let one = |id: &str, name: &str| text(lang, id, &[("name", Arg::Str(name))]);
+        let all = |id: &str, names: &[String]| {
+            text(lang, id, &[("names", Arg::Str(&and_list(lang, names)))])
+        };
         match self {
-            HintError::GameOver { winner: Some(w) } => format!("The game is over: {w} won"),
-            HintError::GameOver { winner: None } => "The game is over".into(),
-            HintError::NotYourTurn { current } => format!("It is {current}'s turn, not yours"),
+            HintError::GameOver { winner: Some(w) } => one("hint-over-won", w),
+            HintError::GameOver { winner: None } => text(lang, "hint-over", &[]),
+            HintError::NotYourTurn { current } => one("hint-not-your-turn", current),
             HintError::NotYourSpecialBuild { builder } => {
-                format!("It is {builder}'s Special Build Phase, not yours")
+                one("hint-not-your-special-build", builder)
             }
             HintError::WaitingForDiscards { discarding } => {
-                format!("Waiting for {} to discard", join_names(discarding, "and"))
+                all("hint-waiting-discards", discarding)
             }
-            HintError::OfferAnswered { offerer } => {
-                format!("You have answered {offerer}'s offer; {offerer} decides now")
-            }
-            HintError::WaitingForAnswers { waiting } => format!(
-                "Your offer waits for {} to answer",
-                join_names(waiting, "and")
-            ),
+            HintError::OfferAnswered { offerer } => one("hint-offer-answered", offerer),
+            HintError::WaitingForAnswers { waiting } => all("hint-waiting-answers", waiting),
             HintError::Unreadable(e) => e.to_string(),
+        }
+    }
+
+    /// What the player reads, in `lang`: why they have no move now (or, for a view that
+    /// cannot be read, an apology; the log has the details).
+    pub fn sentence(&self, lang: Lang) -> String {
+        match self {
+            HintError::Unreadable(_) => text(lang, "hint-unreadable", &[]),
+            _ => {
+                let reason = self.reason(lang);
+                text(lang, "hint-no-move", &[("reason", Arg::Str(&reason))])
+            }
         }
     }
 }
@@ -213,6 +224,7 @@ pub fn no_move(view: &PlayerView) -> Option<HintError> {
 /// Synchronous and, for the strong level, as slow as one AI decision: run it off the
 /// async runtime.
 pub fn hint(
+    lang: Lang,
     view: &PlayerView,
     level: HintLevel,
     offered_this_turn: bool,
@@ -264,7 +276,15 @@ pub fn hint(
             }
         }
     };
-    let why = explain(view, &sample, &ctx, &action, legal.len(), search.as_ref());
+    let why = explain(
+        lang,
+        view,
+        &sample,
+        &ctx,
+        &action,
+        legal.len(),
+        search.as_ref(),
+    );
     Ok(Hint {
         action,
         why,
@@ -275,6 +295,7 @@ pub fn hint(
 /// The line: what to do (with the place it names), a reason true of the position, and for
 /// the strong level how the move fared in the playouts against its closest rival.
 fn explain(
+    lang: Lang,
     view: &PlayerView,
     sample: &Game,
     ctx: &Ctx,
@@ -283,34 +304,35 @@ fn explain(
     search: Option<&SearchReport>,
 ) -> String {
     let names: Vec<String> = view.public.players.iter().map(|p| p.name.clone()).collect();
-    let what = imperative(action, &view.public, &names[..]);
-    let detail = detail(view, ctx, action);
+    let what = imperative(lang, action, &view.public, &names[..], None);
+    let detail = detail(lang, view, ctx, action);
     // With one legal action, that is the reason, unless a better one says why it is the
     // only one (an offer one cannot pay for) or what it leaves (a discard).
     let reason = match action {
-        _ if legal > 1 => reason(view, sample, ctx, action),
+        _ if legal > 1 => reason(lang, view, sample, ctx, action),
         Action::DeclineTrade | Action::Discard { .. } | Action::OfferTrade { .. } => {
-            reason(view, sample, ctx, action)
+            reason(lang, view, sample, ctx, action)
         }
-        _ => Some("it is your only move".to_string()),
+        _ => Some(text(lang, "hint-only-move", &[])),
     };
-    let odds = search.and_then(|s| odds(s, view, &names));
+    let odds = search.and_then(|s| odds(lang, s, view, &names));
     let head = match (&detail, action) {
         // The hex, then whom to rob: "Move the robber to hex N (mountains 5 · 4 pips) and…".
-        (Some(d), Action::MoveRobber { to, .. }) => {
-            let hex = format!("hex {to}");
-            what.replacen(&hex, &format!("{hex} ({d})"), 1)
+        (Some(d), Action::MoveRobber { .. }) => {
+            imperative(lang, action, &view.public, &names[..], Some(d))
         }
         (Some(d), _) => format!("{what} ({d})"),
         (None, _) => what.clone(),
     };
     let compose = |head: &str, reason: Option<&String>| {
-        let mut line = head.to_string();
-        if let Some(r) = reason {
-            line.push_str(": ");
-            line.push_str(r);
-        }
-        line.push('.');
+        let mut line = match reason {
+            Some(r) => text(
+                lang,
+                "hint-line",
+                &[("head", Arg::Str(head)), ("reason", Arg::Str(r))],
+            ),
+            None => text(lang, "hint-line-bare", &[("head", Arg::Str(head))]),
+        };
         if let Some(o) = &odds {
             line.push(' ');
             line.push_str(o);
@@ -334,39 +356,56 @@ fn explain(
 }
 
 /// The place an action names, as the bot's choosers describe it.
-fn detail(view: &PlayerView, ctx: &Ctx, action: &Action) -> Option<String> {
+fn detail(lang: Lang, view: &PlayerView, ctx: &Ctx, action: &Action) -> Option<String> {
     let board = &view.public.board;
+    let terms = |give: &ResourceCounts, get: &ResourceCounts| {
+        text(
+            lang,
+            "hint-terms",
+            &[
+                ("give", Arg::Str(&cards(lang, give))),
+                ("get", Arg::Str(&cards(lang, get))),
+            ],
+        )
+    };
     match *action {
         Action::PlaceSettlement { at }
         | Action::BuildSettlement { at }
-        | Action::BuildCity { at } => Some(crate::narrate::intersection(Lang::En, board, at)),
+        | Action::BuildCity { at } => Some(intersection(lang, board, at)),
         Action::PlaceRoad { at } | Action::BuildRoad { at } => {
             let (_, far) = road_ends(ctx, at);
-            Some(format!(
-                "toward {}",
-                crate::narrate::intersection(Lang::En, board, far)
-            ))
+            let place = intersection(lang, board, far);
+            Some(text(lang, "hint-toward", &[("place", Arg::Str(&place))]))
         }
-        Action::MoveRobber { to, .. } => Some(hex_text(view, to)),
+        Action::MoveRobber { to, .. } => Some(hex_text(lang, view, to)),
         // The terms from the seat's side: what it gives, what it gets.
         Action::AcceptTrade | Action::DeclineTrade => {
             let o = view.public.offer?;
-            Some(format!("you give {}, get {}", o.get, o.give))
+            Some(terms(&o.get, &o.give))
         }
         Action::ConfirmTrade { with } => {
             let (give, get) = view.public.offer?.terms_with(with)?;
-            Some(format!("you give {give}, get {get}"))
+            Some(terms(&give, &get))
         }
         _ => None,
     }
 }
 
-/// `hills 6 · 5 pips`, `desert`.
-fn hex_text(view: &PlayerView, h: Hex) -> String {
+/// `hills 6 · 5 pips`, `desert`, in `lang`.
+fn hex_text(lang: Lang, view: &PlayerView, h: Hex) -> String {
     let t = view.public.board.tile(h);
+    let terrain = Arg::Str(t.terrain.name());
     match t.number {
-        Some(n) => format!("{} {n} · {} pips", t.terrain.name(), t.pips()),
-        None => t.terrain.name().to_string(),
+        Some(n) => text(
+            lang,
+            "hint-hex",
+            &[
+                ("terrain", terrain),
+                ("number", Arg::Int(n.into())),
+                ("pips", Arg::Int(t.pips().into())),
+            ],
+        ),
+        None => text(lang, "terrain-name", &[("terrain", terrain)]),
     }
 }
 
@@ -395,13 +434,68 @@ fn road_ends(ctx: &Ctx, at: Path) -> (Intersection, Intersection) {
     }
 }
 
-/// How a build reads: "a city", "a development card".
-fn goal_name(g: Goal) -> &'static str {
+/// A build's key in the catalogues (`hint-goal`: "a city", "a development card").
+fn goal_key(g: Goal) -> &'static str {
     match g {
-        Goal::City => "a city",
-        Goal::Settlement => "a settlement",
-        Goal::Road => "a road",
-        Goal::Dev => "a development card",
+        Goal::City => "city",
+        Goal::Settlement => "settlement",
+        Goal::Road => "road",
+        Goal::Dev => "dev",
+    }
+}
+
+/// Builds as one list, in `lang`: "a city and a road" ("a city or a road" with `or`).
+fn goals(lang: Lang, gs: &[Goal], or: bool) -> String {
+    let named: Vec<String> = gs
+        .iter()
+        .map(|&g| text(lang, "hint-goal", &[("goal", Arg::Str(goal_key(g)))]))
+        .collect();
+    match or {
+        true => or_list(lang, &named),
+        false => and_list(lang, &named),
+    }
+}
+
+/// What a change of hand does for the seat's builds (`hand_clause`).
+enum Clause {
+    /// The builds it newly pays for.
+    Pays(Vec<Goal>),
+    /// What it still lacks for the build it brings closer.
+    Short(ResourceCounts, Goal),
+}
+
+impl Clause {
+    /// "then you can pay for a city", "then you are 1 ore short of a city" (`offered`: "if
+    /// someone accepts, …"), in `lang`.
+    fn say(&self, lang: Lang, offered: bool) -> String {
+        match (self, offered) {
+            (Clause::Pays(gs), false) => text(
+                lang,
+                "hint-then-pay",
+                &[("goals", Arg::Str(&goals(lang, gs, false)))],
+            ),
+            (Clause::Pays(gs), true) => text(
+                lang,
+                "hint-if-accepted-pay",
+                &[("goals", Arg::Str(&goals(lang, gs, false)))],
+            ),
+            (Clause::Short(missing, g), false) => text(
+                lang,
+                "hint-then-short",
+                &[
+                    ("missing", Arg::Str(&cards(lang, missing))),
+                    ("goal", Arg::Str(goal_key(*g))),
+                ],
+            ),
+            (Clause::Short(missing, g), true) => text(
+                lang,
+                "hint-if-accepted-short",
+                &[
+                    ("missing", Arg::Str(&cards(lang, missing))),
+                    ("goal", Arg::Str(goal_key(*g))),
+                ],
+            ),
+        }
     }
 }
 
@@ -431,26 +525,21 @@ fn target(ctx: &Ctx, hand: &ResourceCounts) -> Option<(Goal, ResourceCounts)> {
         .map(|(g, c, _)| (g, hand.shortfall(&c)))
 }
 
-/// What a change of hand from `before` to `after` does for the seat's builds: "then you
-/// can pay for a city", "then you are 1 ore short of a city"; None when it brings no build
-/// closer.
-fn hand_clause(ctx: &Ctx, before: &ResourceCounts, after: &ResourceCounts) -> Option<String> {
+/// What a change of hand from `before` to `after` does for the seat's builds: the builds it
+/// newly pays for, or what it still lacks for the one it brings closer; None when it brings
+/// no build closer.
+fn hand_clause(ctx: &Ctx, before: &ResourceCounts, after: &ResourceCounts) -> Option<Clause> {
     let had = can_pay(ctx, before);
-    let newly: Vec<String> = can_pay(ctx, after)
+    let newly: Vec<Goal> = can_pay(ctx, after)
         .into_iter()
         .filter(|g| !had.contains(g))
-        .map(|g| goal_name(g).to_string())
         .collect();
     if !newly.is_empty() {
-        return Some(format!(
-            "then you can pay for {}",
-            join_names(&newly, "and")
-        ));
+        return Some(Clause::Pays(newly));
     }
     let (goal, missing) = target(ctx, after)?;
     let was = target(ctx, before).map_or(u32::MAX, |(_, m)| m.total());
-    (missing.total() > 0 && missing.total() < was)
-        .then(|| format!("then you are {missing} short of {}", goal_name(goal)))
+    (missing.total() > 0 && missing.total() < was).then_some(Clause::Short(missing, goal))
 }
 
 /// `hand` after giving `give` and getting `get`.
@@ -468,11 +557,23 @@ fn effects(sample: &Game, me: Seat, action: &Action) -> Vec<Event> {
 }
 
 /// A reason true of the position for playing `action`, or None.
-fn reason(view: &PlayerView, sample: &Game, ctx: &Ctx, action: &Action) -> Option<String> {
+fn reason(
+    lang: Lang,
+    view: &PlayerView,
+    sample: &Game,
+    ctx: &Ctx,
+    action: &Action,
+) -> Option<String> {
     let p = &view.public;
     let me = view.seat;
     let hand = view.resources;
     let name = |s: Seat| p.name(s).to_string();
+    let t = |id: &str, args: &[(&str, Arg<'_>)]| text(lang, id, args);
+    let int = |n: u32| Arg::Int(n.into());
+    let c = |counts: &ResourceCounts| cards(lang, counts);
+    let clause = |before: &ResourceCounts, after: &ResourceCounts| {
+        hand_clause(ctx, before, after).map(|cl| cl.say(lang, false))
+    };
     let wins = |events: &[Event]| {
         events
             .iter()
@@ -482,20 +583,21 @@ fn reason(view: &PlayerView, sample: &Game, ctx: &Ctx, action: &Action) -> Optio
         Action::PlaceSettlement { at } | Action::BuildSettlement { at } => {
             let events = effects(sample, me, action);
             if wins(&events) {
-                return Some("it wins you the game".into());
+                return Some(t("hint-wins", &[]));
             }
             let prod = ctx.production(me);
             let mut new: Vec<String> = Vec::new();
             for h in ctx.topo.hexes_at(at) {
                 if let Some(r) = p.board.tile(h).terrain.resource() {
-                    let name = r.name().to_string();
+                    let name = t("resource-name", &[("resource", Arg::Str(r.name()))]);
                     if prod[r.index()] == 0.0 && !new.contains(&name) {
                         new.push(name);
                     }
                 }
             }
             if ctx.mine != 0 && !new.is_empty() {
-                return Some(format!("your first {}", join_names(&new, "and")));
+                let resources = and_list(lang, &new);
+                return Some(t("hint-first", &[("resources", Arg::Str(&resources))]));
             }
             // How rich the spot is among those free now.
             let pips = |i: Intersection| -> u32 {
@@ -513,17 +615,14 @@ fn reason(view: &PlayerView, sample: &Game, ctx: &Ctx, action: &Action) -> Optio
                 .filter(|&i| pips(i) > pips(at))
                 .count() as u32;
             Some(match richer {
-                0 => "no free spot has more pips".to_string(),
-                k => format!(
-                    "only {} more pips",
-                    plural(k, "free spot has", "free spots have")
-                ),
+                0 => t("hint-richest", &[]),
+                k => t("hint-richer", &[("count", int(k))]),
             })
         }
         Action::BuildCity { at } => {
             let events = effects(sample, me, action);
             if wins(&events) {
-                return Some("it wins you the game".into());
+                return Some(t("hint-wins", &[]));
             }
             let pips: u32 = ctx
                 .topo
@@ -531,7 +630,7 @@ fn reason(view: &PlayerView, sample: &Game, ctx: &Ctx, action: &Action) -> Optio
                 .filter(|&h| Some(h) != ctx.robber)
                 .map(|h| p.board.tile(h).pips() as u32)
                 .sum();
-            Some(format!("a city there makes twice as much: +{pips} pips"))
+            Some(t("hint-city", &[("pips", int(pips))]))
         }
         Action::PlaceRoad { at } | Action::BuildRoad { at } => {
             for e in effects(sample, me, action) {
@@ -541,7 +640,7 @@ fn reason(view: &PlayerView, sample: &Game, ctx: &Ctx, action: &Action) -> Optio
                 } = e
                 {
                     if s == me {
-                        return Some(format!("it takes Longest Road ({length})"));
+                        return Some(t("hint-longest-road", &[("length", int(length.into()))]));
                     }
                 }
             }
@@ -551,7 +650,10 @@ fn reason(view: &PlayerView, sample: &Game, ctx: &Ctx, action: &Action) -> Optio
                 return None;
             }
             if free(far) {
-                return Some(format!("a settlement can go at {far} next"));
+                return Some(t(
+                    "hint-settlement-next",
+                    &[("at", Arg::Str(&far.to_string()))],
+                ));
             }
             let passable = ctx.owner[far.index()] == u8::MAX || ctx.owner[far.index()] == me.0;
             let prod = ctx.production(me);
@@ -561,33 +663,41 @@ fn reason(view: &PlayerView, sample: &Game, ctx: &Ctx, action: &Action) -> Optio
                     ctx.site_value(*a, &prod)
                         .total_cmp(&ctx.site_value(*b, &prod))
                 })
-                .map(|x| format!("it heads for room for a settlement at {x}"))
+                .map(|x| t("hint-heads-for", &[("at", Arg::Str(&x.to_string()))]))
         }
         Action::Roll { .. } => {
             let mine_under = robber_on_mine(view, ctx);
             Some(match mine_under {
-                None => "the robber blocks none of your hexes".into(),
-                Some(h) => format!("the robber blocks only {} of yours", hex_text(view, h)),
+                None => t("hint-robber-none", &[]),
+                Some(h) => t(
+                    "hint-robber-only",
+                    &[("hex", Arg::Str(&hex_text(lang, view, h)))],
+                ),
             })
         }
         Action::Discard { cards } => {
             let kept = after(&hand, &cards, &ResourceCounts::ZERO);
-            let pays: Vec<String> = can_pay(ctx, &kept)
-                .into_iter()
-                .map(|g| goal_name(g).to_string())
-                .collect();
+            let pays = can_pay(ctx, &kept);
+            let kept_words = c(&kept);
             if !pays.is_empty() {
-                return Some(format!(
-                    "you keep {kept}, which pays for {}",
-                    join_names(&pays, "or")
+                return Some(t(
+                    "hint-keep-pays",
+                    &[
+                        ("kept", Arg::Str(&kept_words)),
+                        ("goals", Arg::Str(&goals(lang, &pays, true))),
+                    ],
                 ));
             }
             match target(ctx, &kept) {
-                Some((g, missing)) => Some(format!(
-                    "you keep {kept} and are {missing} short of {}",
-                    goal_name(g)
+                Some((g, missing)) => Some(t(
+                    "hint-keep-short",
+                    &[
+                        ("kept", Arg::Str(&kept_words)),
+                        ("missing", Arg::Str(&c(&missing))),
+                        ("goal", Arg::Str(goal_key(g))),
+                    ],
                 )),
-                None => Some(format!("you keep {kept}")),
+                None => Some(t("hint-keep", &[("kept", Arg::Str(&kept_words))])),
             }
         }
         Action::MoveRobber { to, steal_from, .. } => {
@@ -602,15 +712,18 @@ fn reason(view: &PlayerView, sample: &Game, ctx: &Ctx, action: &Action) -> Optio
             let mut parts = Vec::new();
             if !blocked.is_empty() && p.board.tile(to).terrain != Terrain::Desert {
                 let who: Vec<String> = blocked.iter().map(|&s| name(s)).collect();
-                parts.push(format!("it blocks {}", join_names(&who, "and")));
+                let names = and_list(lang, &who);
+                parts.push(t("hint-blocks", &[("names", Arg::Str(&names))]));
             }
             if let Some(v) = steal_from {
                 let pl = p.player(v);
-                parts.push(format!(
-                    "{} holds {} and has {}",
-                    name(v),
-                    plural(pl.resource_cards, "card", "cards"),
-                    plural(u32::from(pl.public_vp), "point", "points")
+                parts.push(t(
+                    "hint-victim",
+                    &[
+                        ("name", Arg::Str(&name(v))),
+                        ("cards", int(pl.resource_cards)),
+                        ("points", int(pl.public_vp.into())),
+                    ],
                 ));
             }
             (!parts.is_empty()).then(|| parts.join("; "))
@@ -625,19 +738,13 @@ fn reason(view: &PlayerView, sample: &Game, ctx: &Ctx, action: &Action) -> Optio
                 }
             }
             (unseen.total() > 0).then(|| {
-                format!(
-                    "of the {} cards you have not seen, {} and {}",
-                    unseen.total(),
-                    plural(
-                        u32::from(unseen[DevCard::Knight]),
-                        "is a Knight",
-                        "are Knights"
-                    ),
-                    plural(
-                        u32::from(unseen[DevCard::VictoryPoint]),
-                        "a Victory Point",
-                        "Victory Points"
-                    )
+                t(
+                    "hint-unseen",
+                    &[
+                        ("total", int(unseen.total())),
+                        ("knights", int(unseen[DevCard::Knight].into())),
+                        ("vps", int(unseen[DevCard::VictoryPoint].into())),
+                    ],
                 )
             })
         }
@@ -645,87 +752,102 @@ fn reason(view: &PlayerView, sample: &Game, ctx: &Ctx, action: &Action) -> Optio
             for e in effects(sample, me, action) {
                 if let Event::LargestArmy { seat, knights } = e {
                     if seat == me {
-                        return Some(format!(
-                            "it takes Largest Army ({})",
-                            plural(u32::from(knights), "knight", "knights")
-                        ));
+                        return Some(t("hint-largest-army", &[("knights", int(knights.into()))]));
                     }
                 }
             }
             let mine_under = robber_on_mine(view, ctx);
             Some(match mine_under {
-                Some(h) => format!("the robber blocks your {}", hex_text(view, h)),
-                None => "then you move the robber and steal a card".into(),
+                Some(h) => t(
+                    "hint-robber-yours",
+                    &[("hex", Arg::Str(&hex_text(lang, view, h)))],
+                ),
+                None => t("hint-knight-steal", &[]),
             })
         }
-        Action::PlayRoadBuilding => Some(format!(
-            "you build {} for free",
-            plural(u32::from(ctx.roads_left.min(2)), "road", "roads")
+        Action::PlayRoadBuilding => Some(t(
+            "hint-free-roads",
+            &[("count", int(ctx.roads_left.min(2).into()))],
         )),
         Action::PlayYearOfPlenty { take } => {
             let mut got = ResourceCounts::ZERO;
             for r in take {
                 got[r] += 1;
             }
-            hand_clause(ctx, &hand, &after(&hand, &ResourceCounts::ZERO, &got))
+            clause(&hand, &after(&hand, &ResourceCounts::ZERO, &got))
         }
         Action::PlayMonopoly { resource } => {
             let others = (bank_per_resource(p.board.island()) as u32)
                 .saturating_sub(p.bank[resource] as u32 + hand[resource] as u32);
-            Some(format!("the others hold {others} {resource} between them"))
+            Some(t(
+                "hint-monopoly",
+                &[
+                    ("count", int(others)),
+                    ("resource", Arg::Str(resource.name())),
+                ],
+            ))
         }
-        Action::BankTrade { give, get } => hand_clause(ctx, &hand, &after(&hand, &give, &get)),
-        Action::OfferTrade { give, get, .. } => hand_clause(ctx, &hand, &after(&hand, &give, &get))
-            .map(|c| format!("if someone accepts, {}", c.trim_start_matches("then "))),
+        Action::BankTrade { give, get } => clause(&hand, &after(&hand, &give, &get)),
+        Action::OfferTrade { give, get, .. } => {
+            hand_clause(ctx, &hand, &after(&hand, &give, &get)).map(|cl| cl.say(lang, true))
+        }
         Action::AcceptTrade => {
             let o = p.offer?;
-            hand_clause(ctx, &hand, &after(&hand, &o.get, &o.give))
+            clause(&hand, &after(&hand, &o.get, &o.give))
         }
         Action::DeclineTrade => {
             let o = p.offer?;
             let offerer = p.player(p.current);
             if offerer.public_vp + 2 >= p.options.points_to_win {
-                return Some(format!(
-                    "{} has {} and is close to winning",
-                    name(p.current),
-                    plural(u32::from(offerer.public_vp), "point", "points")
+                return Some(t(
+                    "hint-close-to-winning",
+                    &[
+                        ("name", Arg::Str(&name(p.current))),
+                        ("points", int(offerer.public_vp.into())),
+                    ],
                 ));
             }
             if !hand.covers(&o.get) {
-                return Some(format!("you do not hold {}", o.get));
+                return Some(t("hint-not-held", &[("cards", Arg::Str(&c(&o.get)))]));
             }
             let before = target(ctx, &hand).map_or(0, |(_, m)| m.total());
             let now = target(ctx, &after(&hand, &o.get, &o.give)).map_or(0, |(_, m)| m.total());
-            (now >= before).then(|| "it brings none of your builds closer".to_string())
+            (now >= before).then(|| t("hint-no-closer", &[]))
         }
         Action::ConfirmTrade { with } => {
             let (give, get) = p.offer?.terms_with(with)?;
-            hand_clause(ctx, &hand, &after(&hand, &give, &get))
+            clause(&hand, &after(&hand, &give, &get))
         }
         Action::CancelTrade => {
             let o = p.offer?;
             let answers: Vec<(ResourceCounts, ResourceCounts)> =
                 o.to.iter().filter_map(|s| o.terms_with(s)).collect();
             if answers.is_empty() {
-                return Some("nobody took it".into());
+                return Some(t("hint-nobody-took", &[]));
             }
             answers
                 .iter()
                 .all(|(give, get)| hand_clause(ctx, &hand, &after(&hand, give, get)).is_none())
-                .then(|| "no answer brings a build closer".to_string())
+                .then(|| t("hint-no-answer-closer", &[]))
         }
         Action::EndTurn => {
             let (goal, missing) = target(ctx, &hand)?;
             let pays = can_pay(ctx, &hand);
-            Some(if pays.is_empty() {
-                format!(
-                    "you cannot pay for anything; you are {missing} short of {}",
-                    goal_name(goal)
+            let short = |id: &str| {
+                t(
+                    id,
+                    &[
+                        ("missing", Arg::Str(&c(&missing))),
+                        ("goal", Arg::Str(goal_key(goal))),
+                    ],
                 )
+            };
+            Some(if pays.is_empty() {
+                short("hint-cannot-pay")
             } else if missing.total() > 0 {
-                format!("save up: you are {missing} short of {}", goal_name(goal))
+                short("hint-save-up")
             } else {
-                "nothing you can pay for is worth it now".to_string()
+                t("hint-nothing-worth", &[])
             })
         }
         Action::CounterTrade { .. }
@@ -737,32 +859,47 @@ fn reason(view: &PlayerView, sample: &Game, ctx: &Ctx, action: &Action) -> Optio
 
 /// How the chosen move fared in the playouts, against its closest rival: "It won 42% of
 /// 320 playouts; next best, Buy a development card: 35%."
-fn odds(search: &SearchReport, view: &PlayerView, names: &[String]) -> Option<String> {
+fn odds(lang: Lang, search: &SearchReport, view: &PlayerView, names: &[String]) -> Option<String> {
     let chosen = search.chosen();
     if chosen.playouts == 0 {
         return None;
     }
-    let pct = |w: u32, n: u32| (100.0 * w as f64 / n.max(1) as f64).round() as u32;
-    let mut s = format!(
-        "It won {}% of {}",
-        pct(chosen.wins, chosen.playouts),
-        plural(chosen.playouts, "playout", "playouts")
+    let pct = |w: u32, n: u32| (100.0 * w as f64 / n.max(1) as f64).round() as i64;
+    let mut s = text(
+        lang,
+        "hint-odds",
+        &[
+            ("pct", Arg::Int(pct(chosen.wins, chosen.playouts))),
+            ("count", Arg::Int(chosen.playouts.into())),
+        ],
     );
     if let Some(r) = search.runner_up() {
         let rival = match &r.action {
-            Some(a) => imperative(a, &view.public, names),
-            None => "no offer".to_string(),
+            Some(a) => imperative(lang, a, &view.public, names, None),
+            None => text(lang, "hint-no-offer", &[]),
         };
-        if r.rounds == chosen.playouts {
-            s.push_str(&format!("; next best, {rival}: {}%", pct(r.wins, r.rounds)));
+        let rest = if r.rounds == chosen.playouts {
+            text(
+                lang,
+                "hint-odds-rival",
+                &[
+                    ("rival", Arg::Str(&rival)),
+                    ("pct", Arg::Int(pct(r.wins, r.rounds))),
+                ],
+            )
         } else {
-            s.push_str(&format!(
-                "; next best, {rival}: {}% to this move's {}% in the same {}",
-                pct(r.wins, r.rounds),
-                pct(r.chosen_wins, r.rounds),
-                r.rounds
-            ));
-        }
+            text(
+                lang,
+                "hint-odds-rival-rounds",
+                &[
+                    ("rival", Arg::Str(&rival)),
+                    ("pct", Arg::Int(pct(r.wins, r.rounds))),
+                    ("mine", Arg::Int(pct(r.chosen_wins, r.rounds))),
+                    ("rounds", Arg::Int(r.rounds.into())),
+                ],
+            )
+        };
+        s.push_str(&rest);
     }
     s.push('.');
     Some(s)
@@ -887,7 +1024,15 @@ mod tests {
                 if level == Level::Strong && k % 3 != 0 {
                     continue;
                 }
-                let h = hint(&view, hl, false, &mut GameRng::new(k as u64), &cfg).unwrap();
+                let h = hint(
+                    Lang::En,
+                    &view,
+                    hl,
+                    false,
+                    &mut GameRng::new(k as u64),
+                    &cfg,
+                )
+                .unwrap();
                 assert_legal(&g, seat, &h);
                 let may_offer =
                     seat == g.current() && g.phase() == Phase::Main && g.offer().is_none();
@@ -928,8 +1073,9 @@ mod tests {
                 differed += 1;
             }
             for level in [HintLevel::Strong, HintLevel::Heuristic] {
-                let a = hint(&view, level, false, &mut GameRng::new(7), &cfg).unwrap();
+                let a = hint(Lang::En, &view, level, false, &mut GameRng::new(7), &cfg).unwrap();
                 let b = hint(
+                    Lang::En,
                     &other.player_view(seat),
                     level,
                     false,
@@ -957,10 +1103,18 @@ mod tests {
                 p.name = format!("{i}{}", "W".repeat(31));
             }
             for level in [HintLevel::Strong, HintLevel::Heuristic] {
-                let h = hint(&view, level, false, &mut GameRng::new(k as u64), &cfg).unwrap();
+                let h = hint(
+                    Lang::En,
+                    &view,
+                    level,
+                    false,
+                    &mut GameRng::new(k as u64),
+                    &cfg,
+                )
+                .unwrap();
                 let names: Vec<String> =
                     view.public.players.iter().map(|p| p.name.clone()).collect();
-                let what = imperative(&h.action, &view.public, &names[..]);
+                let what = imperative(Lang::En, &h.action, &view.public, &names[..], None);
                 let what = what.split(" hex ").next().unwrap();
                 assert!(h.why.chars().count() <= MAX_WHY, "{}", h.why);
                 assert!(h.why.starts_with(what), "{}", h.why);
@@ -978,6 +1132,7 @@ mod tests {
                     let view = g.player_view(seat);
                     let e = no_move(&view).expect("a seat the game does not wait for");
                     let err = hint(
+                        Lang::En,
                         &view,
                         HintLevel::Strong,
                         false,
@@ -1016,10 +1171,14 @@ mod tests {
                     ) {
                         assert!(want.contains(&cur), "{want}");
                     }
-                    assert!(e.reason().starts_with(&want), "{}", e.reason());
+                    assert!(
+                        e.reason(Lang::En).starts_with(&want),
+                        "{}",
+                        e.reason(Lang::En)
+                    );
                     assert_eq!(
                         e.to_string(),
-                        format!("{} — you have no move now.", e.reason())
+                        format!("{} — you have no move now.", e.reason(Lang::En))
                     );
                     kinds[k] += 1;
                 }
@@ -1062,7 +1221,7 @@ mod tests {
     fn both(g: &Game, seat: Seat) -> [Hint; 2] {
         let view = g.player_view(seat);
         [HintLevel::Strong, HintLevel::Heuristic].map(|l| {
-            let h = hint(&view, l, false, &mut GameRng::new(3), &counted()).unwrap();
+            let h = hint(Lang::En, &view, l, false, &mut GameRng::new(3), &counted()).unwrap();
             assert_legal(g, seat, &h);
             h
         })
@@ -1095,6 +1254,44 @@ mod tests {
             assert!(h.why.starts_with("Place a road on "), "{}", h.why);
             assert!(h.why.contains("toward "), "{}", h.why);
         }
+    }
+
+    /// The hint speaks the asker's language: the same move, its place and its reason in
+    /// German, and the same choice whatever the language.
+    #[test]
+    fn a_hint_speaks_the_askers_language() {
+        let (g, s) = find(|g| {
+            (g.phase() == Phase::Setup && g.setup_settlement().is_none()).then(|| g.current())
+        });
+        let view = g.player_view(s);
+        let ask = |lang| {
+            hint(
+                lang,
+                &view,
+                HintLevel::Heuristic,
+                false,
+                &mut GameRng::new(3),
+                &counted(),
+            )
+            .unwrap()
+        };
+        let (en, de) = (ask(Lang::En), ask(Lang::De));
+        assert_eq!(en.action, de.action);
+        let Action::PlaceSettlement { at } = de.action else {
+            panic!("{:?}", de.action)
+        };
+        let place = crate::narrate::intersection(Lang::De, g.board(), at);
+        assert!(
+            de.why
+                .starts_with(&format!("Setze eine Siedlung auf {at} ({place}): ")),
+            "{}",
+            de.why
+        );
+        assert!(de.why.contains("Pip"), "{}", de.why);
+        let none = no_move(&g.player_view(Seat((s.0 + 1) % 4))).unwrap();
+        assert!(none
+            .sentence(Lang::Fr)
+            .ends_with("vous n'avez pas de coup à jouer maintenant."));
     }
 
     #[test]
@@ -1264,6 +1461,7 @@ mod tests {
         for (k, (g, seat)) in some_positions().into_iter().enumerate().step_by(5) {
             let view = g.player_view(seat);
             let h = hint(
+                Lang::En,
                 &view,
                 HintLevel::Strong,
                 false,
@@ -1310,6 +1508,7 @@ mod tests {
         });
         let view = g.player_view(s);
         let h = hint(
+            Lang::En,
             &view,
             HintLevel::Heuristic,
             false,
@@ -1328,6 +1527,7 @@ mod tests {
         );
         assert_legal(&g, s, &h);
         let again = hint(
+            Lang::En,
             &view,
             HintLevel::Heuristic,
             true,

@@ -870,7 +870,14 @@ fn not_made(src: Source<'_>, action: &Action, why: &str, later: bool) -> String 
         },
         Source::Modal(_) => t("again-send", "again-send-later", &[]),
         Source::Command(i) => {
-            let command = format!("{} {}", i.data.name, sub_name(i));
+            // The subcommand as the member's Discord names it ("/catan würfeln").
+            let sub = sub_name(i);
+            let id = format!("name-{sub}");
+            let sub = match i18n::has(Lang::En, &id) {
+                true => i18n::text(lang, &id, &[]),
+                false => sub,
+            };
+            let command = format!("{} {sub}", i.data.name);
             let args = [("command", Arg::Str(&command))];
             t("again-command", "again-command-later", &args)
         }

@@ -4,9 +4,6 @@
 
 use crate::bot::context::Bot;
 
-/// What a player reads once after Discord refused them a DM.
-pub const DM_REFUSED: &str = "I could not send you a direct message for your turn: Discord refused it (your direct messages from this server may be closed). Your turns still ping you in the channel. Once you allow them, `/catan notify dm:True` turns the messages on again.";
-
 /// After answering `user`'s click: the word they are owed about a refused DM, once (a
 /// private follow-up), if any.
 pub async fn tell_owed(bot: &Bot, ask: &crate::bot::flow::Ask<'_>) {
@@ -16,7 +13,9 @@ pub async fn tell_owed(bot: &Bot, ask: &crate::bot::flow::Ask<'_>) {
     }
     match bot.store.take_dm_notice(user).await {
         Ok(true) => {
-            if let Err(e) = ask.follow_up_privately(&bot.http, DM_REFUSED).await {
+            // What a player reads once after Discord refused them a DM, in their language.
+            let text = ask.text("dm-refused");
+            if let Err(e) = ask.follow_up_privately(&bot.http, &text).await {
                 tracing::warn!(error = %e, "could not tell a player their DMs were refused");
             }
         }

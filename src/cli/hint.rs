@@ -39,7 +39,14 @@ pub fn run(
     let cfg = search.config();
     let mut rng = GameRng::new(seed);
     let view = game.player_view(me);
-    match hint(&view, level, offered_this_turn(&steps, me), &mut rng, &cfg) {
+    match hint(
+        crate::i18n::Lang::En,
+        &view,
+        level,
+        offered_this_turn(&steps, me),
+        &mut rng,
+        &cfg,
+    ) {
         Ok(h) => {
             let line = serde_json::to_string(&SeatAction {
                 p: me,
@@ -50,7 +57,10 @@ pub fn run(
             Ok(ExitCode::SUCCESS)
         }
         Err(e @ HintError::Unreadable(_)) => Err(e.into()),
-        Err(e) => anyhow::bail!("{} — seat {seat} has no move now.", e.reason()),
+        Err(e) => anyhow::bail!(
+            "{} — seat {seat} has no move now.",
+            e.reason(crate::i18n::Lang::En)
+        ),
     }
 }
 

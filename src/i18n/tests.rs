@@ -89,10 +89,17 @@ fn every_message_is_in_every_language_with_the_same_arguments() {
     for lang in Lang::ALL {
         let (messages, terms) = parsed(lang);
         let arguments = arguments_with_references(lang);
-        assert_eq!(
-            messages.keys().collect::<Vec<_>>(),
-            en_messages.keys().collect::<Vec<_>>(),
-            "{}.ftl has other messages than en.ftl",
+        let missing: Vec<&String> = en_messages
+            .keys()
+            .filter(|k| !messages.contains_key(*k))
+            .collect();
+        let extra: Vec<&String> = messages
+            .keys()
+            .filter(|k| !en_messages.contains_key(*k))
+            .collect();
+        assert!(
+            missing.is_empty() && extra.is_empty(),
+            "{}.ftl lacks {missing:?} and has {extra:?} that en.ftl has not",
             lang.code()
         );
         for (id, vars) in &en_arguments {

@@ -600,7 +600,9 @@ async fn a_hint_for_the_player_to_move_only() {
     let legal: Vec<String> = g
         .legal_actions(current)
         .iter()
-        .map(|a| catan_bot::narrate::imperative(a, &view, &names[..]))
+        .map(|a| {
+            catan_bot::narrate::imperative(catan_bot::i18n::Lang::En, a, &view, &names[..], None)
+        })
         .collect();
     assert!(
         legal

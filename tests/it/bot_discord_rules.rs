@@ -592,12 +592,29 @@ async fn a_table_that_loses_a_permission_waits_and_catches_up() {
 /// move goes through.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn long_hostile_names_fit_every_label() {
+    hostile_names_fit("en-US", " or ", "Steal from").await;
+}
+
+/// Issue 24: the same in German, the longest of the bot's languages, for the players whose
+/// Discord speaks it (the chooser and its buttons are theirs).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn long_hostile_names_fit_every_label_in_german() {
+    hostile_names_fit("de", " oder ", " bestehlen").await;
+}
+
+/// `long_hostile_names_fit_every_label` with the players' Discord in `locale`, where a
+/// hex's victims are joined by `or` and a victim's button says `steal`.
+async fn hostile_names_fit(locale: &'static str, or: &str, steal: &str) {
     use catan_bot::engine::{Action, Phase, Terrain};
     let (_dir, db) = temp_db();
     let fake = FakeDiscord::start().await;
     let _bot = fake.spawn_bot(&db, &[]);
     fake.wait_online().await;
-    let users = fake.hostile_users();
+    let users: Vec<fake_discord::FakeUser> = fake
+        .hostile_users()
+        .into_iter()
+        .map(|u| u.speaking(locale))
+        .collect();
     let channel = fake.channel().id;
     start_table(&fake, &users).await;
     let store = Store::open(&db).await.unwrap();
@@ -666,14 +683,14 @@ async fn long_hostile_names_fit_every_label() {
         .find(|(_, v)| v == hex.name())
         .expect("the hex is offered");
     assert!(label.chars().count() <= 100, "{label}");
-    assert!(label.contains(" or "), "two victims named: {label}");
+    assert!(label.contains(or), "two victims named: {label}");
     let h1 = fake.select(user, &chooser, &sel.custom_id, &[hex.name()]);
     assert_eq!(h1.response().await.kind, 7, "whom to rob");
     let m = fake.message(chooser.id).unwrap();
     let steal: Vec<String> = m
         .buttons()
         .into_iter()
-        .filter(|b| b.label.starts_with("Steal from"))
+        .filter(|b| b.label.contains(steal))
         .filter_map(|b| b.custom_id)
         .collect();
     assert_eq!(steal.len(), 2, "{:?}", m.buttons());

@@ -220,6 +220,8 @@ pub fn all(test_hooks: bool) -> Vec<poise::Command<Bot, Error>> {
             }
             p.description = Some(i18n::text(Lang::En, &id, &[]).into());
             p.description_localizations = localized(&id);
+            // Its name as members type it; Discord still sends the English one.
+            p.name_localizations = localized(&format!("optname-{name}-{}", p.name));
             // Languages are offered by their own names, the same in every language.
             if p.name != "language" {
                 for c in p.choices.to_mut() {
@@ -435,6 +437,37 @@ mod tests {
                     lang.code()
                 );
                 assert!(seen.insert(name.clone()), "{name} twice in {}", lang.code());
+            }
+        }
+        // Options likewise, each distinct among its subcommand's options in each language.
+        for sub in catan().subcommands {
+            let params: Vec<String> = sub
+                .parameters
+                .iter()
+                .map(|p| p.name.to_string())
+                .filter(|p| p != "dice")
+                .collect();
+            for lang in Lang::ALL {
+                let mut seen = std::collections::BTreeSet::new();
+                for p in &params {
+                    let id = format!("optname-{}-{p}", sub.name);
+                    assert!(i18n::has(lang, &id), "{id} is missing in {}", lang.code());
+                    let name = i18n::text(lang, &id, &[]);
+                    let n = name.chars().count();
+                    assert!(
+                        (1..=32).contains(&n)
+                            && name
+                                .chars()
+                                .all(|c| c == '-' || c == '_' || c.is_alphanumeric())
+                            && name.to_lowercase() == name,
+                        "{id} in {}: {name:?} is not a name Discord takes",
+                        lang.code()
+                    );
+                    if lang == Lang::En {
+                        assert_eq!(&name, p);
+                    }
+                    assert!(seen.insert(name.clone()), "{name} twice in {}", lang.code());
+                }
             }
         }
         let roll = all(false)[0]

@@ -316,8 +316,9 @@ pub(super) async fn answer(bot: &Bot, ask: &Ask<'_>) -> Result<(), Error> {
     };
     let mut view = loaded.game.player_view(seat);
     view.public = text_view(&view.public);
+    let lang = ask.src.lang();
     if let Some(none) = ai::no_move(&view) {
-        return ask.say(http, none.to_string()).await;
+        return ask.say(http, none.sentence(lang)).await;
     }
     // A search takes up to a few hundred milliseconds, and may wait for an AI seat's.
     ask.think_privately(http).await?;
@@ -327,13 +328,14 @@ pub(super) async fn answer(bot: &Bot, ask: &Ask<'_>) -> Result<(), Error> {
         .heavy
         .think(move || {
             let cfg = StrongConfig::default();
-            match ai::hint(&view, HintLevel::Strong, offered, &mut rng, &cfg) {
-                Ok(h) => hint_text(&view, &h),
-                Err(e @ HintError::Unreadable(_)) => {
-                    tracing::error!(game = row.id, error = %e, "no hint");
-                    "Sorry, I could not work out a hint for this position.".to_string()
+            match ai::hint(lang, &view, HintLevel::Strong, offered, &mut rng, &cfg) {
+                Ok(h) => hint_text(lang, &view, &h),
+                Err(e) => {
+                    if matches!(e, HintError::Unreadable(_)) {
+                        tracing::error!(game = row.id, error = %e, "no hint");
+                    }
+                    e.sentence(lang)
                 }
-                Err(e) => e.to_string(),
             }
         })
         .await?;
@@ -342,13 +344,11 @@ pub(super) async fn answer(bot: &Bot, ask: &Ask<'_>) -> Result<(), Error> {
 
 /// The hint as the player reads it: the line, with what to do in bold, and a word on
 /// where it comes from.
-fn hint_text(view: &PlayerView, h: &Hint) -> String {
+fn hint_text(lang: Lang, view: &PlayerView, h: &Hint) -> String {
     let names: Vec<String> = view.public.players.iter().map(|p| p.name.clone()).collect();
-    let what = imperative(&h.action, &view.public, &names[..]);
-    format!(
-        "💡 {}\n-# The strong AI's choice in your place, from what you can see; only you see this.",
-        bold_prefix(&h.why, &what)
-    )
+    let what = imperative(lang, &h.action, &view.public, &names[..], None);
+    let line = bold_prefix(&h.why, &what);
+    i18n::text(lang, "hint-footer", &[("line", Arg::Str(&line))])
 }
 
 /// `line` with its first words in bold: all of `what` when the line starts with it, else

@@ -4,6 +4,7 @@
 
 use crate::bot::context::{no_pings, Bot};
 use crate::bot::quiet::quiet_of;
+use crate::i18n::Arg;
 use crate::store::GameRow;
 use serenity::all::{CreateMessage, HttpError, UserId};
 
@@ -27,9 +28,15 @@ pub(super) async fn turn_dms(bot: &Bot, row: &GameRow, message: u64, users: &[u6
         if !p.dm || p.dm_refused || quiet_of(&p).is_some_and(|q| q.is_quiet(now)) {
             continue;
         }
-        let text = format!(
-            "🎲 It is your turn in <#{}> (Catan, game {}): {link}",
-            row.channel_id, row.id
+        let (channel, game) = (format!("<#{}>", row.channel_id), row.id.to_string());
+        let text = crate::i18n::text(
+            row.language,
+            "dm-turn",
+            &[
+                ("channel", Arg::Str(&channel)),
+                ("game", Arg::Str(&game)),
+                ("link", Arg::Str(&link)),
+            ],
         );
         let sent = async {
             let dm = UserId::new(p.user_id).create_dm_channel(&bot.http).await?;

@@ -1,8 +1,9 @@
-//! Issue 24: a whole game in German through the fake Discord, from `/catan new language:`
-//! to the rematch, with two members whose Discord speaks German and one whose Discord speaks
-//! French. Every text the bot sent at the table (each message and each edit of it, its
-//! buttons, selects and options, the forms) is checked for English words: the public ones
-//! are German, the private answers are in the member's own language.
+//! Issue 24: a whole game in German and another in Polish at the same time, through the
+//! fake Discord, from `/catan new language:` to the rematch; at the German table two
+//! members' Discord speaks German and one's French. Every text the bot sent at each table
+//! (each message and each edit of it, its buttons, selects and options, the forms) is
+//! checked for English words: the public ones are in the table's language, the private
+//! answers in the member's own.
 //!
 //! The players click by the buttons' custom ids, never by their labels, so the driver reads
 //! no language; it decides from the game in the store (as `table` does).
@@ -126,8 +127,18 @@ impl Table {
     /// The turn message once it shows the moment of `g`, and the id of its button `verb`.
     async fn turn_button(&self, g: &Game, verb: &str) -> (Message, String) {
         let want = format!("t:{}:{}:{verb}", self.game, who::stamp(g));
+        // The message of this move pings whom it waits for: set-up's placements share one
+        // stamp, and the previous placement's message keeps its buttons until the next
+        // one is posted.
+        let waits = match g.phase() {
+            Phase::Discard => g.seats().find(|&s| g.pending_discard(s) > 0),
+            _ => Some(g.seat_to_move()),
+        };
+        let ping = waits.map(|s| format!("<@{}>", self.seats[s.index()].id));
         for _ in 0..1500 {
-            if let Some(m) = self.turn_msg().await {
+            let current = self.turn_msg().await;
+            if let Some(m) = current.filter(|m| ping.as_ref().is_none_or(|p| m.content.contains(p)))
+            {
                 let found = m.buttons().into_iter().find_map(|b| {
                     let id = b.custom_id.filter(|c| {
                         !b.disabled && (*c == want || c.starts_with(&format!("{want}:")))
@@ -188,15 +199,21 @@ async fn game_row(
     panic!("no such game in channel {channel}");
 }
 
-/// The German (or French) word of a resource, as a member types it.
+/// The language of a member's client.
+fn lang_of(u: &FakeUser) -> Lang {
+    Lang::from_discord(u.locale).unwrap_or(Lang::En)
+}
+
+/// The word of a resource in `lang`, as a member types it.
 fn word(lang: Lang, r: Resource) -> String {
     i18n::text(lang, "resource-name", &[("resource", Arg::Str(r.name()))])
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_whole_game_in_german_says_no_english_word() {
+async fn a_german_and_a_polish_game_at_once_say_no_english_word() {
     let (_dir, db) = temp_db();
-    let fake = FakeDiscord::start_fast().await;
+    let fake = FakeDiscord::start_with_players(3).await;
+    fake.set_rate_scale(crate::fake_discord::FAST_RATE_SCALE);
     let dice_file = format!("{}.dice", db.trim_start_matches("sqlite://"));
     let _bot = fake.spawn_bot(
         &db,
@@ -208,14 +225,84 @@ async fn a_whole_game_in_german_says_no_english_word() {
     fake.wait_online().await;
     let store = Store::open(&db).await.unwrap();
     fake.set_guild_locale(fake.guild_id(), "de");
-    let ada = fake.user("Ada").speaking("de");
-    let bea = fake.user("Bea").speaking("de");
-    let cy = fake.user("Cy").speaking("fr");
-    let channel = fake.add_channels_in(fake.guild_id(), "tisch", 1)[0].id;
-    fake.use_channel(channel);
+    let tables = fake.add_channels_in(fake.guild_id(), "tisch", 2);
+    let (german, polish) = (tables[0].id, tables[1].id);
+    let de = [
+        fake.user("Ada").speaking("de"),
+        fake.user("Bea").speaking("de"),
+        fake.user("Cy").speaking("fr"),
+    ];
+    // "Player 1" … "Player 3", whose Discord speaks Polish.
+    let pl: [FakeUser; 3] = fake
+        .players()
+        .into_iter()
+        .map(|u| u.speaking("pl"))
+        .collect::<Vec<_>>()
+        .try_into()
+        .unwrap();
+    let (bea, cy) = (de[1].clone(), de[2].clone());
+    // Two tables at the same time: German (the server's language, chosen all the same) and
+    // Polish.
+    tokio::join!(
+        play(&fake, &store, &dice_file, german, de, (1, Lang::De)),
+        play(&fake, &store, &dice_file, polish, pl, (4, Lang::Pl)),
+    );
+    // Every text the bot sent at each table: no English word, public or private (Polish
+    // has words of its own that English has too: "to", "bank").
+    for (channel, own) in [(german, &[][..]), (polish, &["to", "bank"][..])] {
+        let said = fake.said(channel);
+        assert!(said.len() > 500, "only {} texts", said.len());
+        let mut english = Vec::new();
+        for s in &said {
+            let found: Vec<&str> = english_in(&s.text)
+                .into_iter()
+                .filter(|w| !own.contains(w))
+                .collect();
+            if !found.is_empty() {
+                english.push(format!("{found:?} in {:?} (to {:?})", s.text, s.to));
+            }
+        }
+        english.dedup();
+        assert!(
+            english.is_empty(),
+            "{} English texts, the first: {:#?}",
+            english.len(),
+            &english[..english.len().min(15)]
+        );
+    }
+    let said = fake.said(german);
+    // Cy's private answers are French, the others' German.
+    let to = |u: &FakeUser| -> Vec<String> {
+        said.iter()
+            .filter(|s| s.to == Some(u.id))
+            .map(|s| s.text.clone())
+            .collect()
+    };
+    let cy_said = to(&cy).join("\n");
+    assert!(
+        cy_said.contains("Vous") || cy_said.contains("vous"),
+        "{cy_said}"
+    );
+    let bea_said = to(&bea).join("\n");
+    assert!(!bea_said.contains("vous"), "{bea_said}");
+    fake.assert_no_violations();
+}
 
-    // /catan new language:de (the server's language too), three seats, 6 points.
-    let h = fake.slash(
+/// Plays a whole game at `channel` by buttons, in the table's language `lang` (the
+/// `language:` choice `choice`), from `/catan new` to the rematch: `users[0]` hosts.
+async fn play(
+    fake: &FakeDiscord,
+    store: &Store,
+    dice_file: &str,
+    channel: u64,
+    users: [FakeUser; 3],
+    (choice, lang): (i64, Lang),
+) {
+    let [ada, bea, cy] = users;
+
+    // /catan new language:…, three seats, 6 points.
+    let h = fake.slash_in(
+        channel,
         &ada,
         "catan",
         "new",
@@ -223,7 +310,7 @@ async fn a_whole_game_in_german_says_no_english_word() {
             ("thread", Opt::Bool(false)),
             ("players", Opt::Int(3)),
             ("points", Opt::Int(6)),
-            ("language", Opt::Int(1)),
+            ("language", Opt::Int(choice)),
         ],
     );
     let lobby = h.message().await;
@@ -244,11 +331,11 @@ async fn a_whole_game_in_german_says_no_english_word() {
         .find_map(|b| b.custom_id.filter(|c| c.ends_with(":start")))
         .expect("a start button");
     fake.click(&ada, &lobby, &start).response().await;
-    let row = game_row(&store, channel, |r| {
+    let row = game_row(store, channel, |r| {
         r.status == catan_bot::store::GameStatus::Active
     })
     .await;
-    assert_eq!(row.language, Lang::De);
+    assert_eq!(row.language, lang);
     let seats: Vec<FakeUser> = row
         .seats
         .iter()
@@ -268,7 +355,7 @@ async fn a_whole_game_in_german_says_no_english_word() {
             channel,
         },
         seats,
-        dice_file,
+        dice_file: dice_file.to_string(),
     };
 
     let mut sevens = 0;
@@ -392,7 +479,7 @@ async fn a_whole_game_in_german_says_no_english_word() {
                     bank_traded_at = Some(g.turn());
                     let chooser = t.click(&g, seat, "trade").await.message().await;
                     let a = offered(&chooser)[0];
-                    let r = choose(&fake, &user, &chooser, &a).response().await;
+                    let r = choose(fake, &user, &chooser, &a).response().await;
                     assert!(matches!(r.kind, 5..=7), "{r:?}");
                     t.past(v).await;
                 } else {
@@ -409,7 +496,7 @@ async fn a_whole_game_in_german_says_no_english_word() {
         }
     }
 
-    // The game-over message, then the rematch, asked for and answered in German.
+    // The game-over message, then the rematch, asked for and answered in the table's language.
     let over = poll(Duration::from_secs(90), || {
         fake.public_messages(channel).into_iter().find(|m| {
             m.buttons().iter().any(|b| {
@@ -428,43 +515,13 @@ async fn a_whole_game_in_german_says_no_english_word() {
         .unwrap();
     let r = fake.click(&bea, &over, &rematch).response().await;
     assert!(matches!(r.kind, 4..=7), "{r:?}");
-    let again = game_row(&store, channel, |r| r.id != row.id).await;
-    assert_eq!(again.language, Lang::De, "the rematch plays in German too");
+    let again = game_row(store, channel, |r| r.id != row.id).await;
+    assert_eq!(
+        again.language, lang,
+        "the rematch plays in the table's language too"
+    );
     tokio::time::sleep(Duration::from_millis(500)).await;
-    fake.dump_transcript(channel, "a_whole_game_in_german");
-
-    // Every text the bot sent at the table: no English word, public or private.
-    let said = fake.said(channel);
-    assert!(said.len() > 500, "only {} texts", said.len());
-    let mut english = Vec::new();
-    for s in &said {
-        let found = english_in(&s.text);
-        if !found.is_empty() {
-            english.push(format!("{found:?} in {:?} (to {:?})", s.text, s.to));
-        }
-    }
-    english.dedup();
-    assert!(
-        english.is_empty(),
-        "{} English texts, the first: {:#?}",
-        english.len(),
-        &english[..english.len().min(15)]
-    );
-    // Cy's private answers are French, the others' German.
-    let to = |u: &FakeUser| -> Vec<String> {
-        said.iter()
-            .filter(|s| s.to == Some(u.id))
-            .map(|s| s.text.clone())
-            .collect()
-    };
-    let cy_said = to(&cy).join("\n");
-    assert!(
-        cy_said.contains("Vous") || cy_said.contains("vous"),
-        "{cy_said}"
-    );
-    let bea_said = to(&bea).join("\n");
-    assert!(!bea_said.contains("vous"), "{bea_said}");
-    fake.assert_no_violations();
+    fake.dump_transcript(channel, &format!("a_whole_game_in_{}", lang.code()));
 }
 
 /// Ada offers a trade by the form, in German words; Bea declines, Cy counters in French
@@ -492,8 +549,8 @@ async fn offer_answered_and_withdrawn(t: &Table, g: &Game, seat: Seat) {
             ada,
             &form,
             &[
-                ("give", &format!("1 {}", word(Lang::De, give))),
-                ("get", &format!("1 {}", word(Lang::De, get))),
+                ("give", &format!("1 {}", word(lang_of(ada), give))),
+                ("get", &format!("1 {}", word(lang_of(ada), get))),
                 ("to", ""),
             ],
         )
@@ -532,27 +589,26 @@ async fn offer_answered_and_withdrawn(t: &Table, g: &Game, seat: Seat) {
     assert_eq!(r.kind, 9, "the counter form: {r:?}");
     let modal = r.modal.unwrap();
     let form = modal["custom_id"].as_str().unwrap().to_string();
-    let lang = match others[1].locale {
-        "fr" => Lang::Fr,
-        _ => Lang::De,
-    };
+    let lang = lang_of(others[1]);
     let (now, v) = t.game().await;
     let theirs = t.seats.iter().position(|u| u.id == others[1].id).unwrap();
-    let Some((held, _)) = now.player(Seat(theirs as u8)).resources.nonzero().next() else {
-        return;
-    };
-    let counter_give = format!("1 {}", word(lang, held));
-    let counter_get = format!("1 {}", word(lang, give));
-    let r = fake
-        .submit_modal(
-            others[1],
-            &form,
-            &[("give", &counter_give), ("get", &counter_get)],
-        )
-        .response()
-        .await;
-    assert!(matches!(r.kind, 5..=7), "{r:?}");
-    t.past(v).await;
+    // A card they hold that is not the one they ask for (one resource per side).
+    let hand = now.player(Seat(theirs as u8)).resources;
+    // (Without one, the form is left unsent, as a player may.)
+    if let Some((held, _)) = hand.nonzero().find(|&(r, _)| r != give) {
+        let counter_give = format!("1 {}", word(lang, held));
+        let counter_get = format!("1 {}", word(lang, give));
+        let r = fake
+            .submit_modal(
+                others[1],
+                &form,
+                &[("give", &counter_give), ("get", &counter_get)],
+            )
+            .response()
+            .await;
+        assert!(matches!(r.kind, 5..=7), "{r:?}");
+        t.past(v).await;
+    }
     let (m, cancel) = poll(Duration::from_secs(10), open("cancel")).await.unwrap();
     let (_, v) = t.game().await;
     fake.click(ada, &m, &cancel).response().await;
