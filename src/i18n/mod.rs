@@ -159,28 +159,22 @@ pub fn text(lang: Lang, id: &str, args: &[(&str, Arg<'_>)]) -> String {
 
 /// Names as one list in `lang`: "Ada, Bea and Cy" ("Ada, Bea und Cy").
 pub fn and_list(lang: Lang, items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => text(
-            lang,
-            "list-and",
-            &[
-                ("rest", Arg::Str(&rest.join(", "))),
-                ("last", Arg::Str(last)),
-            ],
-        ),
-    }
+    joined(lang, "list-and", items)
 }
 
 /// Names as one list of alternatives in `lang`: "Ada, Bea or Cy".
 pub fn or_list(lang: Lang, items: &[String]) -> String {
+    joined(lang, "list-or", items)
+}
+
+/// `items` as the list `id` joins its last one to the rest.
+fn joined(lang: Lang, id: &str, items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
         [rest @ .., last] => text(
             lang,
-            "list-or",
+            id,
             &[
                 ("rest", Arg::Str(&rest.join(", "))),
                 ("last", Arg::Str(last)),

@@ -287,27 +287,7 @@ fn panel(
 
     // Bank and deck.
     let y = l.height as f32 - bank_h;
-    r.line(
-        img,
-        (x0, y + 22.0),
-        Weight::Bold,
-        20.0,
-        &t("board-bank", &[]),
-        LIGHT,
-    );
-    let dev = t(
-        "board-deck",
-        &[("count", Arg::Int(view.dev_deck_left.into()))],
-    );
-    let dw = r.text_width(Weight::Regular, 19.0, &dev);
-    r.line(
-        img,
-        (x0 + w - dw, y + 22.0),
-        Weight::Regular,
-        19.0,
-        &dev,
-        LIGHT,
-    );
+    bank_heading(r, img, lang, view, (x0, y, w), (22.0, 20.0, 19.0));
     let slot = w / 5.0;
     for (k, res) in Resource::ALL.into_iter().enumerate() {
         let cx = x0 + slot * (k as f32 + 0.5);
@@ -319,6 +299,31 @@ fn panel(
         r.text(Weight::Bold, 21.0, &count, 0)
             .draw_centred(img, (cx, y + 88.0), colour);
     }
+}
+
+/// "Bank" and the development deck's count at the right, over the bank's cards:
+/// `(baseline, title px, deck px)` for the panel's size.
+fn bank_heading(
+    r: &Renderer,
+    img: &mut RgbImage,
+    lang: Lang,
+    view: &PublicView,
+    (x0, y, w): (f32, f32, f32),
+    (base, title, deck): (f32, f32, f32),
+) {
+    let bank = i18n::text(lang, "board-bank", &[]);
+    r.line(img, (x0, y + base), Weight::Bold, title, &bank, LIGHT);
+    let count = Arg::Int(view.dev_deck_left.into());
+    let dev = i18n::text(lang, "board-deck", &[("count", count)]);
+    let dw = r.text_width(Weight::Regular, deck, &dev);
+    r.line(
+        img,
+        (x0 + w - dw, y + base),
+        Weight::Regular,
+        deck,
+        &dev,
+        LIGHT,
+    );
 }
 
 fn seat_block(
@@ -557,27 +562,7 @@ fn compact_panel(
 
     // Bank and deck: each resource as a small card with its count beside it.
     let y = l.height as f32 - bank_h;
-    r.line(
-        img,
-        (x0, y + 18.0),
-        Weight::Bold,
-        18.0,
-        &t("board-bank", &[]),
-        LIGHT,
-    );
-    let dev = t(
-        "board-deck",
-        &[("count", Arg::Int(view.dev_deck_left.into()))],
-    );
-    let dw = r.text_width(Weight::Regular, 17.0, &dev);
-    r.line(
-        img,
-        (x0 + w - dw, y + 18.0),
-        Weight::Regular,
-        17.0,
-        &dev,
-        LIGHT,
-    );
+    bank_heading(r, img, lang, view, (x0, y, w), (18.0, 18.0, 17.0));
     let slot = w / 5.0;
     for (k, res) in Resource::ALL.into_iter().enumerate() {
         let sx = x0 + slot * k as f32;
