@@ -637,12 +637,19 @@ move-recovered-made = Ausgeführt: { move-name }. Der Bot ist dabei neu gestarte
 move-recovered-refused = Nicht ausgeführt: { move-name }. Der Bot ist dabei neu gestartet. { $why }
 move-recovered-kept-changing = Nicht ausgeführt: { move-name }. Der Bot ist dabei neu gestartet, und der Tisch hat sich weiter verändert. Sieh ihn dir an und versuche es noch einmal.
 move-made-not-shown = Dein Zug ist ausgeführt. { $why }
-cannot-show-missing = Ich kann ihn nicht am Tisch zeigen: Mir fehlt hier **{ $permissions }**. Das Spiel wartet, nichts geht verloren; ein Server-Admin kann { $count ->
+# Discord's permissions, as each language's Discord names them.
+perm-view-channel = Kanal ansehen
+perm-send-messages = Nachrichten senden
+perm-send-in-threads = Nachrichten in Threads senden
+perm-create-threads = Öffentliche Threads erstellen
+perm-attach-files = Dateien anhängen
+perm-read-history = Nachrichtenverlauf anzeigen
+cannot-show-missing = Ich kann ihn nicht am Tisch zeigen: Mir fehlt hier { $permissions }. Das Spiel wartet, nichts geht verloren; ein Server-Admin kann { $count ->
     [one] die Berechtigung
    *[other] die Berechtigungen
 } zurückgeben.
-cannot-see-channel = Ich kann diesen Kanal nicht mehr sehen (es fehlt **View Channel**); das Spiel wartet, nichts geht verloren. Ein Server-Admin kann die Berechtigung zurückgeben.
-cannot-post = Mir fehlt eine Berechtigung, um hier zu posten (**Send Messages**, **Send Messages in Threads** oder **Attach Files**); das Spiel wartet, nichts geht verloren. Ein Server-Admin kann die Berechtigung zurückgeben.
+cannot-see-channel = Ich kann diesen Kanal nicht mehr sehen (es fehlt **{ perm-view-channel }**); das Spiel wartet, nichts geht verloren. Ein Server-Admin kann die Berechtigung zurückgeben.
+cannot-post = Mir fehlt eine Berechtigung, um hier zu posten (**{ perm-send-messages }**, **{ perm-send-in-threads }** oder **{ perm-attach-files }**); das Spiel wartet, nichts geht verloren. Ein Server-Admin kann die Berechtigung zurückgeben.
 private-bought = Du hast gekauft: { dev-card-name }.
 private-stole = Du hast { $name } 1 { resource-name } gestohlen.
 sbp-asked-answer = Du hast um eine Sonderbauphase gebeten: Wenn { $owner } den Zug beendet, darfst du bauen und Entwicklungskarten kaufen (kein Handel, keine Karten ausspielen). Klicke noch einmal auf **{ $button }**, um die Bitte zurückzunehmen.
@@ -860,20 +867,24 @@ stats-games = 🎲 { $games ->
     [one] { $wins } Sieg
    *[other] { $wins } Siege
 } ({ $rate } %) · im Schnitt { $points } Punkte je Spiel
-stats-rating = 📈 Wertung **{ $rating }**
+stats-rating = 📈 Wertung **{ $rating }**{ $trend ->
+    [last] { " " }({ $change } in den letzten { $count ->
+        [one] { $count } Spiel
+       *[other] { $count } Spielen
+    })
+    [all] { " " }({ $change } in { $count ->
+        [one] { $count } Spiel
+       *[other] { $count } Spielen
+    })
+   *[none] {""}
+}{ $more ->
+    [0] {""}
+   *[other] ; noch { $more ->
+        [one] { $more } beendetes Spiel
+       *[other] { $more } beendete Spiele
+    } bis zur Rangliste
+}
 stats-no-change = unverändert
-stats-trend-last = ({ $change } in den letzten { $count ->
-    [one] { $count } Spiel
-   *[other] { $count } Spielen
-})
-stats-trend-all = ({ $change } in { $count ->
-    [one] { $count } Spiel
-   *[other] { $count } Spielen
-})
-stats-to-board = ; noch { $count ->
-    [one] { $count } beendetes Spiel
-   *[other] { $count } beendete Spiele
-} bis zur Rangliste
 stats-unrated = 📈 Wertung: noch nicht berechnet.
 stats-favourite-first = { resource-name } ({ $count } von { $games ->
     [one] { $games } Spiel

@@ -644,12 +644,19 @@ move-recovered-made = Your { move-name } is made: the bot restarted while making
 move-recovered-refused = Your { move-name } was not made: the bot restarted while making it. { $why }
 move-recovered-kept-changing = Your { move-name } was not made: the bot restarted while making it, and the table kept changing. Look at it and try again.
 move-made-not-shown = Your move is made. { $why }
-cannot-show-missing = I cannot show it on the table: I am missing **{ $permissions }** here. The game waits, nothing is lost; a server admin can give { $count ->
+# Discord's permissions, as each language's Discord names them.
+perm-view-channel = View Channel
+perm-send-messages = Send Messages
+perm-send-in-threads = Send Messages in Threads
+perm-create-threads = Create Public Threads
+perm-attach-files = Attach Files
+perm-read-history = Read Message History
+cannot-show-missing = I cannot show it on the table: I am missing { $permissions } here. The game waits, nothing is lost; a server admin can give { $count ->
     [one] it
    *[other] them
 } back.
-cannot-see-channel = I can no longer see this channel (missing **View Channel**); the game waits, nothing is lost. A server admin can give the permission back.
-cannot-post = I am missing a permission to post here (**Send Messages**, **Send Messages in Threads** or **Attach Files**); the game waits, nothing is lost. A server admin can give the permission back.
+cannot-see-channel = I can no longer see this channel (missing **{ perm-view-channel }**); the game waits, nothing is lost. A server admin can give the permission back.
+cannot-post = I am missing a permission to post here (**{ perm-send-messages }**, **{ perm-send-in-threads }** or **{ perm-attach-files }**); the game waits, nothing is lost. A server admin can give the permission back.
 private-bought = You bought { dev-card-name }.
 private-stole = You stole 1 { resource-name } from { $name }.
 sbp-asked-answer = You asked for a Special Build Phase: when { $owner } ends the turn, you may build and buy development cards (no trades, no cards played). Click **{ $button }** again to withdraw.
@@ -871,20 +878,24 @@ stats-games = 🎲 { $games ->
     [one] { $wins } win
    *[other] { $wins } wins
 } ({ $rate }%) · { $points } points a game on average
-stats-rating = 📈 Rating **{ $rating }**
+stats-rating = 📈 Rating **{ $rating }**{ $trend ->
+    [last] { " " }({ $change } over the last { $count ->
+        [one] { $count } game
+       *[other] { $count } games
+    })
+    [all] { " " }({ $change } over { $count ->
+        [one] { $count } game
+       *[other] { $count } games
+    })
+   *[none] {""}
+}{ $more ->
+    [0] {""}
+   *[other] ; { $more ->
+        [one] { $more } more finished game
+       *[other] { $more } more finished games
+    } to appear on the leaderboard
+}
 stats-no-change = no change
-stats-trend-last = ({ $change } over the last { $count ->
-    [one] { $count } game
-   *[other] { $count } games
-})
-stats-trend-all = ({ $change } over { $count ->
-    [one] { $count } game
-   *[other] { $count } games
-})
-stats-to-board = ; { $count ->
-    [one] { $count } more finished game
-   *[other] { $count } more finished games
-} to appear on the leaderboard
 stats-unrated = 📈 Rating: not computed yet.
 stats-favourite-first = { resource-name } ({ $count } of { $games ->
     [one] { $games } game

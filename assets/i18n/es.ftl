@@ -637,12 +637,19 @@ move-recovered-made = Jugada hecha: { move-name }. El bot se reinició mientras 
 move-recovered-refused = Jugada no hecha: { move-name }. El bot se reinició mientras tanto. { $why }
 move-recovered-kept-changing = Jugada no hecha: { move-name }. El bot se reinició mientras tanto y la mesa siguió cambiando. Mírala y vuelve a intentarlo.
 move-made-not-shown = Tu jugada está hecha. { $why }
-cannot-show-missing = No puedo mostrarla en la mesa: aquí me falta **{ $permissions }**. La partida espera, no se pierde nada; un administrador del servidor puede { $count ->
+# Discord's permissions, as each language's Discord names them.
+perm-view-channel = Ver canal
+perm-send-messages = Enviar mensajes
+perm-send-in-threads = Enviar mensajes en hilos
+perm-create-threads = Crear hilos públicos
+perm-attach-files = Adjuntar archivos
+perm-read-history = Leer el historial de mensajes
+cannot-show-missing = No puedo mostrarla en la mesa: aquí me falta { $permissions }. La partida espera, no se pierde nada; un administrador del servidor puede { $count ->
     [one] devolverme el permiso
    *[other] devolverme los permisos
 }.
-cannot-see-channel = Ya no puedo ver este canal (falta **View Channel**); la partida espera, no se pierde nada. Un administrador del servidor puede devolverme el permiso.
-cannot-post = Me falta un permiso para publicar aquí (**Send Messages**, **Send Messages in Threads** o **Attach Files**); la partida espera, no se pierde nada. Un administrador del servidor puede devolverme el permiso.
+cannot-see-channel = Ya no puedo ver este canal (falta **{ perm-view-channel }**); la partida espera, no se pierde nada. Un administrador del servidor puede devolverme el permiso.
+cannot-post = Me falta un permiso para publicar aquí (**{ perm-send-messages }**, **{ perm-send-in-threads }** o **{ perm-attach-files }**); la partida espera, no se pierde nada. Un administrador del servidor puede devolverme el permiso.
 private-bought = Has comprado la carta { dev-card-name }.
 private-stole = Le has robado 1 { resource-name } a { $name }.
 sbp-asked-answer = Has pedido una fase de construcción especial: cuando { $owner } termine el turno, podrás construir y comprar cartas de desarrollo (sin intercambios ni cartas jugadas). Pulsa **{ $button }** otra vez para retirarla.
@@ -860,20 +867,24 @@ stats-games = 🎲 { $games ->
     [one] { $wins } victoria
    *[other] { $wins } victorias
 } ({ $rate } %) · { $points } puntos por partida de media
-stats-rating = 📈 Clasificación **{ $rating }**
+stats-rating = 📈 Clasificación **{ $rating }**{ $trend ->
+    [last] { " " }({ $change } en { $count ->
+        [one] la última partida
+       *[other] las últimas { $count } partidas
+    })
+    [all] { " " }({ $change } en { $count ->
+        [one] { $count } partida
+       *[other] { $count } partidas
+    })
+   *[none] {""}
+}{ $more ->
+    [0] {""}
+   *[other] ; { $more ->
+        [one] { $more } partida terminada más
+       *[other] { $more } partidas terminadas más
+    } para aparecer en la clasificación
+}
 stats-no-change = sin cambios
-stats-trend-last = ({ $change } en { $count ->
-    [one] la última partida
-   *[other] las últimas { $count } partidas
-})
-stats-trend-all = ({ $change } en { $count ->
-    [one] { $count } partida
-   *[other] { $count } partidas
-})
-stats-to-board = ; { $count ->
-    [one] { $count } partida terminada más
-   *[other] { $count } partidas terminadas más
-} para aparecer en la clasificación
 stats-unrated = 📈 Clasificación: aún sin calcular.
 stats-favourite-first = { resource-name } ({ $count } de { $games ->
     [one] { $games } partida

@@ -639,12 +639,19 @@ move-recovered-made = Coup joué : { move-name }. Le bot a redémarré pendant c
 move-recovered-refused = Coup non joué : { move-name }. Le bot a redémarré pendant ce temps. { $why }
 move-recovered-kept-changing = Coup non joué : { move-name }. Le bot a redémarré pendant ce temps, et la table a continué de changer. Regardez-la et réessayez.
 move-made-not-shown = Votre coup est joué. { $why }
-cannot-show-missing = Je ne peux pas le montrer sur la table : il me manque **{ $permissions }** ici. La partie attend, rien n'est perdu ; un administrateur du serveur peut { $count ->
+# Discord's permissions, as each language's Discord names them.
+perm-view-channel = Voir le salon
+perm-send-messages = Envoyer des messages
+perm-send-in-threads = Envoyer des messages dans les fils
+perm-create-threads = Créer des fils publics
+perm-attach-files = Joindre des fichiers
+perm-read-history = Voir les anciens messages
+cannot-show-missing = Je ne peux pas le montrer sur la table : il me manque { $permissions } ici. La partie attend, rien n'est perdu ; un administrateur du serveur peut { $count ->
     [one] rendre cette permission
    *[other] rendre ces permissions
 }.
-cannot-see-channel = Je ne vois plus ce salon (il manque **View Channel**) ; la partie attend, rien n'est perdu. Un administrateur du serveur peut rendre la permission.
-cannot-post = Il me manque une permission pour publier ici (**Send Messages**, **Send Messages in Threads** ou **Attach Files**) ; la partie attend, rien n'est perdu. Un administrateur du serveur peut rendre la permission.
+cannot-see-channel = Je ne vois plus ce salon (il manque **{ perm-view-channel }**) ; la partie attend, rien n'est perdu. Un administrateur du serveur peut rendre la permission.
+cannot-post = Il me manque une permission pour publier ici (**{ perm-send-messages }**, **{ perm-send-in-threads }** ou **{ perm-attach-files }**) ; la partie attend, rien n'est perdu. Un administrateur du serveur peut rendre la permission.
 private-bought = Vous avez acheté la carte { dev-card-name }.
 private-stole = Vous avez volé 1 { resource-name } à { $name }.
 sbp-asked-answer = Vous avez demandé une phase de construction spéciale : quand { $owner } finira son tour, vous pourrez construire et acheter des cartes Développement (pas d'échanges, pas de cartes jouées). Cliquez à nouveau sur **{ $button }** pour retirer la demande.
@@ -862,20 +869,24 @@ stats-games = 🎲 { $games ->
     [one] { $wins } victoire
    *[other] { $wins } victoires
 } ({ $rate } %) · { $points } points par partie en moyenne
-stats-rating = 📈 Classement **{ $rating }**
+stats-rating = 📈 Classement **{ $rating }**{ $trend ->
+    [last] { " " }({ $change } sur les { $count ->
+        [one] { $count } dernière partie
+       *[other] { $count } dernières parties
+    })
+    [all] { " " }({ $change } sur { $count ->
+        [one] { $count } partie
+       *[other] { $count } parties
+    })
+   *[none] {""}
+}{ $more ->
+    [0] {""}
+   *[other] ; encore { $more ->
+        [one] { $more } partie terminée
+       *[other] { $more } parties terminées
+    } pour entrer au classement
+}
 stats-no-change = sans changement
-stats-trend-last = ({ $change } sur les { $count ->
-    [one] { $count } dernière partie
-   *[other] { $count } dernières parties
-})
-stats-trend-all = ({ $change } sur { $count ->
-    [one] { $count } partie
-   *[other] { $count } parties
-})
-stats-to-board = ; encore { $count ->
-    [one] { $count } partie terminée
-   *[other] { $count } parties terminées
-} pour entrer au classement
 stats-unrated = 📈 Classement : pas encore calculé.
 stats-favourite-first = { resource-name } ({ $count } sur { $games ->
     [one] { $games } partie

@@ -655,13 +655,20 @@ move-recovered-made = Ruch wykonany: { move-name }. Bot w tym czasie uruchomił 
 move-recovered-refused = Ruch niewykonany: { move-name }. Bot w tym czasie uruchomił się ponownie. { $why }
 move-recovered-kept-changing = Ruch niewykonany: { move-name }. Bot w tym czasie uruchomił się ponownie, a stół się zmieniał. Spójrz na niego i spróbuj jeszcze raz.
 move-made-not-shown = Twój ruch jest wykonany. { $why }
-cannot-show-missing = Nie mogę pokazać tego przy stole: brakuje mi tu **{ $permissions }**. Gra czeka, nic nie przepada; administrator serwera może { $count ->
+# Discord's permissions, as each language's Discord names them.
+perm-view-channel = Wyświetlanie kanału
+perm-send-messages = Wysyłanie wiadomości
+perm-send-in-threads = Wysyłanie wiadomości w wątkach
+perm-create-threads = Tworzenie wątków publicznych
+perm-attach-files = Załączanie plików
+perm-read-history = Czytanie historii wiadomości
+cannot-show-missing = Nie mogę pokazać tego przy stole: brakuje mi tu uprawnień: { $permissions }. Gra czeka, nic nie przepada; administrator serwera może { $count ->
     [one] przywrócić to uprawnienie
     [few] przywrócić te uprawnienia
    *[many] przywrócić te uprawnienia
 }.
-cannot-see-channel = Nie widzę już tego kanału (brak **View Channel**); gra czeka, nic nie przepada. Administrator serwera może przywrócić to uprawnienie.
-cannot-post = Brakuje mi uprawnienia do pisania tutaj (**Send Messages**, **Send Messages in Threads** lub **Attach Files**); gra czeka, nic nie przepada. Administrator serwera może przywrócić to uprawnienie.
+cannot-see-channel = Nie widzę już tego kanału (brak **{ perm-view-channel }**); gra czeka, nic nie przepada. Administrator serwera może przywrócić to uprawnienie.
+cannot-post = Brakuje mi uprawnienia do pisania tutaj (**{ perm-send-messages }**, **{ perm-send-in-threads }** lub **{ perm-attach-files }**); gra czeka, nic nie przepada. Administrator serwera może przywrócić to uprawnienie.
 private-bought = Kupiłeś(-aś) kartę { dev-card-name }.
 private-stole = Ukradłeś(-aś) graczowi { $name }: { resource-name } ×1.
 sbp-asked-answer = Poprosiłeś(-aś) o specjalną fazę budowy: gdy { $owner } skończy turę, możesz budować i kupować karty rozwoju (bez wymian i zagrywania kart). Kliknij jeszcze raz **{ $button }**, aby wycofać prośbę.
@@ -885,11 +892,15 @@ stats-none-you = Nie skończyłeś(-aś) jeszcze gry na tym serwerze: twoje stat
 stats-none-them = { $name } nie skończył(a) jeszcze gry na tym serwerze.
 stats-head = **📊 { $name }** na tym serwerze
 stats-games = 🎲 Skończone gry: { $games } · zwycięstwa: { $wins } ({ $rate }%) · średnio { $points } pkt na grę
-stats-rating = 📈 Ranking **{ $rating }**
+stats-rating = 📈 Ranking **{ $rating }**{ $trend ->
+    [last] { " " }({ $change } w ostatnich grach: { $count })
+    [all] { " " }({ $change } w grach: { $count })
+   *[none] {""}
+}{ $more ->
+    [0] {""}
+   *[other] ; do rankingu brakuje skończonych gier: { $more }
+}
 stats-no-change = bez zmian
-stats-trend-last = ({ $change } w ostatnich grach: { $count })
-stats-trend-all = ({ $change } w grach: { $count })
-stats-to-board = ; do rankingu brakuje skończonych gier: { $count }
 stats-unrated = 📈 Ranking: jeszcze nie obliczony.
 stats-favourite-first = { resource-name } ({ $count } z { $games })
 stats-favourite = { resource-name } ({ $count })

@@ -566,6 +566,20 @@ pub async fn channel_game(store: &Store, channel: ChannelId) -> Result<GameRow, 
         .ok_or(Refusal::NoGameHere)
 }
 
+/// A permission of `missing_permissions` as the member's Discord names it, in bold.
+pub fn permission_name(lang: Lang, english: &str) -> String {
+    let id = match english {
+        "View Channel" => "perm-view-channel",
+        "Send Messages" => "perm-send-messages",
+        "Send Messages in Threads" => "perm-send-in-threads",
+        "Create Public Threads" => "perm-create-threads",
+        "Attach Files" => "perm-attach-files",
+        "Read Message History" => "perm-read-history",
+        other => return format!("**{other}**"),
+    };
+    format!("**{}**", i18n::text(lang, id, &[]))
+}
+
 /// What the bot needs to run a table where `src` was used (`thread`: in a new thread
 /// there), as Discord's names of the missing permissions.
 pub fn missing_permissions(src: Source<'_>, thread: bool) -> Vec<&'static str> {
@@ -707,12 +721,13 @@ pub async fn act(
     let shown = tokio::time::timeout(PUBLISH_WAIT, publish::now(bot, row.id)).await;
     if let Ok(Err(e)) = shown {
         let missing = missing_permissions(ask.src, false);
+        let names: Vec<String> = missing.iter().map(|m| permission_name(lang, m)).collect();
         let why = match (&e, missing.is_empty()) {
             (PublishError::Forbidden { .. }, false) => Some(i18n::text(
                 lang,
                 "cannot-show-missing",
                 &[
-                    ("permissions", Arg::Str(&missing.join("**, **"))),
+                    ("permissions", Arg::Str(&names.join(", "))),
                     ("count", Arg::Int(missing.len() as i64)),
                 ],
             )),

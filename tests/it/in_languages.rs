@@ -1,6 +1,7 @@
 //! Issue 24: a whole game in German and another in Polish at the same time, through the
 //! fake Discord, from `/catan new language:` to the rematch; at the German table two
-//! members' Discord speaks German and one's French. Every text the bot sent at each table
+//! members' Discord speaks German and one's French, and all three have the longest, most
+//! hostile nicknames Discord allows. Every text the bot sent at each table
 //! (each message and each edit of it, its buttons, selects and options, the forms) is
 //! checked for English words: the public ones are in the table's language, the private
 //! answers in the member's own.
@@ -227,10 +228,14 @@ async fn a_german_and_a_polish_game_at_once_say_no_english_word() {
     fake.set_guild_locale(fake.guild_id(), "de");
     let tables = fake.add_channels_in(fake.guild_id(), "tisch", 2);
     let (german, polish) = (tables[0].id, tables[1].id);
+    // At the German table, the longest names Discord allows, full of markdown and mentions
+    // (Mallory, Trent and Oscar's nicknames): every message kind, button and option must
+    // fit Discord's limits with them, in German. Oscar's Discord speaks French.
+    let hostile = fake.hostile_users();
     let de = [
-        fake.user("Ada").speaking("de"),
-        fake.user("Bea").speaking("de"),
-        fake.user("Cy").speaking("fr"),
+        hostile[0].clone().speaking("de"),
+        hostile[1].clone().speaking("de"),
+        hostile[2].clone().speaking("fr"),
     ];
     // "Player 1" … "Player 3", whose Discord speaks Polish.
     let pl: [FakeUser; 3] = fake
@@ -342,7 +347,7 @@ async fn play(
         .map(|s| {
             [&ada, &bea, &cy]
                 .into_iter()
-                .find(|u| u.name == s.name)
+                .find(|u| u.id == s.user_id)
                 .unwrap()
                 .clone()
         })

@@ -139,31 +139,33 @@ fn stats_text(lang: Lang, s: &PlayerStats, name: &str) -> String {
     ));
     match s.rating {
         Some(r) => {
+            // One sentence: the rating, its trend over the games shown, and how many more
+            // games the leaderboard wants.
             let rating = r.shown().to_string();
-            let mut line = i18n::text(lang, "stats-rating", &[("rating", Arg::Str(&rating))]);
-            if let (Some(first), Some(last)) = (s.trend.first(), s.trend.last()) {
-                let change = match last.after.shown() - first.before.shown() {
-                    0 => i18n::text(lang, "stats-no-change", &[]),
-                    c if c > 0 => format!("▲ {c}"),
-                    c => format!("▼ {}", -c),
-                };
-                let n = s.trend.len() as u32;
-                let id = match n < s.games {
-                    true => "stats-trend-last",
-                    false => "stats-trend-all",
-                };
-                let trend = i18n::text(
-                    lang,
-                    id,
-                    &[("change", Arg::Str(&change)), ("count", int(n))],
-                );
-                line.push(' ');
-                line.push_str(&trend);
-            }
-            if s.games < MIN_GAMES {
-                let more = MIN_GAMES - s.games;
-                line.push_str(&i18n::text(lang, "stats-to-board", &[("count", int(more))]));
-            }
+            let (trend, change, count) = match (s.trend.first(), s.trend.last()) {
+                (Some(first), Some(last)) => {
+                    let change = match last.after.shown() - first.before.shown() {
+                        0 => i18n::text(lang, "stats-no-change", &[]),
+                        c if c > 0 => format!("▲ {c}"),
+                        c => format!("▼ {}", -c),
+                    };
+                    let n = s.trend.len() as u32;
+                    let trend = if n < s.games { "last" } else { "all" };
+                    (trend, change, n)
+                }
+                _ => ("none", String::new(), 0),
+            };
+            let line = i18n::text(
+                lang,
+                "stats-rating",
+                &[
+                    ("rating", Arg::Str(&rating)),
+                    ("trend", Arg::Str(trend)),
+                    ("change", Arg::Str(&change)),
+                    ("count", int(count)),
+                    ("more", int(MIN_GAMES.saturating_sub(s.games))),
+                ],
+            );
             lines.push(line);
         }
         None => lines.push(i18n::text(lang, "stats-unrated", &[])),
@@ -713,6 +715,16 @@ mod tests {
             text.contains("2 more finished games to appear on the leaderboard"),
             "{text}"
         );
+        // One sentence in each language, the decimal comma where the language writes it.
+        let de = stats_text(Lang::De, &s, "Ada");
+        assert!(
+            de.contains("📈 Wertung **1000** (unverändert in 1 Spiel); noch 2 beendete Spiele bis zur Rangliste"),
+            "{de}"
+        );
+        let s = stats(4, &[(1000, 980), (980, 1010), (1010, 1030), (1030, 1043)]);
+        let de = stats_text(Lang::De, &s, "Ada");
+        assert!(de.contains("im Schnitt 7,2 Punkte je Spiel"), "{de}");
+        assert!(!de.contains("Rangliste"), "{de}");
     }
 
     #[test]

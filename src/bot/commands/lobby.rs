@@ -168,7 +168,7 @@ pub(super) async fn open(bot: &Bot, ask: &Ask<'_>, new: NewGame) -> Result<(), E
     let thread = wants_thread(src, new.thread);
     let missing = flow::missing_permissions(src, thread);
     if !missing.is_empty() {
-        let bold = |m: &&str| format!("**{m}**");
+        let bold = |m: &&str| flow::permission_name(src.lang(), m);
         let list: Vec<String> = missing.iter().map(bold).collect();
         // A table without a thread is advice only when the channel itself has all it takes;
         // otherwise the answer names what the channel lacks as well.
