@@ -280,8 +280,9 @@ fn panel(
     let n = view.players.len().max(1) as f32;
     let bank_h = 112.0;
     let block_h = ((l.height as f32 - y - bank_h - 8.0) / n).min(132.0);
+    let words = SeatWords::of(lang);
     for p in &view.players {
-        seat_block(r, img, lang, view, p, ((x0, y), w, block_h - 8.0));
+        seat_block(r, img, &words, view, p, ((x0, y), w, block_h - 8.0));
         y += block_h;
     }
 
@@ -326,21 +327,46 @@ fn bank_heading(
     );
 }
 
+/// The words of a seat block in the panel's language, looked up once a panel.
+struct SeatWords {
+    lang: Lang,
+    vp: String,
+    cards: String,
+    dev: String,
+    knights: String,
+    road: String,
+}
+
+impl SeatWords {
+    fn of(lang: Lang) -> SeatWords {
+        let word = |id: &str| i18n::text(lang, id, &[]);
+        SeatWords {
+            lang,
+            vp: word("board-vp"),
+            cards: word("board-cards"),
+            dev: word("board-dev-cards"),
+            knights: word("board-knights"),
+            road: word("board-road"),
+        }
+    }
+}
+
 fn seat_block(
     r: &Renderer,
     img: &mut RgbImage,
-    lang: Lang,
+    words: &SeatWords,
     view: &PublicView,
     p: &PublicPlayer,
     (at, w, h): (Pt, f32, f32),
 ) {
-    let word = |id: &str| i18n::text(lang, id, &[]);
-    let (vp, cards, dev) = (
-        word("board-vp"),
-        word("board-cards"),
-        word("board-dev-cards"),
-    );
-    let (knights, road) = (word("board-knights"), word("board-road"));
+    let SeatWords {
+        lang,
+        vp,
+        cards,
+        dev,
+        knights,
+        road,
+    } = words;
     let (x0, y0) = at;
     let colour = accent(p.seat);
     let is_turn = p.seat == view.current && view.phase != Phase::GameOver;
@@ -370,14 +396,14 @@ fn seat_block(
     // At game over the public VP already count the revealed VP cards.
     let vp_text = p.public_vp.to_string();
     let vw = r.text_width(Weight::Bold, 28.0, &vp_text);
-    let unit_w = r.text_width(Weight::Regular, 16.0, &vp);
+    let unit_w = r.text_width(Weight::Regular, 16.0, vp);
     let right = x0 + w - 12.0;
     r.line(
         img,
         (right - unit_w, y0 + 32.0),
         Weight::Regular,
         16.0,
-        &vp,
+        vp,
         MUTED,
     );
     r.line(
@@ -395,11 +421,11 @@ fn seat_block(
         r.line(img, (end + 6.0, y), Weight::Bold, 18.0, &value, LIGHT);
     };
     let y1 = y0 + 55.0;
-    stat(img, x0 + 12.0, y1, &cards, p.resource_cards.to_string());
-    stat(img, col2, y1, &dev, p.dev_cards.to_string());
+    stat(img, x0 + 12.0, y1, cards, p.resource_cards.to_string());
+    stat(img, col2, y1, dev, p.dev_cards.to_string());
     let y2 = y1 + 23.0;
-    stat(img, x0 + 12.0, y2, &knights, p.knights_played.to_string());
-    stat(img, col2, y2, &road, p.road_length.to_string());
+    stat(img, x0 + 12.0, y2, knights, p.knights_played.to_string());
+    stat(img, col2, y2, road, p.road_length.to_string());
     // Badges, most important first; one that would not fit in the block is left out (the
     // VP total already counts it).
     let mut bx = x0 + 12.0;
@@ -422,7 +448,7 @@ fn seat_block(
         );
         bx += tw + 18.0;
     };
-    for (text, bg) in badges(lang, view, p) {
+    for (text, bg) in badges(*lang, view, p) {
         pill(img, &text, bg);
     }
 }
@@ -555,8 +581,9 @@ fn compact_panel(
     let bank_h = 72.0;
     let pitch = ((l.height as f32 - y - bank_h - 6.0) / n).min(124.0);
     let block = (pitch - 6.0).min(106.0);
+    let words = SeatWords::of(lang);
     for p in &view.players {
-        compact_seat_block(r, img, lang, view, p, ((x0, y), w, block));
+        compact_seat_block(r, img, &words, view, p, ((x0, y), w, block));
         y += pitch;
     }
 
@@ -586,18 +613,19 @@ fn compact_panel(
 fn compact_seat_block(
     r: &Renderer,
     img: &mut RgbImage,
-    lang: Lang,
+    words: &SeatWords,
     view: &PublicView,
     p: &PublicPlayer,
     (at, w, h): (Pt, f32, f32),
 ) {
-    let word = |id: &str| i18n::text(lang, id, &[]);
-    let (vp, cards, dev) = (
-        word("board-vp"),
-        word("board-cards"),
-        word("board-dev-cards"),
-    );
-    let (knights, road) = (word("board-knights"), word("board-road"));
+    let SeatWords {
+        lang,
+        vp,
+        cards,
+        dev,
+        knights,
+        road,
+    } = words;
     let (x0, y0) = at;
     let colour = accent(p.seat);
     let is_turn = p.seat == view.current && view.phase != Phase::GameOver;
@@ -617,14 +645,14 @@ fn compact_seat_block(
     // Public VP, right-aligned; the name fills what is left of the row.
     let vp_text = p.public_vp.to_string();
     let vw = r.text_width(Weight::Bold, 26.0, &vp_text);
-    let unit_w = r.text_width(Weight::Regular, 15.0, &vp);
+    let unit_w = r.text_width(Weight::Regular, 15.0, vp);
     let right = x0 + w - 10.0;
     r.line(
         img,
         (right - unit_w, y0 + 27.0),
         Weight::Regular,
         15.0,
-        &vp,
+        vp,
         MUTED,
     );
     let vp_x = right - unit_w - 4.0 - vw;
@@ -645,15 +673,15 @@ fn compact_seat_block(
         r.line(img, (end + 5.0, y), Weight::Bold, 16.0, &value, LIGHT);
     };
     let y1 = y0 + 48.0;
-    stat(img, x0 + 12.0, y1, &cards, p.resource_cards.to_string());
-    stat(img, col2, y1, &dev, p.dev_cards.to_string());
+    stat(img, x0 + 12.0, y1, cards, p.resource_cards.to_string());
+    stat(img, col2, y1, dev, p.dev_cards.to_string());
     let y2 = y1 + 20.0;
-    stat(img, x0 + 12.0, y2, &knights, p.knights_played.to_string());
-    stat(img, col2, y2, &road, p.road_length.to_string());
+    stat(img, x0 + 12.0, y2, knights, p.knights_played.to_string());
+    stat(img, col2, y2, road, p.road_length.to_string());
     let mut bx = x0 + 12.0;
     let by = (y0 + h - 22.0).max(y2 + 5.0);
     let right = x0 + w - 8.0;
-    for (text, bg) in badges(lang, view, p) {
+    for (text, bg) in badges(*lang, view, p) {
         let tw = r.text_width(Weight::Bold, 12.0, &text);
         if bx + tw + 10.0 > right {
             continue;
