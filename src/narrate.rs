@@ -262,7 +262,7 @@ pub fn resource_word(word: &str) -> Option<Resource> {
         let mut words = Vec::new();
         for lang in Lang::ALL {
             for r in Resource::ALL {
-                let name = text(lang, "resource-name", &[("resource", Arg::Str(r.name()))]);
+                let name = resource_name(lang, r);
                 words.push((name.to_lowercase(), r));
             }
         }
@@ -459,6 +459,11 @@ fn counted(lang: Lang, id: &str, r: Resource, n: u8) -> String {
         ("resource", Arg::Str(r.name())),
     ];
     text(lang, id, &args)
+}
+
+/// A resource as `lang`'s edition names it ("Lehm").
+pub fn resource_name(lang: Lang, r: Resource) -> String {
+    text(lang, "resource-name", &[("resource", Arg::Str(r.name()))])
 }
 
 /// Resource cards in `lang`: "2 brick, 1 ore", or "nothing".

@@ -594,24 +594,26 @@ nothing-to-play = Gerade kannst du keine Entwicklungskarte ausspielen: eine Kart
 nothing-to-trade = Gerade kannst du nicht handeln.
 nothing-robber-move = Gerade kannst du den Räuber nicht versetzen.
 move-name = { $move ->
-    [settlement] Siedlung
-    [road] Straße
+    [place_settlement] Siedlung
+    [build_settlement] Siedlung
+    [place_road] Straße
+    [build_road] Straße
     [roll] Wurf
     [discard] Abwurf
-    [robber_move] Räuberzug
-    [city] Stadt
-    [dev_card_purchase] Kauf einer Entwicklungskarte
-    [knight] Ritter
-    [road_building] Straßenbau
-    [year_of_plenty] Erfindung
-    [monopoly] Monopol
+    [move_robber] Räuberzug
+    [build_city] Stadt
+    [buy_dev_card] Kauf einer Entwicklungskarte
+    [play_knight] Ritter
+    [play_road_building] Straßenbau
+    [play_year_of_plenty] Erfindung
+    [play_monopoly] Monopol
     [bank_trade] Handel mit der Bank
-    [offer] Handelsangebot
-    [accept] Annahme
-    [decline] Ablehnung
-    [counter] Gegenangebot
-    [trade] Handel
-    [withdraw_offer] Rücknahme des Angebots
+    [offer_trade] Handelsangebot
+    [accept_trade] Annahme
+    [decline_trade] Ablehnung
+    [counter_trade] Gegenangebot
+    [confirm_trade] Handel
+    [cancel_trade] Rücknahme des Angebots
     [end_turn] Zugende
     [ask_special_build] Bitte um eine Sonderbauphase
     [withdraw_special_build] Rücknahme der Bitte um eine Sonderbauphase

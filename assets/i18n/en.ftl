@@ -599,26 +599,28 @@ nothing-to-build = Nothing can be built right now: compare your cards (**{ $butt
 nothing-to-play = You have no development card you can play right now: one card per turn, and never one bought this turn.
 nothing-to-trade = You cannot trade right now.
 nothing-robber-move = You cannot move the robber right now.
-# A move by its key, as "your …" names it.
+# A move by its action's name (`Action::name`), as "your …" names it.
 move-name = { $move ->
-    [settlement] settlement
-    [road] road
+    [place_settlement] settlement
+    [build_settlement] settlement
+    [place_road] road
+    [build_road] road
     [roll] roll
     [discard] discard
-    [robber_move] robber move
-    [city] city
-    [dev_card_purchase] development card purchase
-    [knight] Knight
-    [road_building] Road Building
-    [year_of_plenty] Year of Plenty
-    [monopoly] Monopoly
+    [move_robber] robber move
+    [build_city] city
+    [buy_dev_card] development card purchase
+    [play_knight] Knight
+    [play_road_building] Road Building
+    [play_year_of_plenty] Year of Plenty
+    [play_monopoly] Monopoly
     [bank_trade] trade with the bank
-    [offer] trade offer
-    [accept] acceptance
-    [decline] refusal
-    [counter] counter-offer
-    [trade] trade
-    [withdraw_offer] withdrawal of the offer
+    [offer_trade] trade offer
+    [accept_trade] acceptance
+    [decline_trade] refusal
+    [counter_trade] counter-offer
+    [confirm_trade] trade
+    [cancel_trade] withdrawal of the offer
     [end_turn] end of turn
     [ask_special_build] request to build between turns
     [withdraw_special_build] withdrawal from building between turns

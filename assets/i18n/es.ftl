@@ -594,24 +594,26 @@ nothing-to-play = Ahora no tienes ninguna carta de desarrollo que puedas jugar: 
 nothing-to-trade = Ahora no puedes comerciar.
 nothing-robber-move = Ahora no puedes mover el ladrón.
 move-name = { $move ->
-    [settlement] poblado
-    [road] carretera
+    [place_settlement] poblado
+    [build_settlement] poblado
+    [place_road] carretera
+    [build_road] carretera
     [roll] tirada
     [discard] descarte
-    [robber_move] movimiento del ladrón
-    [city] ciudad
-    [dev_card_purchase] compra de una carta de desarrollo
-    [knight] Caballero
-    [road_building] Construcción de carreteras
-    [year_of_plenty] Descubrimiento
-    [monopoly] Monopolio
+    [move_robber] movimiento del ladrón
+    [build_city] ciudad
+    [buy_dev_card] compra de una carta de desarrollo
+    [play_knight] Caballero
+    [play_road_building] Construcción de carreteras
+    [play_year_of_plenty] Descubrimiento
+    [play_monopoly] Monopolio
     [bank_trade] intercambio con el banco
-    [offer] oferta de intercambio
-    [accept] aceptación
-    [decline] rechazo
-    [counter] contraoferta
-    [trade] intercambio
-    [withdraw_offer] retirada de la oferta
+    [offer_trade] oferta de intercambio
+    [accept_trade] aceptación
+    [decline_trade] rechazo
+    [counter_trade] contraoferta
+    [confirm_trade] intercambio
+    [cancel_trade] retirada de la oferta
     [end_turn] fin de turno
     [ask_special_build] petición de construir entre turnos
     [withdraw_special_build] retirada de la petición de construir entre turnos

@@ -596,24 +596,26 @@ nothing-to-play = Vous n'avez aucune carte Développement jouable pour l'instant
 nothing-to-trade = Vous ne pouvez pas échanger pour l'instant.
 nothing-robber-move = Vous ne pouvez pas déplacer le voleur pour l'instant.
 move-name = { $move ->
-    [settlement] colonie
-    [road] route
+    [place_settlement] colonie
+    [build_settlement] colonie
+    [place_road] route
+    [build_road] route
     [roll] lancer de dés
     [discard] défausse
-    [robber_move] déplacement du voleur
-    [city] ville
-    [dev_card_purchase] achat d'une carte Développement
-    [knight] Chevalier
-    [road_building] Construction de routes
-    [year_of_plenty] Invention
-    [monopoly] Monopole
+    [move_robber] déplacement du voleur
+    [build_city] ville
+    [buy_dev_card] achat d'une carte Développement
+    [play_knight] Chevalier
+    [play_road_building] Construction de routes
+    [play_year_of_plenty] Invention
+    [play_monopoly] Monopole
     [bank_trade] échange avec la banque
-    [offer] offre d'échange
-    [accept] acceptation
-    [decline] refus
-    [counter] contre-offre
-    [trade] échange
-    [withdraw_offer] retrait de l'offre
+    [offer_trade] offre d'échange
+    [accept_trade] acceptation
+    [decline_trade] refus
+    [counter_trade] contre-offre
+    [confirm_trade] échange
+    [cancel_trade] retrait de l'offre
     [end_turn] fin de tour
     [ask_special_build] demande de construction entre les tours
     [withdraw_special_build] retrait de la demande de construction entre les tours

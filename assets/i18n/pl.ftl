@@ -612,24 +612,26 @@ nothing-to-play = Teraz nie możesz zagrać żadnej karty rozwoju: jedna karta n
 nothing-to-trade = Teraz nie możesz handlować.
 nothing-robber-move = Teraz nie możesz przesunąć złodzieja.
 move-name = { $move ->
-    [settlement] osada
-    [road] droga
+    [place_settlement] osada
+    [build_settlement] osada
+    [place_road] droga
+    [build_road] droga
     [roll] rzut
     [discard] odrzucenie kart
-    [robber_move] ruch złodzieja
-    [city] miasto
-    [dev_card_purchase] kupno karty rozwoju
-    [knight] Rycerz
-    [road_building] Budowa dróg
-    [year_of_plenty] Wynalazek
-    [monopoly] Monopol
+    [move_robber] ruch złodzieja
+    [build_city] miasto
+    [buy_dev_card] kupno karty rozwoju
+    [play_knight] Rycerz
+    [play_road_building] Budowa dróg
+    [play_year_of_plenty] Wynalazek
+    [play_monopoly] Monopol
     [bank_trade] wymiana z bankiem
-    [offer] oferta wymiany
-    [accept] przyjęcie
-    [decline] odmowa
-    [counter] kontroferta
-    [trade] wymiana
-    [withdraw_offer] wycofanie oferty
+    [offer_trade] oferta wymiany
+    [accept_trade] przyjęcie
+    [decline_trade] odmowa
+    [counter_trade] kontroferta
+    [confirm_trade] wymiana
+    [cancel_trade] wycofanie oferty
     [end_turn] koniec tury
     [ask_special_build] prośba o budowę między turami
     [withdraw_special_build] wycofanie prośby o budowę między turami

@@ -21,7 +21,7 @@ use crate::engine::seat::Seat;
 use crate::engine::view::PlayerView;
 use crate::engine::Action;
 use crate::i18n::{and_list, or_list, text, Arg, Lang};
-use crate::narrate::{cards, imperative, intersection};
+use crate::narrate::{cards, imperative, intersection, resource_name};
 
 /// The longest `Hint::why`, in characters.
 pub const MAX_WHY: usize = 300;
@@ -589,7 +589,7 @@ fn reason(
             let mut new: Vec<String> = Vec::new();
             for h in ctx.topo.hexes_at(at) {
                 if let Some(r) = p.board.tile(h).terrain.resource() {
-                    let name = t("resource-name", &[("resource", Arg::Str(r.name()))]);
+                    let name = resource_name(lang, r);
                     if prod[r.index()] == 0.0 && !new.contains(&name) {
                         new.push(name);
                     }

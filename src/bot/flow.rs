@@ -667,7 +667,7 @@ pub async fn act(
             let text = i18n::text(
                 ask.src.lang(),
                 "move-restarting",
-                &[("move", Arg::Str(messages::move_key(&action)))],
+                &[("move", Arg::Str(action.name()))],
             );
             return ask.say(http, text).await;
         }
@@ -854,10 +854,7 @@ fn refused(ask: &Ask<'_>, action: &Action, why: String) -> String {
         true => i18n::text(
             ask.src.lang(),
             "move-refused",
-            &[
-                ("move", Arg::Str(messages::move_key(action))),
-                ("why", Arg::Str(&why)),
-            ],
+            &[("move", Arg::Str(action.name())), ("why", Arg::Str(&why))],
         ),
         false => why,
     }
@@ -902,7 +899,7 @@ fn not_made(src: Source<'_>, action: &Action, why: &str, later: bool) -> String 
         lang,
         "move-not-made",
         &[
-            ("move", Arg::Str(messages::move_key(action))),
+            ("move", Arg::Str(action.name())),
             ("why", Arg::Str(&why)),
             ("again", Arg::Str(&again)),
         ],
@@ -975,7 +972,7 @@ impl Pending {
         let text = i18n::text(
             ask.src.lang(),
             "move-maybe-not-made",
-            &[("move", Arg::Str(messages::move_key(action)))],
+            &[("move", Arg::Str(action.name()))],
         );
         Pending {
             armed: Some((bot.http.clone(), token, text)),

@@ -908,35 +908,6 @@ pub fn offer_text(
     s
 }
 
-/// A move's key in the catalogues (`move-name`): what "your …" calls it when the player is
-/// told it was not made.
-pub fn move_key(action: &Action) -> &'static str {
-    match action {
-        Action::PlaceSettlement { .. } | Action::BuildSettlement { .. } => "settlement",
-        Action::PlaceRoad { .. } | Action::BuildRoad { .. } => "road",
-        Action::Roll { .. } => "roll",
-        Action::Discard { .. } => "discard",
-        Action::MoveRobber { .. } => "robber_move",
-        Action::BuildCity { .. } => "city",
-        Action::BuyDevCard => "dev_card_purchase",
-        Action::PlayKnight => "knight",
-        Action::PlayRoadBuilding => "road_building",
-        Action::PlayYearOfPlenty { .. } => "year_of_plenty",
-        Action::PlayMonopoly { .. } => "monopoly",
-        Action::BankTrade { .. } => "bank_trade",
-        Action::OfferTrade { .. } => "offer",
-        Action::AcceptTrade => "accept",
-        Action::DeclineTrade => "decline",
-        Action::CounterTrade { .. } => "counter",
-        Action::ConfirmTrade { .. } => "trade",
-        Action::CancelTrade => "withdraw_offer",
-        Action::EndTurn => "end_turn",
-        Action::AskSpecialBuild => "ask_special_build",
-        Action::WithdrawSpecialBuild => "withdraw_special_build",
-        Action::Undo => "undo",
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -147,7 +147,7 @@ pub async fn recover(bot: &Bot, game: GameId) {
 }
 
 async fn recover_one(bot: &Bot, m: &PendingMove) {
-    let what = super::messages::move_key(&m.action);
+    let what = m.action.name();
     let mut mover = Recovered { bot, m };
     let text = match commit_latest(bot, By::Player, Some(6), &mut mover).await {
         Ok(Latest::Made(..)) => {

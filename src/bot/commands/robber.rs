@@ -230,7 +230,7 @@ pub(super) async fn discard_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
     let hand = game.player(seat).resources;
     let mut opts = Vec::new();
     for (r, n) in hand.nonzero() {
-        let name = i18n::text(lang, "resource-name", &[("resource", Arg::Str(r.name()))]);
+        let name = crate::narrate::resource_name(lang, r);
         for k in 0..n.min(owed) {
             opts.push(CreateSelectMenuOption::new(
                 format!("{name} #{}", k + 1),

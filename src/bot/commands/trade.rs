@@ -312,7 +312,7 @@ pub(super) async fn trade_form(
 /// the bank has nothing left to give for it).
 fn no_bank_trade(lang: Lang, rates: [u8; 5], hand: ResourceCounts) -> String {
     let rate = |r: Resource| rates[r.index()];
-    let name = |r: Resource| i18n::text(lang, "resource-name", &[("resource", Arg::Str(r.name()))]);
+    let name = |r: Resource| crate::narrate::resource_name(lang, r);
     let enough: Vec<String> = Resource::ALL
         .into_iter()
         .filter(|&r| hand[r] >= rate(r))
