@@ -115,6 +115,10 @@ struct Table {
     /// The members in seat order.
     seats: Vec<FakeUser>,
     dice_file: String,
+    /// The turn message as it stood at the last click on it: a move is shown once the
+    /// message differs (set-up's placements share one stamp, and one player places twice
+    /// in a row, so the old message pings them with live buttons until it is closed).
+    clicked: std::sync::Mutex<Option<(u64, String)>>,
 }
 
 impl std::ops::Deref for Table {
@@ -158,18 +162,31 @@ impl Table {
     /// Clicks the turn message's button `verb` as the seat's member.
     async fn click(&self, g: &Game, seat: Seat, verb: &str) -> InteractionHandle {
         let (m, id) = self.turn_button(g, verb).await;
+        *self.clicked.lock().unwrap() = Some((m.id, m.content.clone()));
         self.fake.click(&self.seats[seat.index()], &m, &id)
     }
 
     /// Waits until the game is past `version`.
+    /// Waits until the game is past `version`, and the table shows it: the turn message is
+    /// no longer as it was clicked (or 2 s passed: a move the message does not tell).
     async fn past(&self, version: i64) {
+        let mut passed = false;
         for _ in 0..1500 {
-            if self.game().await.1 > version {
+            passed = passed || self.game().await.1 > version;
+            if passed {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        assert!(passed, "the game never passed version {version}");
+        let clicked = self.clicked.lock().unwrap().clone();
+        for _ in 0..200 {
+            let now = self.turn_msg().await.map(|m| (m.id, m.content));
+            if now != clicked {
                 return;
             }
             tokio::time::sleep(Duration::from_millis(10)).await;
         }
-        panic!("the game never passed version {version}");
     }
 
     /// Makes `a` for `seat` through the chooser that `verb` opens, and waits for it.
@@ -361,6 +378,7 @@ async fn play(
         },
         seats,
         dice_file: dice_file.to_string(),
+        clicked: Default::default(),
     };
 
     let mut sevens = 0;
