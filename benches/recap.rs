@@ -107,7 +107,7 @@ fn main() {
     let mut times = Vec::new();
     for _ in 0..20 {
         let t = Instant::now();
-        std::hint::black_box(charts::rating_trend_png(&ratings, "Ada").unwrap());
+        std::hint::black_box(charts::rating_trend_png(Lang::En, &ratings, "Ada").unwrap());
         times.push(ms(t));
     }
     println!(

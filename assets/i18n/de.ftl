@@ -279,6 +279,11 @@ special-build-line = 🔨 Sonderbauphase nach diesem Zug: { $names }.
 turn-ai-steps-in = ⏱ Eine KI übernimmt <t:{ $deadline }:R>.
 turn-phase-ends = ⏱ Deine Phase endet <t:{ $deadline }:R>.
 turn-thinking = { $name } überlegt…
+timer-half = ⏳ { $who } — die Hälfte deiner Zugzeit ist um; eine KI spielt für dich { $when }.
+timer-half-special-build = ⏳ { $who } — die Hälfte deiner Zeit ist um; deine Sonderbauphase endet { $when }.
+timer-up = ⌛ Die Zeit ist um für { $names }: Eine KI spielt diesen Zug für sie.
+timer-up-discards = ⌛ Die Zeit ist um für { $names }: Eine KI wirft für sie ab.
+timer-up-special-build = ⌛ Die Zeit ist um für { $names }: Ihre Sonderbauphase endet.
 discard-notice = 🎲 Eine 7! Werft die Hälfte eurer Karten ab (**{ btn-discard }**): { $owing }.
 discard-done = ~~Die Hälfte abwerfen~~ Alle haben abgeworfen.
 
@@ -705,6 +710,11 @@ robber-choose-hex = Wähle ein Feld.
 robber-cannot-go = Der { -robber } kann jetzt nicht dorthin.
 btn-steal-from = { $name } bestehlen
 robber-whom = Feld { $hex }: Wen bestiehlst du?
+victim-choice = { $name } · { $cards ->
+    [one] { $cards } Karte
+   *[other] { $cards } Karten
+}
+victim-choice-at = { victim-choice } · Feld { $hexes }
 discard-placeholder = Wähle { $count } Karten zum Abwerfen
 btn-type-cards = Karten eintippen…
 discard-chooser = Du hast { $hand }. Wähle die { $count } Karten, die du abwirfst.
@@ -813,6 +823,13 @@ chart-gained = erhalten
 chart-robbed = geraubt
 chart-traded-away = abgegeben
 chart-traded-for = eingetauscht
+trend-unrated = Noch keine gewerteten Spiele.
+trend-change = { $games ->
+    [one] { $games } Spiel
+   *[other] { $change } in { $games } Spielen
+}
+trend-high = höchste { $value }
+trend-low = tiefste { $value }
 
 ## Die übrigen Befehle und Knöpfe des Tisches (privat: in der Sprache dessen, der fragt)
 

@@ -290,6 +290,11 @@ special-build-line = 🔨 Special Build Phase after this turn: { $names }.
 turn-ai-steps-in = ⏱ An AI steps in <t:{ $deadline }:R>.
 turn-phase-ends = ⏱ Your phase ends <t:{ $deadline }:R>.
 turn-thinking = { $name } is thinking…
+timer-half = ⏳ { $who } — half of your turn time is gone; an AI plays for you { $when }.
+timer-half-special-build = ⏳ { $who } — half of your time is gone; your Special Build Phase ends { $when }.
+timer-up = ⌛ Time is up for { $names }: an AI plays this turn for them.
+timer-up-discards = ⌛ Time is up for { $names }: an AI plays these discards for them.
+timer-up-special-build = ⌛ Time is up for { $names }: their Special Build Phase ends.
 discard-notice = 🎲 A 7! Discard half your cards (**{ btn-discard }**): { $owing }.
 discard-done = ~~Discard half~~ All discards are in.
 
@@ -714,6 +719,12 @@ robber-choose-hex = Choose a hex.
 robber-cannot-go = The { -robber } cannot go there now.
 btn-steal-from = Steal from { $name }
 robber-whom = Hex { $hex }: whom do you rob?
+# /catan robber victim: as it offers each player (their public card count, and where).
+victim-choice = { $name } · { $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+}
+victim-choice-at = { victim-choice } · hex { $hexes }
 discard-placeholder = Choose { $count } cards to discard
 btn-type-cards = Type the cards…
 discard-chooser = You hold { $hand }. Choose the { $count } cards to discard.
@@ -824,6 +835,14 @@ chart-gained = gained
 chart-robbed = lost to robber
 chart-traded-away = traded away
 chart-traded-for = traded for
+# /catan stats's rating chart.
+trend-unrated = No rated games yet.
+trend-change = { $games ->
+    [one] { $games } game
+   *[other] { $change } over { $games } games
+}
+trend-high = high { $value }
+trend-low = low { $value }
 
 ## The table's other commands and buttons (private: in the language of the member who asked)
 

@@ -279,6 +279,11 @@ special-build-line = 🔨 Fase de construcción especial tras este turno: { $nam
 turn-ai-steps-in = ⏱ Una IA toma el relevo <t:{ $deadline }:R>.
 turn-phase-ends = ⏱ Tu fase termina <t:{ $deadline }:R>.
 turn-thinking = { $name } está pensando…
+timer-half = ⏳ { $who } — ha pasado la mitad de tu tiempo de turno; una IA jugará por ti { $when }.
+timer-half-special-build = ⏳ { $who } — ha pasado la mitad de tu tiempo; tu fase de construcción especial termina { $when }.
+timer-up = ⌛ Se acabó el tiempo de { $names }: una IA juega este turno en su lugar.
+timer-up-discards = ⌛ Se acabó el tiempo de { $names }: una IA hace estos descartes en su lugar.
+timer-up-special-build = ⌛ Se acabó el tiempo de { $names }: su fase de construcción especial termina.
 discard-notice = 🎲 ¡Un 7! Descartad la mitad de vuestras cartas (**{ btn-discard }**): { $owing }.
 discard-done = ~~Descartar la mitad~~ Todos han descartado.
 
@@ -705,6 +710,11 @@ robber-choose-hex = Elige una casilla.
 robber-cannot-go = El { -robber } no puede ir ahí ahora.
 btn-steal-from = Robar a { $name }
 robber-whom = Casilla { $hex }: ¿a quién robas?
+victim-choice = { $name } · { $cards ->
+    [one] { $cards } carta
+   *[other] { $cards } cartas
+}
+victim-choice-at = { victim-choice } · casilla { $hexes }
 discard-placeholder = Elige { $count } cartas para descartar
 btn-type-cards = Escribir las cartas…
 discard-chooser = Tienes { $hand }. Elige las { $count } cartas que descartas.
@@ -813,6 +823,13 @@ chart-gained = recibidas
 chart-robbed = robadas
 chart-traded-away = cedidas
 chart-traded-for = obtenidas a cambio
+trend-unrated = Aún no hay partidas clasificadas.
+trend-change = { $games ->
+    [one] { $games } partida
+   *[other] { $change } en { $games } partidas
+}
+trend-high = máx. { $value }
+trend-low = mín. { $value }
 
 ## Los demás comandos y botones de la mesa (privado: en el idioma de quien pregunta)
 

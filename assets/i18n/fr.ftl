@@ -280,6 +280,11 @@ special-build-line = 🔨 Phase de construction spéciale après ce tour : { $na
 turn-ai-steps-in = ⏱ Une IA prend le relais <t:{ $deadline }:R>.
 turn-phase-ends = ⏱ Votre phase se termine <t:{ $deadline }:R>.
 turn-thinking = { $name } réfléchit…
+timer-half = ⏳ { $who } — la moitié de votre temps de tour est écoulée ; une IA jouera pour vous { $when }.
+timer-half-special-build = ⏳ { $who } — la moitié de votre temps est écoulée ; votre phase de construction spéciale se termine { $when }.
+timer-up = ⌛ Le temps est écoulé pour { $names } : une IA joue ce tour à sa place.
+timer-up-discards = ⌛ Le temps est écoulé pour { $names } : une IA fait ces défausses à sa place.
+timer-up-special-build = ⌛ Le temps est écoulé pour { $names } : sa phase de construction spéciale se termine.
 discard-notice = 🎲 Un 7 ! Défaussez la moitié de vos cartes (**{ btn-discard }**) : { $owing }.
 discard-done = ~~Défausser la moitié~~ Toutes les défausses sont faites.
 
@@ -707,6 +712,11 @@ robber-choose-hex = Choisissez un hexagone.
 robber-cannot-go = Le { -robber } ne peut pas aller là maintenant.
 btn-steal-from = Voler { $name }
 robber-whom = Hexagone { $hex } : qui volez-vous ?
+victim-choice = { $name } · { $cards ->
+    [one] { $cards } carte
+   *[other] { $cards } cartes
+}
+victim-choice-at = { victim-choice } · hexagone { $hexes }
 discard-placeholder = Choisissez { $count } cartes à défausser
 btn-type-cards = Saisir les cartes…
 discard-chooser = Vous avez { $hand }. Choisissez les { $count } cartes à défausser.
@@ -815,6 +825,13 @@ chart-gained = reçues
 chart-robbed = volées
 chart-traded-away = cédées
 chart-traded-for = obtenues en échange
+trend-unrated = Pas encore de partie classée.
+trend-change = { $games ->
+    [one] { $games } partie
+   *[other] { $change } sur { $games } parties
+}
+trend-high = max. { $value }
+trend-low = min. { $value }
 
 ## Les autres commandes et boutons de la table (privé : dans la langue de qui demande)
 

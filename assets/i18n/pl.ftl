@@ -290,6 +290,11 @@ special-build-line = 🔨 Specjalna faza budowy po tej turze: { $names }.
 turn-ai-steps-in = ⏱ SI przejmie ruch <t:{ $deadline }:R>.
 turn-phase-ends = ⏱ Twoja faza kończy się <t:{ $deadline }:R>.
 turn-thinking = { $name } się zastanawia…
+timer-half = ⏳ { $who } — minęła połowa czasu twojej tury; SI zagra za ciebie { $when }.
+timer-half-special-build = ⏳ { $who } — minęła połowa twojego czasu; twoja specjalna faza budowy kończy się { $when }.
+timer-up = ⌛ Czas minął dla: { $names }. SI rozgrywa tę turę za nich.
+timer-up-discards = ⌛ Czas minął dla: { $names }. SI odrzuca za nich karty.
+timer-up-special-build = ⌛ Czas minął dla: { $names }. Ich specjalna faza budowy się kończy.
 discard-notice = 🎲 Siódemka! Odrzućcie połowę kart (**{ btn-discard }**): { $owing }.
 discard-done = ~~Odrzućcie połowę kart~~ Wszyscy już odrzucili.
 
@@ -725,6 +730,12 @@ robber-choose-hex = Wybierz pole.
 robber-cannot-go = Złodziej nie może teraz tam pójść.
 btn-steal-from = Okradnij: { $name }
 robber-whom = Pole { $hex }: kogo okradasz?
+victim-choice = { $name } · { $cards ->
+    [one] { $cards } karta
+    [few] { $cards } karty
+   *[many] { $cards } kart
+}
+victim-choice-at = { victim-choice } · pole { $hexes }
 discard-placeholder = Wybierz karty do odrzucenia: { $count }
 btn-type-cards = Wpisz karty…
 discard-chooser = Masz: { $hand }. Wybierz karty do odrzucenia: { $count }.
@@ -843,6 +854,13 @@ chart-gained = otrzymane
 chart-robbed = skradzione
 chart-traded-away = oddane
 chart-traded-for = wymienione
+trend-unrated = Jeszcze brak ocenianych gier.
+trend-change = { $games ->
+    [one] { $games } gra
+   *[other] { $change } w grach: { $games }
+}
+trend-high = maks. { $value }
+trend-low = min. { $value }
 
 ## Pozostałe polecenia i przyciski stołu (prywatnie: w języku pytającego)
 

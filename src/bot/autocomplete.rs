@@ -7,7 +7,7 @@ use super::ids::BuildWhat;
 use super::messages::{hex_label, intersection_label, path_label, truncate};
 use super::who::seat_of;
 use crate::engine::*;
-use crate::i18n::Lang;
+use crate::i18n::{self, Arg, Lang};
 use crate::store::GameStatus;
 use poise::ChoiceParameter;
 use serenity::all::{
@@ -186,14 +186,27 @@ pub async fn robber_victims(
         }
     }
     victims.sort_by_key(|(s, _)| *s);
+    let lang = Lang::from_discord(&i.locale).unwrap_or_default();
     let choices = victims
         .into_iter()
         .map(|(v, at)| {
-            let cards = crate::narrate::plural(game.player(v).resources.total(), "card", "cards");
-            let mut label = format!("{} · {cards}", game.name(v));
-            if hex.is_none() {
-                label.push_str(&format!(" · hex {}", at.join(", ")));
-            }
+            let cards = Arg::Int(game.player(v).resources.total().into());
+            let label = match hex {
+                Some(_) => i18n::text(
+                    lang,
+                    "victim-choice",
+                    &[("name", Arg::Str(game.name(v))), ("cards", cards)],
+                ),
+                None => i18n::text(
+                    lang,
+                    "victim-choice-at",
+                    &[
+                        ("name", Arg::Str(game.name(v))),
+                        ("cards", cards),
+                        ("hexes", Arg::Str(&at.join(", "))),
+                    ],
+                ),
+            };
             (label, victim_value(&game, v))
         })
         .collect();

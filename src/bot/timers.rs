@@ -11,6 +11,7 @@ use super::context::{Bot, Error};
 use super::publish;
 use super::who::{self, StandIn};
 use crate::engine::{Game, Phase};
+use crate::i18n::{self, Arg};
 use crate::store::{GameRow, GameStatus, LoadedGame, StoreError, TurnDeadline};
 use std::time::Duration;
 
@@ -138,16 +139,17 @@ async fn remind(bot: &Bot, d: &TurnDeadline) -> Result<(), Error> {
         return Ok(());
     };
     let (who, users) = pings(&row, &game);
-    let text = match game.phase() {
-        Phase::SpecialBuild => format!(
-            "⏳ {who} — half of your time is gone; your Special Build Phase ends <t:{}:R>.",
-            d.deadline
-        ),
-        _ => format!(
-            "⏳ {who} — half of your turn time is gone; an AI plays for you <t:{}:R>.",
-            d.deadline
-        ),
+    // In the table's language, like every public message of the table.
+    let id = match game.phase() {
+        Phase::SpecialBuild => "timer-half-special-build",
+        _ => "timer-half",
     };
+    let when = format!("<t:{}:R>", d.deadline);
+    let text = i18n::text(
+        row.language,
+        id,
+        &[("who", Arg::Str(&who)), ("when", Arg::Str(&when))],
+    );
     publish::notice(bot, row.channel_id, text, users).await?;
     Ok(())
 }
@@ -163,17 +165,14 @@ async fn time_out(bot: &Bot, d: &TurnDeadline) -> Result<(), Error> {
         .iter()
         .map(|s| super::messages::escape(game.name(*s)))
         .collect();
-    let names = crate::narrate::join_names(&names, "and");
-    let text = match game.phase() {
-        Phase::Discard => {
-            format!("⌛ Time is up for {names}: an AI plays these discards for them.")
-        }
+    let names = i18n::and_list(row.language, &names);
+    let id = match game.phase() {
+        Phase::Discard => "timer-up-discards",
         // Building is the builder's own choice: the stand-in only passes.
-        Phase::SpecialBuild => {
-            format!("⌛ Time is up for {names}: their Special Build Phase ends.")
-        }
-        _ => format!("⌛ Time is up for {names}: an AI plays this turn for them."),
+        Phase::SpecialBuild => "timer-up-special-build",
+        _ => "timer-up",
     };
+    let text = i18n::text(row.language, id, &[("names", Arg::Str(&names))]);
     if let Err(e) = publish::notice(bot, row.channel_id, text, vec![]).await {
         // The stand-in plays all the same; the table shows its moves when Discord is back.
         tracing::warn!(game = row.id, error = %e, "could not announce a time-out");

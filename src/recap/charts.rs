@@ -614,7 +614,7 @@ fn cards_panel<DB: DrawingBackend>(
 /// line over a shaded area with its lowest and highest values. Values that are not finite
 /// are skipped (and absurd ones clamped to ±10¹²); with none left the picture says there
 /// are no rated games yet.
-pub fn rating_trend_png(points: &[f64], name: &str) -> Result<Vec<u8>, ChartError> {
+pub fn rating_trend_png(lang: Lang, points: &[f64], name: &str) -> Result<Vec<u8>, ChartError> {
     // Ratings are far inside ±1e12; the clamp keeps spans and paddings finite.
     let values: Vec<f64> = points
         .iter()
@@ -633,7 +633,7 @@ pub fn rating_trend_png(points: &[f64], name: &str) -> Result<Vec<u8>, ChartErro
         let (Some(&first), Some(&last)) = (values.first(), values.last()) else {
             return root
                 .draw(&Text::new(
-                    "No rated games yet.",
+                    i18n::text(lang, "trend-unrated", &[]),
                     (ki(20), ki(70)),
                     text(20, false, MUTED, HPos::Left, VPos::Top),
                 ))
@@ -647,11 +647,15 @@ pub fn rating_trend_png(points: &[f64], name: &str) -> Result<Vec<u8>, ChartErro
         .map_err(draw_error)?;
         let games = values.len();
         let change = last - first;
-        let sub = if games == 1 {
-            "1 game".to_string()
-        } else {
-            format!("{change:+.0} over {games} games")
-        };
+        let change = format!("{change:+.0}");
+        let sub = i18n::text(
+            lang,
+            "trend-change",
+            &[
+                ("games", Arg::Int(games as i64)),
+                ("change", Arg::Str(&change)),
+            ],
+        );
         root.draw(&Text::new(
             sub,
             (ki(20), ki(130)),
@@ -707,9 +711,11 @@ pub fn rating_trend_png(points: &[f64], name: &str) -> Result<Vec<u8>, ChartErro
         if games > 1 {
             let x = chart.backend_coord(&(x_max, hi)).0 + ki(14);
             let label = text(16, false, MUTED, HPos::Left, VPos::Center);
-            for (v, what) in [(hi, "high"), (lo, "low")] {
+            for (v, id) in [(hi, "trend-high"), (lo, "trend-low")] {
                 let y = chart.backend_coord(&(0.0, v)).1;
-                root.draw(&Text::new(format!("{what} {v:.0}"), (x, y), label.clone()))
+                let value = format!("{v:.0}");
+                let said = i18n::text(lang, id, &[("value", Arg::Str(&value))]);
+                root.draw(&Text::new(said, (x, y), label.clone()))
                     .map_err(draw_error)?;
             }
         }

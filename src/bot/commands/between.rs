@@ -90,12 +90,13 @@ pub(super) async fn show_stats(
     };
     // The chart may wait behind other players' pictures: answer first.
     ask.think_privately(http).await?;
-    let text = stats_text(ask.src.lang(), &stats, &escape(&name));
+    let lang = ask.src.lang();
+    let text = stats_text(lang, &stats, &escape(&name));
     let points = trend_points(&stats);
     let raw = name.clone();
     let png = bot
         .heavy
-        .draw_now(move || charts::rating_trend_png(&points, &raw))
+        .draw_now(move || charts::rating_trend_png(lang, &points, &raw))
         .await?;
     let mut edit = EditInteractionResponse::new()
         .content(truncate(&text, MAX_CONTENT))
