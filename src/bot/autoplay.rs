@@ -132,6 +132,10 @@ async fn ask_special_builds(
 
 /// Plays the automatic moves of `id`, one commit after another, until none is due.
 async fn drive_locked(bot: &Bot, id: GameId, stand_in: StandIn) -> Result<(), Error> {
+    // A player's move that a process acknowledged and never committed goes first: a table
+    // taken over from a dead process may have its timers fire (an offer's window, a turn
+    // clock) before the take-over's own round of recoveries reaches it.
+    super::pending::recover(bot, id).await;
     let mut driver = Driver {
         bot,
         id,

@@ -1,12 +1,16 @@
 //! A player's move survives its process between the acknowledgement and the commit. Before
 //! a move is acknowledged it is noted in the store on its interaction (`Note`); the commit
 //! that makes it clears the note in its own transaction. A process killed in between
-//! leaves the note, and whoever takes the table up next (`recover`: a restart, or another
-//! process taking the shard over) makes the move, or finds why it cannot, and tells the
-//! player through the interaction's token (valid 15 minutes) when the note says Discord took
-//! the acknowledgement (noted half a second after it, for a move not yet committed by then).
+//! leaves the note, and whoever takes the table up next makes the move, or finds why it
+//! cannot, before any automatic move of the table (`recover`: on a restart, when another
+//! process takes the shard over, and first in every AI drive). It tells the player through
+//! the interaction's token (valid 15 minutes) when the note says Discord took the
+//! acknowledgement (noted half a second after it, for a move not yet committed by then).
 //! A process killed between its note and its acknowledgement left a click that Discord
-//! showed as failed, and an answer to it would be refused: its move is made untold.
+//! showed as failed, and an answer to it would be refused: a move made is then made
+//! untold (the table shows it). A move that could not be made is told all the same, as
+//! the note may have missed its acknowledgement: Discord refuses that answer with a 404
+//! when it never took one, which is not an invalid request in its count (401, 403, 429).
 //!
 //! A note that cannot be written means the store takes no write now (another writer holds
 //! it, or this process lost the table): the move is then not made, and the player is told
@@ -149,7 +153,9 @@ pub async fn recover(bot: &Bot, game: GameId) {
 async fn recover_one(bot: &Bot, m: &PendingMove) {
     let what = m.action.name();
     let mut mover = Recovered { bot, m };
-    let text = match commit_latest(bot, By::Player, Some(6), &mut mover).await {
+    let result = commit_latest(bot, By::Player, Some(6), &mut mover).await;
+    let made = matches!(result, Ok(Latest::Made(..)));
+    let text = match result {
         Ok(Latest::Made(..)) => {
             tracing::info!(
                 game = m.game,
@@ -176,12 +182,12 @@ async fn recover_one(bot: &Bot, m: &PendingMove) {
     if let Err(e) = bot.store.drop_move(m.interaction).await {
         tracing::warn!(interaction = m.interaction, error = %e, "could not forget a move that was not made");
     }
-    if m.acked {
+    if m.acked || !made {
         tell(bot, m, text).await;
     } else {
         // Its process may have died before Discord took the acknowledgement: Discord would
         // refuse an answer then (and showed the click failed); the table shows the move.
-        tracing::info!(interaction = m.interaction, "a move left unmade was dealt with; its player is not told, as its acknowledgement is not known to have reached Discord");
+        tracing::info!(interaction = m.interaction, "a move left unmade was made; its player is not told, as its acknowledgement is not known to have reached Discord");
     }
 }
 

@@ -1485,6 +1485,68 @@ async fn a_move_acknowledged_by_a_process_killed_before_its_commit_is_made_by_th
     fake.assert_no_violations();
 }
 
+/// Issue 22: a move noted by a process killed before it noted Discord's acknowledgement, and
+/// that cannot be made when the next process takes the table up (the table moved on), is
+/// told all the same: the note cannot know whether Discord took the acknowledgement, and a
+/// player left without a word after an acknowledged click has lost their move. (Discord
+/// refuses the answer when it never took the acknowledgement; a 404, not an invalid request.)
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_left_unmade_and_refused_after_a_kill_is_told_though_its_ack_was_not_noted() {
+    use catan_bot::engine::{Phase, Seat};
+    use sqlx::Connection;
+    let db = crate::pg::database().await;
+    let fake = FakeDiscord::start().await;
+    let store = Store::open(&db).await.unwrap();
+    let (id, _) = stored_table(&fake, &store, |g| g.phase() == Phase::Roll).await;
+    let bot = fake.spawn_bot(&db, &[]);
+    fake.wait_online().await;
+    let ada = fake.user("Ada");
+    let msg = roll_message(&fake).await;
+    wait_quiet(&fake, Duration::from_millis(1_500)).await;
+    let before = store.record(id).await.unwrap().actions.len();
+
+    // The roll is acknowledged and noted, its commit held back by a lock on the game's row.
+    let mut row_lock = sqlx::AnyConnection::connect(&db).await.unwrap();
+    sqlx::query("BEGIN").execute(&mut row_lock).await.unwrap();
+    sqlx::query("SELECT id FROM games WHERE id = $1 FOR UPDATE")
+        .bind(id)
+        .fetch_all(&mut row_lock)
+        .await
+        .unwrap();
+    let h = fake.click(&ada, &msg, &msg.button("Roll").unwrap());
+    assert_eq!(h.response().await.kind, 6, "acknowledged");
+    drop(bot);
+    sqlx::query("ROLLBACK")
+        .execute(&mut row_lock)
+        .await
+        .unwrap();
+    // As the note stands when the process dies within half a second of the acknowledgement
+    // (not yet noted), for a move the table no longer allows: the seat whose turn it is not.
+    let mut pending = store.pending_moves(id).await.unwrap();
+    assert_eq!(pending.len(), 1, "{pending:?}");
+    let mut m = pending.remove(0);
+    m.acked = false;
+    m.seat = Seat(1);
+    store.note_move(&m).await.unwrap();
+
+    let _bot = fake.spawn_bot(&db, &[]);
+    let told = h.followups(1).await;
+    assert!(
+        told[0].is_ephemeral()
+            && told[0].content.contains("Your roll was not made")
+            && told[0].content.contains("restarted"),
+        "{}",
+        told[0].content
+    );
+    assert_eq!(
+        store.record(id).await.unwrap().actions.len(),
+        before,
+        "no roll"
+    );
+    assert!(store.pending_moves(id).await.unwrap().is_empty());
+    fake.assert_no_violations();
+}
+
 /// Issue 25, fault 7: the same interaction delivered twice — replayed after a gateway
 /// RESUME within its 3 s, or delivered again to a restarted bot — is answered once and
 /// acted on once. Before, the second delivery was answered again (Discord refuses it:
