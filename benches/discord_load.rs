@@ -106,7 +106,9 @@ fn setup_from_env() -> Setup {
         shards,
         kill_after,
         points: 5,
+        players: 4,
         fast: false,
+        lease_secs: None,
         name: "discord_load",
     }
 }

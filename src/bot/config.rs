@@ -42,7 +42,8 @@ pub struct Config {
     /// How many times faster than Discord's the per-channel and global rate windows pass:
     /// 1, or `CATAN_TEST_RATE_SCALE` under the test hooks (the fake Discord then enforces
     /// the same limits over windows as short), so a whole game under test is not paced by
-    /// Discord's 5 posts per 5 seconds.
+    /// Discord's 5 posts per 5 seconds, nor several processes' start by one gateway session
+    /// per 5 seconds.
     pub rate_scale: u32,
     /// Where the operator's view listens (`CATAN_METRICS_ADDR`, e.g. 127.0.0.1:9100):
     /// `/healthz` and Prometheus' `/metrics` (`bot::ops`). None: not served.

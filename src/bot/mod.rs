@@ -163,7 +163,8 @@ async fn open_and_join(config: &Config, shards: u32) -> Result<shards::Keeper, S
         .map_err(|e| StartError::Database(database_problem(url, &e)))?
         .caching();
     let ttl = config.lease_ttl.min(shards::SHARD_TTL);
-    shards::Keeper::join(store, shards, ttl)
+    let spacing = shards::identify_spacing(config.rate_scale);
+    shards::Keeper::join(store, shards, ttl, spacing)
         .await
         .map_err(|e| match e {
             StoreError::ShardCount { .. } | StoreError::ShardsNeedPostgres => StartError::Shards(e),

@@ -4,7 +4,7 @@
 //! is a `Keeper`: every third of `SHARD_TTL` it renews the leases of its shards and takes or
 //! gives back shards so that the live processes share them evenly (`Store::balance_shards`),
 //! then brings its gateway in line: it stops the sessions of shards it no longer holds and
-//! starts those of shards it took, one session start per `IDENTIFY_SPACING` across all
+//! starts those of shards it took, one session start per `identify_spacing` across all
 //! processes (`Store::reserve_identify`). Its store is fenced by the shards it holds, so a
 //! process paused past its leases, whose shards were taken over, has its next commit
 //! refused; its next round finds the shards lost, stops their sessions and says so.
@@ -25,10 +25,19 @@ use tokio::sync::Notify;
 /// How long a shard's lease lasts unless renewed; it is renewed every third of it.
 pub const SHARD_TTL: Duration = Duration::from_secs(15);
 
-/// The spacing of the bot's gateway session starts across all its processes: Discord starts
-/// one per 5 s (`max_concurrency` 1), and a start sends its IDENTIFY a moment after it is
-/// reserved, so a margin is kept.
-pub const IDENTIFY_SPACING: Duration = Duration::from_millis(5_500);
+/// Discord starts one gateway session of the bot per 5 s (`max_concurrency` 1)…
+pub const IDENTIFY_WINDOW: Duration = Duration::from_secs(5);
+
+/// … and a start sends its IDENTIFY a moment after it is reserved, so the bot's session
+/// starts across all its processes are spaced this much more.
+const IDENTIFY_MARGIN: Duration = Duration::from_millis(500);
+
+/// The spacing of the bot's gateway session starts across all its processes when Discord's
+/// windows pass `rate_scale` times faster (1 but under test; see `Config::rate_scale`); the
+/// margin stays as it is.
+pub fn identify_spacing(rate_scale: u32) -> Duration {
+    IDENTIFY_WINDOW / rate_scale.max(1) + IDENTIFY_MARGIN
+}
 
 /// This process's part in sharing the bot's shards.
 pub struct Keeper {
@@ -41,11 +50,19 @@ pub struct Keeper {
     ready: Arc<OnceLock<Bot>>,
     /// Rung after every round, for the gateway to follow the shards held.
     changed: Notify,
+    /// How far apart the bot's session starts are (`identify_spacing`).
+    spacing: Duration,
 }
 
 impl Keeper {
-    /// Joins the bot's processes for a bot of `shards` shards whose leases last `ttl`.
-    pub async fn join(store: Store, shards: u32, ttl: Duration) -> Result<Keeper, StoreError> {
+    /// Joins the bot's processes for a bot of `shards` shards whose leases last `ttl`,
+    /// starting gateway sessions `spacing` apart (`identify_spacing`).
+    pub async fn join(
+        store: Store,
+        shards: u32,
+        ttl: Duration,
+        spacing: Duration,
+    ) -> Result<Keeper, StoreError> {
         let me = LeaseHolder::this_process();
         let holder = format!("{me}, run {}", me.token);
         store.join_shards(&holder, shards, ttl).await?;
@@ -58,6 +75,7 @@ impl Keeper {
             ttl,
             ready: Arc::new(OnceLock::new()),
             changed: Notify::new(),
+            spacing,
         })
     }
 
@@ -141,10 +159,10 @@ impl Keeper {
         }
     }
 
-    /// Waits for this process's turn to start a gateway session (`IDENTIFY_SPACING`).
+    /// Waits for this process's turn to start a gateway session (`identify_spacing`).
     pub async fn identify_slot(&self) {
         for _ in 0..3 {
-            match self.store.reserve_identify(IDENTIFY_SPACING).await {
+            match self.store.reserve_identify(self.spacing).await {
                 Ok(wait) => {
                     tokio::time::sleep(wait).await;
                     return;
@@ -156,7 +174,7 @@ impl Keeper {
             }
         }
         // Without the database, waiting one spacing keeps this process's own starts apart.
-        tokio::time::sleep(IDENTIFY_SPACING).await;
+        tokio::time::sleep(self.spacing).await;
     }
 
     /// Keeps the shards for good: a round now and every third of the lease after.

@@ -125,6 +125,9 @@ pub const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 /// pool's) before the call fails with the reason.
 const PG_ACQUIRE_TIMEOUT: Duration = Duration::from_secs(10);
 
+/// A pooled PostgreSQL connection idle this long is tested (a ping) before it is used.
+const PG_IDLE_PING: Duration = Duration::from_secs(10);
+
 /// The SQLite schema, embedded from `migrations/sqlite/` and applied by `Store::open`.
 pub static MIGRATOR: Migrator = sqlx::migrate!("./migrations/sqlite");
 
@@ -385,9 +388,22 @@ impl Store {
                 pool
             }
             Backend::Postgres => {
+                // sqlx tests every connection as it goes back to the pool (a round trip to
+                // the server); testing it again as it is taken, another round trip on every
+                // query, is left to connections that stood idle a while (a server restarted
+                // meanwhile, a connection cut by the network).
                 let pool = AnyPoolOptions::new()
                     .max_connections(config.max_connections)
                     .acquire_timeout(PG_ACQUIRE_TIMEOUT)
+                    .test_before_acquire(false)
+                    .before_acquire(|conn, meta| {
+                        Box::pin(async move {
+                            if meta.idle_for >= PG_IDLE_PING {
+                                conn.ping().await?;
+                            }
+                            Ok(true)
+                        })
+                    })
                     .connect(url)
                     .await
                     .map_err(|e| match e {

@@ -316,7 +316,9 @@ async fn a_paused_or_killed_process_is_replaced() {
 }
 
 /// Issue 22's fail-over, at the size two cores carry in CI: three processes, a table in each
-/// of three servers (Ada, whose turn timer plays for her, and two AIs). One process is killed
+/// of three servers (Ada, whose turn timer plays for her, and three AIs: a four-seat table
+/// reaches 5 points in fewer of her timed-out turns than a three-seat one, 40 s against 60 s
+/// here). One process is killed
 /// (SIGKILL) in the middle of the games: its table goes on under another within 30 s, every
 /// game reaches its winner with one game-over message, every log replays to its snapshot
 /// (`db verify`: no gap, no duplicate; the ratings agree), and Discord saw nothing it refuses.
@@ -357,13 +359,13 @@ async fn three_processes_carry_their_tables_through_a_kill() {
     )
     .await;
 
-    // A table in each server: Ada and two AIs, to 5 points, Ada on a one-"minute" clock.
+    // A table in each server: Ada and three AIs, to 5 points, Ada on a one-"minute" clock.
     let ada = fake.user("Ada");
     let mut games = Vec::new();
     for g in fake.guilds() {
         let channel = fake.guild_channel(g.id).id;
         let opts = [
-            ("players", Opt::Int(3)),
+            ("players", Opt::Int(4)),
             ("points", Opt::Int(5)),
             ("turn_timer", Opt::Int(1)),
             ("thread", Opt::Bool(false)),
@@ -371,7 +373,7 @@ async fn three_processes_carry_their_tables_through_a_kill() {
         let h = fake.slash_in(channel, &ada, "catan", "new", &opts);
         h.response().await;
         let lobby = h.message().await;
-        for _ in 0..2 {
+        for _ in 0..3 {
             crate::bot_ai_e2e::add_ai(&fake, &ada, &lobby, "Heuristic (quick)").await;
         }
         let r = fake
@@ -484,11 +486,13 @@ async fn sixty_tables_carry_on_through_a_kill() {
         postgres: true,
         processes: 3,
         shards: 6,
-        kill_after: Some(Duration::from_secs(25)),
+        kill_after: Some(Duration::from_secs(20)),
         points: 5,
+        players: 4,
         // Discord's limits 20 times faster: 170 s on two cores, against 270 s at Discord's
         // own rates (which wait on the global limit).
         fast: true,
+        lease_secs: Some(6),
         name: "failover",
     };
     let ok = crate::load::run(60, Duration::from_secs(400), setup).await;

@@ -154,8 +154,8 @@ pub const SESSION_START_TOTAL: u64 = 1000;
 /// for every bot that was not moved to large bot sharding).
 pub const MAX_CONCURRENCY: u64 = 1;
 /// The window of `max_concurrency` (gateway.mdx, "Session Start Limit Object": "Number of
-/// identify requests allowed per 5 seconds"). Counted on the fake's clock, unscaled: the
-/// client library, not the bot's pacing, keeps IDENTIFYs apart.
+/// identify requests allowed per 5 seconds"), on the fake's clock; like the rate windows, it
+/// passes as many times faster as they do ([`FakeDiscord::set_rate_scale`], `identify_window`).
 pub const IDENTIFY_WINDOW: Duration = Duration::from_secs(5);
 /// A session that would handle more guilds than this is closed with 4011 (gateway.mdx,
 /// "Sharding": "Each shard can only support a maximum of 2500 guilds").
@@ -1990,9 +1990,16 @@ impl FakeDiscord {
                 .rev()
                 .find(|i| i.started)
                 .map_or(Duration::ZERO, |i| {
-                    IDENTIFY_WINDOW.saturating_sub(Duration::from_millis(now - i.at_ms.min(now)))
+                    let window = IDENTIFY_WINDOW / s.rate_scale.max(1) as u32;
+                    window.saturating_sub(Duration::from_millis(now - i.at_ms.min(now)))
                 })
         })
+    }
+
+    /// The window of `max_concurrency` as this fake counts it: [`IDENTIFY_WINDOW`],
+    /// `rate_scale` times shorter.
+    pub fn identify_window(&self) -> Duration {
+        IDENTIFY_WINDOW / self.with_state(|s| s.rate_scale.max(1)) as u32
     }
 
     /// Sleeps until a new gateway session may start (see [`identify_wait`](Self::identify_wait)):

@@ -399,7 +399,7 @@ impl super::FakeDiscord {
         let now = self.now_ms();
         let bucket = |shard_id| super::rate_limit_key(shard_id, super::MAX_CONCURRENCY);
         let key = bucket(shard[0]);
-        let window = super::IDENTIFY_WINDOW.as_millis() as u64;
+        let window = self.identify_window().as_millis() as u64;
         self.with_state(|s| {
             let too_soon = s
                 .identifies
