@@ -32,6 +32,12 @@ pub const IDENTIFY_WINDOW: Duration = Duration::from_secs(5);
 /// starts across all its processes are spaced this much more.
 const IDENTIFY_MARGIN: Duration = Duration::from_millis(500);
 
+/// serenity starts one process's gateway sessions at least this far apart (its shard queuer's
+/// `WAIT_BETWEEN_BOOTS_IN_SECONDS`, not configurable), and a little more: a session start
+/// reserved sooner than that after this process's last would go out late, outside its
+/// reservation, when Discord's windows pass faster than serenity's (under test).
+const CLIENT_BOOT_SPACING: Duration = Duration::from_millis(5_100);
+
 /// The spacing of the bot's gateway session starts across all its processes when Discord's
 /// windows pass `rate_scale` times faster (1 but under test; see `Config::rate_scale`); the
 /// margin stays as it is.
@@ -52,6 +58,8 @@ pub struct Keeper {
     changed: Notify,
     /// How far apart the bot's session starts are (`identify_spacing`).
     spacing: Duration,
+    /// When this process's last gateway session start went out (`CLIENT_BOOT_SPACING`).
+    last_start: std::sync::Mutex<Option<tokio::time::Instant>>,
 }
 
 impl Keeper {
@@ -76,6 +84,7 @@ impl Keeper {
             ready: Arc::new(OnceLock::new()),
             changed: Notify::new(),
             spacing,
+            last_start: std::sync::Mutex::new(None),
         })
     }
 
@@ -159,12 +168,22 @@ impl Keeper {
         }
     }
 
-    /// Waits for this process's turn to start a gateway session (`identify_spacing`).
+    /// Waits for this process's turn to start a gateway session (`identify_spacing`), once
+    /// serenity would start one right away (`CLIENT_BOOT_SPACING`).
     pub async fn identify_slot(&self) {
+        let last = *self.last_start.lock().expect("the last start's lock");
+        if let Some(last) = last {
+            tokio::time::sleep_until(last + CLIENT_BOOT_SPACING).await;
+        }
+        let started = || {
+            *self.last_start.lock().expect("the last start's lock") =
+                Some(tokio::time::Instant::now());
+        };
         for _ in 0..3 {
             match self.store.reserve_identify(self.spacing).await {
                 Ok(wait) => {
                     tokio::time::sleep(wait).await;
+                    started();
                     return;
                 }
                 Err(e) => {
@@ -175,6 +194,7 @@ impl Keeper {
         }
         // Without the database, waiting one spacing keeps this process's own starts apart.
         tokio::time::sleep(self.spacing).await;
+        started();
     }
 
     /// Keeps the shards for good: a round now and every third of the lease after.
@@ -208,6 +228,11 @@ impl Keeper {
         }
         let mut started = false;
         while let Some(shard) = held().difference(running).next().copied() {
+            // A runner left from an earlier session of the shard stops first (it may take
+            // seconds), so that the new session starts in the slot reserved for it.
+            if manager.has(ShardId(shard)).await {
+                manager.shutdown(ShardId(shard), 1000).await;
+            }
             self.identify_slot().await;
             if !held().contains(&shard) {
                 continue;
@@ -240,5 +265,31 @@ impl Keeper {
                 tracing::warn!(error = %e, "could not give the shards back; they run out within {} s", self.ttl.as_secs())
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::{test_store, Backend};
+
+    /// The first session start of a process goes at once; the next waits for serenity's own
+    /// spacing as well as the bot's (short under test): reserved sooner, serenity would
+    /// send it late, outside its reservation, where another process's start may be.
+    #[tokio::test]
+    async fn a_process_reserves_its_next_session_start_once_serenity_would_send_it() {
+        let (_dir, store, _) = test_store(Backend::Postgres).await;
+        let keeper = Keeper::join(store, 2, SHARD_TTL, identify_spacing(20))
+            .await
+            .unwrap();
+        assert_eq!(identify_spacing(20), Duration::from_millis(750));
+        assert_eq!(identify_spacing(1), Duration::from_millis(5_500));
+        let t0 = tokio::time::Instant::now();
+        keeper.identify_slot().await;
+        let first = t0.elapsed();
+        keeper.identify_slot().await;
+        let second = t0.elapsed();
+        assert!(first < Duration::from_millis(500), "{first:?}");
+        assert!(second >= CLIENT_BOOT_SPACING, "{second:?}");
     }
 }

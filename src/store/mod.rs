@@ -55,7 +55,7 @@ mod pg;
 /// A fresh, empty store on `backend` for a test, its address, and (SQLite) the folder
 /// that holds it.
 #[cfg(test)]
-async fn test_store(backend: Backend) -> (Option<tempfile::TempDir>, Store, String) {
+pub(crate) async fn test_store(backend: Backend) -> (Option<tempfile::TempDir>, Store, String) {
     match backend {
         Backend::Sqlite => {
             let dir = tempfile::tempdir().unwrap();
