@@ -2,7 +2,7 @@
 //! version check (of two racing writers exactly one applies; the other gets `Conflict`),
 //! the status changes, and reading a game's log back as its record.
 
-use super::rows::{LoggedEvent, StoredGame, StoredSeat, StoredSnapshot};
+use super::rows::{LoggedEvent, SeedFor, StoredGame, StoredSeat, StoredSnapshot};
 use super::{
     decode_snapshot, encode_snapshot, id_in, id_out, now_unix, results, ClockChange, CommitAlso,
     GameId, GameRow, GameStatus, LoadedGame, NewTable, Scope, SeatInfo, Store, StoreError,
@@ -89,18 +89,32 @@ impl Store {
         table: NewTable,
         host: SeatInfo,
     ) -> Result<GameId, StoreError> {
-        self.insert_lobby(table, host.user_id, std::slice::from_ref(&host), None)
+        self.insert_lobby(table, host.user_id, std::slice::from_ref(&host), None, None)
+            .await
+    }
+
+    /// `create_lobby`, the table's `catan-fair/1` seed fixed in the same transaction.
+    pub async fn create_seeded_lobby(
+        &self,
+        table: NewTable,
+        host: SeatInfo,
+        seed: SeedFor<'_>,
+    ) -> Result<GameId, StoreError> {
+        let seats = std::slice::from_ref(&host);
+        self.insert_lobby(table, host.user_id, seats, None, Some(seed))
             .await
     }
 
     /// Opens the rematch of the ended game `of` in its channel, with its seats, options,
-    /// map, clock and language, hosted by `host`, waiting for `waiting` to accept;
-    /// `ChannelBusy` when the channel already has a lobby or an active game.
+    /// map, clock and language, hosted by `host`, waiting for `waiting` to accept, with a
+    /// fresh `catan-fair/1` seed; `ChannelBusy` when the channel already has a lobby or an
+    /// active game.
     pub async fn create_rematch(
         &self,
         of: &GameRow,
         host: u64,
         waiting: &[u64],
+        seed: SeedFor<'_>,
     ) -> Result<GameId, StoreError> {
         let table = NewTable {
             guild: of.guild_id,
@@ -110,7 +124,7 @@ impl Store {
             turn_timer_minutes: of.turn_timer_minutes,
             language: of.language,
         };
-        self.insert_lobby(table, host, &of.seats, Some((of.id, waiting)))
+        self.insert_lobby(table, host, &of.seats, Some((of.id, waiting)), Some(seed))
             .await
     }
 
@@ -120,6 +134,7 @@ impl Store {
         host: u64,
         seats: &[SeatInfo],
         rematch: Option<(GameId, &[u64])>,
+        seed: Option<SeedFor<'_>>,
     ) -> Result<GameId, StoreError> {
         let now = now_unix();
         let mut tx = self.write_tx(Scope::Guild(lobby.guild)).await?;
@@ -147,6 +162,13 @@ impl Store {
             Err(e) => return Err(e.into()),
         };
         insert_seats(&mut tx, id, seats).await?;
+        if let Some(seed) = seed {
+            sqlx::query("UPDATE games SET fair_seed = $1 WHERE id = $2")
+                .bind(crate::engine::fair::to_hex(&seed(id)))
+                .bind(id)
+                .execute(&mut *tx)
+                .await?;
+        }
         tx.commit().await?;
         Ok(id)
     }
@@ -238,17 +260,6 @@ impl Store {
             .map(|s| s.into_seat(id))
             .collect::<Result<Vec<SeatInfo>, StoreError>>()?;
         stored.into_row(seats)
-    }
-
-    /// Fixes the `catan-fair/1` seed of the lobby `id` (once: a seed already fixed stays).
-    pub async fn set_fair_seed(&self, id: GameId, seed: &[u8; 32]) -> Result<(), StoreError> {
-        let _writing = self.writing(id);
-        let q = sqlx::query(
-            "UPDATE games SET fair_seed = $1 WHERE id = $2 AND status = 'lobby' AND fair_seed IS NULL",
-        )
-        .bind(crate::engine::fair::to_hex(seed))
-        .bind(id);
-        self.write_one(Scope::Game(id), q).await.map(|_| ())
     }
 
     /// Replaces the seats (seat i = `seats[i]`); returns the new version.

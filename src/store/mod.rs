@@ -98,7 +98,7 @@ pub use results::{
 };
 pub use rows::{
     ClockChange, CommitAlso, FairSeed, GameRow, GameStatus, LoadedGame, MessageKind, NewTable,
-    Published, Rematch, SeatInfo, TurnDeadline,
+    Published, Rematch, SeatInfo, SeedFor, TurnDeadline,
 };
 pub use shards::{shard_of, Balance, HeldShard, ShardSet};
 pub use snapshot::{decode_snapshot, encode_snapshot, SNAPSHOT_FORMAT};

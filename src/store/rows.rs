@@ -187,6 +187,10 @@ pub struct GameRow {
     pub language: Lang,
 }
 
+/// How a new table's `catan-fair/1` seed is made from its id (`engine::fair`): the seed is
+/// fixed in the transaction that makes the lobby, before anyone sees it.
+pub type SeedFor<'a> = &'a (dyn Fn(super::GameId) -> [u8; 32] + Sync);
+
 /// What a new lobby is: where, with which rules, map and clock, in which language.
 #[derive(Debug, Clone)]
 pub struct NewTable {

@@ -1143,13 +1143,21 @@ async fn a_rematch_lobby_keeps_the_seats_and_who_it_waits_for(store, _url) {
     assert_eq!(ended.rematch, None);
     // While the game is open the channel is busy.
     assert!(matches!(
-        owner.create_rematch(&ended, 2, &[1_000_000_000_000_000_001, 4]).await,
+        owner
+            .create_rematch(&ended, 2, &[1_000_000_000_000_000_001, 4], &|_| [7; 32])
+            .await,
         Err(StoreError::ChannelBusy)
     ));
     owner.set_status(id, GameStatus::Abandoned).await.unwrap();
     let waiting = [1_000_000_000_000_000_001, 4];
-    let re = owner.create_rematch(&ended, 2, &waiting).await.unwrap();
+    let seed = |id: i64| [id as u8; 32];
+    let re = owner
+        .create_rematch(&ended, 2, &waiting, &seed)
+        .await
+        .unwrap();
     let row = owner.game_row(re).await.unwrap();
+    // Its seed is fixed with it, from its own id.
+    assert_eq!(row.fair.as_ref().map(|f| f.seed), Some([re as u8; 32]));
     assert_eq!(row.status, GameStatus::Lobby);
     assert_eq!((row.host_id, row.channel_id), (2, 40));
     assert_eq!(row.seats, table());

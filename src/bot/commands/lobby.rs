@@ -282,7 +282,7 @@ async fn create(
 ) -> Result<Result<i64, String>, Error> {
     let created = bot
         .store
-        .create_lobby(
+        .create_seeded_lobby(
             NewTable {
                 guild: src.guild_id().map(|g| g.get()),
                 channel,
@@ -292,13 +292,11 @@ async fn create(
                 language: table_lang(src, new),
             },
             host,
+            &fair_seed(bot),
         )
         .await;
     match created {
-        Ok(id) => {
-            fix_fair_seed(bot, id).await?;
-            Ok(Ok(id))
-        }
+        Ok(id) => Ok(Ok(id)),
         Err(e @ StoreError::ChannelBusy) => Ok(Err(flow::store_sentence(src.lang(), &e))),
         Err(e) => Err(e.into()),
     }
@@ -334,10 +332,12 @@ async fn answer_with_lobby(
     Ok(())
 }
 
-/// catan-fair/1: the seed is fixed before anyone sees the lobby.
-async fn fix_fair_seed(bot: &Bot, id: i64) -> Result<(), Error> {
-    let seed: [u8; 32] = match bot.config.test_seed.filter(|_| bot.config.test_hooks) {
-        // Each table its own seed, the same every run (game 1's as it always was).
+/// catan-fair/1: how a new table's seed is made (fixed before anyone sees the lobby):
+/// drawn, or under the test hooks worked out from `CATAN_TEST_SEED` and the game's id (each
+/// table its own seed, the same every run; game 1's as it always was).
+fn fair_seed(bot: &Bot) -> impl Fn(i64) -> [u8; 32] + Sync {
+    let test_seed = bot.config.test_seed.filter(|_| bot.config.test_hooks);
+    move |id| match test_seed {
         Some(s) => {
             let s = s.wrapping_add(
                 (id as u64)
@@ -347,9 +347,7 @@ async fn fix_fair_seed(bot: &Bot, id: i64) -> Result<(), Error> {
             std::array::from_fn(|i| (s >> (8 * (i % 8))) as u8 ^ i as u8)
         }
         None => rand::random(),
-    };
-    bot.store.set_fair_seed(id, &seed).await?;
-    Ok(())
+    }
 }
 
 /// **Rematch** on the game-over message of `ended`: a new lobby in its channel (or thread)
@@ -388,7 +386,12 @@ pub(super) async fn rematch(bot: &Bot, ask: &Ask<'_>, ended: GameRow) -> Result<
         .map(|s| s.user_id)
         .collect();
     waiting.dedup();
-    let id = match bot.store.create_rematch(&ended, user, &waiting).await {
+    let seed = fair_seed(bot);
+    let id = match bot
+        .store
+        .create_rematch(&ended, user, &waiting, &seed)
+        .await
+    {
         Ok(id) => id,
         Err(e @ StoreError::ChannelBusy) => {
             return ask
@@ -397,7 +400,6 @@ pub(super) async fn rematch(bot: &Bot, ask: &Ask<'_>, ended: GameRow) -> Result<
         }
         Err(e) => return Err(e.into()),
     };
-    fix_fair_seed(bot, id).await?;
     let row = bot.store.game_row(id).await?;
     // The lobby is the answer to the click, and pings the players it waits for.
     let pings =
