@@ -425,6 +425,45 @@ fn the_panel_shows_whose_turn_and_the_image_changes_with_it() {
     assert_ne!(a, b);
 }
 
+/// What `shown` leaves out is never drawn: a view with an open offer (answered by two seats),
+/// the dice rolled, a card played and free roads left draws the same image as its shown
+/// part, so the bot need not draw the board again when only those change.
+#[test]
+fn what_a_view_does_not_show_draws_nothing() {
+    let mut v = mid_game();
+    v.offer = Some(Offer {
+        give: ResourceCounts([1, 0, 0, 0, 0]),
+        get: ResourceCounts([0, 0, 2, 0, 0]),
+        to: [Seat(0), Seat(1), Seat(3)].into_iter().collect(),
+        responses: [
+            Some(Response::Declined),
+            Some(Response::Accepted),
+            None,
+            None,
+            None,
+            None,
+        ],
+    });
+    v.has_rolled = true;
+    v.dev_card_played_this_turn = true;
+    v.free_roads_left = 2;
+    let s = shown(&v);
+    assert!(s.offer.is_none() && !s.has_rolled && s.free_roads_left == 0);
+    for lang in [Lang::En, Lang::De] {
+        assert_eq!(
+            Renderer::global().render(lang, &v, None),
+            Renderer::global().render(lang, &s, None)
+        );
+    }
+    // What it keeps is drawn.
+    let mut w = s.clone();
+    w.bank = ResourceCounts([11, 9, 14, 0, 11]);
+    assert_ne!(
+        Renderer::global().render(Lang::En, &w, None),
+        Renderer::global().render(Lang::En, &s, None)
+    );
+}
+
 #[test]
 fn palette_names_each_seat() {
     let names: Vec<_> = (0..6).map(|s| seat_color_name(Seat(s))).collect();

@@ -71,8 +71,9 @@ pub(super) async fn sync_turn(
         stored = None;
     }
     let view = game.public_view();
-    let board = digest(&[&serde_json::to_string(&view).unwrap_or_default()]);
-    // The board is drawn again only when it changed.
+    let shown = crate::render::shown(&view);
+    let board = digest(&[&serde_json::to_string(&shown).unwrap_or_default()]);
+    // The board is drawn again only when what it shows changed.
     let png = match &stored {
         Some(p) if p.digest.split(':').nth(1) == Some(board.as_str()) => None,
         _ => Some(render(bot, row.language, view.clone()).await?),
