@@ -132,8 +132,9 @@ impl Note {
 }
 
 /// Makes (or refuses, telling the player) the moves of `game` that were acknowledged and
-/// never committed, oldest first: on taking a table up, before its AI seats and clocks go
-/// on. Those this process is seeing through itself are not left-overs.
+/// never committed, oldest first: on taking a table up, and first in every AI drive, so no
+/// automatic move of the table passes them. Those this process is seeing through itself
+/// are not left-overs.
 pub async fn recover(bot: &Bot, game: GameId) {
     let moves = match bot.store.pending_moves(game).await {
         Ok(m) => m,

@@ -132,16 +132,15 @@ fn encode_all(lang: Lang, views: &[&PublicView]) -> Result<Vec<u8>, TimelapseErr
         let mut canvas: Vec<u8> = Vec::new();
         let n = views.len();
         for (k, view) in views.iter().enumerate() {
-            let img = match k {
-                0 => None,
-                _ if k == n - 1 => None,
-                _ => Some(fit(draw(view))),
+            // The first, middle and last frames were drawn for the palette already.
+            let drawn = match k {
+                0 => Some(&first_img),
+                _ if k == n - 1 => Some(&last_img),
+                _ if k == n / 2 => mid_img.as_ref(),
+                _ => None,
             };
-            let img = match &img {
-                Some(i) => i,
-                None if k == 0 => &first_img,
-                None => &last_img,
-            };
+            let fresh = drawn.is_none().then(|| fit(draw(view)));
+            let img = drawn.or(fresh.as_ref()).expect("a frame drawn or to draw");
             let indexed = palette.map(img);
             let delay = if k == n - 1 {
                 LAST_DELAY_CS
