@@ -128,6 +128,13 @@ const PG_ACQUIRE_TIMEOUT: Duration = Duration::from_secs(10);
 /// A pooled PostgreSQL connection idle this long is tested (a ping) before it is used.
 const PG_IDLE_PING: Duration = Duration::from_secs(10);
 
+/// The server ends a bot's connection that sits this long inside a transaction
+/// (`idle_in_transaction_session_timeout`). No transaction of the store waits on anything
+/// but the database, so only a frozen process (SIGSTOP, a paused VM) leaves one open, and
+/// its row locks (every fenced write holds its shard's lease row `FOR SHARE`) would
+/// otherwise stop the other processes from taking its shards over until it woke.
+const PG_IDLE_IN_TRANSACTION: &str = "10s";
+
 /// The SQLite schema, embedded from `migrations/sqlite/` and applied by `Store::open`.
 pub static MIGRATOR: Migrator = sqlx::migrate!("./migrations/sqlite");
 
@@ -395,6 +402,17 @@ impl Store {
                 let pool = AnyPoolOptions::new()
                     .max_connections(config.max_connections)
                     .acquire_timeout(PG_ACQUIRE_TIMEOUT)
+                    .after_connect(|conn, _| {
+                        Box::pin(async move {
+                            sqlx::query(
+                                "SELECT set_config('idle_in_transaction_session_timeout', $1, false)",
+                            )
+                            .bind(PG_IDLE_IN_TRANSACTION)
+                            .execute(conn)
+                            .await?;
+                            Ok(())
+                        })
+                    })
                     .test_before_acquire(false)
                     .before_acquire(|conn, meta| {
                         Box::pin(async move {

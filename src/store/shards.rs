@@ -429,6 +429,36 @@ mod tests {
         b.iter().map(|h| h.shard).collect()
     }
 
+    /// A process frozen inside a write transaction (SIGSTOP) holds its shard's lease row
+    /// `FOR SHARE`, which a take-over's update waits for. The server ends a bot's
+    /// transaction left idle (`PG_IDLE_IN_TRANSACTION`, shortened here to 1 s), so another
+    /// process takes the shard over instead of waiting for the frozen one to wake.
+    #[tokio::test]
+    async fn a_transaction_left_open_by_a_frozen_process_does_not_stop_a_takeover() {
+        let (_dir, store, url) = test_store(Backend::Postgres).await;
+        let (a, b) = (ShardSet::new("a".into(), 2), ShardSet::new("b".into(), 2));
+        let sa = Store::open(&url).await.unwrap().fenced_by(a.clone());
+        store.join_shards("a", 2, TTL).await.unwrap();
+        store.balance_shards(&a, TTL).await.unwrap();
+        // A's write about a table of shard 0 stops half-way, as a frozen process's would.
+        let mut frozen = sa
+            .write_tx(super::super::Scope::Guild(Some(guild_on(0, 2))))
+            .await
+            .unwrap();
+        sqlx::query("SET idle_in_transaction_session_timeout = '1s'")
+            .execute(&mut *frozen)
+            .await
+            .unwrap();
+        store.join_shards("b", 2, TTL).await.unwrap();
+        tokio::time::sleep(TTL + Duration::from_millis(300)).await;
+        let r = tokio::time::timeout(Duration::from_secs(8), store.balance_shards(&b, TTL))
+            .await
+            .expect("B takes the shards over once the server ends A's idle transaction")
+            .unwrap();
+        assert_eq!(shards_of(&r.taken), vec![0, 1], "{r:?}");
+        assert!(frozen.commit().await.is_err(), "A's transaction was ended");
+    }
+
     #[tokio::test]
     async fn processes_share_the_shards_and_a_takeover_fences_the_old_holder() {
         let (_dir, store, url) = test_store(Backend::Postgres).await;

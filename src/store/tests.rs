@@ -1292,3 +1292,16 @@ async fn turn_ping_choices_are_kept_and_a_refused_dm_is_told_once(store, _url) {
     assert_eq!(store.notify_prefs_of(&[ann, 5]).await.unwrap(), vec![prefs]);
 }
 }
+
+/// A process frozen inside a transaction (SIGSTOP) cannot hold its locks, and with them the
+/// other processes' take-over of its shards, until it wakes: the server ends a bot's
+/// connection left idle inside a transaction.
+#[tokio::test]
+async fn postgres_ends_a_bots_transaction_left_idle() {
+    let (_dir, store, _) = test_store(Backend::Postgres).await;
+    let set: String = sqlx::query_scalar("SHOW idle_in_transaction_session_timeout")
+        .fetch_one(&store.pool)
+        .await
+        .unwrap();
+    assert_eq!(set, PG_IDLE_IN_TRANSACTION);
+}
