@@ -1415,14 +1415,23 @@ async fn an_acknowledged_roll_that_cannot_be_committed_says_it_was_not_made() {
     fake.assert_no_violations();
 }
 
-/// Issue 22: a move acknowledged by a process that is killed (SIGKILL) before its commit is
-/// made by the next process that takes the table up, and the player is told so (the note
-/// says Discord took the acknowledgement); nothing is made twice. The commit is held back by
-/// a lock on the game's row (PostgreSQL locks rows: the move's note, written before the
-/// acknowledgement, does not wait for it).
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_move_acknowledged_by_a_process_killed_before_its_commit_is_made_by_the_next() {
-    use catan_bot::engine::{Action, Phase, Seat};
+/// A bot on PostgreSQL at Ada's roll, her Roll click acknowledged and noted, its commit held
+/// back by a lock on the game's row (PostgreSQL locks rows: the move's note, written before
+/// the acknowledgement, does not wait for it). `ROLLBACK` on `row_lock` lets it go on.
+struct HeldRoll {
+    db: String,
+    fake: FakeDiscord,
+    store: Store,
+    id: i64,
+    bot: crate::fake_discord::BotProcess,
+    h: crate::fake_discord::InteractionHandle,
+    /// The record's length before the roll.
+    before: usize,
+    row_lock: sqlx::AnyConnection,
+}
+
+async fn a_roll_acknowledged_and_held() -> HeldRoll {
+    use catan_bot::engine::Phase;
     use sqlx::Connection;
     let db = crate::pg::database().await;
     let fake = FakeDiscord::start().await;
@@ -1444,6 +1453,34 @@ async fn a_move_acknowledged_by_a_process_killed_before_its_commit_is_made_by_th
         .unwrap();
     let h = fake.click(&ada, &msg, &msg.button("Roll").unwrap());
     assert_eq!(h.response().await.kind, 6, "acknowledged");
+    HeldRoll {
+        db,
+        fake,
+        store,
+        id,
+        bot,
+        h,
+        before,
+        row_lock,
+    }
+}
+
+/// Issue 22: a move acknowledged by a process that is killed (SIGKILL) before its commit is
+/// made by the next process that takes the table up, and the player is told so (the note
+/// says Discord took the acknowledgement); nothing is made twice.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_acknowledged_by_a_process_killed_before_its_commit_is_made_by_the_next() {
+    use catan_bot::engine::{Action, Seat};
+    let HeldRoll {
+        db,
+        fake,
+        store,
+        id,
+        bot,
+        h,
+        before,
+        mut row_lock,
+    } = a_roll_acknowledged_and_held().await;
     let pending = store.pending_moves(id).await.unwrap();
     assert!(
         pending.len() == 1 && pending[0].interaction == h.id && pending[0].seat == Seat(0),
@@ -1492,29 +1529,17 @@ async fn a_move_acknowledged_by_a_process_killed_before_its_commit_is_made_by_th
 /// refuses the answer when it never took the acknowledgement; a 404, not an invalid request.)
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_move_left_unmade_and_refused_after_a_kill_is_told_though_its_ack_was_not_noted() {
-    use catan_bot::engine::{Phase, Seat};
-    use sqlx::Connection;
-    let db = crate::pg::database().await;
-    let fake = FakeDiscord::start().await;
-    let store = Store::open(&db).await.unwrap();
-    let (id, _) = stored_table(&fake, &store, |g| g.phase() == Phase::Roll).await;
-    let bot = fake.spawn_bot(&db, &[]);
-    fake.wait_online().await;
-    let ada = fake.user("Ada");
-    let msg = roll_message(&fake).await;
-    wait_quiet(&fake, Duration::from_millis(1_500)).await;
-    let before = store.record(id).await.unwrap().actions.len();
-
-    // The roll is acknowledged and noted, its commit held back by a lock on the game's row.
-    let mut row_lock = sqlx::AnyConnection::connect(&db).await.unwrap();
-    sqlx::query("BEGIN").execute(&mut row_lock).await.unwrap();
-    sqlx::query("SELECT id FROM games WHERE id = $1 FOR UPDATE")
-        .bind(id)
-        .fetch_all(&mut row_lock)
-        .await
-        .unwrap();
-    let h = fake.click(&ada, &msg, &msg.button("Roll").unwrap());
-    assert_eq!(h.response().await.kind, 6, "acknowledged");
+    use catan_bot::engine::Seat;
+    let HeldRoll {
+        db,
+        fake,
+        store,
+        id,
+        bot,
+        h,
+        before,
+        mut row_lock,
+    } = a_roll_acknowledged_and_held().await;
     drop(bot);
     sqlx::query("ROLLBACK")
         .execute(&mut row_lock)
