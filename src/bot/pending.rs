@@ -154,24 +154,26 @@ pub async fn recover(bot: &Bot, game: GameId) {
 async fn recover_one(bot: &Bot, m: &PendingMove) {
     let what = m.action.name();
     let mut mover = Recovered { bot, m };
-    let result = commit_latest(bot, By::Player, Some(6), &mut mover).await;
-    let made = matches!(result, Ok(Latest::Made(..)));
-    let text = match result {
+    let (text, made) = match commit_latest(bot, By::Player, Some(6), &mut mover).await {
         Ok(Latest::Made(..)) => {
             tracing::info!(
                 game = m.game,
                 interaction = m.interaction,
                 "made a move its process had acknowledged and not committed"
             );
-            i18n::text(m.lang, "move-recovered-made", &[("move", Arg::Str(what))])
+            let text = i18n::text(m.lang, "move-recovered-made", &[("move", Arg::Str(what))]);
+            (text, true)
         }
         Ok(Latest::Stopped(why)) => {
             let args = [("move", Arg::Str(what)), ("why", Arg::Str(&why))];
-            i18n::text(m.lang, "move-recovered-refused", &args)
+            (i18n::text(m.lang, "move-recovered-refused", &args), false)
         }
         Ok(Latest::KeptChanging) => {
             let args = [("move", Arg::Str(what))];
-            i18n::text(m.lang, "move-recovered-kept-changing", &args)
+            (
+                i18n::text(m.lang, "move-recovered-kept-changing", &args),
+                false,
+            )
         }
         Err(e) => {
             // The table is another process's again, or the store fails: the note stays

@@ -351,6 +351,25 @@ impl SeatWords {
     }
 }
 
+/// A seat's card in the panel: lighter and outlined in the seat's colour on its turn, in
+/// gold for the winner.
+fn seat_card(img: &mut RgbImage, view: &PublicView, p: &PublicPlayer, (at, w, h): (Pt, f32, f32)) {
+    let is_turn = p.seat == view.current && view.phase != Phase::GameOver;
+    let is_winner = view.winner == Some(p.seat);
+    let bg = if is_turn {
+        [0x3A, 0x41, 0x4F]
+    } else {
+        [0x2C, 0x31, 0x3B]
+    };
+    let block = rounded_rect(at.0, at.1, w, h, 8.0);
+    if is_turn || is_winner {
+        let outline = if is_winner { GOLD } else { accent(p.seat) };
+        fill_outlined(img, &block, bg, outline, 3.0);
+    } else {
+        fill(img, &block, bg);
+    }
+}
+
 fn seat_block(
     r: &Renderer,
     img: &mut RgbImage,
@@ -368,20 +387,7 @@ fn seat_block(
         road,
     } = words;
     let (x0, y0) = at;
-    let colour = accent(p.seat);
-    let is_turn = p.seat == view.current && view.phase != Phase::GameOver;
-    let is_winner = view.winner == Some(p.seat);
-    let bg = if is_turn {
-        [0x3A, 0x41, 0x4F]
-    } else {
-        [0x2C, 0x31, 0x3B]
-    };
-    let block = rounded_rect(x0, y0, w, h, 8.0);
-    if is_turn || is_winner {
-        fill_outlined(img, &block, bg, if is_winner { GOLD } else { colour }, 3.0);
-    } else {
-        fill(img, &block, bg);
-    }
+    seat_card(img, view, p, (at, w, h));
     swatch(img, p.seat, (x0 + 22.0, y0 + 24.0), 13.0);
     let name = truncate(&p.name, 14);
     r.line(
@@ -627,20 +633,7 @@ fn compact_seat_block(
         road,
     } = words;
     let (x0, y0) = at;
-    let colour = accent(p.seat);
-    let is_turn = p.seat == view.current && view.phase != Phase::GameOver;
-    let is_winner = view.winner == Some(p.seat);
-    let bg = if is_turn {
-        [0x3A, 0x41, 0x4F]
-    } else {
-        [0x2C, 0x31, 0x3B]
-    };
-    let block = rounded_rect(x0, y0, w, h, 8.0);
-    if is_turn || is_winner {
-        fill_outlined(img, &block, bg, if is_winner { GOLD } else { colour }, 3.0);
-    } else {
-        fill(img, &block, bg);
-    }
+    seat_card(img, view, p, (at, w, h));
     swatch(img, p.seat, (x0 + 19.0, y0 + 19.0), 11.0);
     // Public VP, right-aligned; the name fills what is left of the row.
     let vp_text = p.public_vp.to_string();
