@@ -14,7 +14,7 @@ use super::commit::{commit_latest, By, Hold, Latest, Look, Move, Mover};
 use super::context::{no_pings, Bot, Error};
 use super::messages::{self, escaped_names, Names};
 use super::pacing::{transient, PublishError, MAX_CONTENT};
-use super::pending::Note;
+use super::pending::{Note, Noted};
 use super::publish;
 use super::who;
 use crate::engine::*;
@@ -28,6 +28,7 @@ use serenity::all::{
 };
 use std::future::Future;
 use std::sync::atomic::{AtomicU8, Ordering};
+use std::time::Duration;
 
 /// The interaction being answered: a slash command, a component click or a modal submit.
 #[derive(Clone, Copy)]
@@ -204,6 +205,11 @@ const THINKING: u8 = 3;
 /// Answered by someone else (Discord said so at our first try): nothing more is sent.
 const ELSEWHERE: u8 = 4;
 
+/// How long after Discord made an interaction its first answer may wait for work that must
+/// come before it (the note of a move): half a second inside Discord's 3 s, for the answer's
+/// own trip.
+const ANSWER_BY_MS: u64 = 2_500;
+
 /// Whether Discord refused a first answer because the interaction has one already (40060).
 fn already_answered(e: &serenity::Error) -> bool {
     matches!(e, serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r))
@@ -229,18 +235,23 @@ impl<'a> Ask<'a> {
     /// 3 s, e.g. replayed after a gateway RESUME or held up by a stalled host), judged by the
     /// time in its id: such an interaction must change nothing.
     pub fn expired(&self) -> bool {
+        self.age_ms() > 3_000
+    }
+
+    /// How long a first answer may still wait: until `ANSWER_BY_MS` after Discord made the
+    /// interaction (none left for one older).
+    pub fn time_to_answer(&self) -> Duration {
+        Duration::from_millis(ANSWER_BY_MS.saturating_sub(self.age_ms()))
+    }
+
+    /// Milliseconds since Discord made this interaction (the time in its id).
+    fn age_ms(&self) -> u64 {
         let id = match self.src {
             Source::Command(i) => i.id,
             Source::Component(i) => i.id,
             Source::Modal(i) => i.id,
         };
-        // A snowflake holds its creation time in ms since Discord's epoch (2015).
-        let created_ms = (id.get() >> 22) + 1_420_070_400_000;
-        let now_ms = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_millis() as u64)
-            .unwrap_or(0);
-        now_ms.saturating_sub(created_ms) > 3_000
+        super::ops::age_ms(id.get())
     }
 
     fn state(&self) -> u8 {
@@ -673,14 +684,11 @@ pub async fn act(
         }
         Err(e) => {
             tracing::error!(game = game_id, error = %e, action = action.name(), "an acknowledged move could not be committed");
-            let (why, later) = match &e {
-                StoreError::LeaseLost(_) | StoreError::ShardLost { .. } => ("why-restarting", true),
-                StoreError::NotActive(_) | StoreError::NotFound(_) => {
-                    let why = i18n::text(ask.src.lang(), "refused-not-in-progress", &[]);
-                    return ask.say(http, refused(why)).await;
-                }
-                _ => ("why-not-saved", false),
-            };
+            if let StoreError::NotActive(_) | StoreError::NotFound(_) = &e {
+                let why = i18n::text(ask.src.lang(), "refused-not-in-progress", &[]);
+                return ask.say(http, refused(why)).await;
+            }
+            let (why, later) = why_not_saved(&e);
             return ask.say(http, not_made(ask.src, &action, why, later)).await;
         }
     };
@@ -812,7 +820,35 @@ impl Mover for PlayerMove<'_, '_> {
                     acked: false,
                     lang: ask.src.lang(),
                 };
-                *note = Some(Note::start(bot, m).await);
+                // Acknowledged only once noted: a move Discord took must outlive this
+                // process. A note that fails, or is not in by the time the answer must go,
+                // leaves the move unmade, and the player is told so instead.
+                let (noted, how) = Note::start(bot, m, ask.time_to_answer()).await;
+                let (why, later) = match how {
+                    Noted::Written => {
+                        *note = Some(noted);
+                        ("", false)
+                    }
+                    Noted::Failed(e) => {
+                        tracing::warn!(game = row.id, error = %e, action = action.name(), "a move could not be noted; it was not made");
+                        why_not_saved(&e)
+                    }
+                    Noted::Late => {
+                        tracing::warn!(
+                            game = row.id,
+                            action = action.name(),
+                            "a move's note was not in when its answer was due; it was not made"
+                        );
+                        // Forgotten once it is in; until then no one else makes it.
+                        let bot = bot.clone();
+                        tokio::spawn(async move { noted.forget(&bot).await });
+                        ("why-not-saved", false)
+                    }
+                };
+                if !why.is_empty() {
+                    let text = not_made(ask.src, &action, why, later);
+                    return Look::Stop(ask.say(http, text).await);
+                }
             }
             if let Err(e) = ask.ack(http).await {
                 tracing::warn!(game = row.id, error = %e, "the interaction could not be acknowledged (too old?); nothing changed");
@@ -845,6 +881,15 @@ impl Mover for PlayerMove<'_, '_> {
             };
             Look::Commit(Box::new(m), pending)
         }
+    }
+}
+
+/// Why a move could not be saved, as `not_made` words it, and whether to try again later
+/// (this process is handing the table over) or now.
+fn why_not_saved(e: &StoreError) -> (&'static str, bool) {
+    match e {
+        StoreError::LeaseLost(_) | StoreError::ShardLost { .. } => ("why-restarting", true),
+        _ => ("why-not-saved", false),
     }
 }
 

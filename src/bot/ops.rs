@@ -101,7 +101,7 @@ pub struct Metrics {
 pub static METRICS: Metrics = Metrics::new();
 
 /// Milliseconds since Discord made the interaction with this id (a snowflake's time).
-fn age_ms(interaction_id: u64) -> u64 {
+pub(crate) fn age_ms(interaction_id: u64) -> u64 {
     const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
     let created = (interaction_id >> 22) + DISCORD_EPOCH_MS;
     let now = std::time::SystemTime::now()

@@ -26,10 +26,6 @@ use std::sync::Arc;
 use std::time::Duration;
 use tokio::task::JoinHandle;
 
-/// How long the acknowledgement waits for the note: a store held by another writer delays
-/// the player's first answer by no more (the commit waits for the note's end either way).
-const NOTE_WAIT: Duration = Duration::from_secs(1);
-
 /// How long after its acknowledgement a move still pending has that noted (`Note::acked`).
 const ACK_NOTE_DELAY: Duration = Duration::from_millis(500);
 
@@ -48,6 +44,19 @@ impl Drop for Note {
     }
 }
 
+/// What became of a note by the time the move's first answer was due.
+pub enum Noted {
+    /// In the store: the move may be acknowledged.
+    Written,
+    /// Not written (the store failed or refused, e.g. this process lost the table).
+    Failed(StoreError),
+    /// Still being written: the move must not be made (`Note::forget` once it is in).
+    Late,
+}
+
+/// The least time a note's statement is given on PostgreSQL, however late the interaction.
+const MIN_STATEMENT_BOUND: Duration = Duration::from_millis(200);
+
 enum NoteState {
     Writing(JoinHandle<Result<(), StoreError>>),
     Written,
@@ -56,19 +65,29 @@ enum NoteState {
 }
 
 impl Note {
-    /// Starts writing `m` to the store and waits for it at most `NOTE_WAIT`.
-    pub async fn start(bot: &Bot, m: PendingMove) -> Arc<Note> {
+    /// Writes `m` to the store, waiting for it at most `within` (the time the player's first
+    /// answer may still wait). PostgreSQL is asked to give up on each of the write's
+    /// statements by half that time, so that a slow store (a lock held through a take-over)
+    /// ends the write with an error, and the move is known not to be noted, before the
+    /// answer is due.
+    pub async fn start(bot: &Bot, m: PendingMove, within: Duration) -> (Arc<Note>, Noted) {
         let store = bot.store.clone();
         let _ = bot.answers.noting(m.interaction);
         let noted = m.clone();
-        let write = tokio::spawn(async move { store.note_move(&m).await });
+        let bound = (within / 2).max(MIN_STATEMENT_BOUND);
+        let write = tokio::spawn(async move { store.note_move(&m, bound).await });
         let note = Arc::new(Note {
             noted,
             state: tokio::sync::Mutex::new(NoteState::Writing(write)),
             answers: bot.answers.clone(),
         });
-        let _ = tokio::time::timeout(NOTE_WAIT, note.settle()).await;
-        note
+        let how = match tokio::time::timeout(within, note.settle()).await {
+            Ok(Ok(true)) => Noted::Written,
+            Ok(Err(e)) => Noted::Failed(e),
+            // (A failure is given once, to this first wait.)
+            Ok(Ok(false)) | Err(_) => Noted::Late,
+        };
+        (note, how)
     }
 
     /// Waits for the write to end: Ok when the note is in the store. Its error is given

@@ -496,8 +496,18 @@ impl Store {
     /// of what the transaction is about (`scope`).
     async fn write_tx(&self, scope: Scope) -> Result<Transaction<'static, Any>, StoreError> {
         let mut tx = self.begin_write().await?;
+        self.fence(&mut tx, scope).await?;
+        Ok(tx)
+    }
+
+    /// `write_tx`'s check, in a write transaction begun by `begin_write`.
+    async fn fence(
+        &self,
+        tx: &mut Transaction<'static, Any>,
+        scope: Scope,
+    ) -> Result<(), StoreError> {
         if let Some(me) = &self.lease {
-            lease::check_held(&mut tx, self.backend, me).await?;
+            lease::check_held(tx, self.backend, me).await?;
         }
         if let Some(me) = &self.shards {
             let guild = match scope {
@@ -507,16 +517,16 @@ impl Store {
                     let guild: Option<Option<i64>> =
                         sqlx::query_scalar("SELECT guild_id FROM games WHERE id = $1")
                             .bind(id)
-                            .fetch_optional(&mut *tx)
+                            .fetch_optional(&mut **tx)
                             .await?;
                     Some(guild.ok_or(StoreError::NotFound(id))?.map(id_out))
                 }
             };
             if let Some(guild) = guild {
-                shards::check_shard(&mut tx, me, guild).await?;
+                shards::check_shard(tx, me, guild).await?;
             }
         }
-        Ok(tx)
+        Ok(())
     }
 
     /// One writing statement in its own `write_tx`, so that a lease holder's check covers it.

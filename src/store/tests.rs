@@ -995,8 +995,8 @@ async fn a_pending_move_stays_until_its_commit_or_its_drop(store, _url) {
         acked: false,
         lang: if interaction == 42 { Lang::De } else { Lang::En },
     };
-    store.note_move(&pending(41)).await.unwrap();
-    store.note_move(&pending(42)).await.unwrap();
+    store.note_move(&pending(41), Duration::from_secs(1)).await.unwrap();
+    store.note_move(&pending(42), Duration::from_secs(1)).await.unwrap();
     assert!(!store.claim_interaction(41, now_unix()).await.unwrap(), "still claimed");
     assert!(!store.claim_interaction(42, now_unix()).await.unwrap(), "noted is claimed");
     assert_eq!(store.pending_moves(id).await.unwrap(), [pending(41), pending(42)]);

@@ -1552,7 +1552,7 @@ async fn a_move_left_unmade_and_refused_after_a_kill_is_told_though_its_ack_was_
     let mut m = pending.remove(0);
     m.acked = false;
     m.seat = Seat(1);
-    store.note_move(&m).await.unwrap();
+    store.note_move(&m, Duration::from_secs(1)).await.unwrap();
 
     let _bot = fake.spawn_bot(&db, &[]);
     let told = h.followups(1).await;
@@ -1569,6 +1569,110 @@ async fn a_move_left_unmade_and_refused_after_a_kill_is_told_though_its_ack_was_
         "no roll"
     );
     assert!(store.pending_moves(id).await.unwrap().is_empty());
+    fake.assert_no_violations();
+}
+
+/// Issue 22: a move is acknowledged only once its note is in the store, so that a process
+/// killed after the acknowledgement always leaves the move for the next one. A store too
+/// slow to take the note before the answer is due leaves the move unmade, and the player's
+/// click is answered with that, not acknowledged; the note never takes effect. Before, the
+/// click was acknowledged after 1 s with its note still on the way.
+///
+/// PostgreSQL: every note held up 4 s by a trigger (as a lock held through a take-over
+/// would); the bot's statement bound ends the write first.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_whose_note_is_not_in_by_its_answer_is_not_acknowledged_but_refused() {
+    use catan_bot::engine::Phase;
+    let db = crate::pg::database().await;
+    let fake = FakeDiscord::start().await;
+    let store = Store::open(&db).await.unwrap();
+    let (id, _) = stored_table(&fake, &store, |g| g.phase() == Phase::Roll).await;
+    let _bot = fake.spawn_bot(&db, &[]);
+    fake.wait_online().await;
+    let msg = roll_message(&fake).await;
+    wait_quiet(&fake, Duration::from_millis(1_500)).await;
+    for statement in [
+        "CREATE FUNCTION slow_note() RETURNS trigger AS $$ BEGIN \
+         IF NEW.pending IS NOT NULL THEN PERFORM pg_sleep(4); END IF; RETURN NEW; END $$ \
+         LANGUAGE plpgsql",
+        "CREATE TRIGGER slow_note BEFORE INSERT OR UPDATE ON interactions \
+         FOR EACH ROW EXECUTE FUNCTION slow_note()",
+    ] {
+        sqlx::query(statement).execute(store.pool()).await.unwrap();
+    }
+    a_roll_not_noted_in_time_is_refused(&fake, &store, id, &msg, async {
+        sqlx::query("DROP TRIGGER slow_note ON interactions")
+            .execute(store.pool())
+            .await
+            .unwrap();
+    })
+    .await;
+}
+
+/// The same on SQLite, whose writers wait for the write lock (held here 4 s by another
+/// connection): the note is still on its way when the answer is due, and is forgotten once
+/// it is in.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_whose_note_waits_for_the_write_lock_past_its_answer_is_refused() {
+    let AtRoll {
+        _dir,
+        db,
+        fake,
+        store,
+        id,
+        bot: _bot,
+        msg,
+    } = a_bot_at_a_roll().await;
+    let lock = DbLock::take(&db).await;
+    let t0 = Instant::now();
+    a_roll_not_noted_in_time_is_refused(&fake, &store, id, &msg, async {
+        tokio::time::sleep(Duration::from_secs(4).saturating_sub(t0.elapsed())).await;
+        lock.release().await;
+    })
+    .await;
+}
+
+/// Ada clicks **Roll** while the store cannot take the move's note in time: she is told the
+/// roll was not made (the first answer, within Discord's 3 s), and once `release` has let
+/// the store go, no note is left and no roll was made; her next click is.
+async fn a_roll_not_noted_in_time_is_refused(
+    fake: &FakeDiscord,
+    store: &Store,
+    id: catan_bot::store::GameId,
+    msg: &fake_discord::Message,
+    release: impl std::future::Future<Output = ()>,
+) {
+    let ada = fake.user("Ada");
+    let before = store.record(id).await.unwrap().actions.len();
+    let h = fake.click(&ada, msg, &msg.button("Roll").unwrap());
+    let r = h.response().await;
+    assert!(
+        r.kind == 4
+            && r.ephemeral
+            && r.content.contains("Your roll was not made")
+            && r.content.contains("could not be saved"),
+        "answered {} in {:?}: {}",
+        r.kind,
+        r.elapsed,
+        r.content
+    );
+    assert!(r.elapsed < Duration::from_secs(3), "{:?}", r.elapsed);
+    release.await;
+    // Past the time the note would have taken to land.
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    assert!(store.pending_moves(id).await.unwrap().is_empty());
+    assert_eq!(
+        store.record(id).await.unwrap().actions.len(),
+        before,
+        "no roll"
+    );
+    let h = fake.click(&ada, msg, &msg.button("Roll").unwrap());
+    assert_eq!(h.response().await.kind, 6);
+    let t0 = Instant::now();
+    while store.record(id).await.unwrap().actions.len() == before {
+        assert!(t0.elapsed() < Duration::from_secs(10), "the next roll made");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
     fake.assert_no_violations();
 }
 
