@@ -363,6 +363,16 @@ impl<'a> Ask<'a> {
         self.first(http, r, THINKING).await
     }
 
+    /// Answers a command at once with a public "thinking…", which its answer then replaces
+    /// (`replace`, `say`): for a public answer that waits on slow work.
+    pub async fn think_publicly(&self, http: &Http) -> Result<(), Error> {
+        if self.answered() {
+            return self.taken();
+        }
+        let r = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
+        self.first(http, r, DEFERRED).await
+    }
+
     /// Answers at once before slow work with a private "thinking…" of its own, also for a
     /// click on a chooser or a page, which stays as it is; the result replaces the
     /// "thinking…".

@@ -39,9 +39,57 @@ async fn new_says_which_permission_is_missing_and_opens_nothing() {
         r.ephemeral && r.content.contains("Create Public Threads"),
         "{r:?}"
     );
-    let r = fake.slash(&ada, "catan", "new", &[]).response().await;
-    assert_eq!(r.kind, 4, "a lobby right here: {r:?}");
-    assert!(!r.ephemeral && r.content.contains("Seats (1/4)"), "{r:?}");
+    let lobby = fake.slash(&ada, "catan", "new", &[]).public_answer().await;
+    assert!(
+        lobby.channel_id == c.id && lobby.content.contains("Seats (1/4)"),
+        "a lobby right here: {lobby:?}"
+    );
+    fake.assert_no_violations();
+}
+
+/// Issue 22: `/catan new` answers within Discord's first-response budget even when the store
+/// is slow to take the lobby (a burst of tables opening at once): past 60 ms a public
+/// "thinking…" goes first, and the lobby replaces it as the table's lobby message (later
+/// joins edit it). Here the store's write lock is held half a second.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_lobby_slow_to_store_is_shown_after_a_public_thinking() {
+    let (_dir, db) = temp_db();
+    let fake = FakeDiscord::start().await;
+    let _bot = fake.spawn_bot(&db, &[]);
+    fake.wait_online().await;
+    wait_quiet(&fake, Duration::from_millis(500)).await;
+    let (ada, bea) = (fake.user("Ada"), fake.user("Bea"));
+    let lock = DbLock::take(&db).await;
+    let h = fake.slash(&ada, "catan", "new", &[("thread", Opt::Bool(false))]);
+    let r = h.response().await;
+    assert!(r.kind == 5 && !r.ephemeral, "{r:?}");
+    assert!(r.elapsed < Duration::from_millis(400), "{:?}", r.elapsed);
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    lock.release().await;
+    let lobby = h.message().await;
+    assert!(
+        lobby.channel_id == fake.channel().id && lobby.content.contains("Seats (1/4): 1. Ada"),
+        "{lobby:?}"
+    );
+    let r = fake
+        .click(&bea, &lobby, &lobby.button("Join").unwrap())
+        .response()
+        .await;
+    assert_eq!(r.kind, 7, "{r:?}");
+    let store = Store::open(&db).await.unwrap();
+    let row = store
+        .open_game_in_channel(fake.channel().id)
+        .await
+        .unwrap()
+        .expect("the lobby");
+    assert_eq!(row.seats.len(), 2);
+    let published = store.published(row.id).await.unwrap();
+    assert!(
+        published
+            .iter()
+            .any(|p| p.kind == catan_bot::store::MessageKind::Lobby && p.message_id == lobby.id),
+        "the lobby noted as published: {published:?}"
+    );
     fake.assert_no_violations();
 }
 
@@ -88,7 +136,8 @@ async fn a_table_opens_in_its_own_thread() {
     assert_eq!(row.seats.len(), 2);
     // The parent channel is free for another table.
     let h = fake.slash(&bea, "catan", "new", &[("thread", Opt::Bool(false))]);
-    assert_eq!(h.response().await.kind, 4);
+    let lobby = h.public_answer().await;
+    assert!(lobby.content.contains("Seats (1/"), "{lobby:?}");
     fake.assert_no_violations();
 }
 
@@ -1853,11 +1902,7 @@ async fn a_lobby_speaks_the_language_chosen_at_new_else_the_servers() {
         let mut with = vec![("thread", Opt::Bool(false))];
         with.extend(options);
         let h = fake.slash(&ada, "catan", "new", &with);
-        async move {
-            let r = h.response().await;
-            assert!(r.kind == 4 && !r.ephemeral, "{r:?}");
-            h.message().await
-        }
+        async move { h.public_answer().await }
     };
     let labels = |m: &fake_discord::Message| -> Vec<String> {
         m.buttons().into_iter().map(|b| b.label).collect()

@@ -565,10 +565,11 @@ async fn a_single_shard_bot_answers_in_a_second_guild() {
         "new",
         &[("thread", Opt::Bool(false))],
     );
-    let r = h.response().await;
-    assert_eq!(r.kind, 4, "a lobby right here: {r:?}");
-    assert!(!r.ephemeral && r.content.contains("Seats (1/4)"), "{r:?}");
-    assert_eq!(h.message().await.channel_id, channel.id);
+    let lobby = h.public_answer().await;
+    assert!(
+        lobby.channel_id == channel.id && lobby.content.contains("Seats (1/4)"),
+        "a lobby right here: {lobby:?}"
+    );
     let store = Store::open(&db).await.unwrap();
     let game = store.open_game_in_channel(channel.id).await.unwrap();
     assert_eq!(game.expect("a lobby").guild_id, Some(second));

@@ -101,6 +101,9 @@ struct Outcome {
     stale: usize,
     /// From the click on Build… to its chooser on screen (the board drawn).
     chooser_shown: Vec<Duration>,
+    /// From `/catan new` to its lobby on screen (its first answer, or the edit of the
+    /// "thinking…" that went first).
+    lobby_shown: Option<Duration>,
     /// Interactions that went unanswered after a process was killed, clicked again.
     failed_over: usize,
     finished: bool,
@@ -444,6 +447,7 @@ fn proc_cpu_secs(path: &str) -> Option<f64> {
 async fn drive(run: &Run, user: &FakeUser, out: &mut Outcome) -> Result<(), String> {
     let fake = &run.fake;
     let channel = out.channel;
+    let sent = Instant::now();
     let h = fake.slash_in(
         channel,
         user,
@@ -455,14 +459,25 @@ async fn drive(run: &Run, user: &FakeUser, out: &mut Outcome) -> Result<(), Stri
             ("thread", Opt::Bool(false)),
         ],
     );
+    // The lobby itself, or (the store slow to take it) a public "thinking…" it replaces.
     let r = answer(run, &h).await?;
-    if r.kind != 4 || r.ephemeral {
+    if !matches!(r.kind, 4 | 5) || r.ephemeral {
         return Err(format!(
             "/catan new answered {} {:?}, not a public lobby",
             r.kind, r.content
         ));
     }
     let lobby = message_of(run, &h).await?;
+    out.lobby_shown = Some(match r.kind {
+        4 => r.elapsed,
+        _ => sent.elapsed(),
+    });
+    if !lobby.content.contains("Seats (1/") {
+        return Err(format!(
+            "/catan new showed {:?}, not a lobby",
+            lobby.content
+        ));
+    }
     for _ in 1..run.players {
         let h = click(run, user, lobby.id, "Add AI")?;
         let r = answer(run, &h).await?;
@@ -1206,6 +1221,8 @@ async fn report(
         .flat_map(|o| o.chooser_shown.iter().copied())
         .collect();
     shown.sort();
+    let mut lobbies: Vec<Duration> = outcomes.iter().filter_map(|o| o.lobby_shown).collect();
+    lobbies.sort();
     // A move the killed process noted but never acknowledged, refused when another process
     // made it later, is told all the same (the note cannot know whether Discord took the
     // acknowledgement): Discord refuses that answer, which is expected, not a fault.
@@ -1262,6 +1279,15 @@ async fn report(
                 ms(pct(&shown, 0.5)),
                 ms(pct(&shown, 0.99)),
                 ms(shown.last().copied().unwrap_or_default())
+            ),
+        ),
+        (
+            "lobby on screen after /catan new",
+            format!(
+                "p50 {} · p99 {} · max {}",
+                ms(pct(&lobbies, 0.5)),
+                ms(pct(&lobbies, 0.99)),
+                ms(lobbies.last().copied().unwrap_or_default())
             ),
         ),
         (

@@ -108,13 +108,13 @@ async fn lobbies(fake: &FakeDiscord) -> Vec<Message> {
             "new",
             &[("thread", Opt::Bool(false))],
         );
-        let r = h.response().await;
+        let lobby = h.public_answer().await;
         assert!(
-            r.content.contains("Seats (1/4)"),
-            "a lobby in guild {}: {r:?}",
+            lobby.content.contains("Seats (1/4)"),
+            "a lobby in guild {}: {lobby:?}",
             g.id
         );
-        out.push(h.message().await);
+        out.push(lobby);
     }
     out
 }

@@ -207,12 +207,29 @@ pub(super) async fn open(bot: &Bot, ask: &Ask<'_>, new: NewGame) -> Result<(), E
         ai: None,
     };
     if !thread {
-        let id = match create(bot, src, src.channel_id().get(), host, options, &new).await? {
-            Ok(id) => id,
-            Err(why) => return ask.say(http, why).await,
+        let creating = async {
+            Ok::<_, Error>(
+                match create(bot, src, src.channel_id().get(), host, options, &new).await? {
+                    Ok(id) => Ok(bot.store.game_row(id).await?),
+                    Err(why) => Err(why),
+                },
+            )
         };
-        let row = bot.store.game_row(id).await?;
-        return answer_with_lobby(bot, ask, &row, no_pings()).await;
+        tokio::pin!(creating);
+        // A store slow to take the lobby (a burst of tables opening at once) does not keep
+        // the command without an answer: a public "thinking…" goes first, and the lobby (or
+        // why not) replaces it.
+        let made = match tokio::time::timeout(LOBBY_AT_ONCE, &mut creating).await {
+            Ok(made) => made?,
+            Err(_) => {
+                ask.think_publicly(http).await?;
+                creating.await?
+            }
+        };
+        return match made {
+            Ok(row) => answer_with_lobby(bot, ask, &row, no_pings()).await,
+            Err(why) => ask.say(http, why).await,
+        };
     }
     // Opening a thread takes a call to Discord: answer first (publicly, so others see where
     // the table is), then open it.
@@ -271,6 +288,10 @@ fn table_lang(src: Source<'_>, new: &NewGame) -> Lang {
     new.language.or(src.guild_lang()).unwrap_or(Lang::En)
 }
 
+/// How long `/catan new` waits for the store to take its lobby before it answers with a
+/// public "thinking…" that the lobby then replaces (Discord shows the command taken at once).
+const LOBBY_AT_ONCE: std::time::Duration = std::time::Duration::from_millis(60);
+
 /// Creates the lobby in the store, or says why not (the channel already has a table).
 async fn create(
     bot: &Bot,
@@ -311,16 +332,24 @@ async fn answer_with_lobby(
     pings: CreateAllowedMentions,
 ) -> Result<(), Error> {
     let http = &bot.http;
-    ask.respond(
-        http,
-        CreateInteractionResponse::Message(
-            CreateInteractionResponseMessage::new()
+    match matches!(ask.src, Source::Command(_)) && ask.answered() {
+        // A public "thinking…" went first (`open`): the lobby replaces it.
+        true => {
+            let edit = EditInteractionResponse::new()
                 .content(lobby_text(row))
                 .components(messages::lobby_rows_for(row))
-                .allowed_mentions(pings),
-        ),
-    )
-    .await?;
+                .allowed_mentions(pings);
+            ask.replace(http, edit).await?
+        }
+        false => {
+            let lobby = CreateInteractionResponseMessage::new()
+                .content(lobby_text(row))
+                .components(messages::lobby_rows_for(row))
+                .allowed_mentions(pings);
+            ask.respond(http, CreateInteractionResponse::Message(lobby))
+                .await?
+        }
+    }
     let msg = match ask.src {
         Source::Command(i) => i.get_response(http).await?,
         Source::Component(i) => i.get_response(http).await?,

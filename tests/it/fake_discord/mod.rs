@@ -816,6 +816,18 @@ impl InteractionHandle {
             })
     }
 
+    /// The public message a command answered with: its first answer (kind 4), or the public
+    /// "thinking…" (kind 5) it replaced (`/catan new` when the store is slow to take the
+    /// lobby).
+    pub async fn public_answer(&self) -> Message {
+        let r = self.response().await;
+        assert!(
+            matches!(r.kind, 4 | 5) && !r.ephemeral,
+            "not a public answer: {r:?}"
+        );
+        self.message().await
+    }
+
     /// Waits until the bot sent at least `n` follow-ups and returns them all.
     pub async fn followups(&self, n: usize) -> Vec<Message> {
         let id = self.id;
