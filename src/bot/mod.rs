@@ -22,6 +22,7 @@ pub mod config;
 pub mod context;
 pub mod flow;
 pub mod heavy;
+pub mod identify_gate;
 pub mod ids;
 pub mod lease;
 pub mod messages;
@@ -112,7 +113,7 @@ pub async fn run(config: Config) -> Result<(), StartError> {
         };
     let hold = match config.shards {
         None => Hold::Lease(open_and_take(&config).await?),
-        Some(shards) => Hold::Shards(open_and_join(&config, shards).await?),
+        Some(shards) => Hold::Shards(std::sync::Arc::new(open_and_join(&config, shards).await?)),
     };
     if let Some(listener) = metrics {
         tracing::info!(addr = ?config.metrics_addr, "serving /healthz and /metrics");
@@ -132,7 +133,7 @@ pub async fn run(config: Config) -> Result<(), StartError> {
 /// the leases of its share of the shards (several processes on PostgreSQL).
 enum Hold {
     Lease(lease::Held),
-    Shards(shards::Keeper),
+    Shards(std::sync::Arc<shards::Keeper>),
 }
 
 impl Hold {
@@ -364,9 +365,16 @@ async fn connect(config: Config, hold: &Hold) -> Result<(), StartError> {
         },
         Hold::Shards(keeper) => {
             let manager = client.shard_manager.clone();
+            // Every session start, serenity's own included, passes the identify gate.
+            let upstream = client.ws_url.lock().await.clone();
+            let gate = identify_gate::start(upstream, keeper.clone())
+                .await
+                .map_err(|e| {
+                    StartError::Discord(format!("could not open the gateway gate: {e}"))
+                })?;
+            *client.ws_url.lock().await = gate;
             let gateway = async {
                 let first = keeper.first_shard().await;
-                keeper.identify_slot().await;
                 tokio::select! {
                     r = client.start_shard(first, keeper.shards()) => {
                         r.map_err(|e| StartError::Discord(e.to_string()))

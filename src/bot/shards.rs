@@ -32,12 +32,6 @@ pub const IDENTIFY_WINDOW: Duration = Duration::from_secs(5);
 /// starts across all its processes are spaced this much more.
 const IDENTIFY_MARGIN: Duration = Duration::from_millis(500);
 
-/// serenity starts one process's gateway sessions at least this far apart (its shard queuer's
-/// `WAIT_BETWEEN_BOOTS_IN_SECONDS`, not configurable), and a little more: a session start
-/// reserved sooner than that after this process's last would go out late, outside its
-/// reservation, when Discord's windows pass faster than serenity's (under test).
-const CLIENT_BOOT_SPACING: Duration = Duration::from_millis(5_100);
-
 /// The spacing of the bot's gateway session starts across all its processes when Discord's
 /// windows pass `rate_scale` times faster (1 but under test; see `Config::rate_scale`); the
 /// margin stays as it is.
@@ -58,8 +52,6 @@ pub struct Keeper {
     changed: Notify,
     /// How far apart the bot's session starts are (`identify_spacing`).
     spacing: Duration,
-    /// When this process's last gateway session start went out (`CLIENT_BOOT_SPACING`).
-    last_start: std::sync::Mutex<Option<tokio::time::Instant>>,
 }
 
 impl Keeper {
@@ -84,7 +76,6 @@ impl Keeper {
             ready: Arc::new(OnceLock::new()),
             changed: Notify::new(),
             spacing,
-            last_start: std::sync::Mutex::new(None),
         })
     }
 
@@ -168,22 +159,13 @@ impl Keeper {
         }
     }
 
-    /// Waits for this process's turn to start a gateway session (`identify_spacing`), once
-    /// serenity would start one right away (`CLIENT_BOOT_SPACING`).
+    /// Waits for this process's turn to start a gateway session (`identify_spacing`): the
+    /// identify gate calls it for each IDENTIFY, as it goes out.
     pub async fn identify_slot(&self) {
-        let last = *self.last_start.lock().expect("the last start's lock");
-        if let Some(last) = last {
-            tokio::time::sleep_until(last + CLIENT_BOOT_SPACING).await;
-        }
-        let started = || {
-            *self.last_start.lock().expect("the last start's lock") =
-                Some(tokio::time::Instant::now());
-        };
         for _ in 0..3 {
             match self.store.reserve_identify(self.spacing).await {
                 Ok(wait) => {
                     tokio::time::sleep(wait).await;
-                    started();
                     return;
                 }
                 Err(e) => {
@@ -194,7 +176,6 @@ impl Keeper {
         }
         // Without the database, waiting one spacing keeps this process's own starts apart.
         tokio::time::sleep(self.spacing).await;
-        started();
     }
 
     /// Keeps the shards for good: a round now and every third of the lease after.
@@ -229,11 +210,10 @@ impl Keeper {
         let mut started = false;
         while let Some(shard) = held().difference(running).next().copied() {
             // A runner left from an earlier session of the shard stops first (it may take
-            // seconds), so that the new session starts in the slot reserved for it.
+            // seconds). The new session's IDENTIFY waits for its slot in the identify gate.
             if manager.has(ShardId(shard)).await {
                 manager.shutdown(ShardId(shard), 1000).await;
             }
-            self.identify_slot().await;
             if !held().contains(&shard) {
                 continue;
             }
@@ -273,23 +253,26 @@ mod tests {
     use super::*;
     use crate::store::{test_store, Backend};
 
-    /// The first session start of a process goes at once; the next waits for serenity's own
-    /// spacing as well as the bot's (short under test): reserved sooner, serenity would
-    /// send it late, outside its reservation, where another process's start may be.
+    /// The bot's session starts are `identify_spacing` apart across its processes: the
+    /// window Discord's `max_concurrency` sets, a rate scale times shorter under test, and
+    /// a margin.
     #[tokio::test]
-    async fn a_process_reserves_its_next_session_start_once_serenity_would_send_it() {
+    async fn two_processes_reserve_session_starts_a_spacing_apart() {
         let (_dir, store, _) = test_store(Backend::Postgres).await;
-        let keeper = Keeper::join(store, 2, SHARD_TTL, identify_spacing(20))
-            .await
-            .unwrap();
         assert_eq!(identify_spacing(20), Duration::from_millis(750));
         assert_eq!(identify_spacing(1), Duration::from_millis(5_500));
+        let a = Keeper::join(store.clone(), 2, SHARD_TTL, identify_spacing(20))
+            .await
+            .unwrap();
+        let b = Keeper::join(store, 2, SHARD_TTL, identify_spacing(20))
+            .await
+            .unwrap();
         let t0 = tokio::time::Instant::now();
-        keeper.identify_slot().await;
+        a.identify_slot().await;
         let first = t0.elapsed();
-        keeper.identify_slot().await;
+        b.identify_slot().await;
         let second = t0.elapsed();
         assert!(first < Duration::from_millis(500), "{first:?}");
-        assert!(second >= CLIENT_BOOT_SPACING, "{second:?}");
+        assert!(second >= Duration::from_millis(700), "{second:?}");
     }
 }

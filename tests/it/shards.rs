@@ -233,6 +233,61 @@ async fn processes_share_the_shards_and_a_rolling_restart_hands_them_over() {
     fake.assert_no_violations();
 }
 
+/// Issue 22: serenity identifies again by itself when Discord ends a session (Invalid
+/// Session, or a resume refused). Those session starts too keep Discord's `max_concurrency`
+/// window across processes: they pass the identify gate, which holds each IDENTIFY for its
+/// slot in the database. Here both processes' sessions are ended at the same moment, and
+/// both come back without an IDENTIFY too soon (the fake answers one with Invalid Session
+/// and counts it as a violation); before the gate, both came back about 4 s later, together.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sessions_serenity_starts_again_by_itself_keep_the_identify_window() {
+    let db = crate::pg::database().await;
+    let fake = FakeDiscord::start_with_guilds(2).await;
+    guilds_on_both_shards(&fake);
+    let store = Store::open(&db).await.unwrap();
+    let a = spawn(&fake, &db);
+    let b = spawn(&fake, &db);
+    let (a_pid, b_pid) = (a.0.id(), b.0.id());
+    settle(
+        &fake,
+        &store,
+        "the processes share the shards",
+        Duration::from_secs(40),
+        one_each(a_pid, b_pid),
+    )
+    .await;
+    let before = fake.identifies().len();
+    for shard in 0..u64::from(SHARDS) {
+        assert_eq!(fake.invalidate_shard(shard, u64::from(SHARDS)), 1);
+    }
+    settle(
+        &fake,
+        &store,
+        "both sessions start again",
+        Duration::from_secs(40),
+        |h, s| {
+            one_each(a_pid, b_pid)(h, s)
+                && fake.identifies()[before..]
+                    .iter()
+                    .filter(|i| i.started)
+                    .count()
+                    == 2
+        },
+    )
+    .await;
+    let again: Vec<u64> = fake.identifies()[before..]
+        .iter()
+        .map(|i| i.at_ms)
+        .collect();
+    assert!(
+        again.len() == 2 && again[1] - again[0] >= fake.identify_window().as_millis() as u64,
+        "{:?}",
+        fake.identifies()
+    );
+    lobbies(&fake).await;
+    fake.assert_no_violations();
+}
+
 /// A process frozen (SIGSTOP) past its leases is replaced; woken, it steps back (stops its
 /// stale session, answers nothing of the tables it lost) and takes its share again; a
 /// process killed (SIGKILL) is replaced within 30 s.

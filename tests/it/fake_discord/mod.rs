@@ -321,6 +321,9 @@ pub struct Identify {
 pub(crate) enum GatewayCommand {
     Dispatch(&'static str, Value),
     Close(u16),
+    /// Invalid Session (op 9) with `d: false`: the session is over, and the client must
+    /// identify anew.
+    Invalidate,
 }
 
 /// A `fail_next` order: answer matching requests with a server error.
@@ -1969,6 +1972,24 @@ impl FakeDiscord {
     /// the others stay. Returns how many were closed.
     pub fn drop_shard(&self, shard_id: u64, num_shards: u64, code: u16) -> usize {
         self.drop_sessions(code, |shard| shard == [shard_id, num_shards])
+    }
+
+    /// Ends the sessions of `[shard_id, num_shards]` with Invalid Session (op 9, `d: false`),
+    /// as Discord may at any time: serenity then identifies again by itself, outside the
+    /// bot's own session starts. Returns how many sessions got it.
+    pub fn invalidate_shard(&self, shard_id: u64, num_shards: u64) -> usize {
+        let ended: Vec<Session> = {
+            let mut sessions = self.inner.sessions.lock().unwrap();
+            let (ended, kept): (Vec<Session>, Vec<Session>) = std::mem::take(&mut *sessions)
+                .into_iter()
+                .partition(|s| s.shard == [shard_id, num_shards]);
+            *sessions = kept;
+            ended
+        };
+        ended
+            .iter()
+            .filter(|s| s.tx.send(GatewayCommand::Invalidate).is_ok())
+            .count()
     }
 
     fn drop_sessions(&self, code: u16, which: impl Fn([u64; 2]) -> bool) -> usize {

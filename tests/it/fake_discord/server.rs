@@ -1914,6 +1914,13 @@ async fn session(inner: Arc<Inner>, stream: tokio::net::TcpStream) -> GatewayRes
                     conn.close(code, "fake discord closed the session").await;
                     return Ok(());
                 }
+                Some(GatewayCommand::Invalidate) => {
+                    // gateway-events.mdx, "Invalid Session": the connection is left for the
+                    // client to close, and nothing more goes to it.
+                    conn.ws
+                        .send(WsMessage::Text(json!({"op": 9, "d": false}).to_string()))
+                        .await?;
+                }
                 None => return Ok(()),
             }
         }
