@@ -192,6 +192,11 @@ impl Keeper {
     /// Keeps the gateway of `manager` (running `first` already) in line with the shards
     /// held, after every round.
     pub async fn follow_gateway(&self, manager: Arc<ShardManager>, first: u32) {
+        // serenity learns the bot's count of shards as it starts the first one: a shard
+        // restarted before would identify as one of 0.
+        while !manager.has(ShardId(first)).await {
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
         let mut running = BTreeSet::from([first]);
         loop {
             self.follow(&manager, &mut running).await;

@@ -443,9 +443,11 @@ async fn a_click_replayed_too_late_changes_nothing() {
 
 /// Defect 4: a failure after the bot showed "thinking…" ends it with one true sentence.
 /// Before, the apology went out as a second first answer, which Discord refuses (40060),
-/// and the player watched "thinking…" forever. Here the database stays locked past the
-/// bot's busy timeout while a set-up placement commits: the answer says nothing changed,
-/// and nothing did; the same command once the database is free places the settlement.
+/// and the player watched "thinking…" forever. Here the database refuses the move's record
+/// (`MovesRefused`; a database locked past the bot's busy timeout did until the move's
+/// note came before its answer, and is refused before "thinking…" now) while a set-up
+/// placement commits: the answer says nothing changed, and nothing did; the same command
+/// once the database takes moves again places the settlement.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_failure_after_thinking_ends_it_with_a_sentence() {
     use catan_bot::engine::{Action, Seat};
@@ -485,8 +487,8 @@ async fn a_failure_after_thinking_ends_it_with_a_sentence() {
     let user = &users[seat.index()];
     let place = [("what", Opt::Int(1)), ("at", Opt::Str(at))];
 
-    // Another writer holds the database longer than the bot waits for it.
-    let lock = DbLock::take(&db).await;
+    // The database takes the move's note but not its record.
+    let refusal = MovesRefused::take(&db).await;
     let h = fake.slash(user, "catan", "build", &place);
     let r = h.response().await;
     assert!(r.kind == 5 && r.ephemeral, "thinking…, privately: {r:?}");
@@ -503,7 +505,7 @@ async fn a_failure_after_thinking_ends_it_with_a_sentence() {
         "{}",
         answer.content
     );
-    lock.release().await;
+    refusal.lift().await;
     let after = store.load(id).await.unwrap();
     assert_eq!(after.row.version, before.row.version, "nothing changed");
 
@@ -517,6 +519,32 @@ async fn a_failure_after_thinking_ends_it_with_a_sentence() {
         before.row.version + 1
     );
     fake.assert_no_violations();
+}
+
+/// A SQLite database that refuses every move's record (a trigger on `events`), as a failing
+/// store would, while it takes the rest (a move's note, before its acknowledgement).
+struct MovesRefused(sqlx::SqliteConnection);
+
+impl MovesRefused {
+    async fn take(db: &str) -> MovesRefused {
+        use sqlx::Connection;
+        let mut conn = sqlx::SqliteConnection::connect(db).await.unwrap();
+        sqlx::query(
+            "CREATE TRIGGER refuse_moves BEFORE INSERT ON events \
+             BEGIN SELECT RAISE(ABORT, 'this test refuses every move'); END",
+        )
+        .execute(&mut conn)
+        .await
+        .unwrap();
+        MovesRefused(conn)
+    }
+
+    async fn lift(mut self) {
+        sqlx::query("DROP TRIGGER refuse_moves")
+            .execute(&mut self.0)
+            .await
+            .unwrap();
+    }
 }
 
 /// Opens a table for `users` in the default channel (the first user hosts) and starts it.
@@ -1408,11 +1436,13 @@ async fn roll_message(fake: &FakeDiscord) -> fake_discord::Message {
     .expect("a turn message with Roll")
 }
 
-/// Issue 25, fault 4: a Roll acknowledged while its commit cannot happen (another writer
-/// holds the database past the bot's busy timeout) ends with a private sentence that says
-/// the roll was not made and what to do; the record has no roll. Clicked again once the
-/// database is free, the roll is made. Before, the player read only that something went
-/// wrong.
+/// Issue 25, fault 4: a Roll acknowledged while its commit cannot happen (the database
+/// refuses the move's record, `MovesRefused`) ends with a private sentence that says the
+/// roll was not made and what to do; the record has no roll. Clicked again once the
+/// database takes moves, the roll is made. Before, the player read only that something went
+/// wrong. (A database locked past the bot's busy timeout now refuses the move's note too,
+/// and the click is answered with the sentence rather than acknowledged:
+/// `a_move_whose_note_waits_for_the_write_lock_past_its_answer_is_refused`.)
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_acknowledged_roll_that_cannot_be_committed_says_it_was_not_made() {
     use catan_bot::engine::{Action, Seat};
@@ -1429,11 +1459,11 @@ async fn an_acknowledged_roll_that_cannot_be_committed_says_it_was_not_made() {
     let ada = fake.user("Ada");
     let before = store.record(id).await.unwrap().actions.len();
 
-    let lock = DbLock::take(&db).await;
+    let refusal = MovesRefused::take(&db).await;
     let h = fake.click(&ada, &msg, &msg.button("Roll").unwrap());
     assert_eq!(h.response().await.kind, 6, "acknowledged");
     let told = h.followups(1).await;
-    lock.release().await;
+    refusal.lift().await;
     assert!(
         told[0].is_ephemeral()
             && told[0].content.contains("Your roll was not made")
