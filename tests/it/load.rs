@@ -69,6 +69,9 @@ struct Run {
     players: i64,
     /// When a process was killed (`LOAD_KILL_AFTER_SECS`).
     killed: std::sync::OnceLock<Instant>,
+    /// How long a lobby may take to show its seats: its edits wait their turn in the bot's
+    /// share of Discord's global limit behind every other table's at the synchronized start.
+    lobby_wait: Duration,
 }
 
 /// How soon the shards of a killed process must run elsewhere (issue 22).
@@ -213,6 +216,8 @@ pub async fn run(tables: usize, timeout: Duration, setup: Setup) -> bool {
         points: setup.points,
         players: setup.players,
         killed: Default::default(),
+        // About six requests of each table's opening under a global limit of 45 a second.
+        lobby_wait: Duration::from_secs(30) + Duration::from_millis(150) * tables as u32,
     });
     let killer = setup.kill_after.map(|after| {
         let (run, victim, channels) = (run.clone(), pids[0], channels.clone());
@@ -503,7 +508,7 @@ async fn drive(run: &Run, user: &FakeUser, out: &mut Outcome) -> Result<(), Stri
         .id;
     out.game = Some(game);
     // The lobby shows the three AIs (its edit is paced like any other) before Start.
-    let shown = poll(Duration::from_secs(30), || {
+    let shown = poll(run.lobby_wait, || {
         fake.message(lobby.id)
             .filter(|m| m.content.contains(&format!("Seats ({0}/{0})", run.players)))
     })
