@@ -834,14 +834,14 @@ impl Mover for PlayerMove<'_, '_> {
                 // process. A note that fails, or is not in by the time the answer must go,
                 // leaves the move unmade, and the player is told so instead.
                 let (noted, how) = Note::start(bot, m, ask.time_to_answer()).await;
-                let (why, later) = match how {
+                let unmade = match how {
                     Noted::Written => {
                         *note = Some(noted);
-                        ("", false)
+                        None
                     }
                     Noted::Failed(e) => {
                         tracing::warn!(game = row.id, error = %e, action = action.name(), "a move could not be noted; it was not made");
-                        why_not_saved(&e)
+                        Some(why_not_saved(&e))
                     }
                     Noted::Late => {
                         tracing::warn!(
@@ -852,10 +852,10 @@ impl Mover for PlayerMove<'_, '_> {
                         // Forgotten once it is in; until then no one else makes it.
                         let bot = bot.clone();
                         tokio::spawn(async move { noted.forget(&bot).await });
-                        ("why-not-saved", false)
+                        Some(("why-not-saved", false))
                     }
                 };
-                if !why.is_empty() {
+                if let Some((why, later)) = unmade {
                     let text = not_made(ask.src, &action, why, later);
                     return Look::Stop(ask.say(http, text).await);
                 }

@@ -6,8 +6,8 @@
 //! serenity connects to the gateway URL it is given; a sharded process gives it this gate's
 //! local address (`ws://127.0.0.1:…`). The gate opens the same connection to Discord's
 //! gateway for each session and passes every frame through unchanged, but holds an
-//! IDENTIFY (op 2) until the slot reserved for it has come. Resumes, heartbeats and
-//! Discord's events pass at once.
+//! IDENTIFY (op 2), and what the client sends after it, until the slot reserved for it has
+//! come. Heartbeats pass a held IDENTIFY; resumes and Discord's events pass at once.
 
 use super::shards::Keeper;
 use futures_util::{SinkExt, StreamExt};

@@ -84,8 +84,7 @@ impl Store {
     /// between the acknowledgement and the commit leaves it for the next owner of the table
     /// (`pending_moves`). Fenced like a commit: a process that lost the table notes nothing.
     /// On PostgreSQL each of the write's statements gives up after `bound` (an error: the
-    /// move is then known not to be noted); SQLite's writers wait for the write lock as
-    /// every write does.
+    /// move is then known not to be noted; `write_one_within`).
     pub async fn note_move(&self, m: &PendingMove, bound: Duration) -> Result<(), StoreError> {
         let json = serde_json::to_string(m).expect("a pending move serializes");
         let q = sqlx::query(
@@ -98,18 +97,9 @@ impl Store {
         .bind(json.clone())
         .bind(m.game)
         .bind(json);
-        let mut tx = self.begin_write().await?;
-        if self.backend == super::Backend::Postgres {
-            // `SET LOCAL`: for this transaction only.
-            sqlx::query("SELECT set_config('statement_timeout', $1, true)")
-                .bind(bound.as_millis().max(1).to_string())
-                .execute(&mut *tx)
-                .await?;
-        }
-        self.fence(&mut tx, Scope::Game(m.game)).await?;
-        q.execute(&mut *tx).await?;
-        tx.commit().await?;
-        Ok(())
+        self.write_one_within(Scope::Game(m.game), q, Some(bound))
+            .await
+            .map(|_| ())
     }
 
     /// Notes that Discord took the acknowledgement of the pending move `m` (if it is still

@@ -535,7 +535,27 @@ impl Store {
         scope: Scope,
         q: sqlx::query::Query<'_, Any, sqlx::any::AnyArguments>,
     ) -> Result<AnyQueryResult, StoreError> {
-        let mut tx = self.write_tx(scope).await?;
+        self.write_one_within(scope, q, None).await
+    }
+
+    /// `write_one`; with `bound`, PostgreSQL gives up on each of its statements after that
+    /// long (an error: nothing was written). SQLite's writers wait for the write lock as
+    /// every write does.
+    async fn write_one_within(
+        &self,
+        scope: Scope,
+        q: sqlx::query::Query<'_, Any, sqlx::any::AnyArguments>,
+        bound: Option<Duration>,
+    ) -> Result<AnyQueryResult, StoreError> {
+        let mut tx = self.begin_write().await?;
+        if let (Some(bound), Backend::Postgres) = (bound, self.backend) {
+            // `SET LOCAL`: for this transaction only.
+            sqlx::query("SELECT set_config('statement_timeout', $1, true)")
+                .bind(bound.as_millis().max(1).to_string())
+                .execute(&mut *tx)
+                .await?;
+        }
+        self.fence(&mut tx, scope).await?;
         let r = q.execute(&mut *tx).await?;
         tx.commit().await?;
         Ok(r)

@@ -809,7 +809,8 @@ fn three_seats(fake: &FakeDiscord) -> Vec<catan_bot::store::SeatInfo> {
 /// A bot on SQLite serving a stored table at its first roll: online, the roll message
 /// posted, the channel quiet. The folder holds the database while the test lives.
 struct AtRoll {
-    _dir: tempfile::TempDir,
+    /// The SQLite database's folder (none on PostgreSQL).
+    _dir: Option<tempfile::TempDir>,
     db: String,
     fake: FakeDiscord,
     store: Store,
@@ -819,8 +820,17 @@ struct AtRoll {
 }
 
 async fn a_bot_at_a_roll() -> AtRoll {
-    use catan_bot::engine::Phase;
     let (dir, db) = temp_db();
+    a_bot_at_a_roll_in(db, Some(dir)).await
+}
+
+/// `a_bot_at_a_roll` on a throwaway PostgreSQL database.
+async fn a_bot_at_a_roll_on_postgres() -> AtRoll {
+    a_bot_at_a_roll_in(crate::pg::database().await, None).await
+}
+
+async fn a_bot_at_a_roll_in(db: String, dir: Option<tempfile::TempDir>) -> AtRoll {
+    use catan_bot::engine::Phase;
     let fake = FakeDiscord::start().await;
     let store = Store::open(&db).await.unwrap();
     let (id, _) = stored_table(&fake, &store, |g| g.phase() == Phase::Roll).await;
@@ -1481,11 +1491,7 @@ async fn an_acknowledged_roll_that_cannot_be_committed_says_it_was_not_made() {
     let msg = roll_message(&fake).await;
     let h = fake.click(&ada, &msg, &msg.button("Roll").unwrap());
     assert_eq!(h.response().await.kind, 6);
-    let t0 = std::time::Instant::now();
-    while store.record(id).await.unwrap().actions.len() == before {
-        assert!(t0.elapsed() < Duration::from_secs(10), "the roll");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    a_move_is_recorded(&store, id, before, "the roll").await;
     let last = store.record(id).await.unwrap().actions[before];
     assert!(
         last.p == Seat(0) && matches!(last.action, Action::Roll { .. }),
@@ -1510,17 +1516,17 @@ struct HeldRoll {
 }
 
 async fn a_roll_acknowledged_and_held() -> HeldRoll {
-    use catan_bot::engine::Phase;
     use sqlx::Connection;
-    let db = crate::pg::database().await;
-    let fake = FakeDiscord::start().await;
-    let store = Store::open(&db).await.unwrap();
-    let (id, _) = stored_table(&fake, &store, |g| g.phase() == Phase::Roll).await;
-    let bot = fake.spawn_bot(&db, &[]);
-    fake.wait_online().await;
+    let AtRoll {
+        db,
+        fake,
+        store,
+        id,
+        bot,
+        msg,
+        ..
+    } = a_bot_at_a_roll_on_postgres().await;
     let ada = fake.user("Ada");
-    let msg = roll_message(&fake).await;
-    wait_quiet(&fake, Duration::from_millis(1_500)).await;
     let before = store.record(id).await.unwrap().actions.len();
 
     let mut row_lock = sqlx::AnyConnection::connect(&db).await.unwrap();
@@ -1661,15 +1667,14 @@ async fn a_move_left_unmade_and_refused_after_a_kill_is_told_though_its_ack_was_
 /// would); the bot's statement bound ends the write first.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_move_whose_note_is_not_in_by_its_answer_is_not_acknowledged_but_refused() {
-    use catan_bot::engine::Phase;
-    let db = crate::pg::database().await;
-    let fake = FakeDiscord::start().await;
-    let store = Store::open(&db).await.unwrap();
-    let (id, _) = stored_table(&fake, &store, |g| g.phase() == Phase::Roll).await;
-    let _bot = fake.spawn_bot(&db, &[]);
-    fake.wait_online().await;
-    let msg = roll_message(&fake).await;
-    wait_quiet(&fake, Duration::from_millis(1_500)).await;
+    let AtRoll {
+        fake,
+        store,
+        id,
+        bot: _bot,
+        msg,
+        ..
+    } = a_bot_at_a_roll_on_postgres().await;
     for statement in [
         "CREATE FUNCTION slow_note() RETURNS trigger AS $$ BEGIN \
          IF NEW.pending IS NOT NULL THEN PERFORM pg_sleep(4); END IF; RETURN NEW; END $$ \
@@ -1747,12 +1752,22 @@ async fn a_roll_not_noted_in_time_is_refused(
     );
     let h = fake.click(&ada, msg, &msg.button("Roll").unwrap());
     assert_eq!(h.response().await.kind, 6);
+    a_move_is_recorded(store, id, before, "the next roll made").await;
+    fake.assert_no_violations();
+}
+
+/// Waits (10 s at most) until game `id`'s record has more than `before` actions.
+async fn a_move_is_recorded(
+    store: &Store,
+    id: catan_bot::store::GameId,
+    before: usize,
+    what: &str,
+) {
     let t0 = Instant::now();
     while store.record(id).await.unwrap().actions.len() == before {
-        assert!(t0.elapsed() < Duration::from_secs(10), "the next roll made");
+        assert!(t0.elapsed() < Duration::from_secs(10), "{what}");
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
-    fake.assert_no_violations();
 }
 
 /// Issue 25, fault 7: the same interaction delivered twice — replayed after a gateway

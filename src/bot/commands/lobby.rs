@@ -332,19 +332,20 @@ async fn answer_with_lobby(
     pings: CreateAllowedMentions,
 ) -> Result<(), Error> {
     let http = &bot.http;
+    let (text, rows) = (lobby_text(row), messages::lobby_rows_for(row));
     match matches!(ask.src, Source::Command(_)) && ask.answered() {
         // A public "thinking…" went first (`open`): the lobby replaces it.
         true => {
             let edit = EditInteractionResponse::new()
-                .content(lobby_text(row))
-                .components(messages::lobby_rows_for(row))
+                .content(text)
+                .components(rows)
                 .allowed_mentions(pings);
             ask.replace(http, edit).await?
         }
         false => {
             let lobby = CreateInteractionResponseMessage::new()
-                .content(lobby_text(row))
-                .components(messages::lobby_rows_for(row))
+                .content(text)
+                .components(rows)
                 .allowed_mentions(pings);
             ask.respond(http, CreateInteractionResponse::Message(lobby))
                 .await?
