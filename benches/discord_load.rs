@@ -30,9 +30,18 @@
 //! - the bot's peak RSS (VmHWM) and CPU time, the harness's own CPU time (the fake and the
 //!   200 drivers share the machine with the bot), and any violation the fake recorded.
 //!
+//! - where the first responses' time went: by kind of answer, and (from each bot's
+//!   `/metrics`, `catan_interaction_wait_seconds`) how long interactions took to reach a bot
+//!   and to be claimed by it, as bucket bounds.
+//!
 //! It exits non-zero when a game did not finish, an acknowledged action is not in the log,
 //! or an interaction went unanswered. The bot's log (RUST_LOG, default warn; `LOAD_BOT_LOG`
-//! changes it) and its database are kept in `target/tmp/discord_load/`.
+//! changes it) and its database are kept in `target/tmp/discord_load/`, with
+//! `interactions.csv`: every interaction (what was used, the callback, its time to first
+//! response, its delivery). With `LOAD_BOT_LOG=warn,catan_bot::bot::flow=debug` each bot logs
+//! every first answer (`first answer interaction=… ready_ms=… sent_in_ms=…`: the
+//! interaction's age when the answer was ready, and how long sending it took), to split a
+//! response time between the bot's work and the answer's trip.
 //!
 //! **Several processes on PostgreSQL** (issue 22): `LOAD_DATABASE=postgres` plays on a
 //! throwaway PostgreSQL server the harness starts (as the tests do, `tests/it/pg.rs`), and

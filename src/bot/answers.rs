@@ -5,7 +5,7 @@
 //! starts no more moves, and waits for those under way to be committed or answered.
 
 use super::lease::LeaseWatch;
-use super::ops::{Kind, METRICS};
+use super::ops::{Kind, Stage, METRICS};
 use crate::store::{now_unix, Backend, Store, INTERACTION_MEMORY};
 use serenity::all::{Client, Context, FullEvent, Interaction};
 use serenity::framework::Framework;
@@ -236,9 +236,11 @@ impl<F: Framework> Framework for Once<F> {
                 _ => (None, Kind::Autocomplete),
             };
             if let Some(id) = id {
+                METRICS.wait(Stage::Arrived, id.get());
                 if !self.answers.first_delivery(&self.store, id.get()).await {
                     return;
                 }
+                METRICS.wait(Stage::Admitted, id.get());
             }
             METRICS.interaction(kind);
         }

@@ -302,12 +302,19 @@ impl<'a> Ask<'a> {
         state: u8,
     ) -> Result<(), Error> {
         let mut tries: u64 = 0;
+        let (ready_ms, sending) = (self.age_ms(), std::time::Instant::now());
         loop {
             tries += 1;
             match self.src.respond(http, r.clone()).await {
                 Ok(()) => {
                     let (id, kind) = self.src.metric();
                     super::ops::METRICS.first_response(kind, id);
+                    tracing::debug!(
+                        interaction = id,
+                        ready_ms,
+                        sent_in_ms = sending.elapsed().as_millis() as u64,
+                        "first answer"
+                    );
                     break;
                 }
                 Err(e) if already_answered(&e) && tries > 1 => {

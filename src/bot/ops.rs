@@ -81,12 +81,54 @@ impl Histogram {
         self.count.fetch_add(1, Ordering::Relaxed);
         self.sum_ms.fetch_add(ms, Ordering::Relaxed);
     }
+
+    /// This histogram's samples in Prometheus' text format, as series `name` with `label`
+    /// (`key="value"`): cumulative buckets, their sum and count.
+    fn render(&self, out: &mut String, name: &str, label: &str) {
+        let get = |a: &AtomicU64| a.load(Ordering::Relaxed);
+        let mut cumulative = 0;
+        for (i, b) in self.buckets.iter().enumerate() {
+            cumulative += get(b);
+            let le = match LATENCY_BUCKETS_MS.get(i) {
+                Some(ms) => format!("{}", *ms as f64 / 1000.0),
+                None => "+Inf".into(),
+            };
+            let _ = writeln!(out, "{name}_bucket{{{label},le=\"{le}\"}} {cumulative}");
+        }
+        let _ = writeln!(
+            out,
+            "{name}_sum{{{label}}} {}\n{name}_count{{{label}}} {}",
+            get(&self.sum_ms) as f64 / 1000.0,
+            get(&self.count)
+        );
+    }
+}
+
+/// Where an interaction's wait is measured before its handler runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stage {
+    /// It reached this process (the gateway's delivery, and the wait for a task to run it).
+    Arrived,
+    /// This process took it as its own (on a shared database, once its claim is written).
+    Admitted,
+}
+
+impl Stage {
+    const ALL: [Stage; 2] = [Stage::Arrived, Stage::Admitted];
+
+    fn label(self) -> &'static str {
+        match self {
+            Stage::Arrived => "arrived",
+            Stage::Admitted => "admitted",
+        }
+    }
 }
 
 /// Every counter of this process.
 pub struct Metrics {
     interactions: [AtomicU64; 4],
     first_response: [Histogram; 4],
+    waits: [Histogram; 2],
     commits: AtomicU64,
     conflicts: AtomicU64,
     requests: AtomicU64,
@@ -117,6 +159,7 @@ impl Metrics {
         Metrics {
             interactions: [const { AtomicU64::new(0) }; 4],
             first_response: [const { Histogram::new() }; 4],
+            waits: [const { Histogram::new() }; 2],
             commits: AtomicU64::new(0),
             conflicts: AtomicU64::new(0),
             requests: AtomicU64::new(0),
@@ -136,6 +179,11 @@ impl Metrics {
     /// The first answer to interaction `id` was taken by Discord now.
     pub fn first_response(&self, kind: Kind, id: u64) {
         self.first_response[kind.slot()].observe(age_ms(id));
+    }
+
+    /// Interaction `id` reached `stage` now (see [`Stage`]).
+    pub fn wait(&self, stage: Stage, id: u64) {
+        self.waits[stage as usize].observe(age_ms(id));
     }
 
     /// A move was committed (`conflict`: it lost a race and nothing was written).
@@ -203,29 +251,19 @@ impl Metrics {
             "From Discord's creation of an interaction to its first answer, by kind.",
         );
         for k in Kind::ALL {
-            let h = &self.first_response[k.slot()];
-            let mut cumulative = 0;
-            for (i, b) in h.buckets.iter().enumerate() {
-                cumulative += get(b);
-                let le = match LATENCY_BUCKETS_MS.get(i) {
-                    Some(ms) => format!("{}", *ms as f64 / 1000.0),
-                    None => "+Inf".into(),
-                };
-                let _ = writeln!(
-                    out,
-                    "catan_first_response_seconds_bucket{{kind=\"{}\",le=\"{le}\"}} {cumulative}",
-                    k.label()
-                );
-            }
-            let _ = writeln!(
-                out,
-                "catan_first_response_seconds_sum{{kind=\"{}\"}} {}\n\
-                 catan_first_response_seconds_count{{kind=\"{}\"}} {}",
-                k.label(),
-                get(&h.sum_ms) as f64 / 1000.0,
-                k.label(),
-                get(&h.count)
-            );
+            let label = format!("kind=\"{}\"", k.label());
+            self.first_response[k.slot()].render(&mut out, "catan_first_response_seconds", &label);
+        }
+        family(
+            &mut out,
+            "catan_interaction_wait_seconds",
+            "histogram",
+            "From Discord's creation of an interaction to its arrival in this process, and to \
+             its admission (claimed as this process's own), before any handler runs.",
+        );
+        for s in Stage::ALL {
+            let label = format!("stage=\"{}\"", s.label());
+            self.waits[s as usize].render(&mut out, "catan_interaction_wait_seconds", &label);
         }
         for (name, kind, help, value) in [
             (
@@ -373,6 +411,7 @@ mod tests {
         m.interaction(Kind::Component);
         m.first_response[Kind::Component.slot()].observe(40);
         m.first_response[Kind::Component.slot()].observe(4_000);
+        m.waits[Stage::Admitted as usize].observe(300);
         m.request(Some(429));
         m.request(Some(502));
         m.request(Some(200));
@@ -386,6 +425,9 @@ mod tests {
             "catan_first_response_seconds_bucket{kind=\"component\",le=\"+Inf\"} 2",
             "catan_first_response_seconds_count{kind=\"component\"} 2",
             "catan_first_response_seconds_sum{kind=\"component\"} 4.04",
+            "catan_interaction_wait_seconds_bucket{stage=\"admitted\",le=\"0.25\"} 0",
+            "catan_interaction_wait_seconds_bucket{stage=\"admitted\",le=\"0.5\"} 1",
+            "catan_interaction_wait_seconds_count{stage=\"arrived\"} 0",
             "catan_commits_total 3",
             "catan_discord_requests_total 3",
             "catan_discord_429_total 1",

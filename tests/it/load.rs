@@ -148,9 +148,20 @@ pub async fn run(tables: usize, timeout: Duration, setup: Setup) -> bool {
             _ => log_dir.join(format!("bot-{}.log", i + 1)),
         })
         .collect();
+    // Each bot's operator port, scraped at the end for where interactions wait.
+    let ports: Vec<u16> = log_paths
+        .iter()
+        .map(|_| {
+            std::net::TcpListener::bind("127.0.0.1:0")
+                .and_then(|l| l.local_addr())
+                .expect("a free local port")
+                .port()
+        })
+        .collect();
     let mut bots: Vec<std::process::Child> = log_paths
         .iter()
-        .map(|log| spawn_bot(&fake, &db, log, setup))
+        .zip(&ports)
+        .map(|(log, port)| spawn_bot(&fake, &db, log, *port, setup))
         .collect();
     let pids: Vec<u32> = bots.iter().map(|b| b.id()).collect();
     fake.wait_online().await;
@@ -268,6 +279,19 @@ pub async fn run(tables: usize, timeout: Duration, setup: Setup) -> bool {
         })
         .collect();
     let own_cpu = proc_cpu_secs("/proc/self/stat");
+    let mut scraped = Vec::new();
+    for port in &ports {
+        let metrics = tokio::time::timeout(Duration::from_secs(5), async {
+            tokio::net::TcpStream::connect(("127.0.0.1", *port))
+                .await
+                .ok()?;
+            Some(table::get(*port, "/metrics").await.1)
+        });
+        // The killed process answers nothing: its share is missing.
+        if let Ok(Some(text)) = metrics.await {
+            scraped.push(text);
+        }
+    }
     for bot in &mut bots {
         let _ = bot.kill();
         let _ = bot.wait();
@@ -282,6 +306,7 @@ pub async fn run(tables: usize, timeout: Duration, setup: Setup) -> bool {
         wall_time,
         &bots_seen,
         own_cpu,
+        &scraped,
         kill.as_ref(),
         &db,
     )
@@ -367,6 +392,39 @@ fn died_with_the_process(run: &Run, e: &str) -> bool {
             || e.contains("did not turn its page"))
 }
 
+/// The p50 and p99 of histogram `name`'s series `label` summed over the bots' scrapes, as
+/// the bucket bounds they fall under ("≤ 250 ms"): a histogram keeps no finer grain.
+fn bucket_percentiles(scraped: &[String], name: &str, label: &str) -> String {
+    let prefix = format!("{name}_bucket{{{label},le=\"");
+    let mut buckets: std::collections::BTreeMap<u64, (String, f64)> = Default::default();
+    for line in scraped.iter().flat_map(|t| t.lines()) {
+        let Some((le, n)) = line
+            .strip_prefix(&prefix)
+            .and_then(|r| r.split_once("\"} "))
+        else {
+            continue;
+        };
+        let key = le.parse::<f64>().map_or(u64::MAX, |s| (s * 1000.0) as u64);
+        let n: f64 = n.parse().unwrap_or(0.0);
+        buckets.entry(key).or_insert((le.to_string(), 0.0)).1 += n;
+    }
+    let total = buckets.values().last().map_or(0.0, |b| b.1);
+    if total == 0.0 {
+        return "no samples".into();
+    }
+    let under = |q: f64| {
+        let (ms, _) = buckets
+            .iter()
+            .find(|(_, (_, n))| *n >= q * total)
+            .expect("the last bucket holds every sample");
+        match *ms {
+            u64::MAX => "> 5 s".to_string(),
+            ms => format!("≤ {ms} ms"),
+        }
+    };
+    format!("n {total} · p50 {} · p99 {}", under(0.5), under(0.99))
+}
+
 /// What was measured of one bot process.
 struct Bot {
     /// Peak RSS (VmHWM), in KiB.
@@ -383,6 +441,7 @@ fn spawn_bot(
     fake: &FakeDiscord,
     db: &str,
     log: &std::path::Path,
+    metrics_port: u16,
     setup: Setup,
 ) -> std::process::Child {
     let log = std::fs::File::create(log).expect("the bot's log file");
@@ -396,7 +455,8 @@ fn spawn_bot(
     cmd.arg("run")
         .env("DISCORD_TOKEN", fake_discord::TOKEN)
         .env("DATABASE_URL", db)
-        .env("DISCORD_API_URL", fake.api_url());
+        .env("DISCORD_API_URL", fake.api_url())
+        .env("CATAN_METRICS_ADDR", format!("127.0.0.1:{metrics_port}"));
     match setup.fast {
         true => cmd.env("CATAN_TEST_HOOKS", "1").env(
             "CATAN_TEST_RATE_SCALE",
@@ -1088,6 +1148,7 @@ async fn report(
     wall: Duration,
     bots: &[Bot],
     own_cpu: Option<f64>,
+    scraped: &[String],
     kill: Option<&Kill>,
     db: &str,
 ) -> bool {
@@ -1152,6 +1213,39 @@ async fn report(
         }
     }
     let interactions = fake.interactions();
+    // Every interaction, for a closer look at where the time went (beside the bots' logs).
+    if let Some(dir) = log_paths.first().and_then(|p| p.parent()) {
+        let csv: String = std::iter::once(
+            "id,type,what,callback,first_response_ms,delivered_after_ms\n".to_string(),
+        )
+        .chain(interactions.iter().map(|r| {
+            let ms = |d: Duration| format!("{:.1}", d.as_secs_f64() * 1000.0);
+            let what = match Cid::parse(&r.what) {
+                Some(cid) => format!("{cid:?}"),
+                None => r.what.clone(),
+            };
+            let what: String = what
+                .split(|c: char| !c.is_alphanumeric())
+                .filter(|w| !w.is_empty() && !w.chars().all(|c| c.is_ascii_digit()))
+                .take(3)
+                .collect::<Vec<_>>()
+                .join(" ");
+            format!(
+                "{},{},{what},{},{},{}\n",
+                r.id,
+                r.kind,
+                r.response
+                    .as_ref()
+                    .map_or(String::new(), |x| x.kind.to_string()),
+                r.response.as_ref().map_or(String::new(), |x| ms(x.elapsed)),
+                r.delivered
+                    .and_then(|d| d.duration_since(r.created).ok())
+                    .map_or(String::new(), ms),
+            )
+        }))
+        .collect();
+        let _ = std::fs::write(dir.join("interactions.csv"), csv);
+    }
     let answered = interactions.iter().filter(|r| r.response.is_some()).count();
     // Those the killed process took with it: made in its shards' servers before another
     // process took the shards over (until then only the dead process, or no session at all,
@@ -1277,6 +1371,22 @@ async fn report(
             ),
         ),
         ("interactions ≥ 3 s", slow.to_string()),
+        (
+            "  waiting to reach a bot (its metrics)",
+            bucket_percentiles(
+                scraped,
+                "catan_interaction_wait_seconds",
+                "stage=\"arrived\"",
+            ),
+        ),
+        (
+            "  waiting to be claimed (its metrics)",
+            bucket_percentiles(
+                scraped,
+                "catan_interaction_wait_seconds",
+                "stage=\"admitted\"",
+            ),
+        ),
         (
             "Build… chooser on screen after the click",
             format!(

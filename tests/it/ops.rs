@@ -2,23 +2,9 @@
 //! lease, and `/metrics` counts what players did, in Prometheus' text format.
 
 use crate::fake_discord;
+use crate::table::get;
 use fake_discord::{temp_db, FakeDiscord, Opt};
 use std::time::Duration;
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
-
-/// `GET path` on the bot's local port: the status line and the body.
-async fn get(port: u16, path: &str) -> (String, String) {
-    let mut conn = tokio::net::TcpStream::connect(("127.0.0.1", port))
-        .await
-        .expect("the operator's port takes connections");
-    conn.write_all(format!("GET {path} HTTP/1.1\r\nHost: localhost\r\n\r\n").as_bytes())
-        .await
-        .unwrap();
-    let mut text = String::new();
-    conn.read_to_string(&mut text).await.unwrap();
-    let (head, body) = text.split_once("\r\n\r\n").expect("a whole answer");
-    (head.lines().next().unwrap().to_string(), body.to_string())
-}
 
 fn value(metrics: &str, sample: &str) -> Option<f64> {
     metrics
@@ -72,6 +58,14 @@ async fn health_and_metrics_on_the_operators_port() {
         (
             "catan_first_response_seconds_bucket{kind=\"command\",le=\"+Inf\"}",
             1.0,
+        ),
+        (
+            "catan_interaction_wait_seconds_count{stage=\"arrived\"}",
+            2.0,
+        ),
+        (
+            "catan_interaction_wait_seconds_count{stage=\"admitted\"}",
+            2.0,
         ),
         ("catan_shards_owned", 1.0),
     ] {

@@ -267,3 +267,18 @@ impl Seated {
         choose(&self.fake, user, chooser, action)
     }
 }
+
+/// `GET path` on the bot's local port: the status line and the body.
+pub async fn get(port: u16, path: &str) -> (String, String) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut conn = tokio::net::TcpStream::connect(("127.0.0.1", port))
+        .await
+        .expect("the operator's port takes connections");
+    conn.write_all(format!("GET {path} HTTP/1.1\r\nHost: localhost\r\n\r\n").as_bytes())
+        .await
+        .unwrap();
+    let mut text = String::new();
+    conn.read_to_string(&mut text).await.unwrap();
+    let (head, body) = text.split_once("\r\n\r\n").expect("a whole answer");
+    (head.lines().next().unwrap().to_string(), body.to_string())
+}

@@ -728,6 +728,8 @@ pub struct InteractionRec {
     pub channel_id: u64,
     /// The message a component was on.
     pub source_message: Option<u64>,
+    /// What was used: a component's or a form's custom id, a command's name.
+    pub what: String,
     pub injected: Instant,
     /// When the user acted, on the fake's clock (the id's snowflake time).
     pub created: SystemTime,
@@ -1815,6 +1817,11 @@ impl FakeDiscord {
                 ch.id
             );
         }
+        let what = data["custom_id"]
+            .as_str()
+            .or(data["name"].as_str())
+            .unwrap_or_default()
+            .to_string();
         let mut payload = payloads::interaction(
             id,
             self.inner.app_id,
@@ -1839,6 +1846,7 @@ impl FakeDiscord {
                 user_id: user.id,
                 channel_id: ch.id,
                 source_message: message.map(|m| m.id),
+                what,
                 injected: Instant::now() - outage.unwrap_or_default(),
                 created,
                 delivered: outage.is_none().then_some(now),
