@@ -241,7 +241,13 @@ impl<'a> Ask<'a> {
     /// How long a first answer may still wait: until `ANSWER_BY_MS` after Discord made the
     /// interaction (none left for one older).
     pub fn time_to_answer(&self) -> Duration {
-        Duration::from_millis(ANSWER_BY_MS.saturating_sub(self.age_ms()))
+        self.left_until(Duration::from_millis(ANSWER_BY_MS))
+    }
+
+    /// How long until this interaction is `age` old (none when it is older): a wait measured
+    /// from the player's click, not from when this process got to it.
+    pub fn left_until(&self, age: Duration) -> Duration {
+        age.saturating_sub(Duration::from_millis(self.age_ms()))
     }
 
     /// Milliseconds since Discord made this interaction (the time in its id).

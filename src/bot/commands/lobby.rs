@@ -219,7 +219,7 @@ pub(super) async fn open(bot: &Bot, ask: &Ask<'_>, new: NewGame) -> Result<(), E
         // A store slow to take the lobby (a burst of tables opening at once) does not keep
         // the command without an answer: a public "thinking…" goes first, and the lobby (or
         // why not) replaces it.
-        let made = match tokio::time::timeout(LOBBY_AT_ONCE, &mut creating).await {
+        let made = match tokio::time::timeout(ask.left_until(LOBBY_AT_ONCE), &mut creating).await {
             Ok(made) => made?,
             Err(_) => {
                 ask.think_publicly(http).await?;
@@ -288,8 +288,10 @@ fn table_lang(src: Source<'_>, new: &NewGame) -> Lang {
     new.language.or(src.guild_lang()).unwrap_or(Lang::En)
 }
 
-/// How long `/catan new` waits for the store to take its lobby before it answers with a
-/// public "thinking…" that the lobby then replaces (Discord shows the command taken at once).
+/// How long after the member sent `/catan new` it waits for the store to take its lobby
+/// before it answers with a public "thinking…" that the lobby then replaces (Discord shows
+/// the command taken at once). Counted from the command's creation: time it spent reaching
+/// this process counts.
 const LOBBY_AT_ONCE: std::time::Duration = std::time::Duration::from_millis(60);
 
 /// Creates the lobby in the store, or says why not (the channel already has a table).
