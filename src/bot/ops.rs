@@ -7,7 +7,8 @@
 //!   the reason otherwise.
 //! - `GET /metrics`: Prometheus' text format (version 0.0.4): tables by state (read from
 //!   the database at each scrape), interactions by kind and their first-response latency
-//!   (from Discord's creation of the interaction, the time a player waits), commits and
+//!   (from Discord's creation of the interaction, the time a player waits), the waits before
+//!   a handler runs (reaching this process, and being claimed by it), commits and
 //!   their conflicts, Discord requests of the publisher with the 429s and 5xx among them,
 //!   lease renewals, and the shards this process runs.
 //!
