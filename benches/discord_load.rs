@@ -6,15 +6,26 @@
 //! edits per channel per 5 s, a 429 beyond) gets `LOAD_TABLES` channels (default 200) and one
 //! member per channel. ONE bot process (`catan-bot run`, release build, production settings:
 //! no test hooks, so dice and draws are random) plays on a fresh SQLite database. In every
-//! channel at once, its member opens a table (`/catan new players:4 points:5 thread:False`),
-//! adds three AI seats (**Add AI** → **Heuristic (quick)**), clicks **Start** and plays the
-//! whole game by buttons only, reading the current turn message (the one the store notes as
+//! channel, its member opens a table (`/catan new players:4 points:5 thread:False`), adds
+//! three AI seats (**Add AI** → **Heuristic (quick)**), clicks **Start** and plays the whole
+//! game by buttons only, reading the current turn message (the one the store notes as
 //! published for the turn, checked to show the game as it stands): in set-up **Build…** and
 //! the first place offered; then **Roll**; a city, a settlement or (with no settlement spot
 //! left) a road through **Build…** and its select when affordable, else **Buy card** (up to
 //! three cards), else **End turn**; **Discard** (its select, or the typed form beyond 25
 //! cards), **Move robber** (first hex, first victim), and **Decline** on an AI's trade offer.
 //! The run ends when every game is over, or after `LOAD_TIMEOUT_SECS` (default 1200).
+//!
+//! **The opening.** The tables open one after another, `LOAD_OPEN_PER_SEC` a second
+//! (default 20: 200 tables over 10 s, 1,000 over 50 s), and before each click of its lobby
+//! (Add AI, the AI's kind, Start) a member reads what it was shown for a time drawn from
+//! `LOAD_THINK_MS` (default `300-1200`; one number for a fixed time; seeded by the channel,
+//! so every run pauses alike). People neither open tables in the same millisecond nor answer
+//! a chooser in none. In play a driver acts as soon as it sees its turn.
+//! `LOAD_OPEN_PER_SEC=0 LOAD_THINK_MS=0` is the synchronized opening of earlier runs: every
+//! member with no time to think makes a closed loop whose answers take, at p99, about what
+//! one interaction per table costs the whole machine (bots, PostgreSQL, the fake and the
+//! drivers on two cores), so it measures capacity more than responsiveness.
 //!
 //! It prints one table:
 //! - games finished, wall time, and how long the games took (first click on Start to the
@@ -73,7 +84,7 @@ mod table;
 #[path = "../tests/it/load.rs"]
 mod load;
 
-use load::Setup;
+use load::{Opening, Setup};
 use std::time::Duration;
 
 fn env_number(name: &str, default: u64) -> u64 {
@@ -87,7 +98,7 @@ fn env_number(name: &str, default: u64) -> u64 {
 }
 
 /// The run's settings from `LOAD_*` (see above).
-fn setup_from_env() -> Setup {
+fn setup_from_env(tables: usize) -> Setup {
     let processes = env_number("LOAD_PROCESSES", 1).max(1) as usize;
     let postgres = match std::env::var("LOAD_DATABASE").as_deref() {
         Ok("postgres") => true,
@@ -119,7 +130,32 @@ fn setup_from_env() -> Setup {
         fast: false,
         lease_secs: None,
         name: "discord_load",
+        opening: opening_from_env(tables),
     }
+}
+
+/// `LOAD_OPEN_PER_SEC` (default 20; 0 opens every table at once) and `LOAD_THINK_MS` (a
+/// range `300-1200`, the default, or one number; 0 clicks at once).
+fn opening_from_env(tables: usize) -> Opening {
+    let over = match env_number("LOAD_OPEN_PER_SEC", 20) {
+        0 => Duration::ZERO,
+        rate => Duration::from_secs_f64(tables as f64 / rate as f64),
+    };
+    let think = std::env::var("LOAD_THINK_MS").unwrap_or_else(|_| "300-1200".into());
+    let ms = |v: &str| -> Duration {
+        Duration::from_millis(v.trim().parse().unwrap_or_else(|_| {
+            panic!("LOAD_THINK_MS is milliseconds (`500`) or a range (`300-1200`), not {think:?}")
+        }))
+    };
+    let think = match think.split_once('-') {
+        Some((lo, hi)) => (ms(lo), ms(hi)),
+        None => (ms(&think), ms(&think)),
+    };
+    assert!(
+        think.0 <= think.1,
+        "LOAD_THINK_MS: the range's start comes first, as in 300-1200"
+    );
+    Opening { over, think }
 }
 
 fn main() {
@@ -130,6 +166,6 @@ fn main() {
         .enable_all()
         .build()
         .expect("a tokio runtime");
-    let ok = runtime.block_on(load::run(tables, timeout, setup_from_env()));
+    let ok = runtime.block_on(load::run(tables, timeout, setup_from_env(tables)));
     std::process::exit(if ok { 0 } else { 1 });
 }

@@ -45,6 +45,62 @@ pub struct Setup {
     pub lease_secs: Option<u32>,
     /// The folder under the target's tmp folder for the bots' logs and database.
     pub name: &'static str,
+    /// How the members open their tables in time.
+    pub opening: Opening,
+}
+
+/// When the members open their tables and how quickly they click through their lobbies.
+/// In play a driver acts as soon as it sees its turn (the game itself spreads the tables
+/// out: dice, AI turns, offers).
+#[derive(Clone, Copy, Debug)]
+pub struct Opening {
+    /// The tables' `/catan new` at moments spread evenly over this span (zero: all at once).
+    pub over: Duration,
+    /// Before each click of its lobby (Add AI, the AI's kind, Start) a member reads the
+    /// answer for a time drawn evenly from this range (zero: it clicks at once).
+    pub think: (Duration, Duration),
+}
+
+impl Opening {
+    /// Every table at the same instant, every lobby clicked through at once: a burst no
+    /// community makes, kept for stress (`LOAD_OPEN_PER_SEC=0 LOAD_THINK_MS=0`).
+    #[allow(dead_code)] // the fail-over test's; the bench, which includes this file, reads env
+    pub const AT_ONCE: Opening = Opening {
+        over: Duration::ZERO,
+        think: (Duration::ZERO, Duration::ZERO),
+    };
+
+    pub fn describe(&self) -> String {
+        let when = match self.over.is_zero() {
+            true => "all tables opened at once".to_owned(),
+            false => format!("tables opened over {} s", self.over.as_secs_f64()),
+        };
+        let (lo, hi) = (self.think.0.as_millis(), self.think.1.as_millis());
+        let think = match (lo, hi) {
+            (0, 0) => "lobby clicks at once".to_owned(),
+            (lo, hi) if lo == hi => format!("{lo} ms to think before each lobby click"),
+            (lo, hi) => format!("{lo}–{hi} ms to think before each lobby click"),
+        };
+        format!("{when}, {think}")
+    }
+
+    /// When table `index` of `tables` opens, from the start of the run.
+    fn at(&self, index: usize, tables: usize) -> Duration {
+        self.over.mul_f64(index as f64 / tables.max(1) as f64)
+    }
+
+    /// The member reads what it was shown before its next click.
+    async fn think(&self, rng: &mut rand::rngs::StdRng) {
+        use rand::Rng;
+        let (lo, hi) = self.think;
+        let pause = match hi > lo {
+            true => rng.gen_range(lo..=hi),
+            false => lo,
+        };
+        if !pause.is_zero() {
+            tokio::time::sleep(pause).await;
+        }
+    }
 }
 
 impl Setup {
@@ -72,6 +128,8 @@ struct Run {
     /// How long a lobby may take to show its seats: its edits wait their turn in the bot's
     /// share of Discord's global limit behind every other table's at the synchronized start.
     lobby_wait: Duration,
+    opening: Opening,
+    tables: usize,
 }
 
 /// How soon the shards of a killed process must run elsewhere (issue 22).
@@ -229,6 +287,8 @@ pub async fn run(tables: usize, timeout: Duration, setup: Setup) -> bool {
         killed: Default::default(),
         // About six requests of each table's opening under a global limit of 45 a second.
         lobby_wait: Duration::from_secs(30) + Duration::from_millis(150) * tables as u32,
+        opening: setup.opening,
+        tables,
     });
     let killer = setup.kill_after.map(|after| {
         let (run, victim, channels) = (run.clone(), pids[0], channels.clone());
@@ -238,7 +298,8 @@ pub async fn run(tables: usize, timeout: Duration, setup: Setup) -> bool {
     let handles: Vec<_> = channels
         .iter()
         .zip(players)
-        .map(|(c, user)| {
+        .enumerate()
+        .map(|(index, (c, user))| {
             let run = run.clone();
             let channel = c.id;
             tokio::spawn(async move {
@@ -246,6 +307,7 @@ pub async fn run(tables: usize, timeout: Duration, setup: Setup) -> bool {
                     channel,
                     ..Outcome::default()
                 };
+                tokio::time::sleep(run.opening.at(index, run.tables)).await;
                 if let Err(e) = drive(&run, &user, &mut out).await {
                     out.error = Some(e);
                 }
@@ -510,8 +572,11 @@ fn proc_cpu_secs(path: &str) -> Option<f64> {
 
 /// Plays one table from `/catan new` to the game-over message.
 async fn drive(run: &Run, user: &FakeUser, out: &mut Outcome) -> Result<(), String> {
+    use rand::SeedableRng;
     let fake = &run.fake;
     let channel = out.channel;
+    // The same pauses for the same table in every run.
+    let mut rng = rand::rngs::StdRng::seed_from_u64(channel);
     let sent = Instant::now();
     let h = fake.slash_in(
         channel,
@@ -544,12 +609,14 @@ async fn drive(run: &Run, user: &FakeUser, out: &mut Outcome) -> Result<(), Stri
         ));
     }
     for _ in 1..run.players {
+        run.opening.think(&mut rng).await;
         let h = click(run, user, lobby.id, "Add AI")?;
         let r = answer(run, &h).await?;
         if r.kind != 4 || !r.ephemeral {
             return Err(format!("Add AI answered {} {:?}", r.kind, r.content));
         }
         let chooser = message_of(run, &h).await?;
+        run.opening.think(&mut rng).await;
         let h = click(run, user, chooser.id, "Heuristic (quick)")?;
         let r = answer(run, &h).await?;
         if r.kind != 7 {
@@ -576,6 +643,7 @@ async fn drive(run: &Run, user: &FakeUser, out: &mut Outcome) -> Result<(), Stri
     if shown.is_none() {
         return Err("the lobby never showed four seats".into());
     }
+    run.opening.think(&mut rng).await;
     let h = click(run, user, lobby.id, "Start")?;
     let r = answer(run, &h).await?;
     if r.kind != 7 {
@@ -1545,6 +1613,7 @@ async fn report(
         setup.points,
         setup.describe()
     );
+    println!("{}", setup.opening.describe());
     println!("{}", "─".repeat(width + 60));
     for (k, v) in &rows {
         println!("{k:<width$}  {v}");

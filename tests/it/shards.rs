@@ -549,6 +549,7 @@ async fn sixty_tables_carry_on_through_a_kill() {
         fast: true,
         lease_secs: Some(6),
         name: "failover",
+        opening: crate::load::Opening::AT_ONCE,
     };
     let ok = crate::load::run(60, Duration::from_secs(400), setup).await;
     assert!(ok, "the fail-over run failed: its report is above");
