@@ -128,6 +128,10 @@ struct Run {
     /// How long a lobby may take to show its seats: its edits wait their turn in the bot's
     /// share of Discord's global limit behind every other table's at the synchronized start.
     lobby_wait: Duration,
+    /// How long the game-over message may take once the store has the game over: its
+    /// requests (the last turn message closed, the message posted) queue behind every other
+    /// table's in the bot's share of Discord's global limit, as a lobby's do.
+    over_wait: Duration,
     opening: Opening,
     tables: usize,
 }
@@ -165,6 +169,8 @@ struct Outcome {
     /// From `/catan new` to its lobby on screen (its first answer, or the edit of the
     /// "thinking…" that went first).
     lobby_shown: Option<Duration>,
+    /// From the driver seeing the game over in the store to the game-over message on screen.
+    over_shown: Option<Duration>,
     /// Interactions that went unanswered after a process was killed, clicked again.
     failed_over: usize,
     finished: bool,
@@ -287,6 +293,7 @@ pub async fn run(tables: usize, timeout: Duration, setup: Setup) -> bool {
         killed: Default::default(),
         // About six requests of each table's opening under a global limit of 45 a second.
         lobby_wait: Duration::from_secs(30) + Duration::from_millis(150) * tables as u32,
+        over_wait: Duration::from_secs(120) + Duration::from_millis(150) * tables as u32,
         opening: setup.opening,
         tables,
     });
@@ -681,13 +688,15 @@ async fn drive(run: &Run, user: &FakeUser, out: &mut Outcome) -> Result<(), Stri
         let seat = who::seat_of(&loaded.row, user.id).ok_or("the host has no seat")?;
         out.seat = Some(seat);
         if loaded.row.status != GameStatus::Active || g.phase() == Phase::GameOver {
-            let over = poll(Duration::from_secs(120), || {
+            let seen_over = Instant::now();
+            let over = poll(run.over_wait, || {
                 fake.last_public_messages(channel, 3)
                     .into_iter()
                     .find(|m| m.content.contains("Game over"))
             })
             .await;
             out.ended = Some(Instant::now());
+            out.over_shown = over.is_some().then(|| seen_over.elapsed());
             out.finished = over.is_some() && g.phase() == Phase::GameOver;
             return match out.finished {
                 true => Ok(()),
@@ -1390,6 +1399,8 @@ async fn report(
     shown.sort();
     let mut lobbies: Vec<Duration> = outcomes.iter().filter_map(|o| o.lobby_shown).collect();
     lobbies.sort();
+    let mut overs: Vec<Duration> = outcomes.iter().filter_map(|o| o.over_shown).collect();
+    overs.sort();
     // A move the killed process noted but never acknowledged, refused when another process
     // made it later, is told all the same (the note cannot know whether Discord took the
     // acknowledgement): Discord refuses that answer, which is expected, not a fault.
@@ -1471,6 +1482,15 @@ async fn report(
                 ms(pct(&lobbies, 0.5)),
                 ms(pct(&lobbies, 0.99)),
                 ms(lobbies.last().copied().unwrap_or_default())
+            ),
+        ),
+        (
+            "game-over message on screen after the store's",
+            format!(
+                "p50 {} · p99 {} · max {}",
+                ms(pct(&overs, 0.5)),
+                ms(pct(&overs, 0.99)),
+                ms(overs.last().copied().unwrap_or_default())
             ),
         ),
         (
