@@ -1401,6 +1401,15 @@ async fn report(
     lobbies.sort();
     let mut overs: Vec<Duration> = outcomes.iter().filter_map(|o| o.over_shown).collect();
     overs.sort();
+    // p50, p99 and max of sorted times.
+    let spread = |v: &[Duration]| {
+        format!(
+            "p50 {} · p99 {} · max {}",
+            ms(pct(v, 0.5)),
+            ms(pct(v, 0.99)),
+            ms(v.last().copied().unwrap_or_default())
+        )
+    };
     // A move the killed process noted but never acknowledged, refused when another process
     // made it later, is told all the same (the note cannot know whether Discord took the
     // acknowledgement): Discord refuses that answer, which is expected, not a fault.
@@ -1466,32 +1475,11 @@ async fn report(
                 "stage=\"admitted\"",
             ),
         ),
-        (
-            "Build… chooser on screen after the click",
-            format!(
-                "p50 {} · p99 {} · max {}",
-                ms(pct(&shown, 0.5)),
-                ms(pct(&shown, 0.99)),
-                ms(shown.last().copied().unwrap_or_default())
-            ),
-        ),
-        (
-            "lobby on screen after /catan new",
-            format!(
-                "p50 {} · p99 {} · max {}",
-                ms(pct(&lobbies, 0.5)),
-                ms(pct(&lobbies, 0.99)),
-                ms(lobbies.last().copied().unwrap_or_default())
-            ),
-        ),
+        ("Build… chooser on screen after the click", spread(&shown)),
+        ("lobby on screen after /catan new", spread(&lobbies)),
         (
             "game-over message on screen after the store's",
-            format!(
-                "p50 {} · p99 {} · max {}",
-                ms(pct(&overs, 0.5)),
-                ms(pct(&overs, 0.99)),
-                ms(overs.last().copied().unwrap_or_default())
-            ),
+            spread(&overs),
         ),
         (
             "429s received (all retried)",
