@@ -689,9 +689,19 @@ pub async fn act(
             false
         }
     };
-    let m = match made {
-        Ok(Latest::Made(m, _)) => m,
-        Ok(Latest::Stopped(said)) => return said,
+    let (m, version) = match made {
+        Ok(Latest::Made(m, version)) => (m, version),
+        Ok(Latest::Stopped(said)) => {
+            if ask.answered() {
+                tracing::info!(
+                    game = game_id,
+                    interaction = ask.src.metric().0,
+                    action = action.name(),
+                    "an acknowledged move was not made (the table had changed); its player is told why"
+                );
+            }
+            return said;
+        }
         Ok(Latest::KeptChanging) => {
             let text = not_made(ask.src, &action, "why-kept-changing", false);
             return ask.say(http, text).await;
@@ -727,6 +737,8 @@ pub async fn act(
         game = row.id,
         seat = seat.0,
         action = action.name(),
+        version,
+        interaction = ask.src.metric().0,
         "committed"
     );
     if let Some(file) = dice_file {

@@ -536,9 +536,15 @@ fn spawn_bot(
     if let (true, Some(secs)) = (setup.fast, setup.lease_secs) {
         cmd.env("CATAN_TEST_LEASE_SECS", secs.to_string());
     }
+    // A fail-over run keeps every player's commit and what became of the moves a process
+    // left unmade, to trace a lost one (about 40 lines a table).
+    let log_default = match setup.kill_after {
+        Some(_) => "warn,catan_bot::bot::flow=info,catan_bot::bot::pending=info",
+        None => "warn",
+    };
     cmd.env(
         "RUST_LOG",
-        std::env::var("LOAD_BOT_LOG").unwrap_or_else(|_| "warn".into()),
+        std::env::var("LOAD_BOT_LOG").unwrap_or_else(|_| log_default.into()),
     )
     .stdout(std::process::Stdio::null())
     .stderr(log)
@@ -1173,6 +1179,24 @@ fn strip_ansi(s: &str) -> String {
     out
 }
 
+/// Whether a follow-up tells the player their acknowledged move was not made (the bot's
+/// English `move-refused`, `move-not-made` and `move-recovered-*` sentences).
+fn says_not_made(text: &str) -> bool {
+    text.starts_with("Your ") && text.contains(" was not made")
+}
+
+/// Indexes of the acknowledged actions `seen` that should be in the log and are not: those
+/// the player was not told were not made (`not_made`) are aligned with `logged`, and those
+/// left out of the alignment are missing.
+fn missing(seen: &[Action], not_made: &[bool], logged: &[Action]) -> Vec<usize> {
+    let expected: Vec<usize> = (0..seen.len()).filter(|&i| !not_made[i]).collect();
+    let aligned: Vec<Action> = expected.iter().map(|&i| seen[i]).collect();
+    unmatched(&aligned, logged)
+        .into_iter()
+        .map(|k| expected[k])
+        .collect()
+}
+
 /// Indexes of `seen` left out of a longest common subsequence of `seen` and `logged`.
 fn unmatched(seen: &[Action], logged: &[Action]) -> Vec<usize> {
     let (n, m) = (seen.len(), logged.len());
@@ -1230,11 +1254,13 @@ async fn report(
     db: &str,
 ) -> bool {
     let tables = outcomes.len();
-    // Every acknowledged action must be in the game's log, in order: the acknowledged and
-    // the logged actions of the human are aligned (longest common subsequence); an
-    // acknowledged action left over is lost, unless a follow-up told the player it did not
-    // happen (the bot acknowledges before it commits, and says so when the commit then
-    // finds the table changed).
+    // Every acknowledged action must be in the game's log, in order, unless a follow-up told
+    // the player it was not made (the bot acknowledges before it commits, and says so when
+    // the commit then finds the table changed). Those told are set aside first; the others
+    // are aligned with the human's logged actions (`unmatched`), and one left over is lost,
+    // unless some other follow-up told the player about it. Setting the told ones aside
+    // first matters when a player's click repeats one still being made (two Declines of one
+    // offer): the one told is then not the one in the log.
     let (mut acked, mut lost, mut unacked, mut retracted) = (0usize, 0usize, 0usize, 0usize);
     let mut lost_examples = Vec::new();
     let mut retract_examples = Vec::new();
@@ -1256,32 +1282,61 @@ async fn report(
                 continue;
             }
         };
+        let told: Vec<Vec<String>> = o
+            .acked
+            .iter()
+            .map(|&(_, interaction)| {
+                fake.with_state(|s| {
+                    s.interaction(interaction)
+                        .map(|r| {
+                            r.followups
+                                .iter()
+                                .filter_map(|m| s.message(*m).map(|m| m.content.clone()))
+                                .collect()
+                        })
+                        .unwrap_or_default()
+                })
+            })
+            .collect();
+        let not_made: Vec<bool> = told
+            .iter()
+            .map(|t| t.iter().any(|t| says_not_made(t)))
+            .collect();
         let seen: Vec<Action> = o.acked.iter().map(|(a, _)| a.without_outcome()).collect();
-        let left_over = unmatched(&seen, &logged);
-        unacked += logged.len() - (seen.len() - left_over.len());
-        for i in left_over {
-            let (a, interaction) = o.acked[i];
-            let told: Vec<String> = fake.with_state(|s| {
-                s.interaction(interaction)
-                    .map(|r| {
-                        r.followups
-                            .iter()
-                            .filter_map(|m| s.message(*m).map(|m| m.content.clone()))
-                            .collect()
-                    })
-                    .unwrap_or_default()
-            });
-            let line =
-                format!("game {game}: {a:?} (interaction {interaction}), follow-ups {told:?}");
-            match told.is_empty() {
+        let left_over = missing(&seen, &not_made, &logged);
+        let made = not_made.iter().filter(|n| !**n).count();
+        retracted += o.acked.len() - made;
+        unacked += logged.len() - (made - left_over.len());
+        for (i, &(a, interaction)) in o.acked.iter().enumerate() {
+            let is_left_over = left_over.contains(&i);
+            if !is_left_over && !not_made[i] {
+                continue;
+            }
+            let line = format!(
+                "game {game}: {a:?} (interaction {interaction}), follow-ups {:?}",
+                told[i]
+            );
+            match told[i].is_empty() {
                 true => {
                     lost += 1;
                     if lost_examples.len() < 10 {
-                        lost_examples.push(line);
+                        // What the player did around it, and the log's end, to see why.
+                        let near: Vec<String> = o.acked[i.saturating_sub(3)..]
+                            .iter()
+                            .zip(&told[i.saturating_sub(3)..])
+                            .take(7)
+                            .map(|((a, id), t)| format!("{a:?} ({id}, told {})", t.len()))
+                            .collect();
+                        let tail = &logged[logged.len().saturating_sub(6)..];
+                        lost_examples.push(format!(
+                            "{line}; acknowledged around it {near:?}; the player's last logged {tail:?}"
+                        ));
                     }
                 }
                 false => {
-                    retracted += 1;
+                    if is_left_over {
+                        retracted += 1;
+                    }
                     if retract_examples.len() < 5 {
                         retract_examples.push(line);
                     }
@@ -1293,7 +1348,8 @@ async fn report(
     // Every interaction, for a closer look at where the time went (beside the bots' logs).
     if let Some(dir) = log_paths.first().and_then(|p| p.parent()) {
         let csv: String = std::iter::once(
-            "id,type,what,callback,first_response_ms,delivered_after_ms\n".to_string(),
+            "id,type,what,callback,first_response_ms,delivered_after_ms,channel,followups\n"
+                .to_string(),
         )
         .chain(interactions.iter().map(|r| {
             let ms = |d: Duration| format!("{:.1}", d.as_secs_f64() * 1000.0);
@@ -1308,7 +1364,7 @@ async fn report(
                 .collect::<Vec<_>>()
                 .join(" ");
             format!(
-                "{},{},{what},{},{},{}\n",
+                "{},{},{what},{},{},{},{},{}\n",
                 r.id,
                 r.kind,
                 r.response
@@ -1318,6 +1374,8 @@ async fn report(
                 r.delivered
                     .and_then(|d| d.duration_since(r.created).ok())
                     .map_or(String::new(), ms),
+                r.channel_id,
+                r.followups.len(),
             )
         }))
         .collect();
@@ -1676,4 +1734,31 @@ async fn report(
         }
     );
     ok
+}
+
+/// Two clicks on Decline of one offer, both acknowledged: one is made, and the other's
+/// player is told it was not. Whichever of the two was made, nothing is missing; a move
+/// neither in the log nor told is.
+#[test]
+fn a_repeated_click_told_not_made_is_not_taken_for_the_one_in_the_log() {
+    use Action::{DeclineTrade as D, EndTurn as E, Roll};
+    let roll = Roll { dice: None };
+    let (seen, logged) = ([roll, D, D, E], [roll, D, E]);
+    assert_eq!(
+        missing(&seen, &[false, true, false, false], &logged),
+        Vec::<usize>::new()
+    );
+    assert_eq!(
+        missing(&seen, &[false, false, true, false], &logged),
+        Vec::<usize>::new()
+    );
+    assert_eq!(
+        missing(&seen, &[false, false, false, false], &logged).len(),
+        1
+    );
+    assert_eq!(missing(&seen, &[false; 4], &[roll, E]), [1, 2]);
+    assert_eq!(
+        missing(&seen, &[false, true, true, false], &[roll, E]),
+        Vec::<usize>::new()
+    );
 }
