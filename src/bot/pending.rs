@@ -3,7 +3,8 @@
 //! that makes it clears the note in its own transaction. A process killed in between
 //! leaves the note, and whoever takes the table up next makes the move, or finds why it
 //! cannot, before any automatic move of the table (`recover`: on a restart, when another
-//! process takes the shard over, and first in every AI drive). It tells the player through
+//! process takes the shard over, before the shard's session brings new clicks, and first
+//! in every AI drive). It tells the player through
 //! the interaction's token (valid 15 minutes) when the note says Discord took the
 //! acknowledgement (noted half a second after it, for a move not yet committed by then).
 //! A process killed between its note and its acknowledgement left a click that Discord
@@ -166,6 +167,21 @@ pub async fn recover(bot: &Bot, game: GameId) {
         if bot.answers.noting(m.interaction) {
             recover_one(bot, &m).await;
             bot.answers.noted_done(m.interaction);
+        }
+    }
+}
+
+/// `recover` for every active game of this process's servers: on taking shards over,
+/// before their sessions start.
+pub async fn recover_all(bot: &Bot) {
+    match bot.store.active_games().await {
+        Ok(games) => {
+            for (id, _) in games {
+                recover(bot, id).await;
+            }
+        }
+        Err(e) => {
+            tracing::warn!(error = %e, "could not list the active games to recover their moves left unmade")
         }
     }
 }

@@ -39,6 +39,10 @@ pub fn identify_spacing(rate_scale: u32) -> Duration {
     IDENTIFY_WINDOW / rate_scale.max(1) + IDENTIFY_MARGIN
 }
 
+/// How long the sessions of shards taken over wait for the recovery of the moves their last
+/// host left unmade (`pending::recover_all`).
+const RECOVERY_WAIT: Duration = Duration::from_secs(10);
+
 /// This process's part in sharing the bot's shards.
 pub struct Keeper {
     /// The store the rounds go through (not fenced: the rounds are what keep the fence).
@@ -211,6 +215,23 @@ impl Keeper {
             tracing::info!(shard, "stopping the session of shard {shard}");
             manager.shutdown(ShardId(shard), 1000).await;
             running.remove(&shard);
+        }
+        // The moves that the taken shards' last host acknowledged and never committed are
+        // made (or refused, and their players told) before the shards' sessions bring new
+        // clicks, which could pass them: a player clicking again on a move that seemed stuck
+        // would have the second click made and the first refused. A recovery held up (a lock
+        // on a game's row) is waited for at most `RECOVERY_WAIT`, and goes on after.
+        if held().difference(running).next().is_some() {
+            if let Some(bot) = self.ready.get() {
+                let bot = bot.clone();
+                let round = tokio::spawn(async move { super::pending::recover_all(&bot).await });
+                if tokio::time::timeout(RECOVERY_WAIT, round).await.is_err() {
+                    tracing::warn!(
+                        "the moves left unmade in the shards taken are not all recovered after {} s; their sessions start meanwhile",
+                        RECOVERY_WAIT.as_secs()
+                    );
+                }
+            }
         }
         let mut started = false;
         while let Some(shard) = held().difference(running).next().copied() {

@@ -853,7 +853,7 @@ async fn a_bot_at_a_roll_in(db: String, dir: Option<tempfile::TempDir>) -> AtRol
 /// `three_seats` played by heuristic AIs in every seat from the first seed that reaches a
 /// moment where Ada (seat 0) is to move and `stop` holds; the bot takes it from there.
 /// Returns its id and that moment.
-async fn stored_table(
+pub(crate) async fn stored_table(
     fake: &FakeDiscord,
     store: &Store,
     stop: impl Fn(&catan_bot::engine::Game) -> bool,
@@ -1216,7 +1216,7 @@ async fn place_pair(
 }
 
 /// Waits until the fake's requests say the table is quiet: none for `quiet`.
-async fn wait_quiet(fake: &FakeDiscord, quiet: Duration) {
+pub(crate) async fn wait_quiet(fake: &FakeDiscord, quiet: Duration) {
     let t0 = std::time::Instant::now();
     loop {
         let last = fake.request_times().last().map(|(ms, _)| *ms).unwrap_or(0);
@@ -1428,7 +1428,7 @@ async fn a_retry_never_shows_an_older_state() {
 }
 
 /// The turn message of the default channel once its Roll button is enabled.
-async fn roll_message(fake: &FakeDiscord) -> fake_discord::Message {
+pub(crate) async fn roll_message(fake: &FakeDiscord) -> fake_discord::Message {
     let channel = fake.channel().id;
     fake.wait_until(Duration::from_secs(20), |s| {
         s.messages

@@ -554,3 +554,121 @@ async fn sixty_tables_carry_on_through_a_kill() {
     let ok = crate::load::run(60, Duration::from_secs(400), setup).await;
     assert!(ok, "the fail-over run failed: its report is above");
 }
+
+/// Issue 22: a shard taken over has the moves its dead host acknowledged and never committed
+/// made before its session starts, so no new click at its tables passes them. (The fail-over
+/// run once lost a Decline that way: the member, waiting on the dead process, clicked
+/// Decline again as soon as the shard's new session was up; the second click was made and
+/// the first refused by the recovery that came after.) Here the left-over roll's recovery
+/// is held up by a lock on the game's row: the survivor holds the shard but starts no
+/// session for it until the roll is made, and Ada is told it was.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_shard_taken_over_has_its_moves_left_unmade_made_before_its_session_starts() {
+    use catan_bot::engine::Phase;
+    use sqlx::Connection;
+    let db = crate::pg::database().await;
+    let fake = FakeDiscord::start().await;
+    let store = Store::open(&db).await.unwrap();
+    let (id, _) =
+        crate::bot_discord_rules::stored_table(&fake, &store, |g| g.phase() == Phase::Roll).await;
+    let a = spawn(&fake, &db);
+    let a_pid = a.0.id();
+    settle(
+        &fake,
+        &store,
+        "the first process runs every shard",
+        Duration::from_secs(30),
+        all_by(a_pid),
+    )
+    .await;
+    let b = spawn(&fake, &db);
+    let b_pid = b.0.id();
+    settle(
+        &fake,
+        &store,
+        "the second process takes its share",
+        Duration::from_secs(30),
+        one_each(a_pid, b_pid),
+    )
+    .await;
+    let shard = shard_of(Some(fake.guild_id()), SHARDS);
+    let (victim, survivor) = match holders(&store).await[&shard] {
+        Some(pid) if pid == a_pid => (a, b),
+        _ => (b, a),
+    };
+    let survivor_pid = survivor.0.id();
+    let ada = fake.user("Ada");
+    let msg = crate::bot_discord_rules::roll_message(&fake).await;
+    crate::bot_discord_rules::wait_quiet(&fake, Duration::from_millis(1_500)).await;
+    let before = store.record(id).await.unwrap().actions.len();
+
+    // The roll is acknowledged and noted by the shard's process, its commit held back by a
+    // lock on the game's row; the process dies once the note says Discord took the
+    // acknowledgement (half a second after it).
+    let mut row_lock = sqlx::AnyConnection::connect(&db).await.unwrap();
+    sqlx::query("BEGIN").execute(&mut row_lock).await.unwrap();
+    sqlx::query("SELECT id FROM games WHERE id = $1 FOR UPDATE")
+        .bind(id)
+        .fetch_all(&mut row_lock)
+        .await
+        .unwrap();
+    let h = fake.click(&ada, &msg, &msg.button("Roll").unwrap());
+    assert_eq!(h.response().await.kind, 6, "acknowledged");
+    tokio::time::sleep(Duration::from_millis(1_500)).await;
+    let mut victim = victim;
+    signal(&victim, "KILL");
+    let _ = victim.0.wait();
+    // PostgreSQL notices a dead client when its statement ends: the dead process's commit,
+    // waiting on the lock, still holds its shard's lease row. It is ended, as a server's
+    // TCP keepalives would end it, so that the shard can be taken over.
+    sqlx::query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
+         WHERE wait_event_type = 'Lock' AND pid <> pg_backend_pid()",
+    )
+    .execute(&mut row_lock)
+    .await
+    .unwrap();
+    settle(
+        &fake,
+        &store,
+        "the survivor takes the dead process's shard",
+        Duration::from_secs(30),
+        |h, _| h.values().all(|&p| p == Some(survivor_pid)),
+    )
+    .await;
+
+    // The recovery waits on the lock, and the shard's session on the recovery. (Its commit
+    // holds the shard's lease row meanwhile, so the survivor's renewals wait too: the lock
+    // is held for less than a lease.)
+    let held_until = Instant::now() + Duration::from_secs(4);
+    while Instant::now() < held_until {
+        assert!(
+            !sessions(&fake).contains(&u64::from(shard)),
+            "the shard's session started before the move left unmade was recovered"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(store.record(id).await.unwrap().actions.len(), before);
+    sqlx::query("ROLLBACK")
+        .execute(&mut row_lock)
+        .await
+        .unwrap();
+    settle(
+        &fake,
+        &store,
+        "the survivor runs every shard once the roll is made",
+        Duration::from_secs(30),
+        all_by(survivor_pid),
+    )
+    .await;
+    let told = h.followups(1).await;
+    assert!(
+        told[0].is_ephemeral() && told[0].content.contains("Your roll is made"),
+        "{}",
+        told[0].content
+    );
+    assert_eq!(store.record(id).await.unwrap().actions.len(), before + 1);
+    assert!(store.pending_moves(id).await.unwrap().is_empty());
+    drop(survivor);
+    fake.assert_no_violations();
+}
