@@ -1515,8 +1515,29 @@ struct HeldRoll {
     row_lock: sqlx::AnyConnection,
 }
 
-async fn a_roll_acknowledged_and_held() -> HeldRoll {
+/// Locks the row of game `id` in a transaction on a connection of its own, then Ada clicks
+/// Roll on `msg`: the click is acknowledged (and noted), its commit waits on the lock until
+/// `ROLLBACK` on the connection returned.
+pub(crate) async fn roll_held(
+    db: &str,
+    fake: &FakeDiscord,
+    id: i64,
+    msg: &fake_discord::Message,
+) -> (sqlx::AnyConnection, crate::fake_discord::InteractionHandle) {
     use sqlx::Connection;
+    let mut row_lock = sqlx::AnyConnection::connect(db).await.unwrap();
+    sqlx::query("BEGIN").execute(&mut row_lock).await.unwrap();
+    sqlx::query("SELECT id FROM games WHERE id = $1 FOR UPDATE")
+        .bind(id)
+        .fetch_all(&mut row_lock)
+        .await
+        .unwrap();
+    let h = fake.click(&fake.user("Ada"), msg, &msg.button("Roll").unwrap());
+    assert_eq!(h.response().await.kind, 6, "acknowledged");
+    (row_lock, h)
+}
+
+async fn a_roll_acknowledged_and_held() -> HeldRoll {
     let AtRoll {
         db,
         fake,
@@ -1526,18 +1547,8 @@ async fn a_roll_acknowledged_and_held() -> HeldRoll {
         msg,
         ..
     } = a_bot_at_a_roll_on_postgres().await;
-    let ada = fake.user("Ada");
     let before = store.record(id).await.unwrap().actions.len();
-
-    let mut row_lock = sqlx::AnyConnection::connect(&db).await.unwrap();
-    sqlx::query("BEGIN").execute(&mut row_lock).await.unwrap();
-    sqlx::query("SELECT id FROM games WHERE id = $1 FOR UPDATE")
-        .bind(id)
-        .fetch_all(&mut row_lock)
-        .await
-        .unwrap();
-    let h = fake.click(&ada, &msg, &msg.button("Roll").unwrap());
-    assert_eq!(h.response().await.kind, 6, "acknowledged");
+    let (row_lock, h) = roll_held(&db, &fake, id, &msg).await;
     HeldRoll {
         db,
         fake,

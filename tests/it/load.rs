@@ -1321,11 +1321,11 @@ async fn report(
                     lost += 1;
                     if lost_examples.len() < 10 {
                         // What the player did around it, and the log's end, to see why.
-                        let near: Vec<String> = o.acked[i.saturating_sub(3)..]
-                            .iter()
-                            .zip(&told[i.saturating_sub(3)..])
-                            .take(7)
-                            .map(|((a, id), t)| format!("{a:?} ({id}, told {})", t.len()))
+                        let near: Vec<String> = (i.saturating_sub(3)..o.acked.len().min(i + 4))
+                            .map(|k| {
+                                let (a, id) = o.acked[k];
+                                format!("{a:?} ({id}, told {})", told[k].len())
+                            })
                             .collect();
                         let tail = &logged[logged.len().saturating_sub(6)..];
                         lost_examples.push(format!(

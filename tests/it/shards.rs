@@ -86,6 +86,29 @@ fn one_each(a: u32, b: u32) -> impl Fn(&BTreeMap<u32, Option<u32>>, &[u64]) -> b
     }
 }
 
+/// A first process that runs every shard, then a second that takes its share.
+async fn two_processes(fake: &FakeDiscord, store: &Store, db: &str) -> (BotProcess, BotProcess) {
+    let a = spawn(fake, db);
+    settle(
+        fake,
+        store,
+        "the first process runs every shard",
+        Duration::from_secs(30),
+        all_by(a.0.id()),
+    )
+    .await;
+    let b = spawn(fake, db);
+    settle(
+        fake,
+        store,
+        "the second process takes its share",
+        Duration::from_secs(30),
+        one_each(a.0.id(), b.0.id()),
+    )
+    .await;
+    (a, b)
+}
+
 fn signal(bot: &BotProcess, sig: &str) {
     let ok = std::process::Command::new("kill")
         .args([format!("-{sig}"), bot.0.id().to_string()])
@@ -298,26 +321,8 @@ async fn a_paused_or_killed_process_is_replaced() {
     guilds_on_both_shards(&fake);
     let store = Store::open(&db).await.unwrap();
 
-    let a = spawn(&fake, &db);
-    let a_pid = a.0.id();
-    settle(
-        &fake,
-        &store,
-        "the first process runs every shard",
-        Duration::from_secs(30),
-        all_by(a_pid),
-    )
-    .await;
-    let b = spawn(&fake, &db);
-    let b_pid = b.0.id();
-    settle(
-        &fake,
-        &store,
-        "the second process takes its share",
-        Duration::from_secs(30),
-        one_each(a_pid, b_pid),
-    )
-    .await;
+    let (a, b) = two_processes(&fake, &store, &db).await;
+    let (a_pid, b_pid) = (a.0.id(), b.0.id());
     let tables = lobbies(&fake).await;
 
     // Frozen: its session stays open, but its lease runs out and the other takes over.
@@ -565,39 +570,18 @@ async fn sixty_tables_carry_on_through_a_kill() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_shard_taken_over_has_its_moves_left_unmade_made_before_its_session_starts() {
     use catan_bot::engine::Phase;
-    use sqlx::Connection;
     let db = crate::pg::database().await;
     let fake = FakeDiscord::start().await;
     let store = Store::open(&db).await.unwrap();
     let (id, _) =
         crate::bot_discord_rules::stored_table(&fake, &store, |g| g.phase() == Phase::Roll).await;
-    let a = spawn(&fake, &db);
-    let a_pid = a.0.id();
-    settle(
-        &fake,
-        &store,
-        "the first process runs every shard",
-        Duration::from_secs(30),
-        all_by(a_pid),
-    )
-    .await;
-    let b = spawn(&fake, &db);
-    let b_pid = b.0.id();
-    settle(
-        &fake,
-        &store,
-        "the second process takes its share",
-        Duration::from_secs(30),
-        one_each(a_pid, b_pid),
-    )
-    .await;
+    let (a, b) = two_processes(&fake, &store, &db).await;
     let shard = shard_of(Some(fake.guild_id()), SHARDS);
     let (victim, survivor) = match holders(&store).await[&shard] {
-        Some(pid) if pid == a_pid => (a, b),
+        Some(pid) if pid == a.0.id() => (a, b),
         _ => (b, a),
     };
     let survivor_pid = survivor.0.id();
-    let ada = fake.user("Ada");
     let msg = crate::bot_discord_rules::roll_message(&fake).await;
     crate::bot_discord_rules::wait_quiet(&fake, Duration::from_millis(1_500)).await;
     let before = store.record(id).await.unwrap().actions.len();
@@ -605,15 +589,7 @@ async fn a_shard_taken_over_has_its_moves_left_unmade_made_before_its_session_st
     // The roll is acknowledged and noted by the shard's process, its commit held back by a
     // lock on the game's row; the process dies once the note says Discord took the
     // acknowledgement (half a second after it).
-    let mut row_lock = sqlx::AnyConnection::connect(&db).await.unwrap();
-    sqlx::query("BEGIN").execute(&mut row_lock).await.unwrap();
-    sqlx::query("SELECT id FROM games WHERE id = $1 FOR UPDATE")
-        .bind(id)
-        .fetch_all(&mut row_lock)
-        .await
-        .unwrap();
-    let h = fake.click(&ada, &msg, &msg.button("Roll").unwrap());
-    assert_eq!(h.response().await.kind, 6, "acknowledged");
+    let (mut row_lock, h) = crate::bot_discord_rules::roll_held(&db, &fake, id, &msg).await;
     tokio::time::sleep(Duration::from_millis(1_500)).await;
     let mut victim = victim;
     signal(&victim, "KILL");
