@@ -34,13 +34,19 @@ pub fn kick_with(bot: &Bot, game: GameId, stand_in: StandIn) {
 }
 
 /// Kicks and publishes every active game (on start-up: AI seats carry on where they stood,
-/// and the tables show what happened while the bot was away).
+/// and the tables show what happened while the bot was away). Moves its last host
+/// acknowledged and never committed come first.
 pub async fn resume_all(bot: &Bot) {
+    super::pending::recover_all(bot).await;
+    catch_up_all(bot).await;
+}
+
+/// `resume_all` once the moves left unmade are recovered (`pending::recover_all`): every
+/// active game's clock is checked, its table published and its AI seats kicked.
+pub async fn catch_up_all(bot: &Bot) {
     match bot.store.active_games().await {
         Ok(games) => {
             for (id, _) in games {
-                // Moves its last host acknowledged and never committed come first.
-                super::pending::recover(bot, id).await;
                 // Before the table is shown, so its turn message shows the clock.
                 if let Err(e) = super::clock::resume(bot, id).await {
                     tracing::warn!(game = id, error = %e, "could not check the turn clock");

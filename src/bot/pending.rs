@@ -171,8 +171,8 @@ pub async fn recover(bot: &Bot, game: GameId) {
     }
 }
 
-/// `recover` for every active game of this process's servers: on taking shards over,
-/// before their sessions start.
+/// `recover` for every active game of this process's servers: on start-up, and on taking
+/// shards over before their sessions start.
 pub async fn recover_all(bot: &Bot) {
     match bot.store.active_games().await {
         Ok(games) => {

@@ -255,8 +255,9 @@ impl Keeper {
         }
         if started {
             if let Some(bot) = self.ready.get() {
-                // The tables of the shards taken catch up: their messages, AI seats, timers.
-                super::autoplay::resume_all(bot).await;
+                // The tables of the shards taken catch up: their messages, AI seats, timers
+                // (their moves left unmade were recovered above).
+                super::autoplay::catch_up_all(bot).await;
             }
         }
     }
