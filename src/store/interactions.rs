@@ -129,6 +129,23 @@ impl Store {
 
     /// The moves of `game` acknowledged and never committed (their process stopped
     /// between the two), oldest first; those past a token's 15 minutes are gone.
+    /// The active games of the servers this store serves with moves noted and not yet
+    /// committed (`pending_moves`): one query, for a recovery of every table at once.
+    pub async fn games_with_pending_moves(&self) -> Result<Vec<GameId>, StoreError> {
+        let rows: Vec<(GameId, Option<i64>)> = sqlx::query_as(
+            "SELECT DISTINCT g.id, g.guild_id FROM interactions i JOIN games g ON g.id = i.game_id \
+             WHERE i.pending IS NOT NULL AND i.taken_at >= $1 AND g.status = 'active' ORDER BY g.id",
+        )
+        .bind(super::now_unix() - INTERACTION_MEMORY.as_secs() as i64)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .into_iter()
+            .filter(|&(_, guild)| self.serves(guild))
+            .map(|(id, _)| id)
+            .collect())
+    }
+
     pub async fn pending_moves(&self, game: GameId) -> Result<Vec<PendingMove>, StoreError> {
         let rows: Vec<(i64, Option<String>)> = sqlx::query_as(
             "SELECT id, pending FROM interactions WHERE game_id = $1 AND taken_at >= $2 ORDER BY id",

@@ -100,7 +100,7 @@ pub use rows::{
     ClockChange, CommitAlso, FairSeed, GameRow, GameStatus, LoadedGame, MessageKind, NewTable,
     Published, Rematch, SeatInfo, SeedFor, TurnDeadline,
 };
-pub use shards::{shard_of, Balance, HeldShard, ShardSet};
+pub use shards::{shard_of, Balance, HeldShard, Renewal, ShardSet};
 pub use snapshot::{decode_snapshot, encode_snapshot, SNAPSHOT_FORMAT};
 pub(crate) use verify::capped as capped_rating_lines;
 pub use verify::VerifyReport;
@@ -584,6 +584,7 @@ async fn serialize(
 const LOCK_FINISH: i64 = 0x6361_7461_6e01; // "catan" 1: finishing and rating games
 const LOCK_LEASE: i64 = 0x6361_7461_6e02; // "catan" 2: taking and renewing the lease
 const LOCK_SHARDS: i64 = 0x6361_7461_6e03; // "catan" 3: sharing the shards among processes
+const LOCK_IDENTIFY: i64 = 0x6361_7461_6e04; // "catan" 4: the bot's gateway session starts
 
 #[cfg(test)]
 mod tests;

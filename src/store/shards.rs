@@ -1,21 +1,27 @@
 //! Several bot processes on one PostgreSQL database, sharing Discord's gateway shards: each
 //! shard (`shard_of`: Discord's `(guild_id >> 22) % shards`) is held by at most one process
 //! at a time under a lease, and whoever holds a shard owns the tables of its guilds. A
-//! shard's epoch rises with every takeover (never with a renewal). A store that writes as a
-//! shard holder (`Store::fenced_by`) checks, inside each write transaction about a table,
-//! that it still holds that table's shard under the epoch it took and that the lease has not
-//! run out (by the database's clock, the one clock all processes share); the check
-//! share-locks the shard's row, so a takeover waits for the commits under way and every
-//! later commit of the old holder is refused (`StoreError::ShardLost`).
+//! shard's epoch rises with every change of holder (never with a renewal). A store that
+//! writes as a shard holder (`Store::fenced_by`) checks, inside each write transaction about
+//! a table, that it still holds that table's shard under the epoch it took and that the
+//! lease has not run out (by the database's clock, the one clock all processes share); the
+//! check locks the shard's row `FOR KEY SHARE`, so a change of holder (which locks the row
+//! `FOR UPDATE` first) waits for the commits under way and every later commit of the old
+//! holder is refused (`StoreError::ShardLost`), while renewals pass them.
 //!
 //! Processes share the shards evenly: each announces itself (`bot_processes`, renewed with
-//! its leases), and takes free or expired shards up to its fair share, ceil(shards / live
-//! processes); one that holds more than its share gives the excess back. SQLite keeps the
-//! one-process lease (`lease`).
+//! its leases) and holds its fair share, ceil(shards / live processes). A round renews the
+//! leases on their own first (`renew_shards`), then, under the shards' lock
+//! (`rebalance_shards`), takes free or expired shards up to the share and claims the rest
+//! from the holders over their share (`shard_claims`); a holder hands a claimed shard over
+//! once the claimant's session for it is up (`claim_ready`), so that one of the two always
+//! answers its servers. No statement of a round waits more than `ROUND_LOCK_WAIT` for a
+//! lock, and a take skips a row a frozen process's transaction still locks. SQLite keeps
+//! the one-process lease (`lease`).
 
-use super::{serialize, Backend, Store, StoreError, LOCK_SHARDS};
+use super::{serialize, Backend, Store, StoreError, LOCK_IDENTIFY, LOCK_SHARDS};
 use sqlx::{Any, Transaction};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::sync::{Arc, RwLock};
 use std::time::Duration;
 
@@ -42,19 +48,57 @@ pub struct HeldShard {
     pub epoch: i64,
 }
 
+/// What renewing this process's leases (`Store::renew_shards`) found.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Renewal {
+    /// Every shard still held, renewed.
+    pub held: Vec<HeldShard>,
+    /// Shards this process thought it held but another took (or that ran out).
+    pub lost: Vec<u32>,
+}
+
 /// What one round of `Store::balance_shards` changed for this process.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Balance {
-    /// Shards taken in this round (free, expired, or given back by another process).
+    /// Shards taken in this round: free, or expired (their holder died or froze).
     pub taken: Vec<HeldShard>,
-    /// Shards given back because this process held more than its share.
+    /// Shards their last holder handed over to this process (it had claimed them and its
+    /// session for them was up): they are fenced for this process but not served until
+    /// the keeper has made their moves left unmade (`ShardSet::serve`).
+    pub handed_in: Vec<HeldShard>,
+    /// Shards handed over to the process that claimed them, this process holding more
+    /// than its share.
+    pub handed_out: Vec<u32>,
+    /// Shards given back to nobody: held beyond the share, and claimed by a process whose
+    /// session for them did not come up within `CLAIM_PATIENCE` leases.
     pub released: Vec<u32>,
     /// Shards this process thought it held but another took (or that ran out).
     pub lost: Vec<u32>,
+    /// Shards this process has claimed from a holder over its share, and waits for.
+    pub claimed: Vec<u32>,
     /// Every shard this process holds after the round.
     pub held: Vec<HeldShard>,
     /// Processes alive, this one included.
     pub processes: u32,
+}
+
+/// How many leases a holder over its share waits for its taker's session before it gives
+/// the shard back to nobody (the taker then takes it as a free shard).
+const CLAIM_PATIENCE: u32 = 4;
+
+/// How long a round's statements wait for a row or the shards' lock before the round gives
+/// up (it is tried again at the next): a frozen process's transaction holds its rows until
+/// the server ends it (`PG_IDLE_IN_TRANSACTION`), and no round may wait that long, or the
+/// leases it renews would run out meanwhile.
+const ROUND_LOCK_WAIT: &str = "1000";
+
+/// How this process holds one shard.
+#[derive(Debug, Clone, Copy)]
+struct Holding {
+    epoch: i64,
+    /// Whether it answers the shard's interactions and shows its tables: false while a
+    /// shard handed in has its moves left unmade recovered.
+    serving: bool,
 }
 
 /// The shards a process holds, shared between its shard keeper (which changes them) and
@@ -65,7 +109,13 @@ pub struct ShardSet {
     pub holder: String,
     /// How many shards the bot runs in all.
     pub shards: u32,
-    held: RwLock<BTreeMap<u32, i64>>,
+    held: RwLock<BTreeMap<u32, Holding>>,
+    /// Shards being handed over to this process: its session for them is up and their
+    /// holder is about to hand them in, or they are in and not served yet.
+    taking: RwLock<BTreeSet<u32>>,
+    /// Shards this process handed over to a claimant, and when: it still answers the
+    /// interactions it took before (`handed_out`).
+    handed: RwLock<BTreeMap<u32, std::time::Instant>>,
 }
 
 impl ShardSet {
@@ -74,7 +124,19 @@ impl ShardSet {
             holder,
             shards,
             held: RwLock::new(BTreeMap::new()),
+            taking: RwLock::new(BTreeSet::new()),
+            handed: RwLock::new(BTreeMap::new()),
         })
+    }
+
+    /// Whether this process handed `shard` over to the process that claimed it (rather
+    /// than lost it) less than `within` ago.
+    pub fn handed_out(&self, shard: u32, within: std::time::Duration) -> bool {
+        self.handed
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&shard)
+            .is_some_and(|at| at.elapsed() < within)
     }
 
     /// The epoch this process holds `shard` under, if it holds it.
@@ -83,12 +145,45 @@ impl ShardSet {
             .read()
             .unwrap_or_else(|e| e.into_inner())
             .get(&shard)
-            .copied()
+            .map(|h| h.epoch)
     }
 
-    /// Whether this process holds the shard of `guild`.
+    /// Whether this process holds the shard of `guild`: its writes about the guild's tables
+    /// pass the fence.
     pub fn owns(&self, guild: Option<u64>) -> bool {
         self.epoch(shard_of(guild, self.shards)).is_some()
+    }
+
+    /// Whether this process serves the tables of `guild`: it holds their shard and, for one
+    /// handed in, has made the moves its last holder left unmade.
+    pub fn serves(&self, guild: Option<u64>) -> bool {
+        self.serves_shard(shard_of(guild, self.shards))
+    }
+
+    /// Whether this process serves `shard` (see `serves`).
+    pub fn serves_shard(&self, shard: u32) -> bool {
+        self.held
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&shard)
+            .is_some_and(|h| h.serving)
+    }
+
+    /// Whether the shard of `guild` is being handed over to this process (see `taking`).
+    pub fn taking_over(&self, guild: Option<u64>) -> bool {
+        self.taking
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .contains(&shard_of(guild, self.shards))
+    }
+
+    /// Notes whether `shard` is being handed over to this process.
+    pub fn set_taking(&self, shard: u32, taking: bool) {
+        let mut t = self.taking.write().unwrap_or_else(|e| e.into_inner());
+        match taking {
+            true => t.insert(shard),
+            false => t.remove(&shard),
+        };
     }
 
     pub fn held(&self) -> Vec<HeldShard> {
@@ -96,13 +191,58 @@ impl ShardSet {
             .read()
             .unwrap_or_else(|e| e.into_inner())
             .iter()
-            .map(|(&shard, &epoch)| HeldShard { shard, epoch })
+            .map(|(&shard, h)| HeldShard {
+                shard,
+                epoch: h.epoch,
+            })
             .collect()
     }
 
+    /// This process holds exactly `held`: a shard it held already under the same epoch
+    /// keeps whether it is served; a new one is served at once.
     fn set(&self, held: &[HeldShard]) {
-        *self.held.write().unwrap_or_else(|e| e.into_inner()) =
-            held.iter().map(|h| (h.shard, h.epoch)).collect();
+        let mut map = self.held.write().unwrap_or_else(|e| e.into_inner());
+        let old = std::mem::take(&mut *map);
+        for h in held {
+            let serving = old
+                .get(&h.shard)
+                .filter(|o| o.epoch == h.epoch)
+                .is_none_or(|o| o.serving);
+            map.insert(
+                h.shard,
+                Holding {
+                    epoch: h.epoch,
+                    serving,
+                },
+            );
+        }
+    }
+
+    /// `shard`, handed in under `epoch`, is this process's: fenced for it, not yet served.
+    pub fn adopt(&self, shard: u32, epoch: i64) {
+        let mut map = self.held.write().unwrap_or_else(|e| e.into_inner());
+        if map.get(&shard).is_none_or(|h| h.epoch != epoch) {
+            map.insert(
+                shard,
+                Holding {
+                    epoch,
+                    serving: false,
+                },
+            );
+        }
+    }
+
+    /// This process serves `shard` from now on (if it still holds it).
+    pub fn serve(&self, shard: u32) {
+        if let Some(h) = self
+            .held
+            .write()
+            .unwrap_or_else(|e| e.into_inner())
+            .get_mut(&shard)
+        {
+            h.serving = true;
+        }
+        self.set_taking(shard, false);
     }
 }
 
@@ -112,7 +252,10 @@ fn ms(d: Duration) -> i64 {
 
 /// Inside a write transaction about a table of `guild`: `ShardLost` unless `me` holds the
 /// guild's shard under the epoch it took and the lease has not run out. The shard's row is
-/// share-locked until the commit.
+/// locked `FOR KEY SHARE` until the commit: a takeover, a handover or a release (which lock
+/// it `FOR UPDATE` first) waits for the commits under way, while a renewal (an update of
+/// `expires` alone) does not, so a commit held up (a row lock, an advisory lock a frozen
+/// process holds) never holds up its own process's leases.
 pub(super) async fn check_shard(
     tx: &mut Transaction<'static, Any>,
     me: &ShardSet,
@@ -127,7 +270,7 @@ pub(super) async fn check_shard(
         "SELECT epoch, expires - ",
         now_ms!(),
         " FROM shard_leases \
-         WHERE shard = $1 AND holder = $2 FOR SHARE"
+         WHERE shard = $1 AND holder = $2 FOR KEY SHARE"
     ))
     .bind(i64::from(shard))
     .bind(&me.holder)
@@ -137,6 +280,52 @@ pub(super) async fn check_shard(
         Some((e, left)) if e == epoch && left > 0 => Ok(()),
         _ => Err(lost()),
     }
+}
+
+/// One shard's lease as a round reads it.
+struct LeaseRow {
+    shard: u32,
+    holder: Option<String>,
+    epoch: i64,
+    /// Milliseconds until it runs out (negative: it ran out).
+    left: i64,
+}
+
+/// One claim on a shard (`shard_claims`) as a round reads it.
+struct ClaimRow {
+    shard: u32,
+    taker: String,
+    ready: bool,
+    /// Milliseconds since it was made.
+    age: i64,
+}
+
+/// In a round's transaction: waits for the commits under way about `shard`'s tables and
+/// keeps any from starting, before its holder changes (`check_shard`). False when `me` no
+/// longer holds it.
+async fn lock_for_change(
+    tx: &mut Transaction<'static, Any>,
+    me: &ShardSet,
+    shard: u32,
+) -> Result<bool, StoreError> {
+    let row: Option<i64> = sqlx::query_scalar(
+        "SELECT shard FROM shard_leases WHERE shard = $1 AND holder = $2 FOR UPDATE",
+    )
+    .bind(i64::from(shard))
+    .bind(&me.holder)
+    .fetch_optional(&mut **tx)
+    .await?;
+    Ok(row.is_some())
+}
+
+/// In a round's transaction: its statements give up after `ROUND_LOCK_WAIT` rather than
+/// wait for a frozen process's locks.
+async fn bound_lock_waits(tx: &mut Transaction<'static, Any>) -> Result<(), StoreError> {
+    sqlx::query("SELECT set_config('lock_timeout', $1, true)")
+        .bind(ROUND_LOCK_WAIT)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
 }
 
 impl Store {
@@ -188,34 +377,29 @@ impl Store {
         Ok(())
     }
 
-    /// One round of sharing: renews `me`'s process and the leases of the shards it holds
-    /// (for `ttl` more), notes those it lost, gives back what it holds beyond its fair share
-    /// (its highest shards), and takes free or expired shards up to that share (its lowest
-    /// free ones). `me`'s `ShardSet` is brought up to date.
+    /// A whole round of sharing: `renew_shards`, then `rebalance_shards`.
     pub async fn balance_shards(
         &self,
         me: &ShardSet,
         ttl: Duration,
     ) -> Result<Balance, StoreError> {
+        let renewal = self.renew_shards(me, ttl).await?;
+        let mut b = self.rebalance_shards(me, ttl).await?;
+        b.lost = renewal.lost;
+        Ok(b)
+    }
+
+    /// The first half of a round: notes `me`'s process alive and renews the leases of the
+    /// shards it holds (for `ttl` more) in a transaction of its own, which takes no lock but
+    /// the rows it renews, so that nothing another process holds (a frozen one's
+    /// transaction) can keep a live process's leases from being renewed. `me`'s `ShardSet`
+    /// loses the shards another process took.
+    pub async fn renew_shards(&self, me: &ShardSet, ttl: Duration) -> Result<Renewal, StoreError> {
         self.needs_postgres()?;
         let mut tx = self.begin_write().await?;
-        serialize(&mut tx, self.backend, LOCK_SHARDS).await?;
+        bound_lock_waits(&mut tx).await?;
         heartbeat(&mut tx, &me.holder, ttl).await?;
-        let processes: i64 = sqlx::query_scalar(concat!(
-            "SELECT COUNT(*) FROM bot_processes WHERE seen_until > ",
-            now_ms!()
-        ))
-        .fetch_one(&mut *tx)
-        .await?;
-        let processes = processes.max(1) as u32;
-        let share = me.shards.div_ceil(processes) as usize;
-
-        // Renew what is still ours under the epoch we took it with.
-        let mut out = Balance {
-            processes,
-            ..Balance::default()
-        };
-        let mut held = Vec::new();
+        let mut out = Renewal::default();
         for h in me.held() {
             let renewed = sqlx::query(concat!(
                 "UPDATE shard_leases SET expires = ",
@@ -233,21 +417,186 @@ impl Store {
             .await?;
             match renewed.rows_affected() {
                 0 => out.lost.push(h.shard),
-                _ => held.push(h),
+                _ => out.held.push(h),
             }
         }
-        // Give back the excess, highest shards first.
-        while held.len() > share {
-            let h = held.pop().expect("more than the share");
-            sqlx::query("UPDATE shard_leases SET holder = NULL, expires = 0 WHERE shard = $1 AND holder = $2")
+        tx.commit().await?;
+        me.set(&out.held);
+        Ok(out)
+    }
+
+    /// The second half of a round, under the shards' lock: takes in the shards handed over
+    /// to `me`; hands over (or, after `CLAIM_PATIENCE` leases, gives back) what it holds
+    /// beyond its fair share, ceil(shards / live processes), its highest shards first, to
+    /// the process that claimed them once that process's session for them is up; takes
+    /// free or expired shards up to the share (its lowest free ones, skipping any a frozen
+    /// process's transaction still locks); and beyond them claims shards from the holders
+    /// over their share. `me`'s `ShardSet` is brought up to date.
+    pub async fn rebalance_shards(
+        &self,
+        me: &ShardSet,
+        ttl: Duration,
+    ) -> Result<Balance, StoreError> {
+        self.needs_postgres()?;
+        let mut tx = self.begin_write().await?;
+        bound_lock_waits(&mut tx).await?;
+        serialize(&mut tx, self.backend, LOCK_SHARDS).await?;
+        let live: Vec<String> = sqlx::query_scalar(concat!(
+            "SELECT holder FROM bot_processes WHERE seen_until > ",
+            now_ms!()
+        ))
+        .fetch_all(&mut *tx)
+        .await?;
+        let alive = |p: &Option<String>| p.as_ref().is_some_and(|p| live.contains(p));
+        let processes = (live.len() as u32).max(1);
+        let share = me.shards.div_ceil(processes) as usize;
+        let rows: Vec<(i64, Option<String>, i64, i64)> = sqlx::query_as(concat!(
+            "SELECT shard, holder, epoch, expires - ",
+            now_ms!(),
+            " FROM shard_leases ORDER BY shard"
+        ))
+        .fetch_all(&mut *tx)
+        .await?;
+        let rows: Vec<LeaseRow> = rows
+            .into_iter()
+            .map(|(shard, holder, epoch, left)| LeaseRow {
+                shard: shard as u32,
+                holder,
+                epoch,
+                left,
+            })
+            .collect();
+        // Claims of processes gone are dropped (one a frozen process is making is left).
+        sqlx::query(concat!(
+            "DELETE FROM shard_claims WHERE shard IN (SELECT shard FROM shard_claims \
+             WHERE taker NOT IN (SELECT holder FROM bot_processes WHERE seen_until > ",
+            now_ms!(),
+            ") FOR UPDATE SKIP LOCKED)"
+        ))
+        .execute(&mut *tx)
+        .await?;
+        let claims: Vec<(i64, String, i64, i64)> = sqlx::query_as(concat!(
+            "SELECT shard, taker, ready, ",
+            now_ms!(),
+            " - since FROM shard_claims ORDER BY shard"
+        ))
+        .fetch_all(&mut *tx)
+        .await?;
+        let claims: Vec<ClaimRow> = claims
+            .into_iter()
+            .map(|(shard, taker, ready, age)| ClaimRow {
+                shard: shard as u32,
+                taker,
+                ready: ready != 0,
+                age,
+            })
+            .collect();
+        let claim_on = |shard: u32| claims.iter().find(|c| c.shard == shard);
+        let mine = |r: &LeaseRow| r.holder.as_deref() == Some(me.holder.as_str());
+        let mut out = Balance {
+            processes,
+            ..Balance::default()
+        };
+        let mut held = me.held();
+        // Shards handed over to this process since its last round.
+        for r in rows.iter().filter(|r| mine(r) && r.left > 0) {
+            if !held
+                .iter()
+                .any(|h| h.shard == r.shard && h.epoch == r.epoch)
+            {
+                held.retain(|h| h.shard != r.shard);
+                let h = HeldShard {
+                    shard: r.shard,
+                    epoch: r.epoch,
+                };
+                held.push(h);
+                out.handed_in.push(h);
+            }
+        }
+        held.sort_by_key(|h| h.shard);
+        // Beyond the share, the highest shards go to the processes that claimed them, once
+        // their sessions are up; a claim that does not come up in time gives way.
+        let patience = ms(ttl) * i64::from(CLAIM_PATIENCE);
+        let mut handed_over = Vec::new();
+        let excess: Vec<HeldShard> = held
+            .iter()
+            .rev()
+            .take(held.len().saturating_sub(share))
+            .copied()
+            .collect();
+        for h in excess {
+            let Some(claim) = claim_on(h.shard).filter(|c| live.contains(&c.taker)) else {
+                continue;
+            };
+            let (ready, stale) = (claim.ready, claim.age > patience);
+            if !(ready || stale) || !lock_for_change(&mut tx, me, h.shard).await? {
+                continue;
+            }
+            match ready {
+                true => {
+                    sqlx::query(concat!(
+                        "UPDATE shard_leases SET holder = $1, epoch = epoch + 1, expires = ",
+                        now_ms!(),
+                        " + $2 WHERE shard = $3 AND holder = $4 AND epoch = $5"
+                    ))
+                    .bind(&claim.taker)
+                    .bind(ms(ttl))
+                    .bind(i64::from(h.shard))
+                    .bind(&me.holder)
+                    .bind(h.epoch)
+                    .execute(&mut *tx)
+                    .await?;
+                    out.handed_out.push(h.shard);
+                    handed_over.push(h);
+                }
+                false => {
+                    sqlx::query(
+                        "UPDATE shard_leases SET holder = NULL, expires = 0 \
+                         WHERE shard = $1 AND holder = $2",
+                    )
+                    .bind(i64::from(h.shard))
+                    .bind(&me.holder)
+                    .execute(&mut *tx)
+                    .await?;
+                    out.released.push(h.shard);
+                }
+            }
+            sqlx::query("DELETE FROM shard_claims WHERE shard = $1")
                 .bind(i64::from(h.shard))
+                .execute(&mut *tx)
+                .await?;
+            held.retain(|x| x.shard != h.shard);
+        }
+        // This process's claims, but those beyond its share (the processes' count changed).
+        // (A claim on a shard now free, or held by no live process, gives way to a take.)
+        let mut claimed: Vec<u32> = claims
+            .iter()
+            .filter(|c| c.taker == me.holder)
+            .filter(|c| {
+                rows.iter()
+                    .any(|r| r.shard == c.shard && !mine(r) && r.left > 0 && alive(&r.holder))
+            })
+            .map(|c| c.shard)
+            .collect();
+        let mut dropped: Vec<u32> = claims
+            .iter()
+            .filter(|c| c.taker == me.holder && !claimed.contains(&c.shard))
+            .map(|c| c.shard)
+            .collect();
+        while held.len() + claimed.len() > share {
+            let Some(shard) = claimed.pop() else { break };
+            dropped.push(shard);
+        }
+        for shard in dropped {
+            sqlx::query("DELETE FROM shard_claims WHERE shard = $1 AND taker = $2")
+                .bind(i64::from(shard))
                 .bind(&me.holder)
                 .execute(&mut *tx)
                 .await?;
-            out.released.push(h.shard);
         }
-        // Take free or expired shards up to the share, lowest first.
-        let wanted = share.saturating_sub(held.len()) as i64;
+        // Up to the share: free or expired shards first (a row still locked by a frozen
+        // process's transaction is skipped, and taken at a later round) …
+        let wanted = share.saturating_sub(held.len() + claimed.len()) as i64;
         if wanted > 0 {
             let taken: Vec<(i64, i64)> = sqlx::query_as(concat!(
                 "UPDATE shard_leases SET holder = $1, epoch = epoch + 1, expires = ",
@@ -256,7 +605,7 @@ impl Store {
                  WHERE shard IN (SELECT shard FROM shard_leases \
                    WHERE holder IS NULL OR expires <= ",
                 now_ms!(),
-                " ORDER BY shard LIMIT $3) \
+                " ORDER BY shard LIMIT $3 FOR UPDATE SKIP LOCKED) \
                  RETURNING shard, epoch"
             ))
             .bind(&me.holder)
@@ -269,16 +618,105 @@ impl Store {
                     shard: shard as u32,
                     epoch,
                 };
+                sqlx::query("DELETE FROM shard_claims WHERE shard = $1")
+                    .bind(shard)
+                    .execute(&mut *tx)
+                    .await?;
                 out.taken.push(h);
                 held.push(h);
+            }
+        }
+        // … then claims on the shards of live holders over their share, each holder's
+        // highest first (those it would give up).
+        let mut wanted = share.saturating_sub(held.len() + claimed.len());
+        if wanted > 0 {
+            let mut by: BTreeMap<&str, Vec<&LeaseRow>> = BTreeMap::new();
+            for r in rows
+                .iter()
+                .filter(|r| !mine(r) && r.left > 0 && alive(&r.holder))
+            {
+                by.entry(r.holder.as_deref().unwrap_or_default())
+                    .or_default()
+                    .push(r);
+            }
+            for rows in by.values() {
+                let over = rows.len().saturating_sub(share);
+                for r in rows.iter().rev().take(over) {
+                    if wanted == 0 {
+                        break;
+                    }
+                    if claim_on(r.shard).is_some_and(|c| live.contains(&c.taker)) {
+                        continue;
+                    }
+                    let made = sqlx::query(concat!(
+                        "INSERT INTO shard_claims (shard, taker, ready, since) VALUES ($1, $2, 0, ",
+                        now_ms!(),
+                        ") ON CONFLICT (shard) DO NOTHING"
+                    ))
+                    .bind(i64::from(r.shard))
+                    .bind(&me.holder)
+                    .execute(&mut *tx)
+                    .await?;
+                    if made.rows_affected() > 0 {
+                        claimed.push(r.shard);
+                        wanted -= 1;
+                    }
+                }
             }
         }
         tx.commit().await?;
         out.taken.sort_by_key(|h| h.shard);
         held.sort_by_key(|h| h.shard);
-        me.set(&held);
+        claimed.sort();
+        let handed: Vec<u32> = out.handed_in.iter().map(|h| h.shard).collect();
+        me.set(
+            &held
+                .iter()
+                .filter(|h| !handed.contains(&h.shard))
+                .copied()
+                .collect::<Vec<_>>(),
+        );
+        for h in &out.handed_in {
+            me.adopt(h.shard, h.epoch);
+        }
+        me.handed.write().unwrap_or_else(|e| e.into_inner()).extend(
+            handed_over
+                .iter()
+                .map(|h| (h.shard, std::time::Instant::now())),
+        );
         out.held = held;
+        out.claimed = claimed;
         Ok(out)
+    }
+
+    /// `me`'s session for `shard`, which it claimed, is up: its holder may hand it over.
+    /// False when the claim is gone (the holder gave the shard back, or died).
+    pub async fn claim_ready(&self, me: &ShardSet, shard: u32) -> Result<bool, StoreError> {
+        self.needs_postgres()?;
+        let done = sqlx::query("UPDATE shard_claims SET ready = 1 WHERE shard = $1 AND taker = $2")
+            .bind(i64::from(shard))
+            .bind(&me.holder)
+            .execute(&self.pool)
+            .await?;
+        Ok(done.rows_affected() > 0)
+    }
+
+    /// Whether `shard`, which `me` claimed, was handed over to it: the epoch it now holds
+    /// it under (the shard is then fenced for `me`, not yet served: `ShardSet::adopt`).
+    pub async fn handed_in(&self, me: &ShardSet, shard: u32) -> Result<Option<i64>, StoreError> {
+        self.needs_postgres()?;
+        let epoch: Option<i64> = sqlx::query_scalar(concat!(
+            "SELECT epoch FROM shard_leases WHERE shard = $1 AND holder = $2 AND expires > ",
+            now_ms!()
+        ))
+        .bind(i64::from(shard))
+        .bind(&me.holder)
+        .fetch_optional(&self.pool)
+        .await?;
+        if let Some(e) = epoch {
+            me.adopt(shard, e);
+        }
+        Ok(epoch)
     }
 
     /// How many bot processes are alive on this database (0 on SQLite, which has none of
@@ -302,7 +740,8 @@ impl Store {
     pub async fn reserve_identify(&self, spacing: Duration) -> Result<Duration, StoreError> {
         self.needs_postgres()?;
         let mut tx = self.begin_write().await?;
-        serialize(&mut tx, self.backend, LOCK_SHARDS).await?;
+        bound_lock_waits(&mut tx).await?;
+        serialize(&mut tx, self.backend, LOCK_IDENTIFY).await?;
         let (now, next): (i64, Option<i64>) = sqlx::query_as(concat!(
             "SELECT ",
             now_ms!(),
@@ -322,13 +761,22 @@ impl Store {
         Ok(Duration::from_millis((at - now) as u64))
     }
 
-    /// A clean stop: gives back every shard `me` holds and leaves the processes, so the
-    /// others take the shards at their next round.
+    /// A clean stop: gives back every shard `me` holds, drops its claims and leaves the
+    /// processes, so the others take the shards at their next round.
     pub async fn leave_shards(&self, me: &ShardSet) -> Result<(), StoreError> {
         self.needs_postgres()?;
         let mut tx = self.begin_write().await?;
         serialize(&mut tx, self.backend, LOCK_SHARDS).await?;
+        // The commits under way end first (`check_shard`).
+        sqlx::query("SELECT shard FROM shard_leases WHERE holder = $1 FOR UPDATE")
+            .bind(&me.holder)
+            .fetch_all(&mut *tx)
+            .await?;
         sqlx::query("UPDATE shard_leases SET holder = NULL, expires = 0 WHERE holder = $1")
+            .bind(&me.holder)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("DELETE FROM shard_claims WHERE taker = $1")
             .bind(&me.holder)
             .execute(&mut *tx)
             .await?;
@@ -430,33 +878,119 @@ mod tests {
     }
 
     /// A process frozen inside a write transaction (SIGSTOP) holds its shard's lease row
-    /// `FOR SHARE`, which a take-over's update waits for. The server ends a bot's
-    /// transaction left idle (`PG_IDLE_IN_TRANSACTION`, shortened here to 1 s), so another
-    /// process takes the shard over instead of waiting for the frozen one to wake.
+    /// `FOR SHARE` until the server ends its idle transaction (`PG_IDLE_IN_TRANSACTION`,
+    /// 3 s here). Another process's round neither waits for it nor lets its own leases run
+    /// out meanwhile: it takes at once what it can, and the frozen process's shard at a
+    /// round after the server ended that transaction.
     #[tokio::test]
     async fn a_transaction_left_open_by_a_frozen_process_does_not_stop_a_takeover() {
         let (_dir, store, url) = test_store(Backend::Postgres).await;
-        let (a, b) = (ShardSet::new("a".into(), 2), ShardSet::new("b".into(), 2));
+        let (a, b) = (ShardSet::new("a".into(), 3), ShardSet::new("b".into(), 3));
         let sa = Store::open(&url).await.unwrap().fenced_by(a.clone());
-        store.join_shards("a", 2, TTL).await.unwrap();
+        store.join_shards("a", 3, TTL).await.unwrap();
         store.balance_shards(&a, TTL).await.unwrap();
         // A's write about a table of shard 0 stops half-way, as a frozen process's would.
         let mut frozen = sa
-            .write_tx(super::super::Scope::Guild(Some(guild_on(0, 2))))
+            .write_tx(super::super::Scope::Guild(Some(guild_on(0, 3))))
             .await
             .unwrap();
-        sqlx::query("SET idle_in_transaction_session_timeout = '1s'")
+        sqlx::query("SET idle_in_transaction_session_timeout = '3s'")
             .execute(&mut *frozen)
             .await
             .unwrap();
-        store.join_shards("b", 2, TTL).await.unwrap();
+        let frozen_at = tokio::time::Instant::now();
+        store.join_shards("b", 3, TTL).await.unwrap();
         tokio::time::sleep(TTL + Duration::from_millis(300)).await;
-        let r = tokio::time::timeout(Duration::from_secs(8), store.balance_shards(&b, TTL))
-            .await
-            .expect("B takes the shards over once the server ends A's idle transaction")
-            .unwrap();
-        assert_eq!(shards_of(&r.taken), vec![0, 1], "{r:?}");
+        // B takes the two shards it can, without waiting for the frozen transaction …
+        let round = tokio::time::Instant::now();
+        let r = store.balance_shards(&b, TTL).await.unwrap();
+        assert!(
+            round.elapsed() < Duration::from_millis(900),
+            "{:?}",
+            round.elapsed()
+        );
+        assert_eq!(shards_of(&r.taken), vec![1, 2], "{r:?}");
+        // … and keeps them, renewing every third of a lease while the frozen one waits.
+        while frozen_at.elapsed() < Duration::from_secs(3) + TTL / 3 {
+            tokio::time::sleep(TTL / 3).await;
+            let r = tokio::time::timeout(Duration::from_secs(1), store.balance_shards(&b, TTL))
+                .await
+                .expect("a round never waits for a frozen process")
+                .unwrap();
+            assert!(r.lost.is_empty(), "{r:?}");
+            if r.taken.iter().any(|h| h.shard == 0) {
+                assert!(frozen_at.elapsed() >= Duration::from_secs(3), "{r:?}");
+            }
+        }
+        assert!(
+            b.epoch(0).is_some(),
+            "shard 0 taken once the server ended A's transaction"
+        );
         assert!(frozen.commit().await.is_err(), "A's transaction was ended");
+    }
+
+    /// A commit under way holds its shard's lease row `FOR KEY SHARE`: its own process's
+    /// renewals pass it (a commit held up never lets its process's leases run out), while a
+    /// change of holder (here a clean stop's release) waits for it.
+    #[tokio::test]
+    async fn a_commit_under_way_holds_up_a_change_of_holder_but_not_a_renewal() {
+        let (_dir, store, url) = test_store(Backend::Postgres).await;
+        let a = ShardSet::new("a".into(), 1);
+        let sa = Store::open(&url).await.unwrap().fenced_by(a.clone());
+        store.join_shards("a", 1, TTL).await.unwrap();
+        store.balance_shards(&a, TTL).await.unwrap();
+        let under_way = sa
+            .write_tx(super::super::Scope::Guild(Some(guild_on(0, 1))))
+            .await
+            .unwrap();
+        let renewed = tokio::time::timeout(Duration::from_millis(500), store.renew_shards(&a, TTL))
+            .await
+            .expect("a renewal does not wait for the commit under way")
+            .unwrap();
+        assert_eq!(shards_of(&renewed.held), vec![0]);
+        let leaving = {
+            let (store, a) = (store.clone(), a.clone());
+            tokio::spawn(async move { store.leave_shards(&a).await })
+        };
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        assert!(
+            !leaving.is_finished(),
+            "the release waits for the commit under way"
+        );
+        under_way.commit().await.unwrap();
+        leaving.await.unwrap().unwrap();
+        let holders = store.shard_holders().await.unwrap();
+        assert_eq!(holders[0].1, None);
+    }
+
+    /// A process under its share claims a shard from one over it; if the claimant's
+    /// session for it never comes up, the holder gives it back after `CLAIM_PATIENCE`
+    /// leases, and the claimant takes it as a free shard.
+    #[tokio::test]
+    async fn a_claim_whose_session_never_comes_up_gives_way() {
+        let (_dir, store, _url) = test_store(Backend::Postgres).await;
+        let (a, b) = (ShardSet::new("a".into(), 2), ShardSet::new("b".into(), 2));
+        store.join_shards("a", 2, TTL).await.unwrap();
+        store.balance_shards(&a, TTL).await.unwrap();
+        store.join_shards("b", 2, TTL).await.unwrap();
+        let r = store.balance_shards(&b, TTL).await.unwrap();
+        assert_eq!(r.claimed, vec![1]);
+        let claimed = tokio::time::Instant::now();
+        let patience = TTL * CLAIM_PATIENCE;
+        loop {
+            tokio::time::sleep(TTL / 3).await;
+            store.balance_shards(&b, TTL).await.unwrap();
+            let r = store.balance_shards(&a, TTL).await.unwrap();
+            if r.released == [1] {
+                assert!(claimed.elapsed() >= patience, "{:?}", claimed.elapsed());
+                break;
+            }
+            assert!(r.held.len() == 2 && r.handed_out.is_empty(), "{r:?}");
+            assert!(claimed.elapsed() < patience + TTL, "never released");
+        }
+        let r = store.balance_shards(&b, TTL).await.unwrap();
+        assert_eq!(shards_of(&r.taken), vec![1]);
+        assert!(r.claimed.is_empty());
     }
 
     #[tokio::test]
@@ -484,19 +1018,29 @@ mod tests {
             Err(StoreError::ShardLost { shard: 5 })
         ));
 
-        // B joins: A gives its highest three back, B takes them under the next epoch.
+        // B joins and claims A's highest three. A keeps serving them until B's sessions for
+        // them are up; then A hands them over, and B holds them under the next epoch.
         store.join_shards("b", 6, TTL).await.unwrap();
-        assert!(store
-            .balance_shards(&b, TTL)
-            .await
-            .unwrap()
-            .taken
-            .is_empty());
-        let r = store.balance_shards(&a, TTL).await.unwrap();
-        assert_eq!((r.released.clone(), r.processes), (vec![5, 4, 3], 2));
         let r = store.balance_shards(&b, TTL).await.unwrap();
-        assert_eq!(shards_of(&r.taken), vec![3, 4, 5]);
-        assert!(r.taken.iter().all(|h| h.epoch == 2));
+        assert!(r.taken.is_empty(), "{r:?}");
+        assert_eq!((r.claimed.clone(), r.processes), (vec![3, 4, 5], 2));
+        let r = store.balance_shards(&a, TTL).await.unwrap();
+        assert!(r.released.is_empty() && r.handed_out.is_empty(), "{r:?}");
+        assert_eq!(shards_of(&r.held), vec![0, 1, 2, 3, 4, 5]);
+        for shard in [3, 4, 5] {
+            assert!(store.claim_ready(&b, shard).await.unwrap());
+        }
+        let r = store.balance_shards(&a, TTL).await.unwrap();
+        assert_eq!((r.handed_out.clone(), r.processes), (vec![5, 4, 3], 2));
+        assert!(a.epoch(4).is_none() && !a.owns(Some(guild_on(4, 6))));
+        let r = store.balance_shards(&b, TTL).await.unwrap();
+        assert!(r.taken.is_empty() && r.claimed.is_empty(), "{r:?}");
+        assert_eq!(shards_of(&r.handed_in), vec![3, 4, 5]);
+        assert!(r.handed_in.iter().all(|h| h.epoch == 2));
+        // Handed in, they are B's to write (the fence) but not yet to serve.
+        assert!(b.owns(Some(guild_on(4, 6))) && !b.serves(Some(guild_on(4, 6))));
+        b.serve(4);
+        assert!(b.serves(Some(guild_on(4, 6))));
         sb.set_deadline(on4, Some(99), false).await.unwrap();
         let err = sa.set_deadline(on4, Some(1), false).await.unwrap_err();
         assert!(matches!(err, StoreError::ShardLost { shard: 4 }), "{err}");
