@@ -181,6 +181,10 @@ impl Drop for UnderWay {
     }
 }
 
+/// How old an interaction may be when this process, taking its shard over, still waits for
+/// the handover to answer it (Discord wants a first answer within 3 s).
+const HANDOVER_WAIT: Duration = Duration::from_millis(2_000);
+
 /// The framework behind a door that lets each interaction (command, click, modal) through
 /// once: a second delivery of one already taken never reaches the commands or the handler.
 /// Autocomplete and other events pass as they come; nothing passes while the lease is not
@@ -221,7 +225,16 @@ impl<F: Framework> Framework for Once<F> {
                 Interaction::Modal(i) => i.guild_id,
                 _ => None,
             };
-            if !self.lease.valid_for(guild.map(|g| g.get())) {
+            // A shard being handed over to this process is served by its old holder until
+            // the handover and by this one right after: an interaction of the moment
+            // between waits for it, while it is young enough to be answered.
+            let age = Duration::from_millis(super::ops::age_ms(interaction.id().get()));
+            let wait = HANDOVER_WAIT.saturating_sub(age);
+            if !self
+                .lease
+                .valid_for_within(guild.map(|g| g.get()), wait)
+                .await
+            {
                 tracing::warn!(
                     interaction = %interaction.id(),
                     "an interaction left unanswered: this process no longer holds the lease \

@@ -12,6 +12,7 @@
 
 use super::commit::{commit_latest, By, Hold, Latest, Look, Move, Mover};
 use super::context::{no_pings, Bot, Error};
+use super::lease::LeaseWatch;
 use super::messages::{self, escaped_names, Names};
 use super::pacing::{transient, PublishError, MAX_CONTENT};
 use super::pending::{Note, Noted};
@@ -170,7 +171,7 @@ impl<'a> Source<'a> {
             Source::Modal(i) => (i.id.get(), Kind::Modal),
         }
     }
-    pub async fn respond(&self, http: &Http, r: CreateInteractionResponse) -> serenity::Result<()> {
+    async fn respond(&self, http: &Http, r: CreateInteractionResponse) -> serenity::Result<()> {
         match *self {
             Source::Command(i) => i.create_response(http, r).await,
             Source::Component(i) => i.create_response(http, r).await,
@@ -222,14 +223,55 @@ fn already_answered(e: &serenity::Error) -> bool {
 pub struct Ask<'a> {
     pub src: Source<'a>,
     state: AtomicU8,
+    /// Whether this process serves the interaction's server: nothing is sent without it.
+    lease: LeaseWatch,
 }
 
+/// What a send of an answer fails with when this process no longer serves the
+/// interaction's server (its lease or the server's shard is another process's, which
+/// answers): nothing was sent.
+const NOT_SERVED: &str = "this process no longer serves the interaction's server";
+
 impl<'a> Ask<'a> {
-    pub fn new(src: Source<'a>) -> Ask<'a> {
+    /// The answer to `src`, sent only while `lease` says this process serves its server.
+    pub fn new(src: Source<'a>, lease: LeaseWatch) -> Ask<'a> {
         Ask {
             src,
             state: AtomicU8::new(NOT_ANSWERED),
+            lease,
         }
+    }
+
+    /// Nothing is sent for a server this process does not serve at the moment of sending
+    /// (woken from a pause after another process took the server's shard over); a process
+    /// that handed the shard over a moment ago still finishes what it took before.
+    fn served(&self) -> bool {
+        self.lease.may_answer(self.src.guild_id().map(|g| g.get()))
+    }
+
+    async fn send_first(&self, http: &Http, r: CreateInteractionResponse) -> serenity::Result<()> {
+        if !self.served() {
+            return Err(serenity::Error::Other(NOT_SERVED));
+        }
+        self.src.respond(http, r).await
+    }
+
+    async fn send_followup(
+        &self,
+        http: &Http,
+        f: CreateInteractionResponseFollowup,
+    ) -> serenity::Result<()> {
+        if !self.served() {
+            return Err(serenity::Error::Other(NOT_SERVED));
+        }
+        self.src.followup(http, f).await
+    }
+
+    async fn send_edit(&self, http: &Http, e: EditInteractionResponse) -> serenity::Result<()> {
+        if !self.served() {
+            return Err(serenity::Error::Other(NOT_SERVED));
+        }
+        self.src.edit_original(http, e).await
     }
     /// Whether Discord no longer takes a first answer to this interaction (older than its
     /// 3 s, e.g. replayed after a gateway RESUME or held up by a stalled host), judged by the
@@ -287,7 +329,7 @@ impl<'a> Ask<'a> {
             .content(text)
             .ephemeral(true)
             .allowed_mentions(no_pings());
-        self.src.followup(http, f).await?;
+        self.send_followup(http, f).await?;
         Ok(())
     }
 
@@ -311,7 +353,7 @@ impl<'a> Ask<'a> {
         let (ready_ms, sending) = (self.age_ms(), std::time::Instant::now());
         loop {
             tries += 1;
-            match self.src.respond(http, r.clone()).await {
+            match self.send_first(http, r.clone()).await {
                 Ok(()) => {
                     let (id, kind) = self.src.metric();
                     super::ops::METRICS.first_response(kind, id);
@@ -411,7 +453,7 @@ impl<'a> Ask<'a> {
         let mut tries = 0;
         loop {
             tries += 1;
-            match self.src.edit_original(http, edit.clone()).await {
+            match self.send_edit(http, edit.clone()).await {
                 Ok(()) => return Ok(()),
                 Err(e) if transient(&e) && tries < 4 => {
                     tokio::time::sleep(std::time::Duration::from_millis(300 * tries)).await;
@@ -469,7 +511,7 @@ impl<'a> Ask<'a> {
                 let mut tries = 0;
                 loop {
                     tries += 1;
-                    match self.src.followup(http, f.clone()).await {
+                    match self.send_followup(http, f.clone()).await {
                         Ok(()) => return Ok(()),
                         Err(e) if transient(&e) && tries < 4 => {
                             tokio::time::sleep(std::time::Duration::from_millis(300 * tries)).await;
@@ -898,7 +940,7 @@ impl Mover for PlayerMove<'_, '_> {
                         .content(not_made(ask.src, &action, "why-click-unconfirmed", false))
                         .ephemeral(true)
                         .allowed_mentions(no_pings());
-                    let _ = ask.src.followup(http, f).await;
+                    let _ = ask.send_followup(http, f).await;
                 }
                 return Look::Stop(Ok(()));
             }

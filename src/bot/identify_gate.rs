@@ -11,10 +11,11 @@
 
 use super::shards::Keeper;
 use futures_util::{SinkExt, StreamExt};
-use std::collections::VecDeque;
+use std::collections::{HashMap, VecDeque};
 use std::future::Future;
 use std::pin::Pin;
-use std::sync::Arc;
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::{Arc, Mutex, OnceLock};
 use tokio::net::{TcpListener, TcpStream};
 use tokio_tungstenite::tungstenite::handshake::server::{Request, Response};
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
@@ -46,6 +47,10 @@ pub async fn start(upstream: String, keeper: Arc<Keeper>) -> std::io::Result<Str
     Ok(local)
 }
 
+/// How often a session with nothing to pass is asked whether this process still vouches for
+/// it (`Keeper::vouches`).
+const VOUCH_EVERY: std::time::Duration = std::time::Duration::from_millis(100);
+
 /// No limit on a message's size, as serenity asks of its own connections (a GUILD_CREATE
 /// can be large).
 fn config() -> WebSocketConfig {
@@ -76,9 +81,23 @@ async fn pass(stream: TcpStream, upstream: &str, keeper: &Keeper) -> Result<(), 
         tokio_tungstenite::connect_async_with_config(url, Some(config()), false).await?;
     let (mut to_client, mut from_client) = client.split();
     let (mut to_server, mut from_server) = server.split();
+    // The shard of this connection's session, once its IDENTIFY or RESUME says (-1: not yet).
+    let shard = AtomicI64::new(-1);
+    let shard_now = || u32::try_from(shard.load(Ordering::SeqCst)).ok();
     let down = async {
         while let Some(m) = from_server.next().await {
-            to_client.send(m?).await?;
+            let m = m?;
+            // Nothing of a session this process cannot vouch for reaches serenity: woken
+            // from a pause past its leases, it drops every session at its first frame,
+            // before any event of a shard another process may now serve is handled.
+            if !keeper.vouches(shard_now()) {
+                tracing::warn!(shard = ?shard_now(), "a gateway session is dropped: this process does not hold or claim its shard now (its leases ran out, or the shard is another's)");
+                return Ok(());
+            }
+            if let Some((session, s)) = ready_of(&m) {
+                sessions().insert(session, s);
+            }
+            to_client.send(m).await?;
         }
         Ok::<_, WsError>(())
     };
@@ -92,6 +111,13 @@ async fn pass(stream: TcpStream, upstream: &str, keeper: &Keeper) -> Result<(), 
                 m = from_client.next() => {
                     let Some(m) = m else { break };
                     let m = m?;
+                    if let Some(s) = shard_of_start(&m) {
+                        shard.store(i64::from(s), Ordering::SeqCst);
+                        if !keeper.vouches(Some(s)) {
+                            tracing::info!(shard = s, "a gateway session start is refused: this process does not hold or claim the shard now");
+                            break;
+                        }
+                    }
                     if slot.is_some() && !is_op(&m, 1) {
                         held.push_back(m);
                     } else if is_op(&m, 2) {
@@ -120,10 +146,19 @@ async fn pass(stream: TcpStream, upstream: &str, keeper: &Keeper) -> Result<(), 
         }
         Ok::<_, WsError>(())
     };
+    // A session with nothing to pass is looked at too, so that a pause ending drops it at
+    // once all the same.
+    let vouched = async {
+        while keeper.vouches(shard_now()) {
+            tokio::time::sleep(VOUCH_EVERY).await;
+        }
+        tracing::warn!(shard = ?shard_now(), "a gateway session is dropped: this process does not hold or claim its shard now (its leases ran out, or the shard is another's)");
+    };
     // Either side ending (a close passed on, or a lost connection) ends both.
     tokio::select! {
         r = down => r,
         r = up => r,
+        () = vouched => Ok(()),
     }
 }
 
@@ -140,6 +175,44 @@ fn upstream_url(upstream: &str, query: Option<&str>) -> String {
     match query {
         Some(q) => format!("{base}?{q}"),
         None => base,
+    }
+}
+
+/// The shard of each session this process's connections started (from its READY), for the
+/// RESUMEs that name only the session.
+fn sessions() -> std::sync::MutexGuard<'static, HashMap<String, u32>> {
+    static SESSIONS: OnceLock<Mutex<HashMap<String, u32>>> = OnceLock::new();
+    SESSIONS
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+}
+
+/// A READY's session id and shard.
+fn ready_of(m: &Message) -> Option<(String, u32)> {
+    let Message::Text(t) = m else { return None };
+    if !t.contains("\"READY\"") {
+        return None;
+    }
+    let v: serde_json::Value = serde_json::from_str(t).ok()?;
+    (v["t"] == "READY").then_some(())?;
+    let session = v["d"]["session_id"].as_str()?.to_string();
+    let shard = u32::try_from(v["d"]["shard"][0].as_u64()?).ok()?;
+    Some((session, shard))
+}
+
+/// The shard a session start names: an IDENTIFY's `shard`, or the shard of the session a
+/// RESUME resumes.
+fn shard_of_start(m: &Message) -> Option<u32> {
+    let Message::Text(t) = m else { return None };
+    let v: serde_json::Value = match serde_json::from_str(t) {
+        Ok(v) => v,
+        Err(_) => return None,
+    };
+    match v["op"].as_u64()? {
+        2 => u32::try_from(v["d"]["shard"][0].as_u64().unwrap_or(0)).ok(),
+        6 => sessions().get(v["d"]["session_id"].as_str()?).copied(),
+        _ => None,
     }
 }
 
@@ -208,6 +281,8 @@ mod tests {
             let keeper = Keeper::join(store.clone(), 2, SHARD_TTL, identify_spacing(20))
                 .await
                 .unwrap();
+            // A round: the first process holds both shards, the second claims one.
+            keeper.round().await.unwrap();
             let gate = start(upstream.clone(), Arc::new(keeper)).await.unwrap();
             let (mut ws, _) = tokio_tungstenite::connect_async(format!("{gate}/?v=10"))
                 .await
@@ -217,10 +292,9 @@ mod tests {
             clients.push(ws);
         }
         let t0 = Instant::now();
-        for ws in &mut clients {
-            ws.send(Message::Text(r#"{"op":2,"d":{}}"#.into()))
-                .await
-                .unwrap();
+        for (shard, ws) in clients.iter_mut().enumerate() {
+            let identify = format!(r#"{{"op":2,"d":{{"shard":[{shard},2]}}}}"#);
+            ws.send(Message::Text(identify)).await.unwrap();
         }
         for ws in &mut clients {
             ws.send(Message::Text(r#"{"op":1,"d":null}"#.into()))
@@ -252,6 +326,39 @@ mod tests {
         assert!(
             heartbeats.len() == 2 && heartbeats.iter().all(|h| *h < identifies[1]),
             "{frames:?}"
+        );
+    }
+
+    /// Issue 42: a process whose leases ran out (woken from a pause past them) drops its
+    /// gateway sessions at once, even one with nothing to pass; nothing of them reaches
+    /// serenity meanwhile.
+    #[tokio::test]
+    async fn a_session_the_process_cannot_vouch_for_is_dropped_at_once() {
+        let (_dir, store, _) = test_store(Backend::Postgres).await;
+        let (upstream, _seen) = gateway().await;
+        let keeper = Keeper::join(store, 1, SHARD_TTL, identify_spacing(20))
+            .await
+            .unwrap();
+        keeper.round().await.unwrap();
+        let watch = keeper.watch();
+        let gate = start(upstream, Arc::new(keeper)).await.unwrap();
+        let (mut ws, _) = tokio_tungstenite::connect_async(format!("{gate}/?v=10"))
+            .await
+            .unwrap();
+        assert_eq!(
+            ws.next().await.unwrap().unwrap(),
+            Message::Text(r#"{"op":10}"#.into())
+        );
+        watch.end();
+        let t0 = Instant::now();
+        let next = tokio::time::timeout(Duration::from_secs(2), ws.next())
+            .await
+            .expect("the session ends");
+        assert!(!matches!(next, Some(Ok(Message::Text(_)))), "{next:?}");
+        assert!(
+            t0.elapsed() < Duration::from_millis(500),
+            "{:?}",
+            t0.elapsed()
         );
     }
 

@@ -6,7 +6,7 @@
 //! I/O, whether the hold is still good, so nothing is sent to Discord by a process that
 //! was paused past its lease.
 
-use crate::store::{LeaseHolder, ShardSet, Store, StoreError};
+use crate::store::{shard_of, LeaseHolder, ShardSet, Store, StoreError};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
@@ -99,6 +99,11 @@ impl Held {
     }
 }
 
+/// How long after handing a shard over a process still finishes the answers to the
+/// interactions of its servers it took before: an interaction's token lasts 15 minutes,
+/// but what is under way ends within seconds.
+const ANSWER_AFTER_HANDOVER: Duration = Duration::from_secs(30);
+
 /// The clocks read together just before a take or a renewal.
 #[derive(Debug, Clone, Copy)]
 pub(super) struct Reading {
@@ -187,9 +192,55 @@ impl LeaseWatch {
     }
 
     /// Whether the tables of `guild` are this process's (always, with one process): with
-    /// several, whether it holds the guild's shard (however fresh its lease).
+    /// several, whether it holds and serves the guild's shard (however fresh its lease).
     pub fn serves(&self, guild: Option<u64>) -> bool {
-        self.shards.as_ref().is_none_or(|set| set.owns(guild))
+        self.shards.as_ref().is_none_or(|set| set.serves(guild))
+    }
+
+    /// Whether this process may send an answer to an interaction of `guild` it took: while
+    /// it serves the guild; and, for a while after handing the guild's shard over to the
+    /// process that claimed it, to finish what it took before (never after losing it,
+    /// paused past its leases). No interaction is taken for a shard handed over
+    /// (`valid_for` says no from the handover on), so what it answers then it took before.
+    pub fn may_answer(&self, guild: Option<u64>) -> bool {
+        if self.valid_for(guild) {
+            return true;
+        }
+        let handed = self
+            .shards
+            .as_ref()
+            .is_some_and(|set| set.handed_out(shard_of(guild, set.shards), ANSWER_AFTER_HANDOVER));
+        handed && self.valid()
+    }
+
+    /// Whether this process holds `guild`'s tables now, served yet or not (a shard handed
+    /// over is held while its moves left unmade are made, before it is served).
+    pub fn holds(&self, guild: Option<u64>) -> bool {
+        self.valid() && self.shards.as_ref().is_none_or(|set| set.owns(guild))
+    }
+
+    /// Whether the shard of `guild` is being handed over to this process from another
+    /// (`store::ShardSet::taking_over`): it serves the shard's tables in a moment.
+    pub fn taking_over(&self, guild: Option<u64>) -> bool {
+        self.shards
+            .as_ref()
+            .is_some_and(|set| set.taking_over(guild))
+    }
+
+    /// Whether this process may act for `guild`'s tables now or, the guild's shard being
+    /// handed over to it, within `within`: an interaction that reaches both the shard's
+    /// old holder and its new one in the moment between is answered by the new one.
+    pub async fn valid_for_within(&self, guild: Option<u64>, within: Duration) -> bool {
+        let until = Instant::now() + within;
+        loop {
+            if self.valid_for(guild) {
+                return true;
+            }
+            if !self.taking_over(guild) || Instant::now() >= until {
+                return false;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
     }
 
     /// Whether the lease is good now (see the type).

@@ -565,14 +565,14 @@ async fn on_event(
     // before anything is committed: a committed action is answered by `flow::act`).
     match interaction {
         Interaction::Component(c) => {
-            let ask = Ask::new(Source::Component(c));
+            let ask = Ask::new(Source::Component(c), bot.lease.clone());
             if let Err(e) = commands::handle_component(bot, &ask, c).await {
                 ask.apologize(&bot.http, &e, false).await;
             }
             notify::tell_owed(bot, &ask).await;
         }
         Interaction::Modal(m) => {
-            let ask = Ask::new(Source::Modal(m));
+            let ask = Ask::new(Source::Modal(m), bot.lease.clone());
             if let Err(e) = commands::handle_modal(bot, &ask, m).await {
                 ask.apologize(&bot.http, &e, false).await;
             }
@@ -590,7 +590,7 @@ async fn on_error(err: poise::FrameworkError<'_, Bot, Error>) {
             // that never sends a second initial response.
             tracing::error!(command = %ctx.command().qualified_name, error = %error, "command failed");
             if let poise::Context::Application(app) = ctx {
-                let ask = Ask::new(Source::Command(app.interaction));
+                let ask = Ask::new(Source::Command(app.interaction), ctx.data().lease.clone());
                 ask.apologize(ctx.http(), &error, false).await;
             }
         }

@@ -26,6 +26,15 @@ const WINDOW: Duration = DISCORD_WINDOW.saturating_add(MARGIN);
 /// Tries of one call to Discord before the publish is left to the watchdog.
 const TRIES: u32 = 6;
 
+/// Where one of the publisher's requests goes: a channel, and the server whose tables it
+/// is about (None: a direct message, or a channel outside any server). Nothing is sent
+/// there unless this process serves that server's tables at the moment it sends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Target {
+    pub channel: ChannelId,
+    pub guild: Option<u64>,
+}
+
 /// Why a publish did not complete.
 #[derive(Debug, thiserror::Error)]
 pub enum PublishError {
@@ -41,8 +50,9 @@ pub enum PublishError {
     /// A newer state of the game was shown, or waits to be: this one gives way to it.
     #[error("the state at version {version} gave way to version {newer}")]
     Superseded { version: i64, newer: i64 },
-    /// This process no longer holds the database lease (paused past it, or taken over).
-    #[error("this process no longer holds the database lease; the bot that does shows the tables")]
+    /// This process no longer holds the database lease, or the shard of the table's server
+    /// (paused past it, or taken over): nothing was sent.
+    #[error("this process no longer serves the table (its lease or its shard is another's); the process that does shows it")]
     NoLease,
     #[error("the publishing task stopped: {0}")]
     Stopped(String),
@@ -513,13 +523,17 @@ impl Publisher {
     pub async fn call(
         &self,
         http: &Http,
-        channel: ChannelId,
+        to: Target,
         bucket: Bucket,
         guard: Option<Guard<'_>>,
         rest: impl Fn() -> Rest,
     ) -> Result<serde_json::Value, PublishError> {
+        let channel = to.channel;
         let mut delay = Duration::from_millis(250);
         let mut tries = 0;
+        // A try Discord may have acted on though it failed (a 5xx, a lost connection; not a
+        // 429): a retry that then gives way says so, rather than that nothing was sent.
+        let mut unsure: Option<serenity::Error> = None;
         loop {
             tries += 1;
             let stale = || guard.and_then(|g| g.stale(tries > 1));
@@ -542,12 +556,23 @@ impl Publisher {
                 self.limits.wait(channel, bucket).await;
             };
             if let Some(e) = stale() {
-                return Err(e);
+                return Err(unsure.map_or(e, PublishError::from));
             }
-            if !self.lease.valid() {
+            // Whether this process serves the table is asked before the request goes, and
+            // again as its body is written (`request`): a process frozen since an earlier
+            // check (SIGSTOP, a paused VM) and woken after another took the table over
+            // sends nothing.
+            if !self.lease.valid_for(to.guild) {
                 return Err(PublishError::NoLease);
             }
-            let sent = self.send(http, channel, bucket, rest()).await;
+            let rest = rest();
+            let method = rest.method.clone();
+            let sent = self
+                .send(self.request(http, rest, to), method, channel, bucket)
+                .await;
+            if sent.is_err() && !self.lease.valid_for(to.guild) {
+                return Err(PublishError::NoLease);
+            }
             drop(slot);
             super::ops::METRICS.request(match &sent {
                 Ok(_) => Some(200),
@@ -578,6 +603,7 @@ impl Publisher {
                     if !rate_limited(&e) {
                         tokio::time::sleep(delay).await;
                         delay = (delay * 2).min(Duration::from_secs(8));
+                        unsure = Some(e);
                     }
                 }
                 Err(e) => return Err(e.into()),
@@ -592,43 +618,44 @@ impl Publisher {
         self.pacer.wait(channel, Bucket::Create).await;
     }
 
-    /// Sends `rest` once and notes what Discord said of the bucket's limits.
-    async fn send(
-        &self,
-        http: &Http,
-        channel: ChannelId,
-        bucket: Bucket,
-        rest: Rest,
-    ) -> serenity::Result<serde_json::Value> {
+    /// `rest` as a request to Discord about the tables of `to`, ready to go. Its body leaves
+    /// only if this process still serves them when the connection takes the body's bytes
+    /// (`guarded_body`), the last moment before they are written to the socket.
+    fn request(&self, http: &Http, rest: Rest, to: Target) -> reqwest::RequestBuilder {
         let base = http
             .proxy
             .as_deref()
             .unwrap_or("https://discord.com")
             .trim_end_matches('/');
         let url = format!("{base}/api/v10{}", rest.path);
-        let method = rest.method.clone();
-        let mut req = self
+        let req = self
             .client
-            .request(rest.method, url)
+            .request(rest.method.clone(), url)
             .header(reqwest::header::USER_AGENT, serenity::constants::USER_AGENT)
             .header(reqwest::header::AUTHORIZATION, http.token());
-        req = match rest.files.is_empty() {
-            true => req
-                .header(reqwest::header::CONTENT_TYPE, "application/json")
-                .body(rest.json.to_string()),
-            false => {
-                let mut form = reqwest::multipart::Form::new();
-                for (i, f) in rest.files.into_iter().enumerate() {
-                    let mime = mime_of(&f.filename);
-                    let part = reqwest::multipart::Part::bytes(f.data)
-                        .file_name(f.filename)
-                        .mime_str(mime)
-                        .map_err(HttpError::Request)?;
-                    form = form.part(format!("files[{i}]"), part);
-                }
-                req.multipart(form.text("payload_json", rest.json.to_string()))
-            }
+        let (content_type, body) = match rest.files.is_empty() {
+            // A request without a body (a DELETE).
+            true if rest.json.is_null() => ("application/json".to_string(), Vec::new()),
+            true => (
+                "application/json".to_string(),
+                rest.json.to_string().into_bytes(),
+            ),
+            false => multipart(&rest),
         };
+        let lease = self.lease.clone();
+        req.header(reqwest::header::CONTENT_TYPE, content_type)
+            .header(reqwest::header::CONTENT_LENGTH, body.len())
+            .body(guarded_body(body, move || lease.valid_for(to.guild)))
+    }
+
+    /// Sends `req` once and notes what Discord said of the bucket's limits.
+    async fn send(
+        &self,
+        req: reqwest::RequestBuilder,
+        method: Method,
+        channel: ChannelId,
+        bucket: Bucket,
+    ) -> serenity::Result<serde_json::Value> {
         let answer = req.send().await.map_err(HttpError::Request)?;
         let status = answer.status();
         let headers = answer.headers().clone();
@@ -658,6 +685,58 @@ impl Publisher {
         let e = ErrorResponse::from_response(reqwest::Response::from(raw), method).await;
         Err(serenity::Error::Http(HttpError::UnsuccessfulRequest(e)))
     }
+}
+
+/// What a body refused by `guarded_body` fails with.
+const NOT_SERVED: &str = "this process no longer serves the table";
+
+/// A request body that is handed over only if `may_send` says so at that moment: the HTTP
+/// connection asks for it as it writes the request, so a request made before the process was
+/// frozen (SIGSTOP, a paused VM) and written after it woke is dropped unsent when the
+/// process no longer serves the table. (What is left is the instant between this check and
+/// the write to the socket, in one poll of the connection.)
+fn guarded_body(
+    bytes: Vec<u8>,
+    may_send: impl Fn() -> bool + Send + Sync + 'static,
+) -> reqwest::Body {
+    let once = futures_util::stream::once(async move {
+        match may_send() {
+            true => Ok(bytes),
+            false => Err(std::io::Error::other(NOT_SERVED)),
+        }
+    });
+    reqwest::Body::wrap_stream(once)
+}
+
+/// A request with files as `multipart/form-data`, as Discord takes uploads: each file a
+/// part `files[i]`, then the JSON as `payload_json`. Its content type, and its bytes.
+fn multipart(rest: &Rest) -> (String, Vec<u8>) {
+    let boundary = format!(
+        "catan{:016x}{:08x}",
+        rand::random::<u64>(),
+        rest.files.len()
+    );
+    let mut body = Vec::new();
+    for (i, f) in rest.files.iter().enumerate() {
+        body.extend_from_slice(
+            format!(
+                "--{boundary}\r\nContent-Disposition: form-data; name=\"files[{i}]\"; filename=\"{}\"\r\nContent-Type: {}\r\n\r\n",
+                f.filename.replace(['"', '\r', '\n'], "_"),
+                mime_of(&f.filename)
+            )
+            .as_bytes(),
+        );
+        body.extend_from_slice(&f.data);
+        body.extend_from_slice(b"\r\n");
+    }
+    body.extend_from_slice(
+        format!(
+            "--{boundary}\r\nContent-Disposition: form-data; name=\"payload_json\"\r\nContent-Type: application/json\r\n\r\n{}\r\n--{boundary}--\r\n",
+            rest.json
+        )
+        .as_bytes(),
+    );
+    (format!("multipart/form-data; boundary={boundary}"), body)
 }
 
 /// The content type of an uploaded file, by its name.

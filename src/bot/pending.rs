@@ -174,9 +174,9 @@ pub async fn recover(bot: &Bot, game: GameId) {
 /// `recover` for every active game of this process's servers: on start-up, and on taking
 /// shards over before their sessions start.
 pub async fn recover_all(bot: &Bot) {
-    match bot.store.active_games().await {
+    match bot.store.games_with_pending_moves().await {
         Ok(games) => {
-            for (id, _) in games {
+            for id in games {
                 recover(bot, id).await;
             }
         }
@@ -285,6 +285,21 @@ impl Mover for Recovered<'_> {
 /// private follow-up. Discord refuses both after the token's 15 minutes; the table shows
 /// the move then.
 async fn tell(bot: &Bot, m: &PendingMove, text: String) {
+    // Only while this process still holds the table's shard: woken from a pause after
+    // another took it over, it leaves the word to that process.
+    let guild = bot
+        .store
+        .game_row(m.game)
+        .await
+        .ok()
+        .and_then(|r| r.guild_id);
+    if !bot.lease.holds(guild) {
+        tracing::info!(
+            interaction = m.interaction,
+            "not telling the player what became of a move: this process no longer holds the table"
+        );
+        return;
+    }
     let told = match m.thinking {
         true => {
             let e = EditInteractionResponse::new()

@@ -150,7 +150,7 @@ async fn remind(bot: &Bot, d: &TurnDeadline) -> Result<(), Error> {
         id,
         &[("who", Arg::Str(&who)), ("when", Arg::Str(&when))],
     );
-    publish::notice(bot, row.channel_id, text, users).await?;
+    publish::notice(bot, &row, text, users).await?;
     Ok(())
 }
 
@@ -173,7 +173,7 @@ async fn time_out(bot: &Bot, d: &TurnDeadline) -> Result<(), Error> {
         _ => "timer-up",
     };
     let text = i18n::text(row.language, id, &[("names", Arg::Str(&names))]);
-    if let Err(e) = publish::notice(bot, row.channel_id, text, vec![]).await {
+    if let Err(e) = publish::notice(bot, &row, text, vec![]).await {
         // The stand-in plays all the same; the table shows its moves when Discord is back.
         tracing::warn!(game = row.id, error = %e, "could not announce a time-out");
     }

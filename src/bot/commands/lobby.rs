@@ -242,7 +242,14 @@ pub(super) async fn open(bot: &Bot, ask: &Ask<'_>, new: NewGame) -> Result<(), E
     let host_name = src.display_name();
     let name = i18n::text(lang, "thread-name", &[("name", Arg::Str(&host_name))]);
     let mut opened = None;
-    let said = match publish::open_thread(bot, src.channel_id(), &name).await {
+    let said = match publish::open_thread(
+        bot,
+        src.channel_id(),
+        src.guild_id().map(|g| g.get()),
+        &name,
+    )
+    .await
+    {
         Ok(thread) => match create(bot, src, thread, host, options, &new).await? {
             Ok(id) => {
                 opened = Some(id);
@@ -266,7 +273,8 @@ pub(super) async fn open(bot: &Bot, ask: &Ask<'_>, new: NewGame) -> Result<(), E
     let edit = EditInteractionResponse::new()
         .content(said)
         .allowed_mentions(no_pings());
-    if let Source::Command(i) = src {
+    if let (Source::Command(i), true) = (src, bot.lease.valid_for(src.guild_id().map(|g| g.get())))
+    {
         let pointer = i.edit_response(http, edit).await?;
         if let Some(id) = opened {
             // The pointer says how the table ended once it closes (publishing edits it).

@@ -78,7 +78,7 @@ fn source<'a>(ctx: Context<'a>) -> Source<'a> {
 
 /// The answer to a command, tracking how far it got.
 fn ask(ctx: Context<'_>) -> Ask<'_> {
-    Ask::new(source(ctx))
+    Ask::new(source(ctx), ctx.data().lease.clone())
 }
 
 /// Ends a command: a failure on our side becomes one private sentence (never "This

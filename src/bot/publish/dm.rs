@@ -28,6 +28,10 @@ pub(super) async fn turn_dms(bot: &Bot, row: &GameRow, message: u64, users: &[u6
         if !p.dm || p.dm_refused || quiet_of(&p).is_some_and(|q| q.is_quiet(now)) {
             continue;
         }
+        // Asked at the last moment, as for every message of the table (`Publisher::call`).
+        if !bot.lease.valid_for(row.guild_id) {
+            return;
+        }
         let (channel, game) = (format!("<#{}>", row.channel_id), row.id.to_string());
         let text = crate::i18n::text(
             row.language,

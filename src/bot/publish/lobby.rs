@@ -1,10 +1,10 @@
 //! The lobby message, the thread a table may be opened in, and the pointer to a thread
 //! table in its parent channel (closed with how the table ended).
 
-use super::post::{create, edit, id_of, json_of, mentions, patch_message};
+use super::post::{create, edit, id_of, json_of, mentions, nonce, patch_message, target};
 use crate::bot::context::Bot;
 use crate::bot::messages::{self, escape};
-use crate::bot::pacing::{unknown_message, Bucket, PublishError, Rest, MAX_CONTENT};
+use crate::bot::pacing::{unknown_message, Bucket, PublishError, Rest, Target, MAX_CONTENT};
 use crate::engine::*;
 use crate::i18n::{self, Arg};
 use crate::store::{GameRow, MessageKind, StoreError};
@@ -19,7 +19,7 @@ pub async fn lobby(
     text: String,
     rows: Vec<CreateActionRow>,
 ) -> Result<(), PublishError> {
-    let channel = ChannelId::new(row.channel_id);
+    let to = target(row);
     let text = messages::truncate(&text, MAX_CONTENT);
     // One lobby update at a time, and never an older one after a newer: two quick changes
     // (two AIs added) must not land in the wrong order and leave the lobby a seat behind.
@@ -45,7 +45,7 @@ pub async fn lobby(
         tokio::time::sleep(std::time::Duration::from_millis(100)).await;
     }
     match noted {
-        Some(p) => edit(bot, None, channel, p.message_id, text, rows, None, vec![]).await,
+        Some(p) => edit(bot, None, to, p.message_id, text, rows, None, vec![]).await,
         None => open_lobby(bot, row, text, rows).await,
     }
 }
@@ -58,9 +58,10 @@ pub async fn open_lobby(
     text: String,
     rows: Vec<CreateActionRow>,
 ) -> Result<(), PublishError> {
-    let channel = ChannelId::new(row.channel_id);
+    let to = target(row);
     let text = messages::truncate(&text, MAX_CONTENT);
-    let m = create(bot, None, channel, text, rows, None, vec![], false).await?;
+    let nonce = nonce(row.id, MessageKind::Lobby, 0);
+    let m = create(bot, None, to, text, rows, None, vec![], false, Some(nonce)).await?;
     bot.store
         .set_published(row.id, MessageKind::Lobby, m, 0, "")
         .await?;
@@ -70,13 +71,23 @@ pub async fn open_lobby(
 /// How many times (100 ms apart) a lobby change looks for the note of its message.
 const LOBBY_NOTE_TRIES: u32 = 50;
 
-/// Opens a public thread for a table under `parent`; its id is the table's channel.
-pub async fn open_thread(bot: &Bot, parent: ChannelId, name: &str) -> Result<u64, PublishError> {
+/// Opens a public thread for a table under `parent` of server `guild`; its id is the
+/// table's channel.
+pub async fn open_thread(
+    bot: &Bot,
+    parent: ChannelId,
+    guild: Option<u64>,
+    name: &str,
+) -> Result<u64, PublishError> {
     let name = messages::truncate(name, 100);
     let thread = CreateThread::new(name).kind(ChannelType::PublicThread);
+    let to = Target {
+        channel: parent,
+        guild,
+    };
     let made = bot
         .publisher
-        .call(&bot.http, parent, Bucket::Thread, None, || {
+        .call(&bot.http, to, Bucket::Thread, None, || {
             Rest::new(
                 Method::POST,
                 format!("/channels/{parent}/threads"),
@@ -109,9 +120,13 @@ pub(super) async fn close_pointer(
     };
     let text = pointer_text(row, game.or(loaded.as_ref()));
     let channel = ChannelId::new(channel);
+    let to = Target {
+        channel,
+        guild: row.guild_id,
+    };
     let done = bot
         .publisher
-        .call(&bot.http, channel, Bucket::Edit, None, || {
+        .call(&bot.http, to, Bucket::Edit, None, || {
             let e = EditMessage::new()
                 .content(text.clone())
                 .allowed_mentions(mentions(&[]));

@@ -40,9 +40,8 @@ use game_over::game_over;
 use lobby::close_pointer;
 pub use lobby::{lobby, open_lobby, open_thread};
 use offer::sync_offer;
-use post::{create_with, strip};
+use post::{create_with, nonce, strip, target};
 pub use post::{fit, notice};
-use serenity::all::ChannelId;
 use std::collections::HashSet;
 use std::sync::atomic::Ordering;
 use story::Story;
@@ -129,14 +128,14 @@ async fn sync(bot: &Bot, id: GameId, slot: &Slot) -> Result<bool, PublishError> 
     });
     let stored = bot.store.published(id).await?;
     let find = |k: MessageKind| stored.iter().find(|p| p.kind == k).cloned();
-    let channel = ChannelId::new(row.channel_id);
+    let to = target(&row);
     match row.status {
         GameStatus::Lobby => return Ok(false),
         GameStatus::Abandoned => {
             for p in &stored {
                 if p.kind != MessageKind::Over {
                     if p.message_id != 0 {
-                        strip(bot, g, channel, p.message_id).await?;
+                        strip(bot, g, to, p.message_id).await?;
                     }
                     bot.store.clear_published(id, p.kind).await?;
                 }
@@ -148,7 +147,7 @@ async fn sync(bot: &Bot, id: GameId, slot: &Slot) -> Result<bool, PublishError> 
     }
     if let Some(lobby) = find(MessageKind::Lobby) {
         // The lobby message of a started game: its buttons go.
-        strip(bot, g, channel, lobby.message_id).await?;
+        strip(bot, g, to, lobby.message_id).await?;
         bot.store.clear_published(id, MessageKind::Lobby).await?;
     }
     let story = Story::of(bot, id, &row).await?;
@@ -160,7 +159,8 @@ async fn sync(bot: &Bot, id: GameId, slot: &Slot) -> Result<bool, PublishError> 
         if find(MessageKind::Over).is_none() {
             let (text, files, pings) = game_over(bot, &row, &story).await;
             let rows = super::messages::game_over_rows(id, row.language);
-            let m = create_with(bot, g, channel, text, rows, files, pings, false).await?;
+            let nonce = Some(nonce(id, MessageKind::Over, 0));
+            let m = create_with(bot, g, to, text, rows, files, pings, false, nonce).await?;
             bot.store
                 .set_published(id, MessageKind::Over, m, 0, "")
                 .await?;

@@ -1,7 +1,7 @@
 //! The offer message of an open trade offer: created when the offer opens (pinging the
 //! humans it waits for), kept up to date as they answer, and closed when it ends.
 
-use super::post::{digest, edit, show, Shown};
+use super::post::{digest, edit, nonce, settle_posting, show, target, Settle, Shown, POSTING};
 use super::story::Story;
 use crate::bot::context::Bot;
 use crate::bot::messages::{self, escape, escaped_names, Names};
@@ -10,7 +10,6 @@ use crate::bot::who;
 use crate::i18n::{self, Arg};
 use crate::narrate::cards;
 use crate::store::{GameRow, MessageKind, Published};
-use serenity::all::ChannelId;
 
 /// The open offer's message (created when the offer opens, pinging the humans it waits
 /// for), and closing the message of an offer that ended.
@@ -23,7 +22,7 @@ pub(super) async fn sync_offer(
 ) -> Result<(), PublishError> {
     let game = &story.game;
     let lang = row.language;
-    let channel = ChannelId::new(row.channel_id);
+    let to = target(row);
     let open = game.offer().and(story.offers.last());
     if let Some(p) = stored
         .clone()
@@ -49,7 +48,10 @@ pub(super) async fn sync_offer(
             }
             None => i18n::text(lang, "offer-closed-unknown", &[]),
         };
-        edit(bot, g, channel, p.message_id, text, vec![], None, vec![]).await?;
+        match p.digest == POSTING {
+            true => settle_posting(bot, g, row, &p, Settle::Close(text)).await?,
+            false => edit(bot, g, to, p.message_id, text, vec![], None, vec![]).await?,
+        }
         bot.store
             .clear_published(row.id, MessageKind::Offer)
             .await?;
@@ -107,6 +109,7 @@ pub(super) async fn sync_offer(
         png: None,
         pings,
         paced: false,
+        nonce: Some(nonce(row.id, MessageKind::Offer, o.seq)),
     };
     show(bot, g, row, MessageKind::Offer, o.seq, stored, &d, shown).await?;
     Ok(())

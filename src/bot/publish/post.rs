@@ -4,12 +4,12 @@
 
 use crate::bot::context::Bot;
 use crate::bot::messages;
-use crate::bot::pacing::{unknown_message, Bucket, Guard, PublishError, Rest, MAX_CONTENT};
-use crate::store::{GameRow, MessageKind, Published};
+use crate::bot::pacing::{unknown_message, Bucket, Guard, PublishError, Rest, Target, MAX_CONTENT};
+use crate::store::{GameId, GameRow, MessageKind, Published};
 use reqwest::Method;
 use serenity::all::{
     ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateMessage,
-    EditMessage, UserId,
+    EditMessage, Nonce, UserId,
 };
 
 /// `header`, then as many of the latest `lines` as fit, then `footer`, within Discord's
@@ -60,6 +60,48 @@ pub(super) fn digest(parts: &[&str]) -> String {
     format!("{h:016x}")
 }
 
+/// Where the messages of `row`'s table go: its channel, in its server.
+pub(super) fn target(row: &GameRow) -> Target {
+    Target {
+        channel: ChannelId::new(row.channel_id),
+        guild: row.guild_id,
+    }
+}
+
+/// The nonce of the message of `kind` a game posts at `stamp` (its page, its offer): sent
+/// with `enforce_nonce`, so that Discord answers a second post of it (a process that took
+/// the table over from one killed right after posting, before it could note the message)
+/// with the message already made instead of a copy. 25 characters at most.
+pub(super) fn nonce(game: GameId, kind: MessageKind, stamp: u32) -> String {
+    fn base36(mut n: u64) -> String {
+        const DIGITS: &[u8] = b"0123456789abcdefghijklmnopqrstuvwxyz";
+        let mut out = Vec::new();
+        loop {
+            out.push(DIGITS[(n % 36) as usize]);
+            n /= 36;
+            if n == 0 {
+                break;
+            }
+        }
+        out.reverse();
+        String::from_utf8(out).unwrap_or_default()
+    }
+    let kind = &kind.as_str()[..1];
+    format!(
+        "c{}{kind}{}",
+        base36(game.max(0) as u64),
+        base36(stamp.into())
+    )
+}
+
+/// What is noted for a message of a game (its kind and stamp) before it is posted, its id not
+/// yet known. A process that dies between the post reaching Discord and noting its id leaves
+/// this behind; whoever publishes the game next posts it again under the same nonce, which
+/// Discord answers with the message already made (`create_with`), or settles it once its
+/// moment has passed (`settle_posting`). Without it the message would stay on the table,
+/// its buttons live, and nobody would know to close it.
+pub(super) const POSTING: &str = "posting";
+
 /// What one of the game's kept messages should show.
 pub(super) struct Shown {
     pub(super) text: String,
@@ -70,6 +112,8 @@ pub(super) struct Shown {
     pub(super) pings: Vec<u64>,
     /// The caller already took the channel's next slot for a new message (see `Pacer`).
     pub(super) paced: bool,
+    /// A new message's nonce (`nonce`), None for one that may be posted twice on purpose.
+    pub(super) nonce: Option<String>,
 }
 
 /// Brings the kept message of `kind` to `shown`: nothing when it already shows `digest`,
@@ -86,24 +130,55 @@ pub(super) async fn show(
     digest: &str,
     shown: Shown,
 ) -> Result<Option<u64>, PublishError> {
-    let channel = ChannelId::new(row.channel_id);
+    let to = target(row);
     let Shown {
         text,
         rows,
         png,
         pings,
         paced,
+        nonce,
     } = shown;
     let (message, new) = match stored {
         Some(p) if p.digest == digest => return Ok(None),
-        Some(p) => {
-            edit(bot, g, channel, p.message_id, text, rows, png, pings).await?;
+        Some(p) if p.digest != POSTING => {
+            edit(bot, g, to, p.message_id, text, rows, png, pings).await?;
             (p.message_id, false)
         }
-        None => (
-            create(bot, g, channel, text, rows, png, pings, paced).await?,
-            true,
-        ),
+        stored => {
+            // What was noted before (the kept message of a page that passed, say), put back
+            // if the post certainly never left.
+            let before = match stored.is_none() && nonce.is_some() {
+                true => {
+                    let noted = bot.store.published(row.id).await?;
+                    let prev = noted.into_iter().find(|p| p.kind == kind);
+                    bot.store
+                        .set_published(row.id, kind, 0, stamp, POSTING)
+                        .await?;
+                    Some(prev)
+                }
+                false => None,
+            };
+            match create(bot, g, to, text, rows, png, pings, paced, nonce).await {
+                Ok(m) => (m, true),
+                Err(e) => {
+                    if let Some(prev) = before.filter(|_| !may_have_reached_discord(&e)) {
+                        let put_back = match prev {
+                            Some(p) => {
+                                bot.store
+                                    .set_published(row.id, kind, p.message_id, p.stamp, &p.digest)
+                                    .await
+                            }
+                            None => bot.store.clear_published(row.id, kind).await,
+                        };
+                        if let Err(e) = put_back {
+                            tracing::info!(game = row.id, error = %e, "could not put back what was noted before a post that never left");
+                        }
+                    }
+                    return Err(e);
+                }
+            }
+        }
     };
     bot.store
         .set_published(row.id, kind, message, stamp, digest)
@@ -117,18 +192,19 @@ pub(super) async fn show(
 pub(super) async fn create(
     bot: &Bot,
     g: Option<Guard<'_>>,
-    channel: ChannelId,
+    to: Target,
     text: String,
     rows: Vec<CreateActionRow>,
     png: Option<Vec<u8>>,
     pings: Vec<u64>,
     paced: bool,
+    nonce: Option<String>,
 ) -> Result<u64, PublishError> {
     let files = png
         .map(|png| CreateAttachment::bytes(png, "board.png"))
         .into_iter()
         .collect();
-    create_with(bot, g, channel, text, rows, files, pings, paced).await
+    create_with(bot, g, to, text, rows, files, pings, paced, nonce).await
 }
 
 /// Posts a new message with these `files` attached.
@@ -136,29 +212,51 @@ pub(super) async fn create(
 pub(super) async fn create_with(
     bot: &Bot,
     g: Option<Guard<'_>>,
-    channel: ChannelId,
+    to: Target,
     text: String,
     rows: Vec<CreateActionRow>,
     files: Vec<CreateAttachment>,
     pings: Vec<u64>,
     paced: bool,
+    nonce: Option<String>,
 ) -> Result<u64, PublishError> {
+    let channel = to.channel;
     tracing::debug!(%channel, text = %text.lines().next().unwrap_or_default(), "posting");
     let bucket = match paced {
         true => Bucket::Reserved,
         false => Bucket::Create,
     };
     let m = CreateMessage::new()
-        .content(text)
-        .components(rows)
+        .content(text.clone())
+        .components(rows.clone())
         .allowed_mentions(mentions(&pings));
+    let deduplicated = nonce.is_some();
+    let m = match nonce {
+        Some(n) => m.nonce(Nonce::String(n)).enforce_nonce(true),
+        None => m,
+    };
     let msg = bot
         .publisher
-        .call(&bot.http, channel, bucket, g, || {
+        .call(&bot.http, to, bucket, g, || {
             post_message(channel, &m).with_files(files.clone())
         })
         .await?;
-    id_of(&msg).map_err(PublishError::Answer)
+    let id = id_of(&msg).map_err(PublishError::Answer)?;
+    if deduplicated && !same_text(&msg, &text) {
+        // Discord answered with the message posted earlier under this nonce (by a process
+        // that died before noting it): it is brought to what this post shows.
+        tracing::info!(%channel, message = id, "a message posted before was found by its nonce");
+        let e = EditMessage::new()
+            .content(text)
+            .components(rows)
+            .allowed_mentions(mentions(&pings));
+        bot.publisher
+            .call(&bot.http, to, Bucket::Edit, g, || {
+                patch_message(channel, id, &e).with_files(files.clone())
+            })
+            .await?;
+    }
+    Ok(id)
 }
 
 /// Edits a message of the bot; a new board replaces the old one. A message someone
@@ -167,13 +265,14 @@ pub(super) async fn create_with(
 pub(super) async fn edit(
     bot: &Bot,
     g: Option<Guard<'_>>,
-    channel: ChannelId,
+    to: Target,
     message: u64,
     text: String,
     rows: Vec<CreateActionRow>,
     png: Option<Vec<u8>>,
     pings: Vec<u64>,
 ) -> Result<(), PublishError> {
+    let channel = to.channel;
     tracing::debug!(%channel, message, text = %text.lines().next().unwrap_or_default(), "editing");
     let e = EditMessage::new()
         .content(text)
@@ -185,7 +284,7 @@ pub(super) async fn edit(
         .collect();
     let done = bot
         .publisher
-        .call(&bot.http, channel, Bucket::Edit, g, || {
+        .call(&bot.http, to, Bucket::Edit, g, || {
             patch_message(channel, message, &e).with_files(board.clone())
         })
         .await;
@@ -206,13 +305,13 @@ pub(super) async fn edit(
 pub(super) async fn strip(
     bot: &Bot,
     g: Option<Guard<'_>>,
-    channel: ChannelId,
+    to: Target,
     message: u64,
 ) -> Result<(), PublishError> {
     let done = bot
         .publisher
-        .call(&bot.http, channel, Bucket::Edit, g, || {
-            patch_message(channel, message, &EditMessage::new().components(vec![]))
+        .call(&bot.http, to, Bucket::Edit, g, || {
+            patch_message(to.channel, message, &EditMessage::new().components(vec![]))
         })
         .await;
     match done {
@@ -221,22 +320,106 @@ pub(super) async fn strip(
     }
 }
 
-/// A one-off message to the table (a timer's reminder or time-out), pinging `pings`.
+/// What becomes of a message whose moment has passed.
+pub(super) enum Settle {
+    /// It keeps `text`, without buttons (a turn's message when the turn passed).
+    Close(String),
+    /// It goes: nothing of it is left in the channel (a discard notice once the discards
+    /// are in).
+    Remove,
+}
+
+/// A message noted as `POSTING` (its post may have reached Discord, its id unknown) whose
+/// moment has passed: the nonce finds the message if the post reached Discord, and it is
+/// settled as `how` says; if the post never did, the message this makes is taken back at
+/// once, so nothing is left on the table.
+pub(super) async fn settle_posting(
+    bot: &Bot,
+    g: Option<Guard<'_>>,
+    row: &GameRow,
+    p: &Published,
+    how: Settle,
+) -> Result<(), PublishError> {
+    let to = target(row);
+    // Distinct from what the first post showed, so that its answer tells the two apart.
+    let probe = match &how {
+        Settle::Close(text) => text.clone(),
+        Settle::Remove => "…".to_string(),
+    };
+    let m = CreateMessage::new()
+        .content(probe.clone())
+        .allowed_mentions(mentions(&[]))
+        .nonce(Nonce::String(nonce(row.id, p.kind, p.stamp)))
+        .enforce_nonce(true);
+    let msg = bot
+        .publisher
+        .call(&bot.http, to, Bucket::Create, g, || {
+            post_message(to.channel, &m)
+        })
+        .await?;
+    let id = id_of(&msg).map_err(PublishError::Answer)?;
+    match (same_text(&msg, &probe), how) {
+        (false, Settle::Close(text)) => {
+            tracing::info!(
+                message = id,
+                "a message posted before was found by its nonce and closed"
+            );
+            let e = EditMessage::new()
+                .content(text)
+                .components(vec![])
+                .allowed_mentions(mentions(&[]));
+            bot.publisher
+                .call(&bot.http, to, Bucket::Edit, g, || {
+                    patch_message(to.channel, id, &e)
+                })
+                .await?;
+            Ok(())
+        }
+        // Made just now (the first post never reached Discord), or one to remove.
+        _ => delete(bot, g, to, id).await,
+    }
+}
+
+/// Deletes a message of the bot (one already gone is fine).
+pub(super) async fn delete(
+    bot: &Bot,
+    g: Option<Guard<'_>>,
+    to: Target,
+    message: u64,
+) -> Result<(), PublishError> {
+    let done = bot
+        .publisher
+        .call(&bot.http, to, Bucket::Edit, g, || {
+            Rest::new(
+                Method::DELETE,
+                format!("/channels/{}/messages/{message}", to.channel),
+                serde_json::Value::Null,
+            )
+        })
+        .await;
+    match done {
+        Err(PublishError::Discord(e)) if unknown_message(&e) => Ok(()),
+        other => other.map(|_| ()),
+    }
+}
+
+/// A one-off message to `row`'s table (a timer's reminder or time-out), pinging `pings`.
 pub async fn notice(
     bot: &Bot,
-    channel: u64,
+    row: &GameRow,
     text: String,
     pings: Vec<u64>,
 ) -> Result<(), PublishError> {
     create(
         bot,
         None,
-        ChannelId::new(channel),
+        target(row),
         messages::truncate(&text, MAX_CONTENT),
         vec![],
         None,
         pings,
         false,
+        None,
     )
     .await
     .map(|_| ())
@@ -266,6 +449,24 @@ pub(super) fn json_of(builder: &impl serde::Serialize) -> serde_json::Value {
 }
 
 /// The id of what Discord made (a message, a thread).
+/// Whether a post that failed with `e` may have made its message all the same: Discord's
+/// passing errors and a connection lost after the request left. A post that gave way to a
+/// newer state, was refused (4xx), or was never sent (this process no longer serves the
+/// table) made nothing.
+fn may_have_reached_discord(e: &PublishError) -> bool {
+    match e {
+        PublishError::Discord(e) => crate::bot::pacing::transient(e),
+        PublishError::Stopped(_) => true,
+        _ => false,
+    }
+}
+
+/// Whether Discord's answer to a post shows `text`: a message made by this post, not one
+/// an earlier post under the same nonce made.
+fn same_text(made: &serde_json::Value, text: &str) -> bool {
+    made["content"].as_str().map(str::trim) == Some(text.trim())
+}
+
 pub(super) fn id_of(made: &serde_json::Value) -> Result<u64, String> {
     made["id"]
         .as_str()

@@ -2,7 +2,9 @@
 //! move, edited in place as the turn goes on, closed with its lines when the turn passes),
 //! the discard notice after a 7, and the re-post of the turn message (`/catan board`).
 
-use super::post::{digest, edit, fit, show, strip, Shown};
+use super::post::{
+    delete, digest, edit, fit, nonce, settle_posting, show, strip, target, Settle, Shown, POSTING,
+};
 use super::story::{first_page, Page, Story};
 use super::{now, render};
 use crate::bot::context::Bot;
@@ -12,7 +14,6 @@ use crate::bot::who;
 use crate::engine::*;
 use crate::i18n::{self, Arg};
 use crate::store::{GameId, GameRow, MessageKind, Published};
-use serenity::all::ChannelId;
 
 /// The note of a turn message that was closed before the next one was made (its message id
 /// 0, its stamp the closed page's).
@@ -29,15 +30,15 @@ pub(super) async fn sync_turn(
 ) -> Result<(), PublishError> {
     let game = &story.game;
     let id = row.id;
-    let channel = ChannelId::new(row.channel_id);
+    let to = target(row);
     let turn = story.page;
     let mut stored = stored;
     // The first page the message tells: its own, or an earlier one it caught up with.
     let mut from = stored.as_ref().map_or(turn, first_page);
     // `/catan board` asked for a fresh message for this turn; it pings nobody.
-    let quiet = stored
-        .as_ref()
-        .is_some_and(|p| p.message_id == 0 && p.stamp == turn.stamp() && p.digest != CLOSED);
+    let quiet = stored.as_ref().is_some_and(|p| {
+        p.message_id == 0 && p.stamp == turn.stamp() && p.digest != CLOSED && p.digest != POSTING
+    });
     if quiet {
         stored = None;
         from = turn;
@@ -46,10 +47,12 @@ pub(super) async fn sync_turn(
         // The turn (or Special Build Phase) passed: the old message keeps its board and
         // lines, loses its buttons.
         let old = Page::from_stamp(p.stamp);
+        let (header, lines) = story.told(first_page(&p).min(old), old);
+        let text = fit(&header, &lines, "");
         if p.message_id != 0 {
-            let (header, lines) = story.told(first_page(&p).min(old), old);
-            let text = fit(&header, &lines, "");
-            edit(bot, g, channel, p.message_id, text, vec![], None, vec![]).await?;
+            edit(bot, g, to, p.message_id, text, vec![], None, vec![]).await?;
+        } else if p.digest == POSTING {
+            settle_posting(bot, g, row, &p, Settle::Close(text)).await?;
         }
         // Pages played in between (AI turns while publishing caught up) are told at the top
         // of the new message, so a fast table needs one post per catch-up, never more; its
@@ -102,12 +105,14 @@ pub(super) async fn sync_turn(
         };
         footer.push('\n');
         footer.push_str(&messages::prompt(&tview, lang, mention));
-        paced = stored.is_none() && !quiet && !pings.is_empty();
+        // (A message noted as being posted is posted again: its post may never have left.)
+        let new = stored.as_ref().is_none_or(|p| p.digest == POSTING);
+        paced = new && !quiet && !pings.is_empty();
         let deadline = match paced {
             // The message that tells them: their clock starts when it goes out, so the
             // channel's slot is taken first and the message is made right after.
             true => {
-                bot.publisher.reserve(channel).await;
+                bot.publisher.reserve(to.channel).await;
                 crate::bot::clock::restart_on_ping(bot, row, &pings).await?
             }
             false => bot.store.deadline(id).await?,
@@ -162,6 +167,8 @@ pub(super) async fn sync_turn(
         png,
         pings,
         paced,
+        // A repost (`/catan board`) is a second message for the page, on purpose.
+        nonce: (!quiet).then(|| nonce(id, MessageKind::Turn, turn.stamp())),
     };
     let created = show(
         bot,
@@ -192,7 +199,7 @@ pub(super) async fn sync_discards(
     game: &Game,
     stored: Option<Published>,
 ) -> Result<(), PublishError> {
-    let channel = ChannelId::new(row.channel_id);
+    let to = target(row);
     let turn = game.turn();
     let owing: Vec<Seat> = match game.phase() {
         Phase::Discard => game.discarding_seats().collect(),
@@ -207,17 +214,11 @@ pub(super) async fn sync_discards(
         .clone()
         .filter(|p| p.stamp != turn || owing.is_empty())
     {
-        edit(
-            bot,
-            g,
-            channel,
-            p.message_id,
-            i18n::text(row.language, "discard-done", &[]),
-            vec![],
-            None,
-            vec![],
-        )
-        .await?;
+        // Its work done, the notice goes: the turn's message tells the discards.
+        match p.digest == POSTING {
+            true => settle_posting(bot, g, row, &p, Settle::Remove).await?,
+            false => delete(bot, g, to, p.message_id).await?,
+        }
         bot.store
             .clear_published(row.id, MessageKind::Discard)
             .await?;
@@ -258,7 +259,7 @@ pub(super) async fn sync_discards(
     let paced = stored.is_none() && !pings.is_empty();
     if paced {
         // The notice tells them: their clock starts when it goes out.
-        bot.publisher.reserve(channel).await;
+        bot.publisher.reserve(to.channel).await;
         crate::bot::clock::restart_on_ping(bot, row, &pings).await?;
     }
     let rows = messages::discard_rows(row.id, turn, row.language);
@@ -269,6 +270,7 @@ pub(super) async fn sync_discards(
         png: None,
         pings,
         paced,
+        nonce: Some(nonce(row.id, MessageKind::Discard, turn)),
     };
     show(bot, g, row, MessageKind::Discard, turn, stored, &d, shown).await?;
     Ok(())
@@ -289,7 +291,7 @@ pub async fn repost(bot: &Bot, id: GameId) -> Result<(), PublishError> {
     {
         // (A note without a message — closed, or a repost asked for already — is left as
         // it is: the next publish posts the turn's message anyway.)
-        strip(bot, None, ChannelId::new(row.channel_id), p.message_id).await?;
+        strip(bot, None, target(&row), p.message_id).await?;
         // A fresh message for the same turn, made by the next publish (pings are only for
         // a turn's first message, so this one notifies nobody).
         bot.store
