@@ -71,6 +71,14 @@
 //! acknowledged action lost and every log replaying to its snapshot (`db verify`). For
 //! example `LOAD_DATABASE=postgres LOAD_PROCESSES=3 LOAD_SHARDS=6 LOAD_TABLES=60
 //! LOAD_KILL_AFTER_SECS=60 cargo bench --bench discord_load`.
+//!
+//! **A pause** (issue 42): `LOAD_PAUSE_AFTER_SECS=T` (several processes; three with a kill) freezes the
+//! second process with SIGSTOP T seconds into the games for `LOAD_PAUSE_SECS` (default 45,
+//! past its 15 s leases) and wakes it with SIGCONT. The report says when the others served
+//! its shards again, how soon, woken, it closed the sessions of the shards it lost, and every
+//! request it sent Discord for their tables after waking (none is allowed); every other
+//! interaction must still be answered within 3 s. Each process reaches the fake under a tag
+//! of its own (`bot1`, `bot2`, …), so what each sent is told apart.
 
 #![recursion_limit = "256"]
 
@@ -84,7 +92,7 @@ mod table;
 #[path = "../tests/it/load.rs"]
 mod load;
 
-use load::{Opening, Setup};
+use load::{Opening, Pause, Setup};
 use std::time::Duration;
 
 fn env_number(name: &str, default: u64) -> u64 {
@@ -120,11 +128,22 @@ fn setup_from_env(tables: usize) -> Setup {
         kill_after.is_none() || processes > 1,
         "a fail-over needs another process to take over: set LOAD_PROCESSES"
     );
+    let pause = std::env::var("LOAD_PAUSE_AFTER_SECS")
+        .is_ok()
+        .then(|| Pause {
+            after: Duration::from_secs(env_number("LOAD_PAUSE_AFTER_SECS", 0)),
+            length: Duration::from_secs(env_number("LOAD_PAUSE_SECS", 45)),
+        });
+    assert!(
+        pause.is_none() || processes > 1 + usize::from(kill_after.is_some()),
+        "a pause needs another live process to take over: set LOAD_PROCESSES (3 with a kill)"
+    );
     Setup {
         postgres,
         processes,
         shards,
         kill_after,
+        pause,
         points: 5,
         players: 4,
         fast: false,

@@ -1561,6 +1561,91 @@ async fn a_roll_acknowledged_and_held() -> HeldRoll {
     }
 }
 
+/// Issue 42: a message whose post reached Discord just before its process was killed, the
+/// id never noted, is found again by the next process through the post's nonce
+/// (`enforce_nonce`): the next turn's message is one message, live, not a second one beside
+/// an orphan whose buttons stay. (Found by the fail-over run: an AI's offer posted by the
+/// process killed a moment later stayed open, its buttons live, to the end of the game.)
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_post_that_reached_discord_before_a_kill_is_found_by_its_nonce() {
+    let AtRoll {
+        _dir,
+        db,
+        fake,
+        store,
+        id,
+        bot,
+        ..
+    } = a_bot_at_a_roll().await;
+    let ada = fake.user("Ada");
+    let channel = fake.channel().id;
+    let r = fake
+        .slash(&ada, "catan", "roll", &[("dice", Opt::Str("4,4".into()))])
+        .response()
+        .await;
+    assert!(matches!(r.kind, 4 | 5), "{r:?}");
+    wait_quiet(&fake, Duration::from_millis(1_000)).await;
+    // Discord takes the next turn's message but answers slowly; the process dies before
+    // it learns the message's id.
+    fake.slow_posts(Some(Duration::from_secs(4)));
+    let before = fake.public_messages(channel).len();
+    fake.slash(&ada, "catan", "end", &[]).response().await;
+    let orphan = fake
+        .wait_message(
+            channel,
+            |m| m.content.contains("· Bea") && !m.buttons().is_empty(),
+            Duration::from_secs(10),
+        )
+        .await
+        .expect("Bea's turn message reaches Discord");
+    drop(bot);
+    fake.slow_posts(None);
+    let _bot = fake.spawn_bot(&db, &[]);
+    fake.wait_online().await;
+    let bea = fake.user("Bea");
+    // Bea plays on the message that reached Discord: the restarted bot knows it.
+    let shown = fake
+        .wait_until(Duration::from_secs(20), |s| {
+            (s.nonce_repeats > 0).then_some(())
+        })
+        .await;
+    assert!(
+        shown.is_some(),
+        "the restarted bot posted the message again under its nonce: published {:?}, requests {:?}",
+        store.published(id).await.unwrap(),
+        fake.request_times()
+            .iter()
+            .rev()
+            .take(12)
+            .collect::<Vec<_>>()
+    );
+    wait_quiet(&fake, Duration::from_millis(1_500)).await;
+    let turn_messages: Vec<_> = fake.public_messages(channel)[before..]
+        .iter()
+        .filter(|m| m.content.contains("· Bea"))
+        .cloned()
+        .collect();
+    assert_eq!(
+        turn_messages.iter().map(|m| m.id).collect::<Vec<_>>(),
+        vec![orphan.id],
+        "one message for Bea's turn: {turn_messages:?}"
+    );
+    let published = store.published(id).await.unwrap();
+    assert!(
+        published
+            .iter()
+            .any(|p| p.kind == catan_bot::store::MessageKind::Turn && p.message_id == orphan.id),
+        "{published:?}"
+    );
+    let m = fake.message(orphan.id).unwrap();
+    let r = fake
+        .click(&bea, &m, &m.button("Roll").expect("Roll on Bea's message"))
+        .response()
+        .await;
+    assert_eq!(r.kind, 6, "{r:?}");
+    fake.assert_no_violations();
+}
+
 /// Issue 22: a move acknowledged by a process that is killed (SIGKILL) before its commit is
 /// made by the next process that takes the table up, and the player is told so (the note
 /// says Discord took the acknowledgement); nothing is made twice.

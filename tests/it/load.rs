@@ -10,6 +10,7 @@ use catan_bot::bot::ids::{decode_action, Cid, TurnVerb};
 use catan_bot::bot::who;
 use catan_bot::engine::*;
 use catan_bot::store::{GameStatus, LoadedGame, MessageKind, Store};
+use std::collections::BTreeMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
@@ -33,6 +34,8 @@ pub struct Setup {
     pub shards: u32,
     /// Kill the first process (SIGKILL) this long into the games.
     pub kill_after: Option<Duration>,
+    /// Freeze the second process (SIGSTOP) in the middle of the games, then wake it.
+    pub pause: Option<Pause>,
     /// Points to win (short games: a run of 200 tables to 5 points takes minutes).
     pub points: i64,
     /// Seats at each table: the member playing by buttons and AI seats (3 or 4).
@@ -47,6 +50,16 @@ pub struct Setup {
     pub name: &'static str,
     /// How the members open their tables in time.
     pub opening: Opening,
+}
+
+/// A process frozen (SIGSTOP) past its shards' leases and woken (SIGCONT) after the others
+/// took its shards over, as a paused VM or a stopped container would be.
+#[derive(Clone, Copy)]
+pub struct Pause {
+    /// This long into the games.
+    pub after: Duration,
+    /// For this long.
+    pub length: Duration,
 }
 
 /// When the members open their tables and how quickly they click through their lobbies.
@@ -123,8 +136,9 @@ struct Run {
     deadline: Instant,
     points: i64,
     players: i64,
-    /// When a process was killed (`LOAD_KILL_AFTER_SECS`).
-    killed: std::sync::OnceLock<Instant>,
+    /// When a process was first killed or frozen (`LOAD_KILL_AFTER_SECS`, `Setup::pause`):
+    /// from then on a click may die with it, and its player clicks again.
+    outage: std::sync::OnceLock<Instant>,
     /// How long a lobby may take to show its seats: its edits wait their turn in the bot's
     /// share of Discord's global limit behind every other table's at the synchronized start.
     lobby_wait: Duration,
@@ -138,6 +152,31 @@ struct Run {
 
 /// How soon the shards of a killed process must run elsewhere (issue 22).
 const TAKEOVER: Duration = Duration::from_secs(30);
+
+/// How soon a frozen process, woken, closes its sessions on the shards it lost.
+const SESSIONS_CLOSED: Duration = Duration::from_secs(2);
+
+/// The guild a request of the bot is about: that of the channel it writes to or reads, or
+/// of the interaction it answers; None for the bot's own business (gateway, commands).
+fn request_guild(fake: &FakeDiscord, request: &str) -> Option<u64> {
+    let path = request.split_whitespace().nth(1)?;
+    let segs: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+    let channel = match segs.as_slice() {
+        ["channels", id, ..] => id.parse().ok()?,
+        ["interactions", id, ..] => {
+            let id: u64 = id.parse().ok()?;
+            fake.with_state(|s| s.interaction(id).map(|r| r.channel_id))?
+        }
+        ["webhooks", _, token, ..] => fake.with_state(|s| {
+            s.interactions
+                .iter()
+                .find(|r| r.token == *token)
+                .map(|r| r.channel_id)
+        })?,
+        _ => return None,
+    };
+    Some(fake.guild_of(channel))
+}
 
 /// What the fail-over did.
 struct Kill {
@@ -222,10 +261,13 @@ pub async fn run(tables: usize, timeout: Duration, setup: Setup) -> bool {
                 .port()
         })
         .collect();
+    // Each process reaches the fake under its own tag, so what it sent is told apart.
+    let tags: Vec<String> = (1..=setup.processes).map(|i| format!("bot{i}")).collect();
     let mut bots: Vec<std::process::Child> = log_paths
         .iter()
         .zip(&ports)
-        .map(|(log, port)| spawn_bot(&fake, &db, log, *port, setup))
+        .zip(&tags)
+        .map(|((log, port), tag)| spawn_bot(&fake, &db, log, *port, tag, setup))
         .collect();
     let pids: Vec<u32> = bots.iter().map(|b| b.id()).collect();
     fake.wait_online().await;
@@ -290,7 +332,7 @@ pub async fn run(tables: usize, timeout: Duration, setup: Setup) -> bool {
         deadline: Instant::now() + timeout,
         points: setup.points,
         players: setup.players,
-        killed: Default::default(),
+        outage: Default::default(),
         // About six requests of each table's opening under a global limit of 45 a second.
         lobby_wait: Duration::from_secs(30) + Duration::from_millis(150) * tables as u32,
         over_wait: Duration::from_secs(120) + Duration::from_millis(150) * tables as u32,
@@ -301,6 +343,15 @@ pub async fn run(tables: usize, timeout: Duration, setup: Setup) -> bool {
         let (run, victim, channels) = (run.clone(), pids[0], channels.clone());
         let shards = setup.shards;
         tokio::spawn(async move { kill_one(&run, victim, after, shards, &channels).await })
+    });
+    let pauser = setup.pause.map(|pause| {
+        let (run, victim, tag) = (run.clone(), pids[1], tags[1].clone());
+        let (shards, pids, tags) = (setup.shards, pids.clone(), tags.clone());
+        let (stop, channels) = (stop.clone(), channels.clone());
+        tokio::spawn(async move {
+            let who = (victim, tag, &pids[..], &tags[..]);
+            pause_one(&run, who, pause, shards, &channels, &stop).await
+        })
     });
     let handles: Vec<_> = channels
         .iter()
@@ -336,6 +387,10 @@ pub async fn run(tables: usize, timeout: Duration, setup: Setup) -> bool {
         None => None,
     };
     stop.store(true, Ordering::Relaxed);
+    let paused = match pauser {
+        Some(p) => Some(p.await.expect("the pausing task")),
+        None => None,
+    };
     let _ = progress.await;
     let _ = sampler.await;
     let bots_seen: Vec<Bot> = pids
@@ -377,6 +432,7 @@ pub async fn run(tables: usize, timeout: Duration, setup: Setup) -> bool {
         own_cpu,
         &scraped,
         kill.as_ref(),
+        paused.as_ref(),
         &db,
     )
     .await
@@ -411,13 +467,9 @@ async fn kill_one(
             held.contains(&catan_bot::store::shard_of(Some(guild), shards))
         })
         .count();
-    let killed = std::process::Command::new("kill")
-        .args(["-KILL", &pid.to_string()])
-        .status()
-        .is_ok_and(|s| s.success());
-    assert!(killed, "kill -KILL {pid}");
+    signal(pid, "KILL");
     let at = Instant::now();
-    let _ = run.killed.set(at);
+    let _ = run.outage.set(at);
     eprintln!(
         "discord_load: killed process {pid} (shards {held:?}, {tables} tables) {:.0} s into the games",
         after.as_secs_f64()
@@ -443,6 +495,198 @@ async fn kill_one(
     }
 }
 
+/// Who held each shard (the holder's process id), sampled at a moment on the fake's clock.
+type Holders = (u64, Vec<Option<u32>>);
+
+/// The process id in a shard holder's name ("process 12 on host, run …").
+fn holder_pid(holder: Option<&str>) -> Option<u32> {
+    holder?.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// What the pause did.
+struct Paused {
+    pid: u32,
+    tag: String,
+    /// The shards it held when it was frozen, of how many.
+    held: Vec<u32>,
+    shards: u32,
+    /// Tables in the servers of those shards.
+    tables: usize,
+    stopped: Instant,
+    /// For each shard it held, from the freeze until a live process held it with a session
+    /// of its own for it (the woken process itself, once its old sessions are gone):
+    /// interactions of its servers made in between may go unanswered.
+    served_again: BTreeMap<u32, Duration>,
+    /// When it was woken (SIGCONT), on the harness's clock and on the fake's.
+    woke: Instant,
+    woke_ms: u64,
+    /// From the wake until it had no session left on a shard it does not hold.
+    sessions_closed: Option<Duration>,
+    /// The shards' holders sampled from the freeze to the end of the run, oldest first.
+    timeline: Vec<Holders>,
+}
+
+impl Paused {
+    /// Whether the woken process held `shard` around the moment `ms` (on the fake's clock):
+    /// by the samples just before and just after it, so that a shard it takes between two
+    /// samples is not counted against it.
+    fn held_around(&self, shard: u32, ms: u64) -> bool {
+        let at = self.timeline.partition_point(|(t, _)| *t <= ms);
+        let holds = |i: usize| {
+            self.timeline
+                .get(i)
+                .is_some_and(|(_, h)| h.get(shard as usize).copied().flatten() == Some(self.pid))
+        };
+        holds(at.saturating_sub(1)) || holds(at)
+    }
+
+    /// Whether an interaction made at `injected` in `guild` fell in the pause's outage: the
+    /// frozen process's shards before a live process served them again (from Discord's
+    /// 3 s before the freeze: an answer under way when it came never left).
+    fn outage_of(&self, guild: u64, injected: Instant) -> bool {
+        let shard = catan_bot::store::shard_of(Some(guild), self.shards);
+        self.held.contains(&shard)
+            && injected + fake_discord::INITIAL_RESPONSE_WINDOW >= self.stopped
+            && self
+                .served_again
+                .get(&shard)
+                .is_none_or(|t| injected <= self.stopped + *t)
+    }
+
+    /// When the last of its shards was served again (None: one never was).
+    fn all_served_again(&self) -> Option<Duration> {
+        match self.served_again.len() == self.held.len() {
+            true => self.served_again.values().max().copied(),
+            false => None,
+        }
+    }
+}
+
+/// Freezes process `pid` (SIGSTOP) `pause.after` into the games, while its tables are busy,
+/// for `pause.length`, then wakes it (SIGCONT); samples who holds each shard from the freeze
+/// to the end of the run (`stop`), and when the live processes serve its shards again and
+/// when, woken, it has closed the sessions of shards it no longer holds.
+async fn pause_one(
+    run: &Run,
+    (pid, tag, pids, tags): (u32, String, &[u32], &[String]),
+    pause: Pause,
+    shards: u32,
+    channels: &[fake_discord::FakeChannel],
+    stop: &AtomicBool,
+) -> Paused {
+    tokio::time::sleep(pause.after).await;
+    let holders = || async {
+        let h = run.store.shard_holders().await.unwrap_or_default();
+        let at = run.fake.now_ms();
+        let by: Vec<Option<u32>> = (0..shards)
+            .map(|s| {
+                h.iter()
+                    .find(|(shard, _, _)| *shard == s)
+                    .and_then(|(_, holder, _)| holder_pid(holder.as_deref()))
+            })
+            .collect();
+        (at, by)
+    };
+    let first = holders().await;
+    let held: Vec<u32> = (0..shards)
+        .filter(|&s| first.1[s as usize] == Some(pid))
+        .collect();
+    let tables = channels
+        .iter()
+        .filter(|c| {
+            held.contains(&catan_bot::store::shard_of(
+                Some(run.fake.guild_of(c.id)),
+                shards,
+            ))
+        })
+        .count();
+    let stopped = Instant::now();
+    signal(pid, "STOP");
+    let _ = run.outage.set(stopped);
+    eprintln!(
+        "discord_load: froze process {pid} (shards {held:?}, {tables} tables) {:.0} s into the games",
+        pause.after.as_secs_f64()
+    );
+    let tag_of = |p: u32| pids.iter().position(|&q| q == p).map(|i| tags[i].clone());
+    // A shard is served again once a live process holds it and has a session of its own
+    // on it: another process, or the woken one with a session started after its old ones
+    // closed.
+    let serves = |(_, by): &Holders, s: u32, fresh: bool| {
+        let Some(holder) = by[s as usize].filter(|&p| p != pid || fresh) else {
+            return false;
+        };
+        let tag = tag_of(holder);
+        run.fake
+            .live_sessions()
+            .iter()
+            .any(|(t, sh, _)| sh[0] == u64::from(s) && *t == tag)
+    };
+    // Its sessions when it froze: woken, it must close them (those of shards it lost).
+    let old_sessions: Vec<(u64, String)> = run
+        .fake
+        .live_sessions()
+        .into_iter()
+        .filter(|(t, _, _)| t.as_deref() == Some(tag.as_str()))
+        .map(|(_, sh, id)| (sh[0], id))
+        .collect();
+    let mut timeline = vec![first];
+    let mut served_again = BTreeMap::new();
+    let mut woke: Option<(Instant, u64)> = None;
+    let mut sessions_closed = None;
+    while !stop.load(Ordering::Relaxed) {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        let now = holders().await;
+        let fresh = sessions_closed.is_some();
+        for &s in &held {
+            if !served_again.contains_key(&s) && serves(&now, s, fresh) {
+                served_again.insert(s, stopped.elapsed());
+            }
+        }
+        if woke.is_none() && stopped.elapsed() >= pause.length {
+            signal(pid, "CONT");
+            woke = Some((Instant::now(), run.fake.now_ms()));
+            eprintln!(
+                "discord_load: woke process {pid} after {:.1} s; its shards served again after {served_again:?}",
+                stopped.elapsed().as_secs_f64(),
+            );
+        }
+        if let (Some((at, _)), None) = (woke, sessions_closed) {
+            // An old session on a shard it no longer holds is still live. (Sessions it starts
+            // for shards it claims are new ones.)
+            let live = run.fake.live_sessions();
+            let stale = old_sessions.iter().any(|(shard, id)| {
+                now.1[*shard as usize] != Some(pid) && live.iter().any(|(_, _, l)| l == id)
+            });
+            if !stale {
+                sessions_closed = Some(at.elapsed());
+            }
+        }
+        timeline.push(now);
+    }
+    let (woke, woke_ms) = woke.unwrap_or((Instant::now(), run.fake.now_ms()));
+    Paused {
+        pid,
+        tag,
+        held,
+        shards,
+        tables,
+        stopped,
+        served_again,
+        woke,
+        woke_ms,
+        sessions_closed,
+        timeline,
+    }
+}
+
+fn signal(pid: u32, sig: &str) {
+    let ok = std::process::Command::new("kill")
+        .args([format!("-{sig}"), pid.to_string()])
+        .status()
+        .is_ok_and(|s| s.success());
+    assert!(ok, "kill -{sig} {pid}");
+}
+
 /// Whether a live gateway session receives the interactions of `channel`'s server.
 fn served(run: &Run, channel: u64) -> bool {
     let guild = run.fake.guild_of(channel);
@@ -455,7 +699,7 @@ fn served(run: &Run, channel: u64) -> bool {
 /// After a kill, an interaction the killed process took and never answered: Discord tells
 /// the player it failed, and they click again.
 fn died_with_the_process(run: &Run, e: &str) -> bool {
-    run.killed.get().is_some()
+    run.outage.get().is_some()
         && (e.contains("unanswered after")
             || e.contains("no message for interaction")
             || e.contains("did not turn its page"))
@@ -511,6 +755,7 @@ fn spawn_bot(
     db: &str,
     log: &std::path::Path,
     metrics_port: u16,
+    tag: &str,
     setup: Setup,
 ) -> std::process::Child {
     let log = std::fs::File::create(log).expect("the bot's log file");
@@ -524,7 +769,7 @@ fn spawn_bot(
     cmd.arg("run")
         .env("DISCORD_TOKEN", fake_discord::TOKEN)
         .env("DATABASE_URL", db)
-        .env("DISCORD_API_URL", fake.api_url())
+        .env("DISCORD_API_URL", format!("{}/p-{tag}", fake.api_url()))
         .env("CATAN_METRICS_ADDR", format!("127.0.0.1:{metrics_port}"));
     match setup.fast {
         true => cmd.env("CATAN_TEST_HOOKS", "1").env(
@@ -538,9 +783,9 @@ fn spawn_bot(
     }
     // A fail-over run keeps every player's commit and what became of the moves a process
     // left unmade, to trace a lost one (about 40 lines a table).
-    let log_default = match setup.kill_after {
-        Some(_) => "warn,catan_bot::bot::flow=info,catan_bot::bot::pending=info",
-        None => "warn",
+    let log_default = match setup.kill_after.is_some() || setup.pause.is_some() {
+        true => "warn,catan_bot::bot::flow=info,catan_bot::bot::pending=info,catan_bot::bot::shards=info",
+        false => "warn",
     };
     cmd.env(
         "RUST_LOG",
@@ -1251,6 +1496,7 @@ async fn report(
     own_cpu: Option<f64>,
     scraped: &[String],
     kill: Option<&Kill>,
+    paused: Option<&Paused>,
     db: &str,
 ) -> bool {
     let tables = outcomes.len();
@@ -1385,15 +1631,75 @@ async fn report(
     // Those the killed process took with it: made in its shards' servers before another
     // process took the shards over (until then only the dead process, or no session at all,
     // could get them: Discord shows the player that the click failed).
+    // So do those made in the frozen process's shards' servers before the live processes
+    // served them again.
     let died = |r: &fake_discord::InteractionRec| {
+        let guild = fake.guild_of(r.channel_id);
         kill.is_some_and(|k| {
             k.taken_over.is_none_or(|t| r.injected <= k.at + t)
-                && k.held.contains(&catan_bot::store::shard_of(
-                    Some(fake.guild_of(r.channel_id)),
-                    k.shards,
-                ))
-        })
+                && k.held
+                    .contains(&catan_bot::store::shard_of(Some(guild), k.shards))
+        }) || paused.is_some_and(|p| p.outage_of(guild, r.injected))
     };
+    // Every other interaction is answered within Discord's 3 s.
+    let late: Vec<u64> = interactions
+        .iter()
+        .filter(|r| !died(r))
+        .filter(|r| {
+            r.response
+                .as_ref()
+                .is_some_and(|x| x.elapsed >= fake_discord::INITIAL_RESPONSE_WINDOW)
+        })
+        .map(|r| r.id)
+        .collect();
+    // Woken, the frozen process sends nothing for a table of a shard it does not hold.
+    let stray: Vec<String> = paused.map_or_else(Vec::new, |p| {
+        fake.requests_from(&p.tag)
+            .into_iter()
+            .filter(|(ms, _)| *ms >= p.woke_ms)
+            .filter(|(ms, req)| {
+                request_guild(fake, req).is_some_and(|g| {
+                    !p.held_around(catan_bot::store::shard_of(Some(g), p.shards), *ms)
+                })
+            })
+            .map(|(ms, req)| format!("{req} at +{} ms", ms.saturating_sub(p.woke_ms)))
+            .collect()
+    });
+    // Every AI offer closed: no message of a table still carries an offer's buttons.
+    let open_offers: Vec<String> = outcomes
+        .iter()
+        .flat_map(|o| fake.public_messages(o.channel))
+        .filter(|m| {
+            m.buttons().iter().any(|b| {
+                matches!(
+                    b.custom_id.as_deref().and_then(Cid::parse),
+                    Some(Cid::Offer { .. })
+                )
+            })
+        })
+        .map(|m| {
+            let first = m.content.lines().next().unwrap_or_default().to_string();
+            // Who wrote to its channel around it, to see why it stayed open.
+            let made = fake_discord::snowflake_ms(m.id);
+            let channel = format!("/channels/{}/", m.channel_id);
+            let mut near: Vec<(u64, String)> = Vec::new();
+            for i in 1..=setup.processes {
+                let tag = format!("bot{i}");
+                for (ms, r) in fake.requests_from(&tag) {
+                    if r.contains(&channel) && ms.abs_diff(made) < 60_000 {
+                        let r = r.replace(&channel, "…/");
+                        near.push((ms, format!("{tag} {:+} ms {r}", ms as i64 - made as i64)));
+                    }
+                }
+            }
+            near.sort();
+            let near: Vec<String> = near.into_iter().map(|(_, r)| r).collect();
+            format!(
+                "message {} in channel {}: {first}; its edits {:?}; requests in its channel {near:?}",
+                m.id, m.channel_id, m.history
+            )
+        })
+        .collect();
     let (died_with_it, unanswered): (Vec<u64>, Vec<u64>) = {
         let (d, u): (Vec<_>, Vec<_>) = interactions
             .iter()
@@ -1630,6 +1936,26 @@ async fn report(
             ),
         ));
     }
+    if let Some(p) = paused {
+        let secs = |d: Option<Duration>| d.map(ms).unwrap_or_else(|| "never".into());
+        rows.push((
+            "pause".to_string(),
+            format!(
+                "process {} frozen with shards {:?} ({} tables) for {}; served again by the others after {}; woken, its sessions on shards it lost closed after {}; requests for their tables after waking: {}",
+                p.pid,
+                p.held,
+                p.tables,
+                ms(p.woke.duration_since(p.stopped)),
+                secs(p.all_served_again()),
+                secs(p.sessions_closed),
+                stray.len()
+            ),
+        ));
+    }
+    rows.push((
+        "answered ≥ 3 s outside an outage / offers left open".to_string(),
+        format!("{} / {}", late.len(), open_offers.len()),
+    ));
     // Where the time goes: response times by what was asked and how it was answered.
     let mut groups: std::collections::BTreeMap<String, Vec<Duration>> = Default::default();
     for r in &interactions {
@@ -1720,17 +2046,36 @@ async fn report(
             &unanswered[..unanswered.len().min(10)]
         );
     }
+    if !late.is_empty() {
+        println!(
+            "interactions answered after 3 s: {:?}",
+            &late[..late.len().min(10)]
+        );
+    }
+    for r in stray.iter().take(10) {
+        println!("sent by the woken process for a shard it did not hold: {r}");
+    }
+    for o in open_offers.iter().take(10) {
+        println!("an offer left open: {o}");
+    }
     let ok = finished == tables
         && lost == 0
         && unanswered.is_empty()
         && verified.iter().all(|(_, ok)| *ok)
         && violations.is_empty()
-        && kill.is_none_or(|k| k.taken_over.is_some_and(|t| t < TAKEOVER));
+        && late.is_empty()
+        && open_offers.is_empty()
+        && kill.is_none_or(|k| k.taken_over.is_some_and(|t| t < TAKEOVER))
+        && paused.is_none_or(|p| {
+            stray.is_empty()
+                && p.all_served_again().is_some_and(|t| t < TAKEOVER)
+                && p.sessions_closed.is_some_and(|t| t <= SESSIONS_CLOSED)
+        });
     println!(
         "discord_load: {}",
         match ok {
             true => "every game finished, no action lost, nothing refused by Discord",
-            false => "FAILED (a game did not finish, an action was lost, an interaction went unanswered, Discord refused a request, or a killed process's shards were not taken over in time)",
+            false => "FAILED (a game did not finish, an action was lost, an interaction went unanswered or late, an offer stayed open, Discord refused a request, a killed or frozen process's shards were not taken over in time, or the frozen process, woken, sent anything for them or kept their sessions)",
         }
     );
     ok

@@ -283,6 +283,10 @@ pub(crate) struct Session {
     /// [shard_id, num_shards].
     pub shard: [u64; 2],
     pub tx: mpsc::UnboundedSender<GatewayCommand>,
+    /// The tag of the bot process it belongs to (`spawn_bot_tagged`), if any.
+    pub tag: Option<String>,
+    /// Its session id (READY's `session_id`, or the one a RESUME named).
+    pub id: String,
 }
 
 /// The guild a dispatch (or command) is about: its `guild_id`; `None` for DMs and the like.
@@ -379,6 +383,9 @@ pub(crate) struct State {
     pub requests: Vec<String>,
     pub ready_count: u32,
     pub resume_count: u32,
+    /// Creates answered with the message made earlier under the same nonce
+    /// (`enforce_nonce`): a retry of a post that reached Discord.
+    pub nonce_repeats: u32,
     /// Answers to `GET …/messages/@original` wait this long (a slow Discord).
     pub slow_original: Option<std::time::Duration>,
     /// Answers to posting a message (in a channel or as a follow-up) wait this long after
@@ -529,6 +536,8 @@ pub struct Message {
     pub allowed_mentions: Option<Value>,
     /// The message this one replies to (`message_reference`).
     pub reply_to: Option<u64>,
+    /// The `nonce` it was created with (a string; an integer as its digits).
+    pub nonce: Option<String>,
 }
 
 /// A button found on a message.
@@ -711,6 +720,7 @@ impl Response {
             deferred: false,
             allowed_mentions: None,
             reply_to: None,
+            nonce: None,
         }
     }
     pub fn button(&self, label: &str) -> Option<String> {
@@ -914,6 +924,19 @@ impl State {
             .or_default()
             .push(self.messages.len());
         self.messages.push(m);
+    }
+    /// The bot's message in `channel` created with `nonce` at or after `since_ms` (the
+    /// fake's clock), the newest first: what a create with `enforce_nonce` returns.
+    pub fn message_with_nonce(&self, channel: u64, nonce: &str, since_ms: u64) -> Option<&Message> {
+        self.channel_index
+            .get(&channel)?
+            .iter()
+            .rev()
+            .find_map(|&i| {
+                let m = &self.messages[i];
+                (m.nonce.as_deref() == Some(nonce) && !m.deleted && snowflake_ms(m.id) >= since_ms)
+                    .then_some(m)
+            })
     }
     /// Records a new interaction (indexed by id and token).
     pub fn push_interaction(&mut self, r: InteractionRec) {
@@ -2058,9 +2081,22 @@ impl FakeDiscord {
     /// The `[shard_id, num_shards]` of each live gateway session, in the order they
     /// identified or resumed.
     pub fn live_shards(&self) -> Vec<[u64; 2]> {
+        self.live_sessions()
+            .into_iter()
+            .map(|(_, s, _)| s)
+            .collect()
+    }
+
+    /// Each live gateway session: the tag of the process it belongs to (a process started
+    /// with `spawn_bot_tagged` connects under its tag), its `[shard_id, num_shards]` and
+    /// its session id.
+    pub fn live_sessions(&self) -> Vec<(Option<String>, [u64; 2], String)> {
         let mut sessions = self.inner.sessions.lock().unwrap();
         sessions.retain(|s| !s.tx.is_closed());
-        sessions.iter().map(|s| s.shard).collect()
+        sessions
+            .iter()
+            .map(|s| (s.tag.clone(), s.shard, s.id.clone()))
+            .collect()
     }
 
     /// The `data` of a command interaction from `channel`: the command as registered in the
@@ -2424,6 +2460,7 @@ impl FakeDiscord {
             deferred: false,
             allowed_mentions: None,
             reply_to: None,
+            nonce: None,
         };
         self.with_state(|s| s.push_message(m.clone()));
         self.inner.changed.send_modify(|v| *v += 1);

@@ -617,7 +617,7 @@ fn route(
     let app = inner.app_id.to_string();
     let json = body.json.clone().unwrap_or(Value::Null);
     Some(match (method, segs) {
-        ("GET", ["gateway"]) => ok(json!({"url": inner.gateway_url})),
+        ("GET", ["gateway"]) => ok(json!({"url": tagged_gateway_url(inner)})),
         ("GET", ["gateway", "bot"]) => ok(gateway_bot(fake)),
         ("GET", ["oauth2", "applications", "@me"]) | ("GET", ["applications", "@me"]) => {
             ok(application(inner))
@@ -695,7 +695,7 @@ fn gateway_bot(fake: &super::FakeDiscord) -> Value {
     // The day of the limit runs from the first session start.
     let reset_after = first.map_or(day, |t| (t + day).saturating_sub(now));
     json!({
-        "url": fake.inner.gateway_url,
+        "url": tagged_gateway_url(&fake.inner),
         "shards": shards,
         "session_start_limit": {
             "total": super::SESSION_START_TOTAL,
@@ -1068,8 +1068,21 @@ fn new_message(fake: &super::FakeDiscord, channel: u64, data: &Value, files: &Fi
         reply_to: data["message_reference"]["message_id"]
             .as_str()
             .and_then(parse_id),
+        nonce: nonce_of(data),
     }
 }
+
+/// A create's `nonce`: a string, or an integer as its digits.
+fn nonce_of(data: &Value) -> Option<String> {
+    match &data["nonce"] {
+        Value::String(s) => Some(s.clone()),
+        Value::Number(n) => Some(n.to_string()),
+        _ => None,
+    }
+}
+
+/// How long Discord keeps a nonce for `enforce_nonce` ("the past few minutes").
+const NONCE_WINDOW_MS: u64 = 5 * 60 * 1000;
 
 /// Records who a new message notifies (see [`super::Notification`]); an ephemeral message
 /// notifies nobody. Users it notifies in a private thread join it.
@@ -1497,6 +1510,18 @@ fn channel_messages(
                     "{ctx} with the EPHEMERAL flag (only interaction responses can be ephemeral)"
                 ));
             }
+            // message.mdx, Create Message: "If enforce_nonce is true and nonce is present, it
+            // will be checked for uniqueness in the past few minutes. If another message was
+            // created by the same author with the same nonce, that message will be returned
+            // and no new message will be created."
+            if let (Some(true), Some(nonce)) = (data["enforce_nonce"].as_bool(), nonce_of(&data)) {
+                let since = fake.now_ms().saturating_sub(NONCE_WINDOW_MS);
+                let same = fake.with_state(|s| s.message_with_nonce(cid, &nonce, since).cloned());
+                if let Some(m) = same {
+                    fake.with_state(|s| s.nonce_repeats += 1);
+                    return Some(with_headers(ok(m.to_json(inner)), &headers));
+                }
+            }
             let m = match created(fake, cid, "", &data, &files) {
                 Ok(m) => m,
                 Err(r) => return Some(refuse(fake, ctx, r)),
@@ -1809,6 +1834,16 @@ fn thread_members(
 
 // ---------------------------------------------------------------- gateway
 
+/// The gateway's URL as the process being served reaches it: a process started with
+/// `spawn_bot_tagged` connects under `/p-{tag}`, so that its sessions are told apart too
+/// (`FakeDiscord::live_sessions`).
+fn tagged_gateway_url(inner: &Inner) -> String {
+    match REQUEST_FROM.try_with(|tag| tag.clone()) {
+        Ok(tag) => format!("{}/p-{tag}", inner.gateway_url),
+        Err(_) => inner.gateway_url.clone(),
+    }
+}
+
 pub(crate) fn spawn_gateway(listener: TcpListener, inner: Arc<Inner>) {
     tokio::spawn(async move {
         while let Ok((stream, _)) = listener.accept().await {
@@ -1837,6 +1872,10 @@ struct Conn {
     shard: [u64; 2],
     /// How the fake reaches this connection once it identified or resumed.
     tx: mpsc::UnboundedSender<GatewayCommand>,
+    /// The tag of the bot process that connected (`spawn_bot_tagged`), from its URL.
+    tag: Option<String>,
+    /// The session it carries, once identified or resumed.
+    sid: String,
 }
 
 impl Conn {
@@ -1864,12 +1903,26 @@ impl Conn {
         sessions.push(super::Session {
             shard: self.shard,
             tx: self.tx.clone(),
+            tag: self.tag.clone(),
+            id: self.sid.clone(),
         });
     }
 }
 
 async fn session(inner: Arc<Inner>, stream: tokio::net::TcpStream) -> GatewayResult<()> {
-    let ws = tokio_tungstenite::accept_async(stream).await?;
+    let mut tag = None;
+    #[allow(clippy::result_large_err)] // the handshake callback's type is tungstenite's
+    let read_tag =
+        |req: &tokio_tungstenite::tungstenite::handshake::server::Request,
+         resp: tokio_tungstenite::tungstenite::handshake::server::Response| {
+            tag = req
+                .uri()
+                .path()
+                .strip_prefix("/p-")
+                .map(|t| t.trim_end_matches('/').to_owned());
+            Ok(resp)
+        };
+    let ws = tokio_tungstenite::accept_hdr_async(stream, read_tag).await?;
     let (tx, mut rx) = mpsc::unbounded_channel::<GatewayCommand>();
     let mut conn = Conn {
         ws,
@@ -1877,6 +1930,8 @@ async fn session(inner: Arc<Inner>, stream: tokio::net::TcpStream) -> GatewayRes
         intents: 0,
         shard: [0, 1],
         tx,
+        tag,
+        sid: String::new(),
     };
     let hello = json!({"op": 10, "d": {"heartbeat_interval": 41250}});
     conn.ws.send(WsMessage::Text(hello.to_string())).await?;
@@ -2000,15 +2055,13 @@ async fn identify(inner: &Arc<Inner>, conn: &mut Conn, d: &Value) -> GatewayResu
         "fake-session-{}",
         SESSION_SEQ.fetch_add(1, Ordering::SeqCst)
     );
+    conn.sid = sid.clone();
     let ids: Vec<u64> = guilds.iter().map(|g| g.id).collect();
-    let ready = payloads::ready_sharded(
-        &inner.bot,
-        inner.app_id,
-        &ids,
-        &sid,
-        &inner.gateway_url,
-        shard,
-    );
+    let resume_url = match &conn.tag {
+        Some(tag) => format!("{}/p-{tag}", inner.gateway_url),
+        None => inner.gateway_url.clone(),
+    };
+    let ready = payloads::ready_sharded(&inner.bot, inner.app_id, &ids, &sid, &resume_url, shard);
     conn.dispatch("READY", ready).await?;
     let channels = inner.state.lock().unwrap().channels.clone();
     for g in guilds {
@@ -2050,6 +2103,7 @@ async fn identify(inner: &Arc<Inner>, conn: &mut Conn, d: &Value) -> GatewayResu
 async fn resume(inner: &Arc<Inner>, conn: &mut Conn, d: &Value) -> GatewayResult<bool> {
     conn.seq = d["seq"].as_u64().unwrap_or(conn.seq);
     let sid = d["session_id"].as_str().unwrap_or_default();
+    conn.sid = sid.to_string();
     let missed = {
         let mut s = inner.state.lock().unwrap();
         conn.intents = s.session_intents.get(sid).copied().unwrap_or(0);
