@@ -43,7 +43,7 @@ cmd-hand = Deine Karten auf der Hand (nur du siehst sie).
 cmd-board = Zeige das aktuelle Spielbrett noch einmal.
 cmd-log = Die letzten Ereignisse dieses Spiels.
 cmd-rules = Die Regeln in Kürze.
-cmd-abandon = Beende das Spiel dieses Kanals (Gastgeber oder Mitglied mit „Kanäle verwalten“).
+cmd-abandon = Beende das Spiel dieses Kanals (Spielleitung oder Mitglied mit „Kanäle verwalten“).
 cmd-export = Das Spielprotokoll als Datei (nach dem Spiel oder mit „Kanäle verwalten“).
 cmd-fair = Was die fairen Würfel beweisen; Fingerabdruck (am Ende Seed) des Spiels hier.
 cmd-hint = Was die starke KI jetzt an deiner Stelle täte, und warum (nur du siehst es).
@@ -60,7 +60,7 @@ opt-new-points = Siegpunkte zum Sieg (5–20, Standard 10)
 opt-new-discard_limit = Wer nach einer 7 mehr Karten hält, wirft die Hälfte ab (Standard 7)
 opt-new-friendly_robber = Der { -robber } verschont Spieler mit höchstens 2 Punkten
 opt-new-balanced_dice = Würfe aus einem gemischten Stapel der 36 Ergebnisse zweier Würfel (Standard: nein)
-opt-new-undos = Wie oft jeder einen Bau oder Bankhandel zurücknehmen darf (0–10, Standard 3)
+opt-new-undos = Wie oft jeder einen Bau oder Bankhandel rückgängig machen darf (0–10, Standard 3)
 opt-new-turn_timer = Minuten pro Zug, bevor eine KI für Abwesende spielt
 opt-new-thread = In einem neuen Thread mit dem Namen des Tisches spielen (Standard: ja, wo ich darf)
 opt-new-language = Die Sprache der Nachrichten und des Spielplans am Tisch (Standard: die des Servers)
@@ -82,7 +82,7 @@ opt-trade-to = Nur diesem Spieler anbieten
 opt-bank-give = Der Rohstoff, den du gibst
 opt-bank-get = Der Rohstoff, den du bekommst
 opt-bank-amount = Wie viele du bekommst (Standard 1)
-opt-export-game = Die Nummer des Spiels (Standard: das offene Spiel dieses Kanals)
+opt-export-game = Die Nummer des Spiels (Standard: das Spiel dieses Kanals oder das zuletzt beendete)
 opt-fair-game = Die Nummer des Spiels (Standard: das offene Spiel dieses Kanals)
 opt-stats-player = Wessen Statistik (Standard: deine)
 opt-history-scope = Wessen Spiele: die dieses Kanals (Standard) oder die des ganzen Servers
@@ -132,6 +132,7 @@ hand-resources = { $count ->
 hand-resource = { $count } { resource-name }
 hand-nothing = nichts
 hand-none = keine
+hand-no-harbors = keine
 hand-dev-cards = **Entwicklungskarten:** { $list }
 hand-dev-card = { $note ->
     [vp] { $count }× { dev-card-name } (zählt von selbst)
@@ -191,7 +192,6 @@ ai-level = { $level ->
 thread-name = Catan · Tisch von { $name }
 thread-opened = { $name } hat einen Catan-Tisch in { $thread } eröffnet: Komm dazu!
 
-lobby-cancelled = Diese Lobby wurde abgesagt.
 pointer-cancelled = Der Tisch von { $host } wurde abgesagt.
 pointer-cancelled-hostless = Der Tisch wurde abgesagt.
 pointer-over = Der Tisch von { $host } in { $thread } ist beendet: 🏆 { $winner } gewann nach { $turns ->
@@ -217,10 +217,10 @@ lobby-head = **Catan** — { $rematch ->
 lobby-discard = Abwerfen ab mehr als { $limit } Karten
 lobby-friendly-robber = freundlicher { -robber }
 lobby-balanced-dice = ausgeglichene Würfel (Würfe aus einem gemischten Stapel der 36 Ergebnisse)
-lobby-no-undo = kein Zurücknehmen
+lobby-no-undo = ohne Rückgängig
 lobby-undos = { $count ->
-    [one] { $count } Zurücknahme je Spieler
-   *[other] { $count } Zurücknahmen je Spieler
+    [one] { $count }× Rückgängig je Spieler
+   *[other] { $count }× Rückgängig je Spieler
 }
 lobby-timer = { $minutes ->
     [one] { $minutes } Minute pro Zug
@@ -229,11 +229,11 @@ lobby-timer = { $minutes ->
 lobby-special-build = Sonderbauphasen zwischen den Zügen
 lobby-seats = Plätze ({ $taken }/{ $players }): { $seats }
 lobby-seat = { $seat }. { $name }
-lobby-seat-host = { $seat }. { $name } (Gastgeber)
+lobby-seat-host = { $seat }. { $name } (Spielleitung)
 lobby-seat-ai = { $seat }. { $name } (KI, { ai-level })
-lobby-how = Klicke auf **{ btn-join }**, um Platz zu nehmen; der Gastgeber kann Plätze mit **{ btn-add-ai }** füllen und klickt auf **{ btn-start }**, wenn der Tisch voll ist.
+lobby-how = Klicke auf **{ btn-join }**, um Platz zu nehmen; die Spielleitung kann Plätze mit **{ btn-add-ai }** füllen und klickt auf **{ btn-start }**, wenn der Tisch voll ist.
 lobby-waiting = Warte auf { $who }: Klicke auf **{ btn-accept }**, um noch einmal zu spielen, oder auf **{ btn-decline }**, um deinen Platz freizugeben. Das Spiel beginnt, wenn alle angenommen haben.
-lobby-fair = Faire Würfel: Jeder Wurf, jede Karte und jeder Diebstahl dieses Spiels steht schon jetzt durch einen geheimen Schlüssel fest, dessen Fingerabdruck `{ $fingerprint }` ist; der Schlüssel wird am Spielende gezeigt, sodass jeder nachprüfen kann (`catan-bot replay --verify`).
+lobby-fair = Faire Würfel: Jeder Wurf, jede Karte und jeder Diebstahl dieses Spiels steht schon jetzt durch einen geheimen Startwert fest, dessen Fingerabdruck `{ $fingerprint }` ist; der Startwert wird am Spielende gezeigt, sodass jeder nachprüfen kann, dass das Glück nicht gewählt war (`/catan { name-fair }` erklärt, wie).
 
 ## Die Zugnachricht (öffentlich: in der Sprache des Tisches)
 
@@ -244,8 +244,9 @@ btn-buy = Karte kaufen
 btn-play = Karte spielen…
 btn-end-turn = Zug beenden
 btn-hand = Meine Hand
-btn-undo = Zurücknehmen
-btn-special-build = Sonderbauen
+btn-undo = Rückgängig
+btn-ask-special-build = Sonderbauphase beantragen
+btn-withdraw-special-build = Sonderbauantrag zurückziehen
 btn-discard = Abwerfen
 btn-move-robber = Räuber versetzen
 btn-done = Fertig
@@ -275,7 +276,8 @@ sbp-phase-of = die Sonderbauphase von { $name }
 sbp-turn-of = der Zug von { $name }
 sbp-then = { $first }, dann { $next }
 prompt-game-over = Das Spiel ist vorbei.
-special-build-line = 🔨 Sonderbauphase nach diesem Zug: { $names }.
+special-build-line = 🔨 Sonderbauphase nach diesem Zug: { $names } (die anderen beantragen sie unter **{ $button }**).
+special-build-how = 🔨 Die anderen können unter **{ $button }** beantragen, nach diesem Zug zu bauen.
 turn-ai-steps-in = ⏱ Eine KI übernimmt <t:{ $deadline }:R>.
 turn-phase-ends = ⏱ Deine Phase endet <t:{ $deadline }:R>.
 turn-thinking = { $name } überlegt…
@@ -285,7 +287,6 @@ timer-up = ⌛ Die Zeit ist um für { $names }: Eine KI spielt diesen Zug für s
 timer-up-discards = ⌛ Die Zeit ist um für { $names }: Eine KI wirft für sie ab.
 timer-up-special-build = ⌛ Die Zeit ist um für { $names }: Ihre Sonderbauphase endet.
 discard-notice = 🎲 Eine 7! Werft die Hälfte eurer Karten ab (**{ btn-discard }**): { $owing }.
-discard-done = ~~Die Hälfte abwerfen~~ Alle haben abgeworfen.
 
 ## Die Geschichte eines Zuges (öffentlich: in der Sprache des Tisches)
 
@@ -298,11 +299,13 @@ log-title = **{ $count ->
    *[other] Die letzten { $count } Aktionen
 }**
 log-empty = Bisher ist nichts passiert.
-story-turn-ended = der Zug endete.
+story-offer-accepted = { $name } bot { $give } für { $get }: { $partner } nahm an.
+story-offer-countered = { $name } bot { $give } für { $get }: { $partner } machte ein Gegenangebot, und sie tauschten { $gave } gegen { $got }.
+story-offer-untaken = { $name } bot { $give } für { $get }: niemand nahm an.
 audience-everyone = alle
-ev-rolled = { $name } würfelte { $total }
-ev-rolled-dice = { $name } würfelte { $total } ({ $a }+{ $b })
-ev-rolled-production = { $name } würfelte { $total } ({ $a }+{ $b }): { $production }
+ev-rolled = { $name } würfelte eine { $total }
+ev-rolled-dice = { $name } würfelte eine { $total } ({ $a }+{ $b })
+ev-rolled-production = { $name } würfelte eine { $total } ({ $a }+{ $b }): { $production }
 ev-gains = { $name } { $gains }
 ev-gain = +{ $count } { resource-name }
 ev-nobody-produced = niemand erhielt etwas
@@ -351,9 +354,9 @@ ev-won = 🏆 { $name } gewinnt mit { $points ->
 ev-sbp-asked = { $name } bittet um eine Sonderbauphase
 ev-sbp-withdrawn = { $name } bittet nicht mehr um eine Sonderbauphase
 ev-sbp-started = Sonderbauphase: { $name } darf bauen und kaufen
-ev-undone = ↩ { $name } nahm { $what } zurück ({ $left ->
-    [one] noch { $left } Zurücknahme
-   *[other] noch { $left } Zurücknahmen
+ev-undone = ↩ { $name } machte { $what } rückgängig ({ $left ->
+    [one] noch { $left }× Rückgängig
+   *[other] noch { $left }× Rückgängig
 })
 undo-road = die { -road } auf { $at }
 undo-settlement = die { -settlement } auf { $at }
@@ -377,17 +380,13 @@ offer-answer = - { $name }: { $answer ->
 }
 offer-ai-decides = { $name } nimmt die beste Antwort, sobald alle geantwortet haben, spätestens <t:{ $deadline }:R>.
 offer-waiting = { $who }: annehmen, ablehnen oder Gegenangebot machen.
-offer-closed = ~~Handelsangebot von { $name }: gibt { $give } für { $get }~~
-    Geschlossen: { $how }
-offer-ended = das Angebot endete.
-offer-closed-unknown = ~~Handelsangebot~~ Geschlossen.
 
 ## Beginn und Ende eines Spiels (öffentlich: in der Sprache des Tisches)
 
 started = **Catan** — das Spiel hat begonnen: { $seats }. { $first } setzt zuerst.
 fair-started = 🎲 Faire Würfel: Der Fingerabdruck des geheimen Schlüssels ist `{ $fingerprint }`; der Schlüssel wird am Spielende gezeigt (`/catan { name-fair }` erklärt es).
-fair-seed = 🎲 Faire Würfel: Der geheime Schlüssel war `{ $seed }`. Sein Fingerabdruck stand vor Spielbeginn in der Lobby; `catan-bot replay --verify` prüft damit jeden Wurf, jede Karte und jeden Diebstahl der Aufzeichnung.
-abandoned = { $name } hat das Spiel abgebrochen. `/catan { name-new }` eröffnet ein neues.
+fair-seed = 🎲 Faire Würfel: Der geheime Startwert war `{ $seed }`. Er passt zum Fingerabdruck, der vor Spielbeginn gezeigt wurde: mit der Aufzeichnung (`/catan { name-export }`) kann jeder prüfen, dass kein Wurf, keine Karte und kein Diebstahl gewählt war (`/catan { name-fair }` erklärt, wie).
+abandoned = { $name } hat Spiel { $game } abgebrochen. Die Aufzeichnung: `/catan { name-export } { optname-export-game }:{ $game }` · ein neuer Tisch: `/catan { name-new }`.
 over-title = **Spiel vorbei!**
 over-winner = 🏆 { $name } gewinnt nach { $turns ->
     [one] { $turns } Zug
@@ -414,8 +413,8 @@ ai-rated-name = { $level ->
     [strong] Starke KI
    *[other] KI { $level }
 }
-over-rated-once-by = · keine Wertungsänderung: { ai-rated-name } wird pro Spiel einmal gewertet, nach seinem bestplatzierten Platz ({ $by })
-over-rated-once = · keine Wertungsänderung: Wer mehrere Plätze hat, wird pro Spiel einmal gewertet, nach dem bestplatzierten ({ $by })
+over-rated-once-by = · nicht gewertet: für { ai-rated-name } zählt in diesem Spiel { $by }
+over-rated-once = · nicht gewertet: für diese Person zählt in diesem Spiel { $by }
 over-attached = 🎞 Im Anhang: das ganze Spiel im Zeitraffer und seine Diagramme (Würfel, Punkte, Karten).
 over-played-in = ⏱ Gespielt in { $duration }.
 duration-hours = { $hours } h { $minutes } min
@@ -447,20 +446,20 @@ stats-stolen = gestohlene Karten: { $list }
 
 ## Die privaten Antworten der Lobby (in der Sprache dessen, der klickt)
 
-ask-lobby-closed = Diese Lobby ist geschlossen; das Spiel hat schon begonnen oder ist vorbei.
+ask-lobby-closed = Dieser Tisch ist geschlossen; das Spiel hat schon begonnen oder ist vorbei.
 ask-rematch-unfinished = Nur ein zu Ende gespieltes Spiel hat eine Revanche.
 ask-rematch-not-yours = Nur wer Spiel { $game } gespielt hat, kann um seine Revanche bitten; `/catan { name-new }` eröffnet einen neuen Tisch.
 ask-rematch-not-seated = Gefragt werden nur die, die an dieser Revanche sitzen.
 ask-rematch-host-declines = Du hast um diese Revanche gebeten: Klicke auf **{ $cancel }**, um sie zu schließen.
 ask-rematch-accepted-already = Du hast schon angenommen.
-ask-rematch-nobody = Diese Lobby wartet jetzt auf niemandes Antwort.
+ask-rematch-nobody = Dieser Tisch wartet jetzt auf niemandes Antwort.
 rematch-waits = Die Revanche wartet darauf, dass { $names } annimmt oder ablehnt.
 ask-seated-already = Du hast schon einen Platz an diesem Tisch.
 ask-table-full = Der Tisch ist voll.
 ask-not-seated = Du hast keinen Platz an diesem Tisch.
-ask-host-cannot-leave = Der Gastgeber kann nicht gehen; klicke stattdessen auf **{ $cancel }**, um die Lobby zu schließen.
-ask-only-host-cancels = Nur der Gastgeber kann diese Lobby absagen.
-ask-only-host-ai = Nur der Gastgeber kann KI-Spieler hinzufügen oder entfernen.
+ask-host-cannot-leave = Die Spielleitung kann nicht gehen; klicke stattdessen auf **{ $cancel }**, um den Tisch zu schließen.
+ask-only-host-cancels = Nur die Spielleitung kann diesen Tisch absagen.
+ask-only-host-ai = Nur die Spielleitung kann KI-Spieler hinzufügen oder entfernen.
 ai-chooser = Welche KI nimmt Platz? **Heuristisch** spielt schnell nach Faustregeln; **Stark** rechnet voraus; **Zufällig** ist für Einsteiger.
 btn-ai-heuristic = Heuristisch (schnell)
 btn-ai-strong = Stark (rechnet voraus)
@@ -469,7 +468,7 @@ btn-ai-remove = Eine KI entfernen
 ask-no-ai = An diesem Tisch sitzt keine KI.
 ask-done = Erledigt.
 ask-seats = Plätze ({ $taken }/{ $players }): { $names }.
-ask-only-host-starts = Nur der Gastgeber kann das Spiel starten.
+ask-only-host-starts = Nur die Spielleitung kann das Spiel starten.
 ask-waiting-players = Es { $count ->
     [one] fehlt noch { $count } Spieler
    *[other] fehlen noch { $count } Spieler
@@ -569,16 +568,21 @@ refusal-special-build-not-asked = Du hast in diesem Zug nicht um eine Sonderbaup
 refusal-no-trade-in-special-build = In der Sonderbauphase wird nur gebaut und gekauft, nicht gehandelt.
 refusal-no-cards-in-special-build = In der Sonderbauphase werden keine Entwicklungskarten ausgespielt.
 refusal-special-build-only-builds = In der Sonderbauphase darfst du nur bauen und Entwicklungskarten kaufen, dann weitergeben.
-refusal-undo-off = Zurücknehmen ist an diesem Tisch ausgeschaltet.
-refusal-undo-limit = Du kannst nichts mehr zurücknehmen: Jeder darf es in diesem Spiel { $count ->
+refusal-undo-off = Rückgängigmachen ist an diesem Tisch ausgeschaltet.
+refusal-undo-limit = Du kannst nichts mehr rückgängig machen: Jeder darf es in diesem Spiel { $count ->
     [one] einmal
    *[other] { $count }-mal
 }.
-refusal-nothing-to-undo = Du hast nichts zurückzunehmen: Zurücknehmen lassen sich nur deine eigenen Bauten und Banktausche seit dem letzten Wurf, der letzten Karte, dem letzten Diebstahl, Handel mit einem Spieler oder Zugende.
+refusal-nothing-to-undo = Du hast nichts rückgängig zu machen: Rückgängig machen lassen sich nur deine eigenen Bauten und Banktausche seit dem letzten Wurf, der letzten Karte, dem letzten Diebstahl, Handel mit einem Spieler oder Zugende.
 
 ## Was ein Spieler über seinen eigenen Zug erfährt (privat: in der Sprache dessen, der klickt)
 
 refused-no-game-here = In diesem Kanal gibt es kein offenes Spiel. Eröffne eines mit `/catan { name-new }`.
+refused-no-game-here-thread = In diesem Kanal läuft kein Spiel. `/catan { name-new }` eröffnet eines in einem eigenen Thread (im Kanal selbst kann ich nicht spielen: mir fehlt { $permissions }).
+refused-no-game-cannot = In diesem Kanal läuft kein Spiel, und hier kann ich keines leiten: mir fehlt { $permissions }. Ein Server-Admin kann { $count ->
+    [one] es
+   *[other] sie
+} in den Kanaleinstellungen erteilen.
 refused-game-gone = Dieses Spiel gibt es nicht mehr.
 refused-not-seated = Du spielst in diesem Spiel nicht mit.
 refused-not-started = Das Spiel hat noch nicht begonnen.
@@ -591,7 +595,7 @@ refused-not-in-progress = Das Spiel läuft nicht mehr.
 refused-user-not-seated = { $name } spielt in diesem Spiel nicht mit.
 refused-unknown-button = Dieser Knopf gehört zu etwas, das ich nicht mehr kenne.
 refused-unknown-form = Dieses Formular gehört zu etwas, das ich nicht mehr kenne.
-refused-lobby-gone = Diese Lobby gibt es nicht mehr.
+refused-lobby-gone = Diesen Tisch gibt es nicht mehr.
 refused-choose-option = Wähle eine der Möglichkeiten.
 nothing-discard-first = Wirf zuerst ab (**{ $button }**).
 nothing-to-build = Gerade kannst du nichts bauen: Vergleiche deine Karten (**{ $button }**) mit den Kosten in `/catan { name-rules }`.
@@ -622,7 +626,7 @@ move-name = { $move ->
     [end_turn] Zugende
     [ask_special_build] Bitte um eine Sonderbauphase
     [withdraw_special_build] Rücknahme der Bitte um eine Sonderbauphase
-   *[undo] Zurücknehmen
+   *[undo] Rückgängigmachen
 }
 move-refused = Nicht ausgeführt: { move-name }. { $why }
 move-not-made = Nicht ausgeführt: { move-name }, denn { $why }. { $again }
@@ -639,6 +643,7 @@ again-send-later = Sende es in einer Minute noch einmal.
 again-command = Nutze noch einmal `/{ $command }`.
 again-command-later = Nutze in einer Minute noch einmal `/{ $command }`.
 move-restarting = Der Bot startet gerade neu: { move-name } wird gleich ausgeführt, oder du erfährst, warum nicht.
+move-done = Erledigt.
 move-maybe-not-made = { move-name } wurde vielleicht nicht ausgeführt: Bei uns ist etwas schiefgegangen. Wenn der Tisch es nicht zeigt, versuche es noch einmal.
 move-recovered-made = Ausgeführt: { move-name }. Der Bot ist dabei neu gestartet.
 move-recovered-refused = Nicht ausgeführt: { move-name }. Der Bot ist dabei neu gestartet. { $why }
@@ -659,7 +664,7 @@ cannot-see-channel = Ich kann diesen Kanal nicht mehr sehen (es fehlt **{ perm-v
 cannot-post = Mir fehlt eine Berechtigung, um hier zu posten (**{ perm-send-messages }**, **{ perm-send-in-threads }** oder **{ perm-attach-files }**); das Spiel wartet, nichts geht verloren. Ein Server-Admin kann die Berechtigung zurückgeben.
 private-bought = Du hast gekauft: { dev-card-name }.
 private-stole = Du hast { $name } 1 { resource-name } gestohlen.
-sbp-asked-answer = Du hast um eine Sonderbauphase gebeten: Wenn { $owner } den Zug beendet, darfst du bauen und Entwicklungskarten kaufen (kein Handel, keine Karten ausspielen). Klicke noch einmal auf **{ $button }**, um die Bitte zurückzunehmen.
+sbp-asked-answer = Du hast eine Sonderbauphase beantragt: Wenn { $owner } den Zug beendet, darfst du bauen und Entwicklungskarten kaufen (kein Handel, keine Karten ausspielen). Zum Zurückziehen klicke noch einmal auf **{ $button }**.
 sbp-withdrawn-answer = Du hast deine Bitte zurückgenommen: keine Sonderbauphase für dich nach dem Zug von { $owner }.
 
 ## Die Auswahlen und Formulare eines Zuges (privat: in der Sprache dessen, der klickt)
@@ -715,9 +720,11 @@ victim-choice = { $name } · { $cards ->
    *[other] { $cards } Karten
 }
 victim-choice-at = { victim-choice } · Feld { $hexes }
-discard-placeholder = Wähle { $count } Karten zum Abwerfen
+discard-placeholder = Wie viele von jedem: { $count } Karten insgesamt
 btn-type-cards = Karten eintippen…
-discard-chooser = Du hast { $hand }. Wähle die { $count } Karten, die du abwirfst.
+discard-chooser = Du hast { $hand }. Wähle, wie viele von jedem Rohstoff du abwirfst, { $count } Karten insgesamt (eine Wahl je Rohstoff).
+discard-already-in = Du hast schon abgeworfen: der Tisch wartet auf die Abwürfe von { $names }.
+discard-not-owed = Du musst nicht abwerfen (du hattest nicht mehr Karten als erlaubt): der Tisch wartet auf die Abwürfe von { $names }.
 discard-form-title = Wirf { $count } Karten ab
 discard-form-field = Abzuwerfende Karten (z. B. 2 { -brick }, 1 { -ore })
 trade-bank-option = Gib { $give }, bekomme { $get }
@@ -821,11 +828,12 @@ chart-expected = erwartet
 chart-cards = Karten je Spieler
 chart-gained = erhalten
 chart-robbed = geraubt
+chart-monopolized = an Monopol
 chart-traded-away = abgegeben
 chart-traded-for = eingetauscht
 trend-unrated = Noch keine gewerteten Spiele.
 trend-change = { $games ->
-    [one] { $games } Spiel
+    [one] { $change } in { $games } Spiel
    *[other] { $change } in { $games } Spielen
 }
 trend-high = höchste { $value }
@@ -841,6 +849,7 @@ new-missing-permissions = Ich kann hier keinen Tisch führen: Mir fehlt in diese
    *[other] diese Berechtigungen
 } in den Kanaleinstellungen erteilen{ $fix }.
 new-missing-fix-no-thread = { " " }(oder eröffne den Tisch ohne Thread: `/catan { name-new } { optname-new-thread }:False`)
+new-missing-fix-thread = { " " }(ein Tisch in einem eigenen Thread ginge hier: `/catan { name-new }` ohne `{ optname-new-thread }:False`)
 new-missing-fix-also = { " " }(ein Tisch ohne Thread bräuchte außerdem { $also })
 new-thread-failed = Ich konnte hier keinen Thread eröffnen; versuche `/catan { name-new } { optname-new-thread }:False`, um in diesem Kanal zu spielen.
 watch-over = Dieses Spiel ist vorbei: Es gibt nichts mehr zuzuschauen.
@@ -856,7 +865,7 @@ btn-unwatch = Nicht mehr zuschauen
 board-reposted = Der Tisch ist unten noch einmal gepostet.
 board-repost-failed = Discord hat den neuen Post nicht angenommen; ich versuche es gleich noch einmal.
 log-unreadable = Das Protokoll dieses Spiels lässt sich leider nicht lesen.
-abandon-not-host = Nur der Gastgeber oder ein Mitglied mit „Kanäle verwalten“ kann dieses Spiel abbrechen.
+abandon-not-host = Nur die Spielleitung oder ein Mitglied mit „Kanäle verwalten“ kann dieses Spiel abbrechen.
 abandon-too-late = Das Spiel ist gerade zu Ende gegangen; sein Ergebnis steht.
 no-game-here = In diesem Kanal gibt es kein Spiel { $game }.
 export-not-over = Die Aufzeichnung gibt es, sobald das Spiel vorbei ist (oder für Mitglieder mit „Kanäle verwalten“).
@@ -912,8 +921,8 @@ stats-favourite-first = { resource-name } ({ $count } von { $games ->
 stats-favourite = { resource-name } ({ $count })
 stats-favourites = 🏠 Erste Siedlung meist neben { $list }.
 stats-longest-road = 🛣️ Längste Straße: { $length ->
-    [one] { $length } Abschnitt
-   *[other] { $length } Abschnitte
+    [one] { $length } Straße lang
+   *[other] { $length } Straßen lang
 } (Spiel { $game }).
 btn-next = Weiter ▶
 leaderboard-short = Du hast hier { $games ->
@@ -973,9 +982,9 @@ recap-missing = { $what ->
 ## /catan fair (eine private Antwort, in der Sprache dessen, der fragt)
 
 fair-explained = **Faire Würfel** — wie jeder das Glück dieses Tisches prüfen kann.
-    Bevor jemand beitritt, legt der Bot einen geheimen Schlüssel fest und zeigt dessen Fingerabdruck (einen SHA-256-Hash) in der Lobby. Beim Start mischt er hinein, was vorher niemand wusste: die Nummer des Spiels, die Discord-ID des Klicks auf **{ btn-start }** und die Spieler am Tisch. Alles Zufällige des Spiels (die Zufallskarte, wer beginnt, der Stapel der Entwicklungskarten, jeder Wurf, jede gestohlene Karte) folgt daraus, jede Art in ihrem eigenen Strom gezählt. Wenn das Spiel endet, gewonnen oder abgebrochen, wird der Schlüssel gezeigt, und `catan-bot replay game.json --verify` prüft an der Aufzeichnung (`/catan { name-export }`), dass er zum Fingerabdruck passt und jeder Zug aus ihm kam.
-    {"**"}Was das beweist:** Sobald die Lobby offen war, konnte niemand (auch nicht der Betreiber des Bots) einen Wurf, eine Karte oder einen Diebstahl für irgendwen wählen oder nachträglich ändern, ohne dass die Prüfung es benennt.
-    {"**"}Was es nicht beweisen kann:** Der Bot kennt den Schlüssel, während ihr spielt; ein unehrlicher Server könnte also kommende Würfe ansehen oder Lobbys verwerfen, bis ihm eine gefällt (jede Lobby zeigt ihren eigenen Fingerabdruck). Die KI-Plätze tun das nie: Sie sehen nur ihre eigene Hand und den Tisch, wie du.
+    Bevor jemand beitritt, legt der Bot einen geheimen Startwert fest und zeigt dessen Fingerabdruck (einen SHA-256-Hash) am offenen Tisch. Beim Start mischt er hinein, was vorher niemand wusste: die Nummer des Spiels, die Discord-ID des Klicks auf **{ btn-start }** und die Spieler am Tisch. Alles Zufällige des Spiels (die Zufallskarte, wer beginnt, der Stapel der Entwicklungskarten, jeder Wurf, jede gestohlene Karte) folgt daraus, jede Art in ihrem eigenen Strom gezählt. Wenn das Spiel endet, gewonnen oder abgebrochen, wird der Startwert gezeigt, und jeder kann mit der Aufzeichnung (`/catan { name-export }`) prüfen, dass er zum Fingerabdruck passt und jeder Zug aus ihm kam: das Prüfprogramm des Bots tut das auf jedem Rechner, ohne den Bot.
+    {"**"}Was das beweist:** Sobald der Tisch offen war, konnte niemand (auch nicht der Betreiber des Bots) einen Wurf, eine Karte oder einen Diebstahl für irgendwen wählen oder nachträglich ändern, ohne dass die Prüfung es benennt.
+    {"**"}Was es nicht beweisen kann:** Der Bot kennt den Startwert, während ihr spielt; ein unehrlicher Server könnte also kommende Würfe ansehen oder Tische verwerfen, bis ihm einer gefällt (jeder Tisch zeigt seinen eigenen Fingerabdruck). Die KI-Plätze tun das nie: Sie sehen nur ihre eigene Hand und den Tisch, wie du.
 fair-check-before = Spiel { $game } begann vor den fairen Würfeln: Seine Ziehungen lassen sich so nicht prüfen.
 fair-check-fingerprint = Spiel { $game }: Der Fingerabdruck ist `{ $fingerprint }`.
 fair-check-entropy = Beim Start hineingemischt: `{ $entropy }`.
@@ -983,6 +992,7 @@ fair-check-entropy-later = Der Start mischt seinen Zufall noch hinein.
 fair-check-seed = Der Schlüssel, enthüllt: `{ $seed }`.
 fair-check-seed-later = Der Schlüssel wird am Spielende gezeigt.
 fair-check-balanced = Ausgeglichene Würfel: Die Würfe werden aus gemischten Stapeln der 36 Ergebnisse zweier Würfel ausgeteilt, { $deal } aus jedem Stapel.
+fair-howto = So prüfst du eine Aufzeichnung selbst, Schritt für Schritt: { $url }
 
 ## /catan hint (eine private Antwort, in der Sprache dessen, der fragt): was zu tun ist, und warum
 
@@ -1020,7 +1030,7 @@ hint-not-your-special-build = { $name } hat gerade die Sonderbauphase, nicht du
 hint-waiting-discards = Es wird gewartet, bis { $names } abgeworfen haben
 hint-offer-answered = Du hast das Angebot von { $name } beantwortet; jetzt entscheidet { $name }
 hint-waiting-answers = Dein Angebot wartet auf die Antwort von { $names }
-hint-no-move = { $reason } — du hast gerade keinen Zug.
+hint-no-move = { $reason }.
 hint-unreadable = Für diese Stellung konnte ich leider keinen Tipp finden.
 hint-footer = 💡 { $line }
     -# Die Wahl der starken KI an deiner Stelle, nach dem, was du siehst; nur du siehst das.
@@ -1041,6 +1051,8 @@ hint-then-short = dann fehlen dir { $missing } für { hint-goal-short }
 hint-if-accepted-pay = wenn jemand annimmt, kannst du { $goals } bezahlen
 hint-if-accepted-short = wenn jemand annimmt, fehlen dir { $missing } für { hint-goal-short }
 hint-only-move = es ist dein einziger Zug
+hint-end-or-offer = mit deinen Karten kannst du gerade nichts bauen oder kaufen; du könntest den anderen vorher noch einen Tausch anbieten
+hint-odds-none = Kein Zug gewann eines der { $count } Probespiele, keiner ändert jetzt viel: dieser hält dir die meisten Möglichkeiten offen.
 hint-wins = damit gewinnst du das Spiel
 hint-first = zum ersten Mal { $resources }
 hint-richest = kein freier Platz hat mehr Pips
@@ -1100,7 +1112,7 @@ hint-odds = Er gewann { $pct } % von { $count ->
 }
 hint-odds-rival = ; zweitbester Zug, { $rival }: { $pct } %
 hint-odds-rival-rounds = ; zweitbester Zug, { $rival }: { $pct } % gegen { $mine } % dieses Zugs in denselben { $rounds }
-hint-no-offer = kein Angebot
+hint-no-offer = nichts anbieten
 
 ## Die Unterbefehle, wie man sie tippt (Kleinbuchstaben, Ziffern, - und _; höchstens 32)
 
@@ -1138,7 +1150,7 @@ optname-new-points = punkte
 optname-new-discard_limit = abwurfgrenze
 optname-new-friendly_robber = freundlicher_räuber
 optname-new-balanced_dice = ausgeglichene_würfel
-optname-new-undos = zurücknahmen
+optname-new-undos = rückgängig
 optname-new-turn_timer = zugzeit
 optname-new-thread = thread
 optname-new-language = sprache

@@ -84,7 +84,7 @@ opt-trade-to = Offer only to this player
 opt-bank-give = The resource you give
 opt-bank-get = The resource you get
 opt-bank-amount = How many to receive (default 1)
-opt-export-game = The game number (default: this channel's open game)
+opt-export-game = The game number (default: this channel's game, or the one that ended last)
 opt-fair-game = The game number (default: this channel's open game)
 opt-stats-player = Whose stats (default: yours)
 opt-history-scope = Whose games: this channel's (default) or the whole server's
@@ -137,6 +137,7 @@ hand-resources = { $count ->
 hand-resource = { $count } { resource-name }
 hand-nothing = nothing
 hand-none = none
+hand-no-harbors = none
 hand-dev-cards = **Development cards:** { $list }
 hand-dev-card = { $note ->
     [vp] { $count }× { dev-card-name } (counts by itself)
@@ -198,7 +199,6 @@ ai-level = { $level ->
 thread-name = Catan · { $name }'s table
 thread-opened = { $name } opened a Catan table in { $thread }: join it there!
 
-lobby-cancelled = This lobby was cancelled.
 # The line left in the channel that pointed to a table's thread, once the table closes.
 pointer-cancelled = { $host }'s table was cancelled.
 pointer-cancelled-hostless = The table was cancelled.
@@ -240,7 +240,7 @@ lobby-seat-host = { $seat }. { $name } (host)
 lobby-seat-ai = { $seat }. { $name } (AI, { ai-level })
 lobby-how = Click **{ btn-join }** to take a seat; the host may fill seats with **{ btn-add-ai }** and clicks **{ btn-start }** when the table is full.
 lobby-waiting = Waiting for { $who }: click **{ btn-accept }** to play again, or **{ btn-decline }** to give up your seat. The game starts when everyone has accepted.
-lobby-fair = Fair dice: every roll, card and steal of this game is fixed now by a secret seed whose fingerprint is `{ $fingerprint }`; the seed is shown when the game ends, so anyone can check (`catan-bot replay --verify`).
+lobby-fair = Fair dice: every roll, card and steal of this game is fixed now by a secret seed whose fingerprint is `{ $fingerprint }`; the seed is shown when the game ends, so anyone can check that the luck was not chosen (`/catan { name-fair }` says how).
 
 ## The turn message (public: in the table's language)
 
@@ -252,7 +252,8 @@ btn-play = Play card…
 btn-end-turn = End turn
 btn-hand = My hand
 btn-undo = Undo
-btn-special-build = Special build
+btn-ask-special-build = Ask for a Special Build Phase
+btn-withdraw-special-build = Withdraw my Special Build request
 btn-discard = Discard
 btn-move-robber = Move robber
 btn-done = Done
@@ -285,7 +286,8 @@ sbp-phase-of = { $name }'s Special Build Phase
 sbp-turn-of = { $name }'s turn
 sbp-then = { $first }, then { $next }
 prompt-game-over = The game is over.
-special-build-line = 🔨 Special Build Phase after this turn: { $names }.
+special-build-line = 🔨 Special Build Phase after this turn: { $names } (the others ask in **{ $button }**).
+special-build-how = 🔨 The others may ask in **{ $button }** to build after this turn.
 # Discord shows <t:…:R> as a live "in 2 minutes" in each reader's own language.
 turn-ai-steps-in = ⏱ An AI steps in <t:{ $deadline }:R>.
 turn-phase-ends = ⏱ Your phase ends <t:{ $deadline }:R>.
@@ -296,7 +298,6 @@ timer-up = ⌛ Time is up for { $names }: an AI plays this turn for them.
 timer-up-discards = ⌛ Time is up for { $names }: an AI plays these discards for them.
 timer-up-special-build = ⌛ Time is up for { $names }: their Special Build Phase ends.
 discard-notice = 🎲 A 7! Discard half your cards (**{ btn-discard }**): { $owing }.
-discard-done = ~~Discard half~~ All discards are in.
 
 ## The story of a turn (public: in the table's language)
 
@@ -306,7 +307,9 @@ story-special-build = **Special build** · { $name } (after { $owner }'s turn { 
 # /catan log (a private answer)
 log-title = **Last { $count } actions**
 log-empty = Nothing has happened yet.
-story-turn-ended = the turn ended.
+story-offer-accepted = { $name } offered { $give } for { $get }: { $partner } accepted.
+story-offer-countered = { $name } offered { $give } for { $get }: { $partner } countered, and they traded { $gave } for { $got }.
+story-offer-untaken = { $name } offered { $give } for { $get }: nobody took it.
 audience-everyone = everyone
 ev-rolled = { $name } rolled { $total }
 ev-rolled-dice = { $name } rolled { $total } ({ $a }+{ $b })
@@ -387,17 +390,13 @@ offer-answer = - { $name }: { $answer ->
 }
 offer-ai-decides = { $name } takes the best answer once everyone has answered, or <t:{ $deadline }:R>.
 offer-waiting = { $who }: accept, decline or counter.
-offer-closed = ~~Trade offer from { $name }: gives { $give } for { $get }~~
-    Closed: { $how }
-offer-ended = the offer ended.
-offer-closed-unknown = ~~Trade offer~~ Closed.
 
 ## The start and the end of a game (public: in the table's language)
 
 started = **Catan** — the game has started: { $seats }. { $first } places first.
 fair-started = 🎲 Fair dice: the secret seed's fingerprint is `{ $fingerprint }`; the seed is shown when the game ends (`/catan { name-fair }` explains).
-fair-seed = 🎲 Fair dice: the secret seed was `{ $seed }`. Its fingerprint was in the lobby before the game began; `catan-bot replay --verify` on the record checks every roll, card and steal against it.
-abandoned = { $name } abandoned the game. `/catan { name-new }` opens a new one.
+fair-seed = 🎲 Fair dice: the secret seed was `{ $seed }`. It matches the fingerprint shown before the game began: with the record (`/catan { name-export }`) anyone can check that no roll, card or steal was chosen (`/catan { name-fair }` says how).
+abandoned = { $name } abandoned game { $game }. Its record: `/catan { name-export } { optname-export-game }:{ $game }` · a new table: `/catan { name-new }`.
 over-title = **Game over!**
 over-winner = 🏆 { $name } wins after { $turns ->
     [one] { $turns } turn
@@ -426,8 +425,8 @@ ai-rated-name = { $level ->
     [strong] Strong AI
    *[other] { $level } AI
 }
-over-rated-once-by = · no rating change: { ai-rated-name } is rated once a game, by its best placed seat ({ $by })
-over-rated-once = · no rating change: a player is rated once a game, by their best placed seat ({ $by })
+over-rated-once-by = · not rated: { $by } played for { ai-rated-name } in this game
+over-rated-once = · not rated: { $by } played for this player in this game
 over-attached = 🎞 Attached: the whole game as a timelapse, and its charts (dice, points, cards).
 over-played-in = ⏱ Played in { $duration }.
 # $minutes: two digits.
@@ -585,6 +584,11 @@ refusal-nothing-to-undo = There is nothing of yours to take back: only your own 
 ## What a player is told about their own move (private: in the language of the member who clicked)
 
 refused-no-game-here = There is no open game in this channel. Start one with `/catan { name-new }`.
+refused-no-game-here-thread = There is no open game in this channel. `/catan { name-new }` opens one in a thread of its own (I cannot play in the channel itself: I am missing { $permissions }).
+refused-no-game-cannot = There is no open game in this channel, and I cannot run one here: I am missing { $permissions }. A server admin can grant { $count ->
+    [one] it
+   *[other] them
+} in the channel's settings.
 refused-game-gone = That game no longer exists.
 refused-not-seated = You are not in this game.
 refused-not-started = The game has not started yet.
@@ -646,6 +650,7 @@ again-send-later = Send it again in a minute.
 again-command = Use `/{ $command }` again.
 again-command-later = Use `/{ $command }` again in a minute.
 move-restarting = This bot is restarting: your { move-name } will be made in a moment, or you will be told why not.
+move-done = Done.
 move-maybe-not-made = Your { move-name } may not have been made: something went wrong on our side. If the table does not show it, try again.
 move-recovered-made = Your { move-name } is made: the bot restarted while making it.
 move-recovered-refused = Your { move-name } was not made: the bot restarted while making it. { $why }
@@ -666,7 +671,7 @@ cannot-see-channel = I can no longer see this channel (missing **{ perm-view-cha
 cannot-post = I am missing a permission to post here (**{ perm-send-messages }**, **{ perm-send-in-threads }** or **{ perm-attach-files }**); the game waits, nothing is lost. A server admin can give the permission back.
 private-bought = You bought { dev-card-name }.
 private-stole = You stole 1 { resource-name } from { $name }.
-sbp-asked-answer = You asked for a Special Build Phase: when { $owner } ends the turn, you may build and buy development cards (no trades, no cards played). Click **{ $button }** again to withdraw.
+sbp-asked-answer = You asked for a Special Build Phase: when { $owner } ends the turn, you may build and buy development cards (no trades, no cards played). To withdraw, click **{ $button }** again.
 sbp-withdrawn-answer = You withdrew your request: no Special Build Phase for you after { $owner }'s turn.
 
 ## The choosers and forms of a turn (private: in the language of the member who clicked)
@@ -725,9 +730,11 @@ victim-choice = { $name } · { $cards ->
    *[other] { $cards } cards
 }
 victim-choice-at = { victim-choice } · hex { $hexes }
-discard-placeholder = Choose { $count } cards to discard
+discard-placeholder = How many of each: { $count } cards in all
 btn-type-cards = Type the cards…
-discard-chooser = You hold { $hand }. Choose the { $count } cards to discard.
+discard-chooser = You hold { $hand }. Choose how many of each to discard, { $count } cards in all (one pick per resource).
+discard-already-in = Your discard is in: the table waits for { $names } to discard.
+discard-not-owed = You do not have to discard (you held no more cards than the limit): the table waits for { $names } to discard.
 discard-form-title = Discard { $count } cards
 discard-form-field = Cards to discard (e.g. 2 { -brick }, 1 { -ore })
 trade-bank-option = Give { $give }, get { $get }
@@ -833,12 +840,13 @@ chart-expected = expected
 chart-cards = Cards per player
 chart-gained = gained
 chart-robbed = lost to robber
+chart-monopolized = lost to Monopoly
 chart-traded-away = traded away
 chart-traded-for = traded for
 # /catan stats's rating chart.
 trend-unrated = No rated games yet.
 trend-change = { $games ->
-    [one] { $games } game
+    [one] { $change } over { $games } game
    *[other] { $change } over { $games } games
 }
 trend-high = high { $value }
@@ -854,6 +862,7 @@ new-missing-permissions = I cannot run a table here: I am missing { $permissions
    *[other] them
 } in the channel's settings{ $fix }.
 new-missing-fix-no-thread = { " " }(or open the table without a thread: `/catan { name-new } { optname-new-thread }:False`)
+new-missing-fix-thread = { " " }(a table in its own thread would work here: `/catan { name-new }` without `{ optname-new-thread }:False`)
 new-missing-fix-also = { " " }(a table without a thread would also need { $also })
 new-thread-failed = I could not open a thread here; try `/catan { name-new } { optname-new-thread }:False` to play in this channel.
 watch-over = This game is over: there is nothing left to watch.
@@ -925,8 +934,8 @@ stats-favourite-first = { resource-name } ({ $count } of { $games ->
 stats-favourite = { resource-name } ({ $count })
 stats-favourites = 🏠 First settlement most often next to { $list }.
 stats-longest-road = 🛣️ Longest road: { $length ->
-    [one] { $length } segment
-   *[other] { $length } segments
+    [one] { $length } road long
+   *[other] { $length } roads long
 } (game { $game }).
 btn-next = Next ▶
 leaderboard-short = You have { $games ->
@@ -986,7 +995,7 @@ recap-missing = { $what ->
 ## /catan fair (a private answer, in the language of the member who asked)
 
 fair-explained = **Fair dice** — how anyone can check this table's luck.
-    Before anyone joins, the bot fixes a secret seed and shows its fingerprint (a SHA-256 hash) in the lobby. At the start it mixes in what nobody knew before: the game's number, the Discord id of the **{ btn-start }** click and the seated players. Every random thing of the game (the random map, who goes first, the development deck, each roll, each stolen card) follows from these, each kind counted in its own stream. When the game ends, won or abandoned, the seed is shown, and `catan-bot replay game.json --verify` on the record (`/catan { name-export }`) checks that it matches the fingerprint and that every draw came from it.
+    Before anyone joins, the bot fixes a secret seed and shows its fingerprint (a SHA-256 hash) in the lobby. At the start it mixes in what nobody knew before: the game's number, the Discord id of the **{ btn-start }** click and the seated players. Every random thing of the game (the random map, who goes first, the development deck, each roll, each stolen card) follows from these, each kind counted in its own stream. When the game ends, won or abandoned, the seed is shown, and anyone can check with the record (`/catan { name-export }`) that it matches the fingerprint and that every draw came from it: the bot's replay checker does it on any computer, without the bot.
     {"**"}What this proves:** once the lobby was open, nobody (the bot's operator included) could choose a roll, a card or a steal for anyone, or change one afterwards, without the check naming it.
     {"**"}What it cannot prove:** the bot knows the seed while you play, so a dishonest server could peek at coming rolls, or throw lobbies away until one pleased it (each lobby shows its own fingerprint). The AI seats never do: they see only their own hand and the table, like you.
 fair-check-before = Game { $game } began before fair dice: its draws cannot be checked this way.
@@ -996,6 +1005,7 @@ fair-check-entropy-later = The start will mix in its entropy.
 fair-check-seed = The seed, revealed: `{ $seed }`.
 fair-check-seed-later = The seed is revealed when the game ends.
 fair-check-balanced = Balanced dice: the rolls are dealt from shuffled decks of the 36 outcomes of two dice, { $deal } of each deck.
+fair-howto = How to check a record yourself, step by step: { $url }
 
 ## /catan hint (a private answer, in the language of the member who asked): what to do, and why
 
@@ -1034,7 +1044,7 @@ hint-not-your-special-build = It is { $name }'s Special Build Phase, not yours
 hint-waiting-discards = Waiting for { $names } to discard
 hint-offer-answered = You have answered { $name }'s offer; { $name } decides now
 hint-waiting-answers = Your offer waits for { $names } to answer
-hint-no-move = { $reason } — you have no move now.
+hint-no-move = { $reason }.
 hint-unreadable = Sorry, I could not work out a hint for this position.
 hint-footer = 💡 { $line }
     -# The strong AI's choice in your place, from what you can see; only you see this.
@@ -1057,6 +1067,8 @@ hint-then-short = then you are { $missing } short of { hint-goal-short }
 hint-if-accepted-pay = if someone accepts, you can pay for { $goals }
 hint-if-accepted-short = if someone accepts, you are { $missing } short of { hint-goal-short }
 hint-only-move = it is your only move
+hint-end-or-offer = nothing you hold builds or buys anything now; you could still offer the others a trade first
+hint-odds-none = No move won any of the { $count } playouts, so none changes much now: this one keeps your options open.
 hint-wins = it wins you the game
 hint-first = your first { $resources }
 hint-richest = no free spot has more pips
@@ -1116,7 +1128,7 @@ hint-odds = It won { $pct }% of { $count ->
 }
 hint-odds-rival = ; next best, { $rival }: { $pct }%
 hint-odds-rival-rounds = ; next best, { $rival }: { $pct }% to this move's { $mine }% in the same { $rounds }
-hint-no-offer = no offer
+hint-no-offer = not offering
 
 ## /catan's subcommands as members type them (lowercase letters, digits, - and _; at most 32)
 

@@ -82,7 +82,7 @@ opt-trade-to = Ofrecer solo a este jugador
 opt-bank-give = La materia prima que das
 opt-bank-get = La materia prima que recibes
 opt-bank-amount = Cuántas recibir (1 por defecto)
-opt-export-game = El número de la partida (por defecto: la partida abierta de este canal)
+opt-export-game = El número de la partida (por defecto: la de este canal o la última que terminó)
 opt-fair-game = El número de la partida (por defecto: la partida abierta de este canal)
 opt-stats-player = De quién son las estadísticas (por defecto: las tuyas)
 opt-history-scope = Qué partidas: las de este canal (por defecto) o las de todo el servidor
@@ -132,6 +132,7 @@ hand-resources = { $count ->
 hand-resource = { $count } { resource-name }
 hand-nothing = nada
 hand-none = ninguna
+hand-no-harbors = ninguno
 hand-dev-cards = **Cartas de desarrollo:** { $list }
 hand-dev-card = { $note ->
     [vp] { $count }× { dev-card-name } (cuenta por sí sola)
@@ -191,7 +192,6 @@ ai-level = { $level ->
 thread-name = Catan · mesa de { $name }
 thread-opened = { $name } abrió una mesa de Catan en { $thread }: ¡únete allí!
 
-lobby-cancelled = Esta sala se canceló.
 pointer-cancelled = La mesa de { $host } se canceló.
 pointer-cancelled-hostless = La mesa se canceló.
 pointer-over = La mesa de { $host } en { $thread } ha terminado: 🏆 { $winner } ganó tras { $turns ->
@@ -233,7 +233,7 @@ lobby-seat-host = { $seat }. { $name } (anfitrión)
 lobby-seat-ai = { $seat }. { $name } (IA, { ai-level })
 lobby-how = Pulsa **{ btn-join }** para sentarte; el anfitrión puede llenar las plazas con **{ btn-add-ai }** y pulsa **{ btn-start }** cuando la mesa esté completa.
 lobby-waiting = Esperando a { $who }: pulsa **{ btn-accept }** para volver a jugar, o **{ btn-decline }** para dejar tu plaza. La partida empieza cuando todos hayan aceptado.
-lobby-fair = Dados justos: cada tirada, carta y robo de esta partida queda fijado ya por una semilla secreta cuya huella es `{ $fingerprint }`; la semilla se muestra al terminar la partida, para que cualquiera pueda comprobarlo (`catan-bot replay --verify`).
+lobby-fair = Dados justos: cada tirada, carta y robo de esta partida queda fijado ya por una semilla secreta cuya huella es `{ $fingerprint }`; la semilla se muestra al terminar la partida, para que cualquiera pueda comprobar que la suerte no se eligió (`/catan { name-fair }` explica cómo).
 
 ## El mensaje del turno (público: en el idioma de la mesa)
 
@@ -245,7 +245,8 @@ btn-play = Jugar carta…
 btn-end-turn = Terminar turno
 btn-hand = Mi mano
 btn-undo = Deshacer
-btn-special-build = Construcción especial
+btn-ask-special-build = Pedir una fase de construcción especial
+btn-withdraw-special-build = Retirar mi petición de construcción especial
 btn-discard = Descartar
 btn-move-robber = Mover ladrón
 btn-done = Listo
@@ -275,7 +276,8 @@ sbp-phase-of = la fase de construcción especial de { $name }
 sbp-turn-of = el turno de { $name }
 sbp-then = { $first }, luego { $next }
 prompt-game-over = La partida ha terminado.
-special-build-line = 🔨 Fase de construcción especial tras este turno: { $names }.
+special-build-line = 🔨 Fase de construcción especial tras este turno: { $names } (los demás la piden en **{ $button }**).
+special-build-how = 🔨 Los demás pueden pedir en **{ $button }** construir tras este turno.
 turn-ai-steps-in = ⏱ Una IA toma el relevo <t:{ $deadline }:R>.
 turn-phase-ends = ⏱ Tu fase termina <t:{ $deadline }:R>.
 turn-thinking = { $name } está pensando…
@@ -285,7 +287,6 @@ timer-up = ⌛ Se acabó el tiempo de { $names }: una IA juega este turno en su 
 timer-up-discards = ⌛ Se acabó el tiempo de { $names }: una IA hace estos descartes en su lugar.
 timer-up-special-build = ⌛ Se acabó el tiempo de { $names }: su fase de construcción especial termina.
 discard-notice = 🎲 ¡Un 7! Descartad la mitad de vuestras cartas (**{ btn-discard }**): { $owing }.
-discard-done = ~~Descartar la mitad~~ Todos han descartado.
 
 ## La historia de un turno (pública: en el idioma de la mesa)
 
@@ -298,7 +299,9 @@ log-title = **{ $count ->
    *[other] Las últimas { $count } acciones
 }**
 log-empty = Todavía no ha pasado nada.
-story-turn-ended = el turno terminó.
+story-offer-accepted = { $name } ofreció { $give } por { $get }: { $partner } aceptó.
+story-offer-countered = { $name } ofreció { $give } por { $get }: { $partner } hizo una contraoferta y cambiaron { $gave } por { $got }.
+story-offer-untaken = { $name } ofreció { $give } por { $get }: nadie aceptó.
 audience-everyone = todos
 ev-rolled = { $name } sacó { $total }
 ev-rolled-dice = { $name } sacó { $total } ({ $a }+{ $b })
@@ -377,17 +380,13 @@ offer-answer = - { $name }: { $answer ->
 }
 offer-ai-decides = { $name } elige la mejor respuesta cuando todos hayan respondido, o <t:{ $deadline }:R>.
 offer-waiting = { $who }: aceptad, rechazad o haced una contraoferta.
-offer-closed = ~~Oferta de comercio de { $name }: da { $give } por { $get }~~
-    Cerrada: { $how }
-offer-ended = la oferta terminó.
-offer-closed-unknown = ~~Oferta de comercio~~ Cerrada.
 
 ## El comienzo y el final de una partida (público: en el idioma de la mesa)
 
 started = **Catan** — la partida ha empezado: { $seats }. { $first } coloca primero.
 fair-started = 🎲 Dados justos: la huella de la semilla secreta es `{ $fingerprint }`; la semilla se muestra al terminar la partida (`/catan { name-fair }` lo explica).
-fair-seed = 🎲 Dados justos: la semilla secreta era `{ $seed }`. Su huella estaba en la sala antes de empezar; `catan-bot replay --verify` comprueba con ella cada tirada, carta y robo del registro.
-abandoned = { $name } abandonó la partida. `/catan { name-new }` abre una nueva.
+fair-seed = 🎲 Dados justos: la semilla secreta era `{ $seed }`. Coincide con la huella mostrada antes de empezar: con el registro (`/catan { name-export }`) cualquiera puede comprobar que ninguna tirada, carta ni robo se eligió (`/catan { name-fair }` explica cómo).
+abandoned = { $name } abandonó la partida { $game }. El registro: `/catan { name-export } { optname-export-game }:{ $game }` · una mesa nueva: `/catan { name-new }`.
 over-title = **¡Fin de la partida!**
 over-winner = 🏆 { $name } gana tras { $turns ->
     [one] { $turns } turno
@@ -414,8 +413,8 @@ ai-rated-name = { $level ->
     [strong] IA fuerte
    *[other] IA { $level }
 }
-over-rated-once-by = · sin cambio de clasificación: { ai-rated-name } se clasifica una vez por partida, por su plaza mejor situada ({ $by })
-over-rated-once = · sin cambio de clasificación: cada jugador se clasifica una vez por partida, por su plaza mejor situada ({ $by })
+over-rated-once-by = · sin clasificar: por { ai-rated-name } cuenta { $by } en esta partida
+over-rated-once = · sin clasificar: por este jugador cuenta { $by } en esta partida
 over-attached = 🎞 Adjuntos: toda la partida a cámara rápida y sus gráficos (dados, puntos, cartas).
 over-played-in = ⏱ Jugada en { $duration }.
 duration-hours = { $hours } h { $minutes } min
@@ -579,6 +578,11 @@ refusal-nothing-to-undo = No tienes nada que deshacer: solo se pueden deshacer t
 ## Lo que un jugador sabe de su propia jugada (privado: en el idioma de quien pulsa)
 
 refused-no-game-here = No hay ninguna partida abierta en este canal. Empieza una con `/catan { name-new }`.
+refused-no-game-here-thread = No hay ninguna partida abierta en este canal. `/catan { name-new }` abre una en un hilo propio (en el canal mismo no puedo jugar: me falta { $permissions }).
+refused-no-game-cannot = No hay ninguna partida abierta en este canal, y aquí no puedo llevar una: me falta { $permissions }. Un administrador del servidor puede { $count ->
+    [one] concederlo
+   *[other] concederlos
+} en los ajustes del canal.
 refused-game-gone = Esa partida ya no existe.
 refused-not-seated = No juegas en esta partida.
 refused-not-started = La partida aún no ha empezado.
@@ -639,6 +643,7 @@ again-send-later = Envíalo otra vez dentro de un minuto.
 again-command = Usa `/{ $command }` otra vez.
 again-command-later = Usa `/{ $command }` otra vez dentro de un minuto.
 move-restarting = El bot se está reiniciando: tu jugada ({ move-name }) se hará en un momento, o te diremos por qué no.
+move-done = Hecho.
 move-maybe-not-made = Puede que tu jugada ({ move-name }) no se haya hecho: algo falló por nuestra parte. Si la mesa no la muestra, vuelve a intentarlo.
 move-recovered-made = Jugada hecha: { move-name }. El bot se reinició mientras tanto.
 move-recovered-refused = Jugada no hecha: { move-name }. El bot se reinició mientras tanto. { $why }
@@ -659,7 +664,7 @@ cannot-see-channel = Ya no puedo ver este canal (falta **{ perm-view-channel }**
 cannot-post = Me falta un permiso para publicar aquí (**{ perm-send-messages }**, **{ perm-send-in-threads }** o **{ perm-attach-files }**); la partida espera, no se pierde nada. Un administrador del servidor puede devolverme el permiso.
 private-bought = Has comprado la carta { dev-card-name }.
 private-stole = Le has robado 1 { resource-name } a { $name }.
-sbp-asked-answer = Has pedido una fase de construcción especial: cuando { $owner } termine el turno, podrás construir y comprar cartas de desarrollo (sin intercambios ni cartas jugadas). Pulsa **{ $button }** otra vez para retirarla.
+sbp-asked-answer = Has pedido una fase de construcción especial: cuando { $owner } termine el turno, podrás construir y comprar cartas de desarrollo (sin comerciar ni jugar cartas). Para retirarla, pulsa otra vez **{ $button }**.
 sbp-withdrawn-answer = Has retirado tu petición: no habrá fase de construcción especial para ti después del turno de { $owner }.
 
 ## Las elecciones y formularios de un turno (privado: en el idioma de quien pulsa)
@@ -715,9 +720,11 @@ victim-choice = { $name } · { $cards ->
    *[other] { $cards } cartas
 }
 victim-choice-at = { victim-choice } · casilla { $hexes }
-discard-placeholder = Elige { $count } cartas para descartar
+discard-placeholder = Cuántas de cada una: { $count } cartas en total
 btn-type-cards = Escribir las cartas…
-discard-chooser = Tienes { $hand }. Elige las { $count } cartas que descartas.
+discard-chooser = Tienes { $hand }. Elige cuántas de cada recurso descartas, { $count } cartas en total (una elección por recurso).
+discard-already-in = Ya te has descartado: la mesa espera el descarte de { $names }.
+discard-not-owed = No tienes que descartarte (no tenías más cartas que el límite): la mesa espera el descarte de { $names }.
 discard-form-title = Descartar { $count } cartas
 discard-form-field = A descartar (p. ej. 2 { -brick }, 1 { -ore })
 trade-bank-option = Da { $give }, recibe { $get }
@@ -821,11 +828,12 @@ chart-expected = esperados
 chart-cards = Cartas por jugador
 chart-gained = recibidas
 chart-robbed = robadas
+chart-monopolized = quitadas por Monopolio
 chart-traded-away = cedidas
 chart-traded-for = obtenidas a cambio
 trend-unrated = Aún no hay partidas clasificadas.
 trend-change = { $games ->
-    [one] { $games } partida
+    [one] { $change } en { $games } partida
    *[other] { $change } en { $games } partidas
 }
 trend-high = máx. { $value }
@@ -841,6 +849,7 @@ new-missing-permissions = No puedo llevar una mesa aquí: me falta { $permission
    *[other] concederlos
 } en los ajustes del canal{ $fix }.
 new-missing-fix-no-thread = { " " }(o abre la mesa sin hilo: `/catan { name-new } { optname-new-thread }:False`)
+new-missing-fix-thread = { " " }(una mesa en su propio hilo sí funcionaría aquí: `/catan { name-new }` sin `{ optname-new-thread }:False`)
 new-missing-fix-also = { " " }(una mesa sin hilo también necesitaría { $also })
 new-thread-failed = No pude abrir un hilo aquí; prueba `/catan { name-new } { optname-new-thread }:False` para jugar en este canal.
 watch-over = Esta partida ha terminado: ya no queda nada que mirar.
@@ -912,8 +921,8 @@ stats-favourite-first = { resource-name } ({ $count } de { $games ->
 stats-favourite = { resource-name } ({ $count })
 stats-favourites = 🏠 Primer poblado casi siempre junto a: { $list }.
 stats-longest-road = 🛣️ Ruta más larga: { $length ->
-    [one] { $length } tramo
-   *[other] { $length } tramos
+    [one] { $length } camino
+   *[other] { $length } caminos
 } (partida { $game }).
 btn-next = Siguiente ▶
 leaderboard-short = Aquí tienes { $games ->
@@ -973,7 +982,7 @@ recap-missing = { $what ->
 ## /catan fair (una respuesta privada, en el idioma de quien pregunta)
 
 fair-explained = **Dados justos** — cómo cualquiera puede comprobar la suerte de esta mesa.
-    Antes de que nadie se una, el bot fija una semilla secreta y muestra su huella (un hash SHA-256) en la sala. Al empezar mezcla lo que nadie sabía antes: el número de la partida, el id de Discord del clic en **{ btn-start }** y los jugadores sentados. Todo lo aleatorio de la partida (el mapa aleatorio, quién empieza, el mazo de desarrollo, cada tirada, cada carta robada) sale de ahí, cada tipo contado en su propio flujo. Cuando la partida termina, ganada o abandonada, se muestra la semilla, y `catan-bot replay game.json --verify` sobre el registro (`/catan { name-export }`) comprueba que coincide con la huella y que cada sorteo salió de ella.
+    Antes de que nadie se una, el bot fija una semilla secreta y muestra su huella (un hash SHA-256) en la sala. Al empezar mezcla lo que nadie sabía antes: el número de la partida, el id de Discord del clic en **{ btn-start }** y los jugadores sentados. Todo lo aleatorio de la partida (el mapa aleatorio, quién empieza, el mazo de desarrollo, cada tirada, cada carta robada) sale de ahí, cada tipo contado en su propio flujo. Cuando la partida termina, ganada o abandonada, se muestra la semilla, y cualquiera puede comprobar con el registro (`/catan { name-export }`) que coincide con la huella y que cada sorteo salió de ella: el verificador del bot lo hace en cualquier ordenador, sin el bot.
     {"**"}Lo que esto demuestra:** una vez abierta la sala, nadie (ni el operador del bot) podía elegir una tirada, una carta o un robo para nadie, ni cambiarlos después, sin que la comprobación lo señale.
     {"**"}Lo que no puede demostrar:** el bot conoce la semilla mientras jugáis, así que un servidor deshonesto podría mirar las tiradas futuras o descartar salas hasta que una le gustara (cada sala muestra su propia huella). Las IA nunca lo hacen: solo ven su propia mano y la mesa, como tú.
 fair-check-before = La partida { $game } empezó antes de los dados justos: sus sorteos no se pueden comprobar así.
@@ -983,6 +992,7 @@ fair-check-entropy-later = El inicio mezclará su azar.
 fair-check-seed = La semilla, revelada: `{ $seed }`.
 fair-check-seed-later = La semilla se revela cuando termina la partida.
 fair-check-balanced = Dados equilibrados: las tiradas se reparten de mazos barajados con los 36 resultados de dos dados, { $deal } de cada mazo.
+fair-howto = Cómo comprobar tú mismo un registro, paso a paso: { $url }
 
 ## /catan hint (una respuesta privada, en el idioma de quien pregunta): qué hacer y por qué
 
@@ -1020,7 +1030,7 @@ hint-not-your-special-build = Es la fase de construcción especial de { $name },
 hint-waiting-discards = Esperando a que { $names } descarten
 hint-offer-answered = Ya has respondido a la oferta de { $name }; ahora decide { $name }
 hint-waiting-answers = Tu oferta espera la respuesta de { $names }
-hint-no-move = { $reason }: ahora no tienes ninguna jugada.
+hint-no-move = { $reason }.
 hint-unreadable = Lo siento, no pude encontrar un consejo para esta posición.
 hint-footer = 💡 { $line }
     -# La elección de la IA fuerte en tu lugar, según lo que ves; solo tú ves esto.
@@ -1041,6 +1051,8 @@ hint-then-short = luego te falta { $missing } para { hint-goal-short }
 hint-if-accepted-pay = si alguien acepta, puedes pagar { $goals }
 hint-if-accepted-short = si alguien acepta, te falta { $missing } para { hint-goal-short }
 hint-only-move = es tu única jugada
+hint-end-or-offer = con tus cartas no puedes construir ni comprar nada ahora; aún podrías ofrecer antes un intercambio a los demás
+hint-odds-none = Ninguna jugada ganó ninguna de las { $count } partidas simuladas, así que ninguna cambia mucho ahora: esta te deja más opciones.
 hint-wins = con esto ganas la partida
 hint-first = por primera vez: { $resources }
 hint-richest = ningún sitio libre tiene más puntos
@@ -1100,7 +1112,7 @@ hint-odds = Ganó el { $pct } % de { $count ->
 }
 hint-odds-rival = ; la siguiente mejor, { $rival }: { $pct } %
 hint-odds-rival-rounds = ; la siguiente mejor, { $rival }: { $pct } % frente al { $mine } % de esta en las mismas { $rounds }
-hint-no-offer = ninguna oferta
+hint-no-offer = no ofrecer nada
 
 ## Los subcomandos tal como se escriben (minúsculas, cifras, - y _; 32 como mucho)
 

@@ -83,7 +83,7 @@ opt-trade-to = Proposer à ce joueur seulement
 opt-bank-give = La ressource que vous donnez
 opt-bank-get = La ressource que vous recevez
 opt-bank-amount = Combien en recevoir (1 par défaut)
-opt-export-game = Le numéro de la partie (par défaut : la partie ouverte de ce salon)
+opt-export-game = Le numéro de la partie (par défaut : celle de ce salon, ou la dernière terminée)
 opt-fair-game = Le numéro de la partie (par défaut : la partie ouverte de ce salon)
 opt-stats-player = Les statistiques de qui (par défaut : les vôtres)
 opt-history-scope = Quelles parties : celles de ce salon (par défaut) ou de tout le serveur
@@ -133,6 +133,7 @@ hand-resources = { $count ->
 hand-resource = { $count } { resource-name }
 hand-nothing = rien
 hand-none = aucune
+hand-no-harbors = aucun
 hand-dev-cards = **Cartes Développement :** { $list }
 hand-dev-card = { $note ->
     [vp] { $count }× { dev-card-name } (compte d'elle-même)
@@ -192,7 +193,6 @@ ai-level = { $level ->
 thread-name = Catane · table de { $name }
 thread-opened = { $name } a ouvert une table de Catane dans { $thread } : rejoignez-la !
 
-lobby-cancelled = Ce salon a été annulé.
 pointer-cancelled = La table de { $host } a été annulée.
 pointer-cancelled-hostless = La table a été annulée.
 pointer-over = La table de { $host } dans { $thread } est terminée : 🏆 { $winner } a gagné après { $turns ->
@@ -234,7 +234,7 @@ lobby-seat-host = { $seat }. { $name } (hôte)
 lobby-seat-ai = { $seat }. { $name } (IA, { ai-level })
 lobby-how = Cliquez sur **{ btn-join }** pour prendre une place ; l'hôte peut remplir les places avec **{ btn-add-ai }** et clique sur **{ btn-start }** quand la table est pleine.
 lobby-waiting = En attente de { $who } : cliquez sur **{ btn-accept }** pour rejouer, ou sur **{ btn-decline }** pour libérer votre place. La partie commence quand tout le monde a accepté.
-lobby-fair = Dés équitables : chaque lancer, carte et vol de cette partie est fixé dès maintenant par une graine secrète dont l'empreinte est `{ $fingerprint }` ; la graine est révélée à la fin de la partie, pour que chacun puisse vérifier (`catan-bot replay --verify`).
+lobby-fair = Dés équitables : chaque lancer, carte et vol de cette partie est fixé dès maintenant par une graine secrète dont l'empreinte est `{ $fingerprint }` ; la graine est révélée à la fin de la partie, pour que chacun puisse vérifier que la chance n'a pas été choisie (`/catan { name-fair }` explique comment).
 
 ## Le message du tour (public : dans la langue de la table)
 
@@ -246,7 +246,8 @@ btn-play = Jouer une carte…
 btn-end-turn = Finir le tour
 btn-hand = Ma main
 btn-undo = Annuler
-btn-special-build = Construction spéciale
+btn-ask-special-build = Demander une phase de construction spéciale
+btn-withdraw-special-build = Retirer ma demande de construction spéciale
 btn-discard = Défausser
 btn-move-robber = Déplacer le voleur
 btn-done = Terminé
@@ -276,7 +277,8 @@ sbp-phase-of = la phase de construction spéciale de { $name }
 sbp-turn-of = le tour de { $name }
 sbp-then = { $first }, puis { $next }
 prompt-game-over = La partie est terminée.
-special-build-line = 🔨 Phase de construction spéciale après ce tour : { $names }.
+special-build-line = 🔨 Phase de construction spéciale après ce tour : { $names } (les autres la demandent dans **{ $button }**).
+special-build-how = 🔨 Les autres peuvent demander dans **{ $button }** à construire après ce tour.
 turn-ai-steps-in = ⏱ Une IA prend le relais <t:{ $deadline }:R>.
 turn-phase-ends = ⏱ Votre phase se termine <t:{ $deadline }:R>.
 turn-thinking = { $name } réfléchit…
@@ -286,7 +288,6 @@ timer-up = ⌛ Le temps est écoulé pour { $names } : une IA joue ce tour à sa
 timer-up-discards = ⌛ Le temps est écoulé pour { $names } : une IA fait ces défausses à sa place.
 timer-up-special-build = ⌛ Le temps est écoulé pour { $names } : sa phase de construction spéciale se termine.
 discard-notice = 🎲 Un 7 ! Défaussez la moitié de vos cartes (**{ btn-discard }**) : { $owing }.
-discard-done = ~~Défausser la moitié~~ Toutes les défausses sont faites.
 
 ## Le récit d'un tour (public : dans la langue de la table)
 
@@ -299,7 +300,9 @@ log-title = **{ $count ->
    *[other] Les { $count } dernières actions
 }**
 log-empty = Il ne s'est encore rien passé.
-story-turn-ended = le tour s'est terminé.
+story-offer-accepted = { $name } a proposé { $give } contre { $get } : { $partner } a accepté.
+story-offer-countered = { $name } a proposé { $give } contre { $get } : { $partner } a fait une contre-offre, et ils ont échangé { $gave } contre { $got }.
+story-offer-untaken = { $name } a proposé { $give } contre { $get } : personne n'a accepté.
 audience-everyone = tout le monde
 ev-rolled = { $name } a fait { $total }
 ev-rolled-dice = { $name } a fait { $total } ({ $a }+{ $b })
@@ -378,17 +381,13 @@ offer-answer = - { $name } : { $answer ->
 }
 offer-ai-decides = { $name } prend la meilleure réponse quand tout le monde a répondu, ou <t:{ $deadline }:R>.
 offer-waiting = { $who } : acceptez, refusez ou faites une contre-offre.
-offer-closed = ~~Offre d'échange de { $name } : donne { $give } contre { $get }~~
-    Close : { $how }
-offer-ended = l'offre a pris fin.
-offer-closed-unknown = ~~Offre d'échange~~ Close.
 
 ## Le début et la fin d'une partie (public : dans la langue de la table)
 
 started = **Catane** — la partie a commencé : { $seats }. { $first } place en premier.
 fair-started = 🎲 Dés équitables : l'empreinte de la graine secrète est `{ $fingerprint }` ; la graine est révélée à la fin de la partie (`/catan { name-fair }` explique).
-fair-seed = 🎲 Dés équitables : la graine secrète était `{ $seed }`. Son empreinte figurait dans le salon avant le début de la partie ; `catan-bot replay --verify` vérifie avec elle chaque lancer, carte et vol de l'enregistrement.
-abandoned = { $name } a abandonné la partie. `/catan { name-new }` en ouvre une nouvelle.
+fair-seed = 🎲 Dés équitables : la graine secrète était `{ $seed }`. Elle correspond à l'empreinte montrée avant la partie : avec l'enregistrement (`/catan { name-export }`), chacun peut vérifier qu'aucun lancer, carte ou vol n'a été choisi (`/catan { name-fair }` explique comment).
+abandoned = { $name } a abandonné la partie { $game }. L'enregistrement : `/catan { name-export } { optname-export-game }:{ $game }` · une nouvelle table : `/catan { name-new }`.
 over-title = **Partie terminée !**
 over-winner = 🏆 { $name } gagne après { $turns ->
     [one] { $turns } tour
@@ -415,8 +414,8 @@ ai-rated-name = { $level ->
     [strong] IA forte
    *[other] IA { $level }
 }
-over-rated-once-by = · classement inchangé : { ai-rated-name } n'est classé qu'une fois par partie, par sa place la mieux classée ({ $by })
-over-rated-once = · classement inchangé : un joueur n'est classé qu'une fois par partie, par sa place la mieux classée ({ $by })
+over-rated-once-by = · non classé : { $by } a joué pour { ai-rated-name } dans cette partie
+over-rated-once = · non classé : { $by } a joué pour ce joueur dans cette partie
 over-attached = 🎞 En pièce jointe : toute la partie en accéléré, et ses graphiques (dés, points, cartes).
 over-played-in = ⏱ Jouée en { $duration }.
 duration-hours = { $hours } h { $minutes } min
@@ -581,6 +580,11 @@ refusal-nothing-to-undo = Vous n'avez rien à reprendre : seules vos propres con
 ## Ce qu'un joueur apprend de son propre coup (privé : dans la langue de qui clique)
 
 refused-no-game-here = Il n'y a pas de partie ouverte dans ce salon. Lancez-en une avec `/catan { name-new }`.
+refused-no-game-here-thread = Aucune partie n'est ouverte dans ce salon. `/catan { name-new }` en ouvre une dans un fil à elle (je ne peux pas jouer dans le salon lui-même : il me manque { $permissions }).
+refused-no-game-cannot = Aucune partie n'est ouverte dans ce salon, et je ne peux pas en mener une ici : il me manque { $permissions }. Un administrateur du serveur peut { $count ->
+    [one] l'accorder
+   *[other] les accorder
+} dans les paramètres du salon.
 refused-game-gone = Cette partie n'existe plus.
 refused-not-seated = Vous ne jouez pas dans cette partie.
 refused-not-started = La partie n'a pas encore commencé.
@@ -641,6 +645,7 @@ again-send-later = Envoyez-le à nouveau dans une minute.
 again-command = Utilisez à nouveau `/{ $command }`.
 again-command-later = Utilisez à nouveau `/{ $command }` dans une minute.
 move-restarting = Le bot redémarre : { move-name }, votre coup sera joué dans un instant, ou vous saurez pourquoi pas.
+move-done = C'est fait.
 move-maybe-not-made = Coup peut-être non joué : { move-name }. Quelque chose s'est mal passé de notre côté. Si la table ne le montre pas, réessayez.
 move-recovered-made = Coup joué : { move-name }. Le bot a redémarré pendant ce temps.
 move-recovered-refused = Coup non joué : { move-name }. Le bot a redémarré pendant ce temps. { $why }
@@ -661,7 +666,7 @@ cannot-see-channel = Je ne vois plus ce salon (il manque **{ perm-view-channel }
 cannot-post = Il me manque une permission pour publier ici (**{ perm-send-messages }**, **{ perm-send-in-threads }** ou **{ perm-attach-files }**) ; la partie attend, rien n'est perdu. Un administrateur du serveur peut rendre la permission.
 private-bought = Vous avez acheté la carte { dev-card-name }.
 private-stole = Vous avez volé 1 { resource-name } à { $name }.
-sbp-asked-answer = Vous avez demandé une phase de construction spéciale : quand { $owner } finira son tour, vous pourrez construire et acheter des cartes Développement (pas d'échanges, pas de cartes jouées). Cliquez à nouveau sur **{ $button }** pour retirer la demande.
+sbp-asked-answer = Vous avez demandé une phase de construction spéciale : quand { $owner } finira son tour, vous pourrez construire et acheter des cartes Développement (ni échange, ni carte jouée). Pour retirer la demande, cliquez à nouveau sur **{ $button }**.
 sbp-withdrawn-answer = Vous avez retiré votre demande : pas de phase de construction spéciale pour vous après le tour de { $owner }.
 
 ## Les choix et formulaires d'un tour (privé : dans la langue de qui clique)
@@ -672,7 +677,7 @@ chooser-part = { $title } ({ $part } sur { $parts })
 terrain-name = { $terrain ->
     [forest] forêt
     [pasture] pré
-    [fields] champs
+    [fields] champ
     [hills] colline
     [mountains] montagne
    *[desert] désert
@@ -717,9 +722,11 @@ victim-choice = { $name } · { $cards ->
    *[other] { $cards } cartes
 }
 victim-choice-at = { victim-choice } · hexagone { $hexes }
-discard-placeholder = Choisissez { $count } cartes à défausser
+discard-placeholder = Combien de chaque : { $count } cartes en tout
 btn-type-cards = Saisir les cartes…
-discard-chooser = Vous avez { $hand }. Choisissez les { $count } cartes à défausser.
+discard-chooser = Vous avez { $hand }. Choisissez combien de chaque ressource défausser, { $count } cartes en tout (un choix par ressource).
+discard-already-in = Votre défausse est faite : la table attend la défausse de { $names }.
+discard-not-owed = Vous n'avez pas à vous défausser (vous n'aviez pas plus de cartes que la limite) : la table attend la défausse de { $names }.
 discard-form-title = Défausser { $count } cartes
 discard-form-field = Cartes à défausser (ex. 2 { -brick }, 1 { -ore })
 trade-bank-option = Donner { $give }, recevoir { $get }
@@ -823,11 +830,12 @@ chart-expected = attendus
 chart-cards = Cartes par joueur
 chart-gained = reçues
 chart-robbed = volées
+chart-monopolized = prises par Monopole
 chart-traded-away = cédées
 chart-traded-for = obtenues en échange
 trend-unrated = Pas encore de partie classée.
 trend-change = { $games ->
-    [one] { $games } partie
+    [one] { $change } sur { $games } partie
    *[other] { $change } sur { $games } parties
 }
 trend-high = max. { $value }
@@ -843,6 +851,7 @@ new-missing-permissions = Je ne peux pas tenir de table ici : il me manque { $pe
    *[other] les accorder
 } dans les paramètres du salon{ $fix }.
 new-missing-fix-no-thread = { " " }(ou ouvrez la table sans fil : `/catan { name-new } { optname-new-thread }:False`)
+new-missing-fix-thread = { " " }(une table dans son propre fil fonctionnerait ici : `/catan { name-new }` sans `{ optname-new-thread }:False`)
 new-missing-fix-also = { " " }(une table sans fil aurait aussi besoin de { $also })
 new-thread-failed = Je n'ai pas pu ouvrir de fil ici ; essayez `/catan { name-new } { optname-new-thread }:False` pour jouer dans ce salon.
 watch-over = Cette partie est terminée : il n'y a plus rien à regarder.
@@ -914,8 +923,8 @@ stats-favourite-first = { resource-name } ({ $count } sur { $games ->
 stats-favourite = { resource-name } ({ $count })
 stats-favourites = 🏠 Première colonie le plus souvent près de : { $list }.
 stats-longest-road = 🛣️ Route la plus longue : { $length ->
-    [one] { $length } segment
-   *[other] { $length } segments
+    [one] { $length } route
+   *[other] { $length } routes
 } (partie { $game }).
 btn-next = Suivant ▶
 leaderboard-short = Vous avez ici { $games ->
@@ -975,7 +984,7 @@ recap-missing = { $what ->
 ## /catan fair (une réponse privée, dans la langue de qui demande)
 
 fair-explained = **Dés équitables** — comment chacun peut vérifier la chance de cette table.
-    Avant que quiconque rejoigne, le bot fixe une graine secrète et montre son empreinte (un hachage SHA-256) dans le salon. Au départ, il y mêle ce que personne ne savait avant : le numéro de la partie, l'identifiant Discord du clic sur **{ btn-start }** et les joueurs assis. Tout le hasard de la partie (la carte aléatoire, qui commence, la pioche Développement, chaque lancer, chaque carte volée) en découle, chaque sorte comptée dans son propre flux. Quand la partie se termine, gagnée ou abandonnée, la graine est montrée, et `catan-bot replay game.json --verify` sur l'enregistrement (`/catan { name-export }`) vérifie qu'elle correspond à l'empreinte et que chaque tirage en vient.
+    Avant que quiconque rejoigne, le bot fixe une graine secrète et montre son empreinte (un hachage SHA-256) dans le salon. Au départ, il y mêle ce que personne ne savait avant : le numéro de la partie, l'identifiant Discord du clic sur **{ btn-start }** et les joueurs assis. Tout le hasard de la partie (la carte aléatoire, qui commence, la pioche Développement, chaque lancer, chaque carte volée) en découle, chaque sorte comptée dans son propre flux. Quand la partie se termine, gagnée ou abandonnée, la graine est montrée, et chacun peut vérifier avec l'enregistrement (`/catan { name-export }`) qu'elle correspond à l'empreinte et que chaque tirage en vient : le vérificateur du bot le fait sur n'importe quel ordinateur, sans le bot.
     {"**"}Ce que cela prouve :** une fois le salon ouvert, personne (l'opérateur du bot compris) ne pouvait choisir un lancer, une carte ou un vol pour quiconque, ni en changer un après coup, sans que la vérification le signale.
     {"**"}Ce que cela ne peut pas prouver :** le bot connaît la graine pendant que vous jouez ; un serveur malhonnête pourrait donc regarder les lancers à venir, ou jeter des salons jusqu'à ce qu'un lui plaise (chaque salon montre sa propre empreinte). Les IA ne le font jamais : elles ne voient que leur propre main et la table, comme vous.
 fair-check-before = La partie { $game } a commencé avant les dés équitables : ses tirages ne peuvent pas être vérifiés ainsi.
@@ -985,6 +994,7 @@ fair-check-entropy-later = Le départ y mêlera son aléa.
 fair-check-seed = La graine, révélée : `{ $seed }`.
 fair-check-seed-later = La graine est révélée à la fin de la partie.
 fair-check-balanced = Dés équilibrés : les lancers sont distribués depuis des paquets mélangés des 36 résultats de deux dés, { $deal } par paquet.
+fair-howto = Comment vérifier vous-même un enregistrement, pas à pas : { $url }
 
 ## /catan hint (une réponse privée, dans la langue de qui demande) : quoi faire, et pourquoi
 
@@ -1022,7 +1032,7 @@ hint-not-your-special-build = C'est la phase de construction spéciale de { $nam
 hint-waiting-discards = En attente de la défausse de { $names }
 hint-offer-answered = Vous avez répondu à l'offre de { $name } ; { $name } décide maintenant
 hint-waiting-answers = Votre offre attend la réponse de { $names }
-hint-no-move = { $reason } — vous n'avez pas de coup à jouer maintenant.
+hint-no-move = { $reason }.
 hint-unreadable = Désolé, je n'ai pas pu trouver de conseil pour cette position.
 hint-footer = 💡 { $line }
     -# Le choix de l'IA forte à votre place, d'après ce que vous voyez ; vous seul le voyez.
@@ -1043,6 +1053,8 @@ hint-then-short = ensuite il vous manque { $missing } pour { hint-goal-short }
 hint-if-accepted-pay = si quelqu'un accepte, vous pouvez payer { $goals }
 hint-if-accepted-short = si quelqu'un accepte, il vous manque { $missing } pour { hint-goal-short }
 hint-only-move = c'est votre seul coup
+hint-end-or-offer = vos cartes ne vous permettent de rien construire ni acheter pour l'instant ; vous pouvez encore proposer un échange aux autres avant
+hint-odds-none = Aucun coup n'a gagné l'une des { $count } parties simulées, aucun ne change grand-chose pour l'instant : celui-ci vous laisse le plus d'options.
 hint-wins = cela vous fait gagner la partie
 hint-first = pour la première fois : { $resources }
 hint-richest = aucun emplacement libre n'a plus de points
@@ -1102,7 +1114,7 @@ hint-odds = Ce coup a gagné { $pct } % de { $count ->
 }
 hint-odds-rival = ; le suivant, { $rival } : { $pct } %
 hint-odds-rival-rounds = ; le suivant, { $rival } : { $pct } % contre { $mine } % pour ce coup sur les mêmes { $rounds }
-hint-no-offer = pas d'offre
+hint-no-offer = ne rien proposer
 
 ## Les sous-commandes telles qu'on les tape (minuscules, chiffres, - et _ ; 32 au plus)
 

@@ -84,7 +84,7 @@ opt-trade-to = Zaproponuj tylko temu graczowi
 opt-bank-give = Surowiec, który dajesz
 opt-bank-get = Surowiec, który dostajesz
 opt-bank-amount = Ile otrzymać (domyślnie 1)
-opt-export-game = Numer gry (domyślnie: otwarta gra tego kanału)
+opt-export-game = Numer gry (domyślnie: gra tego kanału albo ostatnio zakończona)
 opt-fair-game = Numer gry (domyślnie: otwarta gra tego kanału)
 opt-stats-player = Czyje statystyki (domyślnie: twoje)
 opt-history-scope = Czyje gry: tego kanału (domyślnie) czy całego serwera
@@ -136,6 +136,7 @@ hand-resources = { $count ->
 hand-resource = { resource-name } ×{ $count }
 hand-nothing = nic
 hand-none = brak
+hand-no-harbors = brak
 hand-dev-cards = **Karty rozwoju:** { $list }
 hand-dev-card = { $note ->
     [vp] { dev-card-name } ×{ $count } (liczy się sama)
@@ -198,7 +199,6 @@ ai-level = { $level ->
 thread-name = Catan · stół gracza { $name }
 thread-opened = { $name } otwiera stół Catan w { $thread }: dołącz tam!
 
-lobby-cancelled = Ta poczekalnia została anulowana.
 pointer-cancelled = Stół gracza { $host } został anulowany.
 pointer-cancelled-hostless = Stół został anulowany.
 pointer-over = Stół gracza { $host } w { $thread } zakończył grę: 🏆 { $winner } wygrywa po { $turns ->
@@ -242,7 +242,7 @@ lobby-seat-host = { $seat }. { $name } (gospodarz)
 lobby-seat-ai = { $seat }. { $name } (SI, { ai-level })
 lobby-how = Kliknij **{ btn-join }**, aby zająć miejsce; gospodarz może zapełnić miejsca przyciskiem **{ btn-add-ai }** i klika **{ btn-start }**, gdy stół jest pełny.
 lobby-waiting = Czekamy na: { $who }. Kliknij **{ btn-accept }**, aby zagrać ponownie, lub **{ btn-decline }**, aby zwolnić swoje miejsce. Gra zacznie się, gdy wszyscy zaakceptują.
-lobby-fair = Uczciwe kości: każdy rzut, karta i kradzież w tej grze są już ustalone przez tajne ziarno o odcisku `{ $fingerprint }`; ziarno zostanie pokazane po zakończeniu gry, aby każdy mógł to sprawdzić (`catan-bot replay --verify`).
+lobby-fair = Uczciwe kości: każdy rzut, karta i kradzież w tej grze są już ustalone przez tajne ziarno o odcisku `{ $fingerprint }`; ziarno zostanie pokazane po zakończeniu gry, aby każdy mógł sprawdzić, że szczęście nie było wybrane (`/catan { name-fair }` wyjaśnia jak).
 
 ## Wiadomość tury (publiczna: w języku stołu)
 
@@ -254,7 +254,8 @@ btn-play = Zagraj kartę…
 btn-end-turn = Zakończ turę
 btn-hand = Moja ręka
 btn-undo = Cofnij
-btn-special-build = Budowa specjalna
+btn-ask-special-build = Poproś o specjalną fazę budowy
+btn-withdraw-special-build = Wycofaj prośbę o specjalną fazę budowy
 btn-discard = Odrzuć karty
 btn-move-robber = Przesuń złodzieja
 btn-done = Gotowe
@@ -286,7 +287,8 @@ sbp-phase-of = specjalna faza budowy gracza { $name }
 sbp-turn-of = tura gracza { $name }
 sbp-then = { $first }, potem { $next }
 prompt-game-over = Gra się zakończyła.
-special-build-line = 🔨 Specjalna faza budowy po tej turze: { $names }.
+special-build-line = 🔨 Specjalna faza budowy po tej turze: { $names } (pozostali proszą o nią w **{ $button }**).
+special-build-how = 🔨 Pozostali mogą w **{ $button }** poprosić o budowę po tej turze.
 turn-ai-steps-in = ⏱ SI przejmie ruch <t:{ $deadline }:R>.
 turn-phase-ends = ⏱ Twoja faza kończy się <t:{ $deadline }:R>.
 turn-thinking = { $name } się zastanawia…
@@ -296,7 +298,6 @@ timer-up = ⌛ Czas minął dla: { $names }. SI rozgrywa tę turę za nich.
 timer-up-discards = ⌛ Czas minął dla: { $names }. SI odrzuca za nich karty.
 timer-up-special-build = ⌛ Czas minął dla: { $names }. Ich specjalna faza budowy się kończy.
 discard-notice = 🎲 Siódemka! Odrzućcie połowę kart (**{ btn-discard }**): { $owing }.
-discard-done = ~~Odrzućcie połowę kart~~ Wszyscy już odrzucili.
 
 ## Opowieść o turze (publiczna: w języku stołu)
 
@@ -310,7 +311,9 @@ log-title = **{ $count ->
    *[many] Ostatnich { $count } akcji
 }**
 log-empty = Jeszcze nic się nie wydarzyło.
-story-turn-ended = tura się skończyła.
+story-offer-accepted = { $name } oferuje { $give } za { $get }: { $partner } przyjmuje.
+story-offer-countered = { $name } oferuje { $give } za { $get }: { $partner } składa kontrofertę i wymieniają { $gave } na { $got }.
+story-offer-untaken = { $name } oferuje { $give } za { $get }: nikt nie przyjmuje.
 audience-everyone = wszystkich
 ev-rolled = { $name } wyrzuca { $total }
 ev-rolled-dice = { $name } wyrzuca { $total } ({ $a }+{ $b })
@@ -389,17 +392,13 @@ offer-answer = - { $name }: { $answer ->
 }
 offer-ai-decides = { $name } wybierze najlepszą odpowiedź, gdy wszyscy odpowiedzą, najpóźniej <t:{ $deadline }:R>.
 offer-waiting = { $who }: zaakceptuj, odrzuć albo złóż kontrofertę.
-offer-closed = ~~Oferta handlu od { $name }: daje { $give } za { $get }~~
-    Zamknięta: { $how }
-offer-ended = oferta się skończyła.
-offer-closed-unknown = ~~Oferta handlu~~ Zamknięta.
 
 ## Początek i koniec gry (publiczne: w języku stołu)
 
 started = **Catan** — gra się zaczęła: { $seats }. { $first } stawia pierwszy.
 fair-started = 🎲 Uczciwe kości: odcisk tajnego ziarna to `{ $fingerprint }`; ziarno zostanie pokazane po zakończeniu gry (`/catan { name-fair }` wyjaśnia).
-fair-seed = 🎲 Uczciwe kości: tajne ziarno to było `{ $seed }`. Jego odcisk był w poczekalni przed początkiem gry; `catan-bot replay --verify` sprawdza nim każdy rzut, kartę i kradzież z zapisu.
-abandoned = { $name } przerwał(a) grę. `/catan { name-new }` otwiera nową.
+fair-seed = 🎲 Uczciwe kości: tajne ziarno to `{ $seed }`. Pasuje do odcisku pokazanego przed grą: z zapisem gry (`/catan { name-export }`) każdy może sprawdzić, że żaden rzut, karta ani kradzież nie były wybrane (`/catan { name-fair }` wyjaśnia jak).
+abandoned = { $name } przerywa grę { $game }. Zapis gry: `/catan { name-export } { optname-export-game }:{ $game }` · nowy stół: `/catan { name-new }`.
 over-title = **Koniec gry!**
 over-winner = 🏆 { $name } wygrywa po { $turns ->
     [one] { $turns } turze
@@ -428,8 +427,8 @@ ai-rated-name = { $level ->
     [strong] Silna SI
    *[other] SI { $level }
 }
-over-rated-once-by = · ranking bez zmian: { ai-rated-name } jest oceniany raz na grę, według najlepiej ustawionego miejsca ({ $by })
-over-rated-once = · ranking bez zmian: gracz jest oceniany raz na grę, według najlepiej ustawionego miejsca ({ $by })
+over-rated-once-by = · bez oceny: za { ai-rated-name } liczy się w tej grze { $by }
+over-rated-once = · bez oceny: za tego gracza liczy się w tej grze { $by }
 over-attached = 🎞 W załączniku: cała gra w przyspieszeniu i jej wykresy (kości, punkty, karty).
 over-played-in = ⏱ Czas gry: { $duration }.
 duration-hours = { $hours } h { $minutes } min
@@ -597,6 +596,11 @@ refusal-nothing-to-undo = Nie masz czego cofnąć: cofnąć można tylko własne
 ## Co gracz słyszy o własnym ruchu (prywatnie: w języku klikającego)
 
 refused-no-game-here = Na tym kanale nie ma otwartej gry. Zacznij ją poleceniem `/catan { name-new }`.
+refused-no-game-here-thread = Na tym kanale nie ma otwartej gry. `/catan { name-new }` otworzy ją we własnym wątku (na samym kanale nie mogę grać: brakuje mi uprawnień { $permissions }).
+refused-no-game-cannot = Na tym kanale nie ma otwartej gry i nie mogę jej tu poprowadzić: brakuje mi uprawnień { $permissions }. Administrator serwera może { $count ->
+    [one] je nadać
+   *[other] je nadać
+} w ustawieniach kanału.
 refused-game-gone = Ta gra już nie istnieje.
 refused-not-seated = Nie grasz w tej grze.
 refused-not-started = Gra jeszcze się nie zaczęła.
@@ -657,6 +661,7 @@ again-send-later = Wyślij to jeszcze raz za minutę.
 again-command = Użyj jeszcze raz `/{ $command }`.
 again-command-later = Użyj jeszcze raz `/{ $command }` za minutę.
 move-restarting = Bot uruchamia się ponownie: twój ruch ({ move-name }) zostanie za chwilę wykonany albo dowiesz się, dlaczego nie.
+move-done = Gotowe.
 move-maybe-not-made = Twój ruch ({ move-name }) mógł nie zostać wykonany: coś poszło nie tak po naszej stronie. Jeśli stół go nie pokazuje, spróbuj jeszcze raz.
 move-recovered-made = Ruch wykonany: { move-name }. Bot w tym czasie uruchomił się ponownie.
 move-recovered-refused = Ruch niewykonany: { move-name }. Bot w tym czasie uruchomił się ponownie. { $why }
@@ -678,7 +683,7 @@ cannot-see-channel = Nie widzę już tego kanału (brak **{ perm-view-channel }*
 cannot-post = Brakuje mi uprawnienia do pisania tutaj (**{ perm-send-messages }**, **{ perm-send-in-threads }** lub **{ perm-attach-files }**); gra czeka, nic nie przepada. Administrator serwera może przywrócić to uprawnienie.
 private-bought = Kupiłeś(-aś) kartę { dev-card-name }.
 private-stole = Ukradłeś(-aś) graczowi { $name }: { resource-name } ×1.
-sbp-asked-answer = Poprosiłeś(-aś) o specjalną fazę budowy: gdy { $owner } skończy turę, możesz budować i kupować karty rozwoju (bez wymian i zagrywania kart). Kliknij jeszcze raz **{ $button }**, aby wycofać prośbę.
+sbp-asked-answer = Prośba o specjalną fazę budowy przyjęta: gdy { $owner } zakończy turę, możesz budować i kupować karty rozwoju (bez handlu i zagrywania kart). Aby wycofać prośbę, kliknij ponownie **{ $button }**.
 sbp-withdrawn-answer = Wycofałeś(-aś) prośbę: po turze gracza { $owner } nie będzie dla ciebie specjalnej fazy budowy.
 
 ## Wybory i formularze tury (prywatnie: w języku klikającego)
@@ -736,9 +741,11 @@ victim-choice = { $name } · { $cards ->
    *[many] { $cards } kart
 }
 victim-choice-at = { victim-choice } · pole { $hexes }
-discard-placeholder = Wybierz karty do odrzucenia: { $count }
+discard-placeholder = Ile każdego surowca: razem kart { $count }
 btn-type-cards = Wpisz karty…
-discard-chooser = Masz: { $hand }. Wybierz karty do odrzucenia: { $count }.
+discard-chooser = Masz: { $hand }. Wybierz, ile każdego surowca odrzucasz, razem kart: { $count } (jeden wybór na surowiec).
+discard-already-in = Twoje karty są już odrzucone: stół czeka na karty od: { $names }.
+discard-not-owed = Nie musisz odrzucać kart (limit kart nie został przekroczony): stół czeka na karty od: { $names }.
 discard-form-title = Odrzuć karty: { $count }
 discard-form-field = Karty do odrzucenia (np. 2 { -brick }, 1 { -ore })
 trade-bank-option = Daj { $give }, weź { $get }
@@ -852,11 +859,12 @@ chart-expected = oczekiwane
 chart-cards = Karty graczy
 chart-gained = otrzymane
 chart-robbed = skradzione
+chart-monopolized = zabrane Monopolem
 chart-traded-away = oddane
 chart-traded-for = wymienione
 trend-unrated = Jeszcze brak ocenianych gier.
 trend-change = { $games ->
-    [one] { $games } gra
+    [one] { $change } w { $games } grze
    *[other] { $change } w grach: { $games }
 }
 trend-high = maks. { $value }
@@ -873,6 +881,7 @@ new-missing-permissions = Nie mogę tu prowadzić stołu: brakuje mi na tym kana
    *[many] je nadać
 } w ustawieniach kanału{ $fix }.
 new-missing-fix-no-thread = { " " }(albo otwórz stół bez wątku: `/catan { name-new } { optname-new-thread }:False`)
+new-missing-fix-thread = { " " }(stół we własnym wątku zadziała tutaj: `/catan { name-new }` bez `{ optname-new-thread }:False`)
 new-missing-fix-also = { " " }(stół bez wątku potrzebowałby też: { $also })
 new-thread-failed = Nie udało mi się tu otworzyć wątku; spróbuj `/catan { name-new } { optname-new-thread }:False`, aby grać na tym kanale.
 watch-over = Ta gra się skończyła: nie ma już czego oglądać.
@@ -926,9 +935,9 @@ stats-favourite-first = { resource-name } ({ $count } z { $games })
 stats-favourite = { resource-name } ({ $count })
 stats-favourites = 🏠 Pierwsza osada najczęściej obok: { $list }.
 stats-longest-road = 🛣️ Najdłuższa droga: { $length ->
-    [one] { $length } odcinek
-    [few] { $length } odcinki
-   *[many] { $length } odcinków
+    [one] { $length } droga
+    [few] { $length } drogi
+   *[many] { $length } dróg
 } (gra { $game }).
 btn-next = Dalej ▶
 leaderboard-short = Masz tu skończone gry: { $games }; brakuje jeszcze { $more ->
@@ -971,7 +980,7 @@ recap-missing = { $what ->
 ## /catan fair (prywatna odpowiedź, w języku pytającego)
 
 fair-explained = **Uczciwe kości** — jak każdy może sprawdzić szczęście tego stołu.
-    Zanim ktokolwiek dołączy, bot ustala tajne ziarno i pokazuje jego odcisk (skrót SHA-256) w poczekalni. Na starcie domieszuje to, czego wcześniej nikt nie znał: numer gry, identyfikator Discorda kliknięcia **{ btn-start }** i siedzących graczy. Wszystko, co losowe w grze (losowa mapa, kto zaczyna, talia kart rozwoju, każdy rzut, każda skradziona karta), wynika z nich, każdy rodzaj liczony we własnym strumieniu. Gdy gra się skończy, wygrana lub przerwana, ziarno zostaje pokazane, a `catan-bot replay game.json --verify` na zapisie (`/catan { name-export }`) sprawdza, że pasuje do odcisku i że każde losowanie z niego pochodzi.
+    Zanim ktokolwiek dołączy, bot ustala tajne ziarno i pokazuje jego odcisk (skrót SHA-256) w poczekalni. Na starcie domieszuje to, czego wcześniej nikt nie znał: numer gry, identyfikator Discorda kliknięcia **{ btn-start }** i siedzących graczy. Wszystko, co losowe w grze (losowa mapa, kto zaczyna, talia kart rozwoju, każdy rzut, każda skradziona karta), wynika z nich, każdy rodzaj liczony we własnym strumieniu. Gdy gra się skończy, wygrana lub przerwana, ziarno zostaje pokazane, a każdy może sprawdzić na zapisie gry (`/catan { name-export }`), że pasuje do odcisku i że każde losowanie z niego pochodzi: robi to program sprawdzający bota na dowolnym komputerze, bez bota.
     {"**"}Co to dowodzi:** od otwarcia poczekalni nikt (także operator bota) nie mógł wybrać nikomu rzutu, karty ani kradzieży, ani zmienić ich później tak, by sprawdzenie tego nie wskazało.
     {"**"}Czego nie dowodzi:** bot zna ziarno podczas gry, więc nieuczciwy serwer mógłby podejrzeć przyszłe rzuty albo odrzucać poczekalnie, aż któraś mu się spodoba (każda poczekalnia pokazuje własny odcisk). Miejsca SI nigdy tego nie robią: widzą tylko własną rękę i stół, tak jak ty.
 fair-check-before = Gra { $game } zaczęła się przed uczciwymi kośćmi: jej losowań nie da się tak sprawdzić.
@@ -981,6 +990,7 @@ fair-check-entropy-later = Start domiesza swoją losowość.
 fair-check-seed = Ziarno, ujawnione: `{ $seed }`.
 fair-check-seed-later = Ziarno zostanie ujawnione na końcu gry.
 fair-check-balanced = Wyważone kości: rzuty są rozdawane z potasowanych talii 36 wyników dwóch kości, { $deal } z każdej talii.
+fair-howto = Jak samemu sprawdzić zapis gry, krok po kroku: { $url }
 
 ## /catan hint (prywatna odpowiedź, w języku pytającego): co zrobić i dlaczego
 
@@ -1018,7 +1028,7 @@ hint-not-your-special-build = Teraz specjalna faza budowy gracza { $name }, nie 
 hint-waiting-discards = Czekamy, aż { $names } odrzucą karty
 hint-offer-answered = Odpowiedziałeś(-aś) już na ofertę gracza { $name }; teraz decyduje { $name }
 hint-waiting-answers = Twoja oferta czeka na odpowiedź: { $names }
-hint-no-move = { $reason } — nie masz teraz ruchu.
+hint-no-move = { $reason }.
 hint-unreadable = Niestety nie udało mi się znaleźć podpowiedzi dla tej pozycji.
 hint-footer = 💡 { $line }
     -# Wybór silnej SI na twoim miejscu, na podstawie tego, co widzisz; widzisz to tylko ty.
@@ -1044,6 +1054,8 @@ hint-then-short = wtedy do { hint-goal-short } brakuje ci: { $missing }
 hint-if-accepted-pay = jeśli ktoś przyjmie, stać cię na: { $goals }
 hint-if-accepted-short = jeśli ktoś przyjmie, do { hint-goal-short } brakuje ci: { $missing }
 hint-only-move = to twój jedyny ruch
+hint-end-or-offer = za swoje karty nic teraz nie zbudujesz ani nie kupisz; możesz jeszcze najpierw zaproponować innym wymianę
+hint-odds-none = Żaden ruch nie wygrał żadnej z { $count } symulowanych gier, więc żaden nie zmienia teraz wiele: ten zostawia ci najwięcej możliwości.
 hint-wins = tym wygrywasz grę
 hint-first = pierwszy raz: { $resources }
 hint-richest = żadne wolne miejsce nie ma więcej oczek
@@ -1080,7 +1092,7 @@ hint-nothing-worth = nic, na co cię stać, nie opłaca się teraz
 hint-odds = Wygrał { $pct }% z { $count } symulowanych gier
 hint-odds-rival = ; następny najlepszy, { $rival }: { $pct }%
 hint-odds-rival-rounds = ; następny najlepszy, { $rival }: { $pct }% wobec { $mine }% tego ruchu w tych samych { $rounds }
-hint-no-offer = brak oferty
+hint-no-offer = nic nie oferować
 
 ## Podpolecenia tak, jak się je wpisuje (małe litery, cyfry, - i _; najwyżej 32)
 

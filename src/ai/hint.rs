@@ -313,6 +313,11 @@ fn explain(
         Action::DeclineTrade | Action::Discard { .. } | Action::OfferTrade { .. } => {
             reason(lang, view, sample, ctx, action)
         }
+        // Ending the turn is the only move the rules list, but a hand of cards can still
+        // be offered to the others first.
+        Action::EndTurn if view.resources.total() > 0 && view.public.phase == Phase::Main => {
+            Some(text(lang, "hint-end-or-offer", &[]))
+        }
         _ => Some(text(lang, "hint-only-move", &[])),
     };
     let odds = search.and_then(|s| odds(lang, s, view, &names));
@@ -865,6 +870,17 @@ fn odds(lang: Lang, search: &SearchReport, view: &PlayerView, names: &[String]) 
         return None;
     }
     let pct = |w: u32, n: u32| (100.0 * w as f64 / n.max(1) as f64).round() as i64;
+    // Percentages that are all nothing tell a player nothing: say so in words instead.
+    let rival_won = search
+        .runner_up()
+        .is_some_and(|r| pct(r.wins, r.rounds) > 0);
+    if pct(chosen.wins, chosen.playouts) == 0 && !rival_won {
+        return Some(text(
+            lang,
+            "hint-odds-none",
+            &[("count", Arg::Int(chosen.playouts.into()))],
+        ));
+    }
     let mut s = text(
         lang,
         "hint-odds",
@@ -1171,6 +1187,15 @@ mod tests {
                     ) {
                         assert!(want.contains(&cur), "{want}");
                     }
+                    if let HintError::NotYourTurn { current } = &e {
+                        // The same sentence as the refusal of a move out of turn.
+                        let refusal = text(
+                            Lang::En,
+                            "refusal-not-your-turn",
+                            &[("name", Arg::Str(current))],
+                        );
+                        assert_eq!(e.sentence(Lang::En), refusal);
+                    }
                     assert!(
                         e.reason(Lang::En).starts_with(&want),
                         "{}",
@@ -1289,9 +1314,9 @@ mod tests {
         );
         assert!(de.why.contains("Pip"), "{}", de.why);
         let none = no_move(&g.player_view(Seat((s.0 + 1) % 4))).unwrap();
-        assert!(none
-            .sentence(Lang::Fr)
-            .ends_with("vous n'avez pas de coup à jouer maintenant."));
+        // The same words as every refusal of a move out of turn.
+        assert!(none.sentence(Lang::Fr).starts_with("C'est le tour de"));
+        assert!(none.sentence(Lang::Fr).ends_with(", pas le vôtre."));
     }
 
     #[test]
@@ -1482,6 +1507,16 @@ mod tests {
                 }
             }
             let pct = (100.0 * chosen.wins as f64 / chosen.playouts as f64).round();
+            let rival_won = report
+                .runner_up()
+                .is_some_and(|r| (100.0 * r.wins as f64 / r.rounds.max(1) as f64).round() > 0.0);
+            if pct == 0.0 && !rival_won {
+                // Issue 43: percentages that are all zero are said in words.
+                let said = format!("No move won any of the {} playouts", chosen.playouts);
+                assert!(h.why.contains(&said) && !h.why.contains('%'), "{}", h.why);
+                with_rival += usize::from(report.runner_up().is_some());
+                continue;
+            }
             assert!(
                 h.why
                     .contains(&format!("It won {pct}% of {} playout", chosen.playouts)),

@@ -555,8 +555,9 @@ mod tests {
         let cfg = StrongConfig::default();
         let mut rng = GameRng::new(5);
         // Heuristic play until an AI, on its own turn, wants to offer a trade.
-        let mut offered = None;
-        'games: for seed in 0..40 {
+        // Issue 43: only a human who could accept is asked; one who could not is passed over.
+        let (mut offered, mut passed_over) = (None, false);
+        'games: for seed in 0..80 {
             let mut g = game(seed);
             for _ in 0..3_000 {
                 if g.phase() == Phase::GameOver {
@@ -567,15 +568,24 @@ mod tests {
                 if ai_turn && g.offer().is_none() {
                     let (a, after, _) = decide(&g, seat, Level::Heuristic, 0, true, &mut rng, &cfg);
                     if matches!(a, Action::OfferTrade { .. }) {
-                        offered = Some(after);
-                        break 'games;
+                        if who::could_accept(&after, Seat(0)) {
+                            offered = Some(after);
+                        } else {
+                            assert!(!offer_waits_for_humans(&r, &after, true));
+                            assert!(who::offer_waits_on(&r, &after).is_empty());
+                            passed_over = true;
+                        }
+                        if offered.is_some() && passed_over {
+                            break 'games;
+                        }
                     }
                 }
                 let (_, after, _) = decide(&g, seat, Level::Heuristic, 0, false, &mut rng, &cfg);
                 g = after;
             }
         }
-        let mut g = offered.expect("some AI offers a trade");
+        assert!(passed_over, "some AI offers what the human cannot give");
+        let mut g = offered.expect("some AI offers a trade the human could accept");
         let offerer = g.current();
         assert!(g.offer().unwrap().to.contains(Seat(0)), "to everyone");
         // Never twice: with `may_offer` off the AI does something else.

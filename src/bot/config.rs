@@ -52,6 +52,9 @@ pub struct Config {
     /// sharing this many gateway shards (`bot::shards`). None: one process runs the bot's
     /// only shard under the database lease.
     pub shards: Option<u32>,
+    /// `CATAN_FAIR_HOWTO_URL`: where players read how to check a game's fair dice
+    /// themselves (the project's page on it, say); `/catan fair` links it. None: not linked.
+    pub fair_howto_url: Option<String>,
 }
 
 impl fmt::Debug for Config {
@@ -70,6 +73,7 @@ impl fmt::Debug for Config {
             .field("metrics_addr", &self.metrics_addr)
             .field("shards", &self.shards)
             .field("rate_scale", &self.rate_scale)
+            .field("fair_howto_url", &self.fair_howto_url)
             .finish()
     }
 }
@@ -102,6 +106,8 @@ pub enum ConfigError {
     BadMetricsAddr(String),
     #[error("CATAN_SHARDS must be a whole number of gateway shards from 1 to {max}, not \"{0}\".", max = MAX_SHARDS)]
     BadShards(String),
+    #[error("CATAN_FAIR_HOWTO_URL must be a web address starting with https:// or http://, not \"{0}\".")]
+    BadFairHowtoUrl(String),
     #[error("CATAN_SHARDS runs several processes of one bot on one database, which must be PostgreSQL (DATABASE_URL=postgres://…); with SQLite, leave CATAN_SHARDS unset and one process runs every table.")]
     ShardsNeedPostgres,
 }
@@ -195,7 +201,18 @@ impl Config {
         {
             return Err(ConfigError::ShardsNeedPostgres);
         }
+        let fair_howto_url = match nonempty("CATAN_FAIR_HOWTO_URL") {
+            None => None,
+            Some(u)
+                if (u.starts_with("https://") || u.starts_with("http://"))
+                    && !u.contains(char::is_whitespace) =>
+            {
+                Some(u)
+            }
+            Some(u) => return Err(ConfigError::BadFairHowtoUrl(u)),
+        };
         Ok(Config {
+            fair_howto_url,
             shards,
             metrics_addr,
             rate_scale,

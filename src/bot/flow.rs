@@ -189,6 +189,14 @@ impl<'a> Source<'a> {
             Source::Modal(i) => i.create_followup(http, f).await.map(|_| ()),
         }
     }
+    /// Deletes the answer of a command (or a form opened by one): its "thinking…".
+    async fn delete_original(&self, http: &Http) -> serenity::Result<()> {
+        match *self {
+            Source::Command(i) => i.delete_response(http).await,
+            Source::Modal(i) => i.delete_response(http).await,
+            Source::Component(_) => Ok(()),
+        }
+    }
     async fn edit_original(&self, http: &Http, e: EditInteractionResponse) -> serenity::Result<()> {
         match *self {
             Source::Command(i) => i.edit_response(http, e).await.map(|_| ()),
@@ -265,6 +273,13 @@ impl<'a> Ask<'a> {
             return Err(serenity::Error::Other(NOT_SERVED));
         }
         self.src.followup(http, f).await
+    }
+
+    async fn send_delete(&self, http: &Http) -> serenity::Result<()> {
+        if !self.served() {
+            return Err(serenity::Error::Other(NOT_SERVED));
+        }
+        self.src.delete_original(http).await
     }
 
     async fn send_edit(&self, http: &Http, e: EditInteractionResponse) -> serenity::Result<()> {
@@ -463,6 +478,39 @@ impl<'a> Ask<'a> {
         }
     }
 
+    /// What the member reads when `r` refused them, in their language. "No game here" says
+    /// how to start one only where one could start: with the thread option that works, or
+    /// what the bot is missing in this channel.
+    pub fn refusal(&self, r: &Refusal) -> String {
+        let lang = self.src.lang();
+        if !matches!(r, Refusal::NoGameHere) {
+            return r.sentence(lang);
+        }
+        let here = missing_permissions(self.src, false);
+        if here.is_empty() {
+            return r.sentence(lang);
+        }
+        let threads = !self.src.in_thread()
+            && missing_permissions(self.src, true).is_empty()
+            && self
+                .src
+                .app_permissions()
+                .is_some_and(|p| p.contains(Permissions::CREATE_PUBLIC_THREADS));
+        let names: Vec<String> = here.iter().map(|m| permission_name(lang, m)).collect();
+        let id = match threads {
+            true => "refused-no-game-here-thread",
+            false => "refused-no-game-cannot",
+        };
+        i18n::text(
+            lang,
+            id,
+            &[
+                ("permissions", Arg::Str(&i18n::and_list(lang, &names))),
+                ("count", Arg::Int(names.len() as i64)),
+            ],
+        )
+    }
+
     /// The catalogue's sentence `id` (one without arguments) in the member's language.
     pub fn text(&self, id: &str) -> String {
         i18n::text(self.src.lang(), id, &[])
@@ -525,13 +573,19 @@ impl<'a> Ask<'a> {
 
     /// After a commit: the player's confirmation (`text`, private) where one is due — a
     /// command's answer, a chooser closed with what was done, private news after a click.
+    /// A command's "thinking…" with nothing private to say is taken away: the table shows
+    /// the move, and a private copy of it would only say it twice.
     pub async fn done(&self, http: &Http, text: String) -> Result<(), Error> {
         let chooser = self.src.on_chooser();
         let command = matches!(self.src, Source::Command(_))
             || matches!(self.src, Source::Modal(m) if m.message.is_none());
+        if command && text.is_empty() && self.state() == DEFERRED {
+            self.state.store(ANSWERED, Ordering::SeqCst);
+            return Ok(self.send_delete(http).await?);
+        }
         if chooser || command || !text.is_empty() {
             let text = match text.is_empty() {
-                true => "Done.".to_string(),
+                true => self.text("move-done"),
                 false => text,
             };
             return self.say(http, text).await;
@@ -788,9 +842,17 @@ pub async fn act(
     }
     let names = escaped_names(after.names());
     let names = Names(&names);
-    let mut text = match ask.src {
-        Source::Component(_) if !ask.src.on_chooser() => String::new(),
-        _ => messages::summary(ask.src.lang(), &events, &names, None),
+    // A chooser closes with what was done; a command or a click on the table says only
+    // what is private (a card bought, a Special Build Phase asked for): the table shows
+    // the rest.
+    // (A Special Build Phase asked for or withdrawn has its own sentence, under the hand.)
+    let toggle = matches!(
+        action,
+        Action::AskSpecialBuild | Action::WithdrawSpecialBuild
+    );
+    let mut text = match ask.src.on_chooser() && !toggle {
+        true => messages::summary(ask.src.lang(), &events, &names, None),
+        false => String::new(),
     };
     let lang = ask.src.lang();
     let extra = messages::private_extra(lang, &events, seat, &names)
@@ -857,12 +919,12 @@ impl Mover for PlayerMove<'_, '_> {
                 match load_seated(&bot.store, game_id, ask.src.user().id.get()).await {
                     Ok(x) => x,
                     Err(r) => {
-                        let why = r.sentence(ask.src.lang());
+                        let why = ask.refusal(&r);
                         return Look::Stop(ask.say(http, refused(ask, &action, why)).await);
                     }
                 };
             if let Err(r) = check_guard(&bot.store, &loaded, guard, ask.src).await {
-                let why = r.sentence(ask.src.lang());
+                let why = ask.refusal(&r);
                 return Look::Stop(ask.say(http, refused(ask, &action, why)).await);
             }
             let LoadedGame { row, game, .. } = loaded;
@@ -1193,8 +1255,11 @@ pub async fn offer_still_open(
         .into_iter()
         .find(|p| p.kind == crate::store::MessageKind::Offer)
         .map(|p| p.message_id);
+    // A message noted as being posted (its id not known yet) is this offer's: the one of
+    // an earlier offer was taken away before it was posted, and Discord may deliver a click
+    // on it before its id is noted.
     Ok(match (src.message_id(), noted) {
-        (Some(clicked), Some(noted)) => clicked.get() == noted,
+        (Some(clicked), Some(noted)) if noted != 0 => clicked.get() == noted,
         _ => true,
     })
 }

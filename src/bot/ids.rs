@@ -11,7 +11,7 @@
 //! server and channel are the interaction's own. Always at most 100 characters.
 
 use crate::ai::Level;
-use crate::engine::{Action, Seat};
+use crate::engine::{Action, Resource, Seat};
 use crate::store::GameId;
 
 /// A parsed custom id.
@@ -392,6 +392,20 @@ impl Cid {
             },
             _ => return None,
         })
+    }
+}
+
+/// The value of the discard select's option "`count` of `r`".
+pub fn discard_option(r: Resource, count: u8) -> String {
+    format!("{}*{count}", r.name())
+}
+
+/// What a discard select's option value stands for: `count` cards of a resource (an
+/// option of an older chooser, one per card, stands for one).
+pub fn discard_option_cards(value: &str) -> Option<(Resource, u8)> {
+    match value.split_once('*') {
+        Some((r, n)) => Some((Resource::parse(r)?, n.parse().ok()?)),
+        None => Some((Resource::parse(value.split(':').next()?)?, 1)),
     }
 }
 

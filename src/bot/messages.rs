@@ -160,7 +160,7 @@ pub fn hand_text(view: &PlayerView, lang: Lang) -> String {
             lang,
             "hand-harbors",
             &[
-                ("harbors", Arg::Str(&list(harbors, "hand-none"))),
+                ("harbors", Arg::Str(&list(harbors, "hand-no-harbors"))),
                 ("rates", Arg::Str(&rates.join(", "))),
             ],
         ),
@@ -292,8 +292,16 @@ pub fn special_build_line(view: &PublicView, lang: Lang) -> Option<String> {
             view.phase,
             Phase::Setup | Phase::SpecialBuild | Phase::GameOver
         );
-    if !open || view.special_build_requests.is_empty() {
+    if !open {
         return None;
+    }
+    let hand = i18n::text(lang, "btn-hand", &[]);
+    if view.special_build_requests.is_empty() {
+        return Some(i18n::text(
+            lang,
+            "special-build-how",
+            &[("button", Arg::Str(&hand))],
+        ));
     }
     let names: Vec<String> = view
         .special_build_requests
@@ -304,12 +312,23 @@ pub fn special_build_line(view: &PublicView, lang: Lang) -> Option<String> {
     Some(i18n::text(
         lang,
         "special-build-line",
-        &[("names", Arg::Str(&names))],
+        &[("names", Arg::Str(&names)), ("button", Arg::Str(&hand))],
     ))
 }
 
-/// The private answer to a click on **Special build**, in `lang`: what the request means
-/// now (the button named as the table's language shows it).
+/// A button of the table named for a reader of `lang`: as the table shows it (what they
+/// will find on the message), followed by their own word for it when the table speaks
+/// another language ("Meine Karten (Ma main)").
+pub fn table_button(table: Lang, lang: Lang, id: &str) -> String {
+    let shown = i18n::text(table, id, &[]);
+    match table == lang {
+        true => shown,
+        false => format!("{shown} ({})", i18n::text(lang, id, &[])),
+    }
+}
+
+/// The private answer to a request for a Special Build Phase, in `lang`: what the request
+/// means now (the button named as the table's language shows it).
 pub fn special_build_answer(
     lang: Lang,
     table: Lang,
@@ -319,7 +338,7 @@ pub fn special_build_answer(
     let owner = escape(after.name(after.turn_owner()));
     match action {
         Action::AskSpecialBuild => {
-            let button = i18n::text(table, "btn-special-build", &[]);
+            let button = table_button(table, lang, "btn-hand");
             Some(i18n::text(
                 lang,
                 "sbp-asked-answer",
@@ -515,7 +534,6 @@ fn button_in(lang: Lang, cid: Cid, id: &str, style: ButtonStyle) -> CreateButton
     button(cid, &i18n::text(lang, id, &[]), style)
 }
 
-/// `s` cut to `max` characters, with an ellipsis when cut.
 /// The line a started game's public messages carry about its fair dice: the seed's
 /// fingerprint, as the lobby showed it.
 pub fn fair_started_line(fair: &FairSeed, lang: Lang) -> String {
@@ -534,6 +552,7 @@ pub fn fair_seed_line(fair: Option<&FairSeed>, lang: Lang) -> Option<String> {
     Some(i18n::text(lang, "fair-seed", &[("seed", Arg::Str(&seed))]))
 }
 
+/// `s` cut to `max` characters, with an ellipsis when cut.
 pub fn truncate(s: &str, max: usize) -> String {
     if s.chars().count() <= max {
         s.to_string()
@@ -645,8 +664,10 @@ pub fn discard_rows(game: i64, turn: u32, lang: Lang) -> Vec<CreateActionRow> {
 }
 
 /// The turn message buttons; the stamp (`who::stamp`) makes them stale once the turn (or
-/// the Special Build Phase) ends. `special_build`: a 5–6 player game, whose turn messages
-/// carry **Special build** for the players waiting for their turn.
+/// the Special Build Phase) ends. They are the mover's (and, for a discard, the
+/// discarders'), and **My hand** everyone's: the others of a 5–6 player table ask for a
+/// Special Build Phase there, privately, and members who do not play watch from the game's
+/// first message, so no button is offered to someone it is not for.
 ///
 /// What is enabled depends only on public facts (the phase, and whether the mover has a move
 /// to take back): whether the player can afford a card or holds a playable one is private,
@@ -656,16 +677,13 @@ pub fn turn_rows(
     game: i64,
     turn: u32,
     phase: Phase,
-    special_build: bool,
     undo: Option<bool>,
     lang: Lang,
 ) -> Vec<CreateActionRow> {
     let b = |verb, id: &str, style, enabled: bool| {
         button_in(lang, Cid::Turn { game, turn, verb }, id, style).disabled(!enabled)
     };
-    let watch_button = |game| watch_button(game, lang);
     let hand = b(TurnVerb::Hand, "btn-hand", ButtonStyle::Secondary, true);
-    let watch = || Some(watch_button(game));
     let undo = |now: bool| {
         undo.map(|on| {
             b(
@@ -676,66 +694,28 @@ pub fn turn_rows(
             )
         })
     };
-    let ask = || {
-        special_build.then(|| {
-            b(
-                TurnVerb::SpecialBuild,
-                "btn-special-build",
-                ButtonStyle::Secondary,
-                true,
-            )
-        })
-    };
     let rows =
         |rows: Vec<Vec<CreateButton>>| rows.into_iter().map(CreateActionRow::Buttons).collect();
+    let one = |first: CreateButton| rows(vec![vec![first, hand.clone()]]);
     match phase {
-        Phase::Setup => rows(vec![vec![
-            b(TurnVerb::Build(0), "btn-build", ButtonStyle::Success, true),
-            hand,
-            watch_button(game),
-        ]]),
-        Phase::RoadBuilding => rows(vec![[
-            Some(b(
-                TurnVerb::Build(0),
-                "btn-build",
-                ButtonStyle::Success,
-                true,
-            )),
-            Some(hand),
-            watch(),
-            ask(),
-        ]
-        .into_iter()
-        .flatten()
-        .collect()]),
-        Phase::Discard => rows(vec![[
-            Some(b(
-                TurnVerb::Discard,
-                "btn-discard",
-                ButtonStyle::Primary,
-                true,
-            )),
-            Some(hand),
-            watch(),
-            ask(),
-        ]
-        .into_iter()
-        .flatten()
-        .collect()]),
-        Phase::MoveRobber => rows(vec![[
-            Some(b(
-                TurnVerb::Robber,
-                "btn-move-robber",
-                ButtonStyle::Primary,
-                true,
-            )),
-            Some(hand),
-            watch(),
-            ask(),
-        ]
-        .into_iter()
-        .flatten()
-        .collect()]),
+        Phase::Setup | Phase::RoadBuilding => one(b(
+            TurnVerb::Build(0),
+            "btn-build",
+            ButtonStyle::Success,
+            true,
+        )),
+        Phase::Discard => one(b(
+            TurnVerb::Discard,
+            "btn-discard",
+            ButtonStyle::Primary,
+            true,
+        )),
+        Phase::MoveRobber => one(b(
+            TurnVerb::Robber,
+            "btn-move-robber",
+            ButtonStyle::Primary,
+            true,
+        )),
         Phase::GameOver => vec![],
         Phase::SpecialBuild => rows(vec![[
             Some(b(
@@ -745,16 +725,13 @@ pub fn turn_rows(
                 true,
             )),
             Some(b(TurnVerb::Buy, "btn-buy", ButtonStyle::Secondary, true)),
-            Some(hand),
+            Some(hand.clone()),
             undo(true),
             Some(b(TurnVerb::End, "btn-done", ButtonStyle::Danger, true)),
         ]
         .into_iter()
         .flatten()
-        .collect()])
-        .into_iter()
-        .chain([CreateActionRow::Buttons(vec![watch_button(game)])])
-        .collect(),
+        .collect()]),
         Phase::Roll | Phase::Main => {
             let rolled = phase == Phase::Main;
             rows(vec![
@@ -777,10 +754,8 @@ pub fn turn_rows(
                         ButtonStyle::Danger,
                         rolled,
                     )),
-                    Some(hand),
+                    Some(hand.clone()),
                     undo(rolled),
-                    watch(),
-                    ask(),
                 ]
                 .into_iter()
                 .flatten()
@@ -790,21 +765,44 @@ pub fn turn_rows(
     }
 }
 
-/// 5–6 players: the buttons of a turn message while only AI seats must act — the others may
-/// still ask for a Special Build Phase and look at their hands.
+/// 5–6 players: the buttons of a turn message while only AI seats must act — the others
+/// look at their hands, and ask there for a Special Build Phase.
 pub fn waiting_rows(game: i64, turn: u32, lang: Lang) -> Vec<CreateActionRow> {
-    let b = |verb, id: &str| {
-        button_in(
-            lang,
-            Cid::Turn { game, turn, verb },
-            id,
-            ButtonStyle::Secondary,
-        )
+    vec![CreateActionRow::Buttons(vec![button_in(
+        lang,
+        Cid::Turn {
+            game,
+            turn,
+            verb: TurnVerb::Hand,
+        },
+        "btn-hand",
+        ButtonStyle::Secondary,
+    )])]
+}
+
+/// **Ask for a Special Build Phase** (or withdraw the request) under a player's private
+/// hand, at a 5–6 player table while they may: the button is offered only to them.
+pub fn special_build_row(game: i64, turn: u32, asked: bool, lang: Lang) -> CreateActionRow {
+    let id = match asked {
+        true => "btn-withdraw-special-build",
+        false => "btn-ask-special-build",
     };
-    vec![CreateActionRow::Buttons(vec![
-        b(TurnVerb::SpecialBuild, "btn-special-build"),
-        b(TurnVerb::Hand, "btn-hand"),
-    ])]
+    CreateActionRow::Buttons(vec![button_in(
+        lang,
+        Cid::Turn {
+            game,
+            turn,
+            verb: TurnVerb::SpecialBuild,
+        },
+        id,
+        ButtonStyle::Secondary,
+    )])
+}
+
+/// **Watch** under the game's first message (the lobby become "the game has started") and
+/// the channel's pointer to a thread table: members who do not play follow the game.
+pub fn watch_row(game: i64, lang: Lang) -> CreateActionRow {
+    CreateActionRow::Buttons(vec![watch_button(game, lang)])
 }
 
 /// The buttons under an open offer: answers for the others, and for a human offerer
@@ -1029,8 +1027,7 @@ mod tests {
         // The last seat does not show the level's change as its own.
         assert!(
             line(last).ends_with(&format!(
-                " · no rating change: Strong AI is rated once a game, by its best placed seat \
-                 ({})",
+                " · not rated: {} played for Strong AI in this game",
                 names[winner]
             )),
             "{text}"
@@ -1043,16 +1040,10 @@ mod tests {
         assert!(de.contains(&winner_line), "{de}");
         assert!(
             de.contains(&format!("Wertung 1000 → {} (+{gain})", level.2.shown()))
-                && de.contains("· keine Wertungsänderung: Starke KI wird pro Spiel einmal"),
+                && de.contains("· nicht gewertet: für Starke KI zählt in diesem Spiel"),
             "{de}"
         );
-        for english in [
-            "Game over",
-            "wins after",
-            "points",
-            "rating",
-            "no rating change",
-        ] {
+        for english in ["Game over", "wins after", "points", "rating", "not rated"] {
             assert!(!de.contains(english), "{english} in {de}");
         }
         // The humans' lines are their own changes.
@@ -1135,16 +1126,13 @@ mod tests {
     #[test]
     fn turn_buttons_follow_the_phase_only() {
         let enabled = |phase| -> Vec<String> {
-            buttons(turn_rows(1, 5, phase, false, None, Lang::En))
+            buttons(turn_rows(1, 5, phase, None, Lang::En))
                 .into_iter()
                 .filter(|(_, on)| *on)
                 .map(|(l, _)| l)
                 .collect()
         };
-        assert_eq!(
-            enabled(Phase::Roll),
-            ["Roll", "Play card…", "My hand", "Watch"]
-        );
+        assert_eq!(enabled(Phase::Roll), ["Roll", "Play card…", "My hand"]);
         assert_eq!(
             enabled(Phase::Main),
             [
@@ -1153,61 +1141,54 @@ mod tests {
                 "Buy card",
                 "Play card…",
                 "End turn",
-                "My hand",
-                "Watch"
+                "My hand"
             ]
         );
-        assert_eq!(enabled(Phase::Discard), ["Discard", "My hand", "Watch"]);
-        assert_eq!(
-            enabled(Phase::MoveRobber),
-            ["Move robber", "My hand", "Watch"]
-        );
-        assert_eq!(enabled(Phase::RoadBuilding), ["Build…", "My hand", "Watch"]);
-        assert_eq!(enabled(Phase::Setup), ["Build…", "My hand", "Watch"]);
+        assert_eq!(enabled(Phase::Discard), ["Discard", "My hand"]);
+        assert_eq!(enabled(Phase::MoveRobber), ["Move robber", "My hand"]);
+        assert_eq!(enabled(Phase::RoadBuilding), ["Build…", "My hand"]);
+        assert_eq!(enabled(Phase::Setup), ["Build…", "My hand"]);
         assert_eq!(
             enabled(Phase::SpecialBuild),
-            ["Build…", "Buy card", "My hand", "Done", "Watch"]
+            ["Build…", "Buy card", "My hand", "Done"]
         );
-        assert!(turn_rows(1, 5, Phase::GameOver, false, None, Lang::En).is_empty());
-        // Roll and Main show the same seven buttons in the same places.
-        let labels = |p, sbp| {
-            buttons(turn_rows(1, 5, p, sbp, None, Lang::En))
+        assert!(turn_rows(1, 5, Phase::GameOver, None, Lang::En).is_empty());
+        // Roll and Main show the same buttons in the same places.
+        let labels = |p| {
+            buttons(turn_rows(1, 5, p, None, Lang::En))
                 .into_iter()
                 .map(|b| b.0)
                 .collect::<Vec<_>>()
         };
-        assert_eq!(labels(Phase::Roll, false), labels(Phase::Main, false));
-        // 5–6 players: Special build for the others wherever a request may be made, never
-        // in set-up or in a Special Build Phase.
+        assert_eq!(labels(Phase::Roll), labels(Phase::Main));
+        // Issue 43: no button of a turn message is for someone else than those who may
+        // use it: Watch is on the game's first message, and a Special Build Phase is asked
+        // for privately in My hand (for those who may ask, and nobody else).
         for phase in [
+            Phase::Setup,
             Phase::Roll,
             Phase::Main,
             Phase::Discard,
             Phase::MoveRobber,
             Phase::RoadBuilding,
+            Phase::SpecialBuild,
         ] {
-            let with = labels(phase, true);
-            assert_eq!(with.last().map(String::as_str), Some("Special build"));
-            assert_eq!(
-                with[..with.len() - 1],
-                labels(phase, false)[..],
-                "{phase:?}"
-            );
-            let on = buttons(turn_rows(1, 5, phase, true, None, Lang::En));
+            let l = labels(phase);
             assert!(
-                on.last().unwrap().1,
-                "Special build is enabled in {phase:?}"
+                !l.iter().any(|l| l == "Watch" || l.contains("Special")),
+                "{phase:?}: {l:?}"
             );
         }
-        for phase in [Phase::Setup, Phase::SpecialBuild, Phase::GameOver] {
-            assert_eq!(labels(phase, true), labels(phase, false), "{phase:?}");
-        }
+        assert_eq!(
+            buttons(vec![special_build_row(1, 5, false, Lang::En)]),
+            vec![("Ask for a Special Build Phase".to_string(), true)]
+        );
     }
 
     #[test]
     fn undo_is_a_button_where_builds_and_bank_trades_are_made() {
         let undo = |phase, can: bool| -> Option<bool> {
-            buttons(turn_rows(1, 5, phase, true, Some(can), Lang::En))
+            buttons(turn_rows(1, 5, phase, Some(can), Lang::En))
                 .into_iter()
                 .find(|(l, _)| l == "Undo")
                 .map(|(_, on)| on)
@@ -1226,10 +1207,9 @@ mod tests {
         }
         // A table without undo has no button; every row keeps Discord's 5 at most.
         for phase in [Phase::Main, Phase::SpecialBuild] {
-            let rows = turn_rows(1, 5, phase, true, None, Lang::En);
+            let rows = turn_rows(1, 5, phase, None, Lang::En);
             assert!(buttons(rows).iter().all(|(l, _)| l != "Undo"));
-            let json =
-                serde_json::to_value(turn_rows(1, 5, phase, true, Some(true), Lang::En)).unwrap();
+            let json = serde_json::to_value(turn_rows(1, 5, phase, Some(true), Lang::En)).unwrap();
             for row in json.as_array().unwrap() {
                 assert!(row["components"].as_array().unwrap().len() <= 5);
             }
@@ -1269,7 +1249,11 @@ mod tests {
         game.apply(owner, Action::EndTurn).unwrap();
         assert_eq!((game.phase(), game.current()), (Phase::SpecialBuild, b1));
         let view = game.public_view();
-        assert_eq!(special_build_line(&view, Lang::En), None);
+        assert_eq!(
+            special_build_line(&view, Lang::En),
+            None,
+            "none in a Special Build Phase"
+        );
         let text = prompt(&view, Lang::En, |s| view.name(s).to_string());
         let next = Seat((owner.0 + 1) % n);
         assert!(

@@ -169,15 +169,7 @@ pub fn next_auto_move(row: &GameRow, game: &Game, stand_in: &StandIn) -> Option<
 /// Whether the open offer is an AI's that still waits: a human it addresses has not
 /// answered and its window (`window_open`) has not closed.
 pub fn offer_waits_for_humans(row: &GameRow, game: &Game, window_open: bool) -> bool {
-    let Some(offer) = game.offer() else {
-        return false;
-    };
-    window_open
-        && ai_level(row, game.current()).is_some()
-        && offer
-            .to
-            .iter()
-            .any(|s| offer.responses[s.index()].is_none() && ai_level(row, s).is_none())
+    window_open && ai_level(row, game.current()).is_some() && !offer_waits_on(row, game).is_empty()
 }
 
 /// The automatic move to make now: `next_auto_move`, except that an AI whose offer still
@@ -192,16 +184,20 @@ pub fn next_due(
         .filter(|&(s, _)| s != game.current() || !offer_waits_for_humans(row, game, window_open))
 }
 
-/// The humans an open offer still waits for (addressed, not the offerer, no answer yet).
+/// The humans an open offer still waits for (addressed, not the offerer, no answer yet). An
+/// AI's offer asks only those who could accept it (who hold what it asks for): the others
+/// are not asked, nor waited for.
 pub fn offer_waits_on(row: &GameRow, game: &Game) -> Vec<Seat> {
     let Some(offer) = game.offer() else {
         return vec![];
     };
+    let by_ai = ai_level(row, game.current()).is_some();
     offer
         .to
         .iter()
         .filter(|s| *s != game.current())
         .filter(|s| offer.responses[s.index()].is_none() && ai_level(row, *s).is_none())
+        .filter(|&s| !by_ai || could_accept(game, s))
         .collect()
 }
 

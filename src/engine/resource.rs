@@ -163,7 +163,12 @@ impl ResourceCounts {
                 pending = Some(n);
             }
             if !w.is_empty() {
-                let w = w.trim_start_matches(['x', '×']).trim();
+                // "3x ore", "3×ore": the multiplier goes with a count only, so a word that
+                // starts with an x is read whole (and quoted whole when it names nothing).
+                let w = match num {
+                    Some(_) => w.trim_start_matches(['x', '×']).trim(),
+                    None => w.trim(),
+                };
                 if w.is_empty() {
                     continue;
                 }
@@ -277,6 +282,15 @@ mod tests {
             ResourceCounts::new(0, 0, 2, 1, 3)
         );
         assert!(ResourceCounts::parse_list("2 gold").is_err());
+        // Issue 43: a word starting with an x is not a multiplier and keeps its first letter.
+        assert_eq!(
+            ResourceCounts::parse_list("xyz"),
+            Err(CardsError::NotAResource("xyz".into()))
+        );
+        assert_eq!(
+            ResourceCounts::parse_list("1 xore"),
+            Err(CardsError::NotAResource("xore".into()))
+        );
         assert!(ResourceCounts::parse_list("2").is_err());
     }
 

@@ -474,3 +474,46 @@ fn the_scan_finds_lookups_and_their_arguments() {
         ]
     );
 }
+
+/// Words a German or French player would correct: Undo is "Rückgängig", the host is named
+/// neutrally, the table is a "Tisch" throughout, one rolls "eine 4"; in French one field
+/// is a "champ", and no harbor is "aucun".
+#[test]
+fn wording_a_native_player_would_not_correct() {
+    let de = SOURCES[Lang::De as usize].1;
+    for word in [
+        "Zurücknahme",
+        "Zurücknehmen",
+        "zurücknehmen",
+        "Gastgeber",
+        "Lobby",
+    ] {
+        let hits: Vec<&str> = de
+            .lines()
+            .filter(|l| !l.starts_with('#') && l.contains(word))
+            .collect();
+        assert!(hits.is_empty(), "{word}: {hits:?}");
+    }
+    assert_eq!(text(Lang::De, "btn-undo", &[]), "Rückgängig");
+    let rolled = text(
+        Lang::De,
+        "ev-rolled",
+        &[("name", Arg::Str("Ada")), ("total", Arg::Int(4))],
+    );
+    assert_eq!(rolled, "Ada würfelte eine 4");
+    let tile = text(
+        Lang::Fr,
+        "place-tile",
+        &[("terrain", Arg::Str("fields")), ("number", Arg::Int(6))],
+    );
+    assert_eq!(tile, "champ 6");
+    let harbors = text(
+        Lang::Fr,
+        "hand-harbors",
+        &[
+            ("harbors", Arg::Str(&text(Lang::Fr, "hand-no-harbors", &[]))),
+            ("rates", Arg::Str("4:1")),
+        ],
+    );
+    assert!(harbors.starts_with("**Ports :** aucun ·"), "{harbors}");
+}

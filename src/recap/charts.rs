@@ -1,6 +1,6 @@
 //! Charts as PNG images, drawn with plotters on a bitmap: `game_charts` (one image, three
 //! panels: victory points per seat over the turns, dice totals rolled against expected, and
-//! cards gained, lost to the robber and traded per seat) and `rating_trend_png` (a player's
+//! cards gained, lost to the robber or to Monopoly and traded per seat) and `rating_trend_png` (a player's
 //! rating over their games). Text is set in the DejaVu fonts embedded from `assets/` through
 //! plotters' ab_glyph backend, so no system font is ever looked up. Every picture is drawn at
 //! `SUPERSAMPLE` times its size and averaged down, which smooths the lines. Names are the
@@ -45,6 +45,7 @@ const ROLLED: RGBColor = RGBColor(0x5B, 0x7F, 0xA6);
 const EXPECTED: RGBColor = RGBColor(0xC2, 0x4E, 0x1B);
 const GAINED: RGBColor = RGBColor(0x4C, 0x9A, 0x2A);
 const ROBBED: RGBColor = RGBColor(0x3A, 0x3A, 0x3A);
+const MONOPOLIZED: RGBColor = RGBColor(0xB0, 0x5A, 0x3C);
 const TRADED_AWAY: RGBColor = RGBColor(0x5B, 0x7F, 0xA6);
 const TRADED_FOR: RGBColor = RGBColor(0xA8, 0xC6, 0xE0);
 const TREND: RGBColor = RGBColor(0x2F, 0x6F, 0xB0);
@@ -354,10 +355,12 @@ fn vp_panel<DB: DrawingBackend>(
             .collect();
         let winner = stats.winner == Some(Seat(s as u8));
         let width = if winner { 5 } else { 4 };
+        // Edges of 2 px, so that a light line (the white seat's) stands out from the cream
+        // ground even at the preview's half size.
         chart
             .draw_series(LineSeries::new(
                 pts.iter().copied(),
-                outline.stroke_width(k(width + 2)),
+                outline.stroke_width(k(width + 4)),
             ))
             .map_err(draw_error)?;
         chart
@@ -512,9 +515,10 @@ fn cards_panel<DB: DrawingBackend>(
     let n = stats.players().max(1);
     type Measure = fn(&super::SeatStats) -> u32;
     let label = |id: &str| i18n::text(lang, id, &[]);
-    let bars: [(String, RGBColor, Measure); 4] = [
+    let bars: [(String, RGBColor, Measure); 5] = [
         (label("chart-gained"), GAINED, |s| s.gained()),
         (label("chart-robbed"), ROBBED, |s| s.lost_to_robber()),
+        (label("chart-monopolized"), MONOPOLIZED, |s| s.monopolized),
         (label("chart-traded-away"), TRADED_AWAY, |s| s.traded_away()),
         (label("chart-traded-for"), TRADED_FOR, |s| s.traded_for()),
     ];
@@ -525,10 +529,23 @@ fn cards_panel<DB: DrawingBackend>(
         .max()
         .unwrap_or(0);
     let y_max = (f64::from(top) * 1.12).max(4.0);
+    // The legend over the bars, in as many rows as the words of the table's language need.
+    let widths: Vec<i32> = bars
+        .iter()
+        .map(|(label, _, _)| {
+            font(LABEL_PX, false)
+                .box_size(label)
+                .map(|(w, _)| w as i32)
+                .unwrap_or(ki(100))
+        })
+        .collect();
+    let room = area.dim_in_pixel().0 as i32 - 2 * ki(24);
+    let places = legend_rows(&widths, room);
+    let rows = places.iter().map(|p| p.1).max().unwrap_or(0) as u32;
     let mut chart = ChartBuilder::on(&body)
         .margin_left(k(12))
         .margin_right(k(24))
-        .margin_top(k(28))
+        .margin_top(k(28 + 24 * rows))
         .margin_bottom(k(10))
         .x_label_area_size(k(30))
         .y_label_area_size(k(44))
@@ -579,24 +596,9 @@ fn cards_panel<DB: DrawingBackend>(
         ))
         .map_err(draw_error)?;
     }
-    // The legend, one row over the bars: the gaps narrow when the words of the table's
-    // language are long.
-    let y = ki(52);
-    let mut x = ki(24);
     let legend = text(LABEL_PX, false, INK, HPos::Left, VPos::Center);
-    let widths: Vec<i32> = bars
-        .iter()
-        .map(|(label, _, _)| {
-            font(LABEL_PX, false)
-                .box_size(label)
-                .map(|(w, _)| w as i32)
-                .unwrap_or(ki(100))
-        })
-        .collect();
-    let room = area.dim_in_pixel().0 as i32 - 2 * ki(24);
-    let used: i32 = widths.iter().map(|w| w + ki(22)).sum();
-    let gap = ((room - used) / (bars.len() as i32 - 1).max(1)).clamp(ki(6), ki(22));
-    for ((label, colour, _), w) in bars.into_iter().zip(widths) {
+    for ((label, colour, _), (x, row)) in bars.into_iter().zip(places) {
+        let (x, y) = (ki(24) + x, ki(52) + ki(24) * row);
         area.draw(&Rectangle::new(
             [(x, y - ki(8)), (x + ki(16), y + ki(8))],
             colour.filled(),
@@ -604,9 +606,53 @@ fn cards_panel<DB: DrawingBackend>(
         .map_err(draw_error)?;
         area.draw(&Text::new(label, (x + ki(22), y), legend.clone()))
             .map_err(draw_error)?;
-        x += ki(22) + w + gap;
     }
     Ok(())
+}
+
+/// Where each legend entry (a swatch and words `widths` wide) goes across `room`: its x
+/// and its row. Entries share a row with gaps that narrow as the words grow, and go on to
+/// the next row where they would not fit.
+fn legend_rows(widths: &[i32], room: i32) -> Vec<(i32, i32)> {
+    let entry = |w: i32| ki(22) + w;
+    let used: i32 = widths.iter().map(|&w| entry(w)).sum();
+    let gap = ((room - used) / (widths.len() as i32 - 1).max(1)).clamp(ki(14), ki(22));
+    let (mut x, mut row) = (0, 0);
+    let mut places = Vec::with_capacity(widths.len());
+    for &w in widths {
+        if x > 0 && x + entry(w) > room {
+            (x, row) = (0, row + 1);
+        }
+        places.push((x, row));
+        x += entry(w) + gap;
+    }
+    places
+}
+
+/// A change of rating as players read it everywhere: ▲ 12, ▼ 135, or no change.
+pub fn rating_change(lang: Lang, change: i64) -> String {
+    match change {
+        0 => i18n::text(lang, "stats-no-change", &[]),
+        c if c > 0 => format!("▲ {c}"),
+        c => format!("▼ {}", -c),
+    }
+}
+
+/// What the rating chart says under the rating: its change over the games shown. The
+/// points are the rating before the first game, then after each game (so two points are
+/// one game). None without a point.
+pub fn trend_caption(lang: Lang, points: &[f64]) -> Option<String> {
+    let (first, last) = (points.first()?, points.last()?);
+    let games = points.len().saturating_sub(1).max(1);
+    let change = rating_change(lang, (last - first).round() as i64);
+    Some(i18n::text(
+        lang,
+        "trend-change",
+        &[
+            ("games", Arg::Int(games as i64)),
+            ("change", Arg::Str(&change)),
+        ],
+    ))
 }
 
 /// A player's rating over their games as a small PNG (`TREND_WIDTH` × `TREND_HEIGHT`):
@@ -630,7 +676,7 @@ pub fn rating_trend_png(lang: Lang, points: &[f64], name: &str) -> Result<Vec<u8
             text(24, true, INK, HPos::Left, VPos::Top),
         ))
         .map_err(draw_error)?;
-        let (Some(&first), Some(&last)) = (values.first(), values.last()) else {
+        let Some(&last) = values.last() else {
             return root
                 .draw(&Text::new(
                     i18n::text(lang, "trend-unrated", &[]),
@@ -645,17 +691,8 @@ pub fn rating_trend_png(lang: Lang, points: &[f64], name: &str) -> Result<Vec<u8
             text(44, true, INK, HPos::Left, VPos::Top),
         ))
         .map_err(draw_error)?;
-        let games = values.len();
-        let change = last - first;
-        let change = format!("{change:+.0}");
-        let sub = i18n::text(
-            lang,
-            "trend-change",
-            &[
-                ("games", Arg::Int(games as i64)),
-                ("change", Arg::Str(&change)),
-            ],
-        );
+        let points = values.len();
+        let sub = trend_caption(lang, &values).unwrap_or_default();
         root.draw(&Text::new(
             sub,
             (ki(20), ki(130)),
@@ -667,11 +704,11 @@ pub fn rating_trend_png(lang: Lang, points: &[f64], name: &str) -> Result<Vec<u8
             .fold((f64::MAX, f64::MIN), |(a, b), &v| (a.min(v), b.max(v)));
         let pad = ((hi - lo) * 0.12).max(1.0);
         let (y0, y1) = (lo - pad, hi + pad);
-        // One game shows as a dot in the middle; more as a line from the left edge.
-        let (x_min, x_max) = if games == 1 {
+        // A lone rating shows as a dot in the middle; more as a line from the left edge.
+        let (x_min, x_max) = if points == 1 {
             (-1.0, 1.0)
         } else {
-            (0.0, games as f64 - 1.0)
+            (0.0, points as f64 - 1.0)
         };
         let (_, right) = root.split_horizontally(k(240));
         let mut chart = ChartBuilder::on(&right)
@@ -686,7 +723,7 @@ pub fn rating_trend_png(lang: Lang, points: &[f64], name: &str) -> Result<Vec<u8
             .enumerate()
             .map(|(i, &v)| (i as f64, v))
             .collect();
-        if games > 1 {
+        if points > 1 {
             let mut area = vec![(0.0, y0)];
             area.extend(pts.iter().copied());
             area.push((x_max, y0));
@@ -708,7 +745,7 @@ pub fn rating_trend_png(lang: Lang, points: &[f64], name: &str) -> Result<Vec<u8
             .draw_series(std::iter::once(Circle::new(end, k(6), TREND.filled())))
             .map_err(draw_error)?;
         // The highest and lowest values, at the right.
-        if games > 1 {
+        if points > 1 {
             let x = chart.backend_coord(&(x_max, hi)).0 + ki(14);
             let label = text(16, false, MUTED, HPos::Left, VPos::Center);
             for (v, id) in [(hi, "trend-high"), (lo, "trend-low")] {
@@ -721,4 +758,25 @@ pub fn rating_trend_png(lang: Lang, points: &[f64], name: &str) -> Result<Vec<u8
         }
         Ok(())
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_legend_too_wide_for_one_row_goes_on_to_the_next() {
+        let room = ki(1000);
+        // Short words: one row, with room to spare.
+        let short = legend_rows(&[ki(60); 5], room);
+        assert!(short.iter().all(|p| p.1 == 0), "{short:?}");
+        // Long words: every entry ends within the room, over two rows.
+        let widths = [ki(150), ki(160), ki(220), ki(170), ki(200)];
+        let long = legend_rows(&widths, room);
+        for (&(x, _), &w) in long.iter().zip(&widths) {
+            assert!(x + ki(22) + w <= room, "{long:?}");
+        }
+        assert_eq!(long.iter().map(|p| p.1).max(), Some(1), "{long:?}");
+        assert!(long.windows(2).all(|p| p[0].1 <= p[1].1), "{long:?}");
+    }
 }

@@ -18,15 +18,18 @@ struct SeatColour {
     name: &'static str,
 }
 
-/// The seat colours. The first four (Okabe–Ito vermillion, blue and orange, and white) are
-/// the base game's; 5 and 6 players add a light purple and black, chosen by searching the
+/// The seat colours. The first four (red, Okabe–Ito blue and orange, and white) are the
+/// base game's; 5 and 6 players add a light purple and black, chosen by searching the
 /// colours that stay farthest (CIEDE2000, under the three simulated colour-vision
 /// deficiencies) from the first four, from the terrain and from the sea: purple keeps 18 from
 /// every seat and 14.7 from the ground, black 30 and 26 (see the tests below). Black pieces
-/// get a light outline; all others a dark one.
+/// get a light outline; all others a dark one. The red was Okabe–Ito's vermillion, which
+/// players read as a second orange beside the orange seat (ΔE00 22 to each other for normal
+/// vision); this red keeps 38 from the orange, and 15 under every colour-vision deficiency
+/// (the vermillion kept 12.5), chosen by the same search.
 const SEAT_COLOURS: [SeatColour; 6] = [
     SeatColour {
-        fill: [0xD5, 0x5E, 0x00],
+        fill: [0xE8, 0x18, 0x20],
         outline: INK,
         name: "red",
     },
@@ -106,8 +109,8 @@ mod tests {
     //! severity 1), applied in linear RGB. Side by side a ΔE00 of 2–3 is just noticeable;
     //! colours about 10 apart are told apart at a glance. Pieces are small (a road is
     //! 10 px wide), so seats must be at least `SEAT_APART` = 12 apart under every vision:
-    //! the base game's four colours already meet it (their closest pair, red and orange
-    //! under deuteranopia, is 12.5), and so must any colour added.
+    //! the base game's four colours meet it, and so must any colour added. Red and orange,
+    //! the closest pair, must also be told apart at a glance with normal vision.
 
     use super::super::island::{BEACH, SEA, SEA_LIGHT};
     use super::*;
@@ -356,6 +359,16 @@ mod tests {
         assert!(bad.is_empty(), "{}", bad.join("\n"));
     }
 
+    /// Issue 43: the red seat read as a second orange (ΔE00 22 to the orange seat with
+    /// normal vision): now the two are far apart for everyone.
+    #[test]
+    fn the_red_and_orange_seats_are_told_apart_at_a_glance() {
+        let normal = |c: Rgb| lab(seen(c, None));
+        let (red, orange) = (SEAT_COLOURS[0].fill, SEAT_COLOURS[3].fill);
+        assert!(ciede2000(normal(red), normal(orange)) > 30.0);
+        assert!(apart(red, orange).0 > 14.0, "{:?}", apart(red, orange));
+    }
+
     #[test]
     fn the_check_refuses_a_colour_too_close_to_another_or_to_the_ground() {
         let orange = SEAT_COLOURS[3].fill;
@@ -364,8 +377,8 @@ mod tests {
         assert!(shortfalls(&p)
             .iter()
             .any(|s| s.starts_with("seats 3 and 4")));
-        // A green a protanope confuses with the red seat and with the forest.
-        p[4].0 = [0x3C, 0x8C, 0x3C];
+        // A dark green a protanope confuses with the red seat, and with the forest.
+        p[4].0 = [0x20, 0x60, 0x20];
         let bad = shortfalls(&p);
         assert!(
             bad.iter().any(|s| s.contains("seat 4 on forest")),

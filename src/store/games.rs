@@ -187,6 +187,22 @@ impl Store {
     }
 
     /// The lobby or active game in `channel`, if any.
+    /// The channel's latest game that started (being played, finished or abandoned): what
+    /// `/catan export` gives once the channel's game has ended.
+    pub async fn last_game_in_channel(&self, channel: u64) -> Result<Option<GameRow>, StoreError> {
+        let id: Option<GameId> = sqlx::query_scalar(
+            "SELECT id FROM games WHERE channel_id = $1 AND header IS NOT NULL \
+             AND status IN ('active', 'finished', 'abandoned') ORDER BY id DESC LIMIT 1",
+        )
+        .bind(id_in(channel))
+        .fetch_optional(&self.pool)
+        .await?;
+        match id {
+            Some(id) => Ok(Some(self.game_row(id).await?)),
+            None => Ok(None),
+        }
+    }
+
     pub async fn open_game_in_channel(&self, channel: u64) -> Result<Option<GameRow>, StoreError> {
         if let Some(row) = self.cache.as_ref().and_then(|c| c.open_in_channel(channel)) {
             return Ok(Some(row));

@@ -13,9 +13,11 @@
 
 use crate::fake_discord;
 
+use crate::bot_discord_rules::wait_quiet;
 use catan_bot::engine::*;
 use catan_bot::store::{GameStatus, Store};
 use fake_discord::{temp_db, BotProcess, DbLock, FakeDiscord, FakeUser, Message, Opt};
+use std::collections::HashSet;
 use std::time::Duration;
 
 /// How long a "minute" of the timers game lasts, in seconds: Ada never moves, so each of her
@@ -421,10 +423,11 @@ async fn ai_seats_and_turn_timers_play_a_game_across_a_restart_on_postgres() {
     assert!(fair.content.contains(&seed), "{}", fair.content);
 }
 
-/// An AI puts a trade to the table and waits for the human. Ada ignores the first offer:
-/// when its window closes, the AI decides alone. She accepts a later one she can pay by
-/// button, and the AI closes it (taking her answer if it still helps). The offer message
-/// shows the answers, then that it closed, and loses its buttons.
+/// An AI puts a trade to the table, asking only the humans who could pay it (issue 43).
+/// An offer Ada cannot pay posts nothing and does not wait for her. One she could pay is
+/// posted with its buttons and pings her: ignored, the AI decides once its window closes;
+/// accepted by button, it closes at once. Either way the offer's message goes when the
+/// offer closes, and what became of it is one line of the turn's story.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_ai_offers_a_trade_and_waits_for_the_human() {
     let (_dir, db) = temp_db();
@@ -446,6 +449,16 @@ async fn an_ai_offers_a_trade_and_waits_for_the_human() {
     let levels = ["Heuristic (quick)", "Heuristic (quick)"];
     let id = open_ai_table(&fake, &store, &ada, levels).await;
     let me = Seat(0);
+    // Every offer message the bot ever posted here, deleted or not.
+    let offer_posts = |fake: &FakeDiscord| {
+        fake.with_state(|s| {
+            s.messages
+                .iter()
+                .filter(|m| m.channel_id == channel && m.content.starts_with("**Trade offer**"))
+                .map(|m| m.id)
+                .collect::<Vec<_>>()
+        })
+    };
 
     let mut ignored = None;
     let mut accepted = None;
@@ -455,143 +468,295 @@ async fn an_ai_offers_a_trade_and_waits_for_the_human() {
     while accepted.is_none() {
         assert!(
             started.elapsed() < Duration::from_secs(240),
-            "two AI offers came"
+            "AI offers came: {offers_seen:?}"
         );
         let g = store.load(id).await.unwrap().game;
         assert_ne!(
             g.phase(),
             Phase::GameOver,
-            "the game ended before two offers"
+            "the game ended before the offers: {offers_seen:?}"
         );
         // An AI's open offer that Ada has not answered.
-        if let Some(o) = g
+        let Some(o) = g
             .offer()
             .filter(|o| g.current() != me && o.to.contains(me) && o.responses[me.index()].is_none())
-        {
-            // The offer is in the game before its message is in the channel.
-            let offer_msg = fake
-                .wait_until(Duration::from_secs(10), |s| {
-                    s.messages
-                        .iter()
-                        .rev()
-                        .filter(|m| m.channel_id == channel && m.visible_to.is_none())
-                        .find(|m| m.content.starts_with("**Trade offer**"))
-                        .filter(|m| !m.buttons().is_empty())
-                        .cloned()
-                })
-                .await
-                .expect("the offer is posted with its buttons");
-            let by = g.name(g.current()).to_string();
-            assert!(offer_msg.content.contains(&by), "{}", offer_msg.content);
-            assert!(
-                offer_msg.content.contains("<t:"),
-                "the window: {}",
-                offer_msg.content
+            .cloned()
+        else {
+            play_simply(&fake, &ada, &g, me).await;
+            tokio::time::sleep(Duration::from_millis(50)).await;
+            continue;
+        };
+        let by = g.name(g.current()).to_string();
+        let lines_before = story_lines(&fake, channel, &by);
+        let can = g.player(me).resources.covers(&o.get);
+        offers_seen[usize::from(can)] += 1;
+        if !can {
+            // Nobody asked, nothing posted: the offer closes without a message.
+            let posts = offer_posts(&fake);
+            let t0 = std::time::Instant::now();
+            while store.load(id).await.unwrap().game.offer() == Some(&o) {
+                assert!(
+                    t0.elapsed() < Duration::from_secs(10),
+                    "the AI's offer Ada cannot pay closes without her"
+                );
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+            let line = new_story_line(&fake, channel, &by, &lines_before).await;
+            assert_eq!(
+                offer_posts(&fake),
+                posts,
+                "no message for an offer nobody is asked about ({line})"
             );
-            // Ada is named either way (the text tells nothing of her hand), but the AI's
-            // offer notifies her only when she holds what it asks for (issue 20, fault 4).
-            assert!(
-                offer_msg.content.contains(&format!("<@{}>", ada.id)),
-                "{}",
-                offer_msg.content
-            );
-            let pinged = fake
+            assert!(fake
                 .notifications(ada.id)
                 .iter()
-                .any(|n| n.message_id == offer_msg.id);
-            let can = g.player(me).resources.covers(&o.get);
-            assert_eq!(
-                pinged,
-                can,
-                "pinged for an AI offer she {} accept: {}",
-                if can { "can" } else { "cannot" },
-                offer_msg.content
-            );
-            offers_seen[usize::from(can)] += 1;
-            let labels: Vec<String> = offer_msg.buttons().into_iter().map(|b| b.label).collect();
-            assert_eq!(
-                labels,
-                ["Accept", "Decline", "Counter…"],
-                "the AI decides itself"
-            );
-            if ignored.is_none() {
-                // Ada does not answer: the AI decides once the window has closed.
-                let t0 = std::time::Instant::now();
-                let closed =
-                    wait_closed(&fake, offer_msg.id, "the AI decided after its window").await;
-                assert!(
-                    t0.elapsed() >= Duration::from_millis(500),
-                    "it waited for Ada"
-                );
-                assert!(closed.buttons().is_empty());
-                ignored = Some(closed.content);
-                continue;
-            }
-            let hand = g.player(me).resources;
-            let answer = if hand.covers(&o.get) {
-                "Accept"
-            } else {
-                "Decline"
-            };
-            let logged_before = store.load(id).await.unwrap().log_len as usize;
-            let r = fake
-                .click(&ada, &offer_msg, &offer_msg.button(answer).unwrap())
-                .response()
-                .await;
-            if r.kind == 4 {
-                // On a slow machine the AI's window (2 s here) may close before Ada's click
-                // arrives: she is told so, privately, and the next offer is tried.
-                assert!(
-                    r.ephemeral && r.content.contains("That offer is closed"),
-                    "{r:?}"
-                );
-                wait_closed(&fake, offer_msg.id, "the AI decided after its window").await;
-                continue;
-            }
-            assert_eq!(r.kind, 6, "acknowledged; the offer message shows it: {r:?}");
-            if answer == "Decline" {
-                continue;
-            }
-            // Everyone has answered: the AI does not wait for its window to close.
-            let closed = wait_closed(&fake, offer_msg.id, "the AI closed its offer").await;
-            assert!(closed.buttons().is_empty());
-            if closed.content.contains("to Ada for") {
-                // Her hand just after the trade (the game goes on meanwhile: a roll may
-                // already have paid her more).
-                let mut record = store.record(id).await.unwrap();
-                let trade = logged_before
-                    + record.actions[logged_before..]
-                        .iter()
-                        .position(|sa| matches!(sa.action, Action::ConfirmTrade { .. }))
-                        .expect("the trade is in the log");
-                record.actions.truncate(trade + 1);
-                let after = record.final_state().unwrap();
-                // The trade happened with Ada: her hand changed by the offer's terms.
-                let mut expected = hand;
-                expected.sub(&o.get);
-                expected.add(&o.give);
-                assert_eq!(after.player(me).resources, expected);
-            }
-            accepted = Some(closed.content);
+                .all(|n| !posts.contains(&n.message_id)));
             continue;
         }
+        // The offer is in the game before its message is in the channel.
+        let offer_msg = fake
+            .wait_until(Duration::from_secs(10), |s| {
+                s.messages
+                    .iter()
+                    .rev()
+                    .filter(|m| m.channel_id == channel && m.visible_to.is_none() && !m.deleted)
+                    .find(|m| m.content.starts_with("**Trade offer**"))
+                    .filter(|m| !m.buttons().is_empty())
+                    .cloned()
+            })
+            .await
+            .expect("the offer is posted with its buttons");
+        assert!(offer_msg.content.contains(&by), "{}", offer_msg.content);
+        assert!(
+            offer_msg.content.contains("<t:"),
+            "the window: {}",
+            offer_msg.content
+        );
+        let mention = format!("<@{}>", ada.id);
+        assert!(
+            offer_msg.content.contains(&mention),
+            "{}",
+            offer_msg.content
+        );
+        let pinged = fake
+            .notifications(ada.id)
+            .iter()
+            .any(|n| n.message_id == offer_msg.id);
+        assert!(pinged, "asked, so pinged: {}", offer_msg.content);
+        let labels: Vec<String> = offer_msg.buttons().into_iter().map(|b| b.label).collect();
+        assert_eq!(
+            labels,
+            ["Accept", "Decline", "Counter…"],
+            "the AI decides itself"
+        );
+        if ignored.is_none() {
+            // Ada does not answer: the AI decides once the window has closed.
+            let t0 = std::time::Instant::now();
+            wait_gone(&fake, offer_msg.id, "the AI decided after its window").await;
+            assert!(
+                t0.elapsed() >= Duration::from_millis(500),
+                "it waited for Ada"
+            );
+            ignored = Some(new_story_line(&fake, channel, &by, &lines_before).await);
+            continue;
+        }
+        let hand = g.player(me).resources;
+        let logged_before = store.load(id).await.unwrap().log_len as usize;
+        let r = fake
+            .click(&ada, &offer_msg, &offer_msg.button("Accept").unwrap())
+            .response()
+            .await;
+        if r.kind == 4 {
+            // On a slow machine the AI's window (2 s here) may close before Ada's click
+            // arrives: she is told so, privately, and the next offer is tried.
+            assert!(
+                r.ephemeral && r.content.contains("That offer is closed"),
+                "{r:?}"
+            );
+            wait_gone(&fake, offer_msg.id, "the AI decided after its window").await;
+            continue;
+        }
+        assert_eq!(r.kind, 6, "acknowledged; the offer message shows it: {r:?}");
+        // Everyone asked has answered: the AI does not wait for its window to close.
+        wait_gone(&fake, offer_msg.id, "the AI closed its offer").await;
+        let line = new_story_line(&fake, channel, &by, &lines_before).await;
+        if line.ends_with("Ada accepted.") {
+            // Her hand just after the trade (the game goes on meanwhile: a roll may
+            // already have paid her more).
+            let mut record = store.record(id).await.unwrap();
+            let trade = logged_before
+                + record.actions[logged_before..]
+                    .iter()
+                    .position(|sa| matches!(sa.action, Action::ConfirmTrade { .. }))
+                    .expect("the trade is in the log");
+            record.actions.truncate(trade + 1);
+            let after = record.final_state().unwrap();
+            // The trade happened with Ada: her hand changed by the offer's terms.
+            let mut expected = hand;
+            expected.sub(&o.get);
+            expected.add(&o.give);
+            assert_eq!(after.player(me).resources, expected);
+        }
+        accepted = Some(line);
+    }
+    // Once it is Ada's turn to roll the AIs are still: every AI offer so far, from the
+    // record, against what the channel shows.
+    loop {
+        let g = store.load(id).await.unwrap().game;
+        if g.current() == me && g.phase() == Phase::Roll {
+            break;
+        }
+        assert_ne!(g.phase(), Phase::GameOver);
         play_simply(&fake, &ada, &g, me).await;
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
+    wait_quiet(&fake, Duration::from_millis(1_500)).await;
+    let record = store.record(id).await.unwrap();
+    let (mut payable, mut offers) = (0, 0);
+    for (i, sa) in record.actions.iter().enumerate() {
+        if sa.p == me || !matches!(sa.action, Action::OfferTrade { .. }) {
+            continue;
+        }
+        let mut upto = record.clone();
+        upto.actions.truncate(i + 1);
+        let g = upto.final_state().unwrap();
+        let Some(o) = g.offer() else { continue };
+        offers += 1;
+        if o.to.contains(me) && g.player(me).resources.covers(&o.get) {
+            payable += 1;
+        }
+    }
+    offers_seen[0] = offers - payable;
+    assert!(offers_seen[0] > 0, "some AI offer Ada could not pay");
+    assert_eq!(
+        offer_posts(&fake).len(),
+        payable,
+        "a message for each AI offer Ada could pay, none for the others"
+    );
+    let told: usize = record
+        .names
+        .iter()
+        .flatten()
+        .filter(|n| n.as_str() != "Ada")
+        .map(|n| story_lines(&fake, channel, n).values().sum::<usize>())
+        .sum();
+    assert_eq!(told, offers, "each offer is one line of its turn's story");
     eprintln!("AI offers Ada could not / could accept: {offers_seen:?}");
     eprintln!("ignored: {}", ignored.unwrap());
     eprintln!("accepted: {}", accepted.unwrap());
+    // No offer message is left in the channel.
+    let left: Vec<Message> = fake
+        .public_messages(channel)
+        .into_iter()
+        .filter(|m| m.content.starts_with("**Trade offer**") && m.buttons().is_empty())
+        .collect();
+    assert!(left.is_empty(), "{left:?}");
+    // In the order the channel got them: an AI's offer comes after the header of that AI's
+    // turn, and a turn message is posted only where it asks Ada for something (it pings
+    // her, or the offer posted under it does); the AI turns between fold into it.
+    let posted: Vec<Message> = fake.with_state(|s| {
+        s.messages
+            .iter()
+            .filter(|m| m.channel_id == channel && m.visible_to.is_none() && !m.deferred)
+            .filter(|m| m.content.contains("**Turn ") || m.content.starts_with("**Trade offer**"))
+            .cloned()
+            .collect()
+    });
+    let pinged: HashSet<u64> = fake
+        .notifications(ada.id)
+        .iter()
+        .map(|n| n.message_id)
+        .collect();
+    let mut turn_msgs = 0;
+    for (i, m) in posted.iter().enumerate() {
+        if m.content.starts_with("**Trade offer**") {
+            let head = posted[..i]
+                .iter()
+                .rev()
+                .find(|t| !t.content.starts_with("**Trade offer**"))
+                .and_then(|t| t.content.lines().rev().find(|l| l.starts_with("**Turn ")))
+                .expect("a turn message before the offer");
+            let by = head.rsplit(" · ").next().unwrap();
+            assert!(
+                m.content
+                    .starts_with(&format!("**Trade offer** from {by}:")),
+                "the offer {:?} follows the header {head:?}",
+                m.content
+            );
+            continue;
+        }
+        turn_msgs += 1;
+        let asks = pinged.contains(&m.id)
+            || posted[i + 1..]
+                .iter()
+                .take_while(|o| o.content.starts_with("**Trade offer**"))
+                .any(|o| pinged.contains(&o.id));
+        assert!(
+            asks,
+            "a turn message that asks Ada nothing: {:?}",
+            m.content
+        );
+    }
+    let turns = store.load(id).await.unwrap().game.turn();
+    eprintln!("{turn_msgs} turn messages for {turns} turns");
     fake.dump_transcript(channel, "ai_offer");
     fake.assert_no_violations();
     fake.assert_response_times();
 }
 
-/// The offer message once it says the offer closed.
-async fn wait_closed(fake: &FakeDiscord, offer: u64, what: &str) -> Message {
+/// Every line of the channel's public messages that tells how an offer by `by` went, with
+/// how many times each is there.
+fn story_lines(
+    fake: &FakeDiscord,
+    channel: u64,
+    by: &str,
+) -> std::collections::HashMap<String, usize> {
+    let mut lines = std::collections::HashMap::new();
+    let head = format!("{by} offered ");
+    for m in fake.public_messages(channel) {
+        for l in m.content.lines() {
+            let l = l.trim_start_matches("> ");
+            if l.starts_with(&head) {
+                *lines.entry(l.to_string()).or_insert(0) += 1;
+            }
+        }
+    }
+    lines
+}
+
+/// Waits for a line telling how `by`'s offer went that was not in the channel before.
+async fn new_story_line(
+    fake: &FakeDiscord,
+    channel: u64,
+    by: &str,
+    before: &std::collections::HashMap<String, usize>,
+) -> String {
+    let t0 = std::time::Instant::now();
+    loop {
+        let now = story_lines(fake, channel, by);
+        if let Some((l, _)) = now
+            .iter()
+            .find(|(l, n)| before.get(*l).is_none_or(|b| *n > b))
+        {
+            let ends = [": nobody took it.", " accepted.", ")."];
+            assert!(
+                ends.iter().any(|e| l.ends_with(e)) || l.contains(" countered, and they traded "),
+                "{l}"
+            );
+            return l.clone();
+        }
+        assert!(
+            t0.elapsed() < Duration::from_secs(20),
+            "a story line for {by}'s offer: {now:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// Waits until the offer's message is gone from the channel.
+async fn wait_gone(fake: &FakeDiscord, offer: u64, what: &str) {
     fake.wait_until(Duration::from_secs(20), |s| {
-        s.message(offer)
-            .filter(|m| m.content.contains("Closed:"))
-            .cloned()
+        s.message(offer).filter(|m| m.deleted).map(|_| ())
     })
     .await
     .unwrap_or_else(|| panic!("waited for this: {what}"))
@@ -668,7 +833,7 @@ async fn play_simply(fake: &FakeDiscord, ada: &FakeUser, g: &Game, me: Seat) {
         let r = h.response().await;
         assert_ne!(r.kind, 4, "refused: {}", r.content);
         if r.kind == 5 {
-            h.message().await;
+            h.settled().await;
         }
     }
 }

@@ -209,7 +209,7 @@ async fn stats_and_the_leaderboard() {
                 s.first_settlements[0].resource, s.first_settlements[0].settlements
             ),
             format!(
-                "Longest road: {} segments (game {})",
+                "Longest road: {} roads long (game {})",
                 s.longest_road, s.longest_road_game
             ),
         ] {
@@ -561,10 +561,7 @@ async fn a_hint_for_the_player_to_move_only() {
     let r = fake.slash(other, "catan", "hint", &[]).response().await;
     assert!(r.kind == 4 && r.ephemeral, "{r:?}");
     let mover_name = escape(&table_name(mover));
-    assert_eq!(
-        r.content,
-        format!("It is {mover_name}'s turn, not yours — you have no move now.")
-    );
+    assert_eq!(r.content, format!("It is {mover_name}'s turn, not yours."));
     // Not at the table; no game in the channel.
     let r = fake
         .slash(&fake.user("Dee"), "catan", "hint", &[])

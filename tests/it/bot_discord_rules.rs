@@ -271,6 +271,16 @@ async fn a_cancelled_thread_lobby_says_so_in_the_channel() {
     assert_eq!(r.kind, 7, "{r:?}");
     let shown = pointer_saying(&fake, pointer.id, "Ada's table was cancelled.").await;
     assert!(!shown.content.contains("join it"), "{}", shown.content);
+    // The lobby says it in the same words, once.
+    assert!(r.content.starts_with("Ada's table was cancelled."), "{r:?}");
+    let said: Vec<String> = [fake.channel().id, thread.id]
+        .iter()
+        .flat_map(|c| fake.public_messages(*c))
+        .map(|m| m.content)
+        .filter(|c| c.contains("cancelled"))
+        .collect();
+    assert_eq!(said.len(), 2, "the pointer and the lobby: {said:?}");
+    assert!(said.iter().all(|c| !c.contains("This lobby")), "{said:?}");
     assert!(fake.all_notifications().is_empty());
     fake.assert_no_violations();
 }
@@ -512,8 +522,8 @@ async fn a_failure_after_thinking_ends_it_with_a_sentence() {
     // Tried again, it works.
     let h = fake.slash(user, "catan", "build", &place);
     assert_eq!(h.response().await.kind, 5);
-    let done = h.message().await;
-    assert!(done.content.contains("settlement"), "{}", done.content);
+    // The table shows the settlement; the "thinking…" goes without a private copy of it.
+    h.quietly_done().await;
     assert_eq!(
         store.load(id).await.unwrap().row.version,
         before.row.version + 1
@@ -732,7 +742,7 @@ async fn hostile_names_fit(locale: &'static str, or: &str, steal: &str) {
             &[("what", Opt::Int(what)), ("at", Opt::Str(at))],
         );
         assert_eq!(h.response().await.kind, 5);
-        h.message().await;
+        h.quietly_done().await;
         assert_eq!(store.load(id).await.unwrap().row.version, version + 1);
     }
     let game = store.load(id).await.unwrap().game;
@@ -740,7 +750,7 @@ async fn hostile_names_fit(locale: &'static str, or: &str, steal: &str) {
     let user = &users[roller.index()];
     let h = fake.slash(user, "catan", "roll", &[("dice", Opt::Str("3,4".into()))]);
     assert_eq!(h.response().await.kind, 5);
-    h.message().await;
+    h.settled().await;
     // The turn message shows Move robber; its chooser names the victims of each hex.
     let turn = fake
         .wait_message(
@@ -1593,7 +1603,12 @@ async fn a_post_that_reached_discord_before_a_kill_is_found_by_its_nonce() {
     let orphan = fake
         .wait_message(
             channel,
-            |m| m.content.contains("· Bea") && !m.buttons().is_empty(),
+            |m| {
+                m.content
+                    .lines()
+                    .next()
+                    .is_some_and(|l| l.contains("· Bea"))
+            },
             Duration::from_secs(10),
         )
         .await
@@ -1611,8 +1626,12 @@ async fn a_post_that_reached_discord_before_a_kill_is_found_by_its_nonce() {
         .await;
     assert!(
         shown.is_some(),
-        "the restarted bot posted the message again under its nonce: published {:?}, requests {:?}",
+        "the restarted bot posted the message again under its nonce: published {:?}, messages {:?}, requests {:?}",
         store.published(id).await.unwrap(),
+        fake.public_messages(channel)[before..]
+            .iter()
+            .map(|m| (m.id, m.nonce.clone(), m.content.lines().next().map(String::from)))
+            .collect::<Vec<_>>(),
         fake.request_times()
             .iter()
             .rev()
@@ -2053,8 +2072,8 @@ async fn a_lobby_speaks_the_language_chosen_at_new_else_the_servers() {
     fake.set_guild_locale(fake.guild_id(), "de");
     let de = open(tables[0].id, vec![]).await;
     for german in [
-        "**Catan** — ein neues Spiel für 4 Spieler auf der Einsteigerkarte, 10 Siegpunkte zum Gewinnen, 3 Zurücknahmen je Spieler. Sprache: Deutsch.",
-        "Plätze (1/4): 1. Ada (Gastgeber)",
+        "**Catan** — ein neues Spiel für 4 Spieler auf der Einsteigerkarte, 10 Siegpunkte zum Gewinnen, 3× Rückgängig je Spieler. Sprache: Deutsch.",
+        "Plätze (1/4): 1. Ada (Spielleitung)",
         "Klicke auf **Beitreten**",
         "**KI hinzufügen**",
         "Faire Würfel:",
@@ -2191,7 +2210,10 @@ async fn a_lobby_speaks_the_language_chosen_at_new_else_the_servers() {
             turn.content
         );
     }
-    assert_eq!(labels(&turn), ["Bauen…", "Meine Hand", "Zuschauen"]);
+    assert_eq!(labels(&turn), ["Bauen…", "Meine Hand"]);
+    // Watching is offered once, on the game's first message (the lobby it started from).
+    let started = fake.message(de.id).unwrap();
+    assert_eq!(labels(&started), ["Zuschauen"]);
     // What the AIs did before Ada's turn reads German too.
     let said: Vec<String> = fake
         .public_messages(channel)
@@ -2216,5 +2238,54 @@ async fn a_lobby_speaks_the_language_chosen_at_new_else_the_servers() {
     if !all.starts_with("**Gründungsphase** · Ada") {
         assert!(all.contains("setzte eine Siedlung auf"), "{all}");
     }
+    fake.assert_no_violations();
+}
+
+/// Issue 43, item 16: where no game runs, a member is told how to start one only in a way
+/// that works there: `/catan new` where the bot can play, the thread option where it can
+/// only open threads, and what the bot misses where it can do neither.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_game_here_says_what_would_work_in_this_channel() {
+    use fake_discord::perm;
+    let (_dir, db) = temp_db();
+    let fake = FakeDiscord::start().await;
+    let _bot = fake.spawn_bot(&db, &[]);
+    fake.wait_online().await;
+    let ada = fake.user("Ada");
+    let channel = fake.channel().id;
+    let refusal = |fake: &FakeDiscord| {
+        let h = fake.slash_in(channel, &ada, "catan", "roll", &[]);
+        async move {
+            let r = h.response().await;
+            assert!(r.ephemeral, "{r:?}");
+            r.content
+        }
+    };
+    let said = refusal(&fake).await;
+    assert_eq!(
+        said,
+        "There is no open game in this channel. Start one with `/catan new`."
+    );
+    let everything = perm::ALL & !perm::ADMINISTRATOR;
+    fake.set_bot_permissions(channel, everything & !perm::SEND_MESSAGES);
+    let said = refusal(&fake).await;
+    assert!(
+        said.contains("`/catan new` opens one in a thread of its own")
+            && said.contains("Send Messages")
+            && !said.contains("Start one"),
+        "{said}"
+    );
+    fake.set_bot_permissions(
+        channel,
+        everything
+            & !(perm::SEND_MESSAGES | perm::CREATE_PUBLIC_THREADS | perm::CREATE_PRIVATE_THREADS),
+    );
+    let said = refusal(&fake).await;
+    assert!(
+        said.starts_with("There is no open game in this channel, and I cannot run one here")
+            && said.contains("Send Messages")
+            && !said.contains("/catan new"),
+        "{said}"
+    );
     fake.assert_no_violations();
 }

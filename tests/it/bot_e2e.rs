@@ -394,12 +394,8 @@ impl Table {
                 } else {
                     self.discarded_by_select = true;
                     let sel = &chooser.selects()[0];
-                    let values: Vec<&str> = sel
-                        .options
-                        .iter()
-                        .take(owed)
-                        .map(|(_, v)| v.as_str())
-                        .collect();
+                    let (values, _) = crate::table::pick_discard(&sel.options, owed as u8);
+                    let values: Vec<&str> = values.iter().map(String::as_str).collect();
                     let h = self.fake.select(&user, &chooser, &sel.custom_id, &values);
                     (h, Some(chooser.id))
                 }
@@ -828,6 +824,7 @@ async fn whole_game(way: Way) {
         .response()
         .await;
     assert_eq!(r.kind, 7, "{r:?}");
+    let lobby_id = lobby.id;
     let mut t = Table {
         at: Seated {
             fake: fake.clone(),
@@ -933,7 +930,7 @@ async fn whole_game(way: Way) {
         .collect();
     assert_eq!(
         enabled,
-        ["Roll", "Play card…", "My hand", "Watch"],
+        ["Roll", "Play card…", "My hand"],
         "{:?}",
         msg.buttons()
     );
@@ -956,26 +953,26 @@ async fn whole_game(way: Way) {
     );
     t.refused(h, &expected).await;
     let first_turn_msg = t.turn_msg().await;
-    // Dee, who does not play, watches and asks to be pinged at the end; a hand is not hers
-    // to see.
-    let r = t
+    // Dee, who does not play, watches from the game's first message (Watch is offered
+    // there, once, not on every turn's) and asks to be pinged at the end; a hand is not
+    // hers to see.
+    let started = t
         .fake
-        .click(
-            &dee,
-            &first_turn_msg,
-            &first_turn_msg.button("Watch").unwrap(),
-        )
-        .response()
-        .await;
+        .wait_until(Duration::from_secs(10), |s| {
+            s.message(lobby_id)
+                .filter(|m| m.button("Watch").is_some())
+                .cloned()
+        })
+        .await
+        .expect("Watch on the game's first message");
+    let watch = started.button("Watch").unwrap();
+    assert_eq!(started.buttons().len(), 1, "{:?}", started.buttons());
+    let r = t.fake.click(&dee, &started, &watch).response().await;
     assert!(
         r.ephemeral && r.content.contains("You are watching"),
         "{r:?}"
     );
-    let h = t.fake.click(
-        &dee,
-        &first_turn_msg,
-        &first_turn_msg.button("Watch").unwrap(),
-    );
+    let h = t.fake.click(&dee, &started, &watch);
     let watching = h.message().await;
     let r = t
         .fake
@@ -1000,6 +997,8 @@ async fn whole_game(way: Way) {
     let mut first_turn_chooser: Option<Message> = None;
 
     let mut restarted = false;
+    let mut discarded_then_clicked = false;
+    let mut discarded_since_roll = std::collections::HashSet::new();
     let mut steps = 0;
     loop {
         steps += 1;
@@ -1015,6 +1014,7 @@ async fn whole_game(way: Way) {
                     t.sevens += 1;
                 }
                 t.perform(seat, Action::Roll { dice: Some(d) }).await;
+                discarded_since_roll.clear();
             }
             Phase::Discard => {
                 let mut left = g.pending_discard(seat);
@@ -1025,7 +1025,29 @@ async fn whole_game(way: Way) {
                     cards[r] += n;
                     left -= n;
                 }
+                if !discarded_then_clicked {
+                    // Discard clicked by one who owes nothing now: their discard is in, or
+                    // they never had to; either way the table waits for the others.
+                    if let Some(other) = g.seats().find(|&s| g.pending_discard(s) == 0) {
+                        let waiting: Vec<&str> = g.discarding_seats().map(|s| g.name(s)).collect();
+                        let (r, _) = t.click_turn(&t.user(other), "Discard").await;
+                        assert!(r.ephemeral, "{r:?}");
+                        let why = match discarded_since_roll.contains(&other) {
+                            true => "Your discard is in",
+                            false => {
+                                "You do not have to discard (you held no more cards than the limit)"
+                            }
+                        };
+                        let want = format!(
+                            "{why}: the table waits for {} to discard.",
+                            waiting.join(" and ")
+                        );
+                        assert_eq!(r.content, want, "{r:?}");
+                        discarded_then_clicked = true;
+                    }
+                }
                 t.perform(seat, Action::Discard { cards }).await;
+                discarded_since_roll.insert(seat);
             }
             Phase::MoveRobber => {
                 let legal = g.legal_actions(seat);
@@ -1127,6 +1149,11 @@ async fn whole_game(way: Way) {
         Way::Buttons => {
             assert!(restarted, "the bot was restarted mid-game");
             assert!(
+                discarded_then_clicked,
+                "Discard clicked by one who owed nothing"
+            );
+
+            assert!(
                 t.discarded_by_select && t.discarded_by_typing,
                 "discards were made both by the select and by typing"
             );
@@ -1171,6 +1198,27 @@ async fn whole_game(way: Way) {
         .await
         .expect("the game-over message");
     assert!(over.content.contains(g.name(winner)));
+    // The win is told once, by the game-over message.
+    let trophies: Vec<String> = t
+        .fake
+        .public_messages(channel)
+        .iter()
+        .flat_map(|m| m.content.lines().map(str::to_string).collect::<Vec<_>>())
+        .filter(|l| l.contains('🏆'))
+        .collect();
+    assert_eq!(trophies.len(), 1, "{trophies:?}");
+    // No discard notice outlives its discards.
+    let notices: Vec<(bool, String)> = t.fake.with_state(|s| {
+        s.messages
+            .iter()
+            .filter(|m| m.channel_id == channel && m.content.contains("Discard half your cards"))
+            .map(|m| (m.deleted, m.content.clone()))
+            .collect()
+    });
+    assert!(
+        !notices.is_empty() && notices.iter().all(|n| n.0),
+        "{notices:?}"
+    );
     // The watcher who asked is pinged by the game-over message; nothing private ever
     // reached her.
     assert!(
@@ -1559,22 +1607,21 @@ async fn trade_with_counter(
         after.player(partner).resources[r1],
         before.player(partner).resources[r1] + 1
     );
-    // The closed offer has no buttons left; Cy's form, submitted late, explains itself.
-    let closed = t
-        .fake
+    // The closed offer's message goes; the turn's story tells how it went, in one line.
+    // Cy's form, submitted late, explains itself.
+    t.fake
         .wait_until(Duration::from_secs(10), |s| {
-            s.message(offer_id)
-                .filter(|m| m.buttons().is_empty())
-                .cloned()
+            s.message(offer_id).filter(|m| m.deleted).map(|_| ())
         })
         .await
-        .expect("the offer closes");
-    let terms = format!(
-        "~~Trade offer from {}: gives 1 {r1} for 1 {r3}~~",
-        g.name(offerer)
+        .expect("the offer's message goes once it closes");
+    let told = format!(
+        "{} offered 1 {r1} for 1 {r3}: {} countered, and they traded 1 {r1} for 1 {r2}.",
+        g.name(offerer),
+        g.name(partner)
     );
-    assert!(closed.content.starts_with(&terms), "{}", closed.content);
-    assert!(closed.content.contains("\nClosed: "), "{}", closed.content);
+    let turn = t.turn_msg().await;
+    assert!(turn.content.contains(&told), "{told} in {}", turn.content);
     t.refused(
         t.fake.submit_modal(
             &c,
@@ -1601,6 +1648,12 @@ async fn trade_by_command(t: &mut Table, g: &Game) -> Option<bool> {
         .find(|r| theirs[*r] > 0 && *r != give)?;
     let (a, b) = (t.user(offerer), t.user(partner));
     let (before, v0) = t.game().await;
+    // Only a message posted after the command is this offer: an earlier one may still be
+    // on its way out of the channel.
+    let count = t.fake.message_count();
+    // Discord is slow to answer the offer's post: the partner sees it, and accepts, before
+    // the bot knows the message's id.
+    t.fake.slow_posts(Some(Duration::from_millis(1500)));
     let h = t.fake.slash(
         &a,
         "catan",
@@ -1613,13 +1666,21 @@ async fn trade_by_command(t: &mut Table, g: &Game) -> Option<bool> {
     );
     let r = h.response().await;
     assert!(r.kind == 5 && r.ephemeral, "{r:?}");
+    let channel = t.channel;
     let offer = t
         .fake
-        .wait_message(
-            t.channel,
-            |m| m.content.contains("Trade offer") && m.button("Accept").is_some(),
-            Duration::from_secs(10),
-        )
+        .wait_until(Duration::from_secs(10), |s| {
+            s.messages
+                .iter()
+                .skip(count)
+                .find(|m| {
+                    m.channel_id == channel
+                        && !m.deleted
+                        && m.content.contains("Trade offer")
+                        && m.button("Accept").is_some()
+                })
+                .cloned()
+        })
         .await
         .expect("the offer message");
     assert_eq!(t.game().await.1, v0 + 1);
@@ -1628,6 +1689,7 @@ async fn trade_by_command(t: &mut Table, g: &Game) -> Option<bool> {
         .click(&b, &offer, &offer.button("Accept").unwrap())
         .response()
         .await;
+    t.fake.slow_posts(None);
     assert_eq!(r.kind, 6, "{r:?}");
     let with = format!("Trade with {}", g.name(partner));
     let id = offer.id;
@@ -1831,6 +1893,35 @@ async fn abandoning_a_game_takes_its_buttons_off_and_frees_the_channel() {
             .iter()
             .map(|m| (&m.content, m.buttons()))
             .collect::<Vec<_>>()
+    );
+    // Every live prompt closed with the game: the turn message asks nobody for anything.
+    let closed = fake.message(turn.id).unwrap();
+    assert!(!closed.content.contains("<@"), "{}", closed.content);
+    assert!(!closed.content.contains("thinking"), "{}", closed.content);
+    // The abandon says the game's number and how to get its record, and plain
+    // `/catan export` gives the game that just ended here.
+    let game: i64 = r
+        .content
+        .strip_prefix("Ada abandoned game ")
+        .and_then(|t| t.split('.').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("the game's number: {}", r.content));
+    assert!(
+        r.content.contains(&format!("`/catan export game:{game}`")),
+        "{}",
+        r.content
+    );
+    let h = fake.slash(&cy, "catan", "export", &[]);
+    let answer = h.response().await;
+    let record = match answer.attachments.is_empty() {
+        false => answer.attachments.clone(),
+        true => h.message().await.attachments,
+    };
+    assert!(
+        record
+            .iter()
+            .any(|a| a.filename.ends_with(".json") && a.filename.contains(&game.to_string())),
+        "{answer:?}"
     );
     // The keyboard way is refused too, and a new game can open here.
     let r = fake.slash(&ada, "catan", "roll", &[]).response().await;

@@ -5,17 +5,17 @@
 //! seats, and the humans play to the winner by buttons only — the set-up chooser with its 80
 //! spots in several selects, the robber's 29 hexes in two selects, discards, builds, bank
 //! trades. During each other's turns the humans ask for Special Build Phases with the
-//! **Special build** button (once asking, withdrawing and asking again), each builder is
+//! button under **My hand** (once asking, withdrawing and asking again), each builder is
 //! pinged by a new message with **Build…**, **Buy card**, **My hand** and **Done**, builds
-//! there and presses **Done**; the AIs ask and build in theirs. The active player's own click
-//! on **Special build** is refused privately. The bot is killed in the middle of the first
+//! there and presses **Done**; the AIs ask and build in theirs. The active player's own hand
+//! offers no such button. The bot is killed in the middle of the first
 //! human Special Build Phase and restarted: the builder's buttons on the message posted
 //! before still work, and the game goes on to its end. A chooser opened in a Special Build
 //! Phase is refused once that phase is over.
 //!
 //! `a_late_builders_phase_ends_after_the_reminder`: the beginner map is refused for five
 //! players with one sentence; then Ada plays five-handed with four AIs and a turn timer,
-//! asks for a Special Build Phase during an AI's turn (its turn message carries the button),
+//! asks for a Special Build Phase during an AI's turn (under **My hand**, left on the last message),
 //! and lets her phase run out: she is pinged, reminded at half time, and the stand-in only
 //! passes — nothing is built or bought for her.
 
@@ -65,7 +65,7 @@ async fn add_ai(fake: &FakeDiscord, user: &FakeUser, lobby: &Message, level: &st
 /// What happened at the table, for the final checks.
 #[derive(Default)]
 struct Facts {
-    /// Requests made by clicking **Special build** (asks and withdrawals).
+    /// Requests made by the button under **My hand** (asks and withdrawals).
     asks: u32,
     withdrawals: u32,
     /// The active player's own click was refused.
@@ -237,11 +237,15 @@ impl Table {
             }
             Phase::Roll => {
                 if !self.facts.refused_own {
-                    // The player whose turn it is cannot ask for a phase after it.
-                    let h = self.click_turn(&user, "Special build").await;
-                    let r = h.response().await;
-                    assert!(r.kind == 4 && r.ephemeral, "{r:?}");
-                    assert!(r.content.contains("It is your own turn"), "{r:?}");
+                    // The player whose turn it is cannot ask for a phase after it: their
+                    // hand offers no such button.
+                    let hand = self.open_hand(&user).await;
+                    assert!(hand.is_ephemeral(), "the hand is private");
+                    assert!(
+                        hand.buttons().is_empty(),
+                        "nothing to ask on one's own turn: {:?}",
+                        hand.buttons()
+                    );
                     self.facts.refused_own = true;
                 }
                 Self::acked(&self.click_turn(&user, "Roll").await).await;
@@ -251,12 +255,8 @@ impl Table {
                 let h0 = self.click_turn(&user, "Discard").await;
                 let chooser = h0.message().await;
                 let sel = &chooser.selects()[0];
-                let values: Vec<&str> = sel
-                    .options
-                    .iter()
-                    .take(owed)
-                    .map(|(_, v)| v.as_str())
-                    .collect();
+                let (values, _) = crate::table::pick_discard(&sel.options, owed as u8);
+                let values: Vec<&str> = values.iter().map(String::as_str).collect();
                 Self::acked(&self.fake.select(&user, &chooser, &sel.custom_id, &values)).await;
             }
             Phase::MoveRobber => {
@@ -330,7 +330,7 @@ impl Table {
         true
     }
 
-    /// `seat` clicks **Special build**; the first time they also withdraw and ask again.
+    /// `seat` asks under **My hand**; the first time they also withdraw and ask again.
     async fn ask(&mut self, seat: Seat) {
         let user = self.user(seat);
         let (g, v) = self.game().await;
@@ -340,23 +340,22 @@ impl Table {
         let name = g.name(seat).to_string();
         for k in 0..rounds {
             let withdrawing = k == 1;
-            // The table's lines say who asked (or withdrew); the footer lists the builders.
+            // The footer lists the builders as they are now; the story does not tell each
+            // toggle.
             let line = match withdrawing {
                 false => format!("{name} asks for a Special Build Phase"),
                 true => format!("{name} no longer asks for a Special Build Phase"),
             };
-            let said = |text: &str| text.matches(line.as_str()).count();
-            let before = self.turn_msg().await.map_or(0, |m| said(&m.content));
-            let h = self.click_turn(&user, "Special build").await;
+            let h = self.click_special_build(&user, withdrawing).await;
             let r = h.response().await;
             assert_eq!(r.kind, 6, "acknowledged: {r:?}");
-            let answer = &h.followups(1).await[0];
+            let answer = &h.message().await;
             assert!(answer.is_ephemeral(), "the answer is private");
             let want = match withdrawing {
                 false => format!("You asked for a Special Build Phase: when {owner} ends the turn"),
                 true => format!("You withdrew your request: no Special Build Phase for you after {owner}'s turn."),
             };
-            assert!(answer.content.contains(&want), "{}", answer.content);
+            assert!(answer.content.starts_with(&want), "{}", answer.content);
             let (g, v) = self.wait_quiet(version, Duration::from_secs(30)).await;
             version = v;
             assert_eq!(g.special_build_requests().contains(seat), !withdrawing);
@@ -369,10 +368,10 @@ impl Table {
                     .find(|l| l.starts_with("🔨 Special Build Phase after this turn:"))
                     .is_some_and(|l| l.contains(&name))
             };
-            self.wait_turn_text(&line, |text| {
-                said(text) > before && listed(text) != withdrawing
-            })
-            .await;
+            let m = self
+                .wait_turn_text(&line, |text| listed(text) != withdrawing)
+                .await;
+            assert!(!m.content.contains(&line), "{}", m.content);
         }
     }
 
@@ -774,7 +773,10 @@ async fn six_players_with_special_build_phases_to_the_winner() {
         f.dones,
         started.elapsed()
     );
-    assert!(f.refused_own, "the active player's click was refused");
+    assert!(
+        f.refused_own,
+        "the active player was offered no ask of their own"
+    );
     assert!(f.asks >= 2 && f.withdrawals == 1, "humans asked by button");
     assert!(
         f.builds >= 1 && human_builds == f.builds,
@@ -925,23 +927,27 @@ async fn a_late_builders_phase_ends_after_the_reminder() {
                 }
             }
         } else if asked_during.is_none() && who::special_build_open(&g) && g.current() != ada_seat {
-            let msg = t.turn_msg().await;
+            // While AIs play, the last turn message keeps My hand; the ask is under the hand.
+            let hand = match t.turn_msg().await.and_then(|m| m.button("My hand")) {
+                Some(_) => Some(t.open_hand(&ada).await),
+                None => None,
+            };
             let prefix = format!("t:{}:{}:", game_id, who::stamp(&g));
-            let button = msg.as_ref().and_then(|m| {
+            let button = hand.as_ref().and_then(|m| {
                 m.buttons().into_iter().find(|b| {
-                    b.label == "Special build"
+                    b.label == "Ask for a Special Build Phase"
                         && !b.disabled
                         && b.custom_id
                             .as_deref()
                             .is_some_and(|c| c.starts_with(&prefix))
                 })
             });
-            if let (Some(m), Some(b)) = (msg, button) {
+            if let (Some(m), Some(b)) = (hand, button) {
                 let h = fake.click(&ada, &m, &b.custom_id.unwrap());
                 let r = h.response().await;
                 match r.kind {
                     6 => {
-                        let answer = &h.followups(1).await[0];
+                        let answer = &h.message().await;
                         assert!(
                             answer.content.starts_with("You asked"),
                             "{}",

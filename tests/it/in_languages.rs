@@ -434,12 +434,8 @@ async fn play(
                     .into_iter()
                     .next()
                     .expect("the discard select");
-                let values: Vec<&str> = select
-                    .options
-                    .iter()
-                    .take(owed)
-                    .map(|(_, v)| v.as_str())
-                    .collect();
+                let (values, _) = crate::table::pick_discard(&select.options, owed as u8);
+                let values: Vec<&str> = values.iter().map(String::as_str).collect();
                 let r = fake
                     .select(&user, &chooser, &select.custom_id, &values)
                     .response()

@@ -1148,21 +1148,8 @@ async fn play(
             });
             match menu {
                 Some(menu) => {
-                    let values: Vec<&str> = menu
-                        .options
-                        .iter()
-                        .take(owed)
-                        .map(|(_, v)| v.as_str())
-                        .collect();
-                    let mut cards = ResourceCounts::ZERO;
-                    for v in &values {
-                        let r = v
-                            .split(':')
-                            .next()
-                            .and_then(Resource::parse)
-                            .ok_or("a discard value that is not a resource")?;
-                        cards[r] += 1;
-                    }
+                    let (values, cards) = table::pick_discard(&menu.options, owed as u8);
+                    let values: Vec<&str> = values.iter().map(String::as_str).collect();
                     let h = select(run, user, chooser.id, &menu.custom_id, &values);
                     settle(run, game, version, h, Action::Discard { cards }, out).await
                 }

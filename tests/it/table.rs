@@ -8,7 +8,7 @@
 
 use crate::fake_discord::{FakeDiscord, FakeUser, InteractionHandle, Message};
 use catan_bot::bot::who;
-use catan_bot::engine::{Action, Game, Phase, Seat};
+use catan_bot::engine::{Action, Game, Phase, Resource, ResourceCounts, Seat};
 use catan_bot::store::{MessageKind, Store};
 use std::time::{Duration, Instant};
 
@@ -75,8 +75,40 @@ pub fn offered(chooser: &Message) -> Vec<Action> {
     v
 }
 
-/// The enabled buttons the turn message must show while humans act in `g`'s phase (with
-/// **Special build** on the larger island's turns).
+/// From a discard select's options (label, value), one count per resource adding up to
+/// `owed`, the largest that fits first: the values to select, and the cards they stand for.
+#[allow(dead_code)] // the load bench includes this file without the e2e tests
+pub fn pick_discard(options: &[(String, String)], owed: u8) -> (Vec<String>, ResourceCounts) {
+    let mut best: Vec<(Resource, u8, String)> = Vec::new();
+    for (_, v) in options {
+        let Some((r, n)) = catan_bot::bot::ids::discard_option_cards(v) else {
+            continue;
+        };
+        match best.iter_mut().find(|(b, _, _)| *b == r) {
+            Some(b) if b.1 >= n => {}
+            Some(b) => *b = (r, n, v.clone()),
+            None => best.push((r, n, v.clone())),
+        }
+    }
+    let (mut values, mut cards, mut left) = (Vec::new(), ResourceCounts::ZERO, owed);
+    for (r, most, _) in best {
+        if left == 0 {
+            break;
+        }
+        let n = most.min(left);
+        let value = options
+            .iter()
+            .map(|(_, v)| v)
+            .find(|v| catan_bot::bot::ids::discard_option_cards(v) == Some((r, n)))
+            .expect("a count of each resource up to the most offered");
+        values.push(value.clone());
+        cards[r] = n;
+        left -= n;
+    }
+    (values, cards)
+}
+
+/// The enabled buttons the turn message must show while humans act in `g`'s phase.
 pub fn expected_buttons(g: &Game) -> Vec<&'static str> {
     // Undo, for the mover, once they have a build or bank trade to take back.
     let undo = g.undoable().is_some_and(|u| u.seat == g.current());
@@ -102,9 +134,6 @@ pub fn expected_buttons(g: &Game) -> Vec<&'static str> {
     };
     if undo && g.phase() == Phase::Main {
         v.push("Undo");
-    }
-    if g.players_count() >= 5 {
-        v.push("Special build");
     }
     v
 }
@@ -260,6 +289,26 @@ impl Seated {
             .button(label)
             .unwrap_or_else(|| panic!("no {label} on the turn message: {:?}", msg.buttons()));
         self.fake.click(user, &msg, &id)
+    }
+
+    /// `user` opens **My hand** from the turn message: the private answer, with what may be
+    /// done from there (at 5–6 players, the ask for a Special Build Phase).
+    pub async fn open_hand(&self, user: &FakeUser) -> Message {
+        self.click_turn(user, "My hand").await.message().await
+    }
+
+    /// `user` asks for a Special Build Phase, or withdraws the request (`asked`), by the
+    /// button under their hand.
+    pub async fn click_special_build(&self, user: &FakeUser, asked: bool) -> InteractionHandle {
+        let hand = self.open_hand(user).await;
+        let label = match asked {
+            false => "Ask for a Special Build Phase",
+            true => "Withdraw my Special Build request",
+        };
+        let id = hand
+            .button(label)
+            .unwrap_or_else(|| panic!("no {label} under the hand: {:?}", hand.buttons()));
+        self.fake.click(user, &hand, &id)
     }
 
     /// Picks `action` in `chooser` as `user` (see [`choose`]).

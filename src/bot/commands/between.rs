@@ -145,11 +145,8 @@ fn stats_text(lang: Lang, s: &PlayerStats, name: &str) -> String {
             let rating = r.shown().to_string();
             let (trend, change, count) = match (s.trend.first(), s.trend.last()) {
                 (Some(first), Some(last)) => {
-                    let change = match last.after.shown() - first.before.shown() {
-                        0 => i18n::text(lang, "stats-no-change", &[]),
-                        c if c > 0 => format!("▲ {c}"),
-                        c => format!("▼ {}", -c),
-                    };
+                    let change =
+                        charts::rating_change(lang, last.after.shown() - first.before.shown());
                     let n = s.trend.len() as u32;
                     let trend = if n < s.games { "last" } else { "all" };
                     (trend, change, n)
@@ -700,12 +697,20 @@ mod tests {
             text.contains("next to grain (3 of 4 games) and ore (2)."),
             "{text}"
         );
-        assert!(text.contains("Longest road: 7 segments (game 2)"), "{text}");
+        assert!(
+            text.contains("Longest road: 7 roads long (game 2)"),
+            "{text}"
+        );
         assert!(!text.contains("leaderboard"), "{text}");
         assert_eq!(
             trend_points(&s),
             vec![1000.0, 980.0, 1010.0, 1030.0, 1043.0]
         );
+        // Issue 43: the sentence and its chart count the same games and the same change.
+        let one = stats(1, &[(1000, 865)]);
+        let caption = charts::trend_caption(Lang::En, &trend_points(&one)).unwrap();
+        assert_eq!(caption, "▼ 135 over 1 game");
+        assert!(stats_text(Lang::En, &one, "Ada").contains("(▼ 135 over 1 game)"));
         // A longer career shows its last games; a newcomer learns what the board needs.
         let s = stats(30, &[(1100, 1090)]);
         assert!(stats_text(Lang::En, &s, "Ada").contains("(▼ 10 over the last 1 game)"));

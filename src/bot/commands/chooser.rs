@@ -148,7 +148,7 @@ pub(super) fn nothing_reason(c: &Clicked<'_, '_>, what: Offers) -> String {
     if seat != game.seat_to_move() {
         return rule(RuleError::NotYourTurn(game.seat_to_move()));
     }
-    let button = |id: &str| i18n::text(c.table, id, &[]);
+    let button = |id: &str| crate::bot::messages::table_button(c.table, lang, id);
     match (game.phase(), what) {
         (Phase::Roll, Offers::PlayCard) => {}
         (Phase::Roll, _) => return rule(RuleError::RollFirst),

@@ -182,8 +182,17 @@ pub(super) async fn open(bot: &Bot, ask: &Ask<'_>, new: NewGame) -> Result<(), E
             .map(bold)
             .collect();
         let lang = src.lang();
+        // And a table in its own thread is the advice when only that would work here.
+        let in_a_thread_works = !thread
+            && !src.in_thread()
+            && flow::missing_permissions(src, true).is_empty()
+            && src
+                .app_permissions()
+                .is_some_and(|p| p.contains(serenity::all::Permissions::CREATE_PUBLIC_THREADS));
         let fix = if thread && here.is_empty() {
             i18n::text(lang, "new-missing-fix-no-thread", &[])
+        } else if in_a_thread_works {
+            i18n::text(lang, "new-missing-fix-thread", &[])
         } else if also.is_empty() {
             String::new()
         } else {
@@ -270,8 +279,14 @@ pub(super) async fn open(bot: &Bot, ask: &Ask<'_>, new: NewGame) -> Result<(), E
             i18n::text(src.lang(), "new-thread-failed", &[])
         }
     };
+    // The channel's pointer to the thread offers **Watch** to the members who stay here.
+    let rows = match opened {
+        Some(id) => vec![messages::watch_row(id, lang)],
+        None => vec![],
+    };
     let edit = EditInteractionResponse::new()
         .content(said)
+        .components(rows)
         .allowed_mentions(no_pings());
     if let (Source::Command(i), true) = (src, bot.lease.valid_for(src.guild_id().map(|g| g.get())))
     {
@@ -523,7 +538,7 @@ pub(super) async fn lobby_verb(
     // Cancel button) is as the table shows it.
     let me = src.lang();
     let say = |id: &str| i18n::text(me, id, &[]);
-    let cancel = i18n::text(row.language, "btn-cancel", &[]);
+    let cancel = messages::table_button(row.language, me, "btn-cancel");
     if row.status != GameStatus::Lobby {
         return ask.say(http, say("ask-lobby-closed")).await;
     }
@@ -605,7 +620,7 @@ pub(super) async fn lobby_verb(
                 text.push('\n');
                 text.push_str(&declined);
             }
-            return show(bot, ask, &row, text, false).await;
+            return show(bot, ask, &row, text, Shows::Open).await;
         }
         LobbyVerb::Join => {
             if seated {
@@ -639,8 +654,17 @@ pub(super) async fn lobby_verb(
                 return ask.say(http, say("ask-only-host-cancels")).await;
             }
             bot.store.set_status(row.id, GameStatus::Abandoned).await?;
-            let text = i18n::text(row.language, "lobby-cancelled", &[]);
-            show(bot, ask, &row, text, true).await?;
+            // The same sentence as the channel's pointer to a thread table says.
+            let host = row
+                .seats
+                .iter()
+                .find(|s| s.user_id == row.host_id && s.ai.is_none())
+                .map(|h| escape(&h.name));
+            let text = match &host {
+                Some(h) => i18n::text(row.language, "pointer-cancelled", &[("host", Arg::Str(h))]),
+                None => i18n::text(row.language, "pointer-cancelled-hostless", &[]),
+            };
+            show(bot, ask, &row, text, Shows::Closed).await?;
             bot.store
                 .clear_published(row.id, MessageKind::Lobby)
                 .await?;
@@ -711,7 +735,7 @@ pub(super) async fn lobby_verb(
         Err(e) => return Err(e.into()),
     }
     let row = bot.store.game_row(row.id).await?;
-    show(bot, ask, &row, lobby_text(&row), false).await
+    show(bot, ask, &row, lobby_text(&row), Shows::Open).await
 }
 
 /// Who a waiting rematch still needs, as a sentence in `lang`.
@@ -738,12 +762,13 @@ async fn show(
     ask: &Ask<'_>,
     row: &GameRow,
     text: String,
-    closed: bool,
+    shows: Shows,
 ) -> Result<(), Error> {
     let http = &bot.http;
-    let rows = match closed {
-        true => vec![],
-        false => messages::lobby_rows_for(row),
+    let rows = match shows {
+        Shows::Open => messages::lobby_rows_for(row),
+        Shows::Closed => vec![],
+        Shows::Started => vec![messages::watch_row(row.id, row.language)],
     };
     // The lobby is changed in place when the click came from its own buttons (not from a
     // chooser, nor from a game-over message's **Rematch**).
@@ -771,9 +796,9 @@ async fn show(
     }
     let seated: Vec<String> = row.seats.iter().map(|s| escape(&s.name)).collect();
     let me = ask.src.lang();
-    let answer = match closed {
-        true => i18n::text(me, "ask-done", &[]),
-        false => i18n::text(
+    let answer = match shows {
+        Shows::Closed | Shows::Started => i18n::text(me, "ask-done", &[]),
+        Shows::Open => i18n::text(
             me,
             "ask-seats",
             &[
@@ -791,6 +816,15 @@ async fn show(
         tracing::warn!(game = row.id, error = %e, "could not update the lobby message");
     }
     Ok(())
+}
+
+/// What the lobby message shows after a click: the open lobby and its buttons, the lobby
+/// cancelled, or the game started (with **Watch** for members who do not play).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Shows {
+    Open,
+    Closed,
+    Started,
 }
 
 /// Starts the lobby's game: when the host asks (`by_host`), or when the last player a
@@ -891,10 +925,26 @@ async fn start_game(bot: &Bot, ask: &Ask<'_>, row: GameRow, by_host: bool) -> Re
         text.push('\n');
         text.push_str(&crate::bot::messages::fair_started_line(f, row.language));
     }
-    show(bot, ask, &row, text, true).await?;
-    bot.store
-        .clear_published(row.id, MessageKind::Lobby)
-        .await?;
+    show(bot, ask, &row, text, Shows::Started).await?;
+    // The game's first message keeps **Watch** until the game ends (publishing strips it
+    // then, as it does a lobby's buttons).
+    if let Some(first) = bot
+        .store
+        .published(row.id)
+        .await?
+        .into_iter()
+        .find(|p| p.kind == MessageKind::Lobby)
+    {
+        bot.store
+            .set_published(
+                row.id,
+                MessageKind::Lobby,
+                first.message_id,
+                0,
+                publish::STARTED,
+            )
+            .await?;
+    }
     crate::bot::commit::started(bot, &row, &game).await?;
     Ok(())
 }
@@ -1010,7 +1060,7 @@ pub(crate) async fn new(
 async fn lobby_command(ctx: Context<'_>, ask: &Ask<'_>, verb: LobbyVerb) -> Result<(), Error> {
     match channel_game(&ctx.data().store, ask.src.channel_id()).await {
         Ok(row) => lobby_verb(ctx.data(), ask, row, verb).await,
-        Err(r) => ask.say(ctx.http(), r.sentence(ask.src.lang())).await,
+        Err(r) => ask.say(ctx.http(), ask.refusal(&r)).await,
     }
 }
 

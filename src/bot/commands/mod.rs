@@ -101,8 +101,7 @@ async fn seated_here(ctx: Context<'_>, ask: &Ask<'_>) -> Result<Option<(LoadedGa
         },
         Err(r) => r,
     };
-    ask.say(ctx.http(), refused.sentence(ask.src.lang()))
-        .await?;
+    ask.say(ctx.http(), ask.refusal(&refused)).await?;
     Ok(None)
 }
 
@@ -118,7 +117,7 @@ async fn seat_here(ctx: Context<'_>, ask: &Ask<'_>, user: &User) -> Result<Optio
                 i18n::text(src.lang(), "refused-user-not-seated", &args)
             }
         },
-        Err(r) => r.sentence(ask.src.lang()),
+        Err(r) => ask.refusal(&r),
     };
     ask.say(ctx.http(), why).await?;
     Ok(None)
@@ -130,7 +129,7 @@ async fn started_here(ctx: Context<'_>, ask: &Ask<'_>) -> Result<Option<GameRow>
     let why = match channel_game(&ctx.data().store, src.channel_id()).await {
         Ok(r) if r.status == GameStatus::Active => return Ok(Some(r)),
         Ok(_) => flow::Refusal::NotStarted.sentence(ask.src.lang()),
-        Err(r) => r.sentence(ask.src.lang()),
+        Err(r) => ask.refusal(&r),
     };
     ask.say(ctx.http(), why).await?;
     Ok(None)
@@ -140,7 +139,7 @@ async fn started_here(ctx: Context<'_>, ask: &Ask<'_>) -> Result<Option<GameRow>
 async fn play_action(ctx: Context<'_>, ask: &Ask<'_>, action: Action) -> Result<(), Error> {
     match channel_game(&ctx.data().store, ask.src.channel_id()).await {
         Ok(row) => act_now(ctx, ask, row.id, action).await,
-        Err(r) => ask.say(ctx.http(), r.sentence(ask.src.lang())).await,
+        Err(r) => ask.say(ctx.http(), ask.refusal(&r)).await,
     }
 }
 
@@ -298,7 +297,14 @@ async fn turn_component(
     values: &[String],
 ) -> Result<(), Error> {
     let http = &bot.http;
-    let guard = Guard::Turn(stamp);
+    // A button of a message left standing while AI seats play works at whatever moment
+    // the game is at (Special build, My hand).
+    let any = stamp == crate::bot::publish::ANY_MOMENT
+        && matches!(verb, TurnVerb::SpecialBuild | TurnVerb::Hand);
+    let guard = match any {
+        true => Guard::Now,
+        false => Guard::Turn(stamp),
+    };
     match verb {
         TurnVerb::Roll => return act(bot, ask, game_id, guard, Action::Roll { dice: None }).await,
         TurnVerb::Buy => return act(bot, ask, game_id, guard, Action::BuyDevCard).await,
@@ -319,11 +325,11 @@ async fn turn_component(
     // The remaining verbs open choosers: load, check, then list the legal options.
     let (loaded, seat) = match load_seated(&bot.store, game_id, ask.src.user().id.get()).await {
         Ok(x) => x,
-        Err(r) => return ask.say(http, r.sentence(ask.src.lang())).await,
+        Err(r) => return ask.say(http, ask.refusal(&r)).await,
     };
     let game = &loaded.game;
-    if let Err(r) = flow::moment_still_on(stamp, game) {
-        return ask.say(http, r.sentence(ask.src.lang())).await;
+    if let Err(r) = flow::moment_still_on(stamp, game).or_else(|r| any.then_some(()).ok_or(r)) {
+        return ask.say(http, ask.refusal(&r)).await;
     }
     let legal = game.legal_actions(seat);
     let c = Clicked {

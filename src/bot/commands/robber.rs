@@ -201,13 +201,14 @@ pub(crate) async fn discard(
     finish(ctx, &ask, result).await
 }
 
-/// The **Discard** select: one option per card held, as many to pick as owed (typed in a
-/// form when they do not fit).
+/// The **Discard** select: how many of each resource, one option per count ("2 lumber"),
+/// one pick per resource held and as many cards as owed in all (typed in a form when the
+/// counts do not fit in a select).
 pub(super) async fn discard_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
     let Clicked {
         bot,
         ask,
-        game_id: _,
+        game_id,
         turn: _,
         guard: _,
         game,
@@ -222,7 +223,7 @@ pub(super) async fn discard_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
         return ask
             .say(
                 http,
-                refusal(ask.src.lang(), &RuleError::NoDiscardOwed, game.names()),
+                nothing_to_discard(bot, ask, game_id, game, seat).await?,
             )
             .await;
     }
@@ -230,17 +231,18 @@ pub(super) async fn discard_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
     let hand = game.player(seat).resources;
     let mut opts = Vec::new();
     for (r, n) in hand.nonzero() {
-        let name = crate::narrate::resource_name(lang, r);
-        for k in 0..n.min(owed) {
+        for k in 1..=n.min(owed) {
+            let mut one = ResourceCounts::ZERO;
+            one[r] = k;
             opts.push(CreateSelectMenuOption::new(
-                format!("{name} #{}", k + 1),
-                format!("{}:{k}", r.name()),
+                crate::narrate::cards(lang, &one),
+                crate::bot::ids::discard_option(r, k),
             ));
         }
     }
+    let kinds = hand.nonzero().count() as u8;
     let mut rows = Vec::new();
-    // One option per card: fits a select up to 25 cards; bigger discards are typed.
-    if opts.len() <= MAX_OPTIONS && (owed as usize) <= opts.len() {
+    if opts.len() <= MAX_OPTIONS {
         let menu = CreateSelectMenu::new(
             id(TurnVerb::DiscardPick),
             CreateSelectMenuKind::String { options: opts },
@@ -250,8 +252,8 @@ pub(super) async fn discard_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
             "discard-placeholder",
             &[("count", Arg::Int(owed.into()))],
         ))
-        .min_values(owed)
-        .max_values(owed);
+        .min_values(1)
+        .max_values(kinds.min(owed));
         rows.push(CreateActionRow::SelectMenu(menu));
     }
     rows.push(CreateActionRow::Buttons(vec![CreateButton::new(id(
@@ -274,6 +276,39 @@ pub(super) async fn discard_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
         None,
     )
     .await
+}
+
+/// Why a player with nothing to discard clicked **Discard**: their discard is in, or they
+/// did not have to (no more than the limit in hand); and whom the table waits for.
+async fn nothing_to_discard(
+    bot: &Bot,
+    ask: &Ask<'_>,
+    game_id: i64,
+    game: &Game,
+    seat: Seat,
+) -> Result<String, Error> {
+    let lang = ask.src.lang();
+    let names: Vec<String> = game
+        .discarding_seats()
+        .map(|s| crate::bot::messages::escape(game.name(s)))
+        .collect();
+    if names.is_empty() {
+        return Ok(refusal(lang, &RuleError::NoDiscardOwed, game.names()));
+    }
+    // Since this turn's roll: did this seat discard?
+    let record = bot.store.record(game_id).await?;
+    let discarded = record
+        .actions
+        .iter()
+        .rev()
+        .take_while(|a| !matches!(a.action, Action::Roll { .. }))
+        .any(|a| a.p == seat && matches!(a.action, Action::Discard { .. }));
+    let id = match discarded {
+        true => "discard-already-in",
+        false => "discard-not-owed",
+    };
+    let names = i18n::and_list(lang, &names);
+    Ok(i18n::text(lang, id, &[("names", Arg::Str(&names))]))
 }
 
 /// **Type the cards…**: the discard form.
@@ -325,10 +360,11 @@ pub(super) async fn discard_typed(c: &Clicked<'_, '_>) -> Result<(), Error> {
 /// The cards picked in the discard select (one option per card, "brick:0").
 pub(super) fn picked_discard(values: &[String]) -> Action {
     let mut cards = ResourceCounts::ZERO;
-    for v in values {
-        if let Some(r) = v.split(':').next().and_then(Resource::parse) {
-            cards[r] += 1;
-        }
+    for (r, n) in values
+        .iter()
+        .filter_map(|v| crate::bot::ids::discard_option_cards(v))
+    {
+        cards[r] = cards[r].saturating_add(n);
     }
     Action::Discard { cards }
 }

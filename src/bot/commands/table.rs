@@ -96,7 +96,7 @@ pub(crate) async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
         let src = ask.src;
         let row = match channel_game(&ctx.data().store, src.channel_id()).await {
             Ok(r) => r,
-            Err(r) => return ask.say(ctx.http(), r.sentence(ask.src.lang())).await,
+            Err(r) => return ask.say(ctx.http(), ask.refusal(&r)).await,
         };
         if src.user().id.get() != row.host_id && !src.can_manage_channels() {
             return ask.say(ctx.http(), ask.text("abandon-not-host")).await;
@@ -133,7 +133,15 @@ pub(crate) async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
 fn abandoned_text(by: &str, row: &GameRow) -> String {
     let by = escape(by);
     let lang = row.language;
-    let mut text = crate::i18n::text(lang, "abandoned", &[("name", crate::i18n::Arg::Str(&by))]);
+    let game = row.id.to_string();
+    let mut text = crate::i18n::text(
+        lang,
+        "abandoned",
+        &[
+            ("name", crate::i18n::Arg::Str(&by)),
+            ("game", crate::i18n::Arg::Str(&game)),
+        ],
+    );
     if let Some(line) = messages::fair_seed_line(row.fair.as_ref(), lang) {
         text.push('\n');
         text.push_str(&line);
@@ -158,8 +166,16 @@ pub(crate) async fn fair(
             },
             None => channel_game(store, channel).await.ok(),
         };
-        ask.say(ctx.http(), fair_text(ask.src.lang(), row.as_ref()))
-            .await
+        let mut text = fair_text(ask.src.lang(), row.as_ref());
+        if let Some(url) = &ctx.data().config.fair_howto_url {
+            text.push_str("\n\n");
+            text.push_str(&i18n::text(
+                ask.src.lang(),
+                "fair-howto",
+                &[("url", Arg::Str(url))],
+            ));
+        }
+        ask.say(ctx.http(), text).await
     }
     .await;
     finish(ctx, &ask, result).await
@@ -241,7 +257,8 @@ fn no_game(lang: Lang, id: i64) -> String {
 #[poise::command(slash_command)]
 pub(crate) async fn export(
     ctx: Context<'_>,
-    #[description = "The game number (default: this channel's open game)"] game: Option<i64>,
+    #[description = "The game number (default: this channel's game, or the one that ended last)"]
+    game: Option<i64>,
 ) -> Result<(), Error> {
     let ask = ask(ctx);
     let result: Result<(), Error> = async {
@@ -252,9 +269,13 @@ pub(crate) async fn export(
                 Some(r) => r,
                 None => return ask.say(ctx.http(), no_game(ask.src.lang(), id)).await,
             },
+            // The channel's open game, else the one that ended last (just abandoned, say).
             None => match channel_game(store, src.channel_id()).await {
                 Ok(r) => r,
-                Err(r) => return ask.say(ctx.http(), r.sentence(ask.src.lang())).await,
+                Err(r) => match store.last_game_in_channel(src.channel_id().get()).await? {
+                    Some(last) => last,
+                    None => return ask.say(ctx.http(), ask.refusal(&r)).await,
+                },
             },
         };
         let over = matches!(row.status, GameStatus::Finished | GameStatus::Abandoned);
@@ -308,11 +329,11 @@ pub(super) async fn answer(bot: &Bot, ask: &Ask<'_>) -> Result<(), Error> {
     let http = &bot.http;
     let row = match channel_game(&bot.store, ask.src.channel_id()).await {
         Ok(r) => r,
-        Err(r) => return ask.say(http, r.sentence(ask.src.lang())).await,
+        Err(r) => return ask.say(http, ask.refusal(&r)).await,
     };
     let (loaded, seat) = match load_seated(&bot.store, row.id, ask.src.user().id.get()).await {
         Ok(x) => x,
-        Err(r) => return ask.say(http, r.sentence(ask.src.lang())).await,
+        Err(r) => return ask.say(http, ask.refusal(&r)).await,
     };
     let mut view = loaded.game.player_view(seat);
     view.public = text_view(&view.public);
@@ -381,7 +402,7 @@ mod tests {
 Before anyone joins, the bot fixes a secret seed and shows its fingerprint (a SHA-256 hash) in the lobby. \
 At the start it mixes in what nobody knew before: the game's number, the Discord id of the **Start** click and the seated players. \
 Every random thing of the game (the random map, who goes first, the development deck, each roll, each stolen card) follows from these, each kind counted in its own stream. \
-When the game ends, won or abandoned, the seed is shown, and `catan-bot replay game.json --verify` on the record (`/catan export`) checks that it matches the fingerprint and that every draw came from it.\n\
+When the game ends, won or abandoned, the seed is shown, and anyone can check with the record (`/catan export`) that it matches the fingerprint and that every draw came from it: the bot's replay checker does it on any computer, without the bot.\n\
 **What this proves:** once the lobby was open, nobody (the bot's operator included) could choose a roll, a card or a steal for anyone, or change one afterwards, without the check naming it.\n\
 **What it cannot prove:** the bot knows the seed while you play, so a dishonest server could peek at coming rolls, or throw lobbies away until one pleased it (each lobby shows its own fingerprint). The AI seats never do: they see only their own hand and the table, like you.";
     use crate::store::FairSeed;
@@ -423,13 +444,15 @@ When the game ends, won or abandoned, the seed is shown, and `catan-bot replay g
                 Lang::En,
                 Some(&row(status, Some(seed(status == GameStatus::Active)))),
             );
-            assert!(text.contains(&fingerprint), "{text}");
+            assert_eq!(text.matches(&fingerprint).count(), 1, "{text}");
             assert!(!text.contains(&hex), "{text}");
             assert!(text.contains("revealed when the game ends"), "{text}");
         }
         for status in [GameStatus::Finished, GameStatus::Abandoned] {
             let text = fair_text(Lang::En, Some(&row(status, Some(seed(true)))));
             assert!(text.contains(&fingerprint) && text.contains(&hex), "{text}");
+            assert_eq!(text.matches(&fingerprint).count(), 1, "{text}");
+            assert_eq!(text.matches(&hex).count(), 1, "{text}");
             assert!(text.contains("game:7;start:1;seats:0,5"), "{text}");
         }
         // A lobby abandoned before its start drew nothing: there is no key to check.
@@ -440,7 +463,7 @@ When the game ends, won or abandoned, the seed is shown, and `catan-bot replay g
         assert!(!text.contains(&hex), "{text}");
         let text = abandoned_text("Ada", &row(GameStatus::Abandoned, Some(seed(true))));
         assert!(
-            text.starts_with("Ada abandoned the game.") && text.contains(&hex),
+            text.starts_with("Ada abandoned game ") && text.contains(&hex),
             "{text}"
         );
         let text = abandoned_text("Ada", &row(GameStatus::Abandoned, Some(seed(false))));

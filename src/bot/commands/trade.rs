@@ -196,7 +196,7 @@ pub(super) async fn offer_component(
             let (loaded, seat) =
                 match load_seated(&bot.store, game_id, ask.src.user().id.get()).await {
                     Ok(x) => x,
-                    Err(r) => return ask.say(http, r.sentence(ask.src.lang())).await,
+                    Err(r) => return ask.say(http, ask.refusal(&r)).await,
                 };
             if !flow::offer_still_open(&bot.store, &loaded, stamp, ask.src).await? {
                 return ask

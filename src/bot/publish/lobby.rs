@@ -129,6 +129,7 @@ pub(super) async fn close_pointer(
         .call(&bot.http, to, Bucket::Edit, None, || {
             let e = EditMessage::new()
                 .content(text.clone())
+                .components(vec![])
                 .allowed_mentions(mentions(&[]));
             patch_message(channel, message, &e)
         })

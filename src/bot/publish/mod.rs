@@ -45,7 +45,7 @@ pub use post::{fit, notice};
 use std::collections::HashSet;
 use std::sync::atomic::Ordering;
 use story::Story;
-pub use turn::repost;
+pub use turn::{repost, ANY_MOMENT};
 use turn::{sync_discards, sync_turn};
 
 /// Asks for `game` to be published soon (in the background).
@@ -109,6 +109,10 @@ async fn publish(bot: &Bot, game: GameId) -> Result<(), PublishError> {
     }
 }
 
+/// The note of the game's first message (its lobby become "the game has started") while it
+/// keeps **Watch**: until the game ends.
+pub const STARTED: &str = "started";
+
 /// Brings Discord in line with the stored game; true when the game is over for good and
 /// nothing is left to publish.
 async fn sync(bot: &Bot, id: GameId, slot: &Slot) -> Result<bool, PublishError> {
@@ -132,28 +136,44 @@ async fn sync(bot: &Bot, id: GameId, slot: &Slot) -> Result<bool, PublishError> 
     match row.status {
         GameStatus::Lobby => return Ok(false),
         GameStatus::Abandoned => {
-            for p in &stored {
-                if p.kind != MessageKind::Over {
-                    if p.message_id != 0 {
-                        strip(bot, g, to, p.message_id).await?;
+            // Every live prompt closes with the game: the turn's message keeps its story
+            // without its prompt and buttons ("roll the dice", "… is thinking"); an offer's
+            // or the discards' message goes.
+            let story = Story::of(bot, id, &row).await.ok();
+            for p in stored.iter().filter(|p| p.kind != MessageKind::Over) {
+                match (p.kind, &story) {
+                    _ if p.message_id == 0 => {}
+                    (MessageKind::Turn, Some(story)) => {
+                        let page = story::Page::from_stamp(p.stamp);
+                        let (header, lines) = story.told(story::first_page(p).min(page), page);
+                        let text = fit(&header, &lines, "");
+                        post::edit(bot, g, to, p.message_id, text, vec![], None, vec![]).await?;
                     }
-                    bot.store.clear_published(id, p.kind).await?;
+                    (MessageKind::Offer | MessageKind::Discard, _) => {
+                        post::delete(bot, g, to, p.message_id).await?
+                    }
+                    _ => strip(bot, g, to, p.message_id).await?,
                 }
+                bot.store.clear_published(id, p.kind).await?;
             }
             close_pointer(bot, &row, None).await?;
             return Ok(true);
         }
         GameStatus::Active | GameStatus::Finished => {}
     }
-    if let Some(lobby) = find(MessageKind::Lobby) {
-        // The lobby message of a started game: its buttons go.
+    // The lobby message of a started game: its buttons go, but the game's first message
+    // keeps **Watch** while the game is played.
+    if let Some(lobby) = find(MessageKind::Lobby)
+        .filter(|p| !(p.digest == STARTED && row.status == GameStatus::Active))
+    {
         strip(bot, g, to, lobby.message_id).await?;
         bot.store.clear_published(id, MessageKind::Lobby).await?;
     }
     let story = Story::of(bot, id, &row).await?;
     let game = &story.game;
-    sync_offer(bot, g, &row, &story, find(MessageKind::Offer)).await?;
+    // The turn's message before the offer's: an AI's offer reads after its turn's header.
     sync_turn(bot, g, &row, &story, find(MessageKind::Turn)).await?;
+    sync_offer(bot, g, &row, &story, find(MessageKind::Offer)).await?;
     sync_discards(bot, g, &row, game, find(MessageKind::Discard)).await?;
     if game.phase() == Phase::GameOver {
         if find(MessageKind::Over).is_none() {

@@ -1,14 +1,13 @@
 //! The offer message of an open trade offer: created when the offer opens (pinging the
 //! humans it waits for), kept up to date as they answer, and closed when it ends.
 
-use super::post::{digest, edit, nonce, settle_posting, show, target, Settle, Shown, POSTING};
+use super::post::{delete, digest, nonce, settle_posting, show, target, Settle, Shown, POSTING};
 use super::story::Story;
 use crate::bot::context::Bot;
-use crate::bot::messages::{self, escape, escaped_names, Names};
+use crate::bot::messages::{self, escaped_names, Names};
 use crate::bot::pacing::{Guard, PublishError, MAX_CONTENT};
 use crate::bot::who;
 use crate::i18n::{self, Arg};
-use crate::narrate::cards;
 use crate::store::{GameRow, MessageKind, Published};
 
 /// The open offer's message (created when the offer opens, pinging the humans it waits
@@ -28,29 +27,10 @@ pub(super) async fn sync_offer(
         .clone()
         .filter(|p| open.map(|o| o.seq) != Some(p.stamp))
     {
-        let closed = story.offers.iter().find(|o| o.seq == p.stamp);
-        let text = match closed {
-            Some(o) => {
-                let name = escape(game.name(o.offerer));
-                let (give, get) = (cards(lang, &o.give), cards(lang, &o.get));
-                let ended = i18n::text(lang, "offer-ended", &[]);
-                let how = o.closed_by.as_deref().unwrap_or(&ended);
-                i18n::text(
-                    lang,
-                    "offer-closed",
-                    &[
-                        ("name", Arg::Str(&name)),
-                        ("give", Arg::Str(&give)),
-                        ("get", Arg::Str(&get)),
-                        ("how", Arg::Str(how)),
-                    ],
-                )
-            }
-            None => i18n::text(lang, "offer-closed-unknown", &[]),
-        };
+        // The offer closed: its message goes, and the turn's story tells how it went.
         match p.digest == POSTING {
-            true => settle_posting(bot, g, row, &p, Settle::Close(text)).await?,
-            false => edit(bot, g, to, p.message_id, text, vec![], None, vec![]).await?,
+            true => settle_posting(bot, g, row, &p, Settle::Remove).await?,
+            false => delete(bot, g, to, p.message_id).await?,
         }
         bot.store
             .clear_published(row.id, MessageKind::Offer)
@@ -64,6 +44,11 @@ pub(super) async fn sync_offer(
     let escaped = escaped_names(&raw);
     let offerer = game.current();
     let by_ai = who::ai_level(row, offerer).is_some();
+    let waiting = who::offer_waits_on(row, game);
+    if by_ai && stored.is_none() && waiting.is_empty() {
+        // Nobody at the table could take it: the AI decides at once, and the story tells it.
+        return Ok(());
+    }
     let mut decides_at = match by_ai {
         true => bot.store.offer_deadline(row.id).await?,
         false => None,
@@ -77,7 +62,6 @@ pub(super) async fn sync_offer(
         decides_at = Some(until);
     }
     let mut text = messages::offer_text(offerer, offer, &Names(&escaped), decides_at, lang);
-    let waiting = who::offer_waits_on(row, game);
     let named: Vec<u64> = waiting
         .iter()
         .filter_map(|&s| who::user_of(row, s))
@@ -92,12 +76,11 @@ pub(super) async fn sync_offer(
             &[("who", Arg::Str(&who))],
         ));
     }
-    // Everyone it waits on is named; an AI's offer notifies only those who could accept
-    // it (who hold what it asks for), so a table of AIs does not ping a player all game.
-    // Who holds what stays hidden: the text is the same either way.
+    // Everyone it waits on is named and notified: an AI's offer waits only on those who
+    // could accept it (who hold what it asks for), so a table of AIs does not ping a
+    // player all game.
     let pings: Vec<u64> = waiting
         .iter()
-        .filter(|&&s| !by_ai || who::could_accept(game, s))
         .filter_map(|&s| who::user_of(row, s))
         .collect();
     let text = messages::truncate(&text, MAX_CONTENT);

@@ -8,6 +8,7 @@ use crate::bot::pacing::PublishError;
 use crate::bot::who::{self, Moment};
 use crate::engine::*;
 use crate::i18n::{self, Arg, Lang};
+use crate::narrate::{cards, SeatNames};
 use crate::store::{GameId, GameRow, Published};
 use std::collections::BTreeMap;
 
@@ -87,7 +88,18 @@ impl Story {
             let Ok(events) = game.apply(sa.p, action) else {
                 continue;
             };
-            let line = messages::summary(lang, &events, &names, None);
+            let line = messages::summary(lang, &told(&events), &names, None);
+            let replaced = matches!(action, Action::OfferTrade { .. });
+            // An offer that closed (taken, withdrawn, ended with the turn, or replaced by a
+            // new one) is one line of the story: who offered what, and how it went.
+            if had_offer && (replaced || game.offer().is_none()) {
+                if let Some(o) = offers.last_mut().filter(|o| o.closed_by.is_none()) {
+                    let outcome = offer_outcome(lang, &names, o, &events);
+                    entry.lines.push(outcome.clone());
+                    o.closed_by = Some(outcome);
+                }
+            }
+            let traded = events.iter().any(|e| matches!(e, Event::Traded { .. }));
             if let Action::OfferTrade { give, get, .. } = action {
                 offers.push(OfferStory {
                     seq: i as u32,
@@ -96,15 +108,11 @@ impl Story {
                     get,
                     closed_by: None,
                 });
-            } else if !line.is_empty() && !who::is_offer_answer(&action) {
-                entry.lines.push(line.clone());
-            }
-            if had_offer && game.offer().is_none() {
-                if let Some(o) = offers.last_mut() {
-                    o.closed_by = Some(match line.is_empty() {
-                        true => i18n::text(lang, "story-turn-ended", &[]),
-                        false => line,
-                    });
+            } else {
+                // An offer's answers and its trade are told by the offer's own line.
+                let of_an_offer = who::is_offer_answer(&action) || (had_offer && traded);
+                if !line.is_empty() && !of_an_offer {
+                    entry.lines.push(line);
                 }
             }
         }
@@ -158,6 +166,62 @@ impl Story {
         }
         lines.extend(self.lines(to).iter().cloned());
         (self.header(to), lines)
+    }
+}
+
+/// The events of an action as the story tells them: without the win (the game-over message
+/// announces it right after) and without the Special Build Phase requests (the table line
+/// says who asks now, rather than each change of mind).
+fn told(events: &[Event]) -> Vec<Event> {
+    events
+        .iter()
+        .filter(|e| {
+            !matches!(
+                e,
+                Event::GameWon { .. }
+                    | Event::SpecialBuildAsked { .. }
+                    | Event::SpecialBuildWithdrawn { .. }
+            )
+        })
+        .cloned()
+        .collect()
+}
+
+/// How an offer went, in one line of the story: taken as offered, taken after a
+/// counter-offer, or not taken (withdrawn, declined by everyone, ended with the turn).
+fn offer_outcome(lang: Lang, names: &Names<'_>, o: &OfferStory, events: &[Event]) -> String {
+    let name = names.name(o.offerer).to_string();
+    let (give, get) = (cards(lang, &o.give), cards(lang, &o.get));
+    let traded = events.iter().find_map(|e| match e {
+        Event::Traded {
+            partner, gave, got, ..
+        } => Some((*partner, *gave, *got)),
+        _ => None,
+    });
+    let base = [
+        ("name", Arg::Str(&name)),
+        ("give", Arg::Str(&give)),
+        ("get", Arg::Str(&get)),
+    ];
+    match traded {
+        Some((partner, gave, got)) if gave == o.give && got == o.get => {
+            let partner = names.name(partner).to_string();
+            let mut args = base.to_vec();
+            args.push(("partner", Arg::Str(&partner)));
+            i18n::text(lang, "story-offer-accepted", &args)
+        }
+        Some((partner, gave, got)) => {
+            let partner = names.name(partner).to_string();
+            let (gave, got) = (cards(lang, &gave), cards(lang, &got));
+            let mut args = base.to_vec();
+            args.extend([
+                ("partner", Arg::Str(&partner)),
+                ("gave", Arg::Str(&gave)),
+                ("got", Arg::Str(&got)),
+            ]);
+            i18n::text(lang, "story-offer-countered", &args)
+        }
+        None => i18n::text(lang, "story-offer-untaken", &base),
     }
 }
 
@@ -304,9 +368,10 @@ mod tests {
             owner.0,
             g.turn()
         )));
+        // Issue 43: a request is not a line of the story (the table line says who asks).
         let asked = format!("P{} asks for a Special Build Phase", builder.0);
         assert!(
-            story.lines(turn).iter().any(|l| l.contains(&asked)),
+            !story.lines(turn).iter().any(|l| l.contains(&asked)),
             "{:?}",
             story.lines(turn)
         );
@@ -326,7 +391,8 @@ mod tests {
         assert_eq!(header, story.header(next));
         let at = |h: &str| told.iter().position(|l| l.starts_with(h)).expect(h);
         assert!(at("> **Turn ") < at("> **Special build**"), "{told:?}");
-        assert!(told.iter().any(|l| l.contains(&asked)), "{told:?}");
+        // Issue 43: asking for (or withdrawing) a Special Build Phase is not a story line.
+        assert!(!told.iter().any(|l| l.contains(&asked)), "{told:?}");
         assert_eq!(story.told(next, next), (story.header(next), vec![]));
         // The first page a message tells is noted after its digest and board.
         let noted = |digest: &str| Published {

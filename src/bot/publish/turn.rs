@@ -19,6 +19,25 @@ use crate::store::{GameId, GameRow, MessageKind, Published};
 /// 0, its stamp the closed page's).
 const CLOSED: &str = "closed";
 
+/// The start of the note of a turn message whose page passed while only AI seats play (its
+/// id kept, its stamp the page's; then what it shows, and the first page it tells).
+const FOLDED: &str = "folded-";
+
+/// The stamp of a button that works at whatever moment the game is at (**Special build**
+/// and **My hand** on a message left standing while AI seats play).
+pub const ANY_MOMENT: u32 = u32::MAX;
+
+/// Whether the game at this moment needs a human (the rule of the table's messages): one
+/// must place, play their turn, build in their Special Build Phase, discard, or answer an
+/// offer that asks them; or the game is over. A moment that needs none (an AI's turn,
+/// placement or Special Build Phase) gets no message of its own: it is told, quoted, in the
+/// next message that does, so a stretch of AI turns is one message with one board.
+fn needs_a_human(row: &GameRow, game: &Game) -> bool {
+    game.phase() == Phase::GameOver
+        || !who::humans_to_act(row, game).is_empty()
+        || !who::offer_waits_on(row, game).is_empty()
+}
+
 /// The current turn's message: created when the turn starts (pinging who must act), edited
 /// in place afterwards; earlier turns' messages are closed with their lines.
 pub(super) async fn sync_turn(
@@ -33,8 +52,15 @@ pub(super) async fn sync_turn(
     let to = target(row);
     let turn = story.page;
     let mut stored = stored;
-    // The first page the message tells: its own, or an earlier one it caught up with.
-    let mut from = stored.as_ref().map_or(turn, first_page);
+    // The first page the message tells: its own, or an earlier one it caught up with (from
+    // the game's first page, before the table's first message).
+    let first = story.turns.keys().next().copied().unwrap_or(turn);
+    let mut from = stored.as_ref().map_or(first, first_page);
+    // Pages where only AI seats act fold into the next message that needs a human.
+    let fold = !needs_a_human(row, game);
+    if fold && stored.is_none() {
+        return Ok(());
+    }
     // `/catan board` asked for a fresh message for this turn; it pings nobody.
     let quiet = stored.as_ref().is_some_and(|p| {
         p.message_id == 0 && p.stamp == turn.stamp() && p.digest != CLOSED && p.digest != POSTING
@@ -45,14 +71,36 @@ pub(super) async fn sync_turn(
     }
     if let Some(p) = stored.clone().filter(|p| p.stamp != turn.stamp()) {
         // The turn (or Special Build Phase) passed: the old message keeps its board and
-        // lines, loses its buttons.
+        // lines, loses its buttons. While only AI seats play, it stays the table's last
+        // message (the pages they play are told in the next one), and with 5–6 players it
+        // keeps Special build, which asks for the turn being played, whichever it is.
         let old = Page::from_stamp(p.stamp);
         let (header, lines) = story.told(first_page(&p).min(old), old);
         let text = fit(&header, &lines, "");
-        if p.message_id != 0 {
-            edit(bot, g, to, p.message_id, text, vec![], None, vec![]).await?;
+        let rows = match fold && who::special_build_open(game) {
+            true => messages::waiting_rows(id, ANY_MOMENT, row.language),
+            false => vec![],
+        };
+        let closed = format!(
+            "{FOLDED}{}::{}",
+            digest(&[&text, &format!("{rows:?}")]),
+            first_page(&p).stamp()
+        );
+        if p.message_id != 0 && p.digest != closed {
+            edit(bot, g, to, p.message_id, text, rows, None, vec![]).await?;
+            if fold {
+                bot.store
+                    .set_published(id, MessageKind::Turn, p.message_id, p.stamp, &closed)
+                    .await?;
+            }
         } else if p.digest == POSTING {
             settle_posting(bot, g, row, &p, Settle::Close(text)).await?;
+            bot.store
+                .set_published(id, MessageKind::Turn, 0, p.stamp, CLOSED)
+                .await?;
+        }
+        if fold {
+            return Ok(());
         }
         // Pages played in between (AI turns while publishing caught up) are told at the top
         // of the new message, so a fast table needs one post per catch-up, never more; its
@@ -84,7 +132,6 @@ pub(super) async fn sync_turn(
     let tview = text_view(&view);
     let humans = who::humans_to_act(row, game);
     let stamp = who::stamp(game);
-    let special_build = game.players_count() >= 5;
     let lang = row.language;
     let mut footer = messages::table_line(&tview, lang);
     if let Some(line) = messages::special_build_line(&tview, lang) {
@@ -132,7 +179,7 @@ pub(super) async fn sync_turn(
             game.undoable()
                 .is_some_and(|u| humans.contains(&u.seat) && u.seat == game.current())
         });
-        rows = messages::turn_rows(id, stamp, game.phase(), special_build, undo, lang);
+        rows = messages::turn_rows(id, stamp, game.phase(), undo, lang);
     } else if game.phase() != Phase::GameOver {
         let name = Arg::Str(tview.name(game.seat_to_move()));
         footer.push('\n');

@@ -22,7 +22,9 @@
 //! - Channel messages without the bot's permissions there (50001 without VIEW_CHANNEL, else
 //!   50013: SEND_MESSAGES, or SEND_MESSAGES_IN_THREADS in a thread, ATTACH_FILES, EMBED_LINKS);
 //!   interaction responses need none. Threads need CREATE_PUBLIC/PRIVATE_THREADS; a thread
-//!   started without `type` is private (Discord's default).
+//!   started without `type` is private (Discord's default). A message that never was, or
+//!   was deleted, is 404 / 10008 and a violation, except a DELETE of one already deleted
+//!   (a fail-over's repeat, harmless: not an invalid request).
 //! - More than 5 new messages, or 5 edits, per channel per 5 s: 429 with `retry_after` and the
 //!   X-RateLimit-* headers (counted by `rate_limited()`, not a violation). A request into a
 //!   bucket before a 429's `retry_after` has passed (or into any route but interaction answers
@@ -829,6 +831,32 @@ impl InteractionHandle {
                     self.id
                 )
             })
+    }
+
+    /// How a deferred answer ended: the message its "thinking…" became, or `None` when the
+    /// bot took the "thinking…" away (a move with nothing private to say: the table shows
+    /// it). Panics if it is still thinking after [`WAIT`].
+    pub async fn settled(&self) -> Option<Message> {
+        let id = self.id;
+        self.fake
+            .wait_until(WAIT, move |s| {
+                let rec = s.interaction(id)?;
+                let m = s.message(rec.original?)?;
+                match (m.deleted, m.deferred) {
+                    (true, _) => Some(None),
+                    (false, false) => Some(Some(m.clone())),
+                    (false, true) => None,
+                }
+            })
+            .await
+            .unwrap_or_else(|| panic!("interaction {} still thinking after {WAIT:?}", self.id))
+    }
+
+    /// The answer of a move with nothing private to say: its "thinking…" is taken away.
+    pub async fn quietly_done(&self) {
+        if let Some(m) = self.settled().await {
+            panic!("a private copy of what the table shows: {:?}", m.content);
+        }
     }
 
     /// The public message a command answered with: its first answer (kind 4), or the public
