@@ -1405,9 +1405,15 @@ async fn rematch(t: &Table, over: &Message, way: Way) {
                 .response()
                 .await;
             assert!(r.ephemeral && r.content.contains("**Cancel**"), "{r:?}");
-            // Cy clicks Rematch on the old game's message: that accepts, and it starts.
+            // Cy clicks Rematch on the old game's message: that accepts, it starts, and
+            // she is told so (not a bare "Done.").
             let r = t.fake.click(cy, over, &rematch).response().await;
             assert!(r.ephemeral, "{r:?}");
+            assert!(
+                r.content.starts_with("The game has started: ")
+                    && r.content.ends_with(" places first."),
+                "{r:?}"
+            );
         }
         Way::Commands => {
             let r = t

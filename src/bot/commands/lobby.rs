@@ -432,7 +432,12 @@ pub(super) async fn rematch(bot: &Bot, ask: &Ask<'_>, ended: GameRow) -> Result<
         if open.rematch.as_ref().is_some_and(|r| r.of == ended.id) {
             return lobby_verb(bot, ask, open, LobbyVerb::Accept).await;
         }
-        return ask.say(http, StoreError::ChannelBusy.to_string()).await;
+        return ask
+            .say(
+                http,
+                flow::store_sentence(ask.src.lang(), &StoreError::ChannelBusy),
+            )
+            .await;
     }
     let mut waiting: Vec<u64> = ended
         .seats
@@ -664,7 +669,9 @@ pub(super) async fn lobby_verb(
                 Some(h) => i18n::text(row.language, "pointer-cancelled", &[("host", Arg::Str(h))]),
                 None => i18n::text(row.language, "pointer-cancelled-hostless", &[]),
             };
-            show(bot, ask, &row, text, Shows::Closed).await?;
+            let me = ask.src.lang();
+            let answer = i18n::text(me, "ask-table-cancelled", &[]);
+            show(bot, ask, &row, text, Shows::Closed(answer)).await?;
             bot.store
                 .clear_published(row.id, MessageKind::Lobby)
                 .await?;
@@ -767,8 +774,8 @@ async fn show(
     let http = &bot.http;
     let rows = match shows {
         Shows::Open => messages::lobby_rows_for(row),
-        Shows::Closed => vec![],
-        Shows::Started => vec![messages::watch_row(row.id, row.language)],
+        Shows::Closed(_) => vec![],
+        Shows::Started(_) => vec![messages::watch_row(row.id, row.language)],
     };
     // The lobby is changed in place when the click came from its own buttons (not from a
     // chooser, nor from a game-over message's **Rematch**).
@@ -797,7 +804,7 @@ async fn show(
     let seated: Vec<String> = row.seats.iter().map(|s| escape(&s.name)).collect();
     let me = ask.src.lang();
     let answer = match shows {
-        Shows::Closed | Shows::Started => i18n::text(me, "ask-done", &[]),
+        Shows::Closed(answer) | Shows::Started(answer) => answer,
         Shows::Open => i18n::text(
             me,
             "ask-seats",
@@ -819,12 +826,14 @@ async fn show(
 }
 
 /// What the lobby message shows after a click: the open lobby and its buttons, the lobby
-/// cancelled, or the game started (with **Watch** for members who do not play).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// cancelled, or the game started (with **Watch** for members who do not play); with the
+/// last two, what a member who clicked elsewhere (a game-over message's **Rematch**, a
+/// command) is answered, in their language.
+#[derive(Debug, Clone, PartialEq, Eq)]
 enum Shows {
     Open,
-    Closed,
-    Started,
+    Closed(String),
+    Started(String),
 }
 
 /// Starts the lobby's game: when the host asks (`by_host`), or when the last player a
@@ -925,7 +934,12 @@ async fn start_game(bot: &Bot, ask: &Ask<'_>, row: GameRow, by_host: bool) -> Re
         text.push('\n');
         text.push_str(&crate::bot::messages::fair_started_line(f, row.language));
     }
-    show(bot, ask, &row, text, Shows::Started).await?;
+    let answer = i18n::text(
+        ask.src.lang(),
+        "ask-game-started",
+        &[("first", Arg::Str(&first))],
+    );
+    show(bot, ask, &row, text, Shows::Started(answer)).await?;
     // The game's first message keeps **Watch** until the game ends (publishing strips it
     // then, as it does a lobby's buttons).
     if let Some(first) = bot
