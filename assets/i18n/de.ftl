@@ -61,7 +61,7 @@ opt-new-discard_limit = Wer nach einer 7 mehr Karten hält, wirft die Hälfte ab
 opt-new-friendly_robber = Der { -robber } verschont Spieler mit höchstens 2 Punkten
 opt-new-balanced_dice = Würfe aus einem gemischten Stapel der 36 Ergebnisse zweier Würfel (Standard: nein)
 opt-new-undos = Wie oft jeder einen Bau oder Bankhandel rückgängig machen darf (0–10, Standard 3)
-opt-new-turn_timer = Minuten pro Zug, bevor eine KI für Abwesende spielt
+opt-new-turn_timer = Zeit pro Zug, bevor eine KI für Abwesende spielt: Minuten (15) oder 90m, 12h, 2d
 opt-new-thread = In einem neuen Thread mit dem Namen des Tisches spielen (Standard: ja, wo ich darf)
 opt-new-language = Die Sprache der Nachrichten und des Spielplans am Tisch (Standard: die des Servers)
 opt-build-what = Was gebaut wird
@@ -226,7 +226,16 @@ lobby-timer = { $minutes ->
     [one] { $minutes } Minute pro Zug
    *[other] { $minutes } Minuten pro Zug
 }
+lobby-timer-hours = { $hours ->
+    [one] { $hours } Stunde pro Zug
+   *[other] { $hours } Stunden pro Zug
+}
+lobby-timer-days = { $days ->
+    [one] { $days } Tag pro Zug
+   *[other] { $days } Tage pro Zug
+}
 lobby-special-build = Sonderbauphasen zwischen den Zügen
+new-bad-timer = „{ $typed }“ ist keine Zugzeit: Gib Minuten ein (15) oder eine Zahl mit m, h oder d (90m, 12h, 2d), von 1 Minute bis 7 Tage.
 lobby-seats = Plätze ({ $taken }/{ $players }): { $seats }
 lobby-seat = { $seat }. { $name }
 lobby-seat-host = { $seat }. { $name } (Spielleitung)
@@ -259,6 +268,15 @@ table-player = { $name } { $points } SP · { $cards ->
 table-longest-road = { -longest-road }
 table-largest-army = { -largest-army }
 
+game-label = Catan #{ $game } in { $channel }
+ping-setup-settlement = 🏠 { $name }, setze eine { -settlement } · { $game }
+ping-setup-road = 🛣️ { $name }, setze eine { -road } · { $game }
+ping-roll = 🎲 { $name }, würfle für Zug { $turn } · { $game }
+ping-main = 🔨 { $name }, du bist dran in Zug { $turn } · { $game }
+ping-discard = 🃏 { $names }: werft die Hälfte eurer Karten ab · { $game }
+ping-robber = 🥷 { $name }, versetze den { -robber } · { $game }
+ping-road-building = 🛣️ { $name }, setze deine freien Straßen · { $game }
+ping-special-build = 🔨 { $name }, deine Sonderbauphase · { $game }
 prompt-setup-settlement = { $name }: Setze eine { -settlement } (**{ btn-build }**).
 prompt-setup-road = { $name }: Setze eine { -road } an deine neue { -settlement } (**{ btn-build }**).
 prompt-roll = { $name }: Würfle (oder spiele zuerst eine Karte).
@@ -281,12 +299,15 @@ special-build-how = 🔨 Die anderen können unter **{ $button }** beantragen, n
 turn-ai-steps-in = ⏱ Eine KI übernimmt <t:{ $deadline }:R>.
 turn-phase-ends = ⏱ Deine Phase endet <t:{ $deadline }:R>.
 turn-thinking = { $name } überlegt…
-timer-half = ⏳ { $who } — die Hälfte deiner Zugzeit ist um; eine KI spielt für dich { $when }.
-timer-half-special-build = ⏳ { $who } — die Hälfte deiner Zeit ist um; deine Sonderbauphase endet { $when }.
+timer-half = ⏳ { $who } — die Hälfte deiner Zugzeit ist um; eine KI spielt für dich { $when } · { $game }
+timer-half-special-build = ⏳ { $who } — die Hälfte deiner Zeit ist um; deine Sonderbauphase endet { $when } · { $game }
+timer-last = ⏰ { $who } — deine Zugzeit endet { $when }; dann spielt eine KI für dich · { $game }
+timer-last-special-build = ⏰ { $who } — deine Sonderbauphase endet { $when } · { $game }
+turn-started-at = 🕰 Dieser Zug begann <t:{ $started }:R>.
 timer-up = ⌛ Die Zeit ist um für { $names }: Eine KI spielt diesen Zug für sie.
 timer-up-discards = ⌛ Die Zeit ist um für { $names }: Eine KI wirft für sie ab.
 timer-up-special-build = ⌛ Die Zeit ist um für { $names }: Ihre Sonderbauphase endet.
-discard-notice = 🎲 Eine 7! Werft die Hälfte eurer Karten ab (**{ btn-discard }**): { $owing }.
+discard-notice = 🎲 Eine 7! Werft die Hälfte eurer Karten ab (**{ btn-discard }**): { $owing } · { $game }
 
 ## Die Geschichte eines Zuges (öffentlich: in der Sprache des Tisches)
 
@@ -878,6 +899,7 @@ notify-quiet = **Ruhezeiten:** { $hours }: dann keine Direktnachricht, nur der P
 notify-quiet-now = Gerade ist für dich Ruhezeit.
 notify-quiet-none = **Ruhezeiten:** keine (`{ optname-notify-quiet }:22-7 { optname-notify-time_zone }:Europe/Berlin` legt welche fest).
 dm-turn = 🎲 Du bist am Zug in { $channel } (Catan, Spiel { $game }): { $link }
+dm-turn-what = { $what }: { $link }
 dm-refused = Ich konnte dir keine Direktnachricht zu deinem Zug schicken: Discord hat sie abgelehnt (deine Direktnachrichten von diesem Server sind vielleicht geschlossen). Deine Züge pingen dich weiter im Kanal. Sobald du sie erlaubst, schaltet `/catan { name-notify } { optname-notify-dm }:True` die Nachrichten wieder ein.
 quiet-hours-bad = Ruhezeiten sind zwei Stunden des Tages, wie `22-7` (von 22:00 bis 7:00), oder `off`.
 quiet-hours-empty = Ruhezeiten brauchen einen Anfang und ein Ende, die sich unterscheiden.

@@ -63,7 +63,7 @@ opt-new-discard_limit = Discard half when holding more than this after a 7 (defa
 opt-new-friendly_robber = The { -robber } spares players with 2 points or fewer
 opt-new-balanced_dice = Deal the rolls from a shuffled deck of the 36 outcomes of two dice (default: no)
 opt-new-undos = How many times each player may take back a build or bank trade (0–10, default 3)
-opt-new-turn_timer = Minutes per turn before an AI plays for the absent player
+opt-new-turn_timer = Time per turn before an AI plays for an absent player: minutes (15), or 90m, 12h, 2d
 opt-new-thread = Play in a new thread named after the table (default: yes, where I may create threads)
 opt-new-language = The language of the table's messages and board (default: the server's)
 opt-build-what = What to build
@@ -233,7 +233,10 @@ lobby-undos = { $count ->
    *[other] { $count } undos each
 }
 lobby-timer = { $minutes }-minute turns
+lobby-timer-hours = { $hours }-hour turns
+lobby-timer-days = { $days }-day turns
 lobby-special-build = Special Build Phases between turns
+new-bad-timer = “{ $typed }” is not a turn time: type minutes (15), or a number with m, h or d (90m, 12h, 2d), from 1 minute to 7 days.
 lobby-seats = Seats ({ $taken }/{ $players }): { $seats }
 lobby-seat = { $seat }. { $name }
 lobby-seat-host = { $seat }. { $name } (host)
@@ -267,6 +270,15 @@ table-player = { $name } { $points } VP · { $cards ->
 table-longest-road = { -longest-road }
 table-largest-army = { -largest-army }
 
+game-label = Catan #{ $game } in { $channel }
+ping-setup-settlement = 🏠 { $name }, place a { -settlement } · { $game }
+ping-setup-road = 🛣️ { $name }, place a { -road } · { $game }
+ping-roll = 🎲 { $name }, roll for turn { $turn } · { $game }
+ping-main = 🔨 { $name }, your move in turn { $turn } · { $game }
+ping-discard = 🃏 { $names }: discard half your cards · { $game }
+ping-robber = 🥷 { $name }, move the { -robber } · { $game }
+ping-road-building = 🛣️ { $name }, place your free roads · { $game }
+ping-special-build = 🔨 { $name }, your Special Build Phase · { $game }
 prompt-setup-settlement = { $name }: place a { -settlement } (**{ btn-build }**).
 prompt-setup-road = { $name }: place a { -road } next to your new { -settlement } (**{ btn-build }**).
 prompt-roll = { $name }: roll the dice (or play a card first).
@@ -292,12 +304,15 @@ special-build-how = 🔨 The others may ask in **{ $button }** to build after th
 turn-ai-steps-in = ⏱ An AI steps in <t:{ $deadline }:R>.
 turn-phase-ends = ⏱ Your phase ends <t:{ $deadline }:R>.
 turn-thinking = { $name } is thinking…
-timer-half = ⏳ { $who } — half of your turn time is gone; an AI plays for you { $when }.
-timer-half-special-build = ⏳ { $who } — half of your time is gone; your Special Build Phase ends { $when }.
+timer-half = ⏳ { $who } — half of your turn time is gone; an AI plays for you { $when } · { $game }
+timer-half-special-build = ⏳ { $who } — half of your time is gone; your Special Build Phase ends { $when } · { $game }
+timer-last = ⏰ { $who } — your turn time ends { $when }; then an AI plays for you · { $game }
+timer-last-special-build = ⏰ { $who } — your Special Build Phase ends { $when } · { $game }
+turn-started-at = 🕰 This turn started <t:{ $started }:R>.
 timer-up = ⌛ Time is up for { $names }: an AI plays this turn for them.
 timer-up-discards = ⌛ Time is up for { $names }: an AI plays these discards for them.
 timer-up-special-build = ⌛ Time is up for { $names }: their Special Build Phase ends.
-discard-notice = 🎲 A 7! Discard half your cards (**{ btn-discard }**): { $owing }.
+discard-notice = 🎲 A 7! Discard half your cards (**{ btn-discard }**): { $owing } · { $game }
 
 ## The story of a turn (public: in the table's language)
 
@@ -891,6 +906,7 @@ notify-quiet = **Quiet hours:** { $hours }: no direct message then, only the cha
 notify-quiet-now = It is quiet for you now.
 notify-quiet-none = **Quiet hours:** none (`{ optname-notify-quiet }:22-7 { optname-notify-time_zone }:Europe/Berlin` sets some).
 dm-turn = 🎲 It is your turn in { $channel } (Catan, game { $game }): { $link }
+dm-turn-what = { $what }: { $link }
 dm-refused = I could not send you a direct message for your turn: Discord refused it (your direct messages from this server may be closed). Your turns still ping you in the channel. Once you allow them, `/catan { name-notify } { optname-notify-dm }:True` turns the messages on again.
 quiet-hours-bad = Quiet hours are two hours of the day, like `22-7` (from 22:00 to 7:00), or `off`.
 quiet-hours-empty = Quiet hours need a start and an end that differ.

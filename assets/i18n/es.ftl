@@ -61,7 +61,7 @@ opt-new-discard_limit = Tras un 7, quien tenga más cartas que esto descarta la 
 opt-new-friendly_robber = El { -robber } no roba a jugadores con 2 puntos o menos
 opt-new-balanced_dice = Sacar las tiradas de un mazo barajado de los 36 resultados de dos dados (por defecto: no)
 opt-new-undos = Cuántas veces puede cada jugador deshacer una construcción o un comercio (0–10, 3 por defecto)
-opt-new-turn_timer = Minutos por turno antes de que una IA juegue por el ausente
+opt-new-turn_timer = Tiempo por turno antes de que una IA juegue por un ausente: minutos (15), o 90m, 12h, 2d
 opt-new-thread = Jugar en un hilo nuevo con el nombre de la mesa (por defecto: sí, donde pueda)
 opt-new-language = El idioma de los mensajes y del tablero de la mesa (por defecto: el del servidor)
 opt-build-what = Qué construir
@@ -226,7 +226,16 @@ lobby-timer = { $minutes ->
     [one] { $minutes } minuto por turno
    *[other] { $minutes } minutos por turno
 }
+lobby-timer-hours = { $hours ->
+    [one] { $hours } hora por turno
+   *[other] { $hours } horas por turno
+}
+lobby-timer-days = { $days ->
+    [one] { $days } día por turno
+   *[other] { $days } días por turno
+}
 lobby-special-build = fases de construcción especial entre turnos
+new-bad-timer = «{ $typed }» no es un tiempo de turno: escribe minutos (15), o un número con m, h o d (90m, 12h, 2d), de 1 minuto a 7 días.
 lobby-seats = Plazas ({ $taken }/{ $players }): { $seats }
 lobby-seat = { $seat }. { $name }
 lobby-seat-host = { $seat }. { $name } (anfitrión)
@@ -259,6 +268,15 @@ table-player = { $name } { $points } PV · { $cards ->
 table-longest-road = { -longest-road }
 table-largest-army = { -largest-army }
 
+game-label = Catan n.º { $game } en { $channel }
+ping-setup-settlement = 🏠 { $name }, coloca un { -settlement } · { $game }
+ping-setup-road = 🛣️ { $name }, coloca una { -road } · { $game }
+ping-roll = 🎲 { $name }, tira los dados del turno { $turn } · { $game }
+ping-main = 🔨 { $name }, te toca en el turno { $turn } · { $game }
+ping-discard = 🃏 { $names }: descartad la mitad de vuestras cartas · { $game }
+ping-robber = 🥷 { $name }, mueve al { -robber } · { $game }
+ping-road-building = 🛣️ { $name }, coloca tus caminos gratis · { $game }
+ping-special-build = 🔨 { $name }, tu fase de construcción especial · { $game }
 prompt-setup-settlement = { $name }: coloca un { -settlement } (**{ btn-build }**).
 prompt-setup-road = { $name }: coloca una { -road } junto a tu nuevo { -settlement } (**{ btn-build }**).
 prompt-roll = { $name }: tira los dados (o juega antes una carta).
@@ -281,12 +299,15 @@ special-build-how = 🔨 Los demás pueden pedir en **{ $button }** construir tr
 turn-ai-steps-in = ⏱ Una IA toma el relevo <t:{ $deadline }:R>.
 turn-phase-ends = ⏱ Tu fase termina <t:{ $deadline }:R>.
 turn-thinking = { $name } está pensando…
-timer-half = ⏳ { $who } — ha pasado la mitad de tu tiempo de turno; una IA jugará por ti { $when }.
-timer-half-special-build = ⏳ { $who } — ha pasado la mitad de tu tiempo; tu fase de construcción especial termina { $when }.
+timer-half = ⏳ { $who } — ha pasado la mitad de tu tiempo de turno; una IA jugará por ti { $when } · { $game }
+timer-half-special-build = ⏳ { $who } — ha pasado la mitad de tu tiempo; tu fase de construcción especial termina { $when } · { $game }
+timer-last = ⏰ { $who } — tu tiempo de turno termina { $when }; entonces una IA jugará por ti · { $game }
+timer-last-special-build = ⏰ { $who } — tu fase de construcción especial termina { $when } · { $game }
+turn-started-at = 🕰 Este turno empezó <t:{ $started }:R>.
 timer-up = ⌛ Se acabó el tiempo de { $names }: una IA juega este turno en su lugar.
 timer-up-discards = ⌛ Se acabó el tiempo de { $names }: una IA hace estos descartes en su lugar.
 timer-up-special-build = ⌛ Se acabó el tiempo de { $names }: su fase de construcción especial termina.
-discard-notice = 🎲 ¡Un 7! Descartad la mitad de vuestras cartas (**{ btn-discard }**): { $owing }.
+discard-notice = 🎲 ¡Un 7! Descartad la mitad de vuestras cartas (**{ btn-discard }**): { $owing } · { $game }
 
 ## La historia de un turno (pública: en el idioma de la mesa)
 
@@ -878,6 +899,7 @@ notify-quiet = **Horas de silencio:** { $hours }: sin mensajes directos entonces
 notify-quiet-now = Ahora es hora de silencio para ti.
 notify-quiet-none = **Horas de silencio:** ninguna (`{ optname-notify-quiet }:22-7 { optname-notify-time_zone }:Europe/Madrid` las fija).
 dm-turn = 🎲 Es tu turno en { $channel } (Catan, partida { $game }): { $link }
+dm-turn-what = { $what }: { $link }
 dm-refused = No pude enviarte un mensaje directo para tu turno: Discord lo rechazó (puede que tus mensajes directos de este servidor estén cerrados). Tus turnos te siguen mencionando en el canal. Cuando los permitas, `/catan { name-notify } { optname-notify-dm }:True` vuelve a activar los mensajes.
 quiet-hours-bad = Las horas de silencio son dos horas del día, como `22-7` (de 22:00 a 7:00), u `off`.
 quiet-hours-empty = Las horas de silencio necesitan un inicio y un final distintos.

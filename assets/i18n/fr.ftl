@@ -62,7 +62,7 @@ opt-new-discard_limit = Après un 7, qui a plus de cartes que ceci en défausse 
 opt-new-friendly_robber = Le { -robber } épargne les joueurs de 2 points ou moins
 opt-new-balanced_dice = Tirer les lancers d'un paquet mélangé des 36 résultats de deux dés (par défaut : non)
 opt-new-undos = Combien de fois chacun peut annuler une construction ou un échange (0–10, 3 par défaut)
-opt-new-turn_timer = Minutes par tour avant qu'une IA joue pour l'absent
+opt-new-turn_timer = Temps par tour avant qu'une IA joue pour un absent : minutes (15), ou 90m, 12h, 2d
 opt-new-thread = Jouer dans un nouveau fil au nom de la table (par défaut : oui, là où je le peux)
 opt-new-language = La langue des messages et du plateau de la table (par défaut : celle du serveur)
 opt-build-what = Quoi construire
@@ -227,7 +227,16 @@ lobby-timer = { $minutes ->
     [one] { $minutes } minute par tour
    *[other] { $minutes } minutes par tour
 }
+lobby-timer-hours = { $hours ->
+    [one] { $hours } heure par tour
+   *[other] { $hours } heures par tour
+}
+lobby-timer-days = { $days ->
+    [one] { $days } jour par tour
+   *[other] { $days } jours par tour
+}
 lobby-special-build = phases de construction spéciale entre les tours
+new-bad-timer = « { $typed } » n'est pas un temps de tour : tapez des minutes (15), ou un nombre suivi de m, h ou d (90m, 12h, 2d), de 1 minute à 7 jours.
 lobby-seats = Places ({ $taken }/{ $players }) : { $seats }
 lobby-seat = { $seat }. { $name }
 lobby-seat-host = { $seat }. { $name } (hôte)
@@ -260,6 +269,15 @@ table-player = { $name } { $points } PV · { $cards ->
 table-longest-road = { -longest-road }
 table-largest-army = { -largest-army }
 
+game-label = Catan n° { $game } dans { $channel }
+ping-setup-settlement = 🏠 { $name }, placez une { -settlement } · { $game }
+ping-setup-road = 🛣️ { $name }, placez une { -road } · { $game }
+ping-roll = 🎲 { $name }, lancez les dés du tour { $turn } · { $game }
+ping-main = 🔨 { $name }, à vous de jouer au tour { $turn } · { $game }
+ping-discard = 🃏 { $names } : défaussez la moitié de vos cartes · { $game }
+ping-robber = 🥷 { $name }, déplacez le { -robber } · { $game }
+ping-road-building = 🛣️ { $name }, placez vos routes gratuites · { $game }
+ping-special-build = 🔨 { $name }, votre phase de construction spéciale · { $game }
 prompt-setup-settlement = { $name } : placez une { -settlement } (**{ btn-build }**).
 prompt-setup-road = { $name } : placez une { -road } à côté de votre nouvelle { -settlement } (**{ btn-build }**).
 prompt-roll = { $name } : lancez les dés (ou jouez d'abord une carte).
@@ -282,12 +300,15 @@ special-build-how = 🔨 Les autres peuvent demander dans **{ $button }** à con
 turn-ai-steps-in = ⏱ Une IA prend le relais <t:{ $deadline }:R>.
 turn-phase-ends = ⏱ Votre phase se termine <t:{ $deadline }:R>.
 turn-thinking = { $name } réfléchit…
-timer-half = ⏳ { $who } — la moitié de votre temps de tour est écoulée ; une IA jouera pour vous { $when }.
-timer-half-special-build = ⏳ { $who } — la moitié de votre temps est écoulée ; votre phase de construction spéciale se termine { $when }.
+timer-half = ⏳ { $who } — la moitié de votre temps de tour est écoulée ; une IA jouera pour vous { $when } · { $game }
+timer-half-special-build = ⏳ { $who } — la moitié de votre temps est écoulée ; votre phase de construction spéciale se termine { $when } · { $game }
+timer-last = ⏰ { $who } — votre temps de tour se termine { $when } ; une IA jouera alors pour vous · { $game }
+timer-last-special-build = ⏰ { $who } — votre phase de construction spéciale se termine { $when } · { $game }
+turn-started-at = 🕰 Ce tour a commencé <t:{ $started }:R>.
 timer-up = ⌛ Le temps est écoulé pour { $names } : une IA joue ce tour à sa place.
 timer-up-discards = ⌛ Le temps est écoulé pour { $names } : une IA fait ces défausses à sa place.
 timer-up-special-build = ⌛ Le temps est écoulé pour { $names } : sa phase de construction spéciale se termine.
-discard-notice = 🎲 Un 7 ! Défaussez la moitié de vos cartes (**{ btn-discard }**) : { $owing }.
+discard-notice = 🎲 Un 7 ! Défaussez la moitié de vos cartes (**{ btn-discard }**) : { $owing } · { $game }
 
 ## Le récit d'un tour (public : dans la langue de la table)
 
@@ -880,6 +901,7 @@ notify-quiet = **Heures calmes :** { $hours } : pas de message privé alors, seu
 notify-quiet-now = C'est l'heure calme pour vous en ce moment.
 notify-quiet-none = **Heures calmes :** aucune (`{ optname-notify-quiet }:22-7 { optname-notify-time_zone }:Europe/Paris` en fixe).
 dm-turn = 🎲 C'est votre tour dans { $channel } (Catan, partie { $game }) : { $link }
+dm-turn-what = { $what } : { $link }
 dm-refused = Je n'ai pas pu vous envoyer de message privé pour votre tour : Discord l'a refusé (vos messages privés venant de ce serveur sont peut-être fermés). Vos tours vous mentionnent toujours dans le salon. Une fois que vous les autorisez, `/catan { name-notify } { optname-notify-dm }:True` réactive les messages.
 quiet-hours-bad = Les heures calmes sont deux heures de la journée, comme `22-7` (de 22:00 à 7:00), ou `off`.
 quiet-hours-empty = Les heures calmes demandent un début et une fin différents.

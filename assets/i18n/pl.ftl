@@ -63,7 +63,7 @@ opt-new-discard_limit = Po 7 kto ma więcej kart niż tyle, odrzuca połowę (do
 opt-new-friendly_robber = Złodziej oszczędza graczy z 2 punktami lub mniej
 opt-new-balanced_dice = Rzuty z potasowanej talii 36 wyników dwóch kości (domyślnie: nie)
 opt-new-undos = Ile razy każdy może cofnąć budowę lub wymianę z bankiem (0–10, domyślnie 3)
-opt-new-turn_timer = Minuty na turę, zanim SI zagra za nieobecnego
+opt-new-turn_timer = Czas na turę, zanim SI zagra za nieobecnego: minuty (15) albo 90m, 12h, 2d
 opt-new-thread = Graj w nowym wątku nazwanym od stołu (domyślnie: tak, tam gdzie mogę)
 opt-new-language = Język wiadomości i planszy przy stole (domyślnie: język serwera)
 opt-build-what = Co zbudować
@@ -235,7 +235,17 @@ lobby-timer = { $minutes ->
     [few] { $minutes } minuty na turę
    *[many] { $minutes } minut na turę
 }
+lobby-timer-hours = { $hours ->
+    [one] { $hours } godzina na turę
+    [few] { $hours } godziny na turę
+   *[many] { $hours } godzin na turę
+}
+lobby-timer-days = { $days ->
+    [one] { $days } dzień na turę
+   *[other] { $days } dni na turę
+}
 lobby-special-build = specjalne fazy budowy między turami
+new-bad-timer = „{ $typed }” to nie jest czas tury: wpisz minuty (15) albo liczbę z m, h lub d (90m, 12h, 2d), od 1 minuty do 7 dni.
 lobby-seats = Miejsca ({ $taken }/{ $players }): { $seats }
 lobby-seat = { $seat }. { $name }
 lobby-seat-host = { $seat }. { $name } (gospodarz)
@@ -269,6 +279,15 @@ table-player = { $name } { $points } PZ · { $cards ->
 table-longest-road = { -longest-road }
 table-largest-army = { -largest-army }
 
+game-label = Catan nr { $game } na { $channel }
+ping-setup-settlement = 🏠 { $name }, postaw osadę · { $game }
+ping-setup-road = 🛣️ { $name }, postaw drogę · { $game }
+ping-roll = 🎲 { $name }, rzuć kośćmi w turze { $turn } · { $game }
+ping-main = 🔨 { $name }, twój ruch w turze { $turn } · { $game }
+ping-discard = 🃏 { $names }: odrzućcie połowę kart · { $game }
+ping-robber = 🥷 { $name }, przestaw złodzieja · { $game }
+ping-road-building = 🛣️ { $name }, postaw darmowe drogi · { $game }
+ping-special-build = 🔨 { $name }, twoja specjalna faza budowy · { $game }
 prompt-setup-settlement = { $name }: postaw osadę (**{ btn-build }**).
 prompt-setup-road = { $name }: postaw drogę przy swojej nowej osadzie (**{ btn-build }**).
 prompt-roll = { $name }: rzuć kośćmi (albo najpierw zagraj kartę).
@@ -292,12 +311,15 @@ special-build-how = 🔨 Pozostali mogą w **{ $button }** poprosić o budowę p
 turn-ai-steps-in = ⏱ SI przejmie ruch <t:{ $deadline }:R>.
 turn-phase-ends = ⏱ Twoja faza kończy się <t:{ $deadline }:R>.
 turn-thinking = { $name } się zastanawia…
-timer-half = ⏳ { $who } — minęła połowa czasu twojej tury; SI zagra za ciebie { $when }.
-timer-half-special-build = ⏳ { $who } — minęła połowa twojego czasu; twoja specjalna faza budowy kończy się { $when }.
+timer-half = ⏳ { $who } — minęła połowa czasu twojej tury; SI zagra za ciebie { $when } · { $game }
+timer-half-special-build = ⏳ { $who } — minęła połowa twojego czasu; twoja specjalna faza budowy kończy się { $when } · { $game }
+timer-last = ⏰ { $who } — twój czas tury kończy się { $when }; potem SI zagra za ciebie · { $game }
+timer-last-special-build = ⏰ { $who } — twoja specjalna faza budowy kończy się { $when } · { $game }
+turn-started-at = 🕰 Ta tura zaczęła się <t:{ $started }:R>.
 timer-up = ⌛ Czas minął dla: { $names }. SI rozgrywa tę turę za nich.
 timer-up-discards = ⌛ Czas minął dla: { $names }. SI odrzuca za nich karty.
 timer-up-special-build = ⌛ Czas minął dla: { $names }. Ich specjalna faza budowy się kończy.
-discard-notice = 🎲 Siódemka! Odrzućcie połowę kart (**{ btn-discard }**): { $owing }.
+discard-notice = 🎲 Siódemka! Odrzućcie połowę kart (**{ btn-discard }**): { $owing } · { $game }
 
 ## Opowieść o turze (publiczna: w języku stołu)
 
@@ -910,6 +932,7 @@ notify-quiet = **Godziny ciszy:** { $hours }: wtedy bez wiadomości prywatnych, 
 notify-quiet-now = Teraz masz godziny ciszy.
 notify-quiet-none = **Godziny ciszy:** brak (`{ optname-notify-quiet }:22-7 { optname-notify-time_zone }:Europe/Warsaw` je ustawia).
 dm-turn = 🎲 Twoja tura w { $channel } (Catan, gra { $game }): { $link }
+dm-turn-what = { $what }: { $link }
 dm-refused = Nie mogłem wysłać ci wiadomości prywatnej o twojej turze: Discord ją odrzucił (twoje wiadomości prywatne z tego serwera mogą być zamknięte). Twoje tury nadal oznaczają cię na kanale. Gdy na nie pozwolisz, `/catan { name-notify } { optname-notify-dm }:True` znów włączy wiadomości.
 quiet-hours-bad = Godziny ciszy to dwie godziny doby, np. `22-7` (od 22:00 do 7:00), albo `off`.
 quiet-hours-empty = Godziny ciszy potrzebują różnego początku i końca.

@@ -107,3 +107,93 @@ pub async fn restart_on_ping(
         .await?
         .then_some(deadline))
 }
+
+/// The longest turn clock: a week.
+pub const MAX_TIMER_MINUTES: u32 = 7 * 24 * 60;
+
+/// A turn clock as a member types it for `/catan new turn_timer:`: minutes (`90`), or a
+/// number with its unit, `m`, `h` or `d` (`90m`, `12h`, `2d`), from a minute to a week; the
+/// minutes it stands for, or None when it is not one.
+pub fn parse_turn_timer(typed: &str) -> Option<u32> {
+    let t = typed.trim().to_lowercase();
+    let split = t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len());
+    let (number, unit) = t.split_at(split);
+    let n: u32 = number.parse().ok()?;
+    let per = match unit.trim() {
+        "" | "m" | "min" | "mins" | "minute" | "minutes" => 1,
+        "h" | "hr" | "hrs" | "hour" | "hours" => 60,
+        "d" | "day" | "days" => 24 * 60,
+        _ => return None,
+    };
+    let minutes = n.checked_mul(per)?;
+    (1..=MAX_TIMER_MINUTES)
+        .contains(&minutes)
+        .then_some(minutes)
+}
+
+/// A turn clock in the largest whole unit it is made of: (count, "days" | "hours" |
+/// "minutes"), as the lobby names it.
+pub fn timer_unit(minutes: u32) -> (u32, &'static str) {
+    match minutes {
+        m if m % (24 * 60) == 0 => (m / (24 * 60), "days"),
+        m if m % 60 == 0 => (m / 60, "hours"),
+        m => (m, "minutes"),
+    }
+}
+
+/// How long before a turn clock runs out its last reminder goes: an hour, or a tenth of
+/// the clock when that is shorter. Only clocks of an hour or more have one (a short clock's
+/// half-time reminder is enough); None for the others.
+pub fn last_call_secs(turn_secs: i64, minutes: u32) -> Option<i64> {
+    (minutes >= 60).then(|| (turn_secs / 10).min(turn_secs * 60 / i64::from(minutes)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn turn_clocks_are_typed_in_minutes_hours_or_days() {
+        for (typed, minutes) in [
+            ("15", 15),
+            ("90m", 90),
+            (" 90 min ", 90),
+            ("12h", 720),
+            ("12H", 720),
+            ("2d", 2880),
+            ("7 days", MAX_TIMER_MINUTES),
+            ("1m", 1),
+        ] {
+            assert_eq!(parse_turn_timer(typed), Some(minutes), "{typed}");
+        }
+        for typed in [
+            "",
+            "0",
+            "8d",
+            "h",
+            "2x",
+            "-5",
+            "1.5h",
+            "99999999999d",
+            "2d3h",
+        ] {
+            assert_eq!(parse_turn_timer(typed), None, "{typed}");
+        }
+        assert_eq!(timer_unit(2880), (2, "days"));
+        assert_eq!(timer_unit(720), (12, "hours"));
+        assert_eq!(timer_unit(90), (90, "minutes"));
+        assert_eq!(timer_unit(60), (1, "hours"));
+    }
+
+    #[test]
+    fn the_last_call_is_an_hour_or_a_tenth_before_the_end() {
+        // (minutes of the clock, seconds in its "minute") → seconds before the end.
+        assert_eq!(last_call_secs(2 * 86_400, 2880), Some(3600));
+        assert_eq!(last_call_secs(5 * 3600, 300), Some(1800));
+        assert_eq!(last_call_secs(3600, 60), Some(360));
+        // A test "minute" of 4 s: a 2-day clock lasts 11,520 s, its last call an "hour"
+        // (240 s) before the end.
+        assert_eq!(last_call_secs(2880 * 4, 2880), Some(240));
+        assert_eq!(last_call_secs(120, 2), None);
+    }
+}

@@ -261,6 +261,61 @@ pub fn prompt(view: &PublicView, lang: Lang, who: impl Fn(Seat) -> String) -> St
     }
 }
 
+/// The first line of a message that pings: who must do what, and in which game ("🎲 Ada,
+/// roll for turn 8 · Catan #12 in #catan"), since a phone's notification shows only that
+/// line. `view` has its names as the table shows them (`text_view`), `humans` are the
+/// seats it pings (the players who must act), `game` the table's `game_label`. None when
+/// no human must act.
+pub fn ping_line(view: &PublicView, lang: Lang, humans: &[Seat], game: &str) -> Option<String> {
+    let first = *humans.first()?;
+    let t = |id: &str, args: &[(&str, Arg<'_>)]| i18n::text(lang, id, args);
+    let names: Vec<String> = humans.iter().map(|&s| view.name(s).to_string()).collect();
+    let name = view.name(first).to_string();
+    let turn = Arg::Int(view.turn.into());
+    let named = |id: &str| t(id, &[("name", Arg::Str(&name)), ("game", Arg::Str(game))]);
+    Some(match view.phase {
+        Phase::Setup => match view.setup_settlement {
+            Some(_) => named("ping-setup-road"),
+            None => named("ping-setup-settlement"),
+        },
+        Phase::Roll | Phase::Main => t(
+            match view.phase {
+                Phase::Roll => "ping-roll",
+                _ => "ping-main",
+            },
+            &[
+                ("name", Arg::Str(&name)),
+                ("turn", turn),
+                ("game", Arg::Str(game)),
+            ],
+        ),
+        Phase::Discard => t(
+            "ping-discard",
+            &[
+                ("names", Arg::Str(&i18n::and_list(lang, &names))),
+                ("game", Arg::Str(game)),
+            ],
+        ),
+        Phase::MoveRobber => named("ping-robber"),
+        Phase::RoadBuilding => named("ping-road-building"),
+        Phase::SpecialBuild => named("ping-special-build"),
+        Phase::GameOver => return None,
+    })
+}
+
+/// Which game a message is about, for the first line of its pings: "Catan #12 in #catan"
+/// (Discord shows the channel's name; a phone's notification adds the server's).
+pub fn game_label(game: i64, channel: u64, lang: Lang) -> String {
+    i18n::text(
+        lang,
+        "game-label",
+        &[
+            ("game", Arg::Int(game)),
+            ("channel", Arg::Str(&format!("<#{channel}>"))),
+        ],
+    )
+}
+
 /// Who comes after the Special Build Phase under way: "Cy's Special Build Phase, then
 /// Dee's turn".
 fn after_special_build(view: &PublicView, lang: Lang) -> Option<String> {

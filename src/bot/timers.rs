@@ -19,16 +19,23 @@ use std::time::Duration;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Due {
     Nothing,
-    Remind,
+    /// The reminder once half the turn has passed.
+    HalfTime,
+    /// A long clock's last call, an hour (or a tenth of the clock) before its end.
+    LastCall,
     TimeOut,
 }
 
-/// Time is up at the deadline; the reminder goes out once half the turn has passed.
+/// Time is up at the deadline; the reminder goes out once half the turn has passed, and on
+/// a clock of an hour or more a last call before the end (see `clock::last_call_secs`).
 pub fn due(d: &TurnDeadline, turn_secs: i64, now: i64) -> Due {
+    let last_call = super::clock::last_call_secs(turn_secs, d.minutes);
     if now >= d.deadline {
         Due::TimeOut
-    } else if !d.reminded && now >= d.deadline - turn_secs / 2 {
-        Due::Remind
+    } else if d.reminded < 2 && last_call.is_some_and(|before| now >= d.deadline - before) {
+        Due::LastCall
+    } else if d.reminded < 1 && now >= d.deadline - turn_secs / 2 {
+        Due::HalfTime
     } else {
         Due::Nothing
     }
@@ -94,7 +101,8 @@ async fn tick(bot: &Bot) -> Result<(), Error> {
         );
         match what {
             Due::Nothing => {}
-            Due::Remind => remind(bot, &d).await?,
+            Due::HalfTime => remind(bot, &d, 1).await?,
+            Due::LastCall => remind(bot, &d, 2).await?,
             Due::TimeOut => time_out(bot, &d).await?,
         }
     }
@@ -131,24 +139,29 @@ fn pings(row: &GameRow, game: &Game) -> (String, Vec<u64>) {
     (text, users)
 }
 
-async fn remind(bot: &Bot, d: &TurnDeadline) -> Result<(), Error> {
-    bot.store
-        .set_deadline(d.game, Some(d.deadline), true)
-        .await?;
+async fn remind(bot: &Bot, d: &TurnDeadline, stage: u8) -> Result<(), Error> {
+    bot.store.set_reminded(d.game, d.deadline, stage).await?;
     let Some((row, game)) = late_humans(bot, d).await? else {
         return Ok(());
     };
     let (who, users) = pings(&row, &game);
     // In the table's language, like every public message of the table.
-    let id = match game.phase() {
-        Phase::SpecialBuild => "timer-half-special-build",
-        _ => "timer-half",
+    let id = match (game.phase(), stage) {
+        (Phase::SpecialBuild, 1) => "timer-half-special-build",
+        (_, 1) => "timer-half",
+        (Phase::SpecialBuild, _) => "timer-last-special-build",
+        _ => "timer-last",
     };
     let when = format!("<t:{}:R>", d.deadline);
+    let label = super::messages::game_label(row.id, row.channel_id, row.language);
     let text = i18n::text(
         row.language,
         id,
-        &[("who", Arg::Str(&who)), ("when", Arg::Str(&when))],
+        &[
+            ("who", Arg::Str(&who)),
+            ("when", Arg::Str(&when)),
+            ("game", Arg::Str(&label)),
+        ],
     );
     publish::notice(bot, &row, text, users).await?;
     Ok(())
@@ -197,17 +210,38 @@ mod tests {
         let d = TurnDeadline {
             game: 1,
             deadline: 1_000,
-            reminded: false,
+            reminded: 0,
             minutes: 2,
         };
         assert_eq!(due(&d, 120, 800), Due::Nothing);
-        assert_eq!(due(&d, 120, 940), Due::Remind);
+        assert_eq!(due(&d, 120, 940), Due::HalfTime);
+        // A short clock has no last call.
+        assert_eq!(due(&d, 120, 999), Due::HalfTime);
         assert_eq!(due(&d, 120, 1_000), Due::TimeOut);
-        let reminded = TurnDeadline {
-            reminded: true,
-            ..d
-        };
-        assert_eq!(due(&reminded, 120, 950), Due::Nothing);
+        let reminded = TurnDeadline { reminded: 1, ..d };
+        assert_eq!(due(&reminded, 120, 999), Due::Nothing);
         assert_eq!(due(&reminded, 120, 5_000), Due::TimeOut);
+    }
+
+    #[test]
+    fn a_two_day_clock_reminds_at_half_time_and_an_hour_before_the_end() {
+        let day = 86_400;
+        let d = TurnDeadline {
+            game: 1,
+            deadline: 2 * day,
+            reminded: 0,
+            minutes: 2880,
+        };
+        let turn = 2 * day;
+        assert_eq!(due(&d, turn, day - 1), Due::Nothing);
+        assert_eq!(due(&d, turn, day), Due::HalfTime);
+        let half = TurnDeadline { reminded: 1, ..d };
+        assert_eq!(due(&half, turn, 2 * day - 3601), Due::Nothing);
+        assert_eq!(due(&half, turn, 2 * day - 3600), Due::LastCall);
+        let both = TurnDeadline { reminded: 2, ..d };
+        assert_eq!(due(&both, turn, 2 * day - 1), Due::Nothing);
+        assert_eq!(due(&both, turn, 2 * day), Due::TimeOut);
+        // Down past both moments: the last call alone.
+        assert_eq!(due(&d, turn, 2 * day - 60), Due::LastCall);
     }
 }

@@ -18,6 +18,22 @@ impl Store {
         found(self.write_one(Scope::Game(id), q).await?, id)
     }
 
+    /// Notes that the reminders up to `stage` (1 half time, 2 the last call) went out for
+    /// the clock running until `deadline_unix`; a clock moved meanwhile is left alone.
+    pub async fn set_reminded(
+        &self,
+        id: GameId,
+        deadline_unix: i64,
+        stage: u8,
+    ) -> Result<(), StoreError> {
+        let q = sqlx::query("UPDATE games SET reminded = $1 WHERE id = $2 AND deadline = $3")
+            .bind(i64::from(stage))
+            .bind(id)
+            .bind(deadline_unix);
+        self.write_one(Scope::Game(id), q).await?;
+        Ok(())
+    }
+
     /// Moves a running turn clock to `deadline_unix` (not yet reminded); a clock that is not
     /// running (cleared by a time-out, or no human must act) stays stopped. True when moved.
     pub async fn restart_deadline(
@@ -136,7 +152,7 @@ impl Store {
             .map(|(game, deadline, reminded, minutes, _)| TurnDeadline {
                 game,
                 deadline,
-                reminded: reminded != 0,
+                reminded: reminded.clamp(0, 2) as u8,
                 minutes: minutes.unwrap_or(0).clamp(0, u32::MAX as i64) as u32,
             })
             .collect())

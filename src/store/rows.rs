@@ -128,13 +128,14 @@ pub struct Published {
     pub digest: String,
 }
 
-/// A running turn timer: the game, when its time runs out (unix seconds), whether the
-/// half-time reminder went out, and the game's minutes per turn.
+/// A running turn timer: the game, when its time runs out (unix seconds), which reminders
+/// went out (0 none, 1 the half-time one, 2 the last call too), and the game's minutes per
+/// turn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TurnDeadline {
     pub game: GameId,
     pub deadline: i64,
-    pub reminded: bool,
+    pub reminded: u8,
     pub minutes: u32,
 }
 

@@ -195,7 +195,7 @@ async fn ai_seats_and_turn_timers_play_a_game_across_a_restart_on_postgres() {
         &[
             ("players", Opt::Int(3)),
             ("points", Opt::Int(5)),
-            ("turn_timer", Opt::Int(1)),
+            ("turn_timer", Opt::Str("1".into())),
             ("balanced_dice", Opt::Bool(true)),
             ("thread", Opt::Bool(false)),
         ],
@@ -1076,7 +1076,7 @@ async fn a_busy_table_survives_a_kill_and_a_pause_past_the_lease() {
         &[
             ("players", Opt::Int(3)),
             ("points", Opt::Int(5)),
-            ("turn_timer", Opt::Int(1)),
+            ("turn_timer", Opt::Str("1".into())),
             ("thread", Opt::Bool(false)),
         ],
     );
@@ -1185,5 +1185,130 @@ async fn a_busy_table_survives_a_kill_and_a_pause_past_the_lease() {
     }
     assert!(!rolls.acked.is_empty(), "Ada rolled by button");
     fake.dump_transcript(channel, "kill_and_pause");
+    fake.assert_no_violations();
+}
+
+/// Issue 44, clocks for slow games: `turn_timer:2d` is read as two days (what cannot be read
+/// is quoted back and opens nothing), the lobby says "2-day turns", the turn message says
+/// when the turn started beside when an AI steps in, and the player is reminded at half
+/// time and again an hour before the end. The test clock: the turn's deadline is moved in
+/// the store past each moment, and the bot's ticker, which reads it there, does the rest.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_two_day_clock_reminds_at_half_time_and_an_hour_before_its_end() {
+    let (_dir, db) = temp_db();
+    let fake = FakeDiscord::start().await;
+    let env = [("CATAN_TEST_SEED", "3".to_string())];
+    let _bot = fake.spawn_bot(&db, &env);
+    fake.wait_online().await;
+    let ada = fake.users()[0].clone();
+    let channel = fake.channel().id;
+    let store = Store::open(&db).await.unwrap();
+    let new = |timer: &str| {
+        fake.slash(
+            &ada,
+            "catan",
+            "new",
+            &[
+                ("players", Opt::Int(3)),
+                ("turn_timer", Opt::Str(timer.into())),
+                ("thread", Opt::Bool(false)),
+            ],
+        )
+    };
+    let r = new("2 weeks").response().await;
+    assert!(r.ephemeral, "{r:?}");
+    assert_eq!(
+        r.content,
+        "“2 weeks” is not a turn time: type minutes (15), or a number with m, h or d (90m, 12h, 2d), from 1 minute to 7 days."
+    );
+    assert!(store.open_game_in_channel(channel).await.unwrap().is_none());
+    let h = new("2d");
+    h.response().await;
+    let lobby = h.message().await;
+    assert!(lobby.content.contains("2-day turns"), "{}", lobby.content);
+    for level in ["Heuristic (quick)", "Heuristic (quick)"] {
+        add_ai(&fake, &ada, &lobby, level).await;
+    }
+    let lobby = fake.message(lobby.id).unwrap();
+    let r = fake
+        .click(&ada, &lobby, &lobby.button("Start").unwrap())
+        .response()
+        .await;
+    assert_eq!(r.kind, 7, "{r:?}");
+    let id = store.active_games().await.unwrap()[0].0;
+    let row = store.load(id).await.unwrap().row;
+    assert_eq!(row.turn_timer_minutes, Some(2 * 24 * 60));
+    let me = Seat(row.seats.iter().position(|s| s.user_id == ada.id).unwrap() as u8);
+
+    // Ada's first placement: her message pings her, with both moments of her clock.
+    let ping = format!("<@{}>", ada.id);
+    let msg = fake
+        .wait_message(
+            channel,
+            |m| m.content.contains(&ping) && m.content.contains("An AI steps in <t:"),
+            Duration::from_secs(30),
+        )
+        .await
+        .expect("the turn message that pings Ada");
+    let deadline = store.deadline(id).await.unwrap().expect("her clock runs");
+    let now = catan_bot::store::now_unix();
+    assert!(
+        (deadline - now - 2 * 86_400).abs() < 30,
+        "{deadline} at {now}"
+    );
+    let started = format!("🕰 This turn started <t:{}:R>.", deadline - 2 * 86_400);
+    let msg = fake
+        .wait_until(Duration::from_secs(10), |s| {
+            s.message(msg.id)
+                .filter(|m| m.content.contains(&started))
+                .cloned()
+        })
+        .await
+        .unwrap_or_else(|| panic!("{started} in {}", msg.content));
+    assert!(
+        msg.content
+            .contains(&format!("An AI steps in <t:{deadline}:R>")),
+        "{}",
+        msg.content
+    );
+
+    // Half of the two days gone: the half-time reminder.
+    let now = catan_bot::store::now_unix();
+    store
+        .set_deadline(id, Some(now + 86_400 - 10), false)
+        .await
+        .unwrap();
+    let half = fake
+        .wait_message(
+            channel,
+            |m| m.content.contains(&ping) && m.content.contains("half of your turn time is gone"),
+            Duration::from_secs(10),
+        )
+        .await;
+    assert!(half.is_some(), "the half-time reminder");
+    // Less than an hour left: the last call, once.
+    let now = catan_bot::store::now_unix();
+    let end = now + 3_000;
+    store.set_deadline(id, Some(end), true).await.unwrap();
+    let last = format!(
+        "⏰ {ping} — your turn time ends <t:{end}:R>; then an AI plays for you · Catan #{id} in <#{channel}>"
+    );
+    let called = fake
+        .wait_message(channel, |m| m.content == last, Duration::from_secs(10))
+        .await;
+    assert!(called.is_some(), "the last call: {last}");
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    let calls = count(&fake, channel, |m| m.content.starts_with("⏰"));
+    let halves = count(&fake, channel, |m| {
+        m.content.contains("half of your turn time is gone")
+    });
+    assert_eq!((halves, calls), (1, 1), "each reminder once");
+    // Nobody stepped in: the game still waits for Ada.
+    let loaded = store.load(id).await.unwrap();
+    assert!(
+        catan_bot::bot::who::humans_to_act(&loaded.row, &loaded.game).contains(&me),
+        "Ada is still to act"
+    );
+    assert_eq!(store.deadline(id).await.unwrap(), Some(end));
     fake.assert_no_violations();
 }

@@ -1363,8 +1363,9 @@ async fn a_429_is_retried_only_after_its_retry_after() {
 }
 
 /// Issue 20, fault 5: a message that catches up on several pages pings the player to move,
-/// and a phone shows only its first line: that line is about them ("**Set-up** · Cy"),
-/// and the pages it caught up on come after it. Here the new messages are held back by a
+/// and a phone shows only its first line: that line says what they must do and in which
+/// game ("🏠 Cy, place a settlement · Catan #1 in #general"), then their page's header
+/// ("**Set-up** · Cy"), and the pages it caught up on come after it. Here the new messages are held back by a
 /// 429 while two seats place, so the next one tells both placements.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_catch_up_message_starts_with_the_player_it_pings() {
@@ -1384,8 +1385,16 @@ async fn a_catch_up_message_starts_with_the_player_it_pings() {
         .find(|m| m.attachment("board.png").is_some())
         .expect("the table");
     let lines: Vec<&str> = caught_up.content.lines().collect();
+    // Its first line says who must do what, in which game; its own header comes next.
+    let what = format!("{}, place a ", now.name);
+    let game = format!(" · Catan #{id} in <#{channel}>");
+    assert!(
+        lines[0].contains(&what) && lines[0].ends_with(&game),
+        "{}",
+        caught_up.content
+    );
     assert_eq!(
-        lines[0],
+        lines[1],
         format!("**Set-up** · {}", now.name),
         "{}",
         caught_up.content
@@ -1399,12 +1408,13 @@ async fn a_catch_up_message_starts_with_the_player_it_pings() {
         caught_up.content
     );
     assert_ne!(first, second);
-    // Every ping of the game so far opened with a line about the one it pinged.
+    // Every ping of the game so far opened with a line about the one it pinged, naming
+    // the game.
     for (user, n) in fake.all_notifications() {
         let name = &users.iter().find(|u| u.id == user).expect("a player").name;
         let first_line = n.content.lines().next().unwrap_or_default();
         assert!(
-            first_line.contains(name.as_str()),
+            first_line.contains(name.as_str()) && first_line.ends_with(&game),
             "a ping of {name} opens with {first_line:?}"
         );
     }
@@ -1603,12 +1613,7 @@ async fn a_post_that_reached_discord_before_a_kill_is_found_by_its_nonce() {
     let orphan = fake
         .wait_message(
             channel,
-            |m| {
-                m.content
-                    .lines()
-                    .next()
-                    .is_some_and(|l| l.contains("· Bea"))
-            },
+            |m| m.content.contains("Bea, roll for turn"),
             Duration::from_secs(10),
         )
         .await
@@ -1641,7 +1646,7 @@ async fn a_post_that_reached_discord_before_a_kill_is_found_by_its_nonce() {
     wait_quiet(&fake, Duration::from_millis(1_500)).await;
     let turn_messages: Vec<_> = fake.public_messages(channel)[before..]
         .iter()
-        .filter(|m| m.content.contains("· Bea"))
+        .filter(|m| m.content.contains("Bea, roll for turn"))
         .cloned()
         .collect();
     assert_eq!(
@@ -2101,7 +2106,7 @@ async fn a_lobby_speaks_the_language_chosen_at_new_else_the_servers() {
         vec![
             ("players", Opt::Int(3)),
             ("undos", Opt::Int(5)),
-            ("turn_timer", Opt::Int(2)),
+            ("turn_timer", Opt::Str("2".into())),
             ("language", Opt::Int(4)),
         ],
     )

@@ -2018,7 +2018,7 @@ async fn turn_pings_reach_players_where_they_asked() {
         "new",
         &[
             ("players", Opt::Int(3)),
-            ("turn_timer", Opt::Int(60)),
+            ("turn_timer", Opt::Str("60".into())),
             ("thread", Opt::Bool(false)),
         ],
     );
@@ -2109,6 +2109,14 @@ async fn turn_pings_reach_players_where_they_asked() {
         assert!(
             turn_pings.contains(&linked),
             "{} links a turn message that pinged Ada",
+            dm.content
+        );
+        // Its first line, all a phone's notification shows: what Ada must do, and where.
+        let first = dm.content.lines().next().unwrap();
+        assert!(
+            first.contains("Ada, ")
+                && first.contains(&format!(" · Catan #{game} in <#{channel}>: https://")),
+            "{} opens with {first:?}",
             dm.content
         );
         assert!(

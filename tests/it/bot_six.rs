@@ -394,8 +394,21 @@ impl Table {
                 "{}",
                 msg.content
             );
+            // Its first line, all a phone's notification shows, says what and where.
+            let first = msg.content.lines().next().unwrap_or_default();
             assert!(
-                msg.content.starts_with("**Special build** ·"),
+                first.starts_with(&format!(
+                    "🔨 {}, your Special Build Phase · Catan #",
+                    g.name(seat)
+                )),
+                "{}",
+                msg.content
+            );
+            assert!(
+                msg.content
+                    .lines()
+                    .nth(1)
+                    .is_some_and(|l| l.starts_with("**Special build** ·")),
                 "{}",
                 msg.content
             );
@@ -854,7 +867,7 @@ async fn a_late_builders_phase_ends_after_the_reminder() {
         "new",
         &[
             ("players", Opt::Int(5)),
-            ("turn_timer", Opt::Int(1)),
+            ("turn_timer", Opt::Str("1".into())),
             ("thread", Opt::Bool(false)),
         ],
     );

@@ -493,7 +493,7 @@ async fn three_processes_carry_their_tables_through_a_kill() {
         let opts = [
             ("players", Opt::Int(4)),
             ("points", Opt::Int(5)),
-            ("turn_timer", Opt::Int(1)),
+            ("turn_timer", Opt::Str("1".into())),
             ("thread", Opt::Bool(false)),
         ];
         let h = fake.slash_in(channel, &ada, "catan", "new", &opts);

@@ -57,7 +57,11 @@ pub(super) fn lobby_text(row: &GameRow) -> String {
         n => t("lobby-undos", &[("count", int(n.into()))]),
     });
     if let Some(m) = row.turn_timer_minutes {
-        extras.push(t("lobby-timer", &[("minutes", int(m))]));
+        extras.push(match crate::bot::clock::timer_unit(m) {
+            (d, "days") => t("lobby-timer-days", &[("days", int(d))]),
+            (h, "hours") => t("lobby-timer-hours", &[("hours", int(h))]),
+            _ => t("lobby-timer", &[("minutes", int(m))]),
+        });
     }
     let large = Island::for_players(o.players) == Island::Large;
     if large {
@@ -1037,10 +1041,8 @@ pub(crate) async fn new(
     #[min = 0]
     #[max = 10]
     undos: Option<u8>,
-    #[description = "Minutes per turn before an AI plays for the absent player"]
-    #[min = 1]
-    #[max = 1440]
-    turn_timer: Option<u32>,
+    #[description = "Time per turn before an AI plays for an absent player: minutes (15), or 90m, 12h, 2d"]
+    turn_timer: Option<String>,
     #[description = "Play in a new thread named after the table (default: yes, where I may create threads)"]
     thread: Option<bool>,
     #[description = "The language of the table's messages and board (default: the server's)"]
@@ -1049,6 +1051,22 @@ pub(crate) async fn new(
     let ask = ask(ctx);
     let result: Result<(), Error> = async {
         let players = players.unwrap_or(4);
+        // A clock typed as minutes, hours or days; what cannot be read is quoted back.
+        let turn_timer = match turn_timer.as_deref() {
+            None => None,
+            Some(typed) => match crate::bot::clock::parse_turn_timer(typed) {
+                Some(minutes) => Some(minutes),
+                None => {
+                    let typed = crate::bot::messages::escape(typed.trim());
+                    let why = i18n::text(
+                        ask.src.lang(),
+                        "new-bad-timer",
+                        &[("typed", Arg::Str(&typed))],
+                    );
+                    return ask.say(ctx.http(), why).await;
+                }
+            },
+        };
         let new = NewGame {
             players,
             // The larger island has no beginner map.

@@ -9,8 +9,15 @@ use crate::store::GameRow;
 use serenity::all::{CreateMessage, HttpError, UserId};
 
 /// Sends the turn's DM to each of `users` who asked for one and is not in quiet hours now:
-/// a line with a link to the turn message `message` of `row`'s table.
-pub(super) async fn turn_dms(bot: &Bot, row: &GameRow, message: u64, users: &[u64]) {
+/// the turn message's first line (`what`: who must do what, in which game), and a link to
+/// the turn message `message` of `row`'s table.
+pub(super) async fn turn_dms(
+    bot: &Bot,
+    row: &GameRow,
+    message: u64,
+    users: &[u64],
+    what: Option<&str>,
+) {
     let prefs = match bot.store.notify_prefs_of(users).await {
         Ok(p) => p,
         Err(e) => {
@@ -33,15 +40,22 @@ pub(super) async fn turn_dms(bot: &Bot, row: &GameRow, message: u64, users: &[u6
             return;
         }
         let (channel, game) = (format!("<#{}>", row.channel_id), row.id.to_string());
-        let text = crate::i18n::text(
-            row.language,
-            "dm-turn",
-            &[
-                ("channel", Arg::Str(&channel)),
-                ("game", Arg::Str(&game)),
-                ("link", Arg::Str(&link)),
-            ],
-        );
+        let text = match what {
+            Some(what) => crate::i18n::text(
+                row.language,
+                "dm-turn-what",
+                &[("what", Arg::Str(what)), ("link", Arg::Str(&link))],
+            ),
+            None => crate::i18n::text(
+                row.language,
+                "dm-turn",
+                &[
+                    ("channel", Arg::Str(&channel)),
+                    ("game", Arg::Str(&game)),
+                    ("link", Arg::Str(&link)),
+                ],
+            ),
+        };
         let sent = async {
             let dm = UserId::new(p.user_id).create_dm_channel(&bot.http).await?;
             dm.id

@@ -62,6 +62,12 @@ pub(super) async fn sync_offer(
         decides_at = Some(until);
     }
     let mut text = messages::offer_text(offerer, offer, &Names(&escaped), decides_at, lang);
+    if !waiting.is_empty() {
+        // Its pings open with what is offered, in which game.
+        let label = messages::game_label(row.id, row.channel_id, lang);
+        let end = text.find('\n').unwrap_or(text.len());
+        text.insert_str(end, &format!(" · {label}"));
+    }
     let named: Vec<u64> = waiting
         .iter()
         .filter_map(|&s| who::user_of(row, s))

@@ -170,9 +170,19 @@ pub(super) async fn sync_turn(
                 Phase::SpecialBuild => "turn-phase-ends",
                 _ => "turn-ai-steps-in",
             };
-            let deadline = deadline.to_string();
+            let until = deadline.to_string();
             footer.push(' ');
-            footer.push_str(&i18n::text(lang, id, &[("deadline", Arg::Str(&deadline))]));
+            footer.push_str(&i18n::text(lang, id, &[("deadline", Arg::Str(&until))]));
+            // On a clock longer than a day, when the turn began is worth saying too.
+            if let Some(minutes) = row.turn_timer_minutes.filter(|&m| m > 24 * 60) {
+                let started = deadline - crate::bot::clock::turn_secs(bot, minutes);
+                footer.push(' ');
+                footer.push_str(&i18n::text(
+                    lang,
+                    "turn-started-at",
+                    &[("started", Arg::Str(&started.to_string()))],
+                ));
+            }
         }
         // Undo is for the player who moved, and only what they may take back enables it.
         let undo = (game.options().undo_limit > 0).then(|| {
@@ -189,7 +199,16 @@ pub(super) async fn sync_turn(
             rows = messages::waiting_rows(id, stamp, lang);
         }
     }
-    let (header, lines) = story.told(from, turn);
+    let (mut header, lines) = story.told(from, turn);
+    // A message that pings opens with who must do what, in which game.
+    let label = messages::game_label(id, row.channel_id, lang);
+    let ping = match game.phase() != Phase::GameOver && !pings.is_empty() {
+        true => messages::ping_line(&tview, lang, &humans, &label),
+        false => None,
+    };
+    if let Some(ping) = &ping {
+        header = format!("{ping}\n{header}");
+    }
     let text = fit(&header, &lines, &footer);
     let whole = format!(
         "{}:{board}:{}",
@@ -231,7 +250,7 @@ pub(super) async fn sync_turn(
     if let Some(message) = created.filter(|_| !dm_to.is_empty()) {
         let (bot, row) = (bot.clone(), row.clone());
         tokio::spawn(async move {
-            super::dm::turn_dms(&bot, &row, message, &dm_to).await;
+            super::dm::turn_dms(&bot, &row, message, &dm_to, ping.as_deref()).await;
         });
     }
     Ok(())
@@ -294,10 +313,11 @@ pub(super) async fn sync_discards(
         })
         .collect();
     let owing = list.join(", ");
+    let label = messages::game_label(row.id, row.channel_id, row.language);
     let text = i18n::text(
         row.language,
         "discard-notice",
-        &[("owing", Arg::Str(&owing))],
+        &[("owing", Arg::Str(&owing)), ("game", Arg::Str(&label))],
     );
     let pings: Vec<u64> = humans
         .iter()
