@@ -437,6 +437,12 @@ ai-rated-name = { $level ->
 over-rated-once-by = · nicht gewertet: für { ai-rated-name } zählt in diesem Spiel { $by }
 over-rated-once = · nicht gewertet: für diese Person zählt in diesem Spiel { $by }
 over-attached = 🎞 Im Anhang: das ganze Spiel im Zeitraffer und seine Diagramme (Würfel, Punkte, Karten).
+span-seconds = { $n } s
+span-minutes = { $n } Min.
+span-hours = { $n } Std.
+span-days = { $n } Tg.
+over-turn-times = ⏱ Zeit pro Zug: { $list }
+over-turn-time = { $name } { $median } (längster { $longest })
 over-played-in = ⏱ Gespielt in { $duration }.
 duration-hours = { $hours } h { $minutes } min
 duration-minutes = { $minutes } min
@@ -908,6 +914,7 @@ quiet-zone-unknown = Die Zeitzone `{ $zone }` kenne ich nicht: Nimm einen Namen 
 ## Zwischen den Spielen: Statistik, Rangliste, Verlauf und der Rückblick eines Spiels (privat: in der Sprache dessen, der fragt)
 
 stats-none-server = Auf diesem Server ist noch kein Spiel zu Ende gegangen, also gibt es keine Statistik. `/catan { name-new }` eröffnet einen Tisch.
+stats-turn-time = **Zeit pro Zug:** { $median } (längster { $longest })
 stats-none-you = Du hast auf diesem Server noch kein Spiel beendet: Deine Statistik beginnt mit deinem ersten beendeten Spiel. `/catan { name-new }` eröffnet einen Tisch.
 stats-none-them = { $name } hat auf diesem Server noch kein Spiel beendet.
 stats-head = **📊 { $name }** auf diesem Server

@@ -443,6 +443,12 @@ ai-rated-name = { $level ->
 over-rated-once-by = · not rated: { $by } played for { ai-rated-name } in this game
 over-rated-once = · not rated: { $by } played for this player in this game
 over-attached = 🎞 Attached: the whole game as a timelapse, and its charts (dice, points, cards).
+span-seconds = { $n } s
+span-minutes = { $n } min
+span-hours = { $n } h
+span-days = { $n } d
+over-turn-times = ⏱ Time per turn: { $list }
+over-turn-time = { $name } { $median } (longest { $longest })
 over-played-in = ⏱ Played in { $duration }.
 # $minutes: two digits.
 duration-hours = { $hours } h { $minutes } min
@@ -915,6 +921,7 @@ quiet-zone-unknown = I do not know the time zone `{ $zone }`: use a name like `E
 ## Between games: stats, the leaderboard, the history and a game's recap (private: in the language of the member who asked)
 
 stats-none-server = No game has finished on this server yet, so there are no stats to show. `/catan { name-new }` opens a table.
+stats-turn-time = **Time per turn:** { $median } (longest { $longest })
 stats-none-you = You have not finished a game on this server yet: your stats start with your first finished game. `/catan { name-new }` opens a table.
 stats-none-them = { $name } has not finished a game on this server yet.
 stats-head = **📊 { $name }** on this server

@@ -437,6 +437,12 @@ ai-rated-name = { $level ->
 over-rated-once-by = · sin clasificar: por { ai-rated-name } cuenta { $by } en esta partida
 over-rated-once = · sin clasificar: por este jugador cuenta { $by } en esta partida
 over-attached = 🎞 Adjuntos: toda la partida a cámara rápida y sus gráficos (dados, puntos, cartas).
+span-seconds = { $n } s
+span-minutes = { $n } min
+span-hours = { $n } h
+span-days = { $n } d
+over-turn-times = ⏱ Tiempo por turno: { $list }
+over-turn-time = { $name } { $median } (el más largo { $longest })
 over-played-in = ⏱ Jugada en { $duration }.
 duration-hours = { $hours } h { $minutes } min
 duration-minutes = { $minutes } min
@@ -908,6 +914,7 @@ quiet-zone-unknown = No conozco la zona horaria `{ $zone }`: usa un nombre como 
 ## Entre partidas: estadísticas, clasificación, historial y resumen de una partida (privado: en el idioma de quien pregunta)
 
 stats-none-server = Aún no ha terminado ninguna partida en este servidor, así que no hay estadísticas. `/catan { name-new }` abre una mesa.
+stats-turn-time = **Tiempo por turno:** { $median } (el más largo { $longest })
 stats-none-you = Aún no has terminado ninguna partida en este servidor: tus estadísticas empiezan con tu primera partida terminada. `/catan { name-new }` abre una mesa.
 stats-none-them = { $name } aún no ha terminado ninguna partida en este servidor.
 stats-head = **📊 { $name }** en este servidor

@@ -438,6 +438,12 @@ ai-rated-name = { $level ->
 over-rated-once-by = · non classé : { $by } a joué pour { ai-rated-name } dans cette partie
 over-rated-once = · non classé : { $by } a joué pour ce joueur dans cette partie
 over-attached = 🎞 En pièce jointe : toute la partie en accéléré, et ses graphiques (dés, points, cartes).
+span-seconds = { $n } s
+span-minutes = { $n } min
+span-hours = { $n } h
+span-days = { $n } j
+over-turn-times = ⏱ Temps par tour : { $list }
+over-turn-time = { $name } { $median } (le plus long { $longest })
 over-played-in = ⏱ Jouée en { $duration }.
 duration-hours = { $hours } h { $minutes } min
 duration-minutes = { $minutes } min
@@ -910,6 +916,7 @@ quiet-zone-unknown = Je ne connais pas le fuseau horaire `{ $zone }` : utilisez 
 ## Entre les parties : statistiques, classement, historique et récapitulatif d'une partie (privé : dans la langue de qui demande)
 
 stats-none-server = Aucune partie n'est encore terminée sur ce serveur, il n'y a donc pas de statistiques. `/catan { name-new }` ouvre une table.
+stats-turn-time = **Temps par tour :** { $median } (le plus long { $longest })
 stats-none-you = Vous n'avez pas encore terminé de partie sur ce serveur : vos statistiques commencent avec votre première partie terminée. `/catan { name-new }` ouvre une table.
 stats-none-them = { $name } n'a pas encore terminé de partie sur ce serveur.
 stats-head = **📊 { $name }** sur ce serveur

@@ -452,6 +452,12 @@ ai-rated-name = { $level ->
 over-rated-once-by = · bez oceny: za { ai-rated-name } liczy się w tej grze { $by }
 over-rated-once = · bez oceny: za tego gracza liczy się w tej grze { $by }
 over-attached = 🎞 W załączniku: cała gra w przyspieszeniu i jej wykresy (kości, punkty, karty).
+span-seconds = { $n } s
+span-minutes = { $n } min
+span-hours = { $n } godz.
+span-days = { $n } dni
+over-turn-times = ⏱ Czas na turę: { $list }
+over-turn-time = { $name } { $median } (najdłużej { $longest })
 over-played-in = ⏱ Czas gry: { $duration }.
 duration-hours = { $hours } h { $minutes } min
 duration-minutes = { $minutes } min
@@ -941,6 +947,7 @@ quiet-zone-unknown = Nie znam strefy czasowej `{ $zone }`: podaj nazwę jak `Eur
 ## Między grami: statystyki, ranking, historia i podsumowanie gry (prywatnie: w języku pytającego)
 
 stats-none-server = Na tym serwerze nie skończyła się jeszcze żadna gra, więc nie ma statystyk. `/catan { name-new }` otwiera stół.
+stats-turn-time = **Czas na turę:** { $median } (najdłużej { $longest })
 stats-none-you = Nie skończyłeś(-aś) jeszcze gry na tym serwerze: twoje statystyki zaczną się od pierwszej skończonej gry. `/catan { name-new }` otwiera stół.
 stats-none-them = { $name } nie skończył(a) jeszcze gry na tym serwerze.
 stats-head = **📊 { $name }** na tym serwerze

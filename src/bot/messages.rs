@@ -578,6 +578,51 @@ pub fn duration(minutes: i64, lang: Lang) -> String {
     }
 }
 
+/// A span of time as short as it reads: "41 s", "12 min", "3 h", "2 d" (rounded).
+pub fn span(secs: i64, lang: Lang) -> String {
+    let (id, n) = match secs.max(0) {
+        s if s < 60 => ("span-seconds", s),
+        s if s < 3_600 => ("span-minutes", (s + 30) / 60),
+        s if s < 2 * 86_400 => ("span-hours", (s + 1_800) / 3_600),
+        s => ("span-days", (s + 43_200) / 86_400),
+    };
+    i18n::text(lang, id, &[("n", Arg::Int(n))])
+}
+
+/// The game-over line of how long the humans took a turn, from each seat's turn durations
+/// (`recap::pace`): "⏱ Time per turn: Ada 41 s (longest 3 min) · Bea 3 h (longest 1 d)".
+/// None when no human ended a turn.
+pub fn turn_times_line(
+    names: &Names<'_>,
+    humans: &[Seat],
+    durations: &[Vec<i64>],
+    lang: Lang,
+) -> Option<String> {
+    let each: Vec<String> = humans
+        .iter()
+        .filter_map(|&s| {
+            let (median, longest) =
+                crate::recap::pace::median_and_longest(durations.get(s.index())?)?;
+            Some(i18n::text(
+                lang,
+                "over-turn-time",
+                &[
+                    ("name", Arg::Str(names.of(s))),
+                    ("median", Arg::Str(&span(median, lang))),
+                    ("longest", Arg::Str(&span(longest, lang))),
+                ],
+            ))
+        })
+        .collect();
+    (!each.is_empty()).then(|| {
+        i18n::text(
+            lang,
+            "over-turn-times",
+            &[("list", Arg::Str(&each.join(" · ")))],
+        )
+    })
+}
+
 fn button(cid: Cid, label: &str, style: ButtonStyle) -> CreateButton {
     CreateButton::new(cid.encode())
         .label(truncate(label, 80))

@@ -11,6 +11,7 @@
 //! these points, so point `k` is frame `k`.
 
 pub mod charts;
+pub mod pace;
 pub mod timelapse;
 
 use crate::engine::record::{Record, RecordError, Step};

@@ -186,7 +186,6 @@ impl Store {
             .await
     }
 
-    /// The lobby or active game in `channel`, if any.
     /// The channel's latest game that started (being played, finished or abandoned): what
     /// `/catan export` gives once the channel's game has ended.
     pub async fn last_game_in_channel(&self, channel: u64) -> Result<Option<GameRow>, StoreError> {
@@ -197,12 +196,18 @@ impl Store {
         .bind(id_in(channel))
         .fetch_optional(&self.pool)
         .await?;
+        self.row_of(id).await
+    }
+
+    /// The row of game `id`, when there is one.
+    async fn row_of(&self, id: Option<GameId>) -> Result<Option<GameRow>, StoreError> {
         match id {
             Some(id) => Ok(Some(self.game_row(id).await?)),
             None => Ok(None),
         }
     }
 
+    /// The lobby or active game in `channel`, if any.
     pub async fn open_game_in_channel(&self, channel: u64) -> Result<Option<GameRow>, StoreError> {
         if let Some(row) = self.cache.as_ref().and_then(|c| c.open_in_channel(channel)) {
             return Ok(Some(row));
@@ -213,10 +218,7 @@ impl Store {
         .bind(id_in(channel))
         .fetch_optional(&self.pool)
         .await?;
-        match id {
-            Some(id) => Ok(Some(self.game_row(id).await?)),
-            None => Ok(None),
-        }
+        self.row_of(id).await
     }
 
     /// The active game in `channel` with its latest snapshot, if any.
@@ -614,6 +616,16 @@ impl Store {
         }
         tx.commit().await?;
         Ok(())
+    }
+
+    /// When each move of game `id` was made (unix seconds), in the record's order.
+    pub async fn action_times(&self, id: GameId) -> Result<Vec<i64>, StoreError> {
+        Ok(
+            sqlx::query_scalar("SELECT created_at FROM events WHERE game_id = $1 ORDER BY seq")
+                .bind(id)
+                .fetch_all(&self.pool)
+                .await?,
+        )
     }
 
     /// The game's complete record (RECORD.md): its header and every logged action in order.

@@ -107,8 +107,19 @@ async fn open_ai_table(
     );
     h.response().await;
     let lobby = h.message().await;
+    seat_ais_and_start(fake, ada, &lobby, levels).await;
+    store.active_games().await.unwrap()[0].0
+}
+
+/// The host fills the two empty seats of `lobby` with AIs of `levels` and starts the game.
+async fn seat_ais_and_start(
+    fake: &FakeDiscord,
+    ada: &FakeUser,
+    lobby: &Message,
+    levels: [&str; 2],
+) {
     for level in levels {
-        add_ai(fake, ada, &lobby, level).await;
+        add_ai(fake, ada, lobby, level).await;
     }
     let lobby = fake.message(lobby.id).unwrap();
     let r = fake
@@ -116,7 +127,6 @@ async fn open_ai_table(
         .response()
         .await;
     assert_eq!(r.kind, 7, "{r:?}");
-    store.active_games().await.unwrap()[0].0
 }
 
 /// How many new messages with the board notified `user` (edits notify nobody).
@@ -1082,14 +1092,8 @@ async fn a_busy_table_survives_a_kill_and_a_pause_past_the_lease() {
     );
     h.response().await;
     let lobby = h.message().await;
-    add_ai(&fake, &ada, &lobby, "Heuristic (quick)").await;
-    add_ai(&fake, &ada, &lobby, "Heuristic (quick)").await;
-    let lobby = fake.message(lobby.id).unwrap();
-    let r = fake
-        .click(&ada, &lobby, &lobby.button("Start").unwrap())
-        .response()
-        .await;
-    assert_eq!(r.kind, 7, "{r:?}");
+    let quick = "Heuristic (quick)";
+    seat_ais_and_start(&fake, &ada, &lobby, [quick, quick]).await;
     let store = Store::open(&db).await.unwrap();
     let id = store.active_games().await.unwrap()[0].0;
     let me = Seat(0);
@@ -1226,15 +1230,8 @@ async fn a_two_day_clock_reminds_at_half_time_and_an_hour_before_its_end() {
     h.response().await;
     let lobby = h.message().await;
     assert!(lobby.content.contains("2-day turns"), "{}", lobby.content);
-    for level in ["Heuristic (quick)", "Heuristic (quick)"] {
-        add_ai(&fake, &ada, &lobby, level).await;
-    }
-    let lobby = fake.message(lobby.id).unwrap();
-    let r = fake
-        .click(&ada, &lobby, &lobby.button("Start").unwrap())
-        .response()
-        .await;
-    assert_eq!(r.kind, 7, "{r:?}");
+    let quick = "Heuristic (quick)";
+    seat_ais_and_start(&fake, &ada, &lobby, [quick, quick]).await;
     let id = store.active_games().await.unwrap()[0].0;
     let row = store.load(id).await.unwrap().row;
     assert_eq!(row.turn_timer_minutes, Some(2 * 24 * 60));

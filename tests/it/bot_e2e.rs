@@ -1238,6 +1238,18 @@ async fn whole_game(way: Way) {
     // The recap: the text names each player's points and rating change, and the timelapse
     // and the charts are attached.
     assert!(over.content.contains(" → "), "{}", over.content);
+    // How long each of them took a turn.
+    let times = over
+        .content
+        .lines()
+        .find(|l| l.starts_with("⏱ Time per turn: "))
+        .unwrap_or_else(|| panic!("the turn times in {}", over.content));
+    for s in g.seats() {
+        assert!(
+            times.contains(&format!("{} ", g.name(s))) && times.contains("(longest "),
+            "{times}"
+        );
+    }
     let gif = over.attachment("timelapse.gif").expect("the timelapse");
     assert!(gif.bytes.starts_with(b"GIF89a"), "a GIF");
     let charts = over.attachment("charts.png").expect("the charts");

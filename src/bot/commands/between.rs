@@ -55,6 +55,27 @@ fn option_user_name(src: Source<'_>, user: &User) -> String {
 
 /// `/catan stats [player]`: a player's games, wins, rating and its trend (a small chart),
 /// favourite first settlements and longest road on this server.
+/// The durations (seconds) of every turn `user` played, and ended, in `games`.
+async fn turn_times_of(bot: &Bot, games: &[GameId], user: u64) -> Result<Vec<i64>, Error> {
+    let mut all = Vec::new();
+    for &game in games {
+        let row = bot.store.game_row(game).await?;
+        let Some(seat) = row
+            .seats
+            .iter()
+            .position(|s| s.user_id == user && s.ai.is_none())
+        else {
+            continue;
+        };
+        let record = bot.store.record(game).await?;
+        let times = bot.store.action_times(game).await?;
+        let seats = row.seats.len();
+        let mut durations = crate::recap::pace::turn_durations(&record.actions, &times, seats);
+        all.append(&mut durations[seat]);
+    }
+    Ok(all)
+}
+
 pub(super) async fn show_stats(
     bot: &Bot,
     ask: &Ask<'_>,
@@ -91,7 +112,27 @@ pub(super) async fn show_stats(
     // The chart may wait behind other players' pictures: answer first.
     ask.think_privately(http).await?;
     let lang = ask.src.lang();
-    let text = stats_text(lang, &stats, &escape(&name));
+    let mut text = stats_text(lang, &stats, &escape(&name));
+    // How long they take a turn, over the games of their rating trend.
+    let games: Vec<GameId> = stats.trend.iter().map(|t| t.game).collect();
+    let turns = turn_times_of(bot, &games, user.id.get()).await?;
+    if let Some((median, longest)) = crate::recap::pace::median_and_longest(&turns) {
+        text.push('\n');
+        text.push_str(&i18n::text(
+            lang,
+            "stats-turn-time",
+            &[
+                (
+                    "median",
+                    Arg::Str(&crate::bot::messages::span(median, lang)),
+                ),
+                (
+                    "longest",
+                    Arg::Str(&crate::bot::messages::span(longest, lang)),
+                ),
+            ],
+        ));
+    }
     let points = trend_points(&stats);
     let raw = name.clone();
     let png = bot

@@ -68,13 +68,28 @@ pub(super) async fn game_over(
         }
         Err(e) => {
             tracing::warn!(game = row.id, error = %e, "the recap images could not be made");
-            if let Some((_, steps)) = record.and_then(|r| r.replay().ok()) {
+            if let Some((_, steps)) = record.as_ref().and_then(|r| r.replay().ok()) {
                 let stats = crate::recap::GameStats::of(&steps, &game.public_view());
                 footer.extend(stats.lines(&names, 0, lang));
             }
             vec![]
         }
     };
+    // How long each human took a turn, from when their moves were made.
+    if let Some(record) = &record {
+        match bot.store.action_times(row.id).await {
+            Ok(times) => {
+                let seats = game.players_count();
+                let durations = crate::recap::pace::turn_durations(&record.actions, &times, seats);
+                let humans: Vec<Seat> = game
+                    .seats()
+                    .filter(|&s| crate::bot::who::ai_level(row, s).is_none())
+                    .collect();
+                footer.extend(messages::turn_times_line(&names, &humans, &durations, lang));
+            }
+            Err(e) => tracing::warn!(game = row.id, error = %e, "no turn times"),
+        }
+    }
     let minutes = (crate::bot::clock::now_unix() - row.created_at).max(0) / 60;
     if minutes > 0 {
         let duration = messages::duration(minutes, lang);
