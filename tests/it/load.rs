@@ -1893,6 +1893,10 @@ async fn report(
         ),
         ("fake Discord violations", violations.len().to_string()),
         (
+            "edits/deletes of messages already deleted (404)",
+            fake.with_state(|s| s.requests_on_deleted).to_string(),
+        ),
+        (
             "logs replay, ratings agree",
             verified
                 .iter()

@@ -23,8 +23,9 @@
 //!   50013: SEND_MESSAGES, or SEND_MESSAGES_IN_THREADS in a thread, ATTACH_FILES, EMBED_LINKS);
 //!   interaction responses need none. Threads need CREATE_PUBLIC/PRIVATE_THREADS; a thread
 //!   started without `type` is private (Discord's default). A message that never was, or
-//!   was deleted, is 404 / 10008 and a violation, except a DELETE of one already deleted
-//!   (a fail-over's repeat, harmless: not an invalid request).
+//!   was deleted, is 404 / 10008 and a violation, except a DELETE or PATCH of one the bot
+//!   already deleted (a fail-over's stale repeat, harmless: not an invalid request), which is
+//!   counted in `requests_on_deleted`.
 //! - More than 5 new messages, or 5 edits, per channel per 5 s: 429 with `retry_after` and the
 //!   X-RateLimit-* headers (counted by `rate_limited()`, not a violation). A request into a
 //!   bucket before a 429's `retry_after` has passed (or into any route but interaction answers
@@ -393,6 +394,8 @@ pub(crate) struct State {
     /// Answers to posting a message (in a channel or as a follow-up) wait this long after
     /// the message is already there for users to see and click.
     pub slow_posts: Option<std::time::Duration>,
+    /// DELETEs and PATCHes of channel messages the bot had already deleted (404, harmless).
+    pub requests_on_deleted: usize,
     /// (user id, notification), in the order they happened.
     pub notifications: Vec<(u64, Notification)>,
     pub rate_limits_off: bool,

@@ -1548,13 +1548,16 @@ fn channel_messages(
         (_, [mid]) => {
             let mid = parse_id(mid)?;
             let m = fake.with_state(|s| s.message(mid).cloned());
-            // Deleting a message once more (another process deleted it, then was killed
-            // before it could note so) is answered 404 as Discord does, and is harmless:
-            // only 401, 403 and 429 are invalid requests (rate-limits.mdx).
+            // Deleting or editing a message the bot already deleted (another process
+            // deleted it, then was killed or frozen before it could note so) is answered
+            // 404 as Discord does, and is harmless: only 401, 403 and 429 are invalid
+            // requests (rate-limits.mdx). Counted, not a violation.
             let deleted_before = m
                 .as_ref()
                 .is_some_and(|m| m.channel_id == cid && m.deleted && m.visible_to.is_none());
-            if method == "DELETE" && deleted_before {
+            if matches!(method, "DELETE" | "PATCH") && deleted_before {
+                eprintln!("fake discord: {method} of message {mid}, deleted before: 404");
+                fake.with_state(|s| s.requests_on_deleted += 1);
                 return Some(error(StatusCode::NOT_FOUND, 10008, "Unknown Message"));
             }
             let Some(m) = m.filter(|m| m.channel_id == cid && !m.deleted && m.visible_to.is_none())
