@@ -91,6 +91,7 @@ const TABLES: &[(&str, &[(&str, Kind)])] = &[
             ("time_zone", Text),
             ("dm_refused", Int),
             ("dm_notice", Int),
+            ("heads_up", Int),
         ],
     ),
     (

@@ -14,9 +14,11 @@ pub struct NotifyPrefs {
     pub quiet: Option<(u8, u8, String)>,
     /// Discord refused a DM: none is tried again until the player turns DMs on anew.
     pub dm_refused: bool,
+    /// A direct message when the player before them starts their turn (`next:True`).
+    pub heads_up: bool,
 }
 
-type Row = (i64, i64, Option<i64>, Option<i64>, Option<String>, i64);
+type Row = (i64, i64, Option<i64>, Option<i64>, Option<String>, i64, i64);
 
 impl Store {
     /// `user`'s choice (the default when they never chose).
@@ -36,13 +38,13 @@ impl Store {
         let mut out = Vec::new();
         for &u in users {
             let row: Option<Row> = sqlx::query_as(
-                "SELECT user_id, dm, quiet_from, quiet_to, time_zone, dm_refused \
+                "SELECT user_id, dm, quiet_from, quiet_to, time_zone, dm_refused, heads_up \
                  FROM notify_prefs WHERE user_id = $1",
             )
             .bind(id_in(u))
             .fetch_optional(&self.pool)
             .await?;
-            if let Some((user, dm, from, to, zone, refused)) = row {
+            if let Some((user, dm, from, to, zone, refused, heads_up)) = row {
                 let quiet = match (from, to, zone) {
                     (Some(f), Some(t), Some(z)) => Some((f as u8, t as u8, z)),
                     _ => None,
@@ -52,6 +54,7 @@ impl Store {
                     dm: dm != 0,
                     quiet,
                     dm_refused: refused != 0,
+                    heads_up: heads_up != 0,
                 });
             }
         }
@@ -65,10 +68,10 @@ impl Store {
             None => (None, None, None),
         };
         let q = sqlx::query(
-            "INSERT INTO notify_prefs (user_id, dm, quiet_from, quiet_to, time_zone, dm_refused, dm_notice) \
-             VALUES ($1, $2, $3, $4, $5, 0, 0) \
+            "INSERT INTO notify_prefs (user_id, dm, quiet_from, quiet_to, time_zone, dm_refused, dm_notice, heads_up) \
+             VALUES ($1, $2, $3, $4, $5, 0, 0, $6) \
              ON CONFLICT (user_id) DO UPDATE SET dm = excluded.dm, quiet_from = excluded.quiet_from, \
-             quiet_to = excluded.quiet_to, time_zone = excluded.time_zone, \
+             quiet_to = excluded.quiet_to, time_zone = excluded.time_zone, heads_up = excluded.heads_up, \
              dm_refused = CASE WHEN excluded.dm = 1 THEN 0 ELSE notify_prefs.dm_refused END, \
              dm_notice = CASE WHEN excluded.dm = 1 THEN 0 ELSE notify_prefs.dm_notice END",
         )
@@ -76,7 +79,8 @@ impl Store {
         .bind(i64::from(p.dm))
         .bind(from)
         .bind(to)
-        .bind(zone);
+        .bind(zone)
+        .bind(i64::from(p.heads_up));
         self.write_one(Scope::Bot, q).await.map(|_| ())
     }
 

@@ -622,7 +622,7 @@ async fn a_database_from_the_first_migration_upgrades_with_its_data() {
             .fetch_all(store.pool())
             .await
             .unwrap();
-    assert_eq!(applied, (1..=15).collect::<Vec<i64>>());
+    assert_eq!(applied, (1..=16).collect::<Vec<i64>>());
     assert_eq!(store.lease().await.unwrap(), None);
     assert_eq!(store.offer_deadline(id).await.unwrap(), None);
     store.set_offer_deadline(id, Some(20)).await.unwrap();
@@ -1278,6 +1278,7 @@ async fn turn_ping_choices_are_kept_and_a_refused_dm_is_told_once(store, _url) {
         dm: true,
         quiet: Some((22, 7, "Europe/Berlin".into())),
         dm_refused: false,
+        heads_up: true,
     };
     store.set_notify_prefs(&prefs).await.unwrap();
     assert_eq!(store.notify_prefs(ann).await.unwrap(), prefs);

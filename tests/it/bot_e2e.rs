@@ -1964,6 +1964,152 @@ async fn abandoning_a_game_takes_its_buttons_off_and_frees_the_channel() {
     fake.assert_no_violations();
 }
 
+/// The seat to move in `loaded`'s set-up, `user`, makes its first legal placement by
+/// `/catan build`, and it is committed.
+async fn place_by_command(
+    fake: &FakeDiscord,
+    store: &Store,
+    loaded: &catan_bot::store::LoadedGame,
+    user: &FakeUser,
+) {
+    let a = loaded.game.legal_actions(loaded.game.current())[0];
+    let (what, at) = match a {
+        Action::PlaceSettlement { at } => (1, at.to_string()),
+        Action::PlaceRoad { at } => (0, at.to_string()),
+        other => panic!("{other:?} in set-up"),
+    };
+    let r = fake
+        .slash(
+            user,
+            "catan",
+            "build",
+            &[("what", Opt::Int(what)), ("at", Opt::Str(at))],
+        )
+        .response()
+        .await;
+    assert!(matches!(r.kind, 5 | 6), "{r:?}");
+    let v = loaded.row.version;
+    let mut tries = 0;
+    while store.load(loaded.row.id).await.unwrap().row.version == v {
+        tries += 1;
+        assert!(tries < 400, "{a:?} by {} was not made: {r:?}", user.name);
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+}
+
+/// Issue 44, the heads-up: Bea asked `/catan notify next:True` (and no turn DMs); when the
+/// player before her starts a turn she gets one direct message saying whose turn began and
+/// that hers is next, in which game, with a link to that turn's message — and nothing for
+/// the set-up's placements. Cy did not ask: nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_heads_up_tells_a_player_their_turn_is_next() {
+    let (_dir, db) = temp_db();
+    let fake = FakeDiscord::start_fast().await;
+    let _bot = spawn_bot(&fake, &db, 7);
+    fake.wait_online().await;
+    let users = fake.users();
+    let (ada, bea, cy) = (&users[0], &users[1], &users[2]);
+    let channel = fake.channel().id;
+    let r = fake
+        .slash(bea, "catan", "notify", &[("next", Opt::Bool(true))])
+        .response()
+        .await;
+    assert!(
+        r.ephemeral
+            && r.content.contains(
+                "**Heads-up:** a direct message when the player before you starts their turn."
+            ),
+        "{r:?}"
+    );
+    let h = fake.slash(
+        ada,
+        "catan",
+        "new",
+        &[("players", Opt::Int(3)), ("thread", Opt::Bool(false))],
+    );
+    h.response().await;
+    let lobby = h.message().await;
+    for u in [bea, cy] {
+        fake.click(u, &lobby, &lobby.button("Join").unwrap())
+            .response()
+            .await;
+    }
+    let lobby = fake.message(lobby.id).unwrap();
+    fake.click(ada, &lobby, &lobby.button("Start").unwrap())
+        .response()
+        .await;
+    let store = Store::open(&db).await.unwrap();
+    let game = store.active_games().await.unwrap()[0].0;
+    let user_of = |s: Seat| users[s.index()].clone();
+    let bea_seat = Seat(1);
+    // Through the set-up to the first turn whose next player is Bea.
+    let before_bea = Seat((bea_seat.0 + 2) % 3);
+    loop {
+        let loaded = store.load(game).await.unwrap();
+        let g = &loaded.game;
+        if g.phase() != Phase::Setup && g.current() == before_bea {
+            break;
+        }
+        assert!(
+            fake.dms(bea.id).is_empty(),
+            "no heads-up before a turn of the one before her"
+        );
+        match g.phase() {
+            Phase::Setup => place_by_command(&fake, &store, &loaded, &user_of(g.current())).await,
+            _ => {
+                // A turn of someone else: roll and end it.
+                let u = user_of(g.current());
+                let v = loaded.row.version;
+                if g.phase() == Phase::Roll {
+                    fake.slash(&u, "catan", "roll", &[("dice", Opt::Str("2,3".into()))])
+                        .response()
+                        .await;
+                } else {
+                    fake.slash(&u, "catan", "end", &[]).response().await;
+                }
+                let t0 = std::time::Instant::now();
+                while store.load(game).await.unwrap().row.version == v {
+                    assert!(
+                        t0.elapsed() < Duration::from_secs(10),
+                        "a move of {}",
+                        u.name
+                    );
+                    tokio::time::sleep(Duration::from_millis(25)).await;
+                }
+            }
+        }
+    }
+    let g = store.load(game).await.unwrap().game;
+    let name = g.name(before_bea).to_string();
+    let mut dms = Vec::new();
+    for _ in 0..200 {
+        dms = fake.dms(bea.id);
+        if !dms.is_empty() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let dm = dms.into_iter().next().expect("Bea's heads-up");
+    let want = format!(
+        "⏭ {name} started turn {}; yours is next · Catan #{game} in <#{channel}>: https://discord.com/channels/",
+        g.turn()
+    );
+    assert!(dm.content.starts_with(&want), "{}", dm.content);
+    let linked: u64 = dm.content.rsplit('/').next().unwrap().parse().unwrap();
+    let turn_msg = fake.message(linked).expect("the linked message");
+    assert!(
+        turn_msg
+            .content
+            .contains(&format!("**Turn {}** · {name}", g.turn())),
+        "{}",
+        turn_msg.content
+    );
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(fake.dms(bea.id).len(), 1, "one heads-up");
+    assert!(fake.dms(cy.id).is_empty() && fake.dms(ada.id).is_empty());
+    fake.assert_no_violations();
+}
+
 /// `/catan notify`: Ada asked for DMs and gets one with a link to each turn message that
 /// pinged her; Bea asked too, but her DMs are closed: the bot tries once, and tells her once,
 /// privately, at her next click; Cy asked for DMs with quiet hours that cover now: no DM,
@@ -2070,29 +2216,7 @@ async fn turn_pings_reach_players_where_they_asked() {
             assert!(pinged.is_some(), "Cy was pinged");
             cy_deadline = store.deadline(game).await.unwrap();
         }
-        let a = g.legal_actions(seat)[0];
-        let (what, at) = match a {
-            Action::PlaceSettlement { at } => (1, at.to_string()),
-            Action::PlaceRoad { at } => (0, at.to_string()),
-            other => panic!("{other:?} in set-up"),
-        };
-        let r = fake
-            .slash(
-                &user,
-                "catan",
-                "build",
-                &[("what", Opt::Int(what)), ("at", Opt::Str(at))],
-            )
-            .response()
-            .await;
-        assert!(matches!(r.kind, 5 | 6), "{r:?}");
-        let v = loaded.row.version;
-        let mut tries = 0;
-        while store.load(game).await.unwrap().row.version == v {
-            tries += 1;
-            assert!(tries < 400, "{a:?} by {} was not made: {r:?}", user.name);
-            tokio::time::sleep(Duration::from_millis(25)).await;
-        }
+        place_by_command(&fake, &store, &loaded, &user).await;
     }
 
     // Ada: a DM for each turn message that pinged her, linking to it.

@@ -15,6 +15,8 @@ pub(crate) async fn notify(
     #[description = "Also send me a direct message with a link when it is my turn"] dm: Option<
         bool,
     >,
+    #[description = "Also tell me by direct message when the player before me starts their turn"]
+    next: Option<bool>,
     #[description = "Hours without direct messages, and with my turn clock stopped: like 22-7, or off"]
     quiet: Option<String>,
     #[description = "My time zone for quiet hours, like Europe/Berlin (default: UTC)"]
@@ -26,7 +28,7 @@ pub(crate) async fn notify(
         let user = ask.src.user().id.get();
         let mut prefs = store.notify_prefs(user).await?;
         let lang = ask.src.lang();
-        match change(&mut prefs, dm, quiet.as_deref(), time_zone.as_deref()) {
+        match change(&mut prefs, dm, next, quiet.as_deref(), time_zone.as_deref()) {
             Ok(true) => store.set_notify_prefs(&prefs).await?,
             Ok(false) => {}
             Err(why) => return ask.say(ctx.http(), why.sentence(lang)).await,
@@ -43,13 +45,17 @@ pub(crate) async fn notify(
 fn change(
     prefs: &mut NotifyPrefs,
     dm: Option<bool>,
+    heads_up: Option<bool>,
     hours: Option<&str>,
     zone: Option<&str>,
 ) -> Result<bool, quiet::QuietError> {
-    if dm.is_none() && hours.is_none() && zone.is_none() {
+    if dm.is_none() && heads_up.is_none() && hours.is_none() && zone.is_none() {
         return Ok(false);
     }
     let mut next = prefs.clone();
+    if let Some(h) = heads_up {
+        next.heads_up = h;
+    }
     if let Some(dm) = dm {
         next.dm = dm;
         if dm {
@@ -92,6 +98,11 @@ fn describe(lang: Lang, prefs: &NotifyPrefs, now: i64) -> String {
         text.push_str(&t("notify-dm-refused"));
     }
     text.push('\n');
+    text.push_str(&match prefs.heads_up {
+        true => t("notify-next-on"),
+        false => t("notify-next-off"),
+    });
+    text.push('\n');
     match quiet_of(prefs) {
         Some(q) => {
             let hours = q.describe();
@@ -121,42 +132,54 @@ mod tests {
     #[test]
     fn options_change_what_is_given_and_a_bad_one_changes_nothing() {
         let mut p = none();
-        assert_eq!(change(&mut p, None, None, None), Ok(false));
+        assert_eq!(change(&mut p, None, None, None, None), Ok(false));
         assert_eq!(
-            change(&mut p, Some(true), Some("22-7"), Some("Europe/Berlin")),
+            change(
+                &mut p,
+                Some(true),
+                None,
+                Some("22-7"),
+                Some("Europe/Berlin")
+            ),
             Ok(true)
         );
         assert!(p.dm);
         assert_eq!(p.quiet, Some((22, 7, "Europe/Berlin".into())));
         // A new zone keeps the hours; a bad one is refused in words and changes nothing.
         assert_eq!(
-            change(&mut p, None, None, Some("America/New_York")),
+            change(&mut p, None, None, None, Some("America/New_York")),
             Ok(true)
         );
         assert_eq!(p.quiet, Some((22, 7, "America/New_York".into())));
         let before = p.clone();
-        let why = change(&mut p, Some(false), None, Some("Atlantis"))
+        let why = change(&mut p, Some(false), None, None, Some("Atlantis"))
             .unwrap_err()
             .sentence(Lang::En);
         assert!(why.contains("Atlantis"), "{why}");
-        let why = change(&mut p, None, Some("late"), None)
+        let why = change(&mut p, None, None, Some("late"), None)
             .unwrap_err()
             .sentence(Lang::De);
         assert!(why.contains("22-7") && why.contains("Ruhezeiten"), "{why}");
         assert_eq!(p, before);
-        assert_eq!(change(&mut p, None, Some("off"), None), Ok(true));
+        assert_eq!(change(&mut p, None, None, Some("off"), None), Ok(true));
         assert_eq!(p.quiet, None);
         // Turning DMs on again forgets a refusal.
         p.dm_refused = true;
-        change(&mut p, Some(true), None, None).unwrap();
+        change(&mut p, Some(true), None, None, None).unwrap();
         assert!(!p.dm_refused);
+        // The heads-up, on its own.
+        assert!(!p.heads_up);
+        let was = p.clone();
+        assert_eq!(change(&mut p, None, Some(true), None, None), Ok(true));
+        assert!(p.heads_up && p.dm == was.dm && p.quiet == was.quiet);
+        assert!(describe(Lang::En, &p, 0).contains("when the player before you starts their turn"));
     }
 
     #[test]
     fn the_answer_says_what_the_player_will_get() {
         let mut p = none();
         assert!(describe(Lang::En, &p, 0).contains("(`/catan notify dm:True` adds"));
-        change(&mut p, Some(true), Some("0-23"), Some("UTC")).unwrap();
+        change(&mut p, Some(true), None, Some("0-23"), Some("UTC")).unwrap();
         let text = describe(Lang::En, &p, 1_782_864_000 + 3600);
         assert!(text.contains("a direct message with a link"), "{text}");
         assert!(

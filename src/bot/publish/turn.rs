@@ -227,6 +227,14 @@ pub(super) async fn sync_turn(
         true => pings.clone(),
         false => vec![],
     };
+    // A new turn begins: the player after its player may have asked for a heads-up.
+    let next = Seat(((game.current().0 as usize + 1) % game.players_count()) as u8);
+    let heads_up = match game.phase() == Phase::Roll && paced && next != game.current() {
+        true => who::user_of(row, next)
+            .filter(|u| !pings.contains(u))
+            .map(|u| (u, tview.name(game.current()).to_string(), game.turn())),
+        false => None,
+    };
     let shown = Shown {
         text,
         rows,
@@ -247,6 +255,12 @@ pub(super) async fn sync_turn(
         shown,
     )
     .await?;
+    if let Some((message, (user, name, turn))) = created.zip(heads_up) {
+        let (bot, row) = (bot.clone(), row.clone());
+        tokio::spawn(async move {
+            super::dm::heads_up(&bot, &row, message, user, &name, turn).await;
+        });
+    }
     if let Some(message) = created.filter(|_| !dm_to.is_empty()) {
         let (bot, row) = (bot.clone(), row.clone());
         tokio::spawn(async move {
