@@ -850,30 +850,12 @@ async fn play_simply(fake: &FakeDiscord, ada: &FakeUser, g: &Game, me: Seat) {
 
 /// Ada places her set-up settlement and road by commands; returns when both are committed.
 async fn place_by_commands(fake: &FakeDiscord, store: &Store, id: i64, ada: &FakeUser) {
-    // `what`: 1 a settlement, 0 a road.
-    for what in [1, 0] {
+    // A settlement, then its road.
+    for _ in 0..2 {
         let loaded = store.load(id).await.unwrap();
-        let at = match loaded.game.legal_actions(Seat(0))[0] {
-            Action::PlaceSettlement { at } => at.to_string(),
-            Action::PlaceRoad { at } => at.to_string(),
-            other => panic!("a set-up placement, not {other:?}"),
-        };
-        let version = loaded.row.version;
-        let r = fake
-            .slash(
-                ada,
-                "catan",
-                "build",
-                &[("what", Opt::Int(what)), ("at", Opt::Str(at))],
-            )
-            .response()
-            .await;
+        assert_eq!(loaded.game.current(), Seat(0), "Ada's placement");
+        let r = crate::bot_e2e::place_by_command(fake, store, &loaded, ada).await;
         assert_eq!(r.kind, 5, "{r:?}");
-        let t0 = std::time::Instant::now();
-        while store.load(id).await.unwrap().row.version == version {
-            assert!(t0.elapsed() < Duration::from_secs(10), "Ada's placement");
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
     }
 }
 

@@ -558,7 +558,7 @@ impl MovesRefused {
 }
 
 /// Opens a table for `users` in the default channel (the first user hosts) and starts it.
-async fn start_table(fake: &FakeDiscord, users: &[fake_discord::FakeUser]) {
+pub(crate) async fn start_table(fake: &FakeDiscord, users: &[fake_discord::FakeUser]) {
     let h = fake.slash(
         &users[0],
         "catan",

@@ -1965,13 +1965,13 @@ async fn abandoning_a_game_takes_its_buttons_off_and_frees_the_channel() {
 }
 
 /// The seat to move in `loaded`'s set-up, `user`, makes its first legal placement by
-/// `/catan build`, and it is committed.
-async fn place_by_command(
+/// `/catan build`, and it is committed: the command's first answer.
+pub(crate) async fn place_by_command(
     fake: &FakeDiscord,
     store: &Store,
     loaded: &catan_bot::store::LoadedGame,
     user: &FakeUser,
-) {
+) -> fake_discord::Response {
     let a = loaded.game.legal_actions(loaded.game.current())[0];
     let (what, at) = match a {
         Action::PlaceSettlement { at } => (1, at.to_string()),
@@ -1987,7 +1987,6 @@ async fn place_by_command(
         )
         .response()
         .await;
-    assert!(matches!(r.kind, 5 | 6), "{r:?}");
     let v = loaded.row.version;
     let mut tries = 0;
     while store.load(loaded.row.id).await.unwrap().row.version == v {
@@ -1995,6 +1994,7 @@ async fn place_by_command(
         assert!(tries < 400, "{a:?} by {} was not made: {r:?}", user.name);
         tokio::time::sleep(Duration::from_millis(25)).await;
     }
+    r
 }
 
 /// Issue 44, the heads-up: Bea asked `/catan notify next:True` (and no turn DMs); when the
@@ -2021,23 +2021,7 @@ async fn a_heads_up_tells_a_player_their_turn_is_next() {
             ),
         "{r:?}"
     );
-    let h = fake.slash(
-        ada,
-        "catan",
-        "new",
-        &[("players", Opt::Int(3)), ("thread", Opt::Bool(false))],
-    );
-    h.response().await;
-    let lobby = h.message().await;
-    for u in [bea, cy] {
-        fake.click(u, &lobby, &lobby.button("Join").unwrap())
-            .response()
-            .await;
-    }
-    let lobby = fake.message(lobby.id).unwrap();
-    fake.click(ada, &lobby, &lobby.button("Start").unwrap())
-        .response()
-        .await;
+    crate::bot_discord_rules::start_table(&fake, &users[..3]).await;
     let store = Store::open(&db).await.unwrap();
     let game = store.active_games().await.unwrap()[0].0;
     let user_of = |s: Seat| users[s.index()].clone();
@@ -2055,7 +2039,10 @@ async fn a_heads_up_tells_a_player_their_turn_is_next() {
             "no heads-up before a turn of the one before her"
         );
         match g.phase() {
-            Phase::Setup => place_by_command(&fake, &store, &loaded, &user_of(g.current())).await,
+            Phase::Setup => {
+                let r = place_by_command(&fake, &store, &loaded, &user_of(g.current())).await;
+                assert!(matches!(r.kind, 5 | 6), "{r:?}");
+            }
             _ => {
                 // A turn of someone else: roll and end it.
                 let u = user_of(g.current());
@@ -2216,7 +2203,8 @@ async fn turn_pings_reach_players_where_they_asked() {
             assert!(pinged.is_some(), "Cy was pinged");
             cy_deadline = store.deadline(game).await.unwrap();
         }
-        place_by_command(&fake, &store, &loaded, &user).await;
+        let r = place_by_command(&fake, &store, &loaded, &user).await;
+        assert!(matches!(r.kind, 5 | 6), "{r:?}");
     }
 
     // Ada: a DM for each turn message that pinged her, linking to it.
