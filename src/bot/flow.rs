@@ -772,11 +772,13 @@ pub async fn act(
     };
     let made = commit_latest(bot, By::Player, Some(TRIES), &mut mover).await;
     // Not made: the note goes before the player is told (unless this process lost the
-    // table, whose next host makes the move from its note).
+    // table, whose next host makes the move from its note). A commit cut off by any error
+    // (the server ended a frozen process's transaction, say) after this process stopped
+    // serving the table counts as lost too: it could not tell the player any more.
     let lost = matches!(
         made,
         Err(StoreError::LeaseLost(_) | StoreError::ShardLost { .. })
-    );
+    ) || (made.is_err() && !bot.lease.valid_for(ask.src.guild_id().map(|g| g.get())));
     let handed_over = match (&made, &mover.note) {
         (Ok(Latest::Made(..)), _) | (_, None) => false,
         (_, Some(note)) if lost => note.written().await,
