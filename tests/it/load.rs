@@ -252,15 +252,7 @@ pub async fn run(tables: usize, timeout: Duration, setup: Setup) -> bool {
         })
         .collect();
     // Each bot's operator port, scraped at the end for where interactions wait.
-    let ports: Vec<u16> = log_paths
-        .iter()
-        .map(|_| {
-            std::net::TcpListener::bind("127.0.0.1:0")
-                .and_then(|l| l.local_addr())
-                .expect("a free local port")
-                .port()
-        })
-        .collect();
+    let ports: Vec<u16> = log_paths.iter().map(|_| crate::pg::spare_port()).collect();
     // Each process reaches the fake under its own tag, so what it sent is told apart.
     let tags: Vec<String> = (1..=setup.processes).map(|i| format!("bot{i}")).collect();
     let mut bots: Vec<std::process::Child> = log_paths
@@ -279,6 +271,13 @@ pub async fn run(tables: usize, timeout: Duration, setup: Setup) -> bool {
         )
         .await;
         assert!(all.is_some(), "every shard has a session");
+    }
+    // Every process is still up once the shards are served: one that stopped on its own
+    // would leave the run without the process it takes the others' shards over with.
+    for ((bot, log), pid) in bots.iter_mut().zip(&log_paths).zip(&pids) {
+        if let Some(how) = ended_on_its_own(bot, log) {
+            panic!("bot process {pid} stopped during start-up: {how}");
+        }
     }
     let store = Store::open(&db).await.expect("open the bot's database");
     println!(
@@ -393,13 +392,20 @@ pub async fn run(tables: usize, timeout: Duration, setup: Setup) -> bool {
     };
     let _ = progress.await;
     let _ = sampler.await;
+    let killed = kill.as_ref().map(|k| k.pid);
     let bots_seen: Vec<Bot> = pids
         .iter()
         .zip(peak_rss.iter())
-        .map(|(pid, peak)| Bot {
+        .zip(bots.iter_mut().zip(&log_paths))
+        .map(|((pid, peak), (bot, log))| Bot {
+            pid: *pid,
             hwm_kb: proc_status_kb(*pid, "VmHWM"),
             peak_rss_kb: peak.load(Ordering::Relaxed),
             cpu: proc_cpu_secs(&format!("/proc/{pid}/stat")),
+            ended: match killed == Some(*pid) {
+                true => None,
+                false => ended_on_its_own(bot, log),
+            },
         })
         .collect();
     let own_cpu = proc_cpu_secs("/proc/self/stat");
@@ -740,12 +746,26 @@ fn bucket_percentiles(scraped: &[String], name: &str, label: &str) -> String {
 
 /// What was measured of one bot process.
 struct Bot {
+    pid: u32,
     /// Peak RSS (VmHWM), in KiB.
     hwm_kb: Option<u64>,
     /// The highest VmRSS sampled, in KiB.
     peak_rss_kb: u64,
     /// User + system CPU seconds.
     cpu: Option<f64>,
+    /// How it ended on its own, before the run's end (a process the run killed is not
+    /// counted): its exit status and the last lines of its log, which say why.
+    ended: Option<String>,
+}
+
+/// How a bot process ended on its own (None: still running): its exit status and the end of
+/// its log.
+fn ended_on_its_own(bot: &mut std::process::Child, log: &std::path::Path) -> Option<String> {
+    let status = bot.try_wait().ok()??;
+    let text = std::fs::read_to_string(log).unwrap_or_default();
+    let lines: Vec<&str> = text.lines().collect();
+    let tail = lines[lines.len().saturating_sub(8)..].join("\n  ");
+    Some(format!("{status}; its log ends:\n  {tail}"))
 }
 
 /// `catan-bot run` against the fake, as in production (no test hooks), its log in `log`;
@@ -2049,7 +2069,13 @@ async fn report(
     for o in open_offers.iter().take(10) {
         println!("an offer left open: {o}");
     }
+    for b in bots {
+        if let Some(how) = &b.ended {
+            println!("bot process {} stopped on its own: {how}", b.pid);
+        }
+    }
     let ok = finished == tables
+        && bots.iter().all(|b| b.ended.is_none())
         && lost == 0
         && unanswered.is_empty()
         && verified.iter().all(|(_, ok)| *ok)

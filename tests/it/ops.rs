@@ -16,11 +16,7 @@ fn value(metrics: &str, sample: &str) -> Option<f64> {
 async fn health_and_metrics_on_the_operators_port() {
     let (_dir, db) = temp_db();
     let fake = FakeDiscord::start().await;
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
+    let port = crate::pg::spare_port();
     let _bot = fake.spawn_bot(&db, &[("CATAN_METRICS_ADDR", format!("127.0.0.1:{port}"))]);
     fake.wait_online().await;
 

@@ -114,11 +114,30 @@ fn remove_stale(tmp: &Path) {
     }
 }
 
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map(|a| a.port())
-        .expect("a free loopback port")
+/// A loopback port for a child process (a bot's operator port, a PostgreSQL server) to
+/// listen on: free when handed out, below Linux's ephemeral range (32768–60999), and never
+/// handed out twice by this binary. A port from `bind(":0")` let go for the child is in the
+/// ephemeral range, where any connection this machine opens meanwhile may take it as its
+/// local port, and the child then cannot listen.
+pub fn spare_port() -> u16 {
+    use std::sync::atomic::{AtomicU16, Ordering};
+    const FIRST: u16 = 20_000;
+    const SPAN: u16 = 12_000;
+    // Each run of the binary starts elsewhere, so that runs side by side rarely meet.
+    static NEXT: AtomicU16 = AtomicU16::new(0);
+    let _ = NEXT.compare_exchange(
+        0,
+        1 + (std::process::id() % u32::from(SPAN)) as u16,
+        Ordering::Relaxed,
+        Ordering::Relaxed,
+    );
+    for _ in 0..SPAN {
+        let port = FIRST + NEXT.fetch_add(1, Ordering::Relaxed) % SPAN;
+        if std::net::TcpListener::bind(("127.0.0.1", port)).is_ok() {
+            return port;
+        }
+    }
+    panic!("no free loopback port between {FIRST} and {}", FIRST + SPAN);
 }
 
 fn start() -> PgServer {
@@ -153,7 +172,7 @@ fn start() -> PgServer {
         "initdb failed: {}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let port = free_port();
+    let port = spare_port();
     // The server is started from a thread that lives as long as this process, so that
     // SIGQUIT reaches it when the process ends (a parent-death signal follows the thread).
     let (tx, rx) = std::sync::mpsc::channel();
