@@ -13,7 +13,16 @@ const SHARDS: u32 = 2;
 
 /// A bot process of the sharded bot, with short leases (rounds every 2 s).
 fn spawn(fake: &FakeDiscord, db: &str) -> BotProcess {
-    let env = [
+    fake.spawn_bot(db, &env())
+}
+
+/// `spawn`, with the process's REST requests noted under `tag` (`requests_from`).
+fn spawn_tagged(fake: &FakeDiscord, db: &str, tag: &str) -> BotProcess {
+    fake.spawn_bot_tagged(db, &env(), tag)
+}
+
+fn env() -> [(&'static str, String); 4] {
+    [
         // Global commands: usable in every guild.
         ("DISCORD_GUILD_ID", String::new()),
         ("CATAN_SHARDS", SHARDS.to_string()),
@@ -22,8 +31,7 @@ fn spawn(fake: &FakeDiscord, db: &str) -> BotProcess {
             "RUST_LOG",
             std::env::var("BOT_LOG").unwrap_or_else(|_| "warn".into()),
         ),
-    ];
-    fake.spawn_bot(db, &env)
+    ]
 }
 
 /// Who holds each shard: the process id in the holder's name ("process 12 on host, run …").
@@ -720,5 +728,136 @@ async fn a_shard_taken_over_has_its_moves_left_unmade_made_before_its_session_st
     assert_eq!(store.record(id).await.unwrap().actions.len(), before + 1);
     assert!(store.pending_moves(id).await.unwrap().is_empty());
     drop(survivor);
+    fake.assert_no_violations();
+}
+
+/// Issue 42: a process frozen (SIGSTOP) inside the commit of a move it acknowledged, past
+/// its leases. PostgreSQL ends the frozen transaction (`idle_in_transaction_session_timeout`),
+/// so the move is not made there; the process, woken while nobody has its shard yet (a
+/// transaction of the test's holds the shard's lease row as a commit would), finds its commit
+/// failed and its shard gone: it keeps the move's note and sends nothing. The shard's next
+/// host makes the move from the note and tells Ada, once. (A fresh-clone fail-over run lost an
+/// End turn this way: the woken process dropped the note of a move it could no longer make.)
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_whose_process_froze_in_its_commit_is_made_by_the_next_host() {
+    use catan_bot::engine::Phase;
+    use sqlx::Connection;
+    let db = crate::pg::database().await;
+    let fake = FakeDiscord::start().await;
+    let store = Store::open(&db).await.unwrap();
+    let (id, _) =
+        crate::bot_discord_rules::stored_table(&fake, &store, |g| g.phase() == Phase::Roll).await;
+    let a = spawn_tagged(&fake, &db, "a");
+    settle(
+        &fake,
+        &store,
+        "the first process runs every shard",
+        Duration::from_secs(30),
+        all_by(a.0.id()),
+    )
+    .await;
+    let b = spawn_tagged(&fake, &db, "b");
+    settle(
+        &fake,
+        &store,
+        "the second process takes its share",
+        Duration::from_secs(30),
+        one_each(a.0.id(), b.0.id()),
+    )
+    .await;
+    let shard = shard_of(Some(fake.guild_id()), SHARDS);
+    let ((victim, tag), survivor) = match holders(&store).await[&shard] {
+        Some(pid) if pid == a.0.id() => ((a, "a"), b),
+        _ => ((b, "b"), a),
+    };
+    let msg = crate::bot_discord_rules::roll_message(&fake).await;
+    crate::bot_discord_rules::wait_quiet(&fake, Duration::from_millis(1_500)).await;
+    let before = store.record(id).await.unwrap().actions.len();
+
+    // The roll is acknowledged and noted; its commit waits on a lock on the game's row.
+    let (mut row_lock, h) = crate::bot_discord_rules::roll_held(&db, &fake, id, &msg).await;
+    tokio::time::sleep(Duration::from_millis(1_500)).await;
+    // The shard's lease row, held as a commit holds it: nobody takes the shard meanwhile.
+    let mut lease_lock = sqlx::AnyConnection::connect(&db).await.unwrap();
+    sqlx::query("BEGIN").execute(&mut lease_lock).await.unwrap();
+    sqlx::query("SELECT shard FROM shard_leases WHERE shard = $1 FOR KEY SHARE")
+        .bind(i64::from(shard))
+        .fetch_all(&mut lease_lock)
+        .await
+        .unwrap();
+    signal(&victim, "STOP");
+    // Frozen inside its commit: the lock let go, the commit's statement runs on the server
+    // and its transaction waits for a process that sends nothing, until the server ends it.
+    sqlx::query("ROLLBACK")
+        .execute(&mut row_lock)
+        .await
+        .unwrap();
+    let frozen = Instant::now();
+    let mut ended = false;
+    while frozen.elapsed() < Duration::from_secs(30) {
+        let waiting: i64 = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM pg_stat_activity WHERE datname = current_database() \
+             AND state LIKE 'idle in transaction%' AND pid <> pg_backend_pid()",
+        )
+        .fetch_one(&mut row_lock)
+        .await
+        .unwrap();
+        // The test's own lease lock is the one left.
+        if waiting <= 1 && frozen.elapsed() > Duration::from_secs(8) {
+            ended = true;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    assert!(ended, "PostgreSQL ended the frozen process's transaction");
+    assert!(
+        store.pending_moves(id).await.unwrap().len() == 1,
+        "the roll's note is there"
+    );
+    signal(&victim, "CONT");
+    let woke_ms = fake.now_ms();
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    let sent: Vec<String> = fake
+        .requests_from(tag)
+        .into_iter()
+        .filter(|(ms, r)| *ms >= woke_ms && !r.contains("/gateway"))
+        .map(|(_, r)| r)
+        .collect();
+    assert!(
+        sent.is_empty(),
+        "woken without its shard, the process sent {sent:?}"
+    );
+    assert_eq!(
+        store.record(id).await.unwrap().actions.len(),
+        before,
+        "not made by the frozen commit"
+    );
+    assert_eq!(
+        store.pending_moves(id).await.unwrap().len(),
+        1,
+        "woken, the process keeps the note of the move it could not make"
+    );
+
+    // Let go, the shard is taken (by either process) and the roll made from its note.
+    sqlx::query("ROLLBACK")
+        .execute(&mut lease_lock)
+        .await
+        .unwrap();
+    let told = h.followups(1).await;
+    assert!(
+        told[0].is_ephemeral() && told[0].content.contains("Your roll is made"),
+        "{}",
+        told[0].content
+    );
+    assert_eq!(store.record(id).await.unwrap().actions.len(), before + 1);
+    assert!(store.pending_moves(id).await.unwrap().is_empty());
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    assert_eq!(h.followups(1).await.len(), 1, "Ada is told once");
+    assert_eq!(
+        store.record(id).await.unwrap().actions.len(),
+        before + 1,
+        "made once"
+    );
+    drop((victim, survivor));
     fake.assert_no_violations();
 }
