@@ -20,6 +20,7 @@
 //! - `shards`: PostgreSQL only, the gateway shards several processes share, each commit
 //!   fenced by its table's shard lease;
 //! - `interactions`: the Discord interactions already taken;
+//! - `seated`: the open tables a member sits at, in every server (`/catan-hub games`);
 //! - `verify`: replaying every log against its snapshot, and checking the ratings (the
 //!   command line that prints it is `cli::verify`).
 
@@ -82,6 +83,7 @@ mod messages;
 mod notify;
 mod results;
 mod rows;
+mod seated;
 mod shards;
 mod snapshot;
 mod verify;
@@ -100,6 +102,7 @@ pub use rows::{
     ClockChange, CommitAlso, FairSeed, GameRow, GameStatus, LoadedGame, MessageKind, NewTable,
     Published, Rematch, SeatInfo, SeedFor, TurnDeadline,
 };
+pub use seated::SeatedTable;
 pub use shards::{shard_of, Balance, HeldShard, Renewal, ShardSet};
 pub use snapshot::{decode_snapshot, encode_snapshot, SNAPSHOT_FORMAT};
 pub(crate) use verify::capped as capped_rating_lines;

@@ -281,6 +281,11 @@ pub(super) struct StoredGame {
 }
 
 impl StoredGame {
+    /// The game's id.
+    pub(super) fn id(&self) -> GameId {
+        self.id
+    }
+
     /// The game's row with its `seats`; `Corrupt` (naming the game) when its options do not
     /// parse or its map or status is unknown.
     pub(super) fn into_row(self, seats: Vec<SeatInfo>) -> Result<GameRow, StoreError> {

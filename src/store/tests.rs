@@ -1309,3 +1309,63 @@ async fn postgres_ends_a_bots_transaction_left_idle() {
         .unwrap();
     assert_eq!(set, PG_IDLE_IN_TRANSACTION);
 }
+
+on_both! {
+/// `/catan-hub games`: the open tables a member sits at, in every server, with the message
+/// that shows each and since when it waits (its turn's beginning, or the lobby's opening);
+/// not a finished game, nor a table where the member is not seated, nor an AI's seat.
+#[tokio::test]
+async fn a_members_open_tables_in_every_server(store, _url) {
+    let bea = 2;
+    // A game under way in server 7, played into its third turn.
+    let (game, mut v, mut state, mut rng) = started_game(&store, 10, 42).await;
+    let mut log = Vec::new();
+    while state.turn() < 3 || state.phase() != Phase::Main {
+        let (seat, action) = random_step(&mut state, &mut rng);
+        v = store.commit_action(game, v, seat, &action, &state).await.unwrap();
+        log.push(action);
+    }
+    sqlx::query("UPDATE events SET created_at = 1000 + seq WHERE game_id = $1")
+        .bind(game)
+        .execute(&store.pool)
+        .await
+        .unwrap();
+    let began = log
+        .iter()
+        .rposition(|a| matches!(a, Action::EndTurn | Action::PlaceRoad { .. }))
+        .expect("a turn ended") as i64
+        + 1000;
+    store.set_published(game, MessageKind::Turn, 555, 3, "d").await.unwrap();
+    // A lobby in another server that Bea joined, and one she did not.
+    let lobby = open_lobby(&store, Some(8), 20, person(9, "Ivy")).await.unwrap();
+    store.set_seats(lobby, 0, &[person(9, "Ivy"), person(bea, "Bea")]).await.unwrap();
+    store.set_published(lobby, MessageKind::Lobby, 777, 0, "d").await.unwrap();
+    open_lobby(&store, Some(8), 21, person(9, "Ivy")).await.unwrap();
+    // A game that ended, and a game just started, with no move yet and no message.
+    let (over, ..) = started_game(&store, 30, 43).await;
+    store.set_status(over, GameStatus::Abandoned).await.unwrap();
+    let (fresh, ..) = started_game(&store, 31, 44).await;
+
+    let tables = store.seated_tables(bea).await.unwrap();
+    let ids: Vec<GameId> = tables.iter().map(|t| t.row.id).collect();
+    assert_eq!(ids, vec![game, lobby, fresh]);
+    let t = &tables[0];
+    assert_eq!((t.row.guild_id, t.row.channel_id, t.message), (Some(7), 10, Some(555)));
+    assert_eq!(t.row.status, GameStatus::Active);
+    assert_eq!(t.game.as_ref().map(|g| (g.turn(), g.phase())), Some((state.turn(), state.phase())));
+    assert_eq!(t.since, began);
+    let l = &tables[1];
+    assert_eq!((l.row.guild_id, l.row.status, l.message), (Some(8), GameStatus::Lobby, Some(777)));
+    assert!(l.game.is_none());
+    assert_eq!(l.since, l.row.created_at);
+    assert_eq!(l.row.seats.len(), 2);
+    let f = &tables[2];
+    assert_eq!((f.message, f.since), (None, f.row.updated_at));
+    assert_eq!(f.game.as_ref().map(|g| g.phase()), Some(Phase::Setup));
+    // Cy sits at those tables as an AI only; a stranger at none.
+    assert!(store.seated_tables(3).await.unwrap().is_empty());
+    assert!(store.seated_tables(5).await.unwrap().is_empty());
+    // Ivy holds the two lobbies.
+    assert_eq!(store.seated_tables(9).await.unwrap().len(), 2);
+}
+}
