@@ -1694,6 +1694,76 @@ async fn rule_12_command_registration_refusals() {
                 "name_localizations": {"de": "Einsteiger (Anfänger)"}}]}]}]);
     send(&fake, "PUT", &mine, choice).await.assert_ok();
     fake.assert_no_violations();
+
+    // Two slash commands side by side (`/catan` and `/catan-hub`), and a user command that
+    // shares a name with one: taken.
+    let two = json!([
+        {"name": "catan", "description": "Play", "type": 1},
+        {"name": "catan-hub", "description": "Beyond one table", "type": 1,
+            "options": [{"name": "games", "description": "Your tables", "type": 1}]},
+        {"name": "catan", "description": "", "type": 2},
+    ]);
+    send(&fake, "PUT", &mine, two).await.assert_ok();
+    assert_eq!(
+        send(&fake, "GET", &mine, Value::Null)
+            .await
+            .body
+            .as_array()
+            .map(Vec::len),
+        Some(3)
+    );
+    fake.assert_no_violations();
+    // Refused: two slash commands under one name; a name with a capital or a space, also
+    // an option's without localizations; more than 100 slash commands; a command over
+    // 8,000 characters (names, descriptions and values, at their longest localization).
+    let r = send(
+        &fake,
+        "PUT",
+        &mine,
+        json!([{"name": "catan", "description": "Play"}, {"name": "catan", "description": "Again"}]),
+    )
+    .await;
+    r.assert_error(400, 50035);
+    assert!(r.body["errors"]["1"]["name"].is_object(), "{}", r.body);
+    for bad in [
+        json!([{"name": "Catan-Hub", "description": "Beyond"}]),
+        json!([{"name": "catan hub", "description": "Beyond"}]),
+        json!([{"name": "catan-hub", "description": "Beyond",
+            "options": [{"name": "my games", "description": "Yours", "type": 1}]}]),
+    ] {
+        send(&fake, "PUT", &mine, bad)
+            .await
+            .assert_error(400, 50035);
+    }
+    let many: Vec<Value> = (0..101)
+        .map(|i| json!({"name": format!("c{i}"), "description": "x"}))
+        .collect();
+    send(&fake, "PUT", &mine, json!(many))
+        .await
+        .assert_error(400, 30032);
+    let long = "d".repeat(90);
+    let wide =
+        |n: usize| {
+            let subs: Vec<Value> = (0..n)
+            .map(|i| {
+                let opts: Vec<Value> = (0..3)
+                    .map(|j| json!({"name": format!("o{j}"), "description": long, "type": 3,
+                        "description_localizations": {"de": "ü".repeat(100)}}))
+                    .collect();
+                json!({"name": format!("s{i}"), "description": long, "type": 1, "options": opts})
+            })
+            .collect();
+            json!([{"name": "catan", "description": "Play", "options": subs}])
+        };
+    // 25 subcommands of three options, each about 2 + 90 + 3 · (2 + 100) characters:
+    // nearly 10,000.
+    send(&fake, "PUT", &mine, wide(25))
+        .await
+        .assert_error(400, 50035);
+    violations(&fake, 6);
+    // 19 of them: about 7,600.
+    send(&fake, "PUT", &mine, wide(19)).await.assert_ok();
+    fake.assert_no_violations();
 }
 
 // ------------------------------------------------------------------ 13. hostile names

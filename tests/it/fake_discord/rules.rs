@@ -609,8 +609,7 @@ fn locale_error(cmd: &Value, path: &str, choice: bool) -> Option<Refusal> {
             }
         }
     }
-    // A localized name follows the rules of names (application-commands.mdx):
-    // `^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$`, in lowercase where a letter has one.
+    // A localized name follows the rules of names (application-commands.mdx).
     let names = obj
         .get("name_localizations")
         .and_then(Value::as_object)
@@ -618,11 +617,7 @@ fn locale_error(cmd: &Value, path: &str, choice: bool) -> Option<Refusal> {
     if let Some(map) = names {
         for (locale, name) in map {
             let name = name.as_str().unwrap_or_default();
-            let fits = name.chars().all(|c| {
-                matches!(c, '-' | '_' | '\'' | '\u{0900}'..='\u{097F}' | '\u{0E00}'..='\u{0E7F}')
-                    || c.is_alphanumeric()
-            }) && name.to_lowercase() == name;
-            if !fits {
+            if !is_command_name(name) {
                 return Some(Refusal::form(
                     &format!("{path}name_localizations.{locale}"),
                     "APPLICATION_COMMAND_INVALID_NAME",
@@ -678,4 +673,116 @@ fn localized_names_clash(options: &[Value], path: &str) -> Option<Refusal> {
         }
     }
     None
+}
+
+/// A name Discord takes for a `CHAT_INPUT` command or an option (application-commands.mdx,
+/// "Application Command Naming"): `^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$`, in
+/// lowercase where a letter has one.
+fn is_command_name(name: &str) -> bool {
+    (1..=32).contains(&name.chars().count())
+        && name.chars().all(|c| {
+            matches!(c, '-' | '_' | '\'' | '\u{0900}'..='\u{097F}' | '\u{0E00}'..='\u{0E7F}')
+                || c.is_alphanumeric()
+        })
+        && name.to_lowercase() == name
+}
+
+/// Whether an application command is a slash command (`CHAT_INPUT`, the default type).
+fn is_chat_input(cmd: &Value) -> bool {
+    cmd.get("type")
+        .and_then(Value::as_u64)
+        .is_none_or(|t| t == 1)
+}
+
+/// The slash commands' characters that count towards Discord's 8,000 a command
+/// (application-commands.mdx): every name, description and (string) value of the command,
+/// its options at every depth and their choices, each field counted at its longest
+/// localization, the default included.
+pub fn command_size(cmd: &Value) -> usize {
+    let longest = |field: &str| {
+        let default = cmd[field].as_str().map_or(0, |s| s.chars().count());
+        cmd[format!("{field}_localizations")]
+            .as_object()
+            .into_iter()
+            .flatten()
+            .filter_map(|(_, v)| v.as_str())
+            .map(|s| s.chars().count())
+            .fold(default, usize::max)
+    };
+    let value = match &cmd["value"] {
+        Value::String(s) => s.chars().count(),
+        Value::Null => 0,
+        v => v.to_string().len(),
+    };
+    let nested: usize = ["options", "choices"]
+        .iter()
+        .flat_map(|list| cmd[*list].as_array().into_iter().flatten())
+        .map(command_size)
+        .sum();
+    longest("name") + longest("description") + value + nested
+}
+
+/// What Discord refuses in a list of application commands (a bulk overwrite) or in one
+/// command (`list` of one), beyond the body's schema: a slash command or option whose name
+/// is not a name (also when it has no localizations), two commands of one type under one
+/// name, more than 100 slash commands, or a slash command over 8,000 characters.
+pub fn commands_error(list: &[Value], bulk: bool) -> Option<Refusal> {
+    let at = |i: usize| match bulk {
+        true => format!("{i}."),
+        false => String::new(),
+    };
+    for (i, cmd) in list.iter().enumerate().filter(|(_, c)| is_chat_input(c)) {
+        if let Some(r) = option_name_error(cmd, &at(i)) {
+            return Some(r);
+        }
+        let size = command_size(cmd);
+        if size > 8_000 {
+            return Some(Refusal::form(
+                &at(i),
+                "APPLICATION_COMMAND_TOO_LARGE",
+                &format!("Command exceeds maximum size (8000): {size}"),
+            ));
+        }
+    }
+    let mut seen = HashSet::new();
+    for (i, cmd) in list.iter().enumerate() {
+        let key = (
+            cmd.get("type").and_then(Value::as_u64).unwrap_or(1),
+            cmd["name"].as_str().unwrap_or_default().to_string(),
+        );
+        if !seen.insert(key) {
+            return Some(Refusal::form(
+                &format!("{}name", at(i)),
+                "APPLICATION_COMMANDS_DUPLICATE_NAME",
+                "Application command names must be unique",
+            ));
+        }
+    }
+    if list.iter().filter(|c| is_chat_input(c)).count() > 100 {
+        return Some(Refusal::error(
+            StatusCode::BAD_REQUEST,
+            30032,
+            "Maximum number of application commands reached (100)",
+        ));
+    }
+    None
+}
+
+/// The first name of a slash command, or of one of its options at any depth, that is not a
+/// name Discord takes (a choice's name is a label).
+fn option_name_error(cmd: &Value, path: &str) -> Option<Refusal> {
+    let name = cmd["name"].as_str().unwrap_or_default();
+    if !is_command_name(name) {
+        return Some(Refusal::form(
+            &format!("{path}name"),
+            "APPLICATION_COMMAND_INVALID_NAME",
+            &format!("Command name is invalid: {name:?}"),
+        ));
+    }
+    cmd["options"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .enumerate()
+        .find_map(|(i, o)| option_name_error(o, &format!("{path}options.{i}.")))
 }

@@ -841,8 +841,12 @@ fn commands(
             Some(list) => list
                 .iter()
                 .enumerate()
-                .find_map(|(i, c)| super::rules::command_locale_error(c, &format!("{i}."))),
-            None => super::rules::command_locale_error(&body, ""),
+                .find_map(|(i, c)| super::rules::command_locale_error(c, &format!("{i}.")))
+                .or_else(|| super::rules::commands_error(list, true)),
+            // (A PATCH may leave the name as it is.)
+            None if body.get("name").is_none() => super::rules::command_locale_error(&body, ""),
+            None => super::rules::command_locale_error(&body, "")
+                .or_else(|| super::rules::commands_error(std::slice::from_ref(&body), false)),
         };
         if let Some(r) = bad {
             return Some(refuse(fake, ctx, r));
