@@ -51,6 +51,8 @@ cmd-stats = Spiele, Siege, Wertung und Trend eines Spielers auf diesem Server (n
 cmd-leaderboard = Die Spieler dieses Servers nach Wertung, zehn pro Seite (nur du siehst es).
 cmd-history = Letzte Spiele mit Protokollen, Zeitraffern und Diagrammen (nur du siehst es).
 cmd-notify = Wie du von deinem Zug erfährst: Direktnachricht zusätzlich zum Ping, Ruhezeiten.
+cmd-hub = Catan über einen Tisch hinaus: deine Tische auf jedem Server.
+cmd-hub-games = Jeder Tisch, an dem du sitzt, auf jedem Server, deine Züge zuerst (nur du siehst es).
 
 ## Ihre Optionen (Beschreibungen: höchstens 100 Zeichen)
 
@@ -1013,6 +1015,40 @@ recap-missing = { $what ->
    *[charts] Seine Diagramme ließen sich leider nicht erstellen.
 }
 
+## /catan-hub games (eine private Antwort, in der Sprache dessen, der fragt)
+
+games-head-yours = **Du bist dran** · { $count ->
+    [one] { $count } Tisch
+   *[other] { $count } Tische
+}
+games-head-others = **Warten auf andere** · { $count ->
+    [one] { $count } Tisch
+   *[other] { $count } Tische
+}
+games-ai = 🤖 { $name } (KI) ist am Zug · { $game }
+games-setup-settlement = 🏠 { $name } setzt eine { -settlement } · { $game }
+games-setup-road = 🛣️ { $name } setzt eine { -road } · { $game }
+games-roll = 🎲 { $name } muss würfeln (Zug { $turn }) · { $game }
+games-main = 🔨 { $name } spielt Zug { $turn } · { $game }
+games-discard = 🃏 { $names } { $count ->
+    [one] wirft
+   *[other] werfen
+} die Hälfte der Karten ab · { $game }
+games-robber = 🥷 { $name } muss den { -robber } versetzen · { $game }
+games-road-building = 🛣️ { $name } setzt freie Straßen · { $game }
+games-special-build = 🔨 Sonderbauphase von { $name } · { $game }
+games-lobby = 🪑 Offener Tisch, { $taken } von { $players } Plätzen besetzt · { $game }
+games-lobby-start = 🪑 { $name }, dein Tisch ist voll: Klicke auf **{ btn-start }** · { $game }
+games-lobby-rematch = 🔁 { $name }, noch eine Runde? **{ btn-accept }** oder **{ btn-decline }** · { $game }
+games-link = [Zum Tisch]({ $link })
+games-turn-since = Zug begann { $since }
+games-lobby-since = eröffnet { $since }
+games-more = …und { $count ->
+    [one] ein weiterer Tisch
+   *[other] { $count } weitere Tische
+}: mehr, als eine Nachricht fasst.
+games-none = Du sitzt gerade an keinem Tisch. `/catan { name-new }` eröffnet einen in einem Kanal, und **{ btn-join }** an einem offenen Tisch gibt dir einen Platz.
+
 ## /catan fair (eine private Antwort, in der Sprache dessen, der fragt)
 
 fair-explained = **Faire Würfel** — wie jeder das Glück dieses Tisches prüfen kann.
@@ -1175,6 +1211,7 @@ name-stats = statistik
 name-leaderboard = rangliste
 name-history = spiele
 name-notify = benachrichtigen
+name-hub-games = tische
 
 ## Die Optionen, wie man sie tippt
 

@@ -53,6 +53,8 @@ cmd-stats = A player's games, wins, rating and its trend on this server (only yo
 cmd-leaderboard = This server's players by rating, ten a page (only you see it).
 cmd-history = Recent games, with their records, timelapses and charts (only you see it).
 cmd-notify = How you hear of your turn: a direct message as well as the channel ping, quiet hours.
+cmd-hub = Catan beyond one table: your tables in every server.
+cmd-hub-games = Every table you sit at, in every server, your move first (only you see it).
 
 ## Their options (descriptions: at most 100 characters)
 
@@ -1020,6 +1022,43 @@ recap-missing = { $what ->
    *[charts] Its charts could not be made, sorry.
 }
 
+## /catan-hub games (a private answer, in the language of the member who asked)
+
+# $count: how many tables the part lists.
+games-head-yours = **Your move** · { $count ->
+    [one] { $count } table
+   *[other] { $count } tables
+}
+games-head-others = **Waiting for others** · { $count ->
+    [one] { $count } table
+   *[other] { $count } tables
+}
+games-ai = 🤖 { $name } (AI) is playing · { $game }
+# Whose move it is at a table that waits for someone else: like the turn's ping, said of them.
+games-setup-settlement = 🏠 { $name } places a { -settlement } · { $game }
+games-setup-road = 🛣️ { $name } places a { -road } · { $game }
+games-roll = 🎲 { $name } must roll for turn { $turn } · { $game }
+games-main = 🔨 { $name } is playing turn { $turn } · { $game }
+games-discard = 🃏 { $names } { $count ->
+    [one] discards
+   *[other] discard
+} half their cards · { $game }
+games-robber = 🥷 { $name } must move the { -robber } · { $game }
+games-road-building = 🛣️ { $name } is placing free roads · { $game }
+games-special-build = 🔨 { $name }'s Special Build Phase · { $game }
+games-lobby = 🪑 Lobby, { $taken } of { $players } seats taken · { $game }
+games-lobby-start = 🪑 { $name }, your table is full: click **{ btn-start }** · { $game }
+games-lobby-rematch = 🔁 { $name }, play again? **{ btn-accept }** or **{ btn-decline }** · { $game }
+games-link = [Go to the table]({ $link })
+# $since: a Discord timestamp, which each reader's Discord shows as "3 hours ago".
+games-turn-since = turn began { $since }
+games-lobby-since = opened { $since }
+games-more = …and { $count ->
+    [one] { $count } more table
+   *[other] { $count } more tables
+}: more than one message holds.
+games-none = You are not seated at any table right now. `/catan { name-new }` opens one in a channel, and **{ btn-join }** on a lobby takes a seat.
+
 ## /catan fair (a private answer, in the language of the member who asked)
 
 fair-explained = **Fair dice** — how anyone can check this table's luck.
@@ -1185,6 +1224,7 @@ name-stats = stats
 name-leaderboard = leaderboard
 name-history = history
 name-notify = notify
+name-hub-games = games
 
 ## /catan's options as members type them (lowercase letters, digits, - and _; at most 32)
 

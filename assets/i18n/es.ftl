@@ -51,6 +51,8 @@ cmd-stats = Partidas, victorias, puntuación y tendencia de un jugador en este s
 cmd-leaderboard = Los jugadores de este servidor por puntuación, diez por página (solo tú lo ves).
 cmd-history = Partidas recientes, con registros, resúmenes animados y gráficos (solo tú lo ves).
 cmd-notify = Cómo te enteras de tu turno: mensaje directo además de la mención, horas de silencio.
+cmd-hub = Catan más allá de una mesa: tus mesas en todos los servidores.
+cmd-hub-games = Todas tus mesas, en todos los servidores, primero las de tu turno (solo tú lo ves).
 
 ## Sus opciones (descripciones: 100 caracteres como mucho)
 
@@ -1013,6 +1015,40 @@ recap-missing = { $what ->
    *[charts] Lo siento, no se pudieron crear sus gráficos.
 }
 
+## /catan-hub games (una respuesta privada, en el idioma de quien pregunta)
+
+games-head-yours = **Te toca** · { $count ->
+    [one] { $count } mesa
+   *[other] { $count } mesas
+}
+games-head-others = **Esperando a otros** · { $count ->
+    [one] { $count } mesa
+   *[other] { $count } mesas
+}
+games-ai = 🤖 { $name } (IA) está jugando · { $game }
+games-setup-settlement = 🏠 { $name } coloca un { -settlement } · { $game }
+games-setup-road = 🛣️ { $name } coloca una { -road } · { $game }
+games-roll = 🎲 { $name } tiene que tirar los dados del turno { $turn } · { $game }
+games-main = 🔨 { $name } juega el turno { $turn } · { $game }
+games-discard = 🃏 { $names } { $count ->
+    [one] descarta
+   *[other] descartan
+} la mitad de sus cartas · { $game }
+games-robber = 🥷 { $name } tiene que mover al { -robber } · { $game }
+games-road-building = 🛣️ { $name } coloca sus caminos gratis · { $game }
+games-special-build = 🔨 Fase de construcción especial de { $name } · { $game }
+games-lobby = 🪑 Sala, { $taken } de { $players } plazas ocupadas · { $game }
+games-lobby-start = 🪑 { $name }, tu mesa está completa: pulsa **{ btn-start }** · { $game }
+games-lobby-rematch = 🔁 { $name }, ¿otra partida? **{ btn-accept }** o **{ btn-decline }** · { $game }
+games-link = [Ir a la mesa]({ $link })
+games-turn-since = el turno empezó { $since }
+games-lobby-since = abierta { $since }
+games-more = …y { $count ->
+    [one] { $count } mesa más
+   *[other] { $count } mesas más
+}: no caben en un solo mensaje.
+games-none = Ahora mismo no tienes sitio en ninguna mesa. `/catan { name-new }` abre una en un canal, y el botón **{ btn-join }** de una sala de espera te da una plaza.
+
 ## /catan fair (una respuesta privada, en el idioma de quien pregunta)
 
 fair-explained = **Dados justos** — cómo cualquiera puede comprobar la suerte de esta mesa.
@@ -1175,6 +1211,7 @@ name-stats = estadísticas
 name-leaderboard = clasificación
 name-history = historial
 name-notify = avisos
+name-hub-games = partidas
 
 ## Las opciones tal como se escriben
 

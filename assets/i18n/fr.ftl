@@ -52,6 +52,8 @@ cmd-stats = Parties, victoires, classement et tendance d'un joueur sur ce serveu
 cmd-leaderboard = Les joueurs de ce serveur par classement, dix par page (vous seul le voyez).
 cmd-history = Parties récentes, avec historiques, accélérés et graphiques (vous seul le voyez).
 cmd-notify = Comment savoir que c'est votre tour : message privé en plus de la mention, heures calmes.
+cmd-hub = Catane au-delà d'une table : vos tables sur tous les serveurs.
+cmd-hub-games = Toutes vos tables, sur tous les serveurs, celles où c'est à vous d'abord (vous seul le voyez).
 
 ## Leurs options (descriptions : 100 caractères au plus)
 
@@ -1015,6 +1017,40 @@ recap-missing = { $what ->
    *[charts] Ses graphiques n'ont pas pu être créés, désolé.
 }
 
+## /catan-hub games (une réponse privée, dans la langue de qui demande)
+
+games-head-yours = **À vous de jouer** · { $count ->
+    [one] { $count } table
+   *[other] { $count } tables
+}
+games-head-others = **En attente des autres** · { $count ->
+    [one] { $count } table
+   *[other] { $count } tables
+}
+games-ai = 🤖 { $name } (IA) joue · { $game }
+games-setup-settlement = 🏠 { $name } place une { -settlement } · { $game }
+games-setup-road = 🛣️ { $name } place une { -road } · { $game }
+games-roll = 🎲 { $name } doit lancer les dés du tour { $turn } · { $game }
+games-main = 🔨 { $name } joue le tour { $turn } · { $game }
+games-discard = 🃏 { $names } { $count ->
+    [one] défausse la moitié de ses cartes
+   *[other] défaussent la moitié de leurs cartes
+} · { $game }
+games-robber = 🥷 { $name } doit déplacer le { -robber } · { $game }
+games-road-building = 🛣️ { $name } place ses routes gratuites · { $game }
+games-special-build = 🔨 Phase de construction spéciale de { $name } · { $game }
+games-lobby = 🪑 Table ouverte, { $taken } places prises sur { $players } · { $game }
+games-lobby-start = 🪑 { $name }, votre table est complète : cliquez sur **{ btn-start }** · { $game }
+games-lobby-rematch = 🔁 { $name }, une revanche ? **{ btn-accept }** ou **{ btn-decline }** · { $game }
+games-link = [Aller à la table]({ $link })
+games-turn-since = tour commencé { $since }
+games-lobby-since = ouverte { $since }
+games-more = …et { $count ->
+    [one] une table de plus
+   *[other] { $count } tables de plus
+} : plus qu'un message ne peut contenir.
+games-none = Vous n'avez de place à aucune table en ce moment. `/catan { name-new }` en ouvre une dans un salon, et le bouton **{ btn-join }** d'une table ouverte vous y donne une place.
+
 ## /catan fair (une réponse privée, dans la langue de qui demande)
 
 fair-explained = **Dés équitables** — comment chacun peut vérifier la chance de cette table.
@@ -1177,6 +1213,7 @@ name-stats = stats
 name-leaderboard = classement
 name-history = historique
 name-notify = notifications
+name-hub-games = parties
 
 ## Les options telles qu'on les tape
 

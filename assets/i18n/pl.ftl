@@ -53,6 +53,8 @@ cmd-stats = Gry, wygrane, ranking gracza i jego trend na tym serwerze (widzisz t
 cmd-leaderboard = Gracze tego serwera według rankingu, po dziesięciu na stronę (widzisz to tylko ty).
 cmd-history = Ostatnie gry z zapisami, animacjami i wykresami (widzisz to tylko ty).
 cmd-notify = Jak dowiadujesz się o swojej turze: wiadomość prywatna obok wzmianki, godziny ciszy.
+cmd-hub = Catan poza jednym stołem: twoje stoły na wszystkich serwerach.
+cmd-hub-games = Wszystkie twoje stoły na wszystkich serwerach, najpierw te z twoim ruchem (widzisz to tylko ty).
 
 ## Ich opcje (opisy: najwyżej 100 znaków)
 
@@ -1012,6 +1014,35 @@ recap-missing = { $what ->
    *[charts] Niestety nie udało się zrobić wykresów.
 }
 
+## /catan-hub games (prywatna odpowiedź, w języku pytającego)
+
+games-head-yours = **Twój ruch** · stoły: { $count }
+games-head-others = **Czekasz na innych** · stoły: { $count }
+games-ai = 🤖 { $name } (SI) gra · { $game }
+games-setup-settlement = 🏠 { $name } stawia osadę · { $game }
+games-setup-road = 🛣️ { $name } stawia drogę · { $game }
+games-roll = 🎲 { $name } musi rzucić kośćmi w turze { $turn } · { $game }
+games-main = 🔨 { $name } rozgrywa turę { $turn } · { $game }
+games-discard = 🃏 { $names } { $count ->
+    [one] odrzuca
+   *[other] odrzucają
+} połowę kart · { $game }
+games-robber = 🥷 { $name } musi przestawić złodzieja · { $game }
+games-road-building = 🛣️ { $name } stawia darmowe drogi · { $game }
+games-special-build = 🔨 Specjalna faza budowy: { $name } · { $game }
+games-lobby = 🪑 Poczekalnia, zajęte miejsca: { $taken } z { $players } · { $game }
+games-lobby-start = 🪑 { $name }, twój stół jest pełny: kliknij **{ btn-start }** · { $game }
+games-lobby-rematch = 🔁 { $name }, rewanż? **{ btn-accept }** albo **{ btn-decline }** · { $game }
+games-link = [Przejdź do stołu]({ $link })
+games-turn-since = tura zaczęła się { $since }
+games-lobby-since = otwarta { $since }
+games-more = …i jeszcze { $count ->
+    [one] jeden stół
+    [few] { $count } stoły
+   *[many] { $count } stołów
+}: więcej, niż mieści jedna wiadomość.
+games-none = Nie masz teraz miejsca przy żadnym stole. `/catan { name-new }` otwiera stół na kanale, a **{ btn-join }** w poczekalni daje ci miejsce.
+
 ## /catan fair (prywatna odpowiedź, w języku pytającego)
 
 fair-explained = **Uczciwe kości** — jak każdy może sprawdzić szczęście tego stołu.
@@ -1156,6 +1187,7 @@ name-stats = statystyki
 name-leaderboard = ranking
 name-history = historia
 name-notify = powiadomienia
+name-hub-games = stoły
 
 ## Opcje tak, jak się je wpisuje
 

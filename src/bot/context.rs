@@ -34,6 +34,8 @@ pub struct Bot {
     pub answers: Arc<Answers>,
     /// The players owed word that Discord refused them a turn DM.
     pub notices: Arc<Notices>,
+    /// The names of the servers this process has heard of.
+    pub guild_names: Arc<GuildNames>,
 }
 
 /// What went wrong on our side while handling an interaction. Details are logged; a player
@@ -154,5 +156,27 @@ impl Notices {
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .remove(&user)
+    }
+}
+
+/// The names of the servers this process has heard of (GUILD_CREATE, GUILD_UPDATE): what
+/// `/catan-hub games` names a table's server by, where known. With several processes each
+/// hears of its own shards' servers only.
+#[derive(Default)]
+pub struct GuildNames(Mutex<HashMap<u64, String>>);
+
+impl GuildNames {
+    pub fn set(&self, guild: u64, name: &str) {
+        self.0
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(guild, name.to_string());
+    }
+    pub fn get(&self, guild: u64) -> Option<String> {
+        self.0
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&guild)
+            .cloned()
     }
 }

@@ -326,6 +326,7 @@ async fn connect(config: Config, hold: &Hold) -> Result<(), StartError> {
                     publisher: std::sync::Arc::new(publisher),
                     heavy: Default::default(),
                     answers: taken,
+                    guild_names: Default::default(),
                 };
                 // Games resume where they stood: tables catch up, AI seats move on, timers
                 // keep running.
@@ -557,10 +558,19 @@ async fn on_event(
     fw: poise::FrameworkContext<'_, Bot, Error>,
     event: &FullEvent,
 ) -> Result<(), Error> {
-    let FullEvent::InteractionCreate { interaction } = event else {
-        return Ok(());
-    };
     let bot = fw.user_data;
+    let interaction = match event {
+        FullEvent::InteractionCreate { interaction } => interaction,
+        FullEvent::GuildCreate { guild, .. } => {
+            bot.guild_names.set(guild.id.get(), &guild.name);
+            return Ok(());
+        }
+        FullEvent::GuildUpdate { new_data, .. } => {
+            bot.guild_names.set(new_data.id.get(), &new_data.name);
+            return Ok(());
+        }
+        _ => return Ok(()),
+    };
     // Whatever fails on our side, the player gets one true sentence (these paths fail
     // before anything is committed: a committed action is answered by `flow::act`).
     match interaction {

@@ -516,4 +516,21 @@ fn wording_a_native_player_would_not_correct() {
         ],
     );
     assert!(harbors.starts_with("**Ports :** aucun ·"), "{harbors}");
+    // `/catan-hub games`: in French a lobby is a "table ouverte" (a "salon" is a channel on
+    // French Discord); nobody's gender is guessed in Spanish or Polish.
+    let lobby = text(
+        Lang::Fr,
+        "games-lobby",
+        &[
+            ("taken", Arg::Int(2)),
+            ("players", Arg::Int(4)),
+            ("game", Arg::Str("Catan n° 3")),
+        ],
+    );
+    assert!(
+        lobby.starts_with("🪑 Table ouverte, 2 places prises sur 4"),
+        "{lobby}"
+    );
+    assert!(!text(Lang::Es, "games-none", &[]).contains("sentad"));
+    assert!(!text(Lang::Pl, "games-none", &[]).contains("łeś"));
 }

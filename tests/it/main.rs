@@ -27,6 +27,7 @@ mod fake_discord_rules;
 mod fake_discord_selftest;
 mod fake_discord_shards;
 mod hint_cli;
+mod hub;
 mod in_languages;
 mod ops;
 mod ratings_cli;

@@ -3,7 +3,9 @@
 //! end, Special build), `cards` (buy, play, hand), `trade` (offers, the bank, the offer
 //! message), `robber` (a 7's discards, the robber), `table` (board, log, rules, abandon,
 //! export, hint) and `between` (stats, leaderboard, history, recaps). Each family holds its
-//! slash commands and its components; `chooser` what their choosers are built of.
+//! slash commands and its components; `chooser` what their choosers are built of. `/catan`
+//! holds Discord's 25 subcommands, each about this channel's table; `hub` is `/catan-hub`,
+//! for what is not about one table (`games`: all of a member's tables).
 //!
 //! Here: the `/catan` parent and `all()`, the helpers every command uses, and the router:
 //! components and forms come back by their typed custom id (see `ids`), every click loads the
@@ -16,6 +18,7 @@
 mod between;
 mod cards;
 mod chooser;
+mod hub;
 mod lobby;
 mod notify;
 mod robber;
@@ -190,8 +193,8 @@ pub(crate) async fn catan(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// Every command the bot registers, described in every language of the catalogues; the
-/// test-only `dice` option is removed unless enabled.
+/// Every command the bot registers, described in every language of the catalogues:
+/// `/catan` (first) and `/catan-hub`; the test-only `dice` option is removed unless enabled.
 pub fn all(test_hooks: bool) -> Vec<poise::Command<Bot, Error>> {
     let mut cmd = catan();
     if !test_hooks {
@@ -201,10 +204,20 @@ pub fn all(test_hooks: bool) -> Vec<poise::Command<Bot, Error>> {
             }
         }
     }
-    cmd.description = Some(i18n::text(Lang::En, "cmd-catan", &[]).into());
-    cmd.description_localizations = localized("cmd-catan");
+    localize(&mut cmd, "cmd-catan", "");
+    let mut hub = hub::hub();
+    localize(&mut hub, "cmd-hub", "hub-");
+    vec![cmd, hub]
+}
+
+/// Describes `cmd` (the catalogues' `root`) and its subcommands, options and choices in
+/// every language: a subcommand `sub`'s ids are `cmd-{prefix}{sub}`, `name-{prefix}{sub}`,
+/// `opt-{prefix}{sub}-{option}` and `optname-{prefix}{sub}-{option}`.
+fn localize(cmd: &mut poise::Command<Bot, Error>, root: &str, prefix: &str) {
+    cmd.description = Some(i18n::text(Lang::En, root, &[]).into());
+    cmd.description_localizations = localized(root);
     for sub in &mut cmd.subcommands {
-        let name = sub.name.to_string();
+        let name = format!("{prefix}{}", sub.name);
         let id = format!("cmd-{name}");
         sub.description = Some(i18n::text(Lang::En, &id, &[]).into());
         sub.description_localizations = localized(&id);
@@ -229,7 +242,6 @@ pub fn all(test_hooks: bool) -> Vec<poise::Command<Bot, Error>> {
             }
         }
     }
-    vec![cmd]
 }
 
 /// The catalogues' text `id` in every language but English (the commands' default), keyed
@@ -486,6 +498,112 @@ mod tests {
             roll.iter().any(|(l, n)| l == "de" && n == "würfeln"),
             "{roll:?}"
         );
+    }
+
+    /// `/catan-hub` sits beside `/catan` under a name Discord takes, described like it: its
+    /// subcommands named in every language (distinct among themselves, English's the
+    /// code's), each description the code's doc comment in English and the catalogues'
+    /// sentence in every language, within Discord's limits.
+    #[test]
+    fn the_hub_is_named_and_described_in_every_language() {
+        let registered = all(true);
+        let names: Vec<&str> = registered.iter().map(|c| c.name.as_ref()).collect();
+        assert_eq!(names, ["catan", "catan-hub"]);
+        let code = hub::hub();
+        let reg = &registered[1];
+        assert_eq!(code.name, "catan-hub");
+        assert!(code.guild_only && code.subcommand_required);
+        in_every_language("cmd-hub");
+        assert_eq!(
+            code.description.as_deref(),
+            Some(i18n::text(Lang::En, "cmd-hub", &[]).as_str())
+        );
+        assert_eq!(reg.description, code.description);
+        assert_eq!(reg.description_localizations.len(), Lang::ALL.len() - 1);
+        let subs: Vec<String> = code
+            .subcommands
+            .iter()
+            .map(|s| s.name.to_string())
+            .collect();
+        assert_eq!(subs, ["games"]);
+        for lang in Lang::ALL {
+            let mut seen = std::collections::BTreeSet::new();
+            for sub in &subs {
+                let name = i18n::text(lang, &format!("name-hub-{sub}"), &[]);
+                assert!(
+                    (1..=32).contains(&name.chars().count())
+                        && name
+                            .chars()
+                            .all(|c| c == '-' || c == '_' || c.is_alphanumeric())
+                        && name.to_lowercase() == name,
+                    "name-hub-{sub} in {}: {name:?} is not a name Discord takes",
+                    lang.code()
+                );
+                if lang == Lang::En {
+                    assert_eq!(&name, sub);
+                }
+                assert!(seen.insert(name.clone()), "{name} twice in {}", lang.code());
+            }
+        }
+        for (from_code, r) in code.subcommands.iter().zip(&reg.subcommands) {
+            let id = format!("cmd-hub-{}", from_code.name);
+            in_every_language(&id);
+            assert_eq!(
+                from_code.description.as_deref(),
+                Some(i18n::text(Lang::En, &id, &[]).as_str()),
+                "{id}: the doc comment and the English catalogue differ"
+            );
+            assert_eq!(r.description, from_code.description);
+            assert_eq!(r.description_localizations.len(), Lang::ALL.len() - 1);
+            assert_eq!(r.name_localizations.len(), Lang::ALL.len() - 1);
+            assert!(
+                from_code.parameters.is_empty(),
+                "{id}: options need their ids"
+            );
+        }
+        let de = reg.subcommands[0]
+            .name_localizations
+            .iter()
+            .find(|(l, _)| l == "de")
+            .map(|(_, n)| n.to_string());
+        assert_eq!(de.as_deref(), Some("tische"));
+    }
+
+    /// Each command as registered stays within Discord's 8,000 characters a slash command
+    /// (names, descriptions and string values of the command, its options and choices, each
+    /// at its longest localization), in every build.
+    #[test]
+    fn every_command_fits_discords_size() {
+        fn size(v: &serde_json::Value) -> usize {
+            let longest = |field: &str| {
+                let default = v[field].as_str().map_or(0, |s| s.chars().count());
+                v[format!("{field}_localizations")]
+                    .as_object()
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|(_, l)| l.as_str())
+                    .map(|l| l.chars().count())
+                    .fold(default, usize::max)
+            };
+            let value = match &v["value"] {
+                serde_json::Value::String(s) => s.chars().count(),
+                serde_json::Value::Null => 0,
+                other => other.to_string().len(),
+            };
+            let nested: usize = ["options", "choices"]
+                .iter()
+                .flat_map(|l| v[*l].as_array().into_iter().flatten())
+                .map(size)
+                .sum();
+            longest("name") + longest("description") + value + nested
+        }
+        for hooks in [false, true] {
+            let cmds = poise::builtins::create_application_commands(&all(hooks));
+            for c in serde_json::to_value(&cmds).unwrap().as_array().unwrap() {
+                let n = size(c);
+                assert!(n <= 8_000, "/{}: {n} characters", c["name"]);
+            }
+        }
     }
 
     /// The catalogues describe `/catan` and each subcommand in every language, in English as
