@@ -382,6 +382,18 @@ mod tests {
         }
     }
 
+    /// While only AI seats act, the table says so, and waits for nobody's move.
+    #[test]
+    fn an_ai_at_play_is_named_as_one() {
+        let mut t = table(8, Seat(2), 10);
+        t.row.seats[2].ai = Some(crate::ai::Level::Strong);
+        let e = entry(&t, 2, Lang::En, None);
+        assert!(!e.yours);
+        assert_eq!(e.what, "🤖 Nansen (AI) is playing · Catan #8 in <#88>");
+        let pl = entry(&t, 2, Lang::Pl, None);
+        assert_eq!(pl.what, "🤖 Nansen (SI) gra · Catan nr 8 na <#88>");
+    }
+
     /// A host's full lobby is their move; so is a rematch that waits for them.
     #[test]
     fn a_full_lobby_waits_for_its_host() {
