@@ -126,7 +126,7 @@ fn shallow_water(l: &Layout) -> Vec<Pt> {
 
 /// Where a hex's letter goes: left of the number token. Two-letter names (the 5–6 player
 /// island) sit a little higher, clear of the token's widest part.
-fn letter_at(l: &Layout, c: Pt, two_letters: bool) -> Pt {
+pub(super) fn letter_at(l: &Layout, c: Pt, two_letters: bool) -> Pt {
     if two_letters {
         (c.0 - 0.56 * l.hex, c.1 - 0.2 * l.hex)
     } else {

@@ -12,6 +12,7 @@
 //! colours, and `raster` the drawing primitives (polygon fill, blending, and imageproc's
 //! text, halos and soft shadows).
 
+mod closeup;
 mod frame;
 mod icons;
 mod island;
@@ -21,6 +22,7 @@ mod raster;
 use crate::engine::{Action, Board, Hex, Intersection, Island, Path, PublicView, Seat};
 use crate::i18n::Lang;
 use ab_glyph::FontRef;
+pub use closeup::{CloseUp, PlacedLabel, Spot, CLOSE_UP_PX, MIN_LABEL_AT_PHONE, PHONE_PX};
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use image::{ExtendedColorType, GrayImage, ImageEncoder, RgbImage};
 pub use palette::{resource_color, seat_color, seat_color_name, terrain_color};

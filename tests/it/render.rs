@@ -760,3 +760,113 @@ fn reference_five_players_discard() {
     let png = Renderer::global().render(Lang::En, &five_discard(), None);
     check_reference("five-discard", &decode(&png));
 }
+
+/// Issue 44: the close-ups of the choosers, with the checks every one of them must pass:
+/// each option's label in a close-up (in every one it fits in whole), inside it (its badge whole), and at least
+/// 12 px tall when the close-up is shown 330 px wide (a phone's chat), no image flatter
+/// than 11:7.
+fn close_ups_checked(
+    view: &PublicView,
+    hl: Option<&Highlight>,
+    options: &[Vec<Spot>],
+) -> Vec<CloseUp> {
+    let r = Renderer::global();
+    let pages = r.close_up_pages(view, options);
+    let ups = r.close_ups(Lang::En, view, hl, options);
+    assert_eq!(ups.len(), pages.len());
+    let mut on_pages: Vec<usize> = pages.concat();
+    on_pages.sort();
+    assert_eq!(
+        on_pages,
+        (0..options.len()).collect::<Vec<_>>(),
+        "each option on one page"
+    );
+    let mut seen: Vec<Spot> = Vec::new();
+    for (k, (up, page)) in ups.iter().zip(&pages).enumerate() {
+        let (w, h) = up.image.dimensions();
+        assert_eq!(w, CLOSE_UP_PX);
+        assert!(
+            w as f32 / h as f32 <= 11.0 / 7.0 + 0.01,
+            "close-up {k}: {w}×{h}"
+        );
+        for l in &up.labels {
+            let tall = l.height_when_shown(w, PHONE_PX);
+            assert!(
+                tall >= MIN_LABEL_AT_PHONE,
+                "close-up {k}: label {} is {tall:.1} px tall at {PHONE_PX} px",
+                l.text
+            );
+            let (x0, y0, x1, y1) = l.badge;
+            assert!(
+                x0 >= 0.0 && y0 >= 0.0 && x1 <= w as f32 && y1 <= h as f32,
+                "close-up {k}: label {} cut off: {:?} in {w}×{h}",
+                l.text,
+                l.badge
+            );
+            seen.push(l.spot);
+        }
+        // The page's own options are all labelled in its close-up.
+        for &o in page {
+            for s in &options[o] {
+                assert!(
+                    up.labels.iter().any(|l| l.spot == *s),
+                    "close-up {k}: {} of its option {o} not labelled",
+                    s.label()
+                );
+            }
+        }
+    }
+    seen.sort();
+    seen.dedup();
+    let mut want: Vec<Spot> = options.concat();
+    want.sort();
+    want.dedup();
+    assert_eq!(seen, want, "every option labelled, and nothing else");
+    ups
+}
+
+fn check_close_ups(name: &str, ups: &[CloseUp]) {
+    for (k, up) in ups.iter().enumerate() {
+        check_reference(&format!("{name}-{}", k + 1), &up.image);
+    }
+}
+
+#[test]
+fn close_ups_of_the_first_settlement_on_the_base_island() {
+    let game = beginner_game();
+    let hl = Highlight::from_actions(Seat(0), &game.legal_actions(Seat(0)));
+    let ups = close_ups_checked(&game.public_view(), Some(&hl), &hl.options());
+    assert_eq!(hl.options().len(), 54);
+    assert!(ups.len() <= 6, "{} close-ups", ups.len());
+    check_close_ups("closeup-setup", &ups);
+}
+
+#[test]
+fn close_ups_of_the_first_settlement_on_the_large_island() {
+    let game = six_player_game();
+    let hl = Highlight::from_actions(Seat(0), &game.legal_actions(Seat(0)));
+    let ups = close_ups_checked(&game.public_view(), Some(&hl), &hl.options());
+    assert!(ups.len() <= 9, "{} close-ups", ups.len());
+    check_close_ups("closeup-setup-large", &ups);
+}
+
+#[test]
+fn close_ups_of_a_late_build_chooser() {
+    let hl = mid_game_highlight();
+    let ups = close_ups_checked(&mid_game(), Some(&hl), &hl.options());
+    check_close_ups("closeup-build", &ups);
+}
+
+#[test]
+fn a_close_up_of_the_robbers_hexes() {
+    let view = mid_game();
+    let hexes: Vec<Vec<Spot>> = view
+        .topology()
+        .hexes()
+        .filter(|&x| Some(x) != view.robber)
+        .map(|x| vec![Spot::Hex(x)])
+        .collect();
+    let ups = close_ups_checked(&view, None, &hexes);
+    assert_eq!(ups.len(), 1, "the whole island in one");
+    check_close_ups("closeup-robber", &ups);
+}
