@@ -314,6 +314,9 @@ impl Table {
                 let mut chooser = self.open_chooser(&user, "Build…").await;
                 let places = chooser.attachment("places.png").expect("the ringed board");
                 assert!(places.bytes.starts_with(b"\x89PNG"), "a PNG");
+                // A close-up of the places offered on this page, drawn for a phone.
+                let shown = image::load_from_memory(&places.bytes).unwrap();
+                assert_eq!(shown.width(), catan_bot::render::CLOSE_UP_PX, "a close-up");
                 // Every legal place is offered (all 54 spots at the start, past the 25
                 // options one select can hold), one select per kind, in pages when they
                 // do not fit one message.
@@ -325,10 +328,10 @@ impl Table {
                 };
                 let mut offered = offers(&chooser);
                 let mut pages = 1;
-                while let Some(more) = chooser.button("More ▶") {
-                    let r = self.fake.click(&user, &chooser, &more).response().await;
-                    assert_eq!(r.kind, 7, "the next page in place: {r:?}");
-                    chooser = self.fake.message(chooser.id).expect("the chooser");
+                while let Some(next) =
+                    crate::table::turn_page(&self.fake, &user, &chooser, true).await
+                {
+                    chooser = next;
                     offered.extend(offers(&chooser));
                     pages += 1;
                     assert!(pages < 10);
@@ -357,10 +360,9 @@ impl Table {
                 self.build_kinds_max = self.build_kinds_max.max(kinds.len());
                 // Back to the page with the place.
                 while !offers(&chooser).contains(&action) {
-                    let back = chooser.button("◀ Previous").expect("an earlier page");
-                    let r = self.fake.click(&user, &chooser, &back).response().await;
-                    assert_eq!(r.kind, 7, "{r:?}");
-                    chooser = self.fake.message(chooser.id).expect("the chooser");
+                    chooser = crate::table::turn_page(&self.fake, &user, &chooser, false)
+                        .await
+                        .expect("an earlier page");
                 }
                 let id = chooser.id;
                 (self.choose(&user, &chooser, &action), Some(id))

@@ -199,6 +199,7 @@ impl Table {
         let chooser = h0.message().await;
         let places = chooser.attachment("places.png").expect("the ringed board");
         assert!(places.bytes.starts_with(b"\x89PNG"));
+        let chooser = crate::table::page_with(&self.fake, user, &chooser, action).await;
         let h = self.choose(user, &chooser, action);
         Self::acked(&h).await;
     }
@@ -219,17 +220,24 @@ impl Table {
                     self.facts.saw_setup_chooser = true;
                     let h0 = self.click_turn(&user, "Build…").await;
                     let chooser = h0.message().await;
-                    let selects = chooser.selects();
+                    // On pages, one close-up each.
+                    let pages = crate::table::every_page(&self.fake, &user, &chooser).await;
+                    let selects: Vec<_> = pages.iter().flat_map(|p| p.selects()).collect();
                     assert!(selects.iter().all(|s| s.options.len() <= 25));
                     let mut want = legal.clone();
                     want.sort_by_key(|a| format!("{a:?}"));
-                    assert_eq!(offered(&chooser), want, "every legal spot");
+                    let mut got: Vec<Action> = pages.iter().flat_map(offered).collect();
+                    got.sort_by_key(|a| format!("{a:?}"));
+                    assert_eq!(got, want, "every legal spot, each once");
                     assert!(
-                        want.len() > 50 && selects.len() >= 3,
-                        "{} spots in {} selects",
+                        want.len() > 50 && pages.len() >= 3,
+                        "{} spots on {} pages",
                         want.len(),
-                        selects.len()
+                        pages.len()
                     );
+                    let chooser = self.fake.message(chooser.id).expect("the chooser");
+                    let chooser =
+                        crate::table::page_with(&self.fake, &user, &chooser, &action).await;
                     Self::acked(&self.choose(&user, &chooser, &action)).await;
                 } else {
                     self.build(&user, &action).await;

@@ -192,9 +192,9 @@ impl Table {
     /// Makes `a` for `seat` through the chooser that `verb` opens, and waits for it.
     async fn through(&self, g: &Game, v: i64, seat: Seat, verb: &str, a: Action) {
         let chooser = self.click(g, seat, verb).await.message().await;
-        let r = choose(&self.fake, &self.seats[seat.index()], &chooser, &a)
-            .response()
-            .await;
+        let user = &self.seats[seat.index()];
+        let chooser = crate::table::page_with(&self.fake, user, &chooser, &a).await;
+        let r = choose(&self.fake, user, &chooser, &a).response().await;
         assert!(matches!(r.kind, 5..=7), "{a:?} made: {r:?}");
         self.past(v).await;
     }

@@ -64,6 +64,79 @@ pub fn choose(
     }
 }
 
+/// Clicks `chooser`'s page button `label` ("More ▶", "◀ Previous", in any language: the
+/// arrow decides) as `user` and returns the chooser once it shows the other page; None
+/// when it has no such button.
+pub async fn turn_page(
+    fake: &FakeDiscord,
+    user: &FakeUser,
+    chooser: &Message,
+    forward: bool,
+) -> Option<Message> {
+    let id = chooser.buttons().into_iter().find_map(|b| {
+        let arrow = match forward {
+            true => b.label.ends_with('▶'),
+            false => b.label.starts_with('◀'),
+        };
+        arrow.then_some(b.custom_id).flatten()
+    })?;
+    let before = chooser.selects();
+    let r = fake.click(user, chooser, &id).response().await;
+    assert!(matches!(r.kind, 6 | 7), "the other page in place: {r:?}");
+    let start = Instant::now();
+    loop {
+        let now = fake.message(chooser.id).expect("the chooser");
+        if now.selects() != before {
+            return Some(now);
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "the page did not turn"
+        );
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+}
+
+/// Every page of `chooser` (a Build… chooser's close-ups), the first one first, turned by
+/// `user`; the chooser is left on its last page.
+pub async fn every_page(fake: &FakeDiscord, user: &FakeUser, chooser: &Message) -> Vec<Message> {
+    let mut at = chooser.clone();
+    while let Some(back) = turn_page(fake, user, &at, false).await {
+        at = back;
+    }
+    let mut pages = vec![at.clone()];
+    while let Some(next) = turn_page(fake, user, &at, true).await {
+        at = next;
+        pages.push(at.clone());
+        assert!(pages.len() < 20, "a chooser of 20 pages");
+    }
+    pages
+}
+
+/// `chooser` turned by `user` to the page that offers `action` (as it is when it does).
+pub async fn page_with(
+    fake: &FakeDiscord,
+    user: &FakeUser,
+    chooser: &Message,
+    action: &Action,
+) -> Message {
+    if pick(chooser, action).is_some() {
+        return chooser.clone();
+    }
+    for page in every_page(fake, user, chooser).await {
+        if pick(&page, action).is_some() {
+            let mut at = fake.message(chooser.id).expect("the chooser");
+            while pick(&at, action).is_none() {
+                at = turn_page(fake, user, &at, false)
+                    .await
+                    .expect("an earlier page");
+            }
+            return at;
+        }
+    }
+    panic!("{action:?} is on no page of the chooser");
+}
+
 /// Every action a chooser offers in its selects, in a stable order.
 pub fn offered(chooser: &Message) -> Vec<Action> {
     let mut v: Vec<Action> = chooser
@@ -283,12 +356,22 @@ impl Seated {
     }
 
     /// Clicks the button `label` of the turn message as `user`.
+    /// The turn message may be on its way (a new one posted for a new turn, the last one's
+    /// buttons taken off): it is waited for, a few seconds at most.
     pub async fn click_turn(&self, user: &FakeUser, label: &str) -> InteractionHandle {
-        let msg = self.turn_msg().await.expect("a turn message");
-        let id = msg
-            .button(label)
-            .unwrap_or_else(|| panic!("no {label} on the turn message: {:?}", msg.buttons()));
-        self.fake.click(user, &msg, &id)
+        let start = Instant::now();
+        loop {
+            let msg = self.turn_msg().await;
+            if let Some((msg, id)) = msg.as_ref().and_then(|m| Some((m, m.button(label)?))) {
+                return self.fake.click(user, msg, &id);
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(5),
+                "no {label} on the turn message: {:?}",
+                msg.map(|m| m.buttons())
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
     }
 
     /// `user` opens **My hand** from the turn message: the private answer, with what may be

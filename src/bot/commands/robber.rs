@@ -15,6 +15,7 @@ use crate::bot::messages::{escape, hex_label, truncate};
 use crate::engine::*;
 use crate::i18n::{self, Arg};
 use crate::narrate::refusal;
+use crate::render::{encode_png, Renderer, Spot};
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAutocompleteResponse, CreateButton,
     CreateInteractionResponse, CreateModal, CreateSelectMenu, CreateSelectMenuKind,
@@ -436,7 +437,22 @@ pub(super) async fn hex_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
             select(&cid, &ask.text("robber-placeholder"), chunk.to_vec(), 1)
         })
         .collect();
-    chooser(ask, http, &ask.text("robber-where"), rows, None).await
+    // The island with the hexes' letters enlarged, for a phone: only the chooser's owner
+    // sees it. Drawing it may wait behind other tables' boards: answer first.
+    ask.think_privately(http).await?;
+    let (lang, view) = (ask.src.lang(), game.public_view());
+    let places: Vec<Vec<Spot>> = hexes.iter().map(|&h| vec![Spot::Hex(h)]).collect();
+    let png = bot
+        .heavy
+        .draw_now(move || {
+            let r = Renderer::global();
+            match r.close_up_page(lang, &view, None, &places, 0) {
+                Some(up) => encode_png(&up.image),
+                None => r.render(lang, &view, None),
+            }
+        })
+        .await?;
+    chooser(ask, http, &ask.text("robber-where"), rows, Some(png)).await
 }
 
 /// A hex chosen for the robber: the move, or whom to rob when several can be.

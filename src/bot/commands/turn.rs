@@ -13,7 +13,7 @@ use crate::bot::messages::{intersection_label, path_label};
 use crate::engine::*;
 use crate::i18n::{self, Arg, Lang};
 use crate::narrate::refusal;
-use crate::render::{Highlight, Renderer};
+use crate::render::{encode_png, Highlight, Renderer, Spot};
 use serenity::all::{CreateAutocompleteResponse, CreateSelectMenuOption};
 
 async fn ac_build(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
@@ -153,33 +153,80 @@ pub(super) async fn build_chooser(c: &Clicked<'_, '_>, page: u8) -> Result<(), E
     let http = &bot.http;
     let id = |verb| c.id(verb);
     let lang = ask.src.lang();
-    let mut groups = Vec::new();
-    for (title, pick) in [
+    const PICKS: [(&str, u8); 5] = [
         ("chooser-place-settlement", 0u8),
         ("chooser-place-road", 1),
         ("chooser-build-road", 2),
         ("chooser-build-settlement", 3),
         ("chooser-build-city", 4),
-    ] {
-        let opts: Vec<CreateSelectMenuOption> = legal
-            .iter()
-            .filter_map(|a| build_option(lang, game, a, pick))
-            .collect();
-        groups.push((i18n::text(lang, title, &[]), opts));
-    }
-    let selects = pick_selects(lang, game_id, turn, groups);
-    if selects.is_empty() {
+    ];
+    // The options of every select, in order, with the places each names.
+    let offered: Vec<&Action> = PICKS
+        .iter()
+        .flat_map(|&(_, pick)| {
+            legal
+                .iter()
+                .filter(move |a| build_option(lang, game, a, pick).is_some())
+        })
+        .collect();
+    if offered.is_empty() {
         return ask.say(http, nothing_reason(c, Offers::Build)).await;
     }
-    let (rows, pages) = paged(lang, selects, page, |p| id(TurnVerb::Build(p)));
-    // The board with the places offered ringed: only the chooser's owner sees it.
-    // Drawing it may wait behind other tables' boards: answer first.
-    ask.think_privately(http).await?;
     let view = game.public_view();
+    let places: Vec<Vec<Spot>> = offered
+        .iter()
+        .map(|a| Spot::of_action(a).unwrap_or_default())
+        .collect();
+    // One page per close-up: each shows the part of the island that holds its options,
+    // labelled so that a phone reads them.
+    let close_ups = Renderer::global().close_up_pages(&view, &places);
+    let pages = close_ups.len();
+    let page = (page as usize).min(pages.saturating_sub(1));
+    let on_page: Vec<&Action> = close_ups[page].iter().map(|&k| offered[k]).collect();
+    let groups = |only: Option<&[&Action]>| {
+        PICKS
+            .iter()
+            .map(|&(title, pick)| {
+                let opts: Vec<CreateSelectMenuOption> = legal
+                    .iter()
+                    .filter(|a| only.is_none_or(|o| o.contains(a)))
+                    .filter_map(|a| build_option(lang, game, a, pick))
+                    .collect();
+                (i18n::text(lang, title, &[]), opts)
+            })
+            .collect::<Vec<_>>()
+    };
+    let mut rows = pick_selects(lang, game_id, turn, groups(Some(&on_page)));
+    if pages > 1 {
+        rows.push(page_buttons(lang, page, pages, |p| id(TurnVerb::Build(p))));
+    }
+    // More selects than one page holds (not met on the islands played): every option,
+    // four selects a page, under the whole board.
+    let whole = rows.len() > super::chooser::MAX_ROWS;
+    let (rows, pages, page) = match whole {
+        false => (rows, pages, page),
+        true => {
+            let all = pick_selects(lang, game_id, turn, groups(None));
+            let (rows, n) = paged(lang, all, page as u8, |p| id(TurnVerb::Build(p)));
+            (rows, n, page.min(n - 1))
+        }
+    };
+    // The close-up with the places offered ringed and numbered: only the chooser's owner
+    // sees it. Drawing it may wait behind other tables' boards: answer first.
+    ask.think_privately(http).await?;
     let highlight = Highlight::from_actions(seat, legal);
     let png = bot
         .heavy
-        .draw_now(move || Renderer::global().render(lang, &view, Some(&highlight)))
+        .draw_now(move || {
+            let r = Renderer::global();
+            match r
+                .close_up_page(lang, &view, Some(&highlight), &places, page)
+                .filter(|_| !whole)
+            {
+                Some(up) => encode_png(&up.image),
+                None => r.render(lang, &view, Some(&highlight)),
+            }
+        })
         .await?;
     let text = match pages {
         1 => i18n::text(lang, "chooser-build-where", &[]),
@@ -187,12 +234,38 @@ pub(super) async fn build_chooser(c: &Clicked<'_, '_>, page: u8) -> Result<(), E
             lang,
             "chooser-build-where-paged",
             &[
-                ("page", Arg::Int((page as usize).min(pages - 1) as i64 + 1)),
+                ("page", Arg::Int(page as i64 + 1)),
                 ("pages", Arg::Int(pages as i64)),
             ],
         ),
     };
     chooser(ask, http, &text, rows, Some(png)).await
+}
+
+/// ◀ ▶ between a chooser's pages, labelled in `lang` (`nav` makes their ids).
+fn page_buttons(
+    lang: Lang,
+    page: usize,
+    pages: usize,
+    nav: impl Fn(u8) -> String,
+) -> serenity::all::CreateActionRow {
+    use serenity::all::{ButtonStyle, CreateButton};
+    let mut buttons = Vec::new();
+    if page > 0 {
+        buttons.push(
+            CreateButton::new(nav(page as u8 - 1))
+                .label(i18n::text(lang, "btn-previous", &[]))
+                .style(ButtonStyle::Secondary),
+        );
+    }
+    if page + 1 < pages {
+        buttons.push(
+            CreateButton::new(nav(page as u8 + 1))
+                .label(i18n::text(lang, "btn-more", &[]))
+                .style(ButtonStyle::Secondary),
+        );
+    }
+    serenity::all::CreateActionRow::Buttons(buttons)
 }
 
 fn build_option(lang: Lang, game: &Game, a: &Action, pick: u8) -> Option<CreateSelectMenuOption> {
