@@ -670,6 +670,13 @@ pub async fn load_seated(
     game: GameId,
     user: u64,
 ) -> Result<(LoadedGame, Seat), Refusal> {
+    let loaded = load_active(store, game).await?;
+    let seat = who::seat_of(&loaded.row, user).ok_or(Refusal::NotSeated)?;
+    Ok((loaded, seat))
+}
+
+/// The game `game` while it is played, or why not.
+pub async fn load_active(store: &Store, game: GameId) -> Result<LoadedGame, Refusal> {
     let loaded = match store.load(game).await {
         Ok(l) => l,
         Err(StoreError::NotFound(_)) => return Err(Refusal::GameGone),
@@ -684,8 +691,7 @@ pub async fn load_seated(
         GameStatus::Lobby => return Err(Refusal::NotStarted),
         GameStatus::Finished | GameStatus::Abandoned => return Err(Refusal::Over),
     }
-    let seat = who::seat_of(&loaded.row, user).ok_or(Refusal::NotSeated)?;
-    Ok((loaded, seat))
+    Ok(loaded)
 }
 
 /// The open game in the caller's channel.

@@ -139,6 +139,8 @@ pub enum TurnVerb {
     /// 5–6 players: asks for a Special Build Phase after this turn, or withdraws the
     /// clicker's request (one toggle for everyone but the player whose turn it is).
     SpecialBuild,
+    /// The board in close-ups, privately, at this page (anyone's, at any moment).
+    Look(u8),
 }
 
 /// A button on a trade offer.
@@ -235,6 +237,8 @@ impl Cid {
                     TurnVerb::Hand => ("hand", None),
                     TurnVerb::Build(0) => ("build", None),
                     TurnVerb::Build(p) => ("build", Some(p.to_string())),
+                    TurnVerb::Look(0) => ("look", None),
+                    TurnVerb::Look(p) => ("look", Some(p.to_string())),
                     TurnVerb::Play => ("play", None),
                     TurnVerb::Trade => ("trade", None),
                     TurnVerb::Offer => ("offer", None),
@@ -327,6 +331,8 @@ impl Cid {
                     ("hand", None) => TurnVerb::Hand,
                     ("build", None) => TurnVerb::Build(0),
                     ("build", Some(p)) => TurnVerb::Build(p.parse().ok()?),
+                    ("look", None) => TurnVerb::Look(0),
+                    ("look", Some(p)) => TurnVerb::Look(p.parse().ok()?),
                     ("play", None) => TurnVerb::Play,
                     ("trade", None) => TurnVerb::Trade,
                     ("offer", None) => TurnVerb::Offer,
@@ -444,6 +450,8 @@ mod tests {
             TurnVerb::Hand,
             TurnVerb::Build(0),
             TurnVerb::Build(3),
+            TurnVerb::Look(0),
+            TurnVerb::Look(2),
             TurnVerb::Play,
             TurnVerb::Trade,
             TurnVerb::Offer,

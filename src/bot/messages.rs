@@ -784,6 +784,13 @@ pub fn turn_rows(
         button_in(lang, Cid::Turn { game, turn, verb }, id, style).disabled(!enabled)
     };
     let hand = b(TurnVerb::Hand, "btn-hand", ButtonStyle::Secondary, true);
+    // The board in close-ups, for a phone: anyone's, last.
+    let look = b(
+        TurnVerb::Look(0),
+        "btn-close-up",
+        ButtonStyle::Secondary,
+        true,
+    );
     let undo = |now: bool| {
         undo.map(|on| {
             b(
@@ -796,7 +803,7 @@ pub fn turn_rows(
     };
     let rows =
         |rows: Vec<Vec<CreateButton>>| rows.into_iter().map(CreateActionRow::Buttons).collect();
-    let one = |first: CreateButton| rows(vec![vec![first, hand.clone()]]);
+    let one = |first: CreateButton| rows(vec![vec![first, hand.clone(), look.clone()]]);
     match phase {
         Phase::Setup | Phase::RoadBuilding => one(b(
             TurnVerb::Build(0),
@@ -817,21 +824,24 @@ pub fn turn_rows(
             true,
         )),
         Phase::GameOver => vec![],
-        Phase::SpecialBuild => rows(vec![[
-            Some(b(
-                TurnVerb::Build(0),
-                "btn-build",
-                ButtonStyle::Success,
-                true,
-            )),
-            Some(b(TurnVerb::Buy, "btn-buy", ButtonStyle::Secondary, true)),
-            Some(hand.clone()),
-            undo(true),
-            Some(b(TurnVerb::End, "btn-done", ButtonStyle::Danger, true)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect()]),
+        Phase::SpecialBuild => rows(vec![
+            [
+                Some(b(
+                    TurnVerb::Build(0),
+                    "btn-build",
+                    ButtonStyle::Success,
+                    true,
+                )),
+                Some(b(TurnVerb::Buy, "btn-buy", ButtonStyle::Secondary, true)),
+                Some(hand.clone()),
+                undo(true),
+                Some(b(TurnVerb::End, "btn-done", ButtonStyle::Danger, true)),
+            ]
+            .into_iter()
+            .flatten()
+            .collect(),
+            vec![look.clone()],
+        ]),
         Phase::Roll | Phase::Main => {
             let rolled = phase == Phase::Main;
             rows(vec![
@@ -856,6 +866,7 @@ pub fn turn_rows(
                     )),
                     Some(hand.clone()),
                     undo(rolled),
+                    Some(look.clone()),
                 ]
                 .into_iter()
                 .flatten()
@@ -868,16 +879,18 @@ pub fn turn_rows(
 /// 5–6 players: the buttons of a turn message while only AI seats must act — the others
 /// look at their hands, and ask there for a Special Build Phase.
 pub fn waiting_rows(game: i64, turn: u32, lang: Lang) -> Vec<CreateActionRow> {
-    vec![CreateActionRow::Buttons(vec![button_in(
-        lang,
-        Cid::Turn {
-            game,
-            turn,
-            verb: TurnVerb::Hand,
-        },
-        "btn-hand",
-        ButtonStyle::Secondary,
-    )])]
+    let b = |verb, id: &str| {
+        button_in(
+            lang,
+            Cid::Turn { game, turn, verb },
+            id,
+            ButtonStyle::Secondary,
+        )
+    };
+    vec![CreateActionRow::Buttons(vec![
+        b(TurnVerb::Hand, "btn-hand"),
+        b(TurnVerb::Look(0), "btn-close-up"),
+    ])]
 }
 
 /// **Ask for a Special Build Phase** (or withdraw the request) under a player's private
@@ -1232,7 +1245,12 @@ mod tests {
                 .map(|(l, _)| l)
                 .collect()
         };
-        assert_eq!(enabled(Phase::Roll), ["Roll", "Play card…", "My hand"]);
+        // 🔍 Close-up last, at every moment of the game.
+        const LOOK: &str = "🔍 Close-up";
+        assert_eq!(
+            enabled(Phase::Roll),
+            ["Roll", "Play card…", "My hand", LOOK]
+        );
         assert_eq!(
             enabled(Phase::Main),
             [
@@ -1241,16 +1259,17 @@ mod tests {
                 "Buy card",
                 "Play card…",
                 "End turn",
-                "My hand"
+                "My hand",
+                LOOK
             ]
         );
-        assert_eq!(enabled(Phase::Discard), ["Discard", "My hand"]);
-        assert_eq!(enabled(Phase::MoveRobber), ["Move robber", "My hand"]);
-        assert_eq!(enabled(Phase::RoadBuilding), ["Build…", "My hand"]);
-        assert_eq!(enabled(Phase::Setup), ["Build…", "My hand"]);
+        assert_eq!(enabled(Phase::Discard), ["Discard", "My hand", LOOK]);
+        assert_eq!(enabled(Phase::MoveRobber), ["Move robber", "My hand", LOOK]);
+        assert_eq!(enabled(Phase::RoadBuilding), ["Build…", "My hand", LOOK]);
+        assert_eq!(enabled(Phase::Setup), ["Build…", "My hand", LOOK]);
         assert_eq!(
             enabled(Phase::SpecialBuild),
-            ["Build…", "Buy card", "My hand", "Done"]
+            ["Build…", "Buy card", "My hand", "Done", LOOK]
         );
         assert!(turn_rows(1, 5, Phase::GameOver, None, Lang::En).is_empty());
         // Roll and Main show the same buttons in the same places.

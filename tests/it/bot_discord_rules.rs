@@ -2215,7 +2215,7 @@ async fn a_lobby_speaks_the_language_chosen_at_new_else_the_servers() {
             turn.content
         );
     }
-    assert_eq!(labels(&turn), ["Bauen…", "Meine Hand"]);
+    assert_eq!(labels(&turn), ["Bauen…", "Meine Hand", "🔍 Nahansicht"]);
     // Watching is offered once, on the game's first message (the lobby it started from).
     let started = fake.message(de.id).unwrap();
     assert_eq!(labels(&started), ["Zuschauen"]);

@@ -932,10 +932,33 @@ async fn whole_game(way: Way) {
         .collect();
     assert_eq!(
         enabled,
-        ["Roll", "Play card…", "My hand"],
+        ["Roll", "Play card…", "My hand", "🔍 Close-up"],
         "{:?}",
         msg.buttons()
     );
+    // Issue 44: anyone, Dee who does not play included, gets the board in close-ups
+    // privately, a page each, drawn for a phone; the table does not change.
+    let before = t.game().await.1;
+    let look = t
+        .fake
+        .click(&dee, &msg, &msg.button("🔍 Close-up").unwrap());
+    assert!(look.response().await.ephemeral);
+    let shown = look.message().await;
+    assert!(
+        shown
+            .content
+            .contains("The island as it stands, part 1 of "),
+        "{}",
+        shown.content
+    );
+    let png = shown.attachment("places.png").expect("a close-up");
+    let img = image::load_from_memory(&png.bytes).unwrap();
+    assert_eq!(img.width(), catan_bot::render::CLOSE_UP_PX);
+    let next = crate::table::turn_page(&t.fake, &dee, &shown, true)
+        .await
+        .expect("more close-ups");
+    assert!(next.content.contains("part 2 of "), "{}", next.content);
+    assert_eq!(t.game().await.1, before, "looking changes nothing");
     let me = t.user(current);
     let mut probe = g.clone();
     let refused = probe

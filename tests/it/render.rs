@@ -870,3 +870,19 @@ fn a_close_up_of_the_robbers_hexes() {
     assert_eq!(ups.len(), 1, "the whole island in one");
     check_close_ups("closeup-robber", &ups);
 }
+
+/// The close-ups of **🔍 Close-up** (the board for a phone, on demand): every free
+/// intersection's number, on pages.
+#[test]
+fn close_ups_of_the_whole_board_on_demand() {
+    let view = mid_game();
+    let free: Vec<Vec<Spot>> = view
+        .topology()
+        .intersections()
+        .filter(|&i| view.building_at(i).is_none())
+        .map(|i| vec![Spot::Intersection(i)])
+        .collect();
+    let ups = close_ups_checked(&view, None, &free);
+    assert!((2..=4).contains(&ups.len()), "{} close-ups", ups.len());
+    check_close_ups("closeup-look", &ups);
+}

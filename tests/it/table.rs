@@ -80,13 +80,14 @@ pub async fn turn_page(
         };
         arrow.then_some(b.custom_id).flatten()
     })?;
-    let before = chooser.selects();
+    let shown = |m: &Message| (m.content.clone(), m.selects(), m.buttons());
+    let before = shown(chooser);
     let r = fake.click(user, chooser, &id).response().await;
     assert!(matches!(r.kind, 6 | 7), "the other page in place: {r:?}");
     let start = Instant::now();
     loop {
         let now = fake.message(chooser.id).expect("the chooser");
-        if now.selects() != before {
+        if shown(&now) != before {
             return Some(now);
         }
         assert!(
@@ -185,17 +186,19 @@ pub fn pick_discard(options: &[(String, String)], owed: u8) -> (Vec<String>, Res
 pub fn expected_buttons(g: &Game) -> Vec<&'static str> {
     // Undo, for the mover, once they have a build or bank trade to take back.
     let undo = g.undoable().is_some_and(|u| u.seat == g.current());
+    // The close-ups of the board, last, at every moment.
+    const LOOK: &str = "🔍 Close-up";
     let mut v: Vec<&str> = match g.phase() {
-        Phase::Setup => return vec!["Build…", "My hand"],
+        Phase::Setup => return vec!["Build…", "My hand", LOOK],
         Phase::SpecialBuild if undo => {
-            return vec!["Build…", "Buy card", "My hand", "Undo", "Done"]
+            return vec!["Build…", "Buy card", "My hand", "Undo", "Done", LOOK]
         }
-        Phase::SpecialBuild => return vec!["Build…", "Buy card", "My hand", "Done"],
+        Phase::SpecialBuild => return vec!["Build…", "Buy card", "My hand", "Done", LOOK],
         Phase::GameOver => return vec![],
-        Phase::RoadBuilding => vec!["Build…", "My hand"],
-        Phase::Discard => vec!["Discard", "My hand"],
-        Phase::MoveRobber => vec!["Move robber", "My hand"],
-        Phase::Roll => vec!["Roll", "Play card…", "My hand"],
+        Phase::RoadBuilding => return vec!["Build…", "My hand", LOOK],
+        Phase::Discard => return vec!["Discard", "My hand", LOOK],
+        Phase::MoveRobber => return vec!["Move robber", "My hand", LOOK],
+        Phase::Roll => return vec!["Roll", "Play card…", "My hand", LOOK],
         Phase::Main => vec![
             "Build…",
             "Trade…",
@@ -205,9 +208,10 @@ pub fn expected_buttons(g: &Game) -> Vec<&'static str> {
             "My hand",
         ],
     };
-    if undo && g.phase() == Phase::Main {
+    if undo {
         v.push("Undo");
     }
+    v.push(LOOK);
     v
 }
 

@@ -332,6 +332,8 @@ async fn turn_component(
             let discard = robber::picked_discard(values);
             return act(bot, ask, game_id, guard, discard).await;
         }
+        // The board as it stands, for anyone: no seat, no moment.
+        TurnVerb::Look(page) => return turn::close_ups(bot, ask, game_id, stamp, page).await,
         _ => {}
     }
     // The remaining verbs open choosers: load, check, then list the legal options.
@@ -371,6 +373,7 @@ async fn turn_component(
         | TurnVerb::Buy
         | TurnVerb::End
         | TurnVerb::Act(_)
+        | TurnVerb::Look(_)
         | TurnVerb::Pick(_)
         | TurnVerb::DiscardPick => unreachable!("acted on before loading"),
     }

@@ -6,9 +6,10 @@
 use super::chooser::{chooser, nothing_reason, option, paged, pick_selects, Clicked, Offers};
 use super::{act_now, ask, finish, play_action, seated_here, Context};
 use crate::bot::autocomplete;
-use crate::bot::context::Error;
+use crate::bot::context::{Bot, Error};
 use crate::bot::flow::act;
-use crate::bot::ids::{BuildWhat, TurnVerb};
+use crate::bot::flow::Ask;
+use crate::bot::ids::{BuildWhat, Cid, TurnVerb};
 use crate::bot::messages::{intersection_label, path_label};
 use crate::engine::*;
 use crate::i18n::{self, Arg, Lang};
@@ -239,6 +240,69 @@ pub(super) async fn build_chooser(c: &Clicked<'_, '_>, page: u8) -> Result<(), E
             ],
         ),
     };
+    chooser(ask, http, &text, rows, Some(png)).await
+}
+
+/// **🔍 Close-up**: the board as it stands, privately, in close-ups one a page (◀ ▶), every
+/// free intersection's number and every hex's number token enlarged for a phone. Anyone's
+/// (players and onlookers alike: the board is public), at any moment of the game.
+pub(super) async fn close_ups(
+    bot: &Bot,
+    ask: &Ask<'_>,
+    game_id: i64,
+    stamp: u32,
+    page: u8,
+) -> Result<(), Error> {
+    let http = &bot.http;
+    let loaded = match crate::bot::flow::load_active(&bot.store, game_id).await {
+        Ok(l) => l,
+        Err(r) => return ask.say(http, ask.refusal(&r)).await,
+    };
+    let lang = ask.src.lang();
+    let view = loaded.game.public_view();
+    let places: Vec<Vec<Spot>> = view
+        .topology()
+        .intersections()
+        .filter(|&i| view.building_at(i).is_none())
+        .map(|i| vec![Spot::Intersection(i)])
+        .collect();
+    let pages = Renderer::global()
+        .close_up_pages(&view, &places)
+        .len()
+        .max(1);
+    let page = (page as usize).min(pages - 1);
+    let mut rows = Vec::new();
+    if pages > 1 {
+        let nav = |p| {
+            Cid::Turn {
+                game: game_id,
+                turn: stamp,
+                verb: TurnVerb::Look(p),
+            }
+            .encode()
+        };
+        rows.push(page_buttons(lang, page, pages, nav));
+    }
+    // Drawing may wait behind other tables' boards: answer first.
+    ask.think_privately(http).await?;
+    let png = bot
+        .heavy
+        .draw_now(move || {
+            let r = Renderer::global();
+            match r.close_up_page(lang, &view, None, &places, page) {
+                Some(up) => encode_png(&up.image),
+                None => r.render(lang, &view, None),
+            }
+        })
+        .await?;
+    let text = i18n::text(
+        lang,
+        "close-up-part",
+        &[
+            ("page", Arg::Int(page as i64 + 1)),
+            ("pages", Arg::Int(pages as i64)),
+        ],
+    );
     chooser(ask, http, &text, rows, Some(png)).await
 }
 
