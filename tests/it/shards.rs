@@ -94,9 +94,10 @@ fn one_each(a: u32, b: u32) -> impl Fn(&BTreeMap<u32, Option<u32>>, &[u64]) -> b
     }
 }
 
-/// A first process that runs every shard, then a second that takes its share.
+/// A first process that runs every shard, then a second that takes its share; their REST
+/// requests are noted under "a" and "b" (`requests_from`).
 async fn two_processes(fake: &FakeDiscord, store: &Store, db: &str) -> (BotProcess, BotProcess) {
-    let a = spawn(fake, db);
+    let a = spawn_tagged(fake, db, "a");
     settle(
         fake,
         store,
@@ -105,7 +106,7 @@ async fn two_processes(fake: &FakeDiscord, store: &Store, db: &str) -> (BotProce
         all_by(a.0.id()),
     )
     .await;
-    let b = spawn(fake, db);
+    let b = spawn_tagged(fake, db, "b");
     settle(
         fake,
         store,
@@ -747,24 +748,7 @@ async fn a_move_whose_process_froze_in_its_commit_is_made_by_the_next_host() {
     let store = Store::open(&db).await.unwrap();
     let (id, _) =
         crate::bot_discord_rules::stored_table(&fake, &store, |g| g.phase() == Phase::Roll).await;
-    let a = spawn_tagged(&fake, &db, "a");
-    settle(
-        &fake,
-        &store,
-        "the first process runs every shard",
-        Duration::from_secs(30),
-        all_by(a.0.id()),
-    )
-    .await;
-    let b = spawn_tagged(&fake, &db, "b");
-    settle(
-        &fake,
-        &store,
-        "the second process takes its share",
-        Duration::from_secs(30),
-        one_each(a.0.id(), b.0.id()),
-    )
-    .await;
+    let (a, b) = two_processes(&fake, &store, &db).await;
     let shard = shard_of(Some(fake.guild_id()), SHARDS);
     let ((victim, tag), survivor) = match holders(&store).await[&shard] {
         Some(pid) if pid == a.0.id() => ((a, "a"), b),

@@ -105,6 +105,17 @@ pub(super) fn paged(
     let pages = rows.len().div_ceil(per);
     let page = (page as usize).min(pages - 1);
     let mut out: Vec<CreateActionRow> = rows.into_iter().skip(page * per).take(per).collect();
+    out.push(page_buttons(lang, page, pages, nav));
+    (out, pages)
+}
+
+/// ◀ ▶ between a chooser's `pages`, from `page`, labelled in `lang` (`nav` makes their ids).
+pub(super) fn page_buttons(
+    lang: Lang,
+    page: usize,
+    pages: usize,
+    nav: impl Fn(u8) -> String,
+) -> CreateActionRow {
     let mut buttons = Vec::new();
     if page > 0 {
         buttons.push(
@@ -120,8 +131,7 @@ pub(super) fn paged(
                 .style(ButtonStyle::Secondary),
         );
     }
-    out.push(CreateActionRow::Buttons(buttons));
-    (out, pages)
+    CreateActionRow::Buttons(buttons)
 }
 
 /// What a chooser offers: what `nothing_reason` says there is none of.

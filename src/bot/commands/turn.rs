@@ -3,7 +3,9 @@
 //! (5–6 players). The other buttons of the turn message are their families' (cards, trade,
 //! robber).
 
-use super::chooser::{chooser, nothing_reason, option, paged, pick_selects, Clicked, Offers};
+use super::chooser::{
+    chooser, nothing_reason, option, page_buttons, paged, pick_selects, Clicked, Offers,
+};
 use super::{act_now, ask, finish, play_action, seated_here, Context};
 use crate::bot::autocomplete;
 use crate::bot::context::{Bot, Error};
@@ -304,32 +306,6 @@ pub(super) async fn close_ups(
         ],
     );
     chooser(ask, http, &text, rows, Some(png)).await
-}
-
-/// ◀ ▶ between a chooser's pages, labelled in `lang` (`nav` makes their ids).
-fn page_buttons(
-    lang: Lang,
-    page: usize,
-    pages: usize,
-    nav: impl Fn(u8) -> String,
-) -> serenity::all::CreateActionRow {
-    use serenity::all::{ButtonStyle, CreateButton};
-    let mut buttons = Vec::new();
-    if page > 0 {
-        buttons.push(
-            CreateButton::new(nav(page as u8 - 1))
-                .label(i18n::text(lang, "btn-previous", &[]))
-                .style(ButtonStyle::Secondary),
-        );
-    }
-    if page + 1 < pages {
-        buttons.push(
-            CreateButton::new(nav(page as u8 + 1))
-                .label(i18n::text(lang, "btn-more", &[]))
-                .style(ButtonStyle::Secondary),
-        );
-    }
-    serenity::all::CreateActionRow::Buttons(buttons)
 }
 
 fn build_option(lang: Lang, game: &Game, a: &Action, pick: u8) -> Option<CreateSelectMenuOption> {
