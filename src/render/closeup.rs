@@ -65,6 +65,18 @@ impl Spot {
     }
 }
 
+impl Spot {
+    /// Every intersection of `view` without a building, each an option of its own: the
+    /// places **🔍 Close-up** numbers.
+    pub fn free_intersections(view: &PublicView) -> Vec<Vec<Spot>> {
+        view.topology()
+            .intersections()
+            .filter(|&i| view.building_at(i).is_none())
+            .map(|i| vec![Spot::Intersection(i)])
+            .collect()
+    }
+}
+
 impl Highlight {
     /// Its places as a chooser's options (`Spot::of_action`): each settlement, city and road.
     pub fn options(&self) -> Vec<Vec<Spot>> {
@@ -103,8 +115,6 @@ impl PlacedLabel {
 pub struct CloseUp {
     pub image: RgbImage,
     pub labels: Vec<PlacedLabel>,
-    /// The part of the board it shows, in the board image's pixels (x, y, width, height).
-    pub crop: (f32, f32, f32, f32),
 }
 
 /// Where a chooser's options are on an island, for its close-ups: each option's spots
@@ -238,6 +248,22 @@ impl Renderer {
         Some(self.close_up(&board, crop, &group, &all, &|s| places.at(s)))
     }
 
+    /// Page `page`'s close-up (`close_up_page`) as PNG bytes, or the whole board when
+    /// there is no such page (no options).
+    pub fn close_up_png(
+        &self,
+        lang: Lang,
+        view: &PublicView,
+        highlight: Option<&Highlight>,
+        options: &[Vec<Spot>],
+        page: usize,
+    ) -> Vec<u8> {
+        match self.close_up_page(lang, view, highlight, options, page) {
+            Some(up) => super::encode_png(&up.image),
+            None => self.render(lang, view, highlight),
+        }
+    }
+
     /// Every page's close-up of `options` (`close_up_page`), in order.
     pub fn close_ups(
         &self,
@@ -279,11 +305,7 @@ impl Renderer {
                 labels.push(self.badge(&mut image, c, *s));
             }
         }
-        CloseUp {
-            image,
-            labels,
-            crop,
-        }
+        CloseUp { image, labels }
     }
 
     /// The size of a spot's badge.

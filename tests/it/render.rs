@@ -876,12 +876,8 @@ fn a_close_up_of_the_robbers_hexes() {
 #[test]
 fn close_ups_of_the_whole_board_on_demand() {
     let view = mid_game();
-    let free: Vec<Vec<Spot>> = view
-        .topology()
-        .intersections()
-        .filter(|&i| view.building_at(i).is_none())
-        .map(|i| vec![Spot::Intersection(i)])
-        .collect();
+    let free = Spot::free_intersections(&view);
+    assert_eq!(free.len(), 54 - view.buildings.len());
     let ups = close_ups_checked(&view, None, &free);
     assert!((2..=4).contains(&ups.len()), "{} close-ups", ups.len());
     check_close_ups("closeup-look", &ups);

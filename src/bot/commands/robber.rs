@@ -15,7 +15,7 @@ use crate::bot::messages::{escape, hex_label, truncate};
 use crate::engine::*;
 use crate::i18n::{self, Arg};
 use crate::narrate::refusal;
-use crate::render::{encode_png, Renderer, Spot};
+use crate::render::{Renderer, Spot};
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAutocompleteResponse, CreateButton,
     CreateInteractionResponse, CreateModal, CreateSelectMenu, CreateSelectMenuKind,
@@ -444,13 +444,7 @@ pub(super) async fn hex_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
     let places: Vec<Vec<Spot>> = hexes.iter().map(|&h| vec![Spot::Hex(h)]).collect();
     let png = bot
         .heavy
-        .draw_now(move || {
-            let r = Renderer::global();
-            match r.close_up_page(lang, &view, None, &places, 0) {
-                Some(up) => encode_png(&up.image),
-                None => r.render(lang, &view, None),
-            }
-        })
+        .draw_now(move || Renderer::global().close_up_png(lang, &view, None, &places, 0))
         .await?;
     chooser(ask, http, &ask.text("robber-where"), rows, Some(png)).await
 }

@@ -16,7 +16,7 @@ use crate::bot::messages::{intersection_label, path_label};
 use crate::engine::*;
 use crate::i18n::{self, Arg, Lang};
 use crate::narrate::refusal;
-use crate::render::{encode_png, Highlight, Renderer, Spot};
+use crate::render::{Highlight, Renderer, Spot};
 use serenity::all::{CreateAutocompleteResponse, CreateSelectMenuOption};
 
 async fn ac_build(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
@@ -221,13 +221,10 @@ pub(super) async fn build_chooser(c: &Clicked<'_, '_>, page: u8) -> Result<(), E
     let png = bot
         .heavy
         .draw_now(move || {
-            let r = Renderer::global();
-            match r
-                .close_up_page(lang, &view, Some(&highlight), &places, page)
-                .filter(|_| !whole)
-            {
-                Some(up) => encode_png(&up.image),
-                None => r.render(lang, &view, Some(&highlight)),
+            let (r, hl) = (Renderer::global(), Some(&highlight));
+            match whole {
+                true => r.render(lang, &view, hl),
+                false => r.close_up_png(lang, &view, hl, &places, page),
             }
         })
         .await?;
@@ -262,12 +259,7 @@ pub(super) async fn close_ups(
     };
     let lang = ask.src.lang();
     let view = loaded.game.public_view();
-    let places: Vec<Vec<Spot>> = view
-        .topology()
-        .intersections()
-        .filter(|&i| view.building_at(i).is_none())
-        .map(|i| vec![Spot::Intersection(i)])
-        .collect();
+    let places = Spot::free_intersections(&view);
     let pages = Renderer::global()
         .close_up_pages(&view, &places)
         .len()
@@ -289,13 +281,7 @@ pub(super) async fn close_ups(
     ask.think_privately(http).await?;
     let png = bot
         .heavy
-        .draw_now(move || {
-            let r = Renderer::global();
-            match r.close_up_page(lang, &view, None, &places, page) {
-                Some(up) => encode_png(&up.image),
-                None => r.render(lang, &view, None),
-            }
-        })
+        .draw_now(move || Renderer::global().close_up_png(lang, &view, None, &places, page))
         .await?;
     let text = i18n::text(
         lang,
