@@ -22,7 +22,7 @@ enum Command {
     /// Run the Discord bot (the default). Reads DISCORD_TOKEN, DATABASE_URL, … from the
     /// environment or a `.env` file.
     Run,
-    /// Replay a game record (RECORD.md) and print one JSON line per action.
+    /// Replay a game record (docs/RECORD.md) and print one JSON line per action.
     Replay {
         file: PathBuf,
         /// Also write the board PNG after every action into this folder.
@@ -40,7 +40,7 @@ enum Command {
         verify: bool,
     },
     /// What the AI would do now for one seat, in the position after a record's last action:
-    /// the action as one RECORD.md JSON line on stdout, and why on stderr.
+    /// the action as one docs/RECORD.md JSON line on stdout, and why on stderr.
     Hint {
         file: PathBuf,
         /// The seat to advise, numbered from 0 like a record's "p" (the first seat is 0).

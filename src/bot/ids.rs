@@ -161,7 +161,7 @@ pub enum Form {
     Offer,
 }
 
-/// An action as a select value or button id: RECORD.md's JSON without the zero counts
+/// An action as a select value or button id: docs/RECORD.md's JSON without the zero counts
 /// (`{"do":"bank_trade","give":{"ore":4},"get":{"brick":1}}`), so it fits Discord's
 /// 100-character limit on option values and custom ids; `decode_action` reads it back.
 pub fn encode_action(a: &Action) -> String {

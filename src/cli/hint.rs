@@ -1,6 +1,6 @@
 //! `catan-bot hint FILE --seat N [--level strong|heuristic]`: what the AI would do for one
 //! seat in the position after a record's last action. Always: stdout holds exactly one line,
-//! the action as a record's `actions` entry (RECORD.md JSON, random outcomes left open), and
+//! the action as a record's `actions` entry (docs/RECORD.md JSON, random outcomes left open), and
 //! the why goes to stderr; every refusal (unreadable file, malformed record, no such seat,
 //! no move now, game over) is one sentence on stderr with a non-zero exit and nothing on
 //! stdout. The hint reads only that seat's view of the position.

@@ -31,7 +31,7 @@ pub struct ReplayOutputs<'a> {
 
 /// `catan-bot replay FILE [--render DIR] [--gif OUT] [--charts OUT]`: applies a record's
 /// actions in order and prints one JSON line per action, then `{"final": SUMMARY}`
-/// (RECORD.md); the images asked for are written after the lines, which they never change.
+/// (docs/RECORD.md); the images asked for are written after the lines, which they never change.
 pub fn replay(file: &Path, outputs: &ReplayOutputs) -> anyhow::Result<ExitCode> {
     use anyhow::Context;
     use std::io::Write;
@@ -131,7 +131,7 @@ pub fn write_charts(record: &Record, path: &Path) -> anyhow::Result<()> {
     std::fs::write(path, png).map_err(|e| anyhow::anyhow!("cannot write {}: {e}", path.display()))
 }
 
-/// One line of replay output per action (RECORD.md), fields in the documented order.
+/// One line of replay output per action (docs/RECORD.md), fields in the documented order.
 #[derive(serde::Serialize)]
 struct ReplayLine {
     i: usize,

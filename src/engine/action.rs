@@ -1,5 +1,5 @@
 //! Actions: everything a seat can ask the engine to do, exactly as game records spell them
-//! (RECORD.md, "Actions"). Random outcomes (dice, stolen card) travel inside the action;
+//! (docs/RECORD.md §"Actions"). Random outcomes (dice, stolen card) travel inside the action;
 //! `Game::complete` fills ones left open from an RNG before `apply`.
 
 use super::dev_card::DevCard;

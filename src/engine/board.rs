@@ -249,7 +249,7 @@ const LARGE_TOKENS: [u8; 28] = [
 pub const SPIRAL_TOKENS: [u8; 18] = [5, 2, 6, 3, 8, 10, 9, 12, 11, 4, 8, 10, 9, 4, 5, 6, 3, 11];
 
 impl Board {
-    /// The beginner map of BOARD.md.
+    /// The beginner map of docs/BOARD.md.
     pub fn beginner() -> Board {
         use Terrain::*;
         let t = |terrain, n: u8| Tile {
@@ -326,7 +326,7 @@ impl Board {
         &self.tiles[..self.island.hex_count()]
     }
 
-    /// The harbors, one per slot in BOARD.md's order.
+    /// The harbors, one per slot in docs/BOARD.md's order.
     pub fn harbors(&self) -> &[HarborKind] {
         &self.harbors[..self.island.harbor_count()]
     }
@@ -340,7 +340,7 @@ impl Board {
         }
     }
 
-    /// The 5–6 player island (RULES.md, "Five and six players"): terrain shuffled over the
+    /// The 5–6 player island (docs/RULES.md §"Five and six players"): terrain shuffled over the
     /// 30 hexes, harbor kinds over the 11 slots, and the 28 tokens shuffled over the
     /// producing hexes, re-drawn until no 6 or 8 touches another 6 or 8.
     pub fn random_large<R: Rng + ?Sized>(rng: &mut R) -> Board {
@@ -512,7 +512,7 @@ impl MapKind {
     }
 }
 
-/// How a record names its board (RECORD.md): `"beginner"`, `{"random": SEED}`, or explicit.
+/// How a record names its board (docs/RECORD.md): `"beginner"`, `{"random": SEED}`, or explicit.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum BoardSpec {
     Beginner,

@@ -1,4 +1,4 @@
-//! Development cards: the five kinds, per-kind counts, and the 25-card deck of RULES.md.
+//! Development cards: the five kinds, per-kind counts, and the 25-card deck of docs/RULES.md.
 
 use super::geometry::Island;
 use serde::{Deserialize, Serialize};

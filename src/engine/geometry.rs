@@ -1,4 +1,4 @@
-//! The geometry of the two islands of BOARD.md: the base island (19 hexes lettered A–S,
+//! The geometry of the two islands of docs/BOARD.md: the base island (19 hexes lettered A–S,
 //! 54 intersections, 72 paths, 9 harbor slots) and the 5–6 player island (30 hexes lettered
 //! A–Z and AA–AD, 80 intersections, 109 paths, 11 harbor slots). Both are derived once, from
 //! their hexes alone, into static tables (`Topology`).
@@ -29,7 +29,7 @@ pub enum Island {
     Large,
 }
 
-/// The base island's harbor slots (BOARD.md), clockwise from the top-left.
+/// The base island's harbor slots (docs/BOARD.md), clockwise from the top-left.
 pub const BASE_HARBOR_SLOTS: [(u32, u32); 9] = [
     (1, 4),
     (2, 6),
@@ -42,7 +42,7 @@ pub const BASE_HARBOR_SLOTS: [(u32, u32); 9] = [
     (12, 17),
 ];
 
-/// The 5–6 player island's harbor slots (BOARD.md), clockwise from the top-left.
+/// The 5–6 player island's harbor slots (docs/BOARD.md), clockwise from the top-left.
 pub const LARGE_HARBOR_SLOTS: [(u32, u32); 11] = [
     (1, 4),
     (2, 6),
@@ -57,7 +57,7 @@ pub const LARGE_HARBOR_SLOTS: [(u32, u32); 11] = [
     (12, 17),
 ];
 
-/// The 5–6 player island's rows (BOARD.md): r, and the first and last q of the row.
+/// The 5–6 player island's rows (docs/BOARD.md): r, and the first and last q of the row.
 const LARGE_ROWS: [(i32, i32, i32); 7] = [
     (-3, 0, 2),
     (-2, -1, 2),
@@ -455,7 +455,7 @@ impl Topology {
     pub fn paths_at(&self, i: Intersection) -> u128 {
         self.inter_paths[i.index()]
     }
-    /// Position in the unit layout of BOARD.md (hex size 1): x = √3·…, y = 1.5·r ± ….
+    /// Position in the unit layout of docs/BOARD.md (hex size 1): x = √3·…, y = 1.5·r ± ….
     pub fn position(&self, i: Intersection) -> (f64, f64) {
         let (x, y) = self.inter_xy[i.index()];
         (x as f64 * 3f64.sqrt() / 2.0, y as f64 / 2.0)
@@ -544,7 +544,7 @@ impl Topology {
 }
 
 /// An island's intersections and paths, derived from its hexes alone (axial coordinates,
-/// in reading order): the one derivation for every island BOARD.md describes.
+/// in reading order): the one derivation for every island docs/BOARD.md describes.
 struct Derived {
     /// Intersection positions in reading order (x in units of √3/2, y in units of 1/2).
     points: Vec<(i32, i32)>,
@@ -607,7 +607,7 @@ H 17 23 29 34 28 22 I 18 24 30 35 29 23 J 19 25 31 36 30 24 K 20 26 32 37 31 25 
 M 29 35 40 44 39 34 N 30 36 41 45 40 35 O 31 37 42 46 41 36 P 32 38 43 47 42 37
 Q 40 45 49 52 48 44 R 41 46 50 53 49 45 S 42 47 51 54 50 46";
 
-    /// BOARD.md, "The 5–6 player island": its test vector.
+    /// docs/BOARD.md §"The 5–6 player island": its test vector.
     const LARGE_CORNERS: &str = "A 1 5 9 13 8 4 B 2 6 10 14 9 5 C 3 7 11 15 10 6
 D 8 13 18 23 17 12 E 9 14 19 24 18 13 F 10 15 20 25 19 14 G 11 16 21 26 20 15
 H 17 23 29 35 28 22 I 18 24 30 36 29 23 J 19 25 31 37 30 24 K 20 26 32 38 31 25

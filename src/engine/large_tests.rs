@@ -1,4 +1,4 @@
-//! Rule tests of the 5–6 player game (RULES.md, "Five and six players"): the larger island,
+//! Rule tests of the 5–6 player game (docs/RULES.md §"Five and six players"): the larger island,
 //! the bank of 24 and the 34-card deck, and every path through the Special Build Phase.
 
 use super::action::Action;

@@ -1,4 +1,4 @@
-//! The rules engine: the complete Catan base game (RULES.md), pure and synchronous.
+//! The rules engine: the complete Catan base game (docs/RULES.md), pure and synchronous.
 //! No I/O, no async, no Discord, SQL or image types. Every change goes through
 //! `Game::apply(seat, action)`, which returns events or a `RuleError` and leaves the state
 //! unchanged on error. Random outcomes arrive inside actions (see `Game::complete`).

@@ -1,4 +1,4 @@
-//! Game records (RECORD.md): options, board, deck order and every accepted action with its
+//! Game records (docs/RECORD.md): options, board, deck order and every accepted action with its
 //! random outcome. `Record::start` builds the initial game; `Record::replay` applies every
 //! action, drawing outcomes the record leaves open from its `seed`, in this order: first
 //! player (if absent), deck order (if absent), then each action's dice or stolen card.

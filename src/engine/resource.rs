@@ -250,7 +250,7 @@ impl<'de> Deserialize<'de> for ResourceCounts {
     }
 }
 
-/// Building costs (RULES.md, "Building").
+/// Building costs (docs/RULES.md §"Building").
 pub mod cost {
     use super::ResourceCounts;
     pub const ROAD: ResourceCounts = ResourceCounts::new(1, 1, 0, 0, 0);

@@ -1,7 +1,7 @@
 //! Views: what one seat (or the public) may know. `PublicView` holds only public facts
-//! (RULES.md, "Hidden information"); `PlayerView` adds exactly one seat's own hand. The
+//! (docs/RULES.md §"Hidden information"); `PlayerView` adds exactly one seat's own hand. The
 //! renderer, the bot's public messages and the AI see the game only through these.
-//! `Summary` is the replay summary of RECORD.md, built from the full state.
+//! `Summary` is the replay summary of docs/RECORD.md, built from the full state.
 
 use super::board::{Board, HarborKind};
 use super::dev_card::{DevCard, DevCounts};
@@ -195,7 +195,7 @@ impl Game {
         }
     }
 
-    /// The replay summary of RECORD.md.
+    /// The replay summary of docs/RECORD.md.
     pub fn summary(&self) -> Summary {
         let topo = self.topology();
         Summary {

@@ -628,7 +628,7 @@ impl Store {
         )
     }
 
-    /// The game's complete record (RECORD.md): its header and every logged action in order.
+    /// The game's complete record (docs/RECORD.md): its header and every logged action in order.
     /// With `catan-fair/1`, the seed is revealed once the game is over (won or abandoned).
     pub async fn record(&self, id: GameId) -> Result<Record, StoreError> {
         let mut conn = self.pool.acquire().await?;

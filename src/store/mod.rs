@@ -1,7 +1,7 @@
 //! Persistence, on SQLite (the default: one file, one bot process) or PostgreSQL (a server
 //! that several bot processes can share; `Backend`): games, seats, the append-only event
 //! log, state snapshots and the bot's Discord messages. Always: every accepted action is one transaction that appends its
-//! event (with its random outcome, as RECORD.md spells it), rewrites the snapshot and bumps
+//! event (with its random outcome, as docs/RECORD.md spells it), rewrites the snapshot and bumps
 //! the game's version under a version check, so a game's log always replays to its snapshot
 //! and of two racing actions exactly one applies. The action that ends a game also stores
 //! its results and rating changes in that transaction (`results`), so a game is Finished

@@ -344,7 +344,7 @@ impl StoredGame {
     }
 }
 
-/// One logged action as stored: its sequence number and its JSON (RECORD.md).
+/// One logged action as stored: its sequence number and its JSON (docs/RECORD.md).
 #[derive(sqlx::FromRow)]
 pub(super) struct LoggedEvent {
     pub seq: i64,

@@ -139,7 +139,7 @@ async fn full_random_game_round_trips(store, url) {
     let record = store.record(id).await.unwrap();
     assert_eq!(record.actions, log);
     assert_eq!(record.final_state().unwrap(), game);
-    // The export is a RECORD.md document that parses back to itself.
+    // The export is a docs/RECORD.md document that parses back to itself.
     let json = serde_json::to_string(&record).unwrap();
     assert_eq!(serde_json::from_str::<Record>(&json).unwrap(), record);
 

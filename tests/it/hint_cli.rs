@@ -1,4 +1,4 @@
-//! `catan-bot hint FILE --seat N` as a user runs it: one RECORD.md JSON line on stdout that
+//! `catan-bot hint FILE --seat N` as a user runs it: one docs/RECORD.md JSON line on stdout that
 //! is legal in the position after the record's last action, the why on stderr; and one
 //! sentence with a non-zero exit for a malformed record, a seat not at the table, a seat
 //! with no move now and a game that is over.

@@ -336,7 +336,7 @@ fn a_settlement_at_19_sits_on_intersection_19() {
     let img = decode(&Renderer::global().render(Lang::En, &v, None));
     let l = Renderer::global().layout(Island::Base);
     let blue = seat_color(Seat(1));
-    // The projected position of 19: the unit layout of BOARD.md scaled by the hex size
+    // The projected position of 19: the unit layout of docs/BOARD.md scaled by the hex size
     // around the centre of hex J.
     let (x, y) = v.topology().position(n(19));
     let at19 = (l.centre.0 + x as f32 * l.hex, l.centre.1 + y as f32 * l.hex);

@@ -511,7 +511,7 @@ fn history_line(lang: Lang, g: &HistoryGame, scope: HistoryScope) -> String {
     line
 }
 
-/// A history game's button: its record (RECORD.md JSON), timelapse GIF and charts PNG, in
+/// A history game's button: its record (docs/RECORD.md JSON), timelapse GIF and charts PNG, in
 /// a private answer of its own (the history page stays as it is).
 pub(super) async fn recap(bot: &Bot, ask: &Ask<'_>, game: GameId) -> Result<(), Error> {
     let http = &bot.http;

@@ -1,5 +1,5 @@
 //! The `/catan` slash command and every button, select and form, by command family (see
-//! DISCORD.md): `lobby` (new, join, leave, start, the lobby's buttons), `turn` (build, roll,
+//! docs/DISCORD.md): `lobby` (new, join, leave, start, the lobby's buttons), `turn` (build, roll,
 //! end, Special build), `cards` (buy, play, hand), `trade` (offers, the bank, the offer
 //! message), `robber` (a 7's discards, the robber), `table` (board, log, rules, abandon,
 //! export, hint) and `between` (stats, leaderboard, history, recaps). Each family holds its

@@ -1,4 +1,4 @@
-//! Building (RULES.md "Building"): the distance rule, what a road must touch, placing
+//! Building (docs/RULES.md §"Building"): the distance rule, what a road must touch, placing
 //! pieces on the board (shared with set-up), and paying for roads, settlements and cities.
 
 use super::*;

@@ -1,4 +1,4 @@
-//! Development cards and Largest Army (RULES.md "Development cards" and "Largest Army"):
+//! Development cards and Largest Army (docs/RULES.md §"Development cards" and §"Largest Army"):
 //! buying a card, and playing a knight, road building, year of plenty or monopoly.
 
 use super::*;

@@ -1,4 +1,4 @@
-//! Rolling the dice and production (RULES.md "A turn" and "Production"): the roll, a 7
+//! Rolling the dice and production (docs/RULES.md §"A turn" and §"Production"): the roll, a 7
 //! sending players to discard, and each number's hexes paying their buildings, bank
 //! shortages included.
 

@@ -3,7 +3,7 @@
 //! refused action leaves the state exactly as it was.
 //!
 //! This module holds `Game`, its read access, `apply`'s dispatch and the checks every rule
-//! shares; each child holds the handlers of one rule family, named after RULES.md's sections:
+//! shares; each child holds the handlers of one rule family, named after docs/RULES.md's sections:
 //! `setup` (the snake draft), `dice` (rolling and production), `robber` (a 7: discards, the
 //! robber, stealing), `build`, `cards` (development cards, Largest Army), `trade`, `turn`
 //! (ending a turn, winning), `special_build` (5–6 players) and `road` (Longest Road).
@@ -66,7 +66,7 @@ where
     Ok(std::array::from_fn(|_| items.next().unwrap_or_default()))
 }
 
-/// Game options (RULES.md, "Game options"). Every field is optional in a record.
+/// Game options (docs/RULES.md §"Game options"). Every field is optional in a record.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Options {
@@ -268,7 +268,7 @@ pub struct GameSetup {
     pub options: Options,
     pub board: Board,
     pub first_player: Seat,
-    /// Top card first: the 25 cards of RULES.md, or 34 with 5–6 players.
+    /// Top card first: the 25 cards of docs/RULES.md, or 34 with 5–6 players.
     pub dev_deck: Vec<DevCard>,
     pub names: Vec<String>,
 }
@@ -298,7 +298,7 @@ pub fn shuffled_deck(island: Island, rng: &mut GameRng) -> Vec<DevCard> {
     deck
 }
 
-/// Checks a deck is exactly the cards of RULES.md for `island`'s game (25, or 34).
+/// Checks a deck is exactly the cards of docs/RULES.md for `island`'s game (25, or 34).
 pub fn is_standard_deck(deck: &[DevCard], island: Island) -> bool {
     let mut counts = DevCounts::default();
     for &c in deck {

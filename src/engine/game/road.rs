@@ -1,4 +1,4 @@
-//! Longest Road (RULES.md "Longest Road"): the longest trail through a player's roads,
+//! Longest Road (docs/RULES.md §"Longest Road"): the longest trail through a player's roads,
 //! broken by opponents' buildings, and who holds the card.
 
 use super::*;

@@ -1,4 +1,4 @@
-//! Rolling a 7 (RULES.md "Rolling a 7"): discarding half a large hand, moving the robber
+//! Rolling a 7 (docs/RULES.md §"Rolling a 7"): discarding half a large hand, moving the robber
 //! (the friendly robber included) and stealing a card from a player on its new hex.
 
 use super::*;

@@ -1,4 +1,4 @@
-//! The set-up phase (RULES.md "Set-up phase (snake draft)"): the snake order of the two
+//! The set-up phase (docs/RULES.md §"Set-up phase (snake draft)"): the snake order of the two
 //! free placements, the settlement and road each seat places, and the starting resources
 //! of the second settlement.
 

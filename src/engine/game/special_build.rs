@@ -1,4 +1,4 @@
-//! The Special Build Phase (RULES.md "Five and six players"): asking for one during
+//! The Special Build Phase (docs/RULES.md §"Five and six players"): asking for one during
 //! another player's turn, and withdrawing the request.
 
 use super::*;

@@ -1,4 +1,4 @@
-//! Trade (RULES.md "Trade"): maritime trade with the bank at the player's rates, and
+//! Trade (docs/RULES.md §"Trade"): maritime trade with the bank at the player's rates, and
 //! offers to other players with their answers, counters, confirmation and cancelling.
 
 use super::*;

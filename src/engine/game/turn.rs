@@ -1,4 +1,4 @@
-//! Ending a turn and winning (RULES.md "A turn" and "Victory points and winning"): the
+//! Ending a turn and winning (docs/RULES.md §"A turn" and §"Victory points and winning"): the
 //! next player's turn, the Special Build Phases between turns, and the win check.
 
 use super::*;

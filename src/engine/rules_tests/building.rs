@@ -1,4 +1,4 @@
-//! Building (RULES.md "Building"): costs, connection, the distance rule and piece limits.
+//! Building (docs/RULES.md §"Building"): costs, connection, the distance rule and piece limits.
 
 use super::*;
 

@@ -1,4 +1,4 @@
-//! Development cards (RULES.md "Development cards"): buying, when a card may be played,
+//! Development cards (docs/RULES.md §"Development cards"): buying, when a card may be played,
 //! and each card's effect.
 
 use super::*;

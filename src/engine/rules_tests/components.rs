@@ -1,5 +1,5 @@
-//! Components, game options and board set-up (RULES.md "Components", "Game options" and
-//! "Board set-up"): the pieces, the bank, the deck, the player counts and the robber's start.
+//! Components, game options and board set-up (docs/RULES.md §"Components", §"Game options" and
+//! §"Board set-up"): the pieces, the bank, the deck, the player counts and the robber's start.
 
 use super::*;
 

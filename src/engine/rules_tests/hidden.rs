@@ -1,4 +1,4 @@
-//! Hidden information (RULES.md "Hidden information"): what the public view and the
+//! Hidden information (docs/RULES.md §"Hidden information"): what the public view and the
 //! events show.
 
 use super::*;

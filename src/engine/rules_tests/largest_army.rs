@@ -1,4 +1,4 @@
-//! Largest Army (RULES.md "Largest Army").
+//! Largest Army (docs/RULES.md §"Largest Army").
 
 use super::*;
 

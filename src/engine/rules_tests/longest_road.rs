@@ -1,4 +1,4 @@
-//! Longest Road (RULES.md "Longest Road"): trails, ties, broken roads and the card set aside.
+//! Longest Road (docs/RULES.md §"Longest Road"): trails, ties, broken roads and the card set aside.
 
 use super::*;
 

@@ -1,9 +1,9 @@
-//! One or more tests per rule of RULES.md (section by section), including the almanac's
+//! One or more tests per rule of docs/RULES.md (section by section), including the almanac's
 //! worked examples. Each test fails if its rule is broken. They live inside the crate so a
 //! test can arrange a hand or a bank count directly; every rule is still exercised through
 //! `Game::apply`, and every refusal is checked to leave the state unchanged.
 //! This module holds the shared fixtures (tables, hands, rolls, the set-up); each child
-//! module holds the tests of one RULES.md section.
+//! module holds the tests of one docs/RULES.md section.
 
 use super::action::Action;
 use super::dev_card::DevCard;

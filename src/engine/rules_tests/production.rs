@@ -1,4 +1,4 @@
-//! Production (RULES.md "Production"): payouts, the robber's hex and bank shortages.
+//! Production (docs/RULES.md §"Production"): payouts, the robber's hex and bank shortages.
 
 use super::*;
 

@@ -1,4 +1,4 @@
-//! Rolling a 7 (RULES.md "Rolling a 7"): discards, moving the robber, stealing, the friendly
+//! Rolling a 7 (docs/RULES.md §"Rolling a 7"): discards, moving the robber, stealing, the friendly
 //! robber.
 
 use super::*;

@@ -1,4 +1,4 @@
-//! The set-up phase (RULES.md "Set-up phase (snake draft)").
+//! The set-up phase (docs/RULES.md §"Set-up phase (snake draft)").
 
 use super::*;
 

@@ -1,4 +1,4 @@
-//! Trade (RULES.md "Trade"): domestic offers, counters and confirmation, and maritime trade
+//! Trade (docs/RULES.md §"Trade"): domestic offers, counters and confirmation, and maritime trade
 //! at 4:1, 3:1 and 2:1.
 
 use super::*;

@@ -1,4 +1,4 @@
-//! A turn (RULES.md "A turn"): what comes before the roll, whose turn it is, the dice.
+//! A turn (docs/RULES.md §"A turn"): what comes before the roll, whose turn it is, the dice.
 
 use super::*;
 

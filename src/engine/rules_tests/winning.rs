@@ -1,4 +1,4 @@
-//! Victory points and winning (RULES.md "Victory points and winning").
+//! Victory points and winning (docs/RULES.md §"Victory points and winning").
 
 use super::*;
 
