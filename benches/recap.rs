@@ -74,7 +74,7 @@ fn main() {
         let (mut draw, mut scale) = (Vec::new(), Vec::new());
         for v in frames.iter().take(30) {
             let t = Instant::now();
-            let img = Renderer::global().render_image(Lang::En, v, None);
+            let img = Renderer::global().render_image_with_panel(Lang::En, v, None);
             draw.push(ms(t));
             let t = Instant::now();
             std::hint::black_box(timelapse::downscale(&img));

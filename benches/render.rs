@@ -5,7 +5,6 @@
 
 use catan_bot::engine::playout::random_playout;
 use catan_bot::engine::*;
-use catan_bot::i18n::Lang;
 use catan_bot::render::{Highlight, Renderer};
 use std::time::Instant;
 
@@ -64,7 +63,7 @@ fn bench(players: u8, frames: usize) {
     );
     let renderer = Renderer::new();
     let t = Instant::now();
-    let first = renderer.render(Lang::En, &view, None);
+    let first = renderer.render(&view, None);
     println!(
         "first frame (draws and caches the island): {:.2} ms",
         t.elapsed().as_secs_f64() * 1e3
@@ -73,7 +72,7 @@ fn bench(players: u8, frames: usize) {
     let mut bytes = 0usize;
     for _ in 0..frames {
         let t = Instant::now();
-        let png = renderer.render(Lang::En, &view, None);
+        let png = renderer.render(&view, None);
         times.push(t.elapsed().as_secs_f64() * 1e3);
         bytes = png.len();
         std::hint::black_box(&png);
@@ -97,7 +96,7 @@ fn bench(players: u8, frames: usize) {
     let mut encode = Vec::new();
     for _ in 0..frames / 3 {
         let t = Instant::now();
-        let img = renderer.render_image(Lang::En, &view, None);
+        let img = renderer.render_image(&view, None);
         draw.push(t.elapsed().as_secs_f64() * 1e3);
         let t = Instant::now();
         std::hint::black_box(catan_bot::render::encode_png(&img));
@@ -113,7 +112,7 @@ fn bench(players: u8, frames: usize) {
     let seat = best.seat_to_move();
     let hl = Highlight::from_actions(seat, &best.legal_actions(seat));
     let t = Instant::now();
-    let png = renderer.render(Lang::En, &view, Some(&hl));
+    let png = renderer.render(&view, Some(&hl));
     println!(
         "highlight frame: {:.2} ms, {} bytes",
         t.elapsed().as_secs_f64() * 1e3,

@@ -265,12 +265,17 @@ btn-move-robber = Räuber versetzen
 btn-done = Fertig
 btn-rematch = Revanche
 
-table-player = { $name } { $points } SP · { $cards ->
+table-player = { $swatch } { $name } **{ $points } SP** · { $cards ->
     [one] { $cards } Karte
    *[other] { $cards } Karten
 } · { $dev } Entw.
 table-longest-road = { -longest-road }
 table-largest-army = { -largest-army }
+table-bank-low = 🏦 Bank: nur noch { $list }.
+table-deck-left = { $count ->
+    [one] { $count } Entwicklungskarte
+   *[other] { $count } Entwicklungskarten
+}
 
 game-label = Catan #{ $game } in { $channel }
 ping-setup-settlement = 🏠 { $name }, setze eine { -settlement } · { $game }

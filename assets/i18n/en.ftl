@@ -266,13 +266,21 @@ btn-move-robber = Move robber
 btn-done = Done
 btn-rematch = Rematch
 
-# One player on the table line: $cards resource cards, $dev development cards.
-table-player = { $name } { $points } VP · { $cards ->
+# One player's line under the turn message: $swatch the square of their colour on the board,
+# $cards resource cards, $dev development cards.
+table-player = { $swatch } { $name } **{ $points } VP** · { $cards ->
     [one] { $cards } card
    *[other] { $cards } cards
 } · { $dev } dev
 table-longest-road = { -longest-road }
 table-largest-army = { -largest-army }
+# The bank, when it runs short: $list names what is left of each resource (3 or fewer)
+# and of the development cards (as table-deck-left).
+table-bank-low = 🏦 Bank: only { $list } left.
+table-deck-left = { $count ->
+    [one] { $count } development card
+   *[other] { $count } development cards
+}
 
 game-label = Catan #{ $game } in { $channel }
 ping-setup-settlement = 🏠 { $name }, place a { -settlement } · { $game }

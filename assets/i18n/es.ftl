@@ -265,12 +265,17 @@ btn-move-robber = Mover ladrón
 btn-done = Listo
 btn-rematch = Revancha
 
-table-player = { $name } { $points } PV · { $cards ->
+table-player = { $swatch } { $name } **{ $points } PV** · { $cards ->
     [one] { $cards } carta
    *[other] { $cards } cartas
 } · { $dev } des.
 table-longest-road = { -longest-road }
 table-largest-army = { -largest-army }
+table-bank-low = 🏦 Banco: solo quedan { $list }.
+table-deck-left = { $count ->
+    [one] { $count } carta de desarrollo
+   *[other] { $count } cartas de desarrollo
+}
 
 game-label = Catan n.º { $game } en { $channel }
 ping-setup-settlement = 🏠 { $name }, coloca un { -settlement } · { $game }

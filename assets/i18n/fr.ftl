@@ -266,12 +266,17 @@ btn-move-robber = Déplacer le voleur
 btn-done = Terminé
 btn-rematch = Revanche
 
-table-player = { $name } { $points } PV · { $cards ->
+table-player = { $swatch } { $name } **{ $points } PV** · { $cards ->
     [one] { $cards } carte
    *[other] { $cards } cartes
 } · { $dev } dév.
 table-longest-road = { -longest-road }
 table-largest-army = { -largest-army }
+table-bank-low = 🏦 Banque : plus que { $list }.
+table-deck-left = { $count ->
+    [one] { $count } carte Développement
+   *[other] { $count } cartes Développement
+}
 
 game-label = Catan n° { $game } dans { $channel }
 ping-setup-settlement = 🏠 { $name }, placez une { -settlement } · { $game }

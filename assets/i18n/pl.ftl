@@ -275,13 +275,19 @@ btn-move-robber = Przesuń złodzieja
 btn-done = Gotowe
 btn-rematch = Rewanż
 
-table-player = { $name } { $points } PZ · { $cards ->
+table-player = { $swatch } { $name } **{ $points } PZ** · { $cards ->
     [one] { $cards } karta
     [few] { $cards } karty
    *[many] { $cards } kart
 } · { $dev } rozw.
 table-longest-road = { -longest-road }
 table-largest-army = { -largest-army }
+table-bank-low = 🏦 W banku zostało tylko: { $list }.
+table-deck-left = { $count ->
+    [one] { $count } karta rozwoju
+    [few] { $count } karty rozwoju
+   *[many] { $count } kart rozwoju
+}
 
 game-label = Catan nr { $game } na { $channel }
 ping-setup-settlement = 🏠 { $name }, postaw osadę · { $game }

@@ -168,9 +168,11 @@ pub fn hand_text(view: &PlayerView, lang: Lang) -> String {
     lines.join("\n")
 }
 
-/// A public status line: scores and card counts (no identities).
+/// The seats under the turn message, one line each: the square of their colour on the
+/// board, points, cards (counts only) and the special cards held; then the bank, when it
+/// runs short of something. The board has no panel: this is where a phone reads them.
 pub fn table_line(view: &PublicView, lang: Lang) -> String {
-    let players: Vec<String> = view
+    let mut lines: Vec<String> = view
         .players
         .iter()
         .map(|p| {
@@ -178,6 +180,7 @@ pub fn table_line(view: &PublicView, lang: Lang) -> String {
                 lang,
                 "table-player",
                 &[
+                    ("swatch", Arg::Str(crate::render::seat_swatch(p.seat))),
                     ("name", Arg::Str(&p.name)),
                     ("points", Arg::Int(p.public_vp.into())),
                     ("cards", Arg::Int(p.resource_cards.into())),
@@ -199,7 +202,36 @@ pub fn table_line(view: &PublicView, lang: Lang) -> String {
             s
         })
         .collect();
-    players.join(" | ")
+    lines.extend(bank_line(view, lang));
+    lines.join("\n")
+}
+
+/// How few cards of a kind left in the bank are worth a line under the turn message.
+const BANK_SHORT: u8 = 3;
+
+/// What the bank is short of (3 or fewer of a resource, or of development cards), if
+/// anything: a player counting on a card the bank cannot give needs to know.
+fn bank_line(view: &PublicView, lang: Lang) -> Option<String> {
+    let count = |n: u8| Arg::Int(n.into());
+    let mut short: Vec<String> = Resource::ALL
+        .into_iter()
+        .filter(|&r| view.bank[r] <= BANK_SHORT)
+        .map(|r| {
+            let args = [
+                ("count", count(view.bank[r])),
+                ("resource", Arg::Str(r.name())),
+            ];
+            i18n::text(lang, "hand-resource", &args)
+        })
+        .collect();
+    if view.dev_deck_left <= BANK_SHORT {
+        let args = [("count", count(view.dev_deck_left))];
+        short.push(i18n::text(lang, "table-deck-left", &args));
+    }
+    (!short.is_empty()).then(|| {
+        let list = Arg::Str(&short.join(", "));
+        i18n::text(lang, "table-bank-low", &[("list", list)])
+    })
 }
 
 /// What the table waits for, for the turn message; `who` names a seat (a mention when
@@ -1022,6 +1054,50 @@ pub fn offer_text(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue 44: the board has no panel, so the message tells each seat on a line of its
+    /// own, with the square of its colour on the board and its points; the bank only when
+    /// it runs short, in the table's language.
+    #[test]
+    fn the_table_lines_tell_each_seat_in_its_colour_and_a_short_bank() {
+        let mut rng = GameRng::new(4);
+        let setup = GameSetup::random(Options::default(), Board::beginner(), &mut rng);
+        let mut view = Game::new(setup).unwrap().public_view();
+        view.players[1].public_vp = 7;
+        view.players[1].resource_cards = 1;
+        view.longest_road = Some(Seat(1));
+        let names: Vec<String> = view.players.iter().map(|p| p.name.clone()).collect();
+        let text = table_line(&view, Lang::En);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 4, "{text}");
+        for (k, swatch) in ["🟥", "🟦", "⬜", "🟧"].into_iter().enumerate() {
+            assert!(
+                lines[k].starts_with(&format!("{swatch} {} **", names[k])),
+                "{text}"
+            );
+        }
+        assert_eq!(
+            lines[1],
+            format!("🟦 {} **7 VP** · 1 card · 0 dev · Longest Road", names[1])
+        );
+        assert!(!text.contains("Bank"), "{text}");
+        view.bank = ResourceCounts([19, 0, 4, 3, 19]);
+        view.dev_deck_left = 2;
+        let text = table_line(&view, Lang::En);
+        assert_eq!(
+            text.lines().last().unwrap(),
+            "🏦 Bank: only 0 lumber, 3 grain, 2 development cards left."
+        );
+        let de = table_line(&view, Lang::De);
+        assert_eq!(
+            de.lines().last().unwrap(),
+            "🏦 Bank: nur noch 0 Holz, 3 Getreide, 2 Entwicklungskarten."
+        );
+        assert!(
+            de.lines().nth(1).unwrap().contains("**7 SP** · 1 Karte"),
+            "{de}"
+        );
+    }
 
     #[test]
     fn game_over_names_the_winner_and_each_players_points_and_rating() {

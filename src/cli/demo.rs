@@ -253,7 +253,7 @@ pub fn run(
     let renderer = Renderer::global();
     let mut frame = 0u32;
     let mut write_png = |g: &Game| -> anyhow::Result<()> {
-        let png = renderer.render(Lang::En, &g.public_view(), None);
+        let png = renderer.render_with_panel(Lang::En, &g.public_view(), None);
         let name = if g.phase() == Phase::Setup || g.turn() == 0 {
             format!("board-{frame:03}-setup.png")
         } else {

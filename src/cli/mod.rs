@@ -149,8 +149,11 @@ struct FinalLine {
 
 /// Writes the board after `n` actions as `DIR/NNNN.png` (0000 is the start).
 fn write_png(dir: &Path, n: usize, game: &Game) -> anyhow::Result<()> {
-    let png =
-        crate::render::Renderer::global().render(crate::i18n::Lang::En, &game.public_view(), None);
+    let png = crate::render::Renderer::global().render_with_panel(
+        crate::i18n::Lang::En,
+        &game.public_view(),
+        None,
+    );
     let path = dir.join(format!("{n:04}.png"));
     std::fs::write(&path, png).map_err(|e| anyhow::anyhow!("cannot write {}: {e}", path.display()))
 }

@@ -105,7 +105,7 @@ fn encode_all(lang: Lang, views: &[&PublicView]) -> Result<Vec<u8>, TimelapseErr
         _ => return Err(TimelapseError::NoPositions),
     };
     let renderer = Renderer::global();
-    let draw = |v: &PublicView| downscale(&renderer.render_image(lang, v, None));
+    let draw = |v: &PublicView| downscale(&renderer.render_image_with_panel(lang, v, None));
     let first_img = draw(first);
     let last_img = draw(last);
     let (w, h) = first_img.dimensions();

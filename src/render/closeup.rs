@@ -10,7 +10,6 @@ use super::island::letter_at;
 use super::raster::{fill_outlined, rounded_rect};
 use super::{Highlight, Layout, Renderer, Weight, HEX_PX};
 use crate::engine::{Action, Hex, Intersection, PublicView};
-use crate::i18n::Lang;
 use image::imageops::{self, FilterType};
 use image::RgbImage;
 
@@ -119,17 +118,17 @@ pub struct CloseUp {
 
 /// Where a chooser's options are on an island, for its close-ups: each option's spots
 /// (a place, or a road's two ends, or a hex).
-struct Places {
+struct Places<'r> {
+    renderer: &'r Renderer,
     layout: Layout,
-    two_letters: bool,
     hexes: bool,
 }
 
-impl Places {
-    fn new(layout: Layout, view: &PublicView, options: &[Vec<Spot>]) -> Places {
+impl<'r> Places<'r> {
+    fn new(renderer: &'r Renderer, view: &PublicView, options: &[Vec<Spot>]) -> Places<'r> {
         Places {
-            layout,
-            two_letters: view.topology().hexes().any(|h| h.name().len() > 1),
+            renderer,
+            layout: *renderer.layout(view.board.island()),
             hexes: options.iter().flatten().any(|s| matches!(s, Spot::Hex(_))),
         }
     }
@@ -139,7 +138,7 @@ impl Places {
         let l = &self.layout;
         match *s {
             Spot::Intersection(i) => l.intersection(i),
-            Spot::Hex(h) => letter_at(l, l.hex_centre(h), self.two_letters),
+            Spot::Hex(h) => letter_at(self.renderer, l, l.hex_centre(h), h.name()),
         }
     }
 
@@ -218,26 +217,23 @@ impl Renderer {
         if options.is_empty() {
             return Vec::new();
         }
-        let l = *self.layout(view.board.island());
-        Places::new(l, view, options).pages(options)
+        Places::new(self, view, options).pages(options)
     }
 
     /// The close-up of page `page` of `options` (as `close_up_pages` splits them) on `view`
-    /// drawn with `highlight` in `lang`: the page's options' spots labelled, and any other
-    /// option's spots whose labels fit in it whole. None past the last page.
+    /// drawn with `highlight`: the page's options' spots labelled, and any other option's
+    /// spots whose labels fit in it whole. None past the last page.
     pub fn close_up_page(
         &self,
-        lang: Lang,
         view: &PublicView,
         highlight: Option<&Highlight>,
         options: &[Vec<Spot>],
         page: usize,
     ) -> Option<CloseUp> {
-        let l = *self.layout(view.board.island());
-        let places = Places::new(l, view, options);
+        let places = Places::new(self, view, options);
         let pages = places.pages(options);
         let mine: Vec<&Vec<Spot>> = pages.get(page)?.iter().map(|&k| &options[k]).collect();
-        let board = self.render_image(lang, view, highlight);
+        let board = self.render_image(view, highlight);
         let crop = places.crop(&mine);
         let mut group: Vec<Spot> = mine.iter().flat_map(|o| o.iter().copied()).collect();
         group.sort();
@@ -252,28 +248,26 @@ impl Renderer {
     /// there is no such page (no options).
     pub fn close_up_png(
         &self,
-        lang: Lang,
         view: &PublicView,
         highlight: Option<&Highlight>,
         options: &[Vec<Spot>],
         page: usize,
     ) -> Vec<u8> {
-        match self.close_up_page(lang, view, highlight, options, page) {
+        match self.close_up_page(view, highlight, options, page) {
             Some(up) => super::encode_png(&up.image),
-            None => self.render(lang, view, highlight),
+            None => self.render(view, highlight),
         }
     }
 
     /// Every page's close-up of `options` (`close_up_page`), in order.
     pub fn close_ups(
         &self,
-        lang: Lang,
         view: &PublicView,
         highlight: Option<&Highlight>,
         options: &[Vec<Spot>],
     ) -> Vec<CloseUp> {
         (0..self.close_up_pages(view, options).len())
-            .filter_map(|k| self.close_up_page(lang, view, highlight, options, k))
+            .filter_map(|k| self.close_up_page(view, highlight, options, k))
             .collect()
     }
 

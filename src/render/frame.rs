@@ -1,7 +1,7 @@
 //! What changes from frame to frame, drawn over the cached island: the robber, roads,
 //! settlements and cities in seat colours (each showing its intersection number), the
-//! numbers of free intersections, the optional build highlight, and the side panel with
-//! public facts only. With 5 or 6 seats the panel is compact (the last roll beside the turn,
+//! numbers of free intersections, the optional build highlight, and (on the pictures that
+//! have one) the side panel with public facts only. With 5 or 6 seats the panel is compact (the last roll beside the turn,
 //! shorter seat blocks, a one-row bank) so that every seat keeps the same facts.
 
 use super::icons::{self, INK};
@@ -9,7 +9,7 @@ use super::palette::seat_outline;
 use super::raster::{
     band, circle, fill, fill_outlined, fill_polys, grow, hexagon, rounded_rect, Pt, Rgb,
 };
-use super::{ink_on, resource_color, seat_color, Highlight, Layout, Renderer, Weight};
+use super::{ink_on, resource_color, seat_color, Highlight, Layout, Mark, Renderer, Weight};
 use crate::engine::{Building, Intersection, Phase, PublicPlayer, PublicView, Resource, Seat};
 use crate::i18n::{self, Arg, Lang};
 use image::RgbImage;
@@ -24,18 +24,13 @@ const SWATCH_DISC: Rgb = [0xC4, 0xCA, 0xD3];
 const SPECIAL: Rgb = [0x5F, 0xC9, 0xB5];
 const BADGE_PX: f32 = 17.0;
 
-pub(super) fn draw(
-    r: &Renderer,
-    img: &mut RgbImage,
-    lang: Lang,
-    view: &PublicView,
-    hl: Option<&Highlight>,
-) {
+/// The robber, the pieces, the free intersections' numbers and the highlight.
+pub(super) fn draw(r: &Renderer, img: &mut RgbImage, view: &PublicView, hl: Option<&Highlight>) {
     let l = r.layout(view.board.island());
     if let Some(h) = view.robber {
         let c = l.hex_centre(h);
         fill_polys(img, &[&hexagon(c, l.hex * 0.965)], [0, 0, 0], 0.3);
-        icons::robber(img, (c.0 + 0.56 * l.hex, c.1 + 0.1 * l.hex), 0.6 * l.hex);
+        icons::robber(img, (c.0 + 0.63 * l.hex, c.1 + 0.2 * l.hex), 0.6 * l.hex);
     }
     for &(p, s) in &view.roads {
         let (a, b) = p.ends();
@@ -50,18 +45,32 @@ pub(super) fn draw(
     if let Some(h) = hl {
         highlight(r, l, img, view, h);
     }
+}
+
+/// The side panel right of the board, compact with 5 or 6 seats.
+pub(super) fn panel(
+    r: &Renderer,
+    l: &Layout,
+    img: &mut RgbImage,
+    lang: Lang,
+    view: &PublicView,
+    hl: Option<&Highlight>,
+) {
     if view.players.len() >= 5 {
         compact_panel(r, l, img, lang, view, hl);
     } else {
-        panel(r, l, img, lang, view, hl);
+        full_panel(r, l, img, lang, view, hl);
     }
 }
+
+/// How much of its path a road leaves free at each end, for the intersections' numbers.
+const ROAD_TRIM: f32 = 0.2;
 
 /// A road of `seat` between two intersection positions, stopping short of both ends.
 fn road(img: &mut RgbImage, a: Pt, b: Pt, hex: f32, seat: Seat, proposed: bool) {
     let (colour, outline) = (seat_color(seat), seat_outline(seat));
     let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-    let trim = 0.2;
+    let trim = ROAD_TRIM;
     let p = (a.0 + dx * trim, a.1 + dy * trim);
     let q = (b.0 - dx * trim, b.1 - dy * trim);
     let w = 0.14 * hex;
@@ -89,15 +98,44 @@ fn building(
 ) {
     let c = l.intersection(i);
     let colour = seat_color(s);
-    let (shape, text_at) = match kind {
-        Building::Settlement => icons::settlement(c, 0.24 * l.hex),
-        Building::City => icons::city(c, 0.25 * l.hex),
-    };
+    let (shape, text_at) = piece(l, c, kind);
     // A soft shadow of the outlined piece, a little down and to the right.
     r.shadow(img, &grow(&shape, 2.5), (2.0, 3.0), 1.5, 0.55);
     fill_outlined(img, &shape, colour, seat_outline(s), 2.5);
     r.text(Weight::Bold, l.px(15.0), &i.number().to_string(), 0)
         .draw_centred(img, text_at, ink_on(colour));
+}
+
+/// A building's outline at `c`, and where its number goes.
+fn piece(l: &Layout, c: Pt, kind: Building) -> (Vec<Pt>, Pt) {
+    match kind {
+        Building::Settlement => icons::settlement(c, 0.24 * l.hex),
+        Building::City => icons::city(c, 0.25 * l.hex),
+    }
+}
+
+/// How tall each piece of `view` is drawn (`Renderer::phone_marks`): a building its
+/// outline's height, a road its length between the ends it stops short of.
+pub(super) fn marks(l: &Layout, view: &PublicView) -> Vec<Mark> {
+    let mut marks = Vec::new();
+    for &(i, s, kind) in &view.buildings {
+        let (shape, _) = piece(l, l.intersection(i), kind);
+        let (y0, y1) = shape
+            .iter()
+            .fold((f32::MAX, f32::MIN), |(a, b), p| (a.min(p.1), b.max(p.1)));
+        let what = format!("{kind:?} of seat {} at {}", s.index(), i.number());
+        marks.push(Mark::new(what, y1 - y0));
+    }
+    for &(p, s) in &view.roads {
+        let (a, b) = p.ends();
+        let (a, b) = (l.intersection(a), l.intersection(b));
+        let long = ((b.0 - a.0).powi(2) + (b.1 - a.1).powi(2)).sqrt() * (1.0 - 2.0 * ROAD_TRIM);
+        marks.push(Mark::new(
+            format!("road of seat {} at {p:?}", s.index()),
+            long,
+        ));
+    }
+    marks
 }
 
 /// The number of a free intersection on a small light disc.
@@ -185,7 +223,7 @@ fn truncate(name: &str, max: usize) -> String {
 }
 
 /// The side panel: turn and phase, last roll, one block per seat, the bank and the deck.
-fn panel(
+fn full_panel(
     r: &Renderer,
     l: &Layout,
     img: &mut RgbImage,

@@ -1,12 +1,11 @@
 //! The static island of one board: sea, beach, terrain with resource glyphs, number tokens
 //! with pips (6 and 8 in red), hex letters, and the harbors (9, or 11 on the 5–6 player
 //! island) with ratio and resource. It depends on the `Board` only (which includes its
-//! island, and so its layout), so it is drawn once per board and cached by the renderer; the
-//! side panel's background is part of it.
+//! island, and so its layout), so it is drawn once per board and cached by the renderer.
 
 use super::icons::{self, INK};
 use super::raster::{band, circle, fill, fill_outlined, fill_polys, hexagon, Pt, Rgb};
-use super::{terrain_color, Layout, Renderer, Weight};
+use super::{terrain_color, Layout, Mark, Renderer, Weight};
 use crate::engine::board::pips;
 use crate::engine::{Board, HarborKind, Island};
 use image::{Rgb as Px, RgbImage};
@@ -25,12 +24,7 @@ const SHALLOW_MARGIN: f32 = 5.72 * 0.866_025_4 - 3.0;
 
 pub(super) fn draw(r: &Renderer, board: &Board) -> RgbImage {
     let l = r.layout(board.island());
-    let mut img = RgbImage::from_pixel(l.width, l.height, Px(SEA));
-    for y in 0..l.height {
-        for x in l.board_width..l.width {
-            img.put_pixel(x, y, Px(PANEL_BG));
-        }
-    }
+    let mut img = RgbImage::from_pixel(l.board_width, l.height, Px(SEA));
     // A lighter band of shallow water around the island. On the larger island the frame's
     // side corners fall on harbors, so every harbor sign gets its own patch of shallows too
     // (the base island's signs lie inside its frame).
@@ -55,7 +49,6 @@ pub(super) fn draw(r: &Renderer, board: &Board) -> RgbImage {
         .collect();
     let refs: Vec<&[Pt]> = beach.iter().map(|p| p.as_slice()).collect();
     fill_polys(&mut img, &refs, BEACH, 1.0);
-    let two_letters = topo.hexes().any(|h| h.name().len() > 1);
 
     for h in topo.hexes() {
         let tile = board.tile(h);
@@ -65,23 +58,20 @@ pub(super) fn draw(r: &Renderer, board: &Board) -> RgbImage {
             &hexagon(c, l.hex * 0.965),
             terrain_color(tile.terrain),
         );
-        icons::resource(
-            &mut img,
-            tile.terrain.resource(),
-            (c.0, c.1 - 0.5 * l.hex),
-            0.22 * l.hex,
-        );
-        if let Some(n) = tile.number {
-            token(r, l, &mut img, (c.0, c.1 + 0.14 * l.hex), n);
-        }
+        // The hex's letter and its resource's glyph in a row above the token.
+        let (letter, glyph) = header(r, l, c, h.name());
+        icons::resource(&mut img, tile.terrain.resource(), glyph, glyph_size(l));
         r.label(
             &mut img,
-            letter_at(l, c, two_letters),
-            l.px(22.0),
+            letter,
+            letter_px(l),
             h.name(),
             [0xFF, 0xFF, 0xFF],
             Some([0x10, 0x10, 0x10]),
         );
+        if let Some(n) = tile.number {
+            token(r, l, &mut img, token_at(l, c), n);
+        }
     }
     img
 }
@@ -124,13 +114,112 @@ fn shallow_water(l: &Layout) -> Vec<Pt> {
         .collect()
 }
 
-/// Where a hex's letter goes: left of the number token. Two-letter names (the 5–6 player
-/// island) sit a little higher, clear of the token's widest part.
-pub(super) fn letter_at(l: &Layout, c: Pt, two_letters: bool) -> Pt {
-    if two_letters {
-        (c.0 - 0.56 * l.hex, c.1 - 0.2 * l.hex)
-    } else {
-        (c.0 - 0.56 * l.hex, c.1 + 0.1 * l.hex)
+/// How tall each hex's letter and each number token's number are drawn
+/// (`Renderer::phone_marks`): the ink of their text.
+pub(super) fn marks(r: &Renderer, board: &Board) -> Vec<Mark> {
+    let l = r.layout(board.island());
+    let mut marks = Vec::new();
+    for h in board.topology().hexes() {
+        let letter = r.text(Weight::Bold, letter_px(l), h.name(), 0);
+        marks.push(Mark::new(
+            format!("letter {}", h.name()),
+            letter.height() as f32,
+        ));
+        if let Some(n) = board.tile(h).number {
+            let number = r.text(Weight::Bold, token_px(l, n), &n.to_string(), 0);
+            marks.push(Mark::new(
+                format!("token {n} on {}", h.name()),
+                number.height() as f32,
+            ));
+        }
+    }
+    marks
+}
+
+/// Where a hex's parts sit, in hex radii: its letter and glyph in a row `header` above the
+/// centre (the glyph `glyph` in half-size, `gap` after the letter), and the number token of
+/// radius `token_radius`, `token` below the centre. The larger island's hexes are smaller
+/// and its letters pairs (AA…AD), so its token takes more of the hex and sits lower.
+struct Face {
+    header: f32,
+    glyph: f32,
+    gap: f32,
+    token: f32,
+    token_radius: f32,
+}
+
+fn face(l: &Layout) -> Face {
+    match l.island {
+        Island::Base => Face {
+            header: 0.42,
+            glyph: 0.2,
+            gap: 0.1,
+            token: 0.2,
+            token_radius: 0.42,
+        },
+        Island::Large => Face {
+            header: 0.47,
+            glyph: 0.17,
+            gap: 0.07,
+            token: 0.25,
+            token_radius: 0.46,
+        },
+    }
+}
+
+/// Where a hex's letter and its resource's glyph go: side by side, centred in a row above
+/// the number token (a letter and a glyph beside each other fit the hex's upper part, where
+/// a letter beside the token would not once both are large enough for a phone).
+fn header(r: &Renderer, l: &Layout, c: Pt, name: &str) -> (Pt, Pt) {
+    let f = face(l);
+    let letter = r.text(Weight::Bold, letter_px(l), name, 0).width() as f32;
+    let (gap, glyph) = (f.gap * l.hex, 2.0 * f.glyph * l.hex);
+    let left = c.0 - (letter + gap + glyph) / 2.0;
+    let y = c.1 - f.header * l.hex;
+    (
+        (left + letter / 2.0, y),
+        (left + letter + gap + glyph / 2.0, y),
+    )
+}
+
+/// Where a hex's letter goes (its centre), for the robber's close-up to label.
+pub(super) fn letter_at(r: &Renderer, l: &Layout, c: Pt, name: &str) -> Pt {
+    header(r, l, c, name).0
+}
+
+/// A resource glyph's half-size.
+fn glyph_size(l: &Layout) -> f32 {
+    face(l).glyph * l.hex
+}
+
+/// Where a hex's number token goes: below its centre, under the letter's row.
+fn token_at(l: &Layout, c: Pt) -> Pt {
+    (c.0, c.1 + face(l).token * l.hex)
+}
+
+/// The number token's radius.
+fn token_radius(l: &Layout) -> f32 {
+    face(l).token_radius * l.hex
+}
+
+/// The font size of a hex's letter. Both islands are drawn as wide (the larger one with
+/// smaller hexes), and Discord shows a board 330 px wide on a phone: capitals of DejaVu
+/// Sans Bold draw about 0.66 em of ink, so 34 px reads 9.4 px there and 33 px 9.1 px.
+pub(super) fn letter_px(l: &Layout) -> f32 {
+    match l.island {
+        Island::Base => 34.0,
+        Island::Large => 33.0,
+    }
+}
+
+/// The font size of a token's number `n` (two digits a little smaller, to fit the disc);
+/// a phone shows both at least 9 px tall (a "1" is a little shorter than other digits).
+pub(super) fn token_px(l: &Layout, n: u8) -> f32 {
+    match (l.island, n >= 10) {
+        (Island::Base, true) => 34.0,
+        (Island::Base, false) => 36.0,
+        (Island::Large, true) => 33.0,
+        (Island::Large, false) => 34.0,
     }
 }
 
@@ -154,18 +243,17 @@ pub(super) fn harbor_place(l: &Layout, k: usize) -> (Pt, Pt, Pt) {
 
 /// A number token: a cream disc on a soft shadow, the number (red for 6 and 8) and its pips.
 fn token(r: &Renderer, l: &Layout, img: &mut RgbImage, c: Pt, n: u8) {
-    let rad = 0.36 * l.hex;
+    let rad = token_radius(l);
     r.shadow(img, &circle(c, rad + 2.0), (1.5, 2.5), 1.5, 0.6);
     fill_outlined(img, &circle(c, rad), TOKEN, [0x4A, 0x3B, 0x2A], 2.0);
     let colour = if n == 6 || n == 8 { RED_NUMBER } else { INK };
-    let px = l.px(if n >= 10 { 25.0 } else { 27.0 });
-    r.text(Weight::Bold, px, &n.to_string(), 0)
-        .draw_centred(img, (c.0, c.1 - 0.2 * rad), colour);
+    r.text(Weight::Bold, token_px(l, n), &n.to_string(), 0)
+        .draw_centred(img, (c.0, c.1 - 0.16 * rad), colour);
     let p = pips(n) as f32;
-    let step = l.px(6.5);
+    let step = l.px(7.0);
     for k in 0..pips(n) {
         let x = c.0 + (k as f32 - (p - 1.0) / 2.0) * step;
-        fill(img, &circle((x, c.1 + 0.6 * rad), l.px(2.4)), colour);
+        fill(img, &circle((x, c.1 + 0.62 * rad), l.px(2.6)), colour);
     }
 }
 

@@ -2,10 +2,15 @@
 //! highlight for one seat) to PNG bytes. It sees only public facts, so nothing hidden can
 //! reach the picture. Fonts are embedded from `assets/` and loaded once; the static island
 //! of each board (sea, terrain, numbers, harbors, hex letters) is drawn once and cached, and
-//! each frame copies it and adds the robber, pieces, intersection numbers and side panel
-//! (its words in the language asked for, from the `i18n` catalogues).
-//! Each island has its layout (`Layout::for_island`): the same image width for every game,
-//! smaller hexes on the 5–6 player island.
+//! each frame copies it and adds the robber, pieces and intersection numbers.
+//!
+//! The channel's board is the island alone, drawn to be read on a phone (Discord shows an
+//! image about 330 px wide there): number tokens, hex letters and pieces are at least 9 px
+//! tall at that width (`Renderer::phone_marks` says how tall each is), and the seats' facts
+//! are in the turn message's text. Pictures seen without a message (the timelapse, the
+//! replay's frames) add a side panel (its words in the language asked for, from the `i18n`
+//! catalogues). Each island has its layout (`Layout::for_island`): the same image width for
+//! every game, smaller hexes on the 5–6 player island.
 //!
 //! Where things are: `island` draws the static island, `frame` the pieces and the side
 //! panel, `icons` the vector art (resource glyphs, pieces, robber, dice), `palette` the
@@ -25,7 +30,7 @@ use ab_glyph::FontRef;
 pub use closeup::{CloseUp, PlacedLabel, Spot, CLOSE_UP_PX, MIN_LABEL_AT_PHONE, PHONE_PX};
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use image::{ExtendedColorType, GrayImage, ImageEncoder, RgbImage};
-pub use palette::{resource_color, seat_color, seat_color_name, terrain_color};
+pub use palette::{resource_color, seat_color, seat_color_name, seat_swatch, terrain_color};
 use raster::{Mask, Pt, Rgb, ShadowKey};
 use std::collections::HashMap;
 use std::hash::Hash;
@@ -42,10 +47,10 @@ pub const HEX_PX: f32 = 68.0;
 pub const LARGE_HEX_PX: f32 = 59.0;
 /// Sea around the land, in hex radii, on each side.
 const SEA_MARGIN: f32 = 1.45;
-/// Width of the side panel in pixels.
+/// Width of the side panel in pixels (on the pictures that have one).
 pub const PANEL_PX: u32 = 300;
 
-/// Where things go on the image: the projection of BOARD.md's unit layout to pixels.
+/// Where things go on the image: the projection of docs/BOARD.md's unit layout to pixels.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Layout {
     /// Hex circumradius in pixels.
@@ -54,8 +59,9 @@ pub struct Layout {
     /// on the base island (the image's centre) and P on the larger island, which is
     /// centred on its bounding box instead.
     pub centre: (f32, f32),
-    /// Width of the board area; the side panel starts here.
+    /// Width of the board area (the channel's image); the side panel starts here.
     pub board_width: u32,
+    /// Width of the image with the side panel.
     pub width: u32,
     pub height: u32,
     /// The island drawn.
@@ -257,22 +263,54 @@ impl Renderer {
         }
     }
 
-    /// The board as PNG bytes (RGB, at least 1,000 px wide), its side panel in `lang`.
-    pub fn render(&self, lang: Lang, view: &PublicView, highlight: Option<&Highlight>) -> Vec<u8> {
-        encode_png(&self.render_image(lang, view, highlight))
+    /// The board as the channel shows it, as PNG bytes: the island alone (786 px wide, no
+    /// side panel: the turn message's text tells the seats, in Discord's own font), drawn to
+    /// be read at a phone's width.
+    pub fn render(&self, view: &PublicView, highlight: Option<&Highlight>) -> Vec<u8> {
+        encode_png(&self.render_image(view, highlight))
     }
 
-    /// The board as an image, before PNG encoding.
-    pub fn render_image(
+    /// The channel's board (`render`) as an image, before PNG encoding.
+    pub fn render_image(&self, view: &PublicView, highlight: Option<&Highlight>) -> RgbImage {
+        let mut img = (*self.island(&view.board)).clone();
+        frame::draw(self, &mut img, view, highlight);
+        img
+    }
+
+    /// The board with its side panel in `lang` (turn, last roll, each seat's facts, the
+    /// bank), as PNG bytes: for pictures seen without a message beside them (the replay's
+    /// frames, the demo).
+    pub fn render_with_panel(
+        &self,
+        lang: Lang,
+        view: &PublicView,
+        highlight: Option<&Highlight>,
+    ) -> Vec<u8> {
+        encode_png(&self.render_image_with_panel(lang, view, highlight))
+    }
+
+    /// The board with its side panel (`render_with_panel`) as an image: the timelapse's
+    /// frames.
+    pub fn render_image_with_panel(
         &self,
         lang: Lang,
         view: &PublicView,
         highlight: Option<&Highlight>,
     ) -> RgbImage {
-        let island = self.island(&view.board);
-        let mut img = (*island).clone();
-        frame::draw(self, &mut img, lang, view, highlight);
+        let l = self.layout(view.board.island());
+        let mut img = RgbImage::from_pixel(l.width, l.height, image::Rgb(island::PANEL_BG));
+        image::imageops::replace(&mut img, &*self.island(&view.board), 0, 0);
+        frame::draw(self, &mut img, view, highlight);
+        frame::panel(self, l, &mut img, lang, view, highlight);
         img
+    }
+
+    /// Every hex letter, token number and piece the channel's board of `view` draws, with
+    /// how tall it is drawn: what a phone must be able to read.
+    pub fn phone_marks(&self, view: &PublicView) -> Vec<Mark> {
+        let mut marks = island::marks(self, &view.board);
+        marks.extend(frame::marks(self.layout(view.board.island()), view));
+        marks
     }
 
     /// The static island of `board`, drawn on first use.
@@ -344,18 +382,44 @@ impl Renderer {
     }
 }
 
-/// The part of `view` the board image shows: `view` without what it never draws (the open
-/// trade offer and its answers, and turn flags that drawn fields already tell: whether the
-/// dice were rolled, a card played, how many free roads are left). Views with the same
-/// shown part draw the same image, so a table's board is drawn again only when this part
-/// changed (an offer made, answered and withdrawn draws nothing).
-pub fn shown(view: &PublicView) -> PublicView {
-    PublicView {
-        offer: None,
-        has_rolled: false,
-        dev_card_played_this_turn: false,
-        free_roads_left: 0,
-        ..view.clone()
+/// One mark of the channel's board (a hex's letter, a token's number, a piece) and how tall
+/// it is drawn, in the image's pixels.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Mark {
+    pub what: String,
+    pub tall: f32,
+}
+
+impl Mark {
+    fn new(what: String, tall: f32) -> Mark {
+        Mark { what, tall }
+    }
+
+    /// How tall it is when the image, `image_width` wide, is shown `shown_px` wide.
+    pub fn tall_when_shown(&self, image_width: u32, shown_px: f32) -> f32 {
+        self.tall * shown_px / image_width as f32
+    }
+}
+
+/// What the channel's board shows of a view: the island and its harbors, the robber and
+/// the pieces, nothing else (the seats' facts, the turn and the dice are in the message's
+/// text). Views with the same part draw the same image, so a table's board is drawn again
+/// only when a piece is placed or the robber moves.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Drawn<'v> {
+    pub board: &'v Board,
+    pub robber: Option<Hex>,
+    pub buildings: &'v [(Intersection, Seat, crate::engine::Building)],
+    pub roads: &'v [(Path, Seat)],
+}
+
+/// The part of `view` the channel's board (`Renderer::render`) draws.
+pub fn drawn(view: &PublicView) -> Drawn<'_> {
+    Drawn {
+        board: &view.board,
+        robber: view.robber,
+        buildings: &view.buildings,
+        roads: &view.roads,
     }
 }
 

@@ -74,6 +74,12 @@ pub fn seat_color_name(seat: Seat) -> &'static str {
     seat_colour(seat).name
 }
 
+/// The coloured square emoji nearest a seat's colour, for message text beside the board
+/// (the board has no legend of its own).
+pub fn seat_swatch(seat: Seat) -> &'static str {
+    ["🟥", "🟦", "⬜", "🟧", "🟪", "⬛"][seat.index() % SEAT_COLOURS.len()]
+}
+
 /// The outline of a seat's pieces: dark, or light around the black pieces.
 pub(super) fn seat_outline(seat: Seat) -> Rgb {
     seat_colour(seat).outline

@@ -2208,7 +2208,7 @@ async fn a_lobby_speaks_the_language_chosen_at_new_else_the_servers() {
         })
         .await
         .expect("Ada's set-up turn message");
-    for german in ["**Gründungsphase** · Ada", " SP · 0 Karten · 0 Entw."] {
+    for german in ["**Gründungsphase** · Ada", " SP** · 0 Karten · 0 Entw."] {
         assert!(
             turn.content.contains(german),
             "{german} in {}",
@@ -2233,7 +2233,7 @@ async fn a_lobby_speaks_the_language_chosen_at_new_else_the_servers() {
         "settlement",
         "road",
         "Turn",
-        " VP ",
+        " VP**",
         "cards",
         "Build",
         "thinking",

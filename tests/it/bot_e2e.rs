@@ -1303,6 +1303,33 @@ async fn whole_game(way: Way) {
         boards <= turns + 2 * 3 + 1,
         "{boards} board posts for {turns} turns and {actions} actions"
     );
+    // Issue 44: the channel's board is the island alone, no flatter than 11:7; its seats
+    // are told under it, one line each in their colour.
+    let last = t
+        .fake
+        .public_messages(channel)
+        .into_iter()
+        .rev()
+        .find(|m| m.attachment("board.png").is_some())
+        .unwrap();
+    let board = image::load_from_memory(&last.attachment("board.png").unwrap().bytes).unwrap();
+    let island = catan_bot::render::Renderer::global().layout(Island::Base);
+    assert_eq!(
+        (board.width(), board.height()),
+        (island.board_width, island.height)
+    );
+    assert!(board.width() * 7 <= board.height() * 11);
+    for (seat, u) in t.seats.iter().enumerate() {
+        let swatch = catan_bot::render::seat_swatch(Seat(seat as u8));
+        assert!(
+            t.fake.public_messages(channel).iter().any(|m| m
+                .content
+                .lines()
+                .any(|l| l.starts_with(&format!("{swatch} {} **", u.name)))),
+            "{} on a line of their own, in their colour",
+            u.name
+        );
+    }
     // Every message the bot sent says whom it may ping.
     for m in t.fake.public_messages(channel) {
         if m.author_id == t.fake.bot_user().id {

@@ -141,7 +141,7 @@ fn decode(gif_bytes: &[u8]) -> Vec<(RgbImage, u16)> {
 
 /// The board as the timelapse shows it: rendered, then downscaled.
 fn board(view: &PublicView) -> RgbImage {
-    timelapse::downscale(&Renderer::global().render_image(Lang::En, view, None))
+    timelapse::downscale(&Renderer::global().render_image_with_panel(Lang::En, view, None))
 }
 
 /// How far a decoded frame is from the board: the mean difference per channel, and the

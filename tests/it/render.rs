@@ -255,25 +255,25 @@ fn check_reference(name: &str, actual: &RgbImage) {
 
 #[test]
 fn reference_beginner_empty() {
-    let png = Renderer::global().render(Lang::En, &beginner_game().public_view(), None);
+    let png = Renderer::global().render(&beginner_game().public_view(), None);
     check_reference("beginner-empty", &decode(&png));
 }
 
 #[test]
 fn reference_mid_game() {
-    let png = Renderer::global().render(Lang::En, &mid_game(), None);
+    let png = Renderer::global().render(&mid_game(), None);
     check_reference("mid-game", &decode(&png));
 }
 
 #[test]
 fn reference_highlight() {
-    let png = Renderer::global().render(Lang::En, &mid_game(), Some(&mid_game_highlight()));
+    let png = Renderer::global().render(&mid_game(), Some(&mid_game_highlight()));
     check_reference("highlight", &decode(&png));
 }
 
 #[test]
 fn reference_game_over() {
-    let png = Renderer::global().render(Lang::En, &game_over(), None);
+    let png = Renderer::global().render(&game_over(), None);
     check_reference("game-over", &decode(&png));
 }
 
@@ -281,29 +281,80 @@ fn reference_game_over() {
 /// looked at: every word fits its place.
 #[test]
 fn reference_mid_game_in_german() {
-    let png = Renderer::global().render(Lang::De, &mid_game(), Some(&mid_game_highlight()));
+    let png =
+        Renderer::global().render_with_panel(Lang::De, &mid_game(), Some(&mid_game_highlight()));
     check_reference("mid-game-de", &decode(&png));
 }
 
 #[test]
 fn reference_game_over_in_polish() {
-    let png = Renderer::global().render(Lang::Pl, &game_over(), None);
+    let png = Renderer::global().render_with_panel(Lang::Pl, &game_over(), None);
     check_reference("game-over-pl", &decode(&png));
 }
 
 #[test]
 fn reference_six_players_in_german() {
-    let png = Renderer::global().render(Lang::De, &five_discard(), None);
+    let png = Renderer::global().render_with_panel(Lang::De, &five_discard(), None);
     check_reference("five-discard-de", &decode(&png));
 }
 
+/// The channel's board is the island alone, no flatter than 11:7 and small; the pictures
+/// with the side panel are that much wider.
 #[test]
-fn image_is_wide_enough_and_small() {
-    let png = Renderer::global().render(Lang::En, &mid_game(), None);
+fn image_is_the_island_and_small() {
+    let png = Renderer::global().render(&mid_game(), None);
     let img = decode(&png);
-    assert!(img.width() >= 1000, "width {}", img.width());
-    assert!(png.len() < 300 * 1024, "{} bytes", png.len());
-    assert_eq!(Renderer::global().layout(Island::Base).width, img.width());
+    let l = Renderer::global().layout(Island::Base);
+    assert_eq!((img.width(), img.height()), (l.board_width, l.height));
+    assert!(img.width() as f32 / img.height() as f32 <= 11.0 / 7.0);
+    assert!(png.len() < 250 * 1024, "{} bytes", png.len());
+    let panelled = decode(&Renderer::global().render_with_panel(Lang::En, &mid_game(), None));
+    assert_eq!((panelled.width(), panelled.height()), (l.width, l.height));
+    assert_eq!(l.width, l.board_width + catan_bot::render::PANEL_PX);
+}
+
+/// Issue 44: shown 330 px wide (a phone's chat), every hex letter, number token and piece of
+/// the channel's board is at least 9 px tall, on both islands, from set-up to game over; and
+/// the marks are the board's: a letter for every hex, a number for every token, every piece.
+#[test]
+fn the_public_board_reads_at_a_phone_width() {
+    let r = Renderer::global();
+    let boards = [
+        ("beginner", beginner_game().public_view()),
+        ("mid-game", mid_game()),
+        ("game over", game_over()),
+        ("six players", six_mid_game()),
+        ("five players", five_discard()),
+    ];
+    for (name, v) in boards {
+        let img = decode(&r.render(&v, None));
+        let (w, h) = img.dimensions();
+        assert!(w as f32 / h as f32 <= 11.0 / 7.0, "{name}: {w}×{h}");
+        let marks = r.phone_marks(&v);
+        let topo = v.topology();
+        let tokens = topo
+            .hexes()
+            .filter(|&x| v.board.tile(x).number.is_some())
+            .count();
+        let count = |prefix: &str| marks.iter().filter(|m| m.what.starts_with(prefix)).count();
+        assert_eq!(count("letter "), topo.hexes().count(), "{name}");
+        assert_eq!(count("token "), tokens, "{name}");
+        assert_eq!(count("road "), v.roads.len(), "{name}");
+        assert_eq!(
+            count("Settlement ") + count("City "),
+            v.buildings.len(),
+            "{name}"
+        );
+        let small: Vec<String> = marks
+            .iter()
+            .filter(|m| m.tall_when_shown(w, PHONE_PX) < 9.0)
+            .map(|m| format!("{} {:.1} px", m.what, m.tall_when_shown(w, PHONE_PX)))
+            .collect();
+        assert!(
+            small.is_empty(),
+            "{name}: under 9 px at {PHONE_PX} px: {small:?}"
+        );
+    }
 }
 
 /// Pixels within `r` of `c` whose colour is within 12 per channel of `colour`.
@@ -333,7 +384,7 @@ fn count_within(img: &RgbImage, c: (f32, f32), r: f32, colour: [u8; 3], tol: u8)
 fn a_settlement_at_19_sits_on_intersection_19() {
     let mut v = beginner_game().public_view();
     v.buildings = vec![(n(19), Seat(1), Building::Settlement)];
-    let img = decode(&Renderer::global().render(Lang::En, &v, None));
+    let img = decode(&Renderer::global().render(&v, None));
     let l = Renderer::global().layout(Island::Base);
     let blue = seat_color(Seat(1));
     // The projected position of 19: the unit layout of docs/BOARD.md scaled by the hex size
@@ -350,7 +401,7 @@ fn a_settlement_at_19_sits_on_intersection_19() {
         assert_eq!(count_near(&img, c, 16.0, blue), 0, "seat colour at {other}");
     }
     // Without the piece, 19 shows its number on a white badge instead.
-    let empty = decode(&Renderer::global().render(Lang::En, &beginner_game().public_view(), None));
+    let empty = decode(&Renderer::global().render(&beginner_game().public_view(), None));
     assert_eq!(count_near(&empty, at19, 16.0, blue), 0);
     assert!(count_near(&empty, at19, 12.0, [255, 255, 255]) > 100);
 }
@@ -360,7 +411,7 @@ fn roads_and_cities_land_on_their_places() {
     let mut v = beginner_game().public_view();
     v.buildings = vec![(n(44), Seat(3), Building::City)];
     v.roads = vec![(p("19-25"), Seat(0))];
-    let img = decode(&Renderer::global().render(Lang::En, &v, None));
+    let img = decode(&Renderer::global().render(&v, None));
     let l = Renderer::global().layout(Island::Base);
     let (a, b) = (l.intersection(n(19)), l.intersection(n(25)));
     let mid = ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0);
@@ -387,8 +438,8 @@ fn highlight_marks_the_legal_places_of_that_seat() {
     );
     assert!(hl.cities.is_empty() && hl.roads.is_empty());
     let v = game.public_view();
-    let plain = decode(&Renderer::global().render(Lang::En, &v, None));
-    let lit = decode(&Renderer::global().render(Lang::En, &v, Some(&hl)));
+    let plain = decode(&Renderer::global().render(&v, None));
+    let lit = decode(&Renderer::global().render(&v, Some(&hl)));
     let l = Renderer::global().layout(Island::Base);
     let red = seat_color(Seat(0));
     for i in [1, 19, 54] {
@@ -401,7 +452,7 @@ fn highlight_marks_the_legal_places_of_that_seat() {
     }
     let v = mid_game();
     let hl = mid_game_highlight();
-    let lit = decode(&Renderer::global().render(Lang::En, &v, Some(&hl)));
+    let lit = decode(&Renderer::global().render(&v, Some(&hl)));
     let white = seat_color(Seat(2));
     let (a, b) = (l.intersection(n(29)), l.intersection(n(34)));
     let mid = ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0);
@@ -413,8 +464,8 @@ fn the_panel_shows_whose_turn_and_the_image_changes_with_it() {
     let v = mid_game();
     let mut w = v.clone();
     w.current = Seat(0);
-    let a = decode(&Renderer::global().render(Lang::En, &v, None));
-    let b = decode(&Renderer::global().render(Lang::En, &w, None));
+    let a = decode(&Renderer::global().render_with_panel(Lang::En, &v, None));
+    let b = decode(&Renderer::global().render_with_panel(Lang::En, &w, None));
     let l = Renderer::global().layout(Island::Base);
     // The board area is identical; only the panel differs.
     for y in 0..l.height {
@@ -425,13 +476,15 @@ fn the_panel_shows_whose_turn_and_the_image_changes_with_it() {
     assert_ne!(a, b);
 }
 
-/// What `shown` leaves out is never drawn: a view with an open offer (answered by two seats),
-/// the dice rolled, a card played and free roads left draws the same image as its shown
-/// part, so the bot need not draw the board again when only those change.
+/// The channel's board draws only its `drawn` part: a view with an open offer, the dice
+/// rolled, another seat to move, other counts of cards and another bank draws the same
+/// image, so the bot need not draw the board again when only those change; a piece placed
+/// or the robber moved draws another.
 #[test]
 fn what_a_view_does_not_show_draws_nothing() {
-    let mut v = mid_game();
-    v.offer = Some(Offer {
+    let v = mid_game();
+    let mut w = v.clone();
+    w.offer = Some(Offer {
         give: ResourceCounts([1, 0, 0, 0, 0]),
         get: ResourceCounts([0, 0, 2, 0, 0]),
         to: [Seat(0), Seat(1), Seat(3)].into_iter().collect(),
@@ -444,24 +497,27 @@ fn what_a_view_does_not_show_draws_nothing() {
             None,
         ],
     });
-    v.has_rolled = true;
-    v.dev_card_played_this_turn = true;
-    v.free_roads_left = 2;
-    let s = shown(&v);
-    assert!(s.offer.is_none() && !s.has_rolled && s.free_roads_left == 0);
-    for lang in [Lang::En, Lang::De] {
-        assert_eq!(
-            Renderer::global().render(lang, &v, None),
-            Renderer::global().render(lang, &s, None)
-        );
-    }
-    // What it keeps is drawn.
-    let mut w = s.clone();
+    w.has_rolled = true;
+    w.last_roll = Some([6, 6]);
+    w.current = Seat(0);
+    w.turn += 1;
+    w.dev_card_played_this_turn = true;
+    w.free_roads_left = 2;
     w.bank = ResourceCounts([11, 9, 14, 0, 11]);
-    assert_ne!(
-        Renderer::global().render(Lang::En, &w, None),
-        Renderer::global().render(Lang::En, &s, None)
-    );
+    w.players[1].resource_cards += 3;
+    w.players[1].public_vp += 1;
+    assert_eq!(drawn(&v), drawn(&w));
+    let r = Renderer::global();
+    assert_eq!(r.render(&v, None), r.render(&w, None));
+    // What it keeps is drawn.
+    let mut x = v.clone();
+    x.robber = v.topology().hexes().find(|&h| Some(h) != v.robber);
+    assert_ne!(drawn(&v), drawn(&x));
+    assert_ne!(r.render(&v, None), r.render(&x, None));
+    let mut y = v.clone();
+    y.roads.push((p("1-2"), Seat(0)));
+    assert_ne!(drawn(&v), drawn(&y));
+    assert_ne!(r.render(&v, None), r.render(&y, None));
 }
 
 #[test]
@@ -519,10 +575,14 @@ fn the_large_island_keeps_the_image_width_and_fits_its_board_area() {
         assert!(x - large.hex >= 0.0 && x + large.hex <= large.board_width as f32);
         assert!(y - large.hex >= 0.0 && y + large.hex <= large.height as f32);
     }
-    // Rendered: 1,087 px wide like the base game, and small enough to post.
-    let png = r.render(Lang::En, &six_mid_game(), None);
+    // Rendered: as wide as the base game's, and small enough to post.
+    let png = r.render(&six_mid_game(), None);
     let img = decode(&png);
-    assert_eq!((img.width(), img.height()), (large.width, large.height));
+    assert_eq!(
+        (img.width(), img.height()),
+        (large.board_width, large.height)
+    );
+    assert_eq!(large.board_width, r.layout(Island::Base).board_width);
     assert!(png.len() < 350 * 1024, "{} bytes", png.len());
 }
 
@@ -530,7 +590,7 @@ fn the_large_island_keeps_the_image_width_and_fits_its_board_area() {
 #[test]
 fn the_shallow_water_surrounds_the_large_island_and_its_harbors() {
     let v = six_player_game().public_view();
-    let img = decode(&Renderer::global().render(Lang::En, &v, None));
+    let img = decode(&Renderer::global().render(&v, None));
     let l = Renderer::global().layout(Island::Large);
     let shallow = [0x35, 0x7B, 0xB8];
     let topo = v.topology();
@@ -577,7 +637,7 @@ fn the_shallow_water_surrounds_the_large_island_and_its_harbors() {
 #[test]
 fn six_seats_pieces_land_on_their_places_in_their_colours() {
     let v = six_mid_game();
-    let img = decode(&Renderer::global().render(Lang::En, &v, None));
+    let img = decode(&Renderer::global().render(&v, None));
     let l = Renderer::global().layout(Island::Large);
     for &(i, s, kind) in &v.buildings {
         let c = l.intersection(i);
@@ -608,8 +668,8 @@ fn a_special_build_request_shows_in_the_panel_only() {
     let v = six_mid_game();
     let mut w = v.clone();
     w.special_build_requests = SeatSet::EMPTY;
-    let a = decode(&Renderer::global().render(Lang::En, &v, None));
-    let b = decode(&Renderer::global().render(Lang::En, &w, None));
+    let a = decode(&Renderer::global().render_with_panel(Lang::En, &v, None));
+    let b = decode(&Renderer::global().render_with_panel(Lang::En, &w, None));
     let l = Renderer::global().layout(Island::Large);
     let mut panel_diff = 0;
     for (x, y, pa) in a.enumerate_pixels() {
@@ -636,7 +696,7 @@ fn a_special_build_request_shows_in_the_panel_only() {
 fn the_compact_panel_fits_six_seats_above_the_bank() {
     // The last seat's block ends above the bank for the tallest case: a highlight banner.
     let v = six_mid_game();
-    let img = decode(&Renderer::global().render(Lang::En, &v, Some(&six_highlight())));
+    let img = decode(&Renderer::global().render_with_panel(Lang::En, &v, Some(&six_highlight())));
     let l = Renderer::global().layout(Island::Large);
     // Rows of the panel that are pure background separate the blocks: there must be at
     // least seven bands of content (header, banner, six seats share the rest, bank) — count
@@ -664,19 +724,19 @@ fn the_compact_panel_fits_six_seats_above_the_bank() {
 
 #[test]
 fn reference_six_players_empty() {
-    let png = Renderer::global().render(Lang::En, &six_player_game().public_view(), None);
+    let png = Renderer::global().render(&six_player_game().public_view(), None);
     check_reference("six-empty", &decode(&png));
 }
 
 #[test]
 fn reference_six_players_mid_game() {
-    let png = Renderer::global().render(Lang::En, &six_mid_game(), None);
+    let png = Renderer::global().render(&six_mid_game(), None);
     check_reference("six-mid-game", &decode(&png));
 }
 
 #[test]
 fn reference_six_players_special_build() {
-    let png = Renderer::global().render(Lang::En, &six_special_build(), None);
+    let png = Renderer::global().render_with_panel(Lang::En, &six_special_build(), None);
     check_reference("six-special-build", &decode(&png));
 }
 
@@ -688,7 +748,7 @@ fn reference_six_players_highlight() {
     for r in &hl.roads {
         assert!(topo.path_index(*r).is_some(), "{r} is no path");
     }
-    let png = Renderer::global().render(Lang::En, &v, Some(&hl));
+    let png = Renderer::global().render(&v, Some(&hl));
     check_reference("six-highlight", &decode(&png));
 }
 
@@ -757,7 +817,7 @@ fn five_discard() -> PublicView {
 
 #[test]
 fn reference_five_players_discard() {
-    let png = Renderer::global().render(Lang::En, &five_discard(), None);
+    let png = Renderer::global().render(&five_discard(), None);
     check_reference("five-discard", &decode(&png));
 }
 
@@ -772,7 +832,7 @@ fn close_ups_checked(
 ) -> Vec<CloseUp> {
     let r = Renderer::global();
     let pages = r.close_up_pages(view, options);
-    let ups = r.close_ups(Lang::En, view, hl, options);
+    let ups = r.close_ups(view, hl, options);
     assert_eq!(ups.len(), pages.len());
     let mut on_pages: Vec<usize> = pages.concat();
     on_pages.sort();

@@ -440,11 +440,11 @@ pub(super) async fn hex_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
     // The island with the hexes' letters enlarged, for a phone: only the chooser's owner
     // sees it. Drawing it may wait behind other tables' boards: answer first.
     ask.think_privately(http).await?;
-    let (lang, view) = (ask.src.lang(), game.public_view());
+    let view = game.public_view();
     let places: Vec<Vec<Spot>> = hexes.iter().map(|&h| vec![Spot::Hex(h)]).collect();
     let png = bot
         .heavy
-        .draw_now(move || Renderer::global().close_up_png(lang, &view, None, &places, 0))
+        .draw_now(move || Renderer::global().close_up_png(&view, None, &places, 0))
         .await?;
     chooser(ask, http, &ask.text("robber-where"), rows, Some(png)).await
 }

@@ -223,8 +223,8 @@ pub(super) async fn build_chooser(c: &Clicked<'_, '_>, page: u8) -> Result<(), E
         .draw_now(move || {
             let (r, hl) = (Renderer::global(), Some(&highlight));
             match whole {
-                true => r.render(lang, &view, hl),
-                false => r.close_up_png(lang, &view, hl, &places, page),
+                true => r.render(&view, hl),
+                false => r.close_up_png(&view, hl, &places, page),
             }
         })
         .await?;
@@ -281,7 +281,7 @@ pub(super) async fn close_ups(
     ask.think_privately(http).await?;
     let png = bot
         .heavy
-        .draw_now(move || Renderer::global().close_up_png(lang, &view, None, &places, page))
+        .draw_now(move || Renderer::global().close_up_png(&view, None, &places, page))
         .await?;
     let text = i18n::text(
         lang,

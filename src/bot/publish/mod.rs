@@ -33,7 +33,6 @@ mod turn;
 use super::context::Bot;
 use super::pacing::{Guard, PublishError, Slot};
 use crate::engine::*;
-use crate::i18n::Lang;
 use crate::render::Renderer;
 use crate::store::{GameId, GameStatus, MessageKind, StoreError};
 use game_over::game_over;
@@ -191,11 +190,11 @@ async fn sync(bot: &Bot, id: GameId, slot: &Slot) -> Result<bool, PublishError> 
     Ok(false)
 }
 
-/// Renders the public board off the async threads, its panel in the table's `lang`.
-pub async fn render(bot: &Bot, lang: Lang, view: PublicView) -> Result<Vec<u8>, PublishError> {
+/// Renders the channel's board off the async threads.
+pub async fn render(bot: &Bot, view: PublicView) -> Result<Vec<u8>, PublishError> {
     Ok(bot
         .heavy
-        .draw(move || Renderer::global().render(lang, &view, None))
+        .draw(move || Renderer::global().render(&view, None))
         .await?)
 }
 

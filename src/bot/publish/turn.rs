@@ -122,12 +122,12 @@ pub(super) async fn sync_turn(
         stored = None;
     }
     let view = game.public_view();
-    let shown = crate::render::shown(&view);
-    let board = digest(&[&serde_json::to_string(&shown).unwrap_or_default()]);
+    let drawn = crate::render::drawn(&view);
+    let board = digest(&[&serde_json::to_string(&drawn).unwrap_or_default()]);
     // The board is drawn again only when what it shows changed.
     let png = match &stored {
         Some(p) if p.digest.split(':').nth(1) == Some(board.as_str()) => None,
-        _ => Some(render(bot, row.language, view.clone()).await?),
+        _ => Some(render(bot, view.clone()).await?),
     };
     let tview = text_view(&view);
     let humans = who::humans_to_act(row, game);
