@@ -728,6 +728,32 @@ fn reference_six_players_empty() {
     check_reference("six-empty", &decode(&png));
 }
 
+/// The channel's board at a phone's width: what a phone shows (at one pixel a point, the
+/// least sharp a phone draws it), looked at for the README.
+fn at_phone_width(png: &[u8]) -> RgbImage {
+    let img = decode(png);
+    let h = (img.height() as f32 * PHONE_PX / img.width() as f32).round() as u32;
+    image::imageops::resize(
+        &img,
+        PHONE_PX as u32,
+        h,
+        image::imageops::FilterType::Lanczos3,
+    )
+}
+
+#[test]
+fn reference_boards_at_phone_width() {
+    let r = Renderer::global();
+    check_reference(
+        "phone-mid-game",
+        &at_phone_width(&r.render(&mid_game(), None)),
+    );
+    check_reference(
+        "phone-six-mid-game",
+        &at_phone_width(&r.render(&six_mid_game(), None)),
+    );
+}
+
 #[test]
 fn reference_six_players_mid_game() {
     let png = Renderer::global().render(&six_mid_game(), None);
