@@ -1576,4 +1576,111 @@ mod tests {
             again.action
         );
     }
+
+    /// Issue 43, item 14: in one's main phase, with cards in hand and nothing they build or
+    /// buy, End turn is the only move the rules list, but the hint does not call it the only
+    /// move: a trade could still be offered. With an empty hand it is the only move.
+    #[test]
+    fn ending_the_turn_with_cards_in_hand_says_a_trade_could_still_be_offered() {
+        let only_end = |g: &Game, hand: bool| {
+            let c = g.current();
+            let view = g.player_view(c);
+            let ctx = Ctx::from_view(&view);
+            (g.phase() == Phase::Main
+                && g.offer().is_none()
+                && moves(g, c) == [Action::EndTurn]
+                && (g.player(c).resources.total() > 0) == hand
+                && heuristic::proposal(&ctx).is_none())
+            .then_some(c)
+        };
+        let (g, s) = find(|g| only_end(g, true));
+        let view = g.player_view(s);
+        let h = hint(
+            Lang::En,
+            &view,
+            HintLevel::Heuristic,
+            false,
+            &mut GameRng::new(1),
+            &counted(),
+        )
+        .unwrap();
+        assert_eq!(h.action, Action::EndTurn);
+        assert_legal(&g, s, &h);
+        let or_offer = text(Lang::En, "hint-end-or-offer", &[]);
+        assert!(h.why.contains(&or_offer), "{}", h.why);
+        assert!(h.why.contains("offer"), "{}", h.why);
+        let only = text(Lang::En, "hint-only-move", &[]);
+        assert!(!h.why.contains(&only), "{}", h.why);
+
+        let (g, s) = find(|g| only_end(g, false));
+        let h = hint(
+            Lang::En,
+            &g.player_view(s),
+            HintLevel::Heuristic,
+            false,
+            &mut GameRng::new(1),
+            &counted(),
+        )
+        .unwrap();
+        assert_eq!(h.action, Action::EndTurn);
+        assert!(h.why.contains(&only), "{}", h.why);
+        assert!(!h.why.contains(&or_offer), "{}", h.why);
+    }
+
+    /// Issue 43, item 14: a strong hint where no playout of any move wins says so in words,
+    /// without percentages that are all zero. The playouts stop at the end of the current
+    /// turn of a set-up (nobody can win there), so no playout is ever a win: the branch runs.
+    #[test]
+    fn a_strong_hint_where_no_playout_wins_says_so_without_percentages() {
+        let cfg = StrongConfig {
+            horizon_turns: 0,
+            ..counted()
+        };
+        let g = positions(4, 1).swap_remove(0);
+        assert_eq!(g.phase(), Phase::Setup);
+        let seat = g.current();
+        for lang in [Lang::En, Lang::De] {
+            let h = hint(
+                lang,
+                &g.player_view(seat),
+                HintLevel::Strong,
+                false,
+                &mut GameRng::new(2),
+                &cfg,
+            )
+            .unwrap();
+            assert_legal(&g, seat, &h);
+            let report = h.search.as_ref().expect("a search among candidates");
+            assert!(report.candidates.len() >= 2, "{report:?}");
+            let chosen = report.chosen();
+            assert!(chosen.playouts > 0, "{report:?}");
+            // The moment the branch is for: no candidate won a playout.
+            assert!(report.candidates.iter().all(|c| c.wins == 0), "{report:?}");
+            assert!(report.runner_up().is_some_and(|r| r.wins == 0));
+            let said = text(
+                lang,
+                "hint-odds-none",
+                &[("count", Arg::Int(chosen.playouts.into()))],
+            );
+            assert!(h.why.ends_with(&said), "{}", h.why);
+            assert!(!h.why.contains('%'), "{}", h.why);
+        }
+        let h = hint(
+            Lang::En,
+            &g.player_view(seat),
+            HintLevel::Strong,
+            false,
+            &mut GameRng::new(2),
+            &cfg,
+        )
+        .unwrap();
+        let n = h.search.as_ref().unwrap().chosen().playouts;
+        assert!(
+            h.why
+                .contains(&format!("No move won any of the {n} playouts")),
+            "{}",
+            h.why
+        );
+        assert!(!h.why.contains("It won"), "{}", h.why);
+    }
 }

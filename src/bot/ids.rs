@@ -625,4 +625,33 @@ mod tests {
         };
         assert_eq!(decode_action(&encode_action(&discard)), Some(discard));
     }
+
+    /// Issue 43, item 17: a discard option stands for a count of one resource ("lumber*2":
+    /// two lumber), not for one card among identical ones; every count of every resource
+    /// reads back as itself within Discord's 100 characters. An option of an older chooser
+    /// (one per card, "lumber:3") still reads as one card; anything else as nothing.
+    #[test]
+    fn a_discard_option_is_a_count_of_one_resource() {
+        for r in Resource::ALL {
+            for n in 1..=95u8 {
+                let v = discard_option(r, n);
+                assert!(v.len() <= 100, "{v}");
+                assert_eq!(discard_option_cards(&v), Some((r, n)), "{v}");
+            }
+        }
+        assert_eq!(discard_option(Resource::Lumber, 2), "lumber*2");
+        assert_ne!(
+            discard_option(Resource::Lumber, 1),
+            discard_option(Resource::Lumber, 2),
+            "each count its own option"
+        );
+        assert_eq!(
+            discard_option_cards("lumber:3"),
+            Some((Resource::Lumber, 1))
+        );
+        assert_eq!(discard_option_cards("ore"), Some((Resource::Ore, 1)));
+        for v in ["", "gold*2", "lumber*", "lumber*x", "*2", "lumber*300"] {
+            assert_eq!(discard_option_cards(v), None, "{v:?}");
+        }
+    }
 }

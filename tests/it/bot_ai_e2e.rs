@@ -1291,3 +1291,95 @@ async fn a_two_day_clock_reminds_at_half_time_and_an_hour_before_its_end() {
     assert_eq!(store.deadline(id).await.unwrap(), Some(end));
     fake.assert_no_violations();
 }
+
+/// Issue 43, item 22: Ada abandons the game while the AI Magellan's trade offer asks her
+/// (listed "Ada: thinking…" with Accept, Decline and Counter…) and the turn message says
+/// "Magellan is thinking…": every live prompt closes with the game. The offer's message
+/// goes, no public message of the table says "thinking" any more, and none keeps a button
+/// (before, each only lost its buttons and kept its words).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn abandoning_while_an_ai_offer_is_open_closes_every_prompt() {
+    let (_dir, db) = temp_db();
+    let fake = FakeDiscord::start().await;
+    let store = Store::open(&db).await.unwrap();
+    let (me, ai) = (Seat(0), Seat(2));
+    // Stored at the moment Magellan's offer is made: addressed to Ada, who can pay it and
+    // has not answered.
+    let (id, game) = crate::bot_discord_rules::stored_table_at(&fake, &store, true, |g| {
+        g.current() == ai
+            && g.offer().is_some_and(|o| {
+                o.to.contains(me)
+                    && o.responses[me.index()].is_none()
+                    && g.player(me).resources.covers(&o.get)
+            })
+    })
+    .await;
+    assert_eq!(game.name(ai), "Magellan");
+    // Its window stays open for two minutes: the AI waits for Ada, thinking, until she
+    // abandons.
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs() as i64;
+    store.set_offer_deadline(id, Some(now + 120)).await.unwrap();
+    let _bot = fake.spawn_bot(&db, &[]);
+    fake.wait_online().await;
+    let channel = fake.channel().id;
+    let ada = fake.user("Ada");
+    let wait = Duration::from_secs(10);
+    let offer = fake
+        .wait_message(
+            channel,
+            |m| m.content.starts_with("**Trade offer**") && !m.buttons().is_empty(),
+            wait,
+        )
+        .await
+        .expect("the AI's offer, with its buttons");
+    assert!(
+        offer.content.contains("Ada: thinking…"),
+        "the offer waits for Ada: {}",
+        offer.content
+    );
+    let turn = fake
+        .wait_message(
+            channel,
+            |m| m.content.contains("Magellan is thinking…"),
+            wait,
+        )
+        .await
+        .expect("the turn message says the AI is thinking");
+
+    let r = fake.slash(&ada, "catan", "abandon", &[]).response().await;
+    assert!(!r.ephemeral && r.content.contains("abandoned"), "{r:?}");
+    let closed = fake
+        .wait_until(wait, |s| {
+            s.messages
+                .iter()
+                .filter(|m| m.channel_id == channel && m.visible_to.is_none())
+                .filter(|m| !m.deleted && !m.deferred)
+                .all(|m| m.buttons().is_empty() && !m.content.contains("thinking"))
+                .then_some(())
+        })
+        .await;
+    let live: Vec<(String, usize)> = fake
+        .public_messages(channel)
+        .iter()
+        .filter(|m| !m.deleted)
+        .map(|m| (m.content.clone(), m.buttons().len()))
+        .collect();
+    assert!(closed.is_some(), "no prompt, no button left: {live:#?}");
+    let offer = fake.message(offer.id).unwrap();
+    assert!(
+        offer.deleted || offer.content.starts_with("~~"),
+        "the offer's message closed: {}",
+        offer.content
+    );
+    // The turn message keeps its story, without its prompt.
+    let turn = fake.message(turn.id).unwrap();
+    assert!(!turn.deleted);
+    assert!(turn.content.contains("**Turn "), "{}", turn.content);
+    assert!(!turn.content.contains("<@"), "{}", turn.content);
+    let row = store.load(id).await.unwrap().row;
+    assert_eq!(row.status, GameStatus::Abandoned);
+    fake.assert_no_violations();
+}

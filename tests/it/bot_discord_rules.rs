@@ -868,10 +868,27 @@ pub(crate) async fn stored_table(
     store: &Store,
     stop: impl Fn(&catan_bot::engine::Game) -> bool,
 ) -> (catan_bot::store::GameId, catan_bot::engine::Game) {
+    use catan_bot::engine::Seat;
+    stored_table_at(fake, store, false, |g| {
+        g.seat_to_move() == Seat(0) && stop(g)
+    })
+    .await
+}
+
+/// `stored_table` at the first moment where `stop` holds, whoever is to move. With
+/// `ai_offers`, the AI seat (Magellan) may also put to the table an offer it would make on
+/// its turn, but only one after which `stop` holds: that offer is the moment stored, open
+/// and unanswered (the other offers are not made, so nobody has to answer them).
+pub(crate) async fn stored_table_at(
+    fake: &FakeDiscord,
+    store: &Store,
+    ai_offers: bool,
+    stop: impl Fn(&catan_bot::engine::Game) -> bool,
+) -> (catan_bot::store::GameId, catan_bot::engine::Game) {
     use catan_bot::ai::policy::decide;
     use catan_bot::ai::{Level, StrongConfig};
     use catan_bot::engine::{
-        BoardSpec, GameRng, GameSetup, Island, Options, Phase, Record, Seat, SeatAction,
+        Action, BoardSpec, GameRng, GameSetup, Island, Options, Phase, Record, Seat, SeatAction,
     };
     let seats = three_seats(fake);
     let options = Options {
@@ -891,10 +908,21 @@ pub(crate) async fn stored_table(
             if game.phase() == Phase::GameOver || game.turn() > 400 {
                 break false;
             }
-            if game.seat_to_move() == Seat(0) && stop(&game) {
+            if stop(&game) {
                 break true;
             }
             let seat = game.seat_to_move();
+            if ai_offers && seat == Seat(2) && game.phase() == Phase::Main && game.offer().is_none()
+            {
+                let mut trial = rng.clone();
+                let (action, after, _) =
+                    decide(&game, seat, Level::Heuristic, 0, true, &mut trial, &cfg);
+                if matches!(action, Action::OfferTrade { .. }) && stop(&after) {
+                    record.actions.push(SeatAction { p: seat, action });
+                    game = after;
+                    break true;
+                }
+            }
             let (action, after, _) =
                 decide(&game, seat, Level::Heuristic, 0, false, &mut rng, &cfg);
             record.actions.push(SeatAction { p: seat, action });
@@ -1131,6 +1159,108 @@ async fn robber_victim_autocomplete_lists_the_legal_victims() {
         .autocomplete(&ada, "catan", "robber", &[], "victim", "")
         .await;
     assert_eq!(values(&got), everyone, "{got:?}");
+    fake.assert_no_violations();
+}
+
+/// Issue 43, items 13 and 17, on Discord: after a 7 that Ada and Bea both owe a discard
+/// for, Ada's **Discard** chooser offers a count per resource held ("2 lumber", never
+/// "lumber #1"), one pick per resource and no more picks than cards owed; she discards with
+/// it, clicks **Discard** again and reads that her discard is in and whom the table waits
+/// for (before: "You do not have to discard.").
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn discard_clicked_again_after_discarding_says_the_discard_is_in() {
+    use catan_bot::engine::{Action, Phase, ResourceCounts, Seat};
+    let (ada_seat, bea_seat) = (Seat(0), Seat(1));
+    // The options a hand gets: every count of each resource up to what is owed.
+    let options = |hand: &ResourceCounts, owed: u8| -> Vec<String> {
+        hand.nonzero()
+            .flat_map(|(r, n)| (1..=n.min(owed)).map(move |k| format!("{k} {}", r.name())))
+            .collect()
+    };
+    let (_dir, db) = temp_db();
+    let fake = FakeDiscord::start().await;
+    let store = Store::open(&db).await.unwrap();
+    let (id, game) = stored_table(&fake, &store, |g| {
+        let owed = g.pending_discard(ada_seat);
+        g.phase() == Phase::Discard
+            && owed > 0
+            && g.pending_discard(bea_seat) > 0
+            && options(&g.player(ada_seat).resources, owed).len() <= 25
+    })
+    .await;
+    let t = crate::table::Seated {
+        fake: fake.clone(),
+        store: store.clone(),
+        game: id,
+        channel: fake.channel().id,
+    };
+    let _bot = fake.spawn_bot(&db, &[]);
+    fake.wait_online().await;
+    let ada = fake.user("Ada");
+    let hand = game.player(ada_seat).resources;
+    let owed = game.pending_discard(ada_seat);
+
+    let h = t.click_turn(&ada, "Discard").await;
+    let r = h.response().await;
+    assert!(r.ephemeral, "{r:?}");
+    let chooser = h.message().await;
+    let sel = chooser
+        .selects()
+        .into_iter()
+        .next()
+        .expect("the discard select");
+    let labels: Vec<String> = sel.options.iter().map(|(l, _)| l.clone()).collect();
+    assert_eq!(labels, options(&hand, owed), "{:?}", chooser.content);
+    assert!(labels.iter().all(|l| !l.contains('#')), "{labels:?}");
+    let menu = chooser
+        .components
+        .iter()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .find(|c| c["custom_id"] == sel.custom_id.as_str())
+        .expect("the select's JSON");
+    let kinds = hand.nonzero().count() as u64;
+    assert_eq!(menu["min_values"], 1, "{menu}");
+    assert_eq!(menu["max_values"], kinds.min(owed.into()), "{menu}");
+    assert!(
+        chooser.content.contains("one pick per resource"),
+        "{}",
+        chooser.content
+    );
+    let (values, cards) = crate::table::pick_discard(&sel.options, owed);
+    assert_eq!(cards.total(), u32::from(owed));
+    let values: Vec<&str> = values.iter().map(String::as_str).collect();
+    let since = t.log_len().await;
+    fake.select(&ada, &chooser, &sel.custom_id, &values)
+        .response()
+        .await;
+    t.wait_logged(ada_seat, since).await;
+    let record = store.record(id).await.unwrap();
+    assert!(
+        record.actions[since as usize..]
+            .iter()
+            .any(|a| a.p == ada_seat && a.action == Action::Discard { cards }),
+        "the counts picked are the cards discarded"
+    );
+    // Magellan (the AI) discards by itself if it owes; Bea has not discarded.
+    let t0 = Instant::now();
+    loop {
+        let g = store.load(id).await.unwrap().game;
+        if g.discarding_seats().collect::<Vec<_>>() == [bea_seat] {
+            break;
+        }
+        assert!(
+            t0.elapsed() < Duration::from_secs(10),
+            "waits for {:?}",
+            g.discarding_seats().collect::<Vec<_>>()
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let r = t.click_turn(&ada, "Discard").await.response().await;
+    assert!(r.ephemeral, "{r:?}");
+    assert_eq!(
+        r.content, "Your discard is in: the table waits for Bea to discard.",
+        "{r:?}"
+    );
     fake.assert_no_violations();
 }
 

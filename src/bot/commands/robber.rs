@@ -230,18 +230,11 @@ pub(super) async fn discard_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
     }
     let lang = ask.src.lang();
     let hand = game.player(seat).resources;
-    let mut opts = Vec::new();
-    for (r, n) in hand.nonzero() {
-        for k in 1..=n.min(owed) {
-            let mut one = ResourceCounts::ZERO;
-            one[r] = k;
-            opts.push(CreateSelectMenuOption::new(
-                crate::narrate::cards(lang, &one),
-                crate::bot::ids::discard_option(r, k),
-            ));
-        }
-    }
-    let kinds = hand.nonzero().count() as u8;
+    let (options, most) = discard_options(lang, &hand, owed);
+    let opts: Vec<CreateSelectMenuOption> = options
+        .into_iter()
+        .map(|(label, value)| CreateSelectMenuOption::new(label, value))
+        .collect();
     let mut rows = Vec::new();
     if opts.len() <= MAX_OPTIONS {
         let menu = CreateSelectMenu::new(
@@ -254,7 +247,7 @@ pub(super) async fn discard_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
             &[("count", Arg::Int(owed.into()))],
         ))
         .min_values(1)
-        .max_values(kinds.min(owed));
+        .max_values(most);
         rows.push(CreateActionRow::SelectMenu(menu));
     }
     rows.push(CreateActionRow::Buttons(vec![CreateButton::new(id(
@@ -279,6 +272,29 @@ pub(super) async fn discard_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
     .await
 }
 
+/// The discard select's options for `hand` when `owed` cards are due, as (label, value):
+/// one per count of each resource held, up to what is owed ("1 lumber", "2 lumber"); and
+/// how many may be picked (one per resource held, no more than owed).
+fn discard_options(
+    lang: i18n::Lang,
+    hand: &ResourceCounts,
+    owed: u8,
+) -> (Vec<(String, String)>, u8) {
+    let mut opts = Vec::new();
+    for (r, n) in hand.nonzero() {
+        for k in 1..=n.min(owed) {
+            let mut one = ResourceCounts::ZERO;
+            one[r] = k;
+            opts.push((
+                crate::narrate::cards(lang, &one),
+                crate::bot::ids::discard_option(r, k),
+            ));
+        }
+    }
+    let kinds = hand.nonzero().count() as u8;
+    (opts, kinds.min(owed))
+}
+
 /// Why a player with nothing to discard clicked **Discard**: their discard is in, or they
 /// did not have to (no more than the limit in hand); and whom the table waits for.
 async fn nothing_to_discard(
@@ -289,17 +305,29 @@ async fn nothing_to_discard(
     seat: Seat,
 ) -> Result<String, Error> {
     let lang = ask.src.lang();
+    if game.discarding_seats().next().is_none() {
+        return Ok(nothing_to_discard_text(lang, game, &[], seat));
+    }
+    let record = bot.store.record(game_id).await?;
+    Ok(nothing_to_discard_text(lang, game, &record.actions, seat))
+}
+
+/// [`nothing_to_discard`]'s sentence, from the game's log (`actions`, oldest first).
+fn nothing_to_discard_text(
+    lang: i18n::Lang,
+    game: &Game,
+    actions: &[SeatAction],
+    seat: Seat,
+) -> String {
     let names: Vec<String> = game
         .discarding_seats()
         .map(|s| crate::bot::messages::escape(game.name(s)))
         .collect();
     if names.is_empty() {
-        return Ok(refusal(lang, &RuleError::NoDiscardOwed, game.names()));
+        return refusal(lang, &RuleError::NoDiscardOwed, game.names());
     }
     // Since this turn's roll: did this seat discard?
-    let record = bot.store.record(game_id).await?;
-    let discarded = record
-        .actions
+    let discarded = actions
         .iter()
         .rev()
         .take_while(|a| !matches!(a.action, Action::Roll { .. }))
@@ -309,7 +337,7 @@ async fn nothing_to_discard(
         false => "discard-not-owed",
     };
     let names = i18n::and_list(lang, &names);
-    Ok(i18n::text(lang, id, &[("names", Arg::Str(&names))]))
+    i18n::text(lang, id, &[("names", Arg::Str(&names))])
 }
 
 /// **Type the cards…**: the discard form.
@@ -519,4 +547,211 @@ pub(super) fn robber_moves(legal: &[Action], hex: Hex) -> Vec<Action> {
         .filter(|a| matches!(a, Action::MoveRobber { to, .. } if *to == hex))
         .copied()
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::policy::decide;
+    use crate::ai::{Level, StrongConfig};
+    use crate::i18n::Lang;
+
+    /// A 4-player game played by heuristic AIs (seats "Ada", "Bea", "Cy", "Dee") from the
+    /// first seed that rolls a 7 where two seats or more owe a discard and one owes none:
+    /// the game at that moment and its log so far.
+    fn at_a_seven() -> (Game, Vec<SeatAction>) {
+        let cfg = StrongConfig::default();
+        let options = Options {
+            players: 4,
+            ..Options::default()
+        };
+        for seed in 1..300u64 {
+            let mut rng = GameRng::new(seed);
+            let board = BoardSpec::Random(seed).build_for(Island::Base).unwrap();
+            let mut setup = GameSetup::random(options, board, &mut rng);
+            setup.names = ["Ada", "Bea", "Cy", "Dee"].map(String::from).to_vec();
+            let mut game = Game::new(setup).unwrap();
+            let mut log = Vec::new();
+            while game.phase() != Phase::GameOver && game.turn() < 300 {
+                if game.phase() == Phase::Discard
+                    && game.discarding_seats().count() >= 2
+                    && game.seats().any(|s| game.pending_discard(s) == 0)
+                {
+                    return (game, log);
+                }
+                let seat = game.seat_to_move();
+                let (action, after, _) =
+                    decide(&game, seat, Level::Heuristic, 0, false, &mut rng, &cfg);
+                log.push(SeatAction { p: seat, action });
+                game = after;
+            }
+        }
+        panic!("no seed rolls such a 7");
+    }
+
+    /// `seat`'s discard (the heuristic's) applied to `game` and logged.
+    fn discard(game: &mut Game, log: &mut Vec<SeatAction>, seat: Seat) {
+        let (action, after, _) = decide(
+            game,
+            seat,
+            Level::Heuristic,
+            0,
+            false,
+            &mut GameRng::new(1),
+            &StrongConfig::default(),
+        );
+        assert!(matches!(action, Action::Discard { .. }), "{action:?}");
+        log.push(SeatAction { p: seat, action });
+        *game = after;
+    }
+
+    fn waiting(game: &Game) -> String {
+        let names: Vec<String> = game
+            .discarding_seats()
+            .map(|s| game.name(s).to_string())
+            .collect();
+        i18n::and_list(Lang::En, &names)
+    }
+
+    /// Issue 43, item 13: **Discard** clicked after one's discard is in says it is in (not
+    /// "You do not have to discard."), and whom the table still waits for; clicked by one who
+    /// never owed, it says they did not have to; once every discard is in, the plain refusal.
+    #[test]
+    fn discard_clicked_after_discarding_says_the_discard_is_in() {
+        let (mut game, mut log) = at_a_seven();
+        let plain = refusal(Lang::En, &RuleError::NoDiscardOwed, game.names());
+        let first = game.discarding_seats().next().unwrap();
+        let idle = game
+            .seats()
+            .find(|&s| game.pending_discard(s) == 0)
+            .unwrap();
+        // Before any discard: the one who owes nothing did not have to.
+        let not_owed = nothing_to_discard_text(Lang::En, &game, &log, idle);
+        let names = waiting(&game);
+        assert_eq!(
+            not_owed,
+            i18n::text(Lang::En, "discard-not-owed", &[("names", Arg::Str(&names))])
+        );
+        assert_ne!(not_owed, plain);
+        assert!(not_owed.contains(game.name(first)), "{not_owed}");
+        // A discard at an earlier 7 is not this one's.
+        let roll = log
+            .iter()
+            .rposition(|a| matches!(a.action, Action::Roll { .. }))
+            .expect("the 7 is in the log");
+        let mut older = log.clone();
+        older.insert(
+            roll,
+            SeatAction {
+                p: idle,
+                action: Action::Discard {
+                    cards: ResourceCounts::one(Resource::Ore, 4),
+                },
+            },
+        );
+        assert_eq!(
+            nothing_to_discard_text(Lang::En, &game, &older, idle),
+            not_owed
+        );
+
+        // The first discarder's discard is in; the others still owe.
+        discard(&mut game, &mut log, first);
+        assert_eq!(game.phase(), Phase::Discard);
+        assert_eq!(game.pending_discard(first), 0);
+        let names = waiting(&game);
+        let done = nothing_to_discard_text(Lang::En, &game, &log, first);
+        assert_eq!(
+            done,
+            i18n::text(
+                Lang::En,
+                "discard-already-in",
+                &[("names", Arg::Str(&names))]
+            )
+        );
+        assert_ne!(done, plain);
+        assert_ne!(done, nothing_to_discard_text(Lang::En, &game, &log, idle));
+        assert!(!done.contains(game.name(first)), "{done}");
+        for s in game.discarding_seats() {
+            assert!(done.contains(game.name(s)), "{done}");
+        }
+
+        // Every discard in: nobody is waited for, and the refusal is the plain one.
+        loop {
+            let Some(s) = game.discarding_seats().next() else {
+                break;
+            };
+            discard(&mut game, &mut log, s);
+        }
+        assert_ne!(game.phase(), Phase::Discard);
+        assert_eq!(nothing_to_discard_text(Lang::En, &game, &log, first), plain);
+    }
+
+    /// Issue 43, item 17: the discard select offers one option per count of each resource
+    /// held, up to what is owed ("2 lumber", never "lumber #2"); a pick per resource held,
+    /// at most as many as owed; and its values read back as those counts.
+    #[test]
+    fn the_discard_chooser_offers_counts_per_resource() {
+        let hand = ResourceCounts::new(2, 5, 0, 0, 1);
+        let (options, most) = discard_options(Lang::En, &hand, 4);
+        let labels: Vec<&str> = options.iter().map(|(l, _)| l.as_str()).collect();
+        assert_eq!(
+            labels,
+            ["1 brick", "2 brick", "1 lumber", "2 lumber", "3 lumber", "4 lumber", "1 ore"]
+        );
+        assert!(labels.iter().all(|l| !l.contains('#')), "{labels:?}");
+        assert_eq!(most, 3, "one pick per resource held");
+        let values: Vec<String> = options.iter().map(|(_, v)| v.clone()).collect();
+        let mut distinct = values.clone();
+        distinct.sort();
+        distinct.dedup();
+        assert_eq!(distinct.len(), values.len(), "{values:?}");
+        for ((label, value), want) in options.iter().zip([
+            (Resource::Brick, 1),
+            (Resource::Brick, 2),
+            (Resource::Lumber, 1),
+            (Resource::Lumber, 2),
+            (Resource::Lumber, 3),
+            (Resource::Lumber, 4),
+            (Resource::Ore, 1),
+        ]) {
+            assert_eq!(
+                crate::bot::ids::discard_option_cards(value),
+                Some(want),
+                "{label}"
+            );
+        }
+        // Owing fewer cards than kinds held: no more picks than cards owed.
+        let (options, most) = discard_options(Lang::En, &hand, 2);
+        assert_eq!(most, 2);
+        assert_eq!(options.len(), 2 + 2 + 1);
+        // Other languages count the same way.
+        let (de, _) = discard_options(Lang::De, &hand, 4);
+        assert_eq!(de.len(), 7);
+        assert!(
+            de.iter().all(|(l, _)| l.starts_with(char::is_numeric)),
+            "{de:?}"
+        );
+
+        // The picks are the cards discarded: a count per resource.
+        let picked =
+            |v: &[&str]| picked_discard(&v.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+        let two_lumber = crate::bot::ids::discard_option(Resource::Lumber, 2);
+        let one_ore = crate::bot::ids::discard_option(Resource::Ore, 1);
+        let one_brick = crate::bot::ids::discard_option(Resource::Brick, 1);
+        assert_eq!(
+            picked(&[&two_lumber, &one_ore, &one_brick]),
+            Action::Discard {
+                cards: ResourceCounts::new(1, 2, 0, 0, 1)
+            }
+        );
+        // Two counts of one resource picked together add up (Discord lets a member pick
+        // them; the engine then checks the total owed).
+        let one_lumber = crate::bot::ids::discard_option(Resource::Lumber, 1);
+        assert_eq!(
+            picked(&[&one_lumber, &two_lumber]),
+            Action::Discard {
+                cards: ResourceCounts::one(Resource::Lumber, 3)
+            }
+        );
+    }
 }
