@@ -332,6 +332,10 @@ log-empty = Bisher ist nichts passiert.
 story-offer-accepted = { $name } bot { $give } für { $get }: { $partner } nahm an.
 story-offer-countered = { $name } bot { $give } für { $get }: { $partner } machte ein Gegenangebot, und sie tauschten { $gave } gegen { $got }.
 story-offer-untaken = { $name } bot { $give } für { $get }: niemand nahm an.
+story-offer-withdrawn = { $name } bot { $give } für { $get }: { $partners } { $count ->
+    [one] nahm
+   *[other] nahmen
+} an, aber { $name } zog es zurück.
 audience-everyone = alle
 ev-rolled = { $name } würfelte eine { $total }
 ev-rolled-dice = { $name } würfelte eine { $total } ({ $a }+{ $b })
@@ -414,7 +418,7 @@ offer-waiting = { $who }: annehmen, ablehnen oder Gegenangebot machen.
 ## Beginn und Ende eines Spiels (öffentlich: in der Sprache des Tisches)
 
 started = **Catan** — das Spiel hat begonnen: { $seats }. { $first } setzt zuerst.
-fair-started = 🎲 Faire Würfel: Der Fingerabdruck des geheimen Schlüssels ist `{ $fingerprint }`; der Schlüssel wird am Spielende gezeigt (`/catan { name-fair }` erklärt es).
+fair-started = 🎲 Faire Würfel: Der Fingerabdruck des geheimen Startwerts ist `{ $fingerprint }`; der Startwert wird am Spielende gezeigt (`/catan { name-fair }` erklärt es).
 fair-seed = 🎲 Faire Würfel: Der geheime Startwert war `{ $seed }`. Er passt zum Fingerabdruck, der vor Spielbeginn gezeigt wurde: mit der Aufzeichnung (`/catan { name-export }`) kann jeder prüfen, dass kein Wurf, keine Karte und kein Diebstahl gewählt war (`/catan { name-fair }` erklärt, wie).
 abandoned = { $name } hat Spiel { $game } abgebrochen. Die Aufzeichnung: `/catan { name-export } { optname-export-game }:{ $game }` · ein neuer Tisch: `/catan { name-new }`.
 over-title = **Spiel vorbei!**
@@ -1010,7 +1014,7 @@ recap-not-started = Spiel { $game } hat nie begonnen: Es hat keine Aufzeichnung.
 recap-head = **Spiel { $game }**
 recap-head-abandoned = **Spiel { $game }** (abgebrochen)
 recap-head-won = **Spiel { $game }** — 🏆 { $name } gewann
-recap-files = { $head }: seine Aufzeichnung (`catan-bot replay` spielt sie ab){ $files ->
+recap-files = { $head }: seine Aufzeichnung (jeder Zug, zum Aufheben oder um die Würfel zu prüfen){ $files ->
     [both] , sein Zeitraffer und seine Diagramme
     [timelapse] { " " }und sein Zeitraffer
     [charts] { " " }und seine Diagramme
@@ -1066,10 +1070,11 @@ fair-check-before = Spiel { $game } begann vor den fairen Würfeln: Seine Ziehun
 fair-check-fingerprint = Spiel { $game }: Der Fingerabdruck ist `{ $fingerprint }`.
 fair-check-entropy = Beim Start hineingemischt: `{ $entropy }`.
 fair-check-entropy-later = Der Start mischt seinen Zufall noch hinein.
-fair-check-seed = Der Schlüssel, enthüllt: `{ $seed }`.
-fair-check-seed-later = Der Schlüssel wird am Spielende gezeigt.
+fair-check-seed = Der Startwert, enthüllt: `{ $seed }`.
+fair-check-seed-later = Der Startwert wird am Spielende gezeigt.
 fair-check-balanced = Ausgeglichene Würfel: Die Würfe werden aus gemischten Stapeln der 36 Ergebnisse zweier Würfel ausgeteilt, { $deal } aus jedem Stapel.
 fair-howto = So prüfst du eine Aufzeichnung selbst, Schritt für Schritt: { $url }
+fair-howto-none = Um eine Aufzeichnung zu prüfen, frag, wer diesen Bot betreibt: Er kann sie für dich prüfen oder dir das Prüfprogramm geben.
 
 ## /catan hint (eine private Antwort, in der Sprache dessen, der fragt): was zu tun ist, und warum
 

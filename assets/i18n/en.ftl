@@ -337,6 +337,11 @@ log-empty = Nothing has happened yet.
 story-offer-accepted = { $name } offered { $give } for { $get }: { $partner } accepted.
 story-offer-countered = { $name } offered { $give } for { $get }: { $partner } countered, and they traded { $gave } for { $got }.
 story-offer-untaken = { $name } offered { $give } for { $get }: nobody took it.
+# $count: how many had accepted ($partners names them), for languages whose verb follows it.
+story-offer-withdrawn = { $name } offered { $give } for { $get }: { $partners } { $count ->
+    [one] accepted
+   *[other] accepted
+}, but { $name } withdrew it.
 audience-everyone = everyone
 ev-rolled = { $name } rolled { $total }
 ev-rolled-dice = { $name } rolled { $total } ({ $a }+{ $b })
@@ -1020,7 +1025,7 @@ recap-not-started = Game { $game } never started: it has no record.
 recap-head = **Game { $game }**
 recap-head-abandoned = **Game { $game }** (abandoned)
 recap-head-won = **Game { $game }** — 🏆 { $name } won
-recap-files = { $head }: its record (`catan-bot replay` plays it back){ $files ->
+recap-files = { $head }: its record (every move, to keep or to check the dice with){ $files ->
     [both] , its timelapse and its charts
     [timelapse] , its timelapse
     [charts] { " " }and its charts
@@ -1083,6 +1088,7 @@ fair-check-seed = The seed, revealed: `{ $seed }`.
 fair-check-seed-later = The seed is revealed when the game ends.
 fair-check-balanced = Balanced dice: the rolls are dealt from shuffled decks of the 36 outcomes of two dice, { $deal } of each deck.
 fair-howto = How to check a record yourself, step by step: { $url }
+fair-howto-none = To check a record, ask whoever runs this bot: they can check it for you, or give you the checker to run yourself.
 
 ## /catan hint (a private answer, in the language of the member who asked): what to do, and why
 

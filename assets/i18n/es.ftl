@@ -332,6 +332,10 @@ log-empty = Todavía no ha pasado nada.
 story-offer-accepted = { $name } ofreció { $give } por { $get }: { $partner } aceptó.
 story-offer-countered = { $name } ofreció { $give } por { $get }: { $partner } hizo una contraoferta y cambiaron { $gave } por { $got }.
 story-offer-untaken = { $name } ofreció { $give } por { $get }: nadie aceptó.
+story-offer-withdrawn = { $name } ofreció { $give } por { $get }: { $partners } { $count ->
+    [one] aceptó
+   *[other] aceptaron
+}, pero { $name } la retiró.
 audience-everyone = todos
 ev-rolled = { $name } sacó { $total }
 ev-rolled-dice = { $name } sacó { $total } ({ $a }+{ $b })
@@ -1010,7 +1014,7 @@ recap-not-started = La partida { $game } nunca empezó: no tiene registro.
 recap-head = **Partida { $game }**
 recap-head-abandoned = **Partida { $game }** (abandonada)
 recap-head-won = **Partida { $game }** — 🏆 ganó { $name }
-recap-files = { $head }: su registro (`catan-bot replay` lo reproduce){ $files ->
+recap-files = { $head }: su registro (cada jugada, para guardarlo o comprobar los dados){ $files ->
     [both] , su cámara rápida y sus gráficos
     [timelapse] { " " }y su cámara rápida
     [charts] { " " }y sus gráficos
@@ -1070,6 +1074,7 @@ fair-check-seed = La semilla, revelada: `{ $seed }`.
 fair-check-seed-later = La semilla se revela cuando termina la partida.
 fair-check-balanced = Dados equilibrados: las tiradas se reparten de mazos barajados con los 36 resultados de dos dados, { $deal } de cada mazo.
 fair-howto = Cómo comprobar tú mismo un registro, paso a paso: { $url }
+fair-howto-none = Para comprobar un registro, pregunta a quien gestiona este bot: puede comprobarlo por ti o darte el verificador.
 
 ## /catan hint (una respuesta privada, en el idioma de quien pregunta): qué hacer y por qué
 

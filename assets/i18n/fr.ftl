@@ -333,6 +333,10 @@ log-empty = Il ne s'est encore rien passé.
 story-offer-accepted = { $name } a proposé { $give } contre { $get } : { $partner } a accepté.
 story-offer-countered = { $name } a proposé { $give } contre { $get } : { $partner } a fait une contre-offre, et ils ont échangé { $gave } contre { $got }.
 story-offer-untaken = { $name } a proposé { $give } contre { $get } : personne n'a accepté.
+story-offer-withdrawn = { $name } a proposé { $give } contre { $get } : { $partners } { $count ->
+    [one] a accepté
+   *[other] ont accepté
+}, mais { $name } l’a retirée.
 audience-everyone = tout le monde
 ev-rolled = { $name } a fait { $total }
 ev-rolled-dice = { $name } a fait { $total } ({ $a }+{ $b })
@@ -1012,7 +1016,7 @@ recap-not-started = La partie { $game } n'a jamais commencé : elle n'a pas d'en
 recap-head = **Partie { $game }**
 recap-head-abandoned = **Partie { $game }** (abandonnée)
 recap-head-won = **Partie { $game }** — 🏆 { $name } a gagné
-recap-files = { $head } : son enregistrement (`catan-bot replay` le rejoue){ $files ->
+recap-files = { $head } : son enregistrement (chaque coup, à garder ou pour vérifier les dés){ $files ->
     [both] , son accéléré et ses graphiques
     [timelapse] { " " }et son accéléré
     [charts] { " " }et ses graphiques
@@ -1072,6 +1076,7 @@ fair-check-seed = La graine, révélée : `{ $seed }`.
 fair-check-seed-later = La graine est révélée à la fin de la partie.
 fair-check-balanced = Dés équilibrés : les lancers sont distribués depuis des paquets mélangés des 36 résultats de deux dés, { $deal } par paquet.
 fair-howto = Comment vérifier vous-même un enregistrement, pas à pas : { $url }
+fair-howto-none = Pour vérifier un enregistrement, demande à qui fait tourner ce bot : il peut le vérifier pour toi, ou te donner le vérificateur.
 
 ## /catan hint (une réponse privée, dans la langue de qui demande) : quoi faire, et pourquoi
 

@@ -346,6 +346,10 @@ log-empty = Jeszcze nic się nie wydarzyło.
 story-offer-accepted = { $name } oferuje { $give } za { $get }: { $partner } przyjmuje.
 story-offer-countered = { $name } oferuje { $give } za { $get }: { $partner } składa kontrofertę i wymieniają { $gave } na { $got }.
 story-offer-untaken = { $name } oferuje { $give } za { $get }: nikt nie przyjmuje.
+story-offer-withdrawn = { $name } oferuje { $give } za { $get }: { $partners } { $count ->
+    [one] przyjmuje
+   *[other] przyjmują
+}, ale { $name } wycofuje ofertę.
 audience-everyone = wszystkich
 ev-rolled = { $name } wyrzuca { $total }
 ev-rolled-dice = { $name } wyrzuca { $total } ({ $a }+{ $b })
@@ -1010,7 +1014,7 @@ recap-not-started = Gra { $game } nigdy się nie zaczęła: nie ma zapisu.
 recap-head = **Gra { $game }**
 recap-head-abandoned = **Gra { $game }** (przerwana)
 recap-head-won = **Gra { $game }** — 🏆 wygrywa { $name }
-recap-files = { $head }: jej zapis (`catan-bot replay` go odtwarza){ $files ->
+recap-files = { $head }: jej zapis (każdy ruch, do zachowania lub sprawdzenia kości){ $files ->
     [both] , film poklatkowy i wykresy
     [timelapse] { " " }i film poklatkowy
     [charts] { " " }i wykresy
@@ -1065,6 +1069,7 @@ fair-check-seed = Ziarno, ujawnione: `{ $seed }`.
 fair-check-seed-later = Ziarno zostanie ujawnione na końcu gry.
 fair-check-balanced = Wyważone kości: rzuty są rozdawane z potasowanych talii 36 wyników dwóch kości, { $deal } z każdej talii.
 fair-howto = Jak samemu sprawdzić zapis gry, krok po kroku: { $url }
+fair-howto-none = Aby sprawdzić zapis, zapytaj osobę, która prowadzi tego bota: może go sprawdzić za ciebie albo dać ci program do sprawdzania.
 
 ## /catan hint (prywatna odpowiedź, w języku pytającego): co zrobić i dlaczego
 

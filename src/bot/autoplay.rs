@@ -549,6 +549,61 @@ mod tests {
         );
     }
 
+    /// Issue 43, item 2: at a table of two humans, an AI's offer that only one of them can
+    /// pay asks that one (waits on, lists and names only her); the other is not listed as
+    /// "thinking…", which would never change.
+    #[test]
+    fn an_ai_offer_lists_only_the_humans_who_could_pay_it() {
+        let r = row([None, None, Some("heuristic")]);
+        let mut rng = GameRng::new(7);
+        let mut g = game(11);
+        // The AI's main phase, where one human holds a resource the other has none of.
+        let lack = |g: &Game| {
+            Resource::ALL.into_iter().find(|&res| {
+                g.player(Seat(0)).resources[res] > 0 && g.player(Seat(1)).resources[res] == 0
+            })
+        };
+        play_until(&mut g, &mut rng, |g| {
+            g.phase() == Phase::Main && g.current() == Seat(2) && lack(g).is_some()
+        });
+        let res = lack(&g).unwrap();
+        let give = Resource::ALL
+            .into_iter()
+            .find(|&x| x != res && g.player(Seat(2)).resources[x] > 0)
+            .expect("the AI holds something to give");
+        let one = |x: Resource| {
+            let mut c = ResourceCounts::ZERO;
+            c[x] = 1;
+            c
+        };
+        let offer = Action::OfferTrade {
+            give: one(give),
+            get: one(res),
+            to: None,
+        };
+        g.apply(Seat(2), offer).unwrap();
+        assert_eq!(who::offer_waits_on(&r, &g), vec![Seat(0)]);
+        let listed = who::offer_lists(&r, &g);
+        assert!(
+            listed.contains(Seat(0)) && !listed.contains(Seat(1)),
+            "{listed:?}"
+        );
+        let names: Vec<String> = vec!["Ada".into(), "Bea".into(), "Nansen".into()];
+        let text = crate::bot::messages::offer_text(
+            Seat(2),
+            g.offer().unwrap(),
+            listed,
+            &crate::bot::messages::Names(&names),
+            None,
+            crate::i18n::Lang::En,
+        );
+        assert!(text.contains("Ada: thinking"), "{text}");
+        assert!(!text.contains("Bea"), "{text}");
+        // Once Bea answers anyway (a decline), her answer is listed.
+        g.apply(Seat(1), Action::DeclineTrade).unwrap();
+        assert!(who::offer_lists(&r, &g).contains(Seat(1)));
+    }
+
     #[test]
     fn an_ai_offer_waits_for_the_humans_it_addresses_until_its_window_closes() {
         let r = row([None, Some("heuristic"), Some("heuristic")]);

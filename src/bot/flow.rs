@@ -189,11 +189,14 @@ impl<'a> Source<'a> {
             Source::Modal(i) => i.create_followup(http, f).await.map(|_| ()),
         }
     }
-    /// Deletes the answer of a command (or a form opened by one): its "thinking…".
+    /// Deletes the answer of a command (or a form opened by one), its "thinking…", or the
+    /// chooser a click was made on.
     async fn delete_original(&self, http: &Http) -> serenity::Result<()> {
         match *self {
             Source::Command(i) => i.delete_response(http).await,
             Source::Modal(i) => i.delete_response(http).await,
+            // Only a chooser (private to the player) goes; a table message never does.
+            Source::Component(i) if self.on_chooser() => i.delete_response(http).await,
             Source::Component(_) => Ok(()),
         }
     }
@@ -572,14 +575,17 @@ impl<'a> Ask<'a> {
     }
 
     /// After a commit: the player's confirmation (`text`, private) where one is due — a
-    /// command's answer, a chooser closed with what was done, private news after a click.
-    /// A command's "thinking…" with nothing private to say is taken away: the table shows
-    /// the move, and a private copy of it would only say it twice.
+    /// command's answer or a chooser replaced by private news (a card bought, a card
+    /// stolen), private news after a click. A command's "thinking…" or a chooser with
+    /// nothing private to say is taken away: the table shows the move, and a private copy
+    /// of it would only say it twice.
     pub async fn done(&self, http: &Http, text: String) -> Result<(), Error> {
         let chooser = self.src.on_chooser();
         let command = matches!(self.src, Source::Command(_))
             || matches!(self.src, Source::Modal(m) if m.message.is_none());
-        if command && text.is_empty() && self.state() == DEFERRED {
+        // (A chooser's original is the chooser itself, private to the player; a click on
+        // the table's message is acknowledged without a message of its own to take away.)
+        if (command || chooser) && text.is_empty() && self.state() == DEFERRED {
             self.state.store(ANSWERED, Ordering::SeqCst);
             return Ok(self.send_delete(http).await?);
         }
@@ -850,18 +856,10 @@ pub async fn act(
     }
     let names = escaped_names(after.names());
     let names = Names(&names);
-    // A chooser closes with what was done; a command or a click on the table says only
-    // what is private (a card bought, a Special Build Phase asked for): the table shows
-    // the rest.
-    // (A Special Build Phase asked for or withdrawn has its own sentence, under the hand.)
-    let toggle = matches!(
-        action,
-        Action::AskSpecialBuild | Action::WithdrawSpecialBuild
-    );
-    let mut text = match ask.src.on_chooser() && !toggle {
-        true => messages::summary(ask.src.lang(), &events, &names, None),
-        false => String::new(),
-    };
+    // A move says privately only what is private (a card bought, a card stolen, a Special
+    // Build Phase asked for), whether made by a chooser, a command or a click on the
+    // table: the table shows the rest (a chooser with nothing private to say goes).
+    let mut text = String::new();
     let lang = ask.src.lang();
     let extra = messages::private_extra(lang, &events, seat, &names)
         .or_else(|| messages::special_build_answer(lang, row.language, &action, &after));

@@ -561,8 +561,8 @@ pub fn game_over_text(
         }
         let rating = match ratings.get(p.seat.index()) {
             Some(Some(SeatRating::Moved(m))) => {
-                let delta = m.after - m.before;
-                let delta = format!("{}{delta}", if delta >= 0 { "+" } else { "" });
+                // Written as everywhere else (▲ 12, ▼ 135), as `/catan stats` does.
+                let delta = crate::recap::charts::rating_change(lang, m.after - m.before);
                 Some(t(
                     "over-rating",
                     &[
@@ -997,11 +997,12 @@ pub fn offer_rows(
     rows
 }
 
-/// The text of an open offer with everyone's answers so far, in `lang`; for an AI's offer,
-/// `decides_at` says when it stops waiting for answers.
+/// The text of an open offer with the answers of the seats `listed` so far, in `lang`; for
+/// an AI's offer, `decides_at` says when it stops waiting for answers.
 pub fn offer_text(
     offerer: Seat,
     offer: &Offer,
+    listed: SeatSet,
     names: &Names,
     decides_at: Option<i64>,
     lang: Lang,
@@ -1019,7 +1020,7 @@ pub fn offer_text(
             ("to", Arg::Str(&to)),
         ],
     );
-    for seat in offer.to.iter() {
+    for seat in offer.to.iter().filter(|&s| listed.contains(s)) {
         let (answer, give, get) = match offer.responses.get(seat.index()).copied().flatten() {
             None => ("thinking", String::new(), String::new()),
             Some(Response::Accepted) => ("accepts", String::new(), String::new()),
@@ -1128,7 +1129,7 @@ mod tests {
             first.starts_with(&format!("🥇 {}: **", names[winner.index()])),
             "{text}"
         );
-        assert!(first.contains("rating 1000 → 1042 (+42)"), "{first}");
+        assert!(first.contains("rating 1000 → 1042 (▲ 42)"), "{first}");
         for p in &view.players {
             let line = text
                 .lines()
@@ -1142,7 +1143,7 @@ mod tests {
             assert_eq!(line.contains("victory point card"), vp_cards > 0, "{line}");
             assert_eq!(line.contains("rating"), p.seat.index() != 2, "{line}");
             if p.seat != winner && p.seat.index() != 2 {
-                assert!(line.contains("1000 → 990 (-10)"), "{line}");
+                assert!(line.contains("1000 → 990 (▼ 10)"), "{line}");
             }
         }
         assert!(text.ends_with("🎞 attached"));
@@ -1210,7 +1211,7 @@ mod tests {
         let gain = level.2.shown() - 1000;
         assert!(gain > 0);
         assert!(
-            line(winner).ends_with(&format!("rating 1000 → {} (+{gain})", level.2.shown())),
+            line(winner).ends_with(&format!("rating 1000 → {} (▲ {gain})", level.2.shown())),
             "{text}"
         );
         // The last seat does not show the level's change as its own.
@@ -1228,7 +1229,7 @@ mod tests {
         assert!(de.starts_with("**Spiel vorbei!** 🏆 "), "{de}");
         assert!(de.contains(&winner_line), "{de}");
         assert!(
-            de.contains(&format!("Wertung 1000 → {} (+{gain})", level.2.shown()))
+            de.contains(&format!("Wertung 1000 → {} (▲ {gain})", level.2.shown()))
                 && de.contains("· nicht gewertet: für Starke KI zählt in diesem Spiel"),
             "{de}"
         );
@@ -1266,7 +1267,10 @@ mod tests {
             to: [Seat(1), Seat(2)].into_iter().collect(),
             responses,
         };
-        let text = |lang| offer_text(Seat(0), &offer, &Names(&names), Some(1_800_000_000), lang);
+        let text = |lang| {
+            let (to, at) = (offer.to, Some(1_800_000_000));
+            offer_text(Seat(0), &offer, to, &Names(&names), at, lang)
+        };
         assert_eq!(
             text(Lang::En),
             "**Trade offer** from Ada: gives **2 brick** for **1 ore**, to everyone.\n\

@@ -201,6 +201,26 @@ pub fn offer_waits_on(row: &GameRow, game: &Game) -> Vec<Seat> {
         .collect()
 }
 
+/// The seats whose answers an open offer's message lists: everyone it is made to, except,
+/// for an AI's offer, the humans it does not ask (who cannot pay it) and who have not
+/// answered: a name listed as "thinking…" is a name the offer waits for.
+pub fn offer_lists(row: &GameRow, game: &Game) -> SeatSet {
+    let Some(offer) = game.offer() else {
+        return SeatSet::EMPTY;
+    };
+    let by_ai = ai_level(row, game.current()).is_some();
+    offer
+        .to
+        .iter()
+        .filter(|&s| {
+            !by_ai
+                || offer.responses[s.index()].is_some()
+                || ai_level(row, s).is_some()
+                || could_accept(game, s)
+        })
+        .collect()
+}
+
 /// Whether `seat` holds what the open offer asks for, so that it could accept it.
 pub fn could_accept(game: &Game, seat: Seat) -> bool {
     game.offer()

@@ -478,6 +478,18 @@ fn the_scan_finds_lookups_and_their_arguments() {
 /// Words a German or French player would correct: Undo is "Rückgängig", the host is named
 /// neutrally, the table is a "Tisch" throughout, one rolls "eine 4"; in French one field
 /// is a "champ", and no harbor is "aucun".
+/// Issue 43, item 15: no sentence a player reads names the bot's command-line program.
+#[test]
+fn no_sentence_names_the_command_line() {
+    for (lang, source) in SOURCES {
+        let hits: Vec<&str> = source
+            .lines()
+            .filter(|l| !l.starts_with('#') && l.contains("catan-bot"))
+            .collect();
+        assert!(hits.is_empty(), "{lang:?}: {hits:?}");
+    }
+}
+
 #[test]
 fn wording_a_native_player_would_not_correct() {
     let de = SOURCES[Lang::De as usize].1;
@@ -487,6 +499,8 @@ fn wording_a_native_player_would_not_correct() {
         "zurücknehmen",
         "Gastgeber",
         "Lobby",
+        // The seed is the Startwert everywhere (one table said both words).
+        "Schlüssel",
     ] {
         let hits: Vec<&str> = de
             .lines()

@@ -263,16 +263,30 @@ impl Table {
         };
         self.finish(h, version).await;
         if let Some(chooser) = chooser {
-            // The chooser is closed by what was done: no option is left to click.
+            // The chooser goes once the move is made (the table shows it; issue 43: no
+            // private copy of it), or, with private news, becomes that: no option is left
+            // to click either way.
             self.choosers_used += 1;
             let closed = self
                 .fake
                 .wait_until(Duration::from_secs(10), |s| {
                     s.message(chooser)
-                        .filter(|m| m.buttons().is_empty() && m.selects().is_empty())
+                        .filter(|m| m.deleted || (m.buttons().is_empty() && m.selects().is_empty()))
                         .cloned()
                 })
                 .await;
+            if let Some(m) = closed.as_ref().filter(|m| !m.deleted) {
+                // What is left says something private, never the table's line again.
+                let public = self.fake.public_messages(self.channel);
+                assert!(
+                    !m.content.is_empty()
+                        && !public
+                            .iter()
+                            .any(|p| p.content.lines().any(|l| l == m.content)),
+                    "a private copy of the table's line after {action:?}: {}",
+                    m.content
+                );
+            }
             let now = self.fake.message(chooser).unwrap();
             assert!(
                 closed.is_some(),

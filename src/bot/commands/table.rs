@@ -167,14 +167,9 @@ pub(crate) async fn fair(
             None => channel_game(store, channel).await.ok(),
         };
         let mut text = fair_text(ask.src.lang(), row.as_ref());
-        if let Some(url) = &ctx.data().config.fair_howto_url {
-            text.push_str("\n\n");
-            text.push_str(&i18n::text(
-                ask.src.lang(),
-                "fair-howto",
-                &[("url", Arg::Str(url))],
-            ));
-        }
+        text.push_str("\n\n");
+        let url = ctx.data().config.fair_howto_url.as_deref();
+        text.push_str(&howto_line(ask.src.lang(), url));
         ask.say(ctx.http(), text).await
     }
     .await;
@@ -183,6 +178,15 @@ pub(crate) async fn fair(
 
 /// `/catan fair`'s answer in `lang`: the explanation, then what there is to check of
 /// `row`'s game.
+/// Where a player learns to check a record: the operator's how-to (`CATAN_FAIR_HOWTO_URL`),
+/// else whom to ask, so the check is never a promise with nothing to follow.
+fn howto_line(lang: Lang, url: Option<&str>) -> String {
+    match url {
+        Some(url) => i18n::text(lang, "fair-howto", &[("url", Arg::Str(url))]),
+        None => i18n::text(lang, "fair-howto-none", &[]),
+    }
+}
+
 fn fair_text(lang: Lang, row: Option<&GameRow>) -> String {
     let mut text = i18n::text(lang, "fair-explained", &[]);
     let Some(row) = row else {
@@ -435,6 +439,23 @@ When the game ends, won or abandoned, the seed is shown, and anyone can check wi
     }
 
     /// The seed is a secret until the game is over, and is revealed then, abandoned or won.
+    #[test]
+    fn the_fair_answer_always_says_where_to_learn_the_check() {
+        // Issue 43, item 15: with the operator's how-to, its link; without, whom to ask.
+        let url = "https://example.org/fair";
+        assert_eq!(
+            howto_line(Lang::En, Some(url)),
+            format!("How to check a record yourself, step by step: {url}")
+        );
+        let none = howto_line(Lang::En, None);
+        assert!(
+            none.starts_with("To check a record, ask whoever runs this bot"),
+            "{none}"
+        );
+        assert!(!none.contains("catan-bot"), "{none}");
+        assert!(howto_line(Lang::De, None).starts_with("Um eine Aufzeichnung zu prüfen"));
+    }
+
     #[test]
     fn the_seed_is_shown_only_once_the_game_is_over() {
         let hex = crate::engine::fair::to_hex(&[0xab; 32]);

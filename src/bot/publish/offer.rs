@@ -61,7 +61,8 @@ pub(super) async fn sync_offer(
         bot.store.set_offer_deadline(row.id, Some(until)).await?;
         decides_at = Some(until);
     }
-    let mut text = messages::offer_text(offerer, offer, &Names(&escaped), decides_at, lang);
+    let listed = who::offer_lists(row, game);
+    let mut text = messages::offer_text(offerer, offer, listed, &Names(&escaped), decides_at, lang);
     if !waiting.is_empty() {
         // Its pings open with what is offered, in which game.
         let label = messages::game_label(row.id, row.channel_id, lang);

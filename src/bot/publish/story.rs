@@ -84,6 +84,12 @@ impl Story {
                 lines: Vec::new(),
             });
             let had_offer = game.offer().is_some();
+            // Who had accepted the open offer, in case it closes untaken.
+            let accepted: Vec<Seat> = game.offer().map_or(vec![], |o| {
+                o.to.iter()
+                    .filter(|s| o.responses[s.index()] == Some(Response::Accepted))
+                    .collect()
+            });
             let action = game.complete(sa.action, &mut rng);
             let Ok(events) = game.apply(sa.p, action) else {
                 continue;
@@ -94,7 +100,7 @@ impl Story {
             // new one) is one line of the story: who offered what, and how it went.
             if had_offer && (replaced || game.offer().is_none()) {
                 if let Some(o) = offers.last_mut().filter(|o| o.closed_by.is_none()) {
-                    let outcome = offer_outcome(lang, &names, o, &events);
+                    let outcome = offer_outcome(lang, &names, o, &events, &accepted);
                     entry.lines.push(outcome.clone());
                     o.closed_by = Some(outcome);
                 }
@@ -189,7 +195,15 @@ fn told(events: &[Event]) -> Vec<Event> {
 
 /// How an offer went, in one line of the story: taken as offered, taken after a
 /// counter-offer, or not taken (withdrawn, declined by everyone, ended with the turn).
-fn offer_outcome(lang: Lang, names: &Names<'_>, o: &OfferStory, events: &[Event]) -> String {
+/// How an offer went, in one line: taken as offered, traded on a counter, withdrawn after
+/// some accepted (`accepted`), or taken by nobody.
+fn offer_outcome(
+    lang: Lang,
+    names: &Names<'_>,
+    o: &OfferStory,
+    events: &[Event],
+    accepted: &[Seat],
+) -> String {
     let name = names.name(o.offerer).to_string();
     let (give, get) = (cards(lang, &o.give), cards(lang, &o.get));
     let traded = events.iter().find_map(|e| match e {
@@ -220,6 +234,17 @@ fn offer_outcome(lang: Lang, names: &Names<'_>, o: &OfferStory, events: &[Event]
                 ("got", Arg::Str(&got)),
             ]);
             i18n::text(lang, "story-offer-countered", &args)
+        }
+        None if !accepted.is_empty() => {
+            let who: Vec<String> = accepted
+                .iter()
+                .map(|&s| names.name(s).to_string())
+                .collect();
+            let who = i18n::and_list(lang, &who);
+            let mut args = base.to_vec();
+            args.push(("partners", Arg::Str(&who)));
+            args.push(("count", Arg::Int(accepted.len() as i64)));
+            i18n::text(lang, "story-offer-withdrawn", &args)
         }
         None => i18n::text(lang, "story-offer-untaken", &base),
     }
@@ -328,6 +353,67 @@ mod tests {
     /// A 6-player record with Special Build Phases: each phase is its own page, after its
     /// turn and before the next, with its builder's lines and a header that says whose turn
     /// it follows.
+    /// Issue 43, items 1 and 3: an offer withdrawn after someone accepted says so, not
+    /// "nobody took it"; one that nobody accepted says that.
+    #[test]
+    fn an_offer_withdrawn_after_an_accept_says_who_accepted() {
+        let mut rng = GameRng::new(8);
+        let deck = crate::engine::game::shuffled_deck(Island::Base, &mut rng);
+        let names: Vec<String> = (0..4).map(|i| format!("P{i}")).collect();
+        let mut record = Record::new(Options::default(), BoardSpec::Random(8), Seat(0), deck);
+        record.names = Some(names.clone());
+        let (mut g, mut rng) = record.start().unwrap();
+        let mut push = |g: &mut Game, p: Seat, a: Action, rec: &mut Record| {
+            let a = g.complete(a, &mut rng);
+            g.apply(p, a).unwrap();
+            rec.actions.push(SeatAction { p, action: a });
+        };
+        // The first main phase in which the player to move can offer one card for one
+        // another seat holds.
+        let deal = |g: &Game| {
+            let me = g.current();
+            let give = Resource::ALL
+                .into_iter()
+                .find(|&r| g.player(me).resources[r] > 0)?;
+            g.seats().filter(|&s| s != me).find_map(|s| {
+                let get = Resource::ALL
+                    .into_iter()
+                    .find(|&r| r != give && g.player(s).resources[r] > 0)?;
+                Some((s, give, get))
+            })
+        };
+        while !(g.phase() == Phase::Main && deal(&g).is_some()) {
+            let s = g.seat_to_move();
+            let a = g.legal_actions(s)[0];
+            push(&mut g, s, a, &mut record);
+        }
+        let (me, (partner, give, get)) = (g.current(), deal(&g).unwrap());
+        let one = |r: Resource| {
+            let mut c = ResourceCounts::ZERO;
+            c[r] = 1;
+            c
+        };
+        let offer = Action::OfferTrade {
+            give: one(give),
+            get: one(get),
+            to: None,
+        };
+        push(&mut g, me, offer, &mut record);
+        push(&mut g, partner, Action::AcceptTrade, &mut record);
+        push(&mut g, me, Action::CancelTrade, &mut record);
+        push(&mut g, me, offer, &mut record);
+        push(&mut g, me, Action::CancelTrade, &mut record);
+        let story = Story::replay(&record, &names, Lang::En).unwrap();
+        let lines = story.lines(story.page);
+        let head = format!("P{} offered 1 {} for 1 {}: ", me.0, give.name(), get.name());
+        let withdrawn = format!("{head}P{} accepted, but P{} withdrew it.", partner.0, me.0);
+        assert!(lines.contains(&withdrawn), "{lines:?}");
+        assert!(
+            lines.contains(&format!("{head}nobody took it.")),
+            "{lines:?}"
+        );
+    }
+
     #[test]
     fn a_special_build_phase_is_a_page_of_its_own() {
         let options = Options {
