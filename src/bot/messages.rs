@@ -1056,6 +1056,18 @@ pub fn offer_text(
 mod tests {
     use super::*;
 
+    /// Issue 43, item 21: a French member at a German table reads the button as the table
+    /// shows it, with their own word beside it, never a German word alone in French.
+    #[test]
+    fn a_button_is_named_as_the_table_shows_it_and_in_the_readers_words() {
+        assert_eq!(
+            table_button(Lang::De, Lang::Fr, "btn-hand"),
+            "Meine Hand (Ma main)"
+        );
+        assert_eq!(table_button(Lang::De, Lang::De, "btn-hand"), "Meine Hand");
+        assert_eq!(table_button(Lang::Fr, Lang::Fr, "btn-hand"), "Ma main");
+    }
+
     /// Issue 44: the board has no panel, so the message tells each seat on a line of its
     /// own, with the square of its colour on the board and its points; the bank only when
     /// it runs short, in the table's language.
