@@ -451,6 +451,7 @@ over-rated-once-by = · nicht gewertet: für { ai-rated-name } zählt in diesem 
 over-rated-once = · nicht gewertet: für diese Person zählt in diesem Spiel { $by }
 over-attached = 🎞 Im Anhang: das ganze Spiel im Zeitraffer und seine Diagramme (Würfel, Punkte, Karten).
 span-seconds = { $n } s
+span-under-a-second = unter { $n } s
 span-minutes = { $n } Min.
 span-hours = { $n } Std.
 span-days = { $n } Tg.

@@ -461,6 +461,7 @@ over-rated-once-by = · not rated: { $by } played for { ai-rated-name } in this 
 over-rated-once = · not rated: { $by } played for this player in this game
 over-attached = 🎞 Attached: the whole game as a timelapse, and its charts (dice, points, cards).
 span-seconds = { $n } s
+span-under-a-second = under { $n } s
 span-minutes = { $n } min
 span-hours = { $n } h
 span-days = { $n } d

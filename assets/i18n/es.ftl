@@ -451,6 +451,7 @@ over-rated-once-by = · sin clasificar: por { ai-rated-name } cuenta { $by } en 
 over-rated-once = · sin clasificar: por este jugador cuenta { $by } en esta partida
 over-attached = 🎞 Adjuntos: toda la partida a cámara rápida y sus gráficos (dados, puntos, cartas).
 span-seconds = { $n } s
+span-under-a-second = menos de { $n } s
 span-minutes = { $n } min
 span-hours = { $n } h
 span-days = { $n } d

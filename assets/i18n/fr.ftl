@@ -452,6 +452,7 @@ over-rated-once-by = · non classé : { $by } a joué pour { ai-rated-name } dan
 over-rated-once = · non classé : { $by } a joué pour ce joueur dans cette partie
 over-attached = 🎞 En pièce jointe : toute la partie en accéléré, et ses graphiques (dés, points, cartes).
 span-seconds = { $n } s
+span-under-a-second = moins d’{ $n } s
 span-minutes = { $n } min
 span-hours = { $n } h
 span-days = { $n } j

@@ -467,6 +467,7 @@ over-rated-once-by = · bez oceny: za { ai-rated-name } liczy się w tej grze { 
 over-rated-once = · bez oceny: za tego gracza liczy się w tej grze { $by }
 over-attached = 🎞 W załączniku: cała gra w przyspieszeniu i jej wykresy (kości, punkty, karty).
 span-seconds = { $n } s
+span-under-a-second = poniżej { $n } s
 span-minutes = { $n } min
 span-hours = { $n } godz.
 span-days = { $n } dni

@@ -613,6 +613,8 @@ pub fn duration(minutes: i64, lang: Lang) -> String {
 /// A span of time as short as it reads: "41 s", "12 min", "3 h", "2 d" (rounded).
 pub fn span(secs: i64, lang: Lang) -> String {
     let (id, n) = match secs.max(0) {
+        // A turn of less than a second (a quick click, or a test's) is not "0 s".
+        0 => ("span-under-a-second", 1),
         s if s < 60 => ("span-seconds", s),
         s if s < 3_600 => ("span-minutes", (s + 30) / 60),
         s if s < 2 * 86_400 => ("span-hours", (s + 1_800) / 3_600),
@@ -1055,6 +1057,15 @@ pub fn offer_text(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A turn shorter than a second reads "under 1 s", never "0 s" (which looked broken).
+    #[test]
+    fn spans_read_as_a_player_would_say_them() {
+        assert_eq!(span(0, Lang::En), "under 1 s");
+        assert_eq!(span(41, Lang::En), "41 s");
+        assert_eq!(span(3 * 3_600, Lang::En), "3 h");
+        assert_eq!(span(0, Lang::De), "unter 1 s");
+    }
 
     /// Issue 43, item 21: a French member at a German table reads the button as the table
     /// shows it, with their own word beside it, never a German word alone in French.

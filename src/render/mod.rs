@@ -263,7 +263,7 @@ impl Renderer {
         }
     }
 
-    /// The board as the channel shows it, as PNG bytes: the island alone (786 px wide, no
+    /// The board as the channel shows it, as PNG bytes: the island alone (787 px wide, no
     /// side panel: the turn message's text tells the seats, in Discord's own font), drawn to
     /// be read at a phone's width.
     pub fn render(&self, view: &PublicView, highlight: Option<&Highlight>) -> Vec<u8> {
