@@ -191,13 +191,11 @@ pub fn offer_waits_on(row: &GameRow, game: &Game) -> Vec<Seat> {
     let Some(offer) = game.offer() else {
         return vec![];
     };
-    let by_ai = ai_level(row, game.current()).is_some();
-    offer
-        .to
+    // Of the seats the message lists, the humans yet to answer.
+    offer_lists(row, game)
         .iter()
         .filter(|s| *s != game.current())
         .filter(|s| offer.responses[s.index()].is_none() && ai_level(row, *s).is_none())
-        .filter(|&s| !by_ai || could_accept(game, s))
         .collect()
 }
 
