@@ -3,7 +3,7 @@
 //! prints median and p99 milliseconds and bytes per image for each. Run with
 //! `cargo bench --bench render` (optionally `-- FRAMES`).
 
-use catan_bot::engine::playout::random_playout;
+use catan_bot::engine::random_playout;
 use catan_bot::engine::*;
 use catan_bot::render::{Highlight, Renderer};
 use std::time::Instant;

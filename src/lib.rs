@@ -10,7 +10,7 @@
 pub mod ai;
 pub mod bot;
 pub mod cli;
-pub mod engine;
+pub use catan_engine as engine;
 pub mod i18n;
 pub mod narrate;
 pub mod ratings;

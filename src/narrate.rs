@@ -9,7 +9,7 @@
 //! built from events redacted for nobody (`viewer` None), so a hidden card is never named
 //! to the table.
 
-use crate::engine::record::Step;
+use crate::engine::Step;
 use crate::engine::*;
 use crate::i18n::{and_list, or_list, text, Arg, Lang};
 
@@ -274,6 +274,51 @@ pub fn resource_word(word: &str) -> Option<Resource> {
         .iter()
         .find(|(w, _)| *w == word || Some(w.as_str()) == singular)
         .map(|&(_, r)| r)
+}
+
+/// Why a table's options or board cannot make a game, in `lang` (`SetupError`'s code and
+/// arguments; a lobby's `/catan new` answers with it).
+pub fn setup_error(lang: Lang, e: &SetupError) -> String {
+    let int = |v: usize| Arg::Int(v as i64);
+    match *e {
+        SetupError::Players(n) => text(lang, "setup-players", &[("count", int(n.into()))]),
+        SetupError::Points(n) => text(lang, "setup-points-to-win", &[("count", int(n.into()))]),
+        SetupError::DiscardLimit(n) => {
+            text(lang, "setup-discard-limit", &[("count", int(n.into()))])
+        }
+        SetupError::UndoLimit(n) => text(
+            lang,
+            "setup-undo-limit",
+            &[
+                ("most", int(MAX_UNDO_LIMIT.into())),
+                ("count", int(n.into())),
+            ],
+        ),
+        SetupError::FirstPlayer { seat, players } => text(
+            lang,
+            "setup-first-player",
+            &[("players", int(players.into())), ("seat", int(seat.into()))],
+        ),
+        SetupError::DevDeck(island) => {
+            let cards: u8 = DevCard::standard_counts(island).0.iter().sum();
+            text(lang, "setup-dev-deck", &[("cards", int(cards.into()))])
+        }
+        SetupError::BoardSize { players, want, got } => text(
+            lang,
+            "setup-board-size",
+            &[
+                ("players", int(players.into())),
+                ("want", int(want)),
+                ("got", int(got)),
+            ],
+        ),
+        SetupError::BeginnerMapOnLargeIsland => {
+            text(lang, "setup-beginner-map-on-large-island", &[])
+        }
+        SetupError::ExplicitBoardTiles(got) => {
+            text(lang, "setup-explicit-board-tiles", &[("got", int(got))])
+        }
+    }
 }
 
 /// Cards a member typed ("2 Lehm, 1 Erz", "wełna ×2"), or why they cannot be read, in
@@ -888,7 +933,7 @@ pub fn recent<N: SeatNames + ?Sized>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::dev_card::DevCard;
+    use crate::engine::DevCard;
 
     fn names() -> Vec<String> {
         vec!["Ada".into(), "Bea".into(), "Cy".into()]
@@ -965,7 +1010,7 @@ mod tests {
         let en = intersection(Lang::En, &board, at);
         let de = intersection(Lang::De, &board, at);
         assert_eq!(en, "fields 12 · 1 pip · 2:1 ore harbor");
-        assert_eq!(de, "Ackerland 12 · 1 Pip · Hafen 2:1 Erz");
+        assert_eq!(de, "Ackerland 12 · 1 Punkt · Hafen 2:1 Erz");
         for (e, d) in [
             ("hills", "Hügelland"),
             ("forest", "Wald"),
@@ -1180,8 +1225,8 @@ mod tests {
 
     #[test]
     fn an_action_reads_as_what_to_do() {
-        use crate::engine::board::BoardSpec;
-        use crate::engine::game::{GameSetup, Options};
+        use crate::engine::BoardSpec;
+        use crate::engine::{GameSetup, Options};
         let n = names();
         let options = Options {
             players: 3,
@@ -1191,8 +1236,8 @@ mod tests {
             options,
             board: BoardSpec::Beginner.build(),
             first_player: Seat(0),
-            dev_deck: crate::engine::game::shuffled_deck(
-                crate::engine::geometry::Island::Base,
+            dev_deck: crate::engine::shuffled_deck(
+                crate::engine::Island::Base,
                 &mut GameRng::new(1),
             ),
             names: n.clone(),
@@ -1292,5 +1337,139 @@ mod tests {
         );
         assert_eq!(recent(Lang::En, &steps, &n[..], 15).len(), 3);
         assert!(recent(Lang::En, &steps[2..4], &n[..], 15).is_empty());
+    }
+
+    /// The sentences the engine's rule tests once checked beside each refusal (the engine,
+    /// a crate of its own, now checks the refusal itself: its code and arguments).
+    #[test]
+    fn the_rule_tests_refusals_read_as_players_expect() {
+        use crate::engine::{Building, Intersection, Path, Piece, Purchase, Resource};
+        let i = |n: u32| Intersection::from_number(n).unwrap();
+        let p = |s: &str| Path::parse(s).unwrap();
+        let rc = |s: &str| ResourceCounts::parse_list(s).unwrap();
+        let seats = |s: &[u8]| s.iter().map(|&k| Seat(k)).collect::<SeatSet>();
+        let four: Vec<String> = ["Ada", "Bea", "Cy", "Dee"].map(String::from).to_vec();
+        let cases = [
+            (
+                RuleError::NotYourTurn(Seat(0)),
+                "It is Ada's turn, not yours.",
+            ),
+            (
+                RuleError::UndoLimit(1),
+                "You have no undo left: each player has 1 in this game.",
+            ),
+            (
+                RuleError::CannotAfford {
+                    missing: rc("1 brick"),
+                    what: Purchase::Road,
+                },
+                "You need 1 brick more to build a road.",
+            ),
+            (
+                RuleError::BlockedByBuilding {
+                    at: p("30-36"),
+                    owner: Seat(1),
+                    what: Building::Settlement,
+                    through: i(30),
+                },
+                "A road on 30-36 would pass through Bea's settlement at 30.",
+            ),
+            (
+                RuleError::CannotAfford {
+                    missing: rc("1 brick, 1 lumber"),
+                    what: Purchase::Settlement,
+                },
+                "You need 1 brick, 1 lumber more to build a settlement.",
+            ),
+            (
+                RuleError::NoPiecesLeft(Piece::Settlement),
+                "You have no settlements left to place.",
+            ),
+            (
+                RuleError::NoPiecesLeft(Piece::Road),
+                "You have no roads left to place.",
+            ),
+            (
+                RuleError::NotEnoughCards {
+                    resource: Resource::Brick,
+                    has: 2,
+                },
+                "You only have 2 brick.",
+            ),
+            (
+                RuleError::PartnerLacks(Seat(2)),
+                "Cy no longer has the cards for this trade.",
+            ),
+            (
+                RuleError::BadBankRate {
+                    resource: Resource::Ore,
+                    rate: 4,
+                },
+                "You trade ore with the bank at 4:1, so give a multiple of 4.",
+            ),
+            (
+                RuleError::BankTradeUnits {
+                    give: rc("4 wool"),
+                    units: 1,
+                    asked: 2,
+                },
+                "At your rates, 4 wool buys 1 card from the bank, not 2.",
+            ),
+            (
+                RuleError::BankLacks(Resource::Brick),
+                "The bank has no brick left.",
+            ),
+            (
+                RuleError::CannotAfford {
+                    missing: rc("1 grain"),
+                    what: Purchase::DevelopmentCard,
+                },
+                "You need 1 grain more to buy a development card.",
+            ),
+            (
+                RuleError::BankShort {
+                    resource: Resource::Ore,
+                    has: 1,
+                },
+                "The bank has only 1 ore.",
+            ),
+            (
+                RuleError::WaitingForDiscards(seats(&[1, 2])),
+                "Waiting for Bea and Cy to discard.",
+            ),
+            (
+                RuleError::WrongDiscardCount { owed: 5, given: 2 },
+                "You must discard exactly 5 cards, not 2.",
+            ),
+            (
+                RuleError::VictimRequired(seats(&[1])),
+                "Choose whom to steal from: Bea.",
+            ),
+            (
+                RuleError::VictimRequired(seats(&[1, 3])),
+                "Choose whom to steal from: Bea or Dee.",
+            ),
+            (
+                RuleError::TooClose {
+                    at: i(19),
+                    owner: Seat(0),
+                    what: Building::Settlement,
+                },
+                "That intersection is too close to Ada's settlement at 19.",
+            ),
+            (
+                RuleError::FriendlyRobber(Seat(1)),
+                "The friendly robber protects Bea, who has 2 points or fewer; choose another hex.",
+            ),
+            (
+                RuleError::NoSuchIntersection(Intersection::from_number(60).unwrap()),
+                "There is no intersection 60 on this island.",
+            ),
+        ];
+        for (e, said) in cases {
+            assert_eq!(refusal(Lang::En, &e, four.as_slice()), said, "{e:?}");
+        }
+        let e = BoardSpec::Beginner.build_for(Island::Large).unwrap_err();
+        assert!(setup_error(Lang::En, &e).contains("beginner map"), "{e}");
     }
 }

@@ -633,6 +633,18 @@ refused-turn-over = Dieser Zug ist vorbei.
 refused-special-build-over = Diese Sonderbauphase ist vorbei.
 refused-offer-closed = Dieses Angebot ist geschlossen.
 refused-store = Das Spiel konnte gerade nicht gelesen werden; nichts hat sich geändert. Bitte versuche es noch einmal.
+setup-players = Ein Spiel hat 3 bis 6 Spieler, nicht { $count }.
+setup-points-to-win = Die Siegpunkte zum Sieg müssen zwischen 5 und 20 liegen, nicht bei { $count }.
+setup-discard-limit = Die Abwurfgrenze muss zwischen 7 und 20 Karten liegen, nicht bei { $count }.
+setup-undo-limit = Jeder darf höchstens { $most }-mal rückgängig machen, nicht { $count }-mal.
+setup-first-player = Der Startspieler muss einer der { $players } Plätze sein, nicht Platz { $seat }.
+setup-dev-deck = Der Stapel der Entwicklungskarten muss genau die { $cards } Karten des Spiels enthalten.
+setup-board-size = Ein Spiel mit { $players } Spielern wird auf einem Plan aus { $want } Feldern gespielt, nicht aus { $got }.
+setup-beginner-map-on-large-island = Die Einsteigerkarte gibt es nur für 3 oder 4 Spieler; ein Spiel mit 5–6 Spielern nutzt eine zufällige Karte.
+setup-explicit-board-tiles = Ein Spiel mit 5–6 Spielern braucht einen festen Plan aus 30 Feldern, nicht aus { $got }.
+error-nothing-changed = Entschuldigung, bei uns ist etwas schiefgegangen; nichts hat sich geändert. Bitte versuche es noch einmal.
+error-shown-later = Dein Zug wurde ausgeführt, aber beim Anzeigen ist etwas schiefgegangen; der Tisch holt es gleich nach.
+text-missing = Entschuldigung, für diese Nachricht hat der Bot keinen Text; nichts hat sich geändert.
 refused-not-in-progress = Das Spiel läuft nicht mehr.
 refused-user-not-seated = { $name } spielt in diesem Spiel nicht mit.
 refused-unknown-button = Dieser Knopf gehört zu etwas, das ich nicht mehr kenne.
@@ -723,8 +735,8 @@ terrain-name = { $terrain ->
    *[desert] Wüste
 }
 place-pips = { $pips ->
-    [one] { $pips } Pip
-   *[other] { $pips } Pips
+    [one] { $pips } Punkt
+   *[other] { $pips } Punkte
 }
 place-tile = { terrain-name } { $number }
 place-intersection = { $tiles } · { place-pips }
@@ -1138,12 +1150,12 @@ hint-end-or-offer = mit deinen Karten kannst du gerade nichts bauen oder kaufen;
 hint-odds-none = Kein Zug gewann eines der { $count } Probespiele, keiner ändert jetzt viel: dieser hält dir die meisten Möglichkeiten offen.
 hint-wins = damit gewinnst du das Spiel
 hint-first = zum ersten Mal { $resources }
-hint-richest = kein freier Platz hat mehr Pips
+hint-richest = kein freier Platz hat mehr Punkte
 hint-richer = nur { $count ->
     [one] { $count } freier Platz hat
    *[other] { $count } freie Plätze haben
-} mehr Pips
-hint-city = eine { -city } dort bringt doppelt so viel: +{ $pips } Pips
+} mehr Punkte
+hint-city = eine { -city } dort bringt doppelt so viel: +{ $pips } Punkte auf den Zahlenchips
 hint-longest-road = damit holst du die { -longest-road } ({ $length })
 hint-settlement-next = als Nächstes kann eine { -settlement } auf { $at }
 hint-heads-for = sie führt zu Platz für eine { -settlement } auf { $at }

@@ -4,12 +4,12 @@
 //! view equals the input's public view, the seat's own hand is exact, and nothing hidden
 //! from the seat is read — the view is the only input.
 
-use crate::engine::dev_card::{DevCard, DevCounts};
-use crate::engine::game::{bank_per_resource, Game, Phase};
-use crate::engine::resource::{Resource, ResourceCounts};
-use crate::engine::restore::{Hidden, RestoreError};
-use crate::engine::rng::GameRng;
-use crate::engine::view::PlayerView;
+use crate::engine::GameRng;
+use crate::engine::PlayerView;
+use crate::engine::{bank_per_resource, Game, Phase};
+use crate::engine::{DevCard, DevCounts};
+use crate::engine::{Hidden, RestoreError};
+use crate::engine::{Resource, ResourceCounts};
 use thiserror::Error;
 
 /// Why a view cannot be turned into a game (a view no real game produces).
@@ -176,9 +176,9 @@ pub fn determinize(view: &PlayerView, rng: &mut GameRng) -> Result<Game, Determi
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::board::BoardSpec;
-    use crate::engine::game::{GameSetup, Options};
-    use crate::engine::playout::random_playout;
+    use crate::engine::random_playout;
+    use crate::engine::BoardSpec;
+    use crate::engine::{GameSetup, Options};
 
     /// Real games stopped at many points: (game, seat to check).
     fn sample_states(count: usize, seed: u64) -> Vec<Game> {
@@ -263,7 +263,7 @@ mod tests {
                     total[c] += d.player(s).dev_cards[c] + d.player(s).played[c];
                 }
             }
-            for c in &d.deck[d.deck_pos as usize..] {
+            for c in d.undrawn_deck() {
                 total[*c] += 1;
             }
             assert_eq!(total.0, [14, 5, 2, 2, 2]);
@@ -272,9 +272,9 @@ mod tests {
 
     /// 5–6 player games stopped at many points, Special Build Phases among them.
     fn large_states(count: usize, seed: u64) -> Vec<Game> {
-        use crate::engine::geometry::Island;
-        use crate::engine::seat::Seat;
         use crate::engine::Action;
+        use crate::engine::Island;
+        use crate::engine::Seat;
         let mut rng = GameRng::new(seed);
         (0..count)
             .map(|k| {
@@ -336,7 +336,7 @@ mod tests {
                         total[c] += d.player(o).dev_cards[c] + d.player(o).played[c];
                     }
                 }
-                for c in &d.deck[d.deck_pos as usize..] {
+                for c in d.undrawn_deck() {
                     total[*c] += 1;
                 }
                 assert_eq!(total.0, [20, 5, 3, 3, 3]);
@@ -357,8 +357,8 @@ mod tests {
 
     #[test]
     fn cards_shown_by_an_open_offer_are_in_every_sample() {
-        use crate::engine::seat::SeatSet;
         use crate::engine::Action;
+        use crate::engine::SeatSet;
         let mut rng = GameRng::new(13);
         let mut tried = 0;
         for mut g in sample_states(80, 4) {

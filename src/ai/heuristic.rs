@@ -10,17 +10,17 @@
 //! (real decisions: only that seat's knowledge) or from a `Game` seen by one seat (inside
 //! the strong player's playouts, where the game is already a determinized sample).
 
-use crate::engine::board::{Board, HarborKind};
-use crate::engine::dev_card::{DevCard, DevCounts};
-use crate::engine::event::Building;
-use crate::engine::game::{bank_per_resource, Game, Offer, Phase, MAX_PLAYERS};
-use crate::engine::geometry::{
+use crate::engine::Action;
+use crate::engine::Building;
+use crate::engine::PlayerView;
+use crate::engine::Seat;
+use crate::engine::{bank_per_resource, Game, Offer, Phase, MAX_PLAYERS};
+use crate::engine::{cost, Resource, ResourceCounts};
+use crate::engine::{
     intersections_in, Hex, Intersection, NodeMask, Path, Topology, MAX_INTERSECTIONS,
 };
-use crate::engine::resource::{cost, Resource, ResourceCounts};
-use crate::engine::seat::Seat;
-use crate::engine::view::PlayerView;
-use crate::engine::Action;
+use crate::engine::{Board, HarborKind};
+use crate::engine::{DevCard, DevCounts};
 
 const NOBODY: u8 = u8::MAX;
 
@@ -193,8 +193,8 @@ impl<'a> Ctx<'a> {
             rates: Resource::ALL.map(|r| me.trade_rate(r)),
             owner,
             cities,
-            near: game.near,
-            all_roads: game.all_roads,
+            near: game.near_buildings(),
+            all_roads: game.all_roads(),
             my_roads: me.roads,
             my_nodes: me.road_nodes,
             mine: me.settlements | me.cities,

@@ -10,16 +10,16 @@ use super::determinize::{determinize, DeterminizeError};
 use super::heuristic::{self, Ctx, Goal};
 use super::policy::{moves, must_answer};
 use super::strong::{self, SearchReport, StrongConfig};
-use crate::engine::board::Terrain;
-use crate::engine::dev_card::DevCard;
-use crate::engine::event::Event;
-use crate::engine::game::{bank_per_resource, Game, Phase};
-use crate::engine::geometry::{intersections_in, Hex, Intersection, Path};
-use crate::engine::resource::{cost, ResourceCounts};
-use crate::engine::rng::GameRng;
-use crate::engine::seat::Seat;
-use crate::engine::view::PlayerView;
 use crate::engine::Action;
+use crate::engine::DevCard;
+use crate::engine::Event;
+use crate::engine::GameRng;
+use crate::engine::PlayerView;
+use crate::engine::Seat;
+use crate::engine::Terrain;
+use crate::engine::{bank_per_resource, Game, Phase};
+use crate::engine::{cost, ResourceCounts};
+use crate::engine::{intersections_in, Hex, Intersection, Path};
 use crate::i18n::{and_list, or_list, text, Arg, Lang};
 use crate::narrate::{cards, imperative, intersection, resource_name};
 
@@ -927,10 +927,10 @@ mod tests {
     use crate::ai::play::{play_game, AiRefused};
     use crate::ai::policy::decide;
     use crate::ai::Level;
-    use crate::engine::board::BoardSpec;
-    use crate::engine::game::{GameSetup, Options};
-    use crate::engine::geometry::Island;
-    use crate::engine::resource::Resource;
+    use crate::engine::BoardSpec;
+    use crate::engine::Island;
+    use crate::engine::Resource;
+    use crate::engine::{GameSetup, Options};
 
     /// A search by count (the same hint for a seed whatever the load), short playouts.
     fn counted() -> StrongConfig {
@@ -1083,7 +1083,7 @@ mod tests {
                     .filter(|&s| s != seat)
                     .map(|s| (x.player(s).resources, x.player(s).dev_cards))
                     .collect();
-                (hands, x.deck[x.deck_pos as usize..].to_vec())
+                (hands, x.undrawn_deck().to_vec())
             };
             if hidden(&other) != hidden(&g) {
                 differed += 1;
@@ -1312,7 +1312,7 @@ mod tests {
             "{}",
             de.why
         );
-        assert!(de.why.contains("Pip"), "{}", de.why);
+        assert!(de.why.contains(" Punkte"), "{}", de.why);
         let none = no_move(&g.player_view(Seat((s.0 + 1) % 4))).unwrap();
         // The same words as every refusal of a move out of turn.
         assert!(none.sentence(Lang::Fr).starts_with("C'est le tour de"));

@@ -13,9 +13,9 @@ pub mod play;
 pub mod policy;
 pub mod strong;
 
-use crate::engine::rng::GameRng;
-use crate::engine::view::PlayerView;
 use crate::engine::Action;
+use crate::engine::GameRng;
+use crate::engine::PlayerView;
 pub use determinize::{determinize, DeterminizeError};
 pub use hint::{hint, no_move, Hint, HintError, HintLevel};
 pub use strong::{SearchReport, StrongConfig};

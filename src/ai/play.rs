@@ -8,11 +8,11 @@
 
 use super::policy::{self, moves, pick, special_build_wishes};
 use super::{Level, StrongConfig};
-use crate::engine::event::Event;
-use crate::engine::game::{Game, Phase};
-use crate::engine::rng::GameRng;
-use crate::engine::seat::Seat;
+use crate::engine::Event;
+use crate::engine::GameRng;
+use crate::engine::Seat;
 use crate::engine::{Action, RuleError};
+use crate::engine::{Game, Phase};
 use std::time::{Duration, Instant};
 use thiserror::Error;
 

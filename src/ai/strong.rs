@@ -11,13 +11,13 @@
 
 use super::determinize::determinize;
 use super::heuristic::{self, discard_score, robber_score, scarcity_weights, Ctx};
-use crate::engine::event::Event;
-use crate::engine::game::{Game, Phase};
-use crate::engine::resource::{cost, Resource, ResourceCounts};
-use crate::engine::rng::GameRng;
-use crate::engine::seat::Seat;
-use crate::engine::view::PlayerView;
 use crate::engine::Action;
+use crate::engine::Event;
+use crate::engine::GameRng;
+use crate::engine::PlayerView;
+use crate::engine::Seat;
+use crate::engine::{cost, Resource, ResourceCounts};
+use crate::engine::{Game, Phase};
 use rand::RngCore;
 use std::time::{Duration, Instant};
 
@@ -188,7 +188,7 @@ pub(crate) fn candidates(ctx: &Ctx, legal: &[Action], max: usize) -> Vec<Action>
                 |a| matches!(a, Action::PlayMonopoly { .. }),
                 |a| match a {
                     Action::PlayMonopoly { resource } => {
-                        crate::engine::game::bank_per_resource(ctx.board.island()) as f32
+                        crate::engine::bank_per_resource(ctx.board.island()) as f32
                             - ctx.bank[*resource] as f32
                             - ctx.hand[*resource] as f32
                     }
@@ -400,7 +400,7 @@ fn score(game: &Game, me: Seat) -> f32 {
     let strength = |s: Seat| {
         let p = game.player(s);
         let mut pips = 0u32;
-        for i in crate::engine::geometry::intersections_in(p.settlements | p.cities) {
+        for i in crate::engine::intersections_in(p.settlements | p.cities) {
             let k = if p.cities & i.bit() != 0 { 2 } else { 1 };
             for h in game.topology().hexes_at(i) {
                 pips += k * game.board().tile(h).pips() as u32;
@@ -785,9 +785,9 @@ pub(crate) fn propose_reported(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::board::BoardSpec;
-    use crate::engine::game::{GameSetup, Options};
-    use crate::engine::playout::random_playout;
+    use crate::engine::random_playout;
+    use crate::engine::BoardSpec;
+    use crate::engine::{GameSetup, Options};
 
     /// Games in the main phase of a turn whose player has a settlement and a city to spare,
     /// holding `hand` (the rest of its cards back in the bank).
@@ -809,14 +809,9 @@ mod tests {
             if g.phase() != Phase::Main || p.settlements == 0 || p.cities_left() == 0 {
                 continue;
             }
-            let mut bank = g.bank;
-            bank.add(&g.players[me.index()].resources);
-            if !bank.covers(&hand) {
+            if !g.arrange_hand(me, hand) {
                 continue;
             }
-            bank.sub(&hand);
-            g.bank = bank;
-            g.players[me.index()].resources = hand;
             out.push(g);
             if out.len() == count {
                 break;

@@ -1,11 +1,11 @@
 //! Tests of the AI levels against real engine states.
 
 use super::*;
-use crate::engine::board::BoardSpec;
-use crate::engine::game::{Game, GameSetup, Offer, Options, Phase, MAX_PLAYERS};
-use crate::engine::playout::random_playout;
-use crate::engine::resource::ResourceCounts;
-use crate::engine::seat::{Seat, SeatSet};
+use crate::engine::random_playout;
+use crate::engine::BoardSpec;
+use crate::engine::ResourceCounts;
+use crate::engine::{Game, GameSetup, Offer, Options, Phase, MAX_PLAYERS};
+use crate::engine::{Seat, SeatSet};
 use rand::RngCore;
 use std::time::Duration;
 
@@ -92,13 +92,8 @@ fn heuristic_discard_keeps_a_city() {
         // Give the seat exactly a city's cards plus four wool and roll a seven.
         let mut g = g.clone();
         let hand = ResourceCounts::new(1, 1, 4, 2, 3);
-        let bank = &mut g.bank;
-        bank.add(&g.players[me.index()].resources);
-        bank.sub(&hand);
-        g.players[me.index()].resources = hand;
-        g.phase = Phase::Discard;
-        g.pending_discards = [0; MAX_PLAYERS];
-        g.pending_discards[me.index()] = 5;
+        assert!(g.arrange_hand(me, hand));
+        g.arrange_discards(&[(me, 5)]);
         let legal = g.legal_actions(me);
         let a = choose(Level::Heuristic, &g.player_view(me), &legal, &mut rng);
         let Action::Discard { cards } = a else {
@@ -107,7 +102,7 @@ fn heuristic_discard_keeps_a_city() {
         let mut left = hand;
         left.sub(&cards);
         assert!(
-            left.covers(&crate::engine::resource::cost::CITY),
+            left.covers(&crate::engine::cost::CITY),
             "discarded {cards} and kept {left}"
         );
         return;
@@ -132,17 +127,15 @@ fn offers_are_answered_by_need_and_never_help_a_near_winner() {
         let mut g = g.clone();
         // The other seat holds 2 grain, 2 ore and 3 wool: one ore short of a city.
         let hand = ResourceCounts::new(0, 0, 3, 2, 2);
-        g.bank.add(&g.players[other.index()].resources);
-        g.bank.sub(&hand);
-        g.players[other.index()].resources = hand;
-        let mut mine = g.players[me.index()].resources;
+        if !g.arrange_hand(other, hand) {
+            continue;
+        }
+        let mut mine = g.player(me).resources;
         if mine[crate::engine::Resource::Ore] == 0 {
-            if g.bank[crate::engine::Resource::Ore] == 0 {
+            mine[crate::engine::Resource::Ore] += 1;
+            if !g.arrange_hand(me, mine) {
                 continue;
             }
-            g.bank[crate::engine::Resource::Ore] -= 1;
-            mine[crate::engine::Resource::Ore] += 1;
-            g.players[me.index()].resources = mine;
         }
         // I offer 1 ore for 1 wool: good for them.
         let offer = Offer {
@@ -151,7 +144,7 @@ fn offers_are_answered_by_need_and_never_help_a_near_winner() {
             to: [other].into_iter().collect::<SeatSet>(),
             responses: [None; MAX_PLAYERS],
         };
-        g.offer = Some(offer);
+        g.arrange_offer(Some(offer));
         let answer = respond_to_offer(Level::Heuristic, &g.player_view(other), &mut rng);
         if g.public_vp(me) + 2 >= g.options().points_to_win {
             assert_eq!(answer, Action::DeclineTrade);
@@ -159,14 +152,14 @@ fn offers_are_answered_by_need_and_never_help_a_near_winner() {
             assert_eq!(answer, Action::AcceptTrade);
         }
         // The reverse (they give ore for wool) moves them away from the city.
-        g.offer = Some(Offer {
+        g.arrange_offer(Some(Offer {
             give: ResourceCounts::new(0, 0, 1, 0, 0),
             get: ResourceCounts::new(0, 0, 0, 0, 1),
             ..offer
-        });
-        let mut their = g.players[other.index()].resources;
+        }));
+        let mut their = g.player(other).resources;
         their[crate::engine::Resource::Ore] = 2;
-        g.players[other.index()].resources = their;
+        assert!(g.arrange_hand(other, their));
         let answer = respond_to_offer(Level::Heuristic, &g.player_view(other), &mut rng);
         assert_eq!(answer, Action::DeclineTrade);
         tried += 1;
@@ -220,8 +213,8 @@ fn play_large(levels: &[Level], seed: u64) -> (play::GameOutcome, Vec<u32>, Vec<
         levels,
         &mut rng,
         &tiny(),
-        |g: &Game, seat: Seat, a: &Action, events: &[crate::engine::event::Event]| {
-            use crate::engine::event::Event;
+        |g: &Game, seat: Seat, a: &Action, events: &[crate::engine::Event]| {
+            use crate::engine::Event;
             // What a builder does in its Special Build Phase: builds, a card, the end.
             if in_sbp == Some(seat) {
                 assert!(
@@ -342,20 +335,12 @@ fn six_player_main_states(count: usize, seed: u64) -> Vec<Game> {
 
 /// Gives `seat` exactly `hand`, the rest of its cards back to the bank.
 fn set_hand(g: &mut Game, seat: Seat, hand: ResourceCounts) -> bool {
-    let mut bank = g.bank;
-    bank.add(&g.players[seat.index()].resources);
-    if !bank.covers(&hand) {
-        return false;
-    }
-    bank.sub(&hand);
-    g.bank = bank;
-    g.players[seat.index()].resources = hand;
-    true
+    g.arrange_hand(seat, hand)
 }
 
 #[test]
 fn a_seat_asks_for_a_special_build_when_it_can_build_and_withdraws_when_it_cannot() {
-    use crate::engine::resource::cost;
+    use crate::engine::cost;
     let mut rng = GameRng::new(31);
     let (mut cities, mut settlements) = (0, 0);
     for g in six_player_main_states(24, 5) {
@@ -515,7 +500,7 @@ fn in_a_special_build_phase_each_level_builds_what_it_can_then_ends_it() {
                         assert_eq!(steps, 1, "nothing to build with wool only");
                     }
                     // With a city's cards and a settlement to upgrade, it builds the city.
-                    if hand.covers(&crate::engine::resource::cost::CITY)
+                    if hand.covers(&crate::engine::cost::CITY)
                         && p.settlements != 0
                         && p.cities_left() > 0
                     {

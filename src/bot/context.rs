@@ -39,7 +39,7 @@ pub struct Bot {
 }
 
 /// What went wrong on our side while handling an interaction. Details are logged; a player
-/// only ever reads `for_player`.
+/// only ever reads `flow::apology`.
 #[derive(Debug, thiserror::Error)]
 pub enum BotError {
     #[error("store: {0}")]
@@ -52,16 +52,6 @@ pub enum BotError {
     Task(#[from] tokio::task::JoinError),
     #[error("encoding: {0}")]
     Json(#[from] serde_json::Error),
-}
-
-impl BotError {
-    /// The sentence a player reads, which says whether anything changed.
-    pub fn for_player(&self, committed: bool) -> &'static str {
-        match committed {
-            false => "Sorry, something went wrong on our side; nothing changed. Please try again.",
-            true => "Your move was made, but something went wrong showing it; the table will catch up shortly.",
-        }
-    }
 }
 
 pub type Error = BotError;

@@ -602,7 +602,7 @@ impl<'a> Ask<'a> {
     /// Tells the player that something failed on our side, saying whether anything changed.
     pub async fn apologize(&self, http: &Http, err: &Error, committed: bool) {
         tracing::error!(error = %err, committed, "interaction failed");
-        if let Err(e) = self.say(http, err.for_player(committed)).await {
+        if let Err(e) = self.say(http, apology(self.src.lang(), committed)).await {
             tracing::error!(error = %e, "could not send the apology");
         }
     }
@@ -657,6 +657,16 @@ impl Refusal {
         };
         i18n::text(lang, id, &[])
     }
+}
+
+/// What a member reads, in `lang`, when something failed on our side while answering them:
+/// whether their move was made (`committed`) or nothing changed. The log has the details.
+pub fn apology(lang: Lang, committed: bool) -> String {
+    let id = match committed {
+        false => "error-nothing-changed",
+        true => "error-shown-later",
+    };
+    i18n::text(lang, id, &[])
 }
 
 /// What a member reads, in `lang`, when the store refused their change: someone acted at the

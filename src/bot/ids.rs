@@ -418,7 +418,7 @@ pub fn discard_option_cards(value: &str) -> Option<(Resource, u8)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::playout::random_playout;
+    use crate::engine::random_playout;
     use crate::engine::*;
 
     fn every_id() -> Vec<Cid> {

@@ -1128,7 +1128,7 @@ mod tests {
         let mut rng = GameRng::new(4);
         let setup = GameSetup::random(Options::default(), Board::beginner(), &mut rng);
         let mut game = Game::new(setup).unwrap();
-        crate::engine::playout::random_playout(&mut game, &mut rng, 2_000, |_, _, _| {});
+        crate::engine::random_playout(&mut game, &mut rng, 2_000, |_, _, _| {});
         let view = game.public_view();
         let winner = view.winner.expect("the playout ends with a winner");
         let names: Vec<String> = game.names().to_vec();
@@ -1178,7 +1178,7 @@ mod tests {
         let mut rng = GameRng::new(4);
         let setup = GameSetup::random(Options::default(), Board::beginner(), &mut rng);
         let mut game = Game::new(setup).unwrap();
-        crate::engine::playout::random_playout(&mut game, &mut rng, 2_000, |_, _, _| {});
+        crate::engine::random_playout(&mut game, &mut rng, 2_000, |_, _, _| {});
         let places = game_places(&game);
         let winner = game.winner().unwrap().index();
         let last = (0..4).max_by_key(|&s| (places[s], s)).unwrap();

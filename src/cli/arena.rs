@@ -12,10 +12,10 @@
 
 use crate::ai::play::{play_game, AiRefused};
 use crate::ai::{Level, StrongConfig};
-use crate::engine::board::BoardSpec;
-use crate::engine::game::{Game, GameSetup, Options};
-use crate::engine::geometry::Island;
-use crate::engine::rng::GameRng;
+use crate::engine::BoardSpec;
+use crate::engine::GameRng;
+use crate::engine::Island;
+use crate::engine::{Game, GameSetup, Options};
 use rand::RngCore;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicU32, Ordering};

@@ -8,9 +8,9 @@
 use super::arena::SearchArgs;
 use super::{not_a_record, read_record};
 use crate::ai::{hint, HintError, HintLevel};
-use crate::engine::record::Step;
-use crate::engine::rng::GameRng;
-use crate::engine::seat::Seat;
+use crate::engine::GameRng;
+use crate::engine::Seat;
+use crate::engine::Step;
 use crate::engine::{Action, SeatAction};
 use std::path::Path;
 use std::process::ExitCode;

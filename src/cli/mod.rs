@@ -8,12 +8,12 @@ pub mod demo;
 pub mod hint;
 pub mod verify;
 
-use crate::engine::board::BoardSpec;
-use crate::engine::game::{Game, GameSetup, Options};
-use crate::engine::geometry::Island;
-use crate::engine::playout::random_playout;
-use crate::engine::record::Record;
-use crate::engine::rng::GameRng;
+use crate::engine::random_playout;
+use crate::engine::BoardSpec;
+use crate::engine::GameRng;
+use crate::engine::Island;
+use crate::engine::Record;
+use crate::engine::{Game, GameSetup, Options};
 use std::path::Path;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -86,6 +86,20 @@ pub fn replay(file: &Path, outputs: &ReplayOutputs) -> anyhow::Result<ExitCode> 
     Ok(ExitCode::SUCCESS)
 }
 
+/// What `replay --verify` says of a record whose every draw matches (`fair::Verified`).
+fn verified_sentence(v: &crate::engine::fair::Verified) -> String {
+    let plural = |n: usize, one: &str, many: &str| match n {
+        1 => format!("1 {one}"),
+        n => format!("{n} {many}"),
+    };
+    format!(
+        "Every draw matches: the seed revealed is the one committed to before the game began, and it fixes {}the first player, the development deck, {} and {}.",
+        if v.board_drawn { "the map, " } else { "" },
+        plural(v.rolls, "roll", "rolls"),
+        plural(v.steals, "stolen card", "stolen cards"),
+    )
+}
+
 /// `catan-bot replay FILE --verify`: checks the record's draws against its revealed seed
 /// (`catan-fair/1`) and says so in one sentence on stdout; the first draw that does not
 /// match (or what is missing) in one sentence on stderr, with a failing exit status.
@@ -93,7 +107,7 @@ pub fn verify_fair(file: &Path) -> anyhow::Result<ExitCode> {
     let record = read_record(file)?;
     match crate::engine::fair::verify(&record) {
         Ok(v) => {
-            println!("{}", v.sentence());
+            println!("{}", verified_sentence(&v));
             Ok(ExitCode::SUCCESS)
         }
         Err(crate::engine::fair::FairError::Record(e)) => Err(not_a_record(file, e)),
@@ -144,7 +158,7 @@ struct ReplayLine {
 
 #[derive(serde::Serialize)]
 struct FinalLine {
-    r#final: crate::engine::view::Summary,
+    r#final: crate::engine::Summary,
 }
 
 /// Writes the board after `n` actions as `DIR/NNNN.png` (0000 is the start).

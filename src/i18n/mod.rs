@@ -132,8 +132,9 @@ fn bundle(lang: Lang, source: &str) -> Result<FluentBundle<FluentResource>, Stri
 }
 
 /// The sentence `id` in `lang` with `args`. An id missing from `lang` is looked up in
-/// English (the tests keep every id in every language); one missing from English too is
-/// given as itself, so a slip shows instead of an empty text.
+/// English (the tests keep every id in every language, and every id the code looks up in
+/// the catalogues); one missing from English too fails a debug build, and in a release
+/// build reads as `text-missing` in `lang` (never as the id itself).
 pub fn text(lang: Lang, id: &str, args: &[(&str, Arg<'_>)]) -> String {
     let mut fluent_args = FluentArgs::new();
     for &(name, arg) in args {
@@ -154,8 +155,14 @@ pub fn text(lang: Lang, id: &str, args: &[(&str, Arg<'_>)]) -> String {
         }
     }
     debug_assert!(false, "no message {id} in any catalogue");
-    id.to_string()
+    match id {
+        MISSING => String::new(),
+        _ => text(lang, MISSING, &[]),
+    }
 }
+
+/// What a player reads where the code asked for a message no catalogue has.
+const MISSING: &str = "text-missing";
 
 /// Names as one list in `lang`: "Ada, Bea and Cy" ("Ada, Bea und Cy").
 pub fn and_list(lang: Lang, items: &[String]) -> String {

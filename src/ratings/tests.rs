@@ -3,7 +3,7 @@
 //! once, by its best seat), and the ledger's buckets.
 
 use super::*;
-use crate::engine::playout::random_playout;
+use crate::engine::random_playout;
 use crate::engine::{Action, BoardSpec, GameRng, GameSetup, Island, Options, SeatAction};
 
 fn user(u: u64) -> Identity {

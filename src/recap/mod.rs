@@ -14,8 +14,8 @@ pub mod charts;
 pub mod pace;
 pub mod timelapse;
 
-use crate::engine::record::{Record, RecordError, Step};
 use crate::engine::{Event, PublicView, Seat};
+use crate::engine::{Record, RecordError, Step};
 
 /// Ways two dice make each total (index = total): 36 in all.
 pub const DICE_WAYS: [u32; 13] = [0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1];

@@ -8,8 +8,8 @@
 //! runs it on a blocking thread.
 
 use super::Points;
-use crate::engine::record::{Record, RecordError};
 use crate::engine::{Phase, PublicView};
+use crate::engine::{Record, RecordError};
 use crate::i18n::Lang;
 use crate::render::Renderer;
 use color_quant::NeuQuant;

@@ -6,7 +6,7 @@
 use super::icons::{self, INK};
 use super::raster::{band, circle, fill, fill_outlined, fill_polys, hexagon, Pt, Rgb};
 use super::{terrain_color, Layout, Mark, Renderer, Weight};
-use crate::engine::board::pips;
+use crate::engine::pips;
 use crate::engine::{Board, HarborKind, Island};
 use image::{Rgb as Px, RgbImage};
 

@@ -23,7 +23,7 @@ use crate::fake_discord;
 use crate::table::{best_spot, offered, Seated};
 
 use catan_bot::bot::who;
-use catan_bot::engine::resource::cost;
+use catan_bot::engine::cost;
 use catan_bot::engine::*;
 use catan_bot::store::{GameStatus, Store};
 use fake_discord::{temp_db, BotProcess, FakeDiscord, FakeUser, InteractionHandle, Message, Opt};

@@ -5,12 +5,12 @@
 //! leaves every view as it was before it, and each finished game's record replays to exactly
 //! the same final state.
 
-use catan_bot::engine::game::bank_per_resource;
-use catan_bot::engine::geometry::{Intersection, Island, Path};
+use catan_bot::engine::bank_per_resource;
 use catan_bot::engine::{
     Action, BoardSpec, Building, DevCard, Event, Game, GameRng, Hex, Options, Phase, Record,
     Resource, ResourceCounts, Seat, SeatAction, SeatSet,
 };
+use catan_bot::engine::{Intersection, Island, Path};
 use rand::Rng;
 
 const TURN_CAP: u32 = 400;
@@ -42,7 +42,7 @@ fn start(seed: u64) -> (Record, Game, GameRng) {
         BoardSpec::Random(seed * 31 + 7)
     };
     let first = Seat(rng.gen_range(0..options.players));
-    let deck = catan_bot::engine::game::shuffled_deck(island, &mut rng);
+    let deck = catan_bot::engine::shuffled_deck(island, &mut rng);
     let record = Record::new(options, board, first, deck);
     let (game, _) = record.start().unwrap();
     (record, game, rng)

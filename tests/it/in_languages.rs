@@ -633,3 +633,412 @@ async fn offer_answered_and_withdrawn(t: &Table, g: &Game, seat: Seat) {
     fake.click(ada, &m, &cancel).response().await;
     t.past(v).await;
 }
+
+/// Every refusal of the rules (each `RuleError`), of a table's set-up (each `SetupError`),
+/// of the bot before the rules are asked (each `flow::Refusal`), of the store, of a hint,
+/// of typed cards, and the apologies for our own failures: in every language a sentence of
+/// the catalogues, and in German, French, Spanish and Polish without an English word (Polish
+/// shares "to" and "bank" with English, Spanish "has").
+#[test]
+fn every_refusal_and_error_the_bot_answers_with_is_in_the_readers_language() {
+    use catan_bot::ai::HintError;
+    use catan_bot::bot::flow::{self, Refusal};
+    use catan_bot::bot::pacing::PublishError;
+    use catan_bot::narrate;
+    use catan_bot::store::StoreError;
+
+    let names: Vec<String> = ["Ada", "Bea", "Cy", "Dee"].map(String::from).to_vec();
+    /// What an answer is of, and the answer in a language.
+    type Answer = (String, Box<dyn Fn(Lang) -> String>);
+    let mut answers: Vec<Answer> = Vec::new();
+    for e in every_rule_error() {
+        let names = names.clone();
+        answers.push((
+            format!("{e:?}"),
+            Box::new(move |l| narrate::refusal(l, &e, names.as_slice())),
+        ));
+    }
+    for e in every_setup_error() {
+        answers.push((
+            format!("{e:?}"),
+            Box::new(move |l| narrate::setup_error(l, &e)),
+        ));
+    }
+    let refusals = || {
+        [
+            Refusal::NoGameHere,
+            Refusal::GameGone,
+            Refusal::NotSeated,
+            Refusal::NotStarted,
+            Refusal::Over,
+            Refusal::TurnOver,
+            Refusal::SpecialBuildOver,
+            Refusal::OfferClosed,
+            Refusal::Store(StoreError::ChannelBusy),
+        ]
+    };
+    for (k, r) in refusals().into_iter().enumerate() {
+        // (Each variant listed: a new one fails to compile here until it is added above.)
+        match r {
+            Refusal::NoGameHere
+            | Refusal::GameGone
+            | Refusal::NotSeated
+            | Refusal::NotStarted
+            | Refusal::Over
+            | Refusal::TurnOver
+            | Refusal::SpecialBuildOver
+            | Refusal::OfferClosed
+            | Refusal::Store(_) => {}
+        }
+        answers.push((
+            format!("{r:?}"),
+            Box::new(move |l| refusals()[k].sentence(l)),
+        ));
+    }
+    let store_errors = || {
+        [
+            StoreError::Conflict(1),
+            StoreError::ChannelBusy,
+            StoreError::NotFound(1),
+            StoreError::Over(1),
+        ]
+    };
+    for k in 0..store_errors().len() {
+        answers.push((
+            format!("{:?}", store_errors()[k]),
+            Box::new(move |l| flow::store_sentence(l, &store_errors()[k])),
+        ));
+    }
+    for committed in [false, true] {
+        answers.push((
+            format!("apology (committed: {committed})"),
+            Box::new(move |l| flow::apology(l, committed)),
+        ));
+    }
+    for code in [50001, 50013] {
+        answers.push((
+            format!("Forbidden {code}"),
+            Box::new(move |l| {
+                let e = PublishError::Forbidden {
+                    code,
+                    message: "Missing Access".into(),
+                };
+                e.for_players(l).expect("a refusal to post is told")
+            }),
+        ));
+    }
+    let hint_errors = || {
+        [
+            HintError::GameOver {
+                winner: Some("Ada".into()),
+            },
+            HintError::GameOver { winner: None },
+            HintError::NotYourTurn {
+                current: "Ada".into(),
+            },
+            HintError::NotYourSpecialBuild {
+                builder: "Bea".into(),
+            },
+            HintError::WaitingForDiscards {
+                discarding: vec!["Bea".into(), "Cy".into()],
+            },
+            HintError::OfferAnswered {
+                offerer: "Ada".into(),
+            },
+            HintError::WaitingForAnswers {
+                waiting: vec!["Cy".into()],
+            },
+        ]
+    };
+    for k in 0..hint_errors().len() {
+        answers.push((
+            format!("{:?}", hint_errors()[k]),
+            Box::new(move |l| hint_errors()[k].sentence(l)),
+        ));
+    }
+    for typed in ["x brick", "3", "2 gold"] {
+        answers.push((
+            format!("typed cards {typed:?}"),
+            Box::new(move |l| narrate::typed_cards(l, typed).expect_err("not cards")),
+        ));
+    }
+
+    let mut english = Vec::new();
+    for (what, say) in &answers {
+        let en = say(Lang::En);
+        assert!(
+            !en.is_empty() && !en.contains("{") && !en.starts_with(char::is_lowercase),
+            "{what} in English: {en:?}"
+        );
+        for lang in [Lang::De, Lang::Fr, Lang::Es, Lang::Pl] {
+            let said = say(lang);
+            assert!(!said.is_empty() && !said.contains("{"), "{what}: {said:?}");
+            let shared: &[&str] = match lang {
+                Lang::Pl => &["to", "bank"],
+                Lang::Es => &["has"],
+                _ => &[],
+            };
+            let found: Vec<&str> = english_in(&said)
+                .into_iter()
+                .filter(|w| !shared.contains(w))
+                .collect();
+            if !found.is_empty() || said == en {
+                english.push(format!("{what} in {lang:?}: {found:?} in {said:?}"));
+            }
+        }
+    }
+    assert!(answers.len() > 100, "{} answers", answers.len());
+    assert!(english.is_empty(), "{:#?}", english);
+}
+
+/// One of each `RuleError`, with arguments a game could give it.
+fn every_rule_error() -> Vec<RuleError> {
+    use RuleError::*;
+    let i = |n: u32| Intersection::from_number(n).unwrap();
+    let p = |s: &str| Path::parse(s).unwrap();
+    let h = |s: &str| Hex::parse(s).unwrap();
+    let rc = |s: &str| ResourceCounts::parse_list(s).unwrap();
+    let seats = |s: &[u8]| s.iter().map(|&k| Seat(k)).collect::<SeatSet>();
+    let all = vec![
+        GameOver,
+        NoSuchSeat(5),
+        NotYourTurn(Seat(0)),
+        WaitingForDiscards(seats(&[1, 2])),
+        PlaceSettlementFirst,
+        PlaceRoadFirst,
+        NotSetup,
+        RollFirst,
+        AlreadyRolled,
+        MoveRobberFirst,
+        PlaceFreeRoadsFirst,
+        NoRobberToMove,
+        NoDiscardPending,
+        NoDiscardOwed,
+        WrongDiscardCount { owed: 4, given: 2 },
+        BadDice,
+        MissingDice,
+        IntersectionOccupied {
+            at: i(19),
+            owner: Seat(1),
+            what: Building::City,
+        },
+        TooClose {
+            at: i(19),
+            owner: Seat(0),
+            what: Building::Settlement,
+        },
+        NotConnectedSettlement(i(30)),
+        PathOccupied {
+            at: p("30-36"),
+            owner: Seat(2),
+        },
+        NotConnectedRoad(p("30-36")),
+        BlockedByBuilding {
+            at: p("30-36"),
+            owner: Seat(1),
+            what: Building::Settlement,
+            through: i(30),
+        },
+        SetupRoadNotAdjacent(i(19)),
+        NoSettlementToUpgrade(i(19)),
+        NoPiecesLeft(Piece::Road),
+        NoPiecesLeft(Piece::Settlement),
+        NoPiecesLeft(Piece::City),
+        CannotAfford {
+            missing: rc("1 brick"),
+            what: Purchase::Road,
+        },
+        CannotAfford {
+            missing: rc("1 brick, 1 lumber"),
+            what: Purchase::Settlement,
+        },
+        CannotAfford {
+            missing: rc("2 ore"),
+            what: Purchase::City,
+        },
+        CannotAfford {
+            missing: rc("1 grain"),
+            what: Purchase::DevelopmentCard,
+        },
+        DeckEmpty,
+        NoSuchCard(DevCard::Monopoly),
+        CardBoughtThisTurn(DevCard::Knight),
+        AlreadyPlayedCard,
+        NoRoadPossible,
+        BankLacks(Resource::Brick),
+        BankShort {
+            resource: Resource::Ore,
+            has: 1,
+        },
+        RobberMustMove(h("J")),
+        FriendlyRobber(Seat(1)),
+        VictimRequired(seats(&[1, 3])),
+        NotAVictim {
+            victim: Seat(2),
+            hex: h("J"),
+        },
+        VictimHasNoCards(Seat(2)),
+        NobodyToRob(h("J")),
+        StealFromSelf,
+        StolenCardNotHeld {
+            victim: Seat(1),
+            card: Resource::Wool,
+        },
+        MissingStolenCard,
+        NotEnoughCards {
+            resource: Resource::Brick,
+            has: 2,
+        },
+        EmptyTradeSide,
+        SameResourceBothSides(Resource::Grain),
+        BankTradeUnits {
+            give: rc("4 wool"),
+            units: 1,
+            asked: 2,
+        },
+        BadBankRate {
+            resource: Resource::Ore,
+            rate: 4,
+        },
+        TradeNotNow,
+        NoOpenOffer,
+        NotAddressed,
+        TradeWithSelf,
+        NotTheOfferer,
+        PartnerNotReady(Seat(2)),
+        PartnerLacks(Seat(2)),
+        NobodyAddressed,
+        NoCardsInSetup,
+        VictoryPointNotPlayable,
+        NoSuchHex(h("J")),
+        NoSuchIntersection(i(60)),
+        NoSuchPath(p("47-53")),
+        SpecialBuildNotInGame,
+        SpecialBuildOwnTurn,
+        SpecialBuildNotNow,
+        SpecialBuildAlreadyAsked,
+        SpecialBuildNotAsked,
+        NoTradeInSpecialBuild,
+        NoCardsInSpecialBuild,
+        SpecialBuildOnlyBuilds,
+        UndoOff,
+        UndoLimit(1),
+        NothingToUndo,
+    ];
+    // Each variant listed: a new one fails to compile here until it is added above.
+    for e in &all {
+        match e {
+            GameOver
+            | NoSuchSeat(_)
+            | NotYourTurn(_)
+            | WaitingForDiscards(_)
+            | PlaceSettlementFirst
+            | PlaceRoadFirst
+            | NotSetup
+            | RollFirst
+            | AlreadyRolled
+            | MoveRobberFirst
+            | PlaceFreeRoadsFirst
+            | NoRobberToMove
+            | NoDiscardPending
+            | NoDiscardOwed
+            | WrongDiscardCount { .. }
+            | BadDice
+            | MissingDice
+            | IntersectionOccupied { .. }
+            | TooClose { .. }
+            | NotConnectedSettlement(_)
+            | PathOccupied { .. }
+            | NotConnectedRoad(_)
+            | BlockedByBuilding { .. }
+            | SetupRoadNotAdjacent(_)
+            | NoSettlementToUpgrade(_)
+            | NoPiecesLeft(_)
+            | CannotAfford { .. }
+            | DeckEmpty
+            | NoSuchCard(_)
+            | CardBoughtThisTurn(_)
+            | AlreadyPlayedCard
+            | NoRoadPossible
+            | BankLacks(_)
+            | BankShort { .. }
+            | RobberMustMove(_)
+            | FriendlyRobber(_)
+            | VictimRequired(_)
+            | NotAVictim { .. }
+            | VictimHasNoCards(_)
+            | NobodyToRob(_)
+            | StealFromSelf
+            | StolenCardNotHeld { .. }
+            | MissingStolenCard
+            | NotEnoughCards { .. }
+            | EmptyTradeSide
+            | SameResourceBothSides(_)
+            | BankTradeUnits { .. }
+            | BadBankRate { .. }
+            | TradeNotNow
+            | NoOpenOffer
+            | NotAddressed
+            | TradeWithSelf
+            | NotTheOfferer
+            | PartnerNotReady(_)
+            | PartnerLacks(_)
+            | NobodyAddressed
+            | NoCardsInSetup
+            | VictoryPointNotPlayable
+            | NoSuchHex(_)
+            | NoSuchIntersection(_)
+            | NoSuchPath(_)
+            | SpecialBuildNotInGame
+            | SpecialBuildOwnTurn
+            | SpecialBuildNotNow
+            | SpecialBuildAlreadyAsked
+            | SpecialBuildNotAsked
+            | NoTradeInSpecialBuild
+            | NoCardsInSpecialBuild
+            | SpecialBuildOnlyBuilds
+            | UndoOff
+            | UndoLimit(_)
+            | NothingToUndo => {}
+        }
+    }
+    all
+}
+
+/// One of each `SetupError`.
+fn every_setup_error() -> Vec<SetupError> {
+    use SetupError::*;
+    let all = vec![
+        Players(7),
+        Points(30),
+        DiscardLimit(5),
+        UndoLimit(12),
+        FirstPlayer {
+            seat: 5,
+            players: 4,
+        },
+        DevDeck(Island::Base),
+        DevDeck(Island::Large),
+        BoardSize {
+            players: 5,
+            want: 30,
+            got: 19,
+        },
+        BeginnerMapOnLargeIsland,
+        ExplicitBoardTiles(19),
+    ];
+    for e in &all {
+        match e {
+            Players(_)
+            | Points(_)
+            | DiscardLimit(_)
+            | UndoLimit(_)
+            | FirstPlayer { .. }
+            | DevDeck(_)
+            | BoardSize { .. }
+            | BeginnerMapOnLargeIsland
+            | ExplicitBoardTiles(_) => {}
+        }
+    }
+    all
+}

@@ -4,7 +4,7 @@
 //! rebuild without changing anything, and one sentence for a missing flag or database.
 
 use crate::cli::catan_bot;
-use catan_bot::engine::playout::random_playout;
+use catan_bot::engine::random_playout;
 use catan_bot::engine::{BoardSpec, GameRng, GameSetup, Island, Options, Record, SeatAction};
 use catan_bot::store::{GameId, GameStatus, SeatInfo, Store};
 

@@ -328,10 +328,10 @@ fn gif_and_charts_of_a_malformed_record_keep_its_sentence() {
 
 /// A fair record (`catan-fair/1`): 4 seats on a random map, moves picked at random, every
 /// draw from the key, the seed revealed.
-fn fair_record(actions: usize) -> catan_bot::engine::record::Record {
+fn fair_record(actions: usize) -> catan_bot::engine::Record {
     use catan_bot::engine::fair::{self, Key};
-    use catan_bot::engine::record::{Fairness, Record};
     use catan_bot::engine::*;
+    use catan_bot::engine::{Fairness, Record};
     let seed: [u8; 32] = std::array::from_fn(|i| (i * 7) as u8);
     let entropy = fair::start_entropy(3, 1_175_000_000_000_000_123, &[0, 0, 0, 42]);
     let key = Key::new(&seed, &entropy);
@@ -364,7 +364,7 @@ fn fair_record(actions: usize) -> catan_bot::engine::record::Record {
 fn verify_says_in_one_sentence_that_every_draw_matches_or_which_does_not() {
     use catan_bot::engine::Action;
     let dir = tempfile::tempdir().unwrap();
-    let write = |name: &str, r: &catan_bot::engine::record::Record| {
+    let write = |name: &str, r: &catan_bot::engine::Record| {
         let path = dir.path().join(name);
         std::fs::write(&path, serde_json::to_string(r).unwrap()).unwrap();
         path.display().to_string()

@@ -13,6 +13,7 @@ use crate::bot::messages::{self, escape};
 use crate::bot::publish;
 use crate::engine::*;
 use crate::i18n::{self, Arg, Lang};
+use crate::narrate;
 use crate::store::{GameRow, GameStatus, MessageKind, NewTable, SeatInfo, StoreError};
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateButton, CreateInteractionResponse,
@@ -162,12 +163,10 @@ pub(super) async fn open(bot: &Bot, ask: &Ask<'_>, new: NewGame) -> Result<(), E
         balanced_dice: new.balanced_dice,
         undo_limit: new.undos,
     };
-    if let Err(e) = options.validate() {
-        return ask.say(http, e.to_string()).await;
-    }
-    if let Err(why) = new.map.spec(0).build_for(Island::for_players(new.players)) {
-        // The beginner map exists for the base island only.
-        return ask.say(http, why).await;
+    let board = new.map.spec(0).build_for(Island::for_players(new.players));
+    // (The beginner map exists for the base island only.)
+    if let Err(e) = options.validate().and(board.map(drop)) {
+        return ask.say(http, narrate::setup_error(src.lang(), &e)).await;
     }
     let thread = wants_thread(src, new.thread);
     let missing = flow::missing_permissions(src, thread);
@@ -887,7 +886,11 @@ async fn start_game(bot: &Bot, ask: &Ask<'_>, row: GameRow, by_host: bool) -> Re
     };
     let board = match board_spec.build_for(Island::for_players(row.options.players)) {
         Ok(b) => b,
-        Err(why) => return ask.say(http, why).await,
+        Err(e) => {
+            return ask
+                .say(http, narrate::setup_error(ask.src.lang(), &e))
+                .await
+        }
     };
     let names: Vec<String> = row.seats.iter().map(|s| s.name.clone()).collect();
     let mut setup = GameSetup::random(row.options, board, &mut rng);
@@ -903,7 +906,7 @@ async fn start_game(bot: &Bot, ask: &Ask<'_>, row: GameRow, by_host: bool) -> Re
         setup.dev_deck.to_vec(),
     );
     record.names = Some(names);
-    record.fair = fair.map(|(commitment, entropy, _)| crate::engine::record::Fairness {
+    record.fair = fair.map(|(commitment, entropy, _)| crate::engine::Fairness {
         scheme: fair::SCHEME.to_string(),
         commitment,
         entropy,
@@ -911,7 +914,11 @@ async fn start_game(bot: &Bot, ask: &Ask<'_>, row: GameRow, by_host: bool) -> Re
     });
     let game = match Game::new(setup) {
         Ok(g) => g,
-        Err(e) => return ask.say(http, e.to_string()).await,
+        Err(e) => {
+            return ask
+                .say(http, narrate::setup_error(ask.src.lang(), &e))
+                .await
+        }
     };
     match bot
         .store

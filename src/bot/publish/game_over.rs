@@ -133,10 +133,7 @@ pub(super) async fn game_over(
 }
 
 /// The timelapse GIF and the charts PNG of a finished game's record, in `lang`.
-fn recap_images(
-    lang: Lang,
-    record: &crate::engine::record::Record,
-) -> Result<(Vec<u8>, Vec<u8>), String> {
+fn recap_images(lang: Lang, record: &crate::engine::Record) -> Result<(Vec<u8>, Vec<u8>), String> {
     let gif = crate::recap::timelapse::gif(lang, record).map_err(|e| e.to_string())?;
     let stats = crate::recap::GameStats::of_record(record).map_err(|e| e.to_string())?;
     let names: Vec<String> = (0..stats.players())
@@ -212,7 +209,7 @@ impl GameStats {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::record::Step;
+    use crate::engine::Step;
 
     #[test]
     fn tells_what_the_replay_shows() {

@@ -358,7 +358,7 @@ mod tests {
     #[test]
     fn an_offer_withdrawn_after_an_accept_says_who_accepted() {
         let mut rng = GameRng::new(8);
-        let deck = crate::engine::game::shuffled_deck(Island::Base, &mut rng);
+        let deck = crate::engine::shuffled_deck(Island::Base, &mut rng);
         let names: Vec<String> = (0..4).map(|i| format!("P{i}")).collect();
         let mut record = Record::new(Options::default(), BoardSpec::Random(8), Seat(0), deck);
         record.names = Some(names.clone());
@@ -421,7 +421,7 @@ mod tests {
             ..Options::default()
         };
         let mut rng = GameRng::new(5);
-        let deck = crate::engine::game::shuffled_deck(Island::Large, &mut rng);
+        let deck = crate::engine::shuffled_deck(Island::Large, &mut rng);
         let names: Vec<String> = (0..6).map(|i| format!("P{i}")).collect();
         let mut record0 = Record::new(options, BoardSpec::Random(5), Seat(0), deck);
         record0.names = Some(names.clone());

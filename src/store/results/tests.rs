@@ -6,7 +6,7 @@
 
 use super::super::*;
 use crate::ai::Level;
-use crate::engine::playout::random_playout;
+use crate::engine::random_playout;
 use crate::engine::{Action, Game, Options, Phase, Record, Seat, SeatAction};
 use crate::engine::{BoardSpec, GameRng, GameSetup, Island};
 use crate::i18n::Lang;

@@ -82,7 +82,13 @@ fn offers_need_two_real_sides() {
             to: None,
         },
     );
-    assert_eq!(said(&g, &e), "You only have 2 brick.");
+    assert_eq!(
+        e,
+        RuleError::NotEnoughCards {
+            resource: Resource::Brick,
+            has: 2,
+        }
+    );
     let e = refuse(
         &mut g,
         ADA,
@@ -196,7 +202,7 @@ fn both_sides_must_still_hold_the_cards_at_confirmation() {
         },
     );
     let e = refuse(&mut g, ADA, Action::ConfirmTrade { with: CY });
-    assert_eq!(said(&g, &e), "Cy no longer has the cards for this trade.");
+    assert_eq!(e, RuleError::PartnerLacks(CY));
     ok(
         &mut g,
         ADA,
@@ -273,8 +279,11 @@ fn maritime_trade_is_4_to_1_without_a_harbor() {
         },
     );
     assert_eq!(
-        said(&g, &e),
-        "You trade ore with the bank at 4:1, so give a multiple of 4."
+        e,
+        RuleError::BadBankRate {
+            resource: Resource::Ore,
+            rate: 4,
+        }
     );
     let e = refuse(
         &mut g,
@@ -387,8 +396,12 @@ fn special_harbor_trades_only_its_resource_2_to_1_almanac_nick() {
         },
     );
     assert_eq!(
-        said(&g, &e),
-        "At your rates, 4 wool buys 1 card from the bank, not 2."
+        e,
+        RuleError::BankTradeUnits {
+            give: rc("4 wool"),
+            units: 1,
+            asked: 2,
+        }
     );
     assert_eq!(
         refuse(
@@ -428,5 +441,5 @@ fn the_bank_must_hold_the_card_asked_for() {
             get: rc("1 brick"),
         },
     );
-    assert_eq!(said(&g, &e), "The bank has no brick left.");
+    assert_eq!(e, RuleError::BankLacks(Resource::Brick));
 }

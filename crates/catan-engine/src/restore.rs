@@ -5,7 +5,7 @@
 
 use super::dev_card::{DevCard, DevCounts};
 use super::event::Building;
-use super::game::{bank_per_resource, Game, GameSetup, Phase};
+use super::game::{bank_per_resource, Game, GameSetup, Phase, SetupError};
 use super::resource::{Resource, ResourceCounts};
 use super::view::PublicView;
 use thiserror::Error;
@@ -26,7 +26,7 @@ pub struct Hidden {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum RestoreError {
     #[error("the view's options are not a valid game: {0}")]
-    Setup(String),
+    Setup(SetupError),
     #[error("{0} do not add up with the view")]
     Inconsistent(&'static str),
 }
@@ -45,7 +45,7 @@ impl Game {
             dev_deck: DevCard::standard_deck(view.board.island()),
             names: view.players.iter().map(|p| p.name.clone()).collect(),
         })
-        .map_err(|e| RestoreError::Setup(e.to_string()))?;
+        .map_err(RestoreError::Setup)?;
         for &(i, s, b) in &view.buildings {
             g.put_settlement(s, i);
             if b == Building::City {
@@ -132,11 +132,11 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::board::Board;
-    use crate::engine::board::BoardSpec;
-    use crate::engine::game::Options;
-    use crate::engine::playout::random_playout;
-    use crate::engine::rng::GameRng;
+    use crate::board::Board;
+    use crate::board::BoardSpec;
+    use crate::game::Options;
+    use crate::playout::random_playout;
+    use crate::rng::GameRng;
 
     fn hidden_of(g: &Game) -> Hidden {
         Hidden {

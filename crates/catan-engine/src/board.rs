@@ -3,6 +3,7 @@
 //! balanced tokens, and explicit boards from records. A `Board` is always complete: a tile
 //! on each hex of its island and a harbor in each slot; numbers only on producing tiles.
 
+use super::game::SetupError;
 use super::geometry::{Hex, Intersection, Island, Topology, MAX_HARBORS, MAX_HEXES};
 use super::resource::Resource;
 use rand::seq::SliceRandom;
@@ -246,7 +247,8 @@ const LARGE_TOKENS: [u8; 28] = [
     2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 8, 8, 8, 9, 9, 9, 10, 10, 10, 11, 11, 11, 12, 12,
 ];
 /// Token order A–R of the variable set-up.
-pub const SPIRAL_TOKENS: [u8; 18] = [5, 2, 6, 3, 8, 10, 9, 12, 11, 4, 8, 10, 9, 4, 5, 6, 3, 11];
+pub(crate) const SPIRAL_TOKENS: [u8; 18] =
+    [5, 2, 6, 3, 8, 10, 9, 12, 11, 4, 8, 10, 9, 4, 5, 6, 3, 11];
 
 impl Board {
     /// The beginner map of docs/BOARD.md.
@@ -528,22 +530,16 @@ impl BoardSpec {
     }
 
     /// The board on `island`; the beginner map and explicit boards exist on one island only.
-    pub fn build_for(&self, island: Island) -> Result<Board, String> {
+    pub fn build_for(&self, island: Island) -> Result<Board, SetupError> {
         match self {
             BoardSpec::Beginner if island == Island::Base => Ok(Board::beginner()),
-            BoardSpec::Beginner => Err(
-                "The beginner map is for 3 or 4 players; a 5–6 player game uses a random map."
-                    .into(),
-            ),
+            BoardSpec::Beginner => Err(SetupError::BeginnerMapOnLargeIsland),
             BoardSpec::Random(seed) => Ok(Board::random_on(
                 island,
                 &mut super::rng::GameRng::new(*seed),
             )),
             BoardSpec::Explicit(b) if b.island() == island || island == Island::Base => Ok(*b),
-            BoardSpec::Explicit(b) => Err(format!(
-                "A 5–6 player game needs an explicit board of 30 tiles, not {}.",
-                b.tiles().len()
-            )),
+            BoardSpec::Explicit(b) => Err(SetupError::ExplicitBoardTiles(b.tiles().len())),
         }
     }
 }

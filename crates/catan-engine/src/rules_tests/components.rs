@@ -8,7 +8,7 @@ fn bank_has_19_of_each_and_the_deck_25_cards() {
     let g = new_game(4);
     assert_eq!(g.bank().0, [19; 5]);
     assert_eq!(g.dev_deck_left(), 25);
-    assert!(crate::engine::game::is_standard_deck(&g.deck, Island::Base));
+    assert!(crate::game::is_standard_deck(&g.deck, Island::Base));
     let mut wrong = DevCard::standard_deck(Island::Base);
     wrong[0] = DevCard::Monopoly;
     let e = Game::new(GameSetup {
@@ -19,7 +19,7 @@ fn bank_has_19_of_each_and_the_deck_25_cards() {
         names: vec![],
     })
     .unwrap_err();
-    assert!(matches!(e, crate::engine::game::SetupError::DevDeck(_)));
+    assert!(matches!(e, crate::game::SetupError::DevDeck(_)));
 }
 
 #[test]
@@ -109,8 +109,8 @@ fn option_ranges_are_enforced() {
 fn robber_starts_on_the_desert() {
     assert_eq!(new_game(4).robber(), Some(h("J")));
     for seed in 0..20 {
-        let board = crate::engine::board::BoardSpec::Random(seed).build();
-        let mut rng = crate::engine::rng::GameRng::new(seed);
+        let board = crate::board::BoardSpec::Random(seed).build();
+        let mut rng = crate::rng::GameRng::new(seed);
         let g = Game::new(GameSetup::random(Options::default(), board, &mut rng)).unwrap();
         assert_eq!(g.robber(), board.first_desert());
     }

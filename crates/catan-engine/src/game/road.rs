@@ -56,7 +56,7 @@ impl Game {
         let mut trails = Trails {
             topo,
             roads: me.roads,
-            blocked: [false; crate::engine::geometry::MAX_INTERSECTIONS],
+            blocked: [false; crate::geometry::MAX_INTERSECTIONS],
         };
         for v in intersections_in(blocked) {
             trails.blocked[v.index()] = true;
@@ -97,7 +97,7 @@ struct Trails<'a> {
     topo: &'a Topology,
     roads: u128,
     /// Intersections with an opponent's building: a trail may end there, not pass.
-    blocked: [bool; crate::engine::geometry::MAX_INTERSECTIONS],
+    blocked: [bool; crate::geometry::MAX_INTERSECTIONS],
 }
 
 impl Trails<'_> {

@@ -8,7 +8,13 @@ fn roads_cost_lumber_and_brick_and_must_connect() {
     roll_quiet(&mut g, ADA);
     set_hand(&mut g, ADA, rc("1 lumber"));
     let e = refuse(&mut g, ADA, Action::BuildRoad { at: p("24-30") });
-    assert_eq!(said(&g, &e), "You need 1 brick more to build a road.");
+    assert_eq!(
+        e,
+        RuleError::CannotAfford {
+            missing: rc("1 brick"),
+            what: Purchase::Road,
+        }
+    );
     set_hand(&mut g, ADA, rc("1 lumber, 1 brick"));
     assert_eq!(
         refuse(&mut g, ADA, Action::BuildRoad { at: p("1-5") }).code(),
@@ -46,8 +52,13 @@ fn a_road_cannot_pass_through_an_opponents_building() {
     set_hand(&mut g, ADA, rc("1 lumber, 1 brick"));
     let e = refuse(&mut g, ADA, Action::BuildRoad { at: p("30-36") });
     assert_eq!(
-        said(&g, &e),
-        "A road on 30-36 would pass through Bea's settlement at 30."
+        e,
+        RuleError::BlockedByBuilding {
+            at: p("30-36"),
+            owner: BEA,
+            what: Building::Settlement,
+            through: i(30),
+        }
     );
 }
 
@@ -67,8 +78,11 @@ fn settlements_need_an_own_road_and_the_distance_rule() {
     ok(&mut g, ADA, Action::BuildRoad { at: p("24-30") });
     let e = refuse(&mut g, ADA, Action::BuildSettlement { at: i(30) });
     assert_eq!(
-        said(&g, &e),
-        "You need 1 brick, 1 lumber more to build a settlement."
+        e,
+        RuleError::CannotAfford {
+            missing: rc("1 brick, 1 lumber"),
+            what: Purchase::Settlement,
+        }
     );
     set_hand(&mut g, ADA, rc("1 lumber, 1 brick, 1 wool, 1 grain"));
     ok(&mut g, ADA, Action::BuildSettlement { at: i(30) });
@@ -114,8 +128,7 @@ fn piece_limits_are_hard_limits() {
     // Grow Ada's network until she has placed all 5 settlements.
     while g.player(ADA).settlements_left() > 0 {
         set_hand(&mut g, ADA, rc("1 lumber, 1 brick, 1 wool, 1 grain"));
-        if let Some(at) = crate::engine::geometry::intersections_in(g.settlement_spots(ADA)).next()
-        {
+        if let Some(at) = crate::geometry::intersections_in(g.settlement_spots(ADA)).next() {
             ok(&mut g, ADA, Action::BuildSettlement { at });
         } else {
             let at = g
@@ -132,19 +145,16 @@ fn piece_limits_are_hard_limits() {
         let at = g.topology().paths_in(g.road_spots(ADA)).next().unwrap();
         ok(&mut g, ADA, Action::BuildRoad { at });
     }
-    if let Some(at) = crate::engine::geometry::intersections_in(g.settlement_spots(ADA)).next() {
+    if let Some(at) = crate::geometry::intersections_in(g.settlement_spots(ADA)).next() {
         set_hand(&mut g, ADA, rc("1 lumber, 1 brick, 1 wool, 1 grain"));
         assert_eq!(
-            {
-                let e = refuse(&mut g, ADA, Action::BuildSettlement { at });
-                said(&g, &e)
-            },
-            "You have no settlements left to place."
+            refuse(&mut g, ADA, Action::BuildSettlement { at }),
+            RuleError::NoPiecesLeft(Piece::Settlement)
         );
     }
     // Four cities, then no fifth.
     let settlements: Vec<_> =
-        crate::engine::geometry::intersections_in(g.player(ADA).settlements).collect();
+        crate::geometry::intersections_in(g.player(ADA).settlements).collect();
     for &at in &settlements[..4] {
         set_hand(&mut g, ADA, rc("3 ore, 2 grain"));
         ok(&mut g, ADA, Action::BuildCity { at });
@@ -161,11 +171,8 @@ fn piece_limits_are_hard_limits() {
     set_hand(&mut g, ADA, rc("1 lumber, 1 brick"));
     if let Some(at) = g.topology().paths_in(g.road_spots(ADA)).next() {
         assert_eq!(
-            {
-                let e = refuse(&mut g, ADA, Action::BuildRoad { at });
-                said(&g, &e)
-            },
-            "You have no roads left to place."
+            refuse(&mut g, ADA, Action::BuildRoad { at }),
+            RuleError::NoPiecesLeft(Piece::Road)
         );
     }
     assert!(g

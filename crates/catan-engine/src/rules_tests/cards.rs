@@ -10,8 +10,11 @@ fn buying_a_card_costs_ore_wool_grain_and_draws_the_top() {
     set_hand(&mut g, ADA, rc("1 ore, 1 wool"));
     let e = refuse(&mut g, ADA, Action::BuyDevCard);
     assert_eq!(
-        said(&g, &e),
-        "You need 1 grain more to buy a development card."
+        e,
+        RuleError::CannotAfford {
+            missing: rc("1 grain"),
+            what: Purchase::DevelopmentCard,
+        }
     );
     set_hand(&mut g, ADA, rc("1 ore, 1 wool, 1 grain"));
     let ev = ok(&mut g, ADA, Action::BuyDevCard);
@@ -219,7 +222,13 @@ fn year_of_plenty_takes_two_cards_the_bank_holds() {
             take: [Resource::Ore, Resource::Ore],
         },
     );
-    assert_eq!(said(&g, &e), "The bank has only 1 ore.");
+    assert_eq!(
+        e,
+        RuleError::BankShort {
+            resource: Resource::Ore,
+            has: 1,
+        }
+    );
     let before = g.player(ADA).resources;
     ok(
         &mut g,

@@ -9,7 +9,7 @@ fn largest_army_goes_to_the_first_with_three_knights_then_only_to_more() {
         give_card(&mut g, ADA, DevCard::Knight);
         give_card(&mut g, BEA, DevCard::Knight);
     }
-    let mut rng = crate::engine::rng::GameRng::new(5);
+    let mut rng = crate::rng::GameRng::new(5);
     let mut knight = |g: &mut Game, s: Seat| {
         pass_to(g, s);
         ok(g, s, Action::PlayKnight);

@@ -4,6 +4,7 @@
 use super::action::Action;
 use super::board::{Board, BoardSpec, HarborKind, Terrain};
 use super::dev_card::DevCard;
+use super::error::RuleError;
 use super::event::Event;
 use super::game::{is_standard_deck, Game, GameSetup, Options, Phase, SetupError};
 use super::geometry::{Hex, Intersection, Island, Path};
@@ -105,7 +106,7 @@ fn the_wrong_deck_or_board_for_the_player_count_is_refused() {
     let e = Game::new(setup(4, large, DevCard::standard_deck(Island::Base)));
     assert!(matches!(e, Err(SetupError::BoardSize { want: 19, .. })));
     let e = BoardSpec::Beginner.build_for(Island::Large).unwrap_err();
-    assert!(e.contains("beginner map"), "{e}");
+    assert_eq!(e, SetupError::BeginnerMapOnLargeIsland);
 }
 
 #[test]
@@ -190,10 +191,7 @@ fn places_off_the_island_are_refused() {
     let mut g = new_game_with(options(4), DevCard::standard_deck(Island::Base));
     let e = refuse(&mut g, Seat(0), Action::PlaceSettlement { at: i(60) });
     assert_eq!(e.code(), "no_such_intersection");
-    assert_eq!(
-        crate::narrate::refusal(crate::i18n::Lang::En, &e, g.names()),
-        "There is no intersection 60 on this island."
-    );
+    assert_eq!(e, RuleError::NoSuchIntersection(i(60)));
     // 47-53 is a path of the large island only.
     ok(&mut g, Seat(0), Action::PlaceSettlement { at: i(47) });
     let e = refuse(&mut g, Seat(0), Action::PlaceRoad { at: p("47-53") });
@@ -553,7 +551,7 @@ fn a_game_in_a_special_build_phase_survives_json_and_a_restore() {
     let view = g.public_view();
     assert_eq!(view.turn_owner(), Seat(2));
     assert!(view.special_build.unwrap().queue.contains(Seat(0)));
-    let hidden = crate::engine::restore::Hidden {
+    let hidden = crate::restore::Hidden {
         resources: g.seats().map(|s| g.player(s).resources).collect(),
         dev_cards: g.seats().map(|s| g.player(s).dev_cards).collect(),
         bought_this_turn: g.player(g.current()).bought_this_turn,

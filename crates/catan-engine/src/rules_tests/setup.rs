@@ -49,8 +49,12 @@ fn setup_settlements_obey_the_distance_rule_but_need_no_road() {
     let e = refuse(&mut g, BEA, Action::PlaceSettlement { at: i(24) });
     assert_eq!(e.code(), "too_close");
     assert_eq!(
-        said(&g, &e),
-        "That intersection is too close to Ada's settlement at 19."
+        e,
+        RuleError::TooClose {
+            at: i(19),
+            owner: ADA,
+            what: Building::Settlement,
+        }
     );
     let e = refuse(&mut g, BEA, Action::PlaceSettlement { at: i(19) });
     assert_eq!(e.code(), "intersection_occupied");

@@ -7,13 +7,13 @@
 
 use super::action::Action;
 use super::dev_card::DevCard;
-use super::error::RuleError;
-use super::event::Event;
+use super::error::{Piece, Purchase, RuleError};
+use super::event::{Building, Event};
 use super::resource::{Resource, ResourceCounts};
 use super::seat::{Seat, SeatSet};
-use crate::engine::board::Board;
-use crate::engine::game::{Game, GameSetup, Options, Phase};
-use crate::engine::geometry::{Hex, Intersection, Island, Path};
+use crate::board::Board;
+use crate::game::{Game, GameSetup, Options, Phase};
+use crate::geometry::{Hex, Intersection, Island, Path};
 
 mod building;
 mod cards;
@@ -81,11 +81,6 @@ pub(super) fn refuse(g: &mut Game, seat: Seat, a: Action) -> RuleError {
     e
 }
 
-/// What the player reads for a refusal: the engine's sentence with the seats it names.
-fn said(g: &Game, e: &RuleError) -> String {
-    crate::narrate::refusal(crate::i18n::Lang::En, e, g.names())
-}
-
 /// Runs the set-up: `spots[k]` = (settlement, road) of the k-th placement in snake order.
 fn setup(g: &mut Game, spots: &[(u32, &str)]) {
     for &(s, r) in spots {
@@ -137,11 +132,7 @@ fn game3() -> Game {
 
 /// Gives `seat` exactly `hand`, returning its old cards to the bank (cards stay conserved).
 pub(super) fn set_hand(g: &mut Game, seat: Seat, hand: ResourceCounts) {
-    let old = g.players[seat.index()].resources;
-    g.bank.add(&old);
-    assert!(g.bank.covers(&hand), "the bank cannot supply {hand}");
-    g.bank.sub(&hand);
-    g.players[seat.index()].resources = hand;
+    assert!(g.arrange_hand(seat, hand), "the bank cannot supply {hand}");
 }
 
 /// Gives `seat` a development card bought on an earlier turn.

@@ -36,9 +36,9 @@ mod undo;
 pub use undo::Undoable;
 
 pub const MAX_PLAYERS: usize = 6;
-pub const SETTLEMENTS: u8 = 5;
-pub const CITIES: u8 = 4;
-pub const ROADS: u8 = 15;
+pub(crate) const SETTLEMENTS: u8 = 5;
+pub(crate) const CITIES: u8 = 4;
+pub(crate) const ROADS: u8 = 15;
 
 /// Cards of each resource in the bank at the start: 19, or 24 with 5–6 players.
 pub fn bank_per_resource(island: Island) -> u8 {
@@ -125,6 +125,9 @@ impl Options {
     }
 }
 
+/// Why a set-up, its options or its board cannot make a game: a code with its arguments,
+/// like `RuleError` (the bot words it in the reader's language; `Display` is for logs and
+/// the command line).
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SetupError {
     #[error("A game has 3 to 6 players, not {0}.")]
@@ -137,14 +140,35 @@ pub enum SetupError {
     UndoLimit(u8),
     #[error("The first player must be one of the {players} seats, not seat {seat}.")]
     FirstPlayer { seat: u8, players: u8 },
-    #[error("The development deck must be exactly {0}.")]
-    DevDeck(&'static str),
+    #[error("The development deck must be exactly {}.", standard_deck_text(*.0))]
+    DevDeck(Island),
     #[error("A game of {players} players is played on a board of {want} tiles, not {got}.")]
     BoardSize {
         players: u8,
         want: usize,
         got: usize,
     },
+    #[error("The beginner map is for 3 or 4 players; a 5–6 player game uses a random map.")]
+    BeginnerMapOnLargeIsland,
+    #[error("A 5–6 player game needs an explicit board of 30 tiles, not {0}.")]
+    ExplicitBoardTiles(usize),
+}
+
+impl SetupError {
+    /// A stable snake_case name of the error, as `RuleError::code` is.
+    pub fn code(&self) -> &'static str {
+        match self {
+            SetupError::Players(_) => "players",
+            SetupError::Points(_) => "points_to_win",
+            SetupError::DiscardLimit(_) => "discard_limit",
+            SetupError::UndoLimit(_) => "undo_limit",
+            SetupError::FirstPlayer { .. } => "first_player",
+            SetupError::DevDeck(_) => "dev_deck",
+            SetupError::BoardSize { .. } => "board_size",
+            SetupError::BeginnerMapOnLargeIsland => "beginner_map_on_large_island",
+            SetupError::ExplicitBoardTiles(_) => "explicit_board_tiles",
+        }
+    }
 }
 
 /// The phase of play, as summaries name it.
@@ -299,7 +323,7 @@ pub fn shuffled_deck(island: Island, rng: &mut GameRng) -> Vec<DevCard> {
 }
 
 /// Checks a deck is exactly the cards of docs/RULES.md for `island`'s game (25, or 34).
-pub fn is_standard_deck(deck: &[DevCard], island: Island) -> bool {
+pub(crate) fn is_standard_deck(deck: &[DevCard], island: Island) -> bool {
     let mut counts = DevCounts::default();
     for &c in deck {
         counts[c] = counts[c].saturating_add(1);
@@ -307,8 +331,8 @@ pub fn is_standard_deck(deck: &[DevCard], island: Island) -> bool {
     counts == DevCard::standard_counts(island)
 }
 
-/// The standard deck in words, for an error sentence.
-pub fn standard_deck_text(island: Island) -> &'static str {
+/// The standard deck in words, for the log's sentence of `SetupError::DevDeck`.
+fn standard_deck_text(island: Island) -> &'static str {
     match island {
         Island::Base => "the 25 cards of the game: 14 knights, 5 victory points and 2 each of road building, year of plenty and monopoly",
         Island::Large => "the 34 cards of the 5–6 player game: 20 knights, 5 victory points and 3 each of road building, year of plenty and monopoly",
@@ -404,7 +428,7 @@ impl Game {
             });
         }
         if !is_standard_deck(&dev_deck, island) {
-            return Err(SetupError::DevDeck(standard_deck_text(island)));
+            return Err(SetupError::DevDeck(island));
         }
         let topo = island.topology();
         let n = options.players;
@@ -534,6 +558,20 @@ impl Game {
     }
     pub fn bank(&self) -> &ResourceCounts {
         &self.bank
+    }
+    /// The development cards still to be drawn, in the order they will be drawn. Hidden
+    /// information: a seat's view never holds it (an AI reads it only from a game it dealt
+    /// itself, see `ai::determinize`).
+    pub fn undrawn_deck(&self) -> &[DevCard] {
+        &self.deck[self.deck_pos as usize..]
+    }
+    /// The occupied intersections and their neighbours: where no settlement may go.
+    pub fn near_buildings(&self) -> NodeMask {
+        self.near
+    }
+    /// Every path with a road on it, one bit per path.
+    pub fn all_roads(&self) -> u128 {
+        self.all_roads
     }
     pub fn dev_deck_left(&self) -> usize {
         self.deck.len() - self.deck_pos as usize

@@ -15,7 +15,7 @@ use super::seat::Seat;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-pub const FORMAT: &str = "catan-record/1";
+pub(crate) const FORMAT: &str = "catan-record/1";
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -65,7 +65,7 @@ pub enum RecordError {
     #[error("dev_deck must list exactly the 25 cards of the base game (14 knight, 5 victory_point, 2 road_building, 2 year_of_plenty, 2 monopoly), or the 34 of a 5–6 player game (20 knight, 5 victory_point, 3 road_building, 3 year_of_plenty, 3 monopoly); it has {0} cards")]
     DevDeck(usize),
     #[error("board: {0}")]
-    Board(String),
+    Board(SetupError),
 }
 
 /// One replayed action: its index, the action as applied (random outcomes filled in), and

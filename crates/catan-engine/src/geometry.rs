@@ -13,10 +13,10 @@ use std::fmt;
 use std::sync::OnceLock;
 
 /// The largest island's counts: bounds for ids and fixed tables.
-pub const MAX_HEXES: usize = 30;
+pub(crate) const MAX_HEXES: usize = 30;
 pub const MAX_INTERSECTIONS: usize = 80;
-pub const MAX_PATHS: usize = 109;
-pub const MAX_HARBORS: usize = 11;
+pub(crate) const MAX_PATHS: usize = 109;
+pub(crate) const MAX_HARBORS: usize = 11;
 
 /// A set of intersections, one bit per intersection index.
 pub type NodeMask = u128;
@@ -30,7 +30,7 @@ pub enum Island {
 }
 
 /// The base island's harbor slots (docs/BOARD.md), clockwise from the top-left.
-pub const BASE_HARBOR_SLOTS: [(u32, u32); 9] = [
+pub(crate) const BASE_HARBOR_SLOTS: [(u32, u32); 9] = [
     (1, 4),
     (2, 6),
     (11, 16),
@@ -43,7 +43,7 @@ pub const BASE_HARBOR_SLOTS: [(u32, u32); 9] = [
 ];
 
 /// The 5–6 player island's harbor slots (docs/BOARD.md), clockwise from the top-left.
-pub const LARGE_HARBOR_SLOTS: [(u32, u32); 11] = [
+pub(crate) const LARGE_HARBOR_SLOTS: [(u32, u32); 11] = [
     (1, 4),
     (2, 6),
     (11, 16),
@@ -304,7 +304,7 @@ pub fn intersections_in(mask: NodeMask) -> impl Iterator<Item = Intersection> {
 }
 
 /// Iterates the set bits of a hex mask.
-pub fn hexes_in(mut mask: u32) -> impl Iterator<Item = Hex> {
+pub(crate) fn hexes_in(mut mask: u32) -> impl Iterator<Item = Hex> {
     std::iter::from_fn(move || {
         if mask == 0 {
             return None;

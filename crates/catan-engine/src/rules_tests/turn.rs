@@ -72,7 +72,7 @@ fn the_turn_passes_to_the_next_seat_and_only_that_seat_acts() {
     let mut g = game4();
     let e = refuse(&mut g, BEA, Action::Roll { dice: Some([3, 4]) });
     assert_eq!(e.code(), "not_your_turn");
-    assert_eq!(said(&g, &e), "It is Ada's turn, not yours.");
+    assert_eq!(e, RuleError::NotYourTurn(ADA));
     roll_quiet(&mut g, ADA);
     assert_eq!(
         refuse(&mut g, ADA, Action::Roll { dice: Some([1, 1]) }).code(),
