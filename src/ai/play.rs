@@ -8,6 +8,7 @@
 
 use super::policy::{self, moves, pick, special_build_wishes};
 use super::{Level, StrongConfig};
+use crate::engine::fair::Key;
 use crate::engine::Event;
 use crate::engine::GameRng;
 use crate::engine::Seat;
@@ -44,12 +45,29 @@ pub struct GameOutcome {
     pub special_builds: u32,
 }
 
-/// Plays `game` to its end among `levels` (one per seat). `on_step` sees each applied action
-/// with its events and the game after it; an error from it stops the game.
+/// Plays `game` to its end among `levels` (one per seat), its dice, steals and cards drawn
+/// from `rng`. `on_step` sees each applied action with its events and the game after it; an
+/// error from it stops the game.
 pub fn play_game<E>(
     game: &mut Game,
     levels: &[Level],
     rng: &mut GameRng,
+    cfg: &StrongConfig,
+    on_step: impl FnMut(&Game, Seat, &Action, &[Event]) -> Result<(), E>,
+) -> Result<GameOutcome, E>
+where
+    E: From<AiRefused>,
+{
+    play_fair_game(game, levels, rng, None, cfg, on_step)
+}
+
+/// `play_game`, with the game's random outcomes drawn from a `catan-fair/1` key (as the
+/// bot's tables draw them) when one is given; the AIs still decide with `rng`.
+pub fn play_fair_game<E>(
+    game: &mut Game,
+    levels: &[Level],
+    rng: &mut GameRng,
+    key: Option<&Key>,
     cfg: &StrongConfig,
     mut on_step: impl FnMut(&Game, Seat, &Action, &[Event]) -> Result<(), E>,
 ) -> Result<GameOutcome, E>
@@ -86,7 +104,7 @@ where
         let t = Instant::now();
         let action = pick(level, &view, &legal, actions_this_turn, may_offer, rng, cfg);
         out.decision_times[seat.index()].push(t.elapsed());
-        let events = step(game, seat, level, action, rng, &mut on_step)?;
+        let events = step(game, seat, level, action, (&mut *rng, key), &mut on_step)?;
         out.actions += 1;
         if matches!(action, Action::OfferTrade { .. }) {
             let to = game.offer().map(|o| o.to).unwrap_or_default();
@@ -97,7 +115,7 @@ where
                 let t = Instant::now();
                 let answer = pick(level, &view, &legal, 0, false, rng, cfg);
                 out.decision_times[o.index()].push(t.elapsed());
-                step(game, o, level, answer, rng, &mut on_step)?;
+                step(game, o, level, answer, (&mut *rng, key), &mut on_step)?;
                 out.actions += 1;
             }
             continue;
@@ -107,7 +125,7 @@ where
             .iter()
             .filter(|e| matches!(e, Event::SpecialBuildStarted { .. }))
             .count() as u32;
-        poll_special_builds(game, levels, rng, &mut out, &mut on_step)?;
+        poll_special_builds(game, levels, (&mut *rng, key), &mut out, &mut on_step)?;
     }
     out.winner = game.winner();
     out.turns = game.turn();
@@ -119,7 +137,7 @@ where
 fn poll_special_builds<E: From<AiRefused>>(
     game: &mut Game,
     levels: &[Level],
-    rng: &mut GameRng,
+    (rng, key): Draws<'_>,
     out: &mut GameOutcome,
     on_step: &mut impl FnMut(&Game, Seat, &Action, &[Event]) -> Result<(), E>,
 ) -> Result<(), E> {
@@ -132,11 +150,14 @@ fn poll_special_builds<E: From<AiRefused>>(
         .map(|s| (s, levels[s.index()]))
         .collect();
     for (s, a) in special_build_wishes(game, &candidates, rng) {
-        step(game, s, levels[s.index()], a, rng, on_step)?;
+        step(game, s, levels[s.index()], a, (&mut *rng, key), on_step)?;
         out.actions += 1;
     }
     Ok(())
 }
+
+/// Where an action's random outcomes come from: the key when there is one, else the stream.
+type Draws<'a> = (&'a mut GameRng, Option<&'a Key>);
 
 /// Completes and applies one AI action, then reports it; returns its events.
 fn step<E: From<AiRefused>>(
@@ -144,10 +165,13 @@ fn step<E: From<AiRefused>>(
     seat: Seat,
     level: Level,
     action: Action,
-    rng: &mut GameRng,
+    (rng, key): Draws<'_>,
     on_step: &mut impl FnMut(&Game, Seat, &Action, &[Event]) -> Result<(), E>,
 ) -> Result<Vec<Event>, E> {
-    let action = game.complete(action, rng);
+    let action = match key {
+        Some(key) => game.complete_fair(action, key),
+        None => game.complete(action, rng),
+    };
     match game.apply(seat, action) {
         Ok(events) => on_step(game, seat, &action, &events).map(|()| events),
         Err(e) => Err(AiRefused {

@@ -8,23 +8,24 @@
 //! is over).
 
 use super::arena::SearchArgs;
-use crate::ai::play::play_game;
+use crate::ai::play::play_fair_game;
 use crate::ai::Level;
+use crate::engine::fair;
 use crate::engine::DevCard;
 use crate::engine::Event;
+use crate::engine::Fairness;
 use crate::engine::GameRng;
 use crate::engine::Island;
+use crate::engine::MapKind;
 use crate::engine::Record;
 use crate::engine::Seat;
 use crate::engine::{Action, SeatAction};
-use crate::engine::{BoardSpec, MapKind};
 use crate::engine::{Game, GameSetup, Options, Phase};
 use crate::i18n::Lang;
 use crate::narrate::{self, plural};
 use crate::render::Renderer;
 use crate::store::{SeatInfo, Store};
 use anyhow::Context;
-use rand::RngCore;
 use std::fmt::Write as _;
 use std::path::Path;
 use std::process::ExitCode;
@@ -187,20 +188,6 @@ pub fn run(
         players,
         ..Options::default()
     };
-    let board_spec = BoardSpec::Random(rng.next_u64());
-    let board = board_spec
-        .build_for(Island::for_players(players))
-        .map_err(anyhow::Error::msg)?;
-    let mut setup = GameSetup::random(options, board, &mut rng);
-    setup.names = names.clone();
-    let mut record = Record::new(
-        options,
-        board_spec,
-        setup.first_player,
-        setup.dev_deck.to_vec(),
-    );
-    record.names = Some(names.clone());
-    let mut game = Game::new(setup)?;
     println!(
         "Demo game, seed {seed}: {}",
         names
@@ -235,7 +222,14 @@ pub fn run(
             ai: Some(*l),
         })
         .collect();
-    let id = rt.block_on(store.create_lobby(
+    // catan-fair/1, as at a table opened by /catan new: the store fixes the lobby's seed and
+    // shows its commitment before the game starts; every draw comes from the seed and the
+    // start's entropy, and the seed is revealed at the end (replay --verify checks it). A
+    // demo's seed comes from its --seed, and its entropy names no game or click (there are
+    // none), so the same --seed plays the same game in any database.
+    let mut seed_rng = GameRng::new(seed ^ 0xfa15_5eed);
+    let fair_seed: [u8; 32] = std::array::from_fn(|_| seed_rng.below(256) as u8);
+    let id = rt.block_on(store.create_seeded_lobby(
         crate::store::NewTable {
             guild: None,
             channel,
@@ -245,9 +239,37 @@ pub fn run(
             language: crate::i18n::Lang::En,
         },
         seats[0].clone(),
+        &|_| fair_seed,
     ))?;
     let row = rt.block_on(store.game_row(id))?;
     let mut version = rt.block_on(store.set_seats(id, row.version, &seats))?;
+    let committed = row
+        .fair
+        .as_ref()
+        .context("the store opened the lobby without a catan-fair/1 seed")?;
+    let entropy = fair::start_entropy(0, 0, &vec![0; n]);
+    let key = fair::Key::new(&committed.seed, &entropy);
+    let island = Island::for_players(players);
+    let board_spec = MapKind::Random.spec(key.board_seed());
+    let board = board_spec.build_for(island)?;
+    let mut setup = GameSetup::random(options, board, &mut rng);
+    setup.first_player = key.first_player(players);
+    setup.dev_deck = key.dev_deck(island);
+    setup.names = names.clone();
+    let mut record = Record::new(
+        options,
+        board_spec,
+        setup.first_player,
+        setup.dev_deck.to_vec(),
+    );
+    record.names = Some(names.clone());
+    record.fair = Some(Fairness {
+        scheme: fair::SCHEME.to_string(),
+        commitment: committed.commitment(),
+        entropy,
+        seed: None,
+    });
+    let mut game = Game::new(setup)?;
     version = rt.block_on(store.start_game(id, version, &record, &game))?;
     println!("Stored as game {id} in {url}");
     let renderer = Renderer::global();
@@ -265,10 +287,11 @@ pub fn run(
     };
     let mut log = TurnLog::new(names.clone(), levels.clone());
     let mut last_turn = game.turn();
-    let outcome = play_game(
+    let outcome = play_fair_game(
         &mut game,
         &levels,
         &mut rng,
+        Some(&key),
         &cfg,
         |g: &Game, seat: Seat, action: &Action, events: &[Event]| -> anyhow::Result<()> {
             record.actions.push(SeatAction {
@@ -324,6 +347,8 @@ pub fn run(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::play::play_game;
+    use crate::engine::BoardSpec;
 
     #[test]
     fn the_log_tells_a_turn_publicly() {

@@ -46,6 +46,23 @@ fn demo_plays_stores_and_draws_a_whole_game_the_same_for_a_seed() {
     ] {
         assert!(folder.join(file).exists(), "{file}");
     }
+    // The table was committed to like one opened by /catan new: the record carries its
+    // catan-fair/1 section with the seed revealed, and every draw checks out.
+    let record: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(folder.join("record.json")).unwrap()).unwrap();
+    let fair = &record["fair"];
+    assert_eq!(fair["scheme"], "catan-fair/1", "{fair}");
+    for field in ["commitment", "entropy", "seed"] {
+        assert!(fair[field].is_string(), "{field} in {fair}");
+    }
+    let verify = catan_bot(dir.path(), &["replay", "out/record.json", "--verify"]);
+    assert!(verify.status.success(), "{}", text(&verify.stderr));
+    assert!(
+        text(&verify.stdout)
+            .starts_with("Every draw matches: the seed revealed is the one committed to"),
+        "{}",
+        text(&verify.stdout)
+    );
     // The recap: a timelapse frame per turn plus set-up, and the charts.
     let summary = std::fs::read_to_string(folder.join("summary.txt")).unwrap();
     let turns: usize = summary
