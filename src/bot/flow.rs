@@ -1270,12 +1270,12 @@ pub async fn offer_still_open(
         .await?
         .into_iter()
         .find(|p| p.kind == crate::store::MessageKind::Offer)
-        .map(|p| p.message_id);
+        .and_then(|p| p.message);
     // A message noted as being posted (its id not known yet) is this offer's: the one of
     // an earlier offer was taken away before it was posted, and Discord may deliver a click
     // on it before its id is noted.
     Ok(match (src.message_id(), noted) {
-        (Some(clicked), Some(noted)) if noted != 0 => clicked.get() == noted,
+        (Some(clicked), Some(noted)) => clicked.get() == noted,
         _ => true,
     })
 }

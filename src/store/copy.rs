@@ -78,7 +78,10 @@ const TABLES: &[(&str, &[(&str, Kind)])] = &[
             ("kind", Text),
             ("message_id", Int),
             ("stamp", Int),
-            ("digest", Text),
+            ("state", Text),
+            ("content_digest", Text),
+            ("board_digest", Text),
+            ("first_page", Int),
         ],
     ),
     (

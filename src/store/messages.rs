@@ -1,49 +1,68 @@
 //! The Discord messages the bot keeps per game (which message shows what, for which moment,
-//! with a digest of what it shows), and the pointer to a game's thread.
+//! and the publisher's note of it: `Published`, in columns), and the pointer to a game's
+//! thread.
 
-use super::{id_in, id_out, GameId, MessageKind, Published, Scope, Store, StoreError};
+use super::{id_in, id_out, GameId, MessageKind, Note, Published, Scope, Store, StoreError};
 
 impl Store {
     /// Every message the bot keeps for `id`, with what it last showed.
     pub async fn published(&self, id: GameId) -> Result<Vec<Published>, StoreError> {
-        let rows: Vec<(String, i64, i64, String)> = sqlx::query_as(
-            "SELECT kind, message_id, stamp, digest FROM messages WHERE game_id = $1",
+        type Row = (
+            String,
+            Option<i64>,
+            i64,
+            String,
+            Option<String>,
+            Option<String>,
+            Option<i64>,
+        );
+        let rows: Vec<Row> = sqlx::query_as(
+            "SELECT kind, message_id, stamp, state, content_digest, board_digest, first_page \
+             FROM messages WHERE game_id = $1",
         )
         .bind(id)
         .fetch_all(&self.pool)
         .await?;
         Ok(rows
             .into_iter()
-            .filter_map(|(kind, m, stamp, digest)| {
+            .filter_map(|(kind, m, stamp, state, content, board, first)| {
                 Some(Published {
                     kind: MessageKind::parse(&kind)?,
-                    message_id: id_out(m),
+                    message: m.map(id_out),
                     stamp: stamp as u32,
-                    digest,
+                    note: Note::from_columns(&state, content.as_deref(), board.as_deref(), first)?,
                 })
             })
             .collect())
     }
 
-    /// Notes that message `message_id` now shows `kind` for `stamp`, with `digest`.
+    /// Notes that the message of `kind` (`message`, once it has an id) is for `stamp`, as
+    /// `note` says.
     pub async fn set_published(
         &self,
         id: GameId,
         kind: MessageKind,
-        message_id: u64,
+        message: Option<u64>,
         stamp: u32,
-        digest: &str,
+        note: Note,
     ) -> Result<(), StoreError> {
+        let (content, board, first_page) = note.columns();
         let q = sqlx::query(
-            "INSERT INTO messages (game_id, kind, message_id, stamp, digest) VALUES ($1, $2, $3, $4, $5) \
+            "INSERT INTO messages (game_id, kind, message_id, stamp, state, content_digest, \
+             board_digest, first_page) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) \
              ON CONFLICT (game_id, kind) DO UPDATE SET message_id = excluded.message_id, \
-             stamp = excluded.stamp, digest = excluded.digest",
+             stamp = excluded.stamp, state = excluded.state, \
+             content_digest = excluded.content_digest, board_digest = excluded.board_digest, \
+             first_page = excluded.first_page",
         )
         .bind(id)
         .bind(kind.as_str())
-        .bind(id_in(message_id))
+        .bind(message.map(id_in))
         .bind(i64::from(stamp))
-        .bind(digest);
+        .bind(note.state())
+        .bind(content)
+        .bind(board)
+        .bind(first_page);
         match self.write_one(Scope::Game(id), q).await {
             Ok(_) => Ok(()),
             Err(StoreError::Database(sqlx::Error::Database(d))) if d.is_foreign_key_violation() => {

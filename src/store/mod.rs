@@ -99,8 +99,8 @@ pub use results::{
     ResourceTally, TrendPoint, STATS_TREND_GAMES,
 };
 pub use rows::{
-    ClockChange, CommitAlso, FairSeed, GameRow, GameStatus, LoadedGame, MessageKind, NewTable,
-    Published, Rematch, SeatInfo, SeedFor, TurnDeadline,
+    ClockChange, CommitAlso, Digest, FairSeed, GameRow, GameStatus, LoadedGame, MessageKind,
+    NewTable, Note, Published, Rematch, SeatInfo, SeedFor, TurnDeadline,
 };
 pub use seated::SeatedTable;
 pub use shards::{shard_of, Balance, HeldShard, Renewal, ShardSet};

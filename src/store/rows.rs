@@ -119,13 +119,134 @@ impl MessageKind {
     }
 }
 
-/// A message the bot keeps: which, for what (`stamp`), and a digest of what it shows.
+/// A message the bot keeps: which (`kind`), its id once it is posted, the moment it is for
+/// (`stamp`: the turn of a turn message, the record index of an offer), and what the
+/// publisher noted of it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Published {
     pub kind: MessageKind,
-    pub message_id: u64,
+    pub message: Option<u64>,
     pub stamp: u32,
-    pub digest: String,
+    pub note: Note,
+}
+
+/// What the publisher noted of a kept message (the `state` column and what goes with it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Note {
+    /// It shows what it was posted or last edited with. `content` digests its text and
+    /// buttons (None where nothing is compared: a lobby's or game over's message), `board`
+    /// the board it carries, `first_page` the first page a turn message tells (an earlier
+    /// one when it caught up with pages played before it).
+    Shows {
+        content: Option<Digest>,
+        board: Option<Digest>,
+        first_page: Option<u32>,
+    },
+    /// A turn message whose moment passed while only AI seats play on: it stays the
+    /// table's last message, its buttons off, showing `content` from `first_page` on.
+    Folded { content: Digest, first_page: u32 },
+    /// Being posted: the post may have reached Discord, its id not noted yet (the next
+    /// publish posts it again under the same nonce, or settles it).
+    Posting,
+    /// A turn message whose moment passed: closed, its buttons off.
+    Closed,
+    /// `/catan board` asked for a fresh message for this moment, pinging nobody.
+    Repost,
+    /// The lobby's message, become "the game has started", keeps **Watch** until the end.
+    Started,
+}
+
+impl Note {
+    /// A message whose content is not compared (a lobby's, game over's).
+    pub const POSTED: Note = Note::Shows {
+        content: None,
+        board: None,
+        first_page: None,
+    };
+
+    /// The `state` column's word.
+    pub(super) fn state(self) -> &'static str {
+        match self {
+            Note::Shows { .. } => "shows",
+            Note::Folded { .. } => "folded",
+            Note::Posting => "posting",
+            Note::Closed => "closed",
+            Note::Repost => "repost",
+            Note::Started => "started",
+        }
+    }
+
+    /// The note of a row's columns; None for a state this build does not know.
+    pub(super) fn from_columns(
+        state: &str,
+        content: Option<&str>,
+        board: Option<&str>,
+        first_page: Option<i64>,
+    ) -> Option<Note> {
+        // (A digest that does not read makes the note unreadable, as an unknown state does.)
+        let parse = |d: Option<&str>| match d {
+            None => Some(None),
+            Some(hex) => Digest::parse(hex).map(Some),
+        };
+        let (content, board) = (parse(content)?, parse(board)?);
+        let first_page = first_page.map(|p| p as u32);
+        Some(match state {
+            "shows" => Note::Shows {
+                content,
+                board,
+                first_page,
+            },
+            "folded" => Note::Folded {
+                content: content?,
+                first_page: first_page?,
+            },
+            "posting" => Note::Posting,
+            "closed" => Note::Closed,
+            "repost" => Note::Repost,
+            "started" => Note::Started,
+            _ => return None,
+        })
+    }
+
+    /// The columns this note fills: content and board digests, first page.
+    pub(super) fn columns(self) -> (Option<String>, Option<String>, Option<i64>) {
+        let hex = |d: Option<Digest>| d.map(|d| d.to_string());
+        match self {
+            Note::Shows {
+                content,
+                board,
+                first_page,
+            } => (hex(content), hex(board), first_page.map(i64::from)),
+            Note::Folded {
+                content,
+                first_page,
+            } => (hex(Some(content)), None, Some(i64::from(first_page))),
+            _ => (None, None, None),
+        }
+    }
+}
+
+/// A 64-bit digest of what a message shows (the publisher's stable hash), stored as 16
+/// hexadecimal digits.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Digest(pub u64);
+
+impl Digest {
+    fn parse(hex: &str) -> Option<Digest> {
+        u64::from_str_radix(hex, 16).ok().map(Digest)
+    }
+}
+
+impl std::fmt::Display for Digest {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:016x}", self.0)
+    }
+}
+
+impl std::fmt::Debug for Digest {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Digest({self})")
+    }
 }
 
 /// A running turn timer: the game, when its time runs out (unix seconds), which reminders

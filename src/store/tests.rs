@@ -220,26 +220,31 @@ async fn lobby_seats_messages_and_deadlines(store, _url) {
         Err(StoreError::NotFound(12345))
     ));
 
+    let d = Note::Shows {
+        content: Some(Digest(0xd)),
+        board: None,
+        first_page: None,
+    };
     let noted = |kind, message_id| Published {
         kind,
-        message_id,
+        message: Some(message_id),
         stamp: 7,
-        digest: "d".into(),
+        note: d,
     };
     store
-        .set_published(id, MessageKind::Lobby, 111, 7, "d")
+        .set_published(id, MessageKind::Lobby, Some(111), 7, d)
         .await
         .unwrap();
     store
-        .set_published(id, MessageKind::Turn, 222, 7, "d")
+        .set_published(id, MessageKind::Turn, Some(222), 7, d)
         .await
         .unwrap();
     store
-        .set_published(id, MessageKind::Turn, 333, 7, "d")
+        .set_published(id, MessageKind::Turn, Some(333), 7, d)
         .await
         .unwrap();
     let mut shown = store.published(id).await.unwrap();
-    shown.sort_by_key(|p| p.message_id);
+    shown.sort_by_key(|p| p.message);
     assert_eq!(
         shown,
         vec![
@@ -253,7 +258,9 @@ async fn lobby_seats_messages_and_deadlines(store, _url) {
         vec![noted(MessageKind::Turn, 333)]
     );
     assert!(matches!(
-        store.set_published(4242, MessageKind::Turn, 1, 0, "").await,
+        store
+            .set_published(4242, MessageKind::Turn, Some(1), 0, Note::POSTED)
+            .await,
         Err(StoreError::NotFound(4242))
     ));
     // Every kind reads back as itself.
@@ -622,7 +629,7 @@ async fn a_database_from_the_first_migration_upgrades_with_its_data() {
             .fetch_all(store.pool())
             .await
             .unwrap();
-    assert_eq!(applied, (1..=16).collect::<Vec<i64>>());
+    assert_eq!(applied, (1..=17).collect::<Vec<i64>>());
     assert_eq!(store.lease().await.unwrap(), None);
     assert_eq!(store.offer_deadline(id).await.unwrap(), None);
     store.set_offer_deadline(id, Some(20)).await.unwrap();
@@ -791,7 +798,8 @@ async fn a_store_that_lost_its_lease_changes_nothing(store, _url) {
     assert!(lost(mine.set_deadline(id, None, false).await));
     assert!(lost(mine.set_offer_deadline(id, Some(now)).await));
     assert!(lost(
-        mine.set_published(id, MessageKind::Turn, 7, 0, "").await
+        mine.set_published(id, MessageKind::Turn, Some(7), 0, Note::POSTED)
+            .await
     ));
     assert!(lost(mine.clear_published(id, MessageKind::Turn).await));
     assert!(lost(mine.set_status(id, GameStatus::Abandoned).await));
@@ -1335,11 +1343,11 @@ async fn a_members_open_tables_in_every_server(store, _url) {
         .rposition(|a| matches!(a, Action::EndTurn | Action::PlaceRoad { .. }))
         .expect("a turn ended") as i64
         + 1000;
-    store.set_published(game, MessageKind::Turn, 555, 3, "d").await.unwrap();
+    store.set_published(game, MessageKind::Turn, Some(555), 3, Note::POSTED).await.unwrap();
     // A lobby in another server that Bea joined, and one she did not.
     let lobby = open_lobby(&store, Some(8), 20, person(9, "Ivy")).await.unwrap();
     store.set_seats(lobby, 0, &[person(9, "Ivy"), person(bea, "Bea")]).await.unwrap();
-    store.set_published(lobby, MessageKind::Lobby, 777, 0, "d").await.unwrap();
+    store.set_published(lobby, MessageKind::Lobby, Some(777), 0, Note::POSTED).await.unwrap();
     open_lobby(&store, Some(8), 21, person(9, "Ivy")).await.unwrap();
     // A game that ended, and a game just started, with no move yet and no message.
     let (over, ..) = started_game(&store, 30, 43).await;
@@ -1368,4 +1376,177 @@ async fn a_members_open_tables_in_every_server(store, _url) {
     // Ivy holds the two lobbies.
     assert_eq!(store.seated_tables(9).await.unwrap().len(), 2);
 }
+}
+
+/// What the publisher notes of a kept message reads back as it was written, on both
+/// backends: every kind of note, with and without a message id.
+#[tokio::test]
+async fn every_note_of_a_kept_message_reads_back_as_written() {
+    for backend in [Backend::Sqlite, Backend::Postgres] {
+        let (_dir, store, _) = test_store(backend).await;
+        let notes = [
+            (Some(1), Note::POSTED),
+            (
+                Some(2),
+                Note::Shows {
+                    content: Some(Digest(u64::MAX)),
+                    board: Some(Digest(0)),
+                    first_page: Some(ANY_PAGE),
+                },
+            ),
+            (
+                Some(3),
+                Note::Folded {
+                    content: Digest(0xabc),
+                    first_page: 104,
+                },
+            ),
+            (None, Note::Posting),
+            (None, Note::Closed),
+            (None, Note::Repost),
+            (Some(4), Note::Started),
+        ];
+        for (k, (message, note)) in notes.into_iter().enumerate() {
+            let id = open_lobby(&store, None, 500 + k as u64, person(1, "Ada"))
+                .await
+                .unwrap();
+            store
+                .set_published(id, MessageKind::Turn, message, 9, note)
+                .await
+                .unwrap();
+            let want = Published {
+                kind: MessageKind::Turn,
+                message,
+                stamp: 9,
+                note,
+            };
+            assert_eq!(
+                store.published(id).await.unwrap(),
+                vec![want],
+                "{backend:?}"
+            );
+        }
+    }
+}
+
+/// A large first page (a turn's stamp is 100 + the turn, times a factor for its phases).
+const ANY_PAGE: u32 = 3_000_000;
+
+/// The messages a database noted before the publisher's notes had columns (one `digest`
+/// text, "content:board:first page", with sentinels, and 0 for no message) read as the
+/// same notes after the migration, on both backends.
+#[tokio::test]
+async fn notes_stored_as_one_digest_text_are_converted_to_columns() {
+    let old: [(&str, i64, i64, &str); 8] = [
+        ("lobby", 111, 0, ""),
+        ("turn", 222, 7, "00000000000000ab:00000000000000cd:105"),
+        ("offer", 0, 9, "posting"),
+        ("discard", 333, 7, "00000000000000ef"),
+        ("turn", 0, 8, "closed"),
+        ("lobby", 555, 0, "started"),
+        ("turn", 666, 8, "folded-00000000000000aa::106"),
+        ("lobby", 0, 8, "repost"),
+    ];
+    let shows = |content: Option<u64>, board: Option<u64>, first_page: Option<u32>| Note::Shows {
+        content: content.map(Digest),
+        board: board.map(Digest),
+        first_page,
+    };
+    let want = [
+        (Some(111), shows(None, None, None)),
+        (Some(222), shows(Some(0xab), Some(0xcd), Some(105))),
+        (None, Note::Posting),
+        (Some(333), shows(Some(0xef), None, None)),
+        (None, Note::Closed),
+        (Some(555), Note::Started),
+        (
+            Some(666),
+            Note::Folded {
+                content: Digest(0xaa),
+                first_page: 106,
+            },
+        ),
+        (None, Note::Repost),
+    ];
+    for backend in [Backend::Sqlite, Backend::Postgres] {
+        let dir = tempfile::tempdir().unwrap();
+        let url = match backend {
+            Backend::Sqlite => format!("sqlite://{}", dir.path().join("old.db").display()),
+            Backend::Postgres => pg::database().await,
+        };
+        // Each row in a game of its own (a game keeps one message of a kind).
+        let insert_game = "INSERT INTO games (channel_id, host_id, options, map, status, \
+                           version, created_at, updated_at) VALUES ($1, 66, '{}', 'beginner', \
+                           'finished', 3, 1, 1) RETURNING id";
+        let insert_message =
+            "INSERT INTO messages (game_id, kind, message_id, stamp, digest) VALUES ($1, $2, $3, $4, $5)";
+        let mut games = Vec::new();
+        match backend {
+            Backend::Sqlite => {
+                let options = SqliteConnectOptions::from_str(&url)
+                    .unwrap()
+                    .create_if_missing(true)
+                    .foreign_keys(true);
+                let pool = SqlitePoolOptions::new()
+                    .connect_with(options)
+                    .await
+                    .unwrap();
+                MIGRATOR.run_to(16, &pool).await.unwrap();
+                for (k, &(kind, message, stamp, digest)) in old.iter().enumerate() {
+                    let id: i64 = sqlx::query_scalar(insert_game)
+                        .bind(100 + k as i64)
+                        .fetch_one(&pool)
+                        .await
+                        .unwrap();
+                    sqlx::query(insert_message)
+                        .bind(id)
+                        .bind(kind)
+                        .bind(message)
+                        .bind(stamp)
+                        .bind(digest)
+                        .execute(&pool)
+                        .await
+                        .unwrap();
+                    games.push(id);
+                }
+                pool.close().await;
+            }
+            Backend::Postgres => {
+                let pool = sqlx_postgres::PgPoolOptions::new()
+                    .connect(&url)
+                    .await
+                    .unwrap();
+                POSTGRES_MIGRATOR.run_to(11, &pool).await.unwrap();
+                for (k, &(kind, message, stamp, digest)) in old.iter().enumerate() {
+                    let id: i64 = sqlx::query_scalar(insert_game)
+                        .bind(100 + k as i64)
+                        .fetch_one(&pool)
+                        .await
+                        .unwrap();
+                    sqlx::query(insert_message)
+                        .bind(id)
+                        .bind(kind)
+                        .bind(message)
+                        .bind(stamp)
+                        .bind(digest)
+                        .execute(&pool)
+                        .await
+                        .unwrap();
+                    games.push(id);
+                }
+                pool.close().await;
+            }
+        }
+        let store = Store::open(&url).await.unwrap();
+        for ((id, &(kind, _, stamp, digest)), (message, note)) in games.iter().zip(&old).zip(want) {
+            let published = store.published(*id).await.unwrap();
+            let want = Published {
+                kind: MessageKind::parse(kind).unwrap(),
+                message,
+                stamp: stamp as u32,
+                note,
+            };
+            assert_eq!(published, vec![want], "{digest:?} on {backend:?}");
+        }
+    }
 }

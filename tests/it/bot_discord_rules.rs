@@ -87,7 +87,7 @@ async fn a_lobby_slow_to_store_is_shown_after_a_public_thinking() {
     assert!(
         published
             .iter()
-            .any(|p| p.kind == catan_bot::store::MessageKind::Lobby && p.message_id == lobby.id),
+            .any(|p| p.kind == catan_bot::store::MessageKind::Lobby && p.message == Some(lobby.id)),
         "the lobby noted as published: {published:?}"
     );
     fake.assert_no_violations();
@@ -1788,7 +1788,7 @@ async fn a_post_that_reached_discord_before_a_kill_is_found_by_its_nonce() {
     assert!(
         published
             .iter()
-            .any(|p| p.kind == catan_bot::store::MessageKind::Turn && p.message_id == orphan.id),
+            .any(|p| p.kind == catan_bot::store::MessageKind::Turn && p.message == Some(orphan.id)),
         "{published:?}"
     );
     let m = fake.message(orphan.id).unwrap();

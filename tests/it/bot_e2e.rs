@@ -2326,11 +2326,11 @@ async fn turn_pings_reach_players_where_they_asked() {
             .await
             .unwrap()
             .into_iter()
-            .find(|p| p.kind == catan_bot::store::MessageKind::Turn && p.message_id != 0);
+            .find(|p| p.kind == catan_bot::store::MessageKind::Turn && p.message.is_some());
         // The first turn's message (with **Roll**), not the last set-up message the
         // publisher may not have closed yet.
         msg = turn
-            .and_then(|p| fake.message(p.message_id))
+            .and_then(|p| fake.message(p.message?))
             .filter(|m| m.button("My hand").is_some() && m.button("Roll").is_some());
         if msg.is_some() {
             break;

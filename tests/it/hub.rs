@@ -11,7 +11,7 @@ use catan_bot::ai::policy::decide;
 use catan_bot::ai::{Level, StrongConfig};
 use catan_bot::engine::{BoardSpec, GameRng, GameSetup, Island, Options, Phase, Record, Seat};
 use catan_bot::engine::{Game, SeatAction};
-use catan_bot::store::{GameId, MessageKind, NewTable, SeatInfo, Store};
+use catan_bot::store::{GameId, MessageKind, NewTable, Note, SeatInfo, Store};
 use std::time::Duration;
 
 /// A 3-seat table (Ada, Bea and an AI) in `channel` of `guild`, stored before the bot
@@ -99,11 +99,12 @@ async fn versions(store: &Store, games: &[GameId]) -> Vec<i64> {
 async fn turn_message(store: &Store, game: GameId) -> u64 {
     for _ in 0..600 {
         let posted = store.published(game).await.unwrap();
-        if let Some(p) = posted
+        if let Some(m) = posted
             .iter()
-            .find(|p| p.kind == MessageKind::Turn && p.message_id != 0 && p.digest != "posting")
+            .find(|p| p.kind == MessageKind::Turn && p.note != Note::Posting)
+            .and_then(|p| p.message)
         {
-            return p.message_id;
+            return m;
         }
         tokio::time::sleep(Duration::from_millis(50)).await;
     }

@@ -1343,7 +1343,7 @@ async fn published(run: &Run, game: i64, kind: MessageKind) -> Result<Option<Mes
         .map_err(|e| e.to_string())?
         .into_iter()
         .find(|p| p.kind == kind)
-        .map(|p| p.message_id);
+        .and_then(|p| p.message);
     Ok(id.and_then(|id| run.fake.message(id)))
 }
 

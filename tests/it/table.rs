@@ -322,7 +322,7 @@ impl Seated {
             .expect("published")
             .into_iter()
             .find(|p| p.kind == MessageKind::Turn)
-            .map(|p| p.message_id)?;
+            .and_then(|p| p.message)?;
         self.fake.message(id)
     }
 

@@ -14,7 +14,7 @@ use crate::bot::publish;
 use crate::engine::*;
 use crate::i18n::{self, Arg, Lang};
 use crate::narrate;
-use crate::store::{GameRow, GameStatus, MessageKind, NewTable, SeatInfo, StoreError};
+use crate::store::{GameRow, GameStatus, MessageKind, NewTable, Note, SeatInfo, StoreError};
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateButton, CreateInteractionResponse,
     CreateInteractionResponseMessage, EditInteractionResponse, Permissions,
@@ -385,7 +385,13 @@ async fn answer_with_lobby(
         Source::Modal(_) => return Ok(()),
     };
     bot.store
-        .set_published(row.id, MessageKind::Lobby, msg.id.get(), 0, "")
+        .set_published(
+            row.id,
+            MessageKind::Lobby,
+            Some(msg.id.get()),
+            0,
+            Note::POSTED,
+        )
         .await?;
     Ok(())
 }
@@ -710,7 +716,13 @@ pub(super) async fn lobby_verb(
                         let noted = bot.store.published(row.id).await?;
                         if !noted.iter().any(|p| p.kind == MessageKind::Lobby) {
                             bot.store
-                                .set_published(row.id, MessageKind::Lobby, m.get(), 0, "")
+                                .set_published(
+                                    row.id,
+                                    MessageKind::Lobby,
+                                    Some(m.get()),
+                                    0,
+                                    Note::POSTED,
+                                )
                                 .await?;
                         }
                     }
@@ -799,7 +811,7 @@ async fn show(
         // The click may have beaten the bot's own note of which message is the lobby.
         if let Some(m) = ask.src.message_id() {
             bot.store
-                .set_published(row.id, MessageKind::Lobby, m.get(), 0, "")
+                .set_published(row.id, MessageKind::Lobby, Some(m.get()), 0, Note::POSTED)
                 .await?;
         }
         return Ok(());
@@ -961,13 +973,7 @@ async fn start_game(bot: &Bot, ask: &Ask<'_>, row: GameRow, by_host: bool) -> Re
         .find(|p| p.kind == MessageKind::Lobby)
     {
         bot.store
-            .set_published(
-                row.id,
-                MessageKind::Lobby,
-                first.message_id,
-                0,
-                publish::STARTED,
-            )
+            .set_published(row.id, MessageKind::Lobby, first.message, 0, Note::Started)
             .await?;
     }
     crate::bot::commit::started(bot, &row, &game).await?;

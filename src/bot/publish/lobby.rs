@@ -7,7 +7,7 @@ use crate::bot::messages::{self, escape};
 use crate::bot::pacing::{unknown_message, Bucket, PublishError, Rest, Target, MAX_CONTENT};
 use crate::engine::*;
 use crate::i18n::{self, Arg};
-use crate::store::{GameRow, MessageKind, StoreError};
+use crate::store::{GameRow, MessageKind, Note, StoreError};
 use reqwest::Method;
 use serenity::all::{ChannelId, ChannelType, CreateActionRow, CreateThread, EditMessage};
 
@@ -44,8 +44,8 @@ pub async fn lobby(
         }
         tokio::time::sleep(std::time::Duration::from_millis(100)).await;
     }
-    match noted {
-        Some(p) => edit(bot, None, to, p.message_id, text, rows, None, vec![]).await,
+    match noted.and_then(|p| p.message) {
+        Some(m) => edit(bot, None, to, m, text, rows, None, vec![]).await,
         None => open_lobby(bot, row, text, rows).await,
     }
 }
@@ -63,7 +63,7 @@ pub async fn open_lobby(
     let nonce = nonce(row.id, MessageKind::Lobby, 0);
     let m = create(bot, None, to, text, rows, None, vec![], false, Some(nonce)).await?;
     bot.store
-        .set_published(row.id, MessageKind::Lobby, m, 0, "")
+        .set_published(row.id, MessageKind::Lobby, Some(m), 0, Note::POSTED)
         .await?;
     Ok(())
 }

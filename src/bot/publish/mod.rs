@@ -13,7 +13,8 @@
 //!
 //! Requests for one game are coalesced (a burst of AI moves becomes one edit), paced under
 //! Discord's per-channel limits (5 messages and 5 edits per 5 s), and retried on 429 and
-//! 5xx. What was published is noted in the store (message, stamp and digest), so a restart
+//! 5xx. What was published is noted in the store (`store::Published`: the message, its moment and
+//! the publisher's `Note` of it, in columns), so a restart
 //! or a watchdog pass picks up exactly where publishing stood; nothing here is game state.
 //!
 //! Here: the requests and the sync of a game's messages. `story` reads the record into what
@@ -34,7 +35,7 @@ use super::context::Bot;
 use super::pacing::{Guard, PublishError, Slot};
 use crate::engine::*;
 use crate::render::Renderer;
-use crate::store::{GameId, GameStatus, MessageKind, StoreError};
+use crate::store::{GameId, GameStatus, MessageKind, Note, StoreError};
 use game_over::game_over;
 use lobby::close_pointer;
 pub use lobby::{lobby, open_lobby, open_thread};
@@ -108,10 +109,6 @@ async fn publish(bot: &Bot, game: GameId) -> Result<(), PublishError> {
     }
 }
 
-/// The note of the game's first message (its lobby become "the game has started") while it
-/// keeps **Watch**: until the game ends.
-pub const STARTED: &str = "started";
-
 /// Brings Discord in line with the stored game; true when the game is over for good and
 /// nothing is left to publish.
 async fn sync(bot: &Bot, id: GameId, slot: &Slot) -> Result<bool, PublishError> {
@@ -140,18 +137,18 @@ async fn sync(bot: &Bot, id: GameId, slot: &Slot) -> Result<bool, PublishError> 
             // or the discards' message goes.
             let story = Story::of(bot, id, &row).await.ok();
             for p in stored.iter().filter(|p| p.kind != MessageKind::Over) {
-                match (p.kind, &story) {
-                    _ if p.message_id == 0 => {}
-                    (MessageKind::Turn, Some(story)) => {
+                match (p.kind, &story, p.message) {
+                    (_, _, None) => {}
+                    (MessageKind::Turn, Some(story), Some(m)) => {
                         let page = story::Page::from_stamp(p.stamp);
                         let (header, lines) = story.told(story::first_page(p).min(page), page);
                         let text = fit(&header, &lines, "");
-                        post::edit(bot, g, to, p.message_id, text, vec![], None, vec![]).await?;
+                        post::edit(bot, g, to, m, text, vec![], None, vec![]).await?;
                     }
-                    (MessageKind::Offer | MessageKind::Discard, _) => {
-                        post::delete(bot, g, to, p.message_id).await?
+                    (MessageKind::Offer | MessageKind::Discard, _, Some(m)) => {
+                        post::delete(bot, g, to, m).await?
                     }
-                    _ => strip(bot, g, to, p.message_id).await?,
+                    (_, _, Some(m)) => strip(bot, g, to, m).await?,
                 }
                 bot.store.clear_published(id, p.kind).await?;
             }
@@ -163,9 +160,11 @@ async fn sync(bot: &Bot, id: GameId, slot: &Slot) -> Result<bool, PublishError> 
     // The lobby message of a started game: its buttons go, but the game's first message
     // keeps **Watch** while the game is played.
     if let Some(lobby) = find(MessageKind::Lobby)
-        .filter(|p| !(p.digest == STARTED && row.status == GameStatus::Active))
+        .filter(|p| !(p.note == Note::Started && row.status == GameStatus::Active))
     {
-        strip(bot, g, to, lobby.message_id).await?;
+        if let Some(m) = lobby.message {
+            strip(bot, g, to, m).await?;
+        }
         bot.store.clear_published(id, MessageKind::Lobby).await?;
     }
     let story = Story::of(bot, id, &row).await?;
@@ -181,7 +180,7 @@ async fn sync(bot: &Bot, id: GameId, slot: &Slot) -> Result<bool, PublishError> 
             let nonce = Some(nonce(id, MessageKind::Over, 0));
             let m = create_with(bot, g, to, text, rows, files, pings, false, nonce).await?;
             bot.store
-                .set_published(id, MessageKind::Over, m, 0, "")
+                .set_published(id, MessageKind::Over, Some(m), 0, Note::POSTED)
                 .await?;
         }
         close_pointer(bot, &row, Some(game)).await?;

@@ -1,14 +1,14 @@
 //! The offer message of an open trade offer: created when the offer opens (pinging the
 //! humans it waits for), kept up to date as they answer, and closed when it ends.
 
-use super::post::{delete, digest, nonce, settle_posting, show, target, Settle, Shown, POSTING};
+use super::post::{content_digest, delete, nonce, settle_posting, show, target, Settle, Shown};
 use super::story::Story;
 use crate::bot::context::Bot;
 use crate::bot::messages::{self, escaped_names, Names};
 use crate::bot::pacing::{Guard, PublishError, MAX_CONTENT};
 use crate::bot::who;
 use crate::i18n::{self, Arg};
-use crate::store::{GameRow, MessageKind, Published};
+use crate::store::{GameRow, MessageKind, Note, Published};
 
 /// The open offer's message (created when the offer opens, pinging the humans it waits
 /// for), and closing the message of an offer that ended.
@@ -28,9 +28,10 @@ pub(super) async fn sync_offer(
         .filter(|p| open.map(|o| o.seq) != Some(p.stamp))
     {
         // The offer closed: its message goes, and the turn's story tells how it went.
-        match p.digest == POSTING {
-            true => settle_posting(bot, g, row, &p, Settle::Remove).await?,
-            false => delete(bot, g, to, p.message_id).await?,
+        match (p.note, p.message) {
+            (Note::Posting, _) => settle_posting(bot, g, row, &p, Settle::Remove).await?,
+            (_, Some(m)) => delete(bot, g, to, m).await?,
+            (_, None) => {}
         }
         bot.store
             .clear_published(row.id, MessageKind::Offer)
@@ -92,7 +93,11 @@ pub(super) async fn sync_offer(
         .collect();
     let text = messages::truncate(&text, MAX_CONTENT);
     let rows = messages::offer_rows(row.id, game.turn(), offer, &Names(&raw), by_ai, lang);
-    let d = digest(&[&text, &format!("{rows:?}")]);
+    let note = Note::Shows {
+        content: Some(content_digest(&text, &rows, &[])),
+        board: None,
+        first_page: None,
+    };
     let shown = Shown {
         text,
         rows,
@@ -101,6 +106,6 @@ pub(super) async fn sync_offer(
         paced: false,
         nonce: Some(nonce(row.id, MessageKind::Offer, o.seq)),
     };
-    show(bot, g, row, MessageKind::Offer, o.seq, stored, &d, shown).await?;
+    show(bot, g, row, MessageKind::Offer, o.seq, stored, note, shown).await?;
     Ok(())
 }

@@ -5,7 +5,7 @@
 use crate::bot::context::Bot;
 use crate::bot::messages;
 use crate::bot::pacing::{unknown_message, Bucket, Guard, PublishError, Rest, Target, MAX_CONTENT};
-use crate::store::{GameId, GameRow, MessageKind, Published};
+use crate::store::{Digest, GameId, GameRow, MessageKind, Note, Published};
 use reqwest::Method;
 use serenity::all::{
     ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateMessage,
@@ -46,7 +46,7 @@ pub fn fit(header: &str, lines: &[String], footer: &str) -> String {
 /// skipped: 64-bit FNV-1a over each part and its length. It is the same on every build and
 /// Rust release (the standard library's hasher is not: a new release would edit every kept
 /// message once for nothing).
-pub(super) fn digest(parts: &[&str]) -> String {
+pub(super) fn digest(parts: &[&str]) -> Digest {
     const OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
     const PRIME: u64 = 0x0000_0100_0000_01b3;
     let mut h = OFFSET;
@@ -57,7 +57,7 @@ pub(super) fn digest(parts: &[&str]) -> String {
             h = h.wrapping_mul(PRIME);
         }
     }
-    format!("{h:016x}")
+    Digest(h)
 }
 
 /// Where the messages of `row`'s table go: its channel, in its server.
@@ -94,13 +94,13 @@ pub(super) fn nonce(game: GameId, kind: MessageKind, stamp: u32) -> String {
     )
 }
 
-/// What is noted for a message of a game (its kind and stamp) before it is posted, its id not
-/// yet known. A process that dies between the post reaching Discord and noting its id leaves
-/// this behind; whoever publishes the game next posts it again under the same nonce, which
-/// Discord answers with the message already made (`create_with`), or settles it once its
-/// moment has passed (`settle_posting`). Without it the message would stay on the table,
-/// its buttons live, and nobody would know to close it.
-pub(super) const POSTING: &str = "posting";
+/// The digest of a message's text and its buttons as Discord receives them (their JSON).
+pub(super) fn content_digest(text: &str, rows: &[CreateActionRow], more: &[&str]) -> Digest {
+    let rows = serde_json::to_string(rows).unwrap_or_default();
+    let mut parts = vec![text, rows.as_str()];
+    parts.extend_from_slice(more);
+    digest(&parts)
+}
 
 /// What one of the game's kept messages should show.
 pub(super) struct Shown {
@@ -116,9 +116,16 @@ pub(super) struct Shown {
     pub(super) nonce: Option<String>,
 }
 
-/// Brings the kept message of `kind` to `shown`: nothing when it already shows `digest`,
-/// an edit of `stored`, or a new message; then notes what it shows for `stamp`. Returns the
-/// new message's id when it made one.
+/// Brings the kept message of `kind` to `shown`: nothing when it is noted as `note` already,
+/// an edit of `stored`, or a new message; then notes `note` for `stamp`. Returns the new
+/// message's id when it made one.
+///
+/// A new message is noted as `Note::Posting` (its kind and stamp, its id not yet known)
+/// before it is posted. A process that dies between the post reaching Discord and noting
+/// its id leaves this behind; whoever publishes the game next posts it again under the same
+/// nonce, which Discord answers with the message already made (`create_with`), or settles
+/// it once its moment has passed (`settle_posting`). Without it the message would stay on
+/// the table, its buttons live, and nobody would know to close it.
 #[allow(clippy::too_many_arguments)]
 pub(super) async fn show(
     bot: &Bot,
@@ -127,7 +134,7 @@ pub(super) async fn show(
     kind: MessageKind,
     stamp: u32,
     stored: Option<Published>,
-    digest: &str,
+    note: Note,
     shown: Shown,
 ) -> Result<Option<u64>, PublishError> {
     let to = target(row);
@@ -140,10 +147,12 @@ pub(super) async fn show(
         nonce,
     } = shown;
     let (message, new) = match stored {
-        Some(p) if p.digest == digest => return Ok(None),
-        Some(p) if p.digest != POSTING => {
-            edit(bot, g, to, p.message_id, text, rows, png, pings).await?;
-            (p.message_id, false)
+        Some(p) if p.note == note && p.message.is_some() => return Ok(None),
+        Some(Published {
+            message: Some(m), ..
+        }) => {
+            edit(bot, g, to, m, text, rows, png, pings).await?;
+            (m, false)
         }
         stored => {
             // What was noted before (the kept message of a page that passed, say), put back
@@ -153,7 +162,7 @@ pub(super) async fn show(
                     let noted = bot.store.published(row.id).await?;
                     let prev = noted.into_iter().find(|p| p.kind == kind);
                     bot.store
-                        .set_published(row.id, kind, 0, stamp, POSTING)
+                        .set_published(row.id, kind, None, stamp, Note::Posting)
                         .await?;
                     Some(prev)
                 }
@@ -166,7 +175,7 @@ pub(super) async fn show(
                         let put_back = match prev {
                             Some(p) => {
                                 bot.store
-                                    .set_published(row.id, kind, p.message_id, p.stamp, &p.digest)
+                                    .set_published(row.id, kind, p.message, p.stamp, p.note)
                                     .await
                             }
                             None => bot.store.clear_published(row.id, kind).await,
@@ -181,7 +190,7 @@ pub(super) async fn show(
         }
     };
     bot.store
-        .set_published(row.id, kind, message, stamp, digest)
+        .set_published(row.id, kind, Some(message), stamp, note)
         .await?;
     Ok(new.then_some(message))
 }
@@ -329,7 +338,7 @@ pub(super) enum Settle {
     Remove,
 }
 
-/// A message noted as `POSTING` (its post may have reached Discord, its id unknown) whose
+/// A message noted as `Note::Posting` (its post may have reached Discord, its id unknown) whose
 /// moment has passed: the nonce finds the message if the post reached Discord, and it is
 /// settled as `how` says; if the post never did, the message this makes is taken back at
 /// once, so nothing is left on the table.
@@ -485,8 +494,11 @@ pub(super) fn mentions(users: &[u64]) -> CreateAllowedMentions {
 mod tests {
     #[test]
     fn the_digest_is_stable_and_keeps_parts_apart() {
-        assert_eq!(super::digest(&["Turn 3", "[]"]), "ec8cc98e46d02a1f");
-        assert_eq!(super::digest(&["a", "b"]), "41c80da72d0aec94");
+        assert_eq!(
+            super::digest(&["Turn 3", "[]"]).to_string(),
+            "ec8cc98e46d02a1f"
+        );
+        assert_eq!(super::digest(&["a", "b"]).to_string(), "41c80da72d0aec94");
         assert_ne!(super::digest(&["a", "b"]), super::digest(&["ab"]));
     }
 

@@ -9,7 +9,7 @@ use crate::bot::who::{self, Moment};
 use crate::engine::*;
 use crate::i18n::{self, Arg, Lang};
 use crate::narrate::{cards, SeatNames};
-use crate::store::{GameId, GameRow, Published};
+use crate::store::{GameId, GameRow, Note, Published};
 use std::collections::BTreeMap;
 
 /// What the game's record says happened, turn by turn, and the trade offers it saw.
@@ -250,14 +250,18 @@ fn offer_outcome(
     }
 }
 
-/// The first page a stored turn message tells (noted after its digest and board; messages
-/// noted by older builds tell their own page only).
+/// The first page a stored turn message tells (its own, when nothing earlier is noted).
 pub(super) fn first_page(p: &Published) -> Page {
-    p.digest
-        .split(':')
-        .nth(2)
-        .and_then(|s| s.parse().ok())
-        .map_or(Page::from_stamp(p.stamp), Page::from_stamp)
+    match p.note {
+        Note::Shows {
+            first_page: Some(first),
+            ..
+        }
+        | Note::Folded {
+            first_page: first, ..
+        } => Page::from_stamp(first),
+        _ => Page::from_stamp(p.stamp),
+    }
 }
 
 /// The key of the turn message a moment of the game belongs to: set-up placements come
@@ -480,14 +484,22 @@ mod tests {
         // Issue 43: asking for (or withdrawing) a Special Build Phase is not a story line.
         assert!(!told.iter().any(|l| l.contains(&asked)), "{told:?}");
         assert_eq!(story.told(next, next), (story.header(next), vec![]));
-        // The first page a message tells is noted after its digest and board.
-        let noted = |digest: &str| Published {
+        // The first page a message tells is noted with what it shows.
+        let noted = |first_page: Option<u32>| Published {
             kind: MessageKind::Turn,
-            message_id: 1,
+            message: Some(1),
             stamp: next.stamp(),
-            digest: digest.into(),
+            note: Note::Shows {
+                content: Some(crate::store::Digest(1)),
+                board: Some(crate::store::Digest(2)),
+                first_page,
+            },
         };
-        assert_eq!(first_page(&noted(&format!("d:b:{}", phase.stamp()))), phase);
-        assert_eq!(first_page(&noted("d:b")), next, "older builds' notes");
+        assert_eq!(first_page(&noted(Some(phase.stamp()))), phase);
+        assert_eq!(
+            first_page(&noted(None)),
+            next,
+            "a note without a first page"
+        );
     }
 }

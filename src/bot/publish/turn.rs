@@ -3,7 +3,8 @@
 //! the discard notice after a 7, and the re-post of the turn message (`/catan board`).
 
 use super::post::{
-    delete, digest, edit, fit, nonce, settle_posting, show, strip, target, Settle, Shown, POSTING,
+    content_digest, delete, digest, edit, fit, nonce, settle_posting, show, strip, target, Settle,
+    Shown,
 };
 use super::story::{first_page, Page, Story};
 use super::{now, render};
@@ -13,15 +14,7 @@ use crate::bot::pacing::{Guard, PublishError};
 use crate::bot::who;
 use crate::engine::*;
 use crate::i18n::{self, Arg};
-use crate::store::{GameId, GameRow, MessageKind, Published};
-
-/// The note of a turn message that was closed before the next one was made (its message id
-/// 0, its stamp the closed page's).
-const CLOSED: &str = "closed";
-
-/// The start of the note of a turn message whose page passed while only AI seats play (its
-/// id kept, its stamp the page's; then what it shows, and the first page it tells).
-const FOLDED: &str = "folded-";
+use crate::store::{GameId, GameRow, MessageKind, Note, Published};
 
 /// The stamp of a button that works at whatever moment the game is at (**Special build**
 /// and **My hand** on a message left standing while AI seats play).
@@ -62,9 +55,9 @@ pub(super) async fn sync_turn(
         return Ok(());
     }
     // `/catan board` asked for a fresh message for this turn; it pings nobody.
-    let quiet = stored.as_ref().is_some_and(|p| {
-        p.message_id == 0 && p.stamp == turn.stamp() && p.digest != CLOSED && p.digest != POSTING
-    });
+    let quiet = stored
+        .as_ref()
+        .is_some_and(|p| p.note == Note::Repost && p.stamp == turn.stamp());
     if quiet {
         stored = None;
         from = turn;
@@ -81,23 +74,26 @@ pub(super) async fn sync_turn(
             true => messages::waiting_rows(id, ANY_MOMENT, row.language),
             false => vec![],
         };
-        let closed = format!(
-            "{FOLDED}{}::{}",
-            digest(&[&text, &format!("{rows:?}")]),
-            first_page(&p).stamp()
-        );
-        if p.message_id != 0 && p.digest != closed {
-            edit(bot, g, to, p.message_id, text, rows, None, vec![]).await?;
-            if fold {
+        let folded = Note::Folded {
+            content: content_digest(&text, &rows, &[]),
+            first_page: first_page(&p).stamp(),
+        };
+        match p.message {
+            Some(m) if p.note != folded => {
+                edit(bot, g, to, m, text, rows, None, vec![]).await?;
+                if fold {
+                    bot.store
+                        .set_published(id, MessageKind::Turn, Some(m), p.stamp, folded)
+                        .await?;
+                }
+            }
+            None if p.note == Note::Posting => {
+                settle_posting(bot, g, row, &p, Settle::Close(text)).await?;
                 bot.store
-                    .set_published(id, MessageKind::Turn, p.message_id, p.stamp, &closed)
+                    .set_published(id, MessageKind::Turn, None, p.stamp, Note::Closed)
                     .await?;
             }
-        } else if p.digest == POSTING {
-            settle_posting(bot, g, row, &p, Settle::Close(text)).await?;
-            bot.store
-                .set_published(id, MessageKind::Turn, 0, p.stamp, CLOSED)
-                .await?;
+            _ => {}
         }
         if fold {
             return Ok(());
@@ -117,7 +113,7 @@ pub(super) async fn sync_turn(
         // Noted before the next message is made: a publish that stops here (a newer state
         // came while it retried) leaves the next one to tell the pages after `old`.
         bot.store
-            .set_published(id, MessageKind::Turn, 0, p.stamp, CLOSED)
+            .set_published(id, MessageKind::Turn, None, p.stamp, Note::Closed)
             .await?;
         stored = None;
     }
@@ -126,7 +122,10 @@ pub(super) async fn sync_turn(
     let board = digest(&[&serde_json::to_string(&drawn).unwrap_or_default()]);
     // The board is drawn again only when what it shows changed.
     let png = match &stored {
-        Some(p) if p.digest.split(':').nth(1) == Some(board.as_str()) => None,
+        Some(Published {
+            note: Note::Shows { board: Some(b), .. },
+            ..
+        }) if *b == board => None,
         _ => Some(render(bot, view.clone()).await?),
     };
     let tview = text_view(&view);
@@ -153,7 +152,7 @@ pub(super) async fn sync_turn(
         footer.push('\n');
         footer.push_str(&messages::prompt(&tview, lang, mention));
         // (A message noted as being posted is posted again: its post may never have left.)
-        let new = stored.as_ref().is_none_or(|p| p.digest == POSTING);
+        let new = stored.as_ref().is_none_or(|p| p.note == Note::Posting);
         paced = new && !quiet && !pings.is_empty();
         let deadline = match paced {
             // The message that tells them: their clock starts when it goes out, so the
@@ -210,12 +209,12 @@ pub(super) async fn sync_turn(
         header = format!("{ping}\n{header}");
     }
     let text = fit(&header, &lines, &footer);
-    let whole = format!(
-        "{}:{board}:{}",
-        digest(&[&text, &format!("{rows:?}"), &board]),
-        from.stamp()
-    );
-    if stored.as_ref().is_some_and(|p| p.digest == whole) {
+    let whole = Note::Shows {
+        content: Some(content_digest(&text, &rows, &[&board.to_string()])),
+        board: Some(board),
+        first_page: Some(from.stamp()),
+    };
+    if stored.as_ref().is_some_and(|p| p.note == whole) {
         return Ok(());
     }
     let pings = match quiet {
@@ -251,7 +250,7 @@ pub(super) async fn sync_turn(
         MessageKind::Turn,
         turn.stamp(),
         stored,
-        &whole,
+        whole,
         shown,
     )
     .await?;
@@ -295,9 +294,10 @@ pub(super) async fn sync_discards(
         .filter(|p| p.stamp != turn || owing.is_empty())
     {
         // Its work done, the notice goes: the turn's message tells the discards.
-        match p.digest == POSTING {
-            true => settle_posting(bot, g, row, &p, Settle::Remove).await?,
-            false => delete(bot, g, to, p.message_id).await?,
+        match (p.note, p.message) {
+            (Note::Posting, _) => settle_posting(bot, g, row, &p, Settle::Remove).await?,
+            (_, Some(m)) => delete(bot, g, to, m).await?,
+            (_, None) => {}
         }
         bot.store
             .clear_published(row.id, MessageKind::Discard)
@@ -344,7 +344,11 @@ pub(super) async fn sync_discards(
         crate::bot::clock::restart_on_ping(bot, row, &pings).await?;
     }
     let rows = messages::discard_rows(row.id, turn, row.language);
-    let d = digest(&[&text]);
+    let note = Note::Shows {
+        content: Some(content_digest(&text, &rows, &[])),
+        board: None,
+        first_page: None,
+    };
     let shown = Shown {
         text,
         rows,
@@ -353,7 +357,7 @@ pub(super) async fn sync_discards(
         paced,
         nonce: Some(nonce(row.id, MessageKind::Discard, turn)),
     };
-    show(bot, g, row, MessageKind::Discard, turn, stored, &d, shown).await?;
+    show(bot, g, row, MessageKind::Discard, turn, stored, note, shown).await?;
     Ok(())
 }
 
@@ -363,20 +367,18 @@ pub async fn repost(bot: &Bot, id: GameId) -> Result<(), PublishError> {
     let slot = bot.publisher.slot(id);
     let _busy = slot.done.lock().await;
     let row = bot.store.game_row(id).await?;
-    if let Some(p) = bot
-        .store
-        .published(id)
-        .await?
-        .into_iter()
-        .find(|p| p.kind == MessageKind::Turn && p.message_id != 0)
-    {
+    let kept = bot.store.published(id).await?.into_iter().find_map(|p| {
+        let m = p.message.filter(|_| p.kind == MessageKind::Turn)?;
+        Some((m, p.stamp))
+    });
+    if let Some((m, stamp)) = kept {
         // (A note without a message — closed, or a repost asked for already — is left as
         // it is: the next publish posts the turn's message anyway.)
-        strip(bot, None, target(&row), p.message_id).await?;
+        strip(bot, None, target(&row), m).await?;
         // A fresh message for the same turn, made by the next publish (pings are only for
         // a turn's first message, so this one notifies nobody).
         bot.store
-            .set_published(id, MessageKind::Turn, 0, p.stamp, "repost")
+            .set_published(id, MessageKind::Turn, None, stamp, Note::Repost)
             .await?;
     }
     drop(_busy);
