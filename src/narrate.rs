@@ -38,15 +38,6 @@ pub fn plural(n: u32, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
-/// "Ada", "Ada and Bea", "Ada, Bea and Cy".
-pub fn join_names(names: &[String], conj: &str) -> String {
-    match names {
-        [] => String::new(),
-        [a] => a.clone(),
-        [rest @ .., last] => format!("{} {conj} {last}", rest.join(", ")),
-    }
-}
-
 /// Why an action was refused, as the player reads it in `lang`: the sentence of the
 /// `RuleError`'s code, with the seats it carries named from `names`.
 pub fn refusal<N: SeatNames + ?Sized>(lang: Lang, e: &RuleError, names: &N) -> String {

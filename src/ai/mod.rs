@@ -125,12 +125,6 @@ pub fn respond_to_offer_with(
     }
 }
 
-/// Optionally proposes a domestic offer on its own turn (OfferTrade), or None. A caller
-/// asks at most once per turn.
-pub fn propose_offer(level: Level, view: &PlayerView, rng: &mut GameRng) -> Option<Action> {
-    propose_offer_with(level, view, rng, &StrongConfig::default())
-}
-
 /// As `propose_offer`, with an explicit search budget for the strong level (which chooses
 /// among a few offers and none by search).
 pub fn propose_offer_with(

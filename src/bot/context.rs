@@ -122,9 +122,6 @@ pub fn no_pings() -> CreateAllowedMentions {
         .everyone(false)
 }
 
-/// Shared handle type for the framework's data.
-pub type Shared = Arc<Bot>;
-
 /// The players owed word that Discord refused them a DM (this process's share: loaded at
 /// start-up, added to when a DM fails).
 #[derive(Default)]

@@ -610,7 +610,7 @@ impl<'a> Ask<'a> {
 
 /// What makes a component stale: the turn it was posted for, or the offer it belongs to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Guard {
+pub enum PostedFor {
     /// A slash command: always about the current state.
     Now,
     /// A turn-message button or chooser posted at this moment (`who::stamp`: the turn, or
@@ -769,7 +769,7 @@ pub async fn act(
     bot: &Bot,
     ask: &Ask<'_>,
     game_id: GameId,
-    guard: Guard,
+    guard: PostedFor,
     action: Action,
 ) -> Result<(), Error> {
     let http = &bot.http;
@@ -914,7 +914,7 @@ struct PlayerMove<'a, 'b> {
     bot: &'a Bot,
     ask: &'a Ask<'b>,
     game_id: GameId,
-    guard: Guard,
+    guard: PostedFor,
     action: Action,
     /// The move noted in the store before its acknowledgement (from the first look on).
     note: Option<std::sync::Arc<Note>>,
@@ -1228,13 +1228,13 @@ fn forced_dice(bot: &Bot, action: Action) -> (Action, Option<&std::path::Path>) 
 async fn check_guard(
     store: &Store,
     loaded: &LoadedGame,
-    guard: Guard,
+    guard: PostedFor,
     src: Source<'_>,
 ) -> Result<(), Refusal> {
     match guard {
-        Guard::Now => Ok(()),
-        Guard::Turn(t) => moment_still_on(t, &loaded.game),
-        Guard::Offer(t) => match offer_still_open(store, loaded, t, src).await? {
+        PostedFor::Now => Ok(()),
+        PostedFor::Turn(t) => moment_still_on(t, &loaded.game),
+        PostedFor::Offer(t) => match offer_still_open(store, loaded, t, src).await? {
             true => Ok(()),
             false => Err(Refusal::OfferClosed),
         },

@@ -112,8 +112,8 @@ pub async fn run(config: Config) -> Result<(), StartError> {
             })?),
         };
     let hold = match config.shards {
-        None => Hold::Lease(open_and_take(&config).await?),
-        Some(shards) => Hold::Shards(std::sync::Arc::new(open_and_join(&config, shards).await?)),
+        None => Tenure::Lease(open_and_take(&config).await?),
+        Some(shards) => Tenure::Shards(std::sync::Arc::new(open_and_join(&config, shards).await?)),
     };
     if let Some(listener) = metrics {
         tracing::info!(addr = ?config.metrics_addr, "serving /healthz and /metrics");
@@ -123,31 +123,31 @@ pub async fn run(config: Config) -> Result<(), StartError> {
     }
     let outcome = connect(config, &hold).await;
     match &hold {
-        Hold::Lease(lease) => lease.release().await,
-        Hold::Shards(keeper) => keeper.leave().await,
+        Tenure::Lease(lease) => lease.release().await,
+        Tenure::Shards(keeper) => keeper.leave().await,
     }
     outcome
 }
 
 /// What entitles this process to act: the database lease (one process, the default), or
 /// the leases of its share of the shards (several processes on PostgreSQL).
-enum Hold {
+enum Tenure {
     Lease(lease::Held),
     Shards(std::sync::Arc<shards::Keeper>),
 }
 
-impl Hold {
+impl Tenure {
     fn store(&self) -> Store {
         match self {
-            Hold::Lease(lease) => lease.store(),
-            Hold::Shards(keeper) => keeper.store(),
+            Tenure::Lease(lease) => lease.store(),
+            Tenure::Shards(keeper) => keeper.store(),
         }
     }
 
     fn watch(&self) -> lease::LeaseWatch {
         match self {
-            Hold::Lease(lease) => lease.watch(),
-            Hold::Shards(keeper) => keeper.watch(),
+            Tenure::Lease(lease) => lease.watch(),
+            Tenure::Shards(keeper) => keeper.watch(),
         }
     }
 }
@@ -271,12 +271,12 @@ fn is_locked(e: &StoreError) -> bool {
 }
 
 /// Signs in to Discord and serves until a shutdown signal or the loss of the lease.
-async fn connect(config: Config, hold: &Hold) -> Result<(), StartError> {
+async fn connect(config: Config, hold: &Tenure) -> Result<(), StartError> {
     let store = hold.store();
     let watch = hold.watch();
     let ready = match hold {
-        Hold::Lease(_) => None,
-        Hold::Shards(keeper) => Some(keeper.ready()),
+        Tenure::Lease(_) => None,
+        Tenure::Shards(keeper) => Some(keeper.ready()),
     };
     tracing::info!(database = %without_password(&config.database_url), guild = ?config.guild_id, proxy = ?config.api_url, "starting");
     let mut http = HttpBuilder::new(&config.token);
@@ -359,12 +359,12 @@ async fn connect(config: Config, hold: &Hold) -> Result<(), StartError> {
         }
     };
     let outcome = match hold {
-        Hold::Lease(lease) => tokio::select! {
+        Tenure::Lease(lease) => tokio::select! {
             r = client.start() => r.map_err(|e| StartError::Discord(e.to_string())),
             () = stop => Ok(()),
             lost = lease.lost() => Err(StartError::Lease(lost)),
         },
-        Hold::Shards(keeper) => {
+        Tenure::Shards(keeper) => {
             let manager = client.shard_manager.clone();
             // Every session start, serenity's own included, passes the identify gate.
             let upstream = client.ws_url.lock().await.clone();

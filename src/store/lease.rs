@@ -16,9 +16,6 @@ use std::time::Duration;
 /// How long a taken or renewed lease lasts.
 pub const LEASE_TTL: Duration = Duration::from_secs(30);
 
-/// How often a running bot renews its lease: three chances before it expires.
-pub const LEASE_RENEW_EVERY: Duration = Duration::from_secs(10);
-
 /// One run of one process that holds, or wants, the lease.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LeaseHolder {

@@ -2,7 +2,9 @@
 //! and the publisher's note of it: `Published`, in columns), and the pointer to a game's
 //! thread.
 
-use super::{id_in, id_out, GameId, MessageKind, Note, Published, Scope, Store, StoreError};
+use super::{
+    id_in, id_out, GameId, MessageKind, MessageState, Published, Scope, Store, StoreError,
+};
 
 impl Store {
     /// Every message the bot keeps for `id`, with what it last showed.
@@ -30,7 +32,12 @@ impl Store {
                     kind: MessageKind::parse(&kind)?,
                     message: m.map(id_out),
                     stamp: stamp as u32,
-                    note: Note::from_columns(&state, content.as_deref(), board.as_deref(), first)?,
+                    state: MessageState::from_columns(
+                        &state,
+                        content.as_deref(),
+                        board.as_deref(),
+                        first,
+                    )?,
                 })
             })
             .collect())
@@ -44,9 +51,9 @@ impl Store {
         kind: MessageKind,
         message: Option<u64>,
         stamp: u32,
-        note: Note,
+        state: MessageState,
     ) -> Result<(), StoreError> {
-        let (content, board, first_page) = note.columns();
+        let (content, board, first_page) = state.columns();
         let q = sqlx::query(
             "INSERT INTO messages (game_id, kind, message_id, stamp, state, content_digest, \
              board_digest, first_page) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) \
@@ -59,7 +66,7 @@ impl Store {
         .bind(kind.as_str())
         .bind(message.map(id_in))
         .bind(i64::from(stamp))
-        .bind(note.state())
+        .bind(state.column())
         .bind(content)
         .bind(board)
         .bind(first_page);

@@ -92,7 +92,7 @@ mod watchers;
 pub use copy::CopyReport;
 pub use errors::StoreError;
 pub use interactions::{PendingMove, INTERACTION_MEMORY};
-pub use lease::{Expired, HeldBy, Lease, LeaseHolder, LostTo, LEASE_RENEW_EVERY, LEASE_TTL};
+pub use lease::{Expired, HeldBy, Lease, LeaseHolder, LostTo, LEASE_TTL};
 pub use notify::NotifyPrefs;
 pub use results::{
     HistoryGame, HistoryPlayer, LeaderboardRow, PlayerStats, RatingsCheck, RebuildReport,
@@ -100,7 +100,7 @@ pub use results::{
 };
 pub use rows::{
     ClockChange, CommitAlso, Digest, FairSeed, GameRow, GameStatus, LoadedGame, MessageKind,
-    NewTable, Note, Published, Rematch, SeatInfo, SeedFor, TurnDeadline,
+    MessageState, NewTable, Published, Rematch, SeatInfo, SeedFor, TurnDeadline,
 };
 pub use seated::SeatedTable;
 pub use shards::{shard_of, Balance, HeldShard, Renewal, ShardSet};

@@ -127,12 +127,12 @@ pub struct Published {
     pub kind: MessageKind,
     pub message: Option<u64>,
     pub stamp: u32,
-    pub note: Note,
+    pub state: MessageState,
 }
 
 /// What the publisher noted of a kept message (the `state` column and what goes with it).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Note {
+pub enum MessageState {
     /// It shows what it was posted or last edited with. `content` digests its text and
     /// buttons (None where nothing is compared: a lobby's or game over's message), `board`
     /// the board it carries, `first_page` the first page a turn message tells (an earlier
@@ -156,34 +156,34 @@ pub enum Note {
     Started,
 }
 
-impl Note {
+impl MessageState {
     /// A message whose content is not compared (a lobby's, game over's).
-    pub const POSTED: Note = Note::Shows {
+    pub const POSTED: MessageState = MessageState::Shows {
         content: None,
         board: None,
         first_page: None,
     };
 
     /// The `state` column's word.
-    pub(super) fn state(self) -> &'static str {
+    pub(super) fn column(self) -> &'static str {
         match self {
-            Note::Shows { .. } => "shows",
-            Note::Folded { .. } => "folded",
-            Note::Posting => "posting",
-            Note::Closed => "closed",
-            Note::Repost => "repost",
-            Note::Started => "started",
+            MessageState::Shows { .. } => "shows",
+            MessageState::Folded { .. } => "folded",
+            MessageState::Posting => "posting",
+            MessageState::Closed => "closed",
+            MessageState::Repost => "repost",
+            MessageState::Started => "started",
         }
     }
 
-    /// The note of a row's columns; None for a state this build does not know.
+    /// The state a row's columns hold; None for one this build does not know.
     pub(super) fn from_columns(
         state: &str,
         content: Option<&str>,
         board: Option<&str>,
         first_page: Option<i64>,
-    ) -> Option<Note> {
-        // (A digest that does not read makes the note unreadable, as an unknown state does.)
+    ) -> Option<MessageState> {
+        // (A digest that does not read makes the row unreadable, as an unknown state does.)
         let parse = |d: Option<&str>| match d {
             None => Some(None),
             Some(hex) => Digest::parse(hex).map(Some),
@@ -191,33 +191,33 @@ impl Note {
         let (content, board) = (parse(content)?, parse(board)?);
         let first_page = first_page.map(|p| p as u32);
         Some(match state {
-            "shows" => Note::Shows {
+            "shows" => MessageState::Shows {
                 content,
                 board,
                 first_page,
             },
-            "folded" => Note::Folded {
+            "folded" => MessageState::Folded {
                 content: content?,
                 first_page: first_page?,
             },
-            "posting" => Note::Posting,
-            "closed" => Note::Closed,
-            "repost" => Note::Repost,
-            "started" => Note::Started,
+            "posting" => MessageState::Posting,
+            "closed" => MessageState::Closed,
+            "repost" => MessageState::Repost,
+            "started" => MessageState::Started,
             _ => return None,
         })
     }
 
-    /// The columns this note fills: content and board digests, first page.
+    /// The columns this state fills: content and board digests, first page.
     pub(super) fn columns(self) -> (Option<String>, Option<String>, Option<i64>) {
         let hex = |d: Option<Digest>| d.map(|d| d.to_string());
         match self {
-            Note::Shows {
+            MessageState::Shows {
                 content,
                 board,
                 first_page,
             } => (hex(content), hex(board), first_page.map(i64::from)),
-            Note::Folded {
+            MessageState::Folded {
                 content,
                 first_page,
             } => (hex(Some(content)), None, Some(i64::from(first_page))),

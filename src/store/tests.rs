@@ -220,7 +220,7 @@ async fn lobby_seats_messages_and_deadlines(store, _url) {
         Err(StoreError::NotFound(12345))
     ));
 
-    let d = Note::Shows {
+    let d = MessageState::Shows {
         content: Some(Digest(0xd)),
         board: None,
         first_page: None,
@@ -229,7 +229,7 @@ async fn lobby_seats_messages_and_deadlines(store, _url) {
         kind,
         message: Some(message_id),
         stamp: 7,
-        note: d,
+        state: d,
     };
     store
         .set_published(id, MessageKind::Lobby, Some(111), 7, d)
@@ -259,7 +259,7 @@ async fn lobby_seats_messages_and_deadlines(store, _url) {
     );
     assert!(matches!(
         store
-            .set_published(4242, MessageKind::Turn, Some(1), 0, Note::POSTED)
+            .set_published(4242, MessageKind::Turn, Some(1), 0, MessageState::POSTED)
             .await,
         Err(StoreError::NotFound(4242))
     ));
@@ -798,7 +798,7 @@ async fn a_store_that_lost_its_lease_changes_nothing(store, _url) {
     assert!(lost(mine.set_deadline(id, None, false).await));
     assert!(lost(mine.set_offer_deadline(id, Some(now)).await));
     assert!(lost(
-        mine.set_published(id, MessageKind::Turn, Some(7), 0, Note::POSTED)
+        mine.set_published(id, MessageKind::Turn, Some(7), 0, MessageState::POSTED)
             .await
     ));
     assert!(lost(mine.clear_published(id, MessageKind::Turn).await));
@@ -1343,11 +1343,11 @@ async fn a_members_open_tables_in_every_server(store, _url) {
         .rposition(|a| matches!(a, Action::EndTurn | Action::PlaceRoad { .. }))
         .expect("a turn ended") as i64
         + 1000;
-    store.set_published(game, MessageKind::Turn, Some(555), 3, Note::POSTED).await.unwrap();
+    store.set_published(game, MessageKind::Turn, Some(555), 3, MessageState::POSTED).await.unwrap();
     // A lobby in another server that Bea joined, and one she did not.
     let lobby = open_lobby(&store, Some(8), 20, person(9, "Ivy")).await.unwrap();
     store.set_seats(lobby, 0, &[person(9, "Ivy"), person(bea, "Bea")]).await.unwrap();
-    store.set_published(lobby, MessageKind::Lobby, Some(777), 0, Note::POSTED).await.unwrap();
+    store.set_published(lobby, MessageKind::Lobby, Some(777), 0, MessageState::POSTED).await.unwrap();
     open_lobby(&store, Some(8), 21, person(9, "Ivy")).await.unwrap();
     // A game that ended, and a game just started, with no move yet and no message.
     let (over, ..) = started_game(&store, 30, 43).await;
@@ -1385,10 +1385,10 @@ async fn every_note_of_a_kept_message_reads_back_as_written() {
     for backend in [Backend::Sqlite, Backend::Postgres] {
         let (_dir, store, _) = test_store(backend).await;
         let notes = [
-            (Some(1), Note::POSTED),
+            (Some(1), MessageState::POSTED),
             (
                 Some(2),
-                Note::Shows {
+                MessageState::Shows {
                     content: Some(Digest(u64::MAX)),
                     board: Some(Digest(0)),
                     first_page: Some(ANY_PAGE),
@@ -1396,15 +1396,15 @@ async fn every_note_of_a_kept_message_reads_back_as_written() {
             ),
             (
                 Some(3),
-                Note::Folded {
+                MessageState::Folded {
                     content: Digest(0xabc),
                     first_page: 104,
                 },
             ),
-            (None, Note::Posting),
-            (None, Note::Closed),
-            (None, Note::Repost),
-            (Some(4), Note::Started),
+            (None, MessageState::Posting),
+            (None, MessageState::Closed),
+            (None, MessageState::Repost),
+            (Some(4), MessageState::Started),
         ];
         for (k, (message, note)) in notes.into_iter().enumerate() {
             let id = open_lobby(&store, None, 500 + k as u64, person(1, "Ada"))
@@ -1418,7 +1418,7 @@ async fn every_note_of_a_kept_message_reads_back_as_written() {
                 kind: MessageKind::Turn,
                 message,
                 stamp: 9,
-                note,
+                state: note,
             };
             assert_eq!(
                 store.published(id).await.unwrap(),
@@ -1447,26 +1447,27 @@ async fn notes_stored_as_one_digest_text_are_converted_to_columns() {
         ("turn", 666, 8, "folded-00000000000000aa::106"),
         ("lobby", 0, 8, "repost"),
     ];
-    let shows = |content: Option<u64>, board: Option<u64>, first_page: Option<u32>| Note::Shows {
-        content: content.map(Digest),
-        board: board.map(Digest),
-        first_page,
-    };
+    let shows =
+        |content: Option<u64>, board: Option<u64>, first_page: Option<u32>| MessageState::Shows {
+            content: content.map(Digest),
+            board: board.map(Digest),
+            first_page,
+        };
     let want = [
         (Some(111), shows(None, None, None)),
         (Some(222), shows(Some(0xab), Some(0xcd), Some(105))),
-        (None, Note::Posting),
+        (None, MessageState::Posting),
         (Some(333), shows(Some(0xef), None, None)),
-        (None, Note::Closed),
-        (Some(555), Note::Started),
+        (None, MessageState::Closed),
+        (Some(555), MessageState::Started),
         (
             Some(666),
-            Note::Folded {
+            MessageState::Folded {
                 content: Digest(0xaa),
                 first_page: 106,
             },
         ),
-        (None, Note::Repost),
+        (None, MessageState::Repost),
     ];
     for backend in [Backend::Sqlite, Backend::Postgres] {
         let dir = tempfile::tempdir().unwrap();
@@ -1544,7 +1545,7 @@ async fn notes_stored_as_one_digest_text_are_converted_to_columns() {
                 kind: MessageKind::parse(kind).unwrap(),
                 message,
                 stamp: stamp as u32,
-                note,
+                state: note,
             };
             assert_eq!(published, vec![want], "{digest:?} on {backend:?}");
         }

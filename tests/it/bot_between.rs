@@ -13,7 +13,7 @@ use catan_bot::engine::{
     Action, BoardSpec, Game, GameRng, GameSetup, Island, Options, Phase, Record, Seat, SeatAction,
 };
 use catan_bot::ratings::Identity;
-use catan_bot::store::{GameId, GameStatus, MessageKind, Note, SeatInfo, Store};
+use catan_bot::store::{GameId, GameStatus, MessageKind, MessageState, SeatInfo, Store};
 use fake_discord::{temp_db, BotProcess, FakeDiscord, FakeUser, Message, Opt};
 use std::time::Duration;
 
@@ -638,7 +638,13 @@ async fn a_finished_game_without_its_post_gets_it_after_a_restart() {
     // Its turn message was on the table when the bot stopped.
     let turn = fake.post_as(&fake.bot_user(), channel, "**Turn 40** · Ada");
     store
-        .set_published(shown, MessageKind::Turn, Some(turn.id), 140, Note::POSTED)
+        .set_published(
+            shown,
+            MessageKind::Turn,
+            Some(turn.id),
+            140,
+            MessageState::POSTED,
+        )
         .await
         .unwrap();
     let never_shown = finished(&store, guild, channel, &seats, 4).await;

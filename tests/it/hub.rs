@@ -11,7 +11,7 @@ use catan_bot::ai::policy::decide;
 use catan_bot::ai::{Level, StrongConfig};
 use catan_bot::engine::{BoardSpec, GameRng, GameSetup, Island, Options, Phase, Record, Seat};
 use catan_bot::engine::{Game, SeatAction};
-use catan_bot::store::{GameId, MessageKind, NewTable, Note, SeatInfo, Store};
+use catan_bot::store::{GameId, MessageKind, MessageState, NewTable, SeatInfo, Store};
 use std::time::Duration;
 
 /// A 3-seat table (Ada, Bea and an AI) in `channel` of `guild`, stored before the bot
@@ -101,7 +101,7 @@ async fn turn_message(store: &Store, game: GameId) -> u64 {
         let posted = store.published(game).await.unwrap();
         if let Some(m) = posted
             .iter()
-            .find(|p| p.kind == MessageKind::Turn && p.note != Note::Posting)
+            .find(|p| p.kind == MessageKind::Turn && p.state != MessageState::Posting)
             .and_then(|p| p.message)
         {
             return m;

@@ -3,7 +3,7 @@
 //! lists), buttons that act, form fields, and the ephemeral chooser answer itself.
 
 use crate::bot::context::{no_pings, Bot, Error};
-use crate::bot::flow::{Ask, Guard};
+use crate::bot::flow::{Ask, PostedFor};
 use crate::bot::ids::{encode_action, Cid, TurnVerb};
 use crate::bot::messages::truncate;
 use crate::engine::*;
@@ -28,7 +28,7 @@ pub(super) struct Clicked<'a, 'b> {
     pub game_id: i64,
     /// The moment stamped on the button.
     pub turn: u32,
-    pub guard: Guard,
+    pub guard: PostedFor,
     pub game: &'a Game,
     pub seat: Seat,
     pub legal: &'a Vec<Action>,

@@ -14,7 +14,9 @@ use crate::bot::publish;
 use crate::engine::*;
 use crate::i18n::{self, Arg, Lang};
 use crate::narrate;
-use crate::store::{GameRow, GameStatus, MessageKind, NewTable, Note, SeatInfo, StoreError};
+use crate::store::{
+    GameRow, GameStatus, MessageKind, MessageState, NewTable, SeatInfo, StoreError,
+};
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateButton, CreateInteractionResponse,
     CreateInteractionResponseMessage, EditInteractionResponse, Permissions,
@@ -390,7 +392,7 @@ async fn answer_with_lobby(
             MessageKind::Lobby,
             Some(msg.id.get()),
             0,
-            Note::POSTED,
+            MessageState::POSTED,
         )
         .await?;
     Ok(())
@@ -721,7 +723,7 @@ pub(super) async fn lobby_verb(
                                     MessageKind::Lobby,
                                     Some(m.get()),
                                     0,
-                                    Note::POSTED,
+                                    MessageState::POSTED,
                                 )
                                 .await?;
                         }
@@ -811,7 +813,13 @@ async fn show(
         // The click may have beaten the bot's own note of which message is the lobby.
         if let Some(m) = ask.src.message_id() {
             bot.store
-                .set_published(row.id, MessageKind::Lobby, Some(m.get()), 0, Note::POSTED)
+                .set_published(
+                    row.id,
+                    MessageKind::Lobby,
+                    Some(m.get()),
+                    0,
+                    MessageState::POSTED,
+                )
                 .await?;
         }
         return Ok(());
@@ -973,7 +981,13 @@ async fn start_game(bot: &Bot, ask: &Ask<'_>, row: GameRow, by_host: bool) -> Re
         .find(|p| p.kind == MessageKind::Lobby)
     {
         bot.store
-            .set_published(row.id, MessageKind::Lobby, first.message, 0, Note::Started)
+            .set_published(
+                row.id,
+                MessageKind::Lobby,
+                first.message,
+                0,
+                MessageState::Started,
+            )
             .await?;
     }
     crate::bot::commit::started(bot, &row, &game).await?;

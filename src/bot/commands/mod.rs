@@ -28,7 +28,7 @@ mod turn;
 mod watch;
 
 use super::context::{Bot, Error};
-use super::flow::{self, act, channel_game, load_seated, Ask, Guard, Source};
+use super::flow::{self, act, channel_game, load_seated, Ask, PostedFor, Source};
 use super::ids::{Cid, Form, LobbyVerb, TurnVerb};
 use super::messages::escape;
 use crate::engine::*;
@@ -153,7 +153,7 @@ async fn act_now(
     game: GameId,
     action: Action,
 ) -> Result<(), Error> {
-    act(ctx.data(), ask, game, Guard::Now, action).await
+    act(ctx.data(), ask, game, PostedFor::Now, action).await
 }
 
 /// Play Settlers of Catan in this channel.
@@ -314,8 +314,8 @@ async fn turn_component(
     let any = stamp == crate::bot::publish::ANY_MOMENT
         && matches!(verb, TurnVerb::SpecialBuild | TurnVerb::Hand);
     let guard = match any {
-        true => Guard::Now,
-        false => Guard::Turn(stamp),
+        true => PostedFor::Now,
+        false => PostedFor::Turn(stamp),
     };
     match verb {
         TurnVerb::Roll => return act(bot, ask, game_id, guard, Action::Roll { dice: None }).await,

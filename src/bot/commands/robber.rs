@@ -8,7 +8,7 @@ use super::chooser::{
 use super::{act_now, ask, finish, play_action, seated_here, Context};
 use crate::bot::autocomplete;
 use crate::bot::context::{Bot, Error};
-use crate::bot::flow::{act, Ask, Guard};
+use crate::bot::flow::{act, Ask, PostedFor};
 use crate::bot::ids::TurnVerb;
 use crate::bot::ids::{Cid, Form};
 use crate::bot::messages::{escape, hex_label, truncate};
@@ -408,7 +408,16 @@ pub(super) async fn discard_form_sent(
 ) -> Result<(), Error> {
     let http = &bot.http;
     match crate::narrate::typed_cards(ask.src.lang(), &field("cards")) {
-        Ok(cards) => act(bot, ask, game, Guard::Turn(turn), Action::Discard { cards }).await,
+        Ok(cards) => {
+            act(
+                bot,
+                ask,
+                game,
+                PostedFor::Turn(turn),
+                Action::Discard { cards },
+            )
+            .await
+        }
         Err(e) => ask.say(http, e).await,
     }
 }

@@ -8,7 +8,7 @@ use super::chooser::{
 };
 use super::{act_now, ask, finish, play_action, seat_here, seated_here, Context, ResourceChoice};
 use crate::bot::context::{Bot, Error};
-use crate::bot::flow::{self, act, load_seated, Ask, Guard};
+use crate::bot::flow::{self, act, load_seated, Ask, PostedFor};
 use crate::bot::ids::{Cid, Form, OfferVerb, TurnVerb};
 use crate::bot::messages::{self};
 use crate::engine::*;
@@ -185,7 +185,7 @@ pub(super) async fn offer_component(
     verb: OfferVerb,
 ) -> Result<(), Error> {
     let http = &bot.http;
-    let guard = Guard::Offer(stamp);
+    let guard = PostedFor::Offer(stamp);
     let action = match verb {
         OfferVerb::Accept => Action::AcceptTrade,
         OfferVerb::Decline => Action::DeclineTrade,
@@ -269,7 +269,7 @@ pub(super) async fn trade_form(
                 bot,
                 ask,
                 game,
-                Guard::Offer(turn),
+                PostedFor::Offer(turn),
                 Action::CounterTrade { give, get },
             )
             .await
@@ -298,7 +298,7 @@ pub(super) async fn trade_form(
                 bot,
                 ask,
                 game,
-                Guard::Turn(turn),
+                PostedFor::Turn(turn),
                 Action::OfferTrade { give, get, to },
             )
             .await

@@ -7,7 +7,7 @@ use crate::bot::messages::{self, escape};
 use crate::bot::pacing::{unknown_message, Bucket, PublishError, Rest, Target, MAX_CONTENT};
 use crate::engine::*;
 use crate::i18n::{self, Arg};
-use crate::store::{GameRow, MessageKind, Note, StoreError};
+use crate::store::{GameRow, MessageKind, MessageState, StoreError};
 use reqwest::Method;
 use serenity::all::{ChannelId, ChannelType, CreateActionRow, CreateThread, EditMessage};
 
@@ -63,7 +63,7 @@ pub async fn open_lobby(
     let nonce = nonce(row.id, MessageKind::Lobby, 0);
     let m = create(bot, None, to, text, rows, None, vec![], false, Some(nonce)).await?;
     bot.store
-        .set_published(row.id, MessageKind::Lobby, Some(m), 0, Note::POSTED)
+        .set_published(row.id, MessageKind::Lobby, Some(m), 0, MessageState::POSTED)
         .await?;
     Ok(())
 }

@@ -14,7 +14,7 @@
 //! Requests for one game are coalesced (a burst of AI moves becomes one edit), paced under
 //! Discord's per-channel limits (5 messages and 5 edits per 5 s), and retried on 429 and
 //! 5xx. What was published is noted in the store (`store::Published`: the message, its moment and
-//! the publisher's `Note` of it, in columns), so a restart
+//! its `MessageState`, in columns), so a restart
 //! or a watchdog pass picks up exactly where publishing stood; nothing here is game state.
 //!
 //! Here: the requests and the sync of a game's messages. `story` reads the record into what
@@ -35,7 +35,7 @@ use super::context::Bot;
 use super::pacing::{Guard, PublishError, Slot};
 use crate::engine::*;
 use crate::render::Renderer;
-use crate::store::{GameId, GameStatus, MessageKind, Note, StoreError};
+use crate::store::{GameId, GameStatus, MessageKind, MessageState, StoreError};
 use game_over::game_over;
 use lobby::close_pointer;
 pub use lobby::{lobby, open_lobby, open_thread};
@@ -160,7 +160,7 @@ async fn sync(bot: &Bot, id: GameId, slot: &Slot) -> Result<bool, PublishError> 
     // The lobby message of a started game: its buttons go, but the game's first message
     // keeps **Watch** while the game is played.
     if let Some(lobby) = find(MessageKind::Lobby)
-        .filter(|p| !(p.note == Note::Started && row.status == GameStatus::Active))
+        .filter(|p| !(p.state == MessageState::Started && row.status == GameStatus::Active))
     {
         if let Some(m) = lobby.message {
             strip(bot, g, to, m).await?;
@@ -180,7 +180,7 @@ async fn sync(bot: &Bot, id: GameId, slot: &Slot) -> Result<bool, PublishError> 
             let nonce = Some(nonce(id, MessageKind::Over, 0));
             let m = create_with(bot, g, to, text, rows, files, pings, false, nonce).await?;
             bot.store
-                .set_published(id, MessageKind::Over, Some(m), 0, Note::POSTED)
+                .set_published(id, MessageKind::Over, Some(m), 0, MessageState::POSTED)
                 .await?;
         }
         close_pointer(bot, &row, Some(game)).await?;

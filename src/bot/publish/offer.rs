@@ -8,7 +8,7 @@ use crate::bot::messages::{self, escaped_names, Names};
 use crate::bot::pacing::{Guard, PublishError, MAX_CONTENT};
 use crate::bot::who;
 use crate::i18n::{self, Arg};
-use crate::store::{GameRow, MessageKind, Note, Published};
+use crate::store::{GameRow, MessageKind, MessageState, Published};
 
 /// The open offer's message (created when the offer opens, pinging the humans it waits
 /// for), and closing the message of an offer that ended.
@@ -28,8 +28,8 @@ pub(super) async fn sync_offer(
         .filter(|p| open.map(|o| o.seq) != Some(p.stamp))
     {
         // The offer closed: its message goes, and the turn's story tells how it went.
-        match (p.note, p.message) {
-            (Note::Posting, _) => settle_posting(bot, g, row, &p, Settle::Remove).await?,
+        match (p.state, p.message) {
+            (MessageState::Posting, _) => settle_posting(bot, g, row, &p, Settle::Remove).await?,
             (_, Some(m)) => delete(bot, g, to, m).await?,
             (_, None) => {}
         }
@@ -93,7 +93,7 @@ pub(super) async fn sync_offer(
         .collect();
     let text = messages::truncate(&text, MAX_CONTENT);
     let rows = messages::offer_rows(row.id, game.turn(), offer, &Names(&raw), by_ai, lang);
-    let note = Note::Shows {
+    let state = MessageState::Shows {
         content: Some(content_digest(&text, &rows, &[])),
         board: None,
         first_page: None,
@@ -106,6 +106,6 @@ pub(super) async fn sync_offer(
         paced: false,
         nonce: Some(nonce(row.id, MessageKind::Offer, o.seq)),
     };
-    show(bot, g, row, MessageKind::Offer, o.seq, stored, note, shown).await?;
+    show(bot, g, row, MessageKind::Offer, o.seq, stored, state, shown).await?;
     Ok(())
 }

@@ -5,7 +5,7 @@
 use crate::bot::context::Bot;
 use crate::bot::messages;
 use crate::bot::pacing::{unknown_message, Bucket, Guard, PublishError, Rest, Target, MAX_CONTENT};
-use crate::store::{Digest, GameId, GameRow, MessageKind, Note, Published};
+use crate::store::{Digest, GameId, GameRow, MessageKind, MessageState, Published};
 use reqwest::Method;
 use serenity::all::{
     ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateMessage,
@@ -116,11 +116,11 @@ pub(super) struct Shown {
     pub(super) nonce: Option<String>,
 }
 
-/// Brings the kept message of `kind` to `shown`: nothing when it is noted as `note` already,
-/// an edit of `stored`, or a new message; then notes `note` for `stamp`. Returns the new
+/// Brings the kept message of `kind` to `shown`: nothing when it is in `state` already,
+/// an edit of `stored`, or a new message; then notes `state` for `stamp`. Returns the new
 /// message's id when it made one.
 ///
-/// A new message is noted as `Note::Posting` (its kind and stamp, its id not yet known)
+/// A new message is noted as `MessageState::Posting` (its kind and stamp, its id not yet known)
 /// before it is posted. A process that dies between the post reaching Discord and noting
 /// its id leaves this behind; whoever publishes the game next posts it again under the same
 /// nonce, which Discord answers with the message already made (`create_with`), or settles
@@ -134,7 +134,7 @@ pub(super) async fn show(
     kind: MessageKind,
     stamp: u32,
     stored: Option<Published>,
-    note: Note,
+    state: MessageState,
     shown: Shown,
 ) -> Result<Option<u64>, PublishError> {
     let to = target(row);
@@ -147,7 +147,7 @@ pub(super) async fn show(
         nonce,
     } = shown;
     let (message, new) = match stored {
-        Some(p) if p.note == note && p.message.is_some() => return Ok(None),
+        Some(p) if p.state == state && p.message.is_some() => return Ok(None),
         Some(Published {
             message: Some(m), ..
         }) => {
@@ -162,7 +162,7 @@ pub(super) async fn show(
                     let noted = bot.store.published(row.id).await?;
                     let prev = noted.into_iter().find(|p| p.kind == kind);
                     bot.store
-                        .set_published(row.id, kind, None, stamp, Note::Posting)
+                        .set_published(row.id, kind, None, stamp, MessageState::Posting)
                         .await?;
                     Some(prev)
                 }
@@ -175,7 +175,7 @@ pub(super) async fn show(
                         let put_back = match prev {
                             Some(p) => {
                                 bot.store
-                                    .set_published(row.id, kind, p.message, p.stamp, p.note)
+                                    .set_published(row.id, kind, p.message, p.stamp, p.state)
                                     .await
                             }
                             None => bot.store.clear_published(row.id, kind).await,
@@ -190,7 +190,7 @@ pub(super) async fn show(
         }
     };
     bot.store
-        .set_published(row.id, kind, Some(message), stamp, note)
+        .set_published(row.id, kind, Some(message), stamp, state)
         .await?;
     Ok(new.then_some(message))
 }
@@ -338,7 +338,7 @@ pub(super) enum Settle {
     Remove,
 }
 
-/// A message noted as `Note::Posting` (its post may have reached Discord, its id unknown) whose
+/// A message noted as `MessageState::Posting` (its post may have reached Discord, its id unknown) whose
 /// moment has passed: the nonce finds the message if the post reached Discord, and it is
 /// settled as `how` says; if the post never did, the message this makes is taken back at
 /// once, so nothing is left on the table.

@@ -9,7 +9,7 @@ use crate::bot::who::{self, Moment};
 use crate::engine::*;
 use crate::i18n::{self, Arg, Lang};
 use crate::narrate::{cards, SeatNames};
-use crate::store::{GameId, GameRow, Note, Published};
+use crate::store::{GameId, GameRow, MessageState, Published};
 use std::collections::BTreeMap;
 
 /// What the game's record says happened, turn by turn, and the trade offers it saw.
@@ -252,12 +252,12 @@ fn offer_outcome(
 
 /// The first page a stored turn message tells (its own, when nothing earlier is noted).
 pub(super) fn first_page(p: &Published) -> Page {
-    match p.note {
-        Note::Shows {
+    match p.state {
+        MessageState::Shows {
             first_page: Some(first),
             ..
         }
-        | Note::Folded {
+        | MessageState::Folded {
             first_page: first, ..
         } => Page::from_stamp(first),
         _ => Page::from_stamp(p.stamp),
@@ -489,7 +489,7 @@ mod tests {
             kind: MessageKind::Turn,
             message: Some(1),
             stamp: next.stamp(),
-            note: Note::Shows {
+            state: MessageState::Shows {
                 content: Some(crate::store::Digest(1)),
                 board: Some(crate::store::Digest(2)),
                 first_page,

@@ -14,7 +14,7 @@ use crate::bot::pacing::{Guard, PublishError};
 use crate::bot::who;
 use crate::engine::*;
 use crate::i18n::{self, Arg};
-use crate::store::{GameId, GameRow, MessageKind, Note, Published};
+use crate::store::{GameId, GameRow, MessageKind, MessageState, Published};
 
 /// The stamp of a button that works at whatever moment the game is at (**Special build**
 /// and **My hand** on a message left standing while AI seats play).
@@ -57,7 +57,7 @@ pub(super) async fn sync_turn(
     // `/catan board` asked for a fresh message for this turn; it pings nobody.
     let quiet = stored
         .as_ref()
-        .is_some_and(|p| p.note == Note::Repost && p.stamp == turn.stamp());
+        .is_some_and(|p| p.state == MessageState::Repost && p.stamp == turn.stamp());
     if quiet {
         stored = None;
         from = turn;
@@ -74,12 +74,12 @@ pub(super) async fn sync_turn(
             true => messages::waiting_rows(id, ANY_MOMENT, row.language),
             false => vec![],
         };
-        let folded = Note::Folded {
+        let folded = MessageState::Folded {
             content: content_digest(&text, &rows, &[]),
             first_page: first_page(&p).stamp(),
         };
         match p.message {
-            Some(m) if p.note != folded => {
+            Some(m) if p.state != folded => {
                 edit(bot, g, to, m, text, rows, None, vec![]).await?;
                 if fold {
                     bot.store
@@ -87,10 +87,10 @@ pub(super) async fn sync_turn(
                         .await?;
                 }
             }
-            None if p.note == Note::Posting => {
+            None if p.state == MessageState::Posting => {
                 settle_posting(bot, g, row, &p, Settle::Close(text)).await?;
                 bot.store
-                    .set_published(id, MessageKind::Turn, None, p.stamp, Note::Closed)
+                    .set_published(id, MessageKind::Turn, None, p.stamp, MessageState::Closed)
                     .await?;
             }
             _ => {}
@@ -113,7 +113,7 @@ pub(super) async fn sync_turn(
         // Noted before the next message is made: a publish that stops here (a newer state
         // came while it retried) leaves the next one to tell the pages after `old`.
         bot.store
-            .set_published(id, MessageKind::Turn, None, p.stamp, Note::Closed)
+            .set_published(id, MessageKind::Turn, None, p.stamp, MessageState::Closed)
             .await?;
         stored = None;
     }
@@ -123,7 +123,7 @@ pub(super) async fn sync_turn(
     // The board is drawn again only when what it shows changed.
     let png = match &stored {
         Some(Published {
-            note: Note::Shows { board: Some(b), .. },
+            state: MessageState::Shows { board: Some(b), .. },
             ..
         }) if *b == board => None,
         _ => Some(render(bot, view.clone()).await?),
@@ -152,7 +152,9 @@ pub(super) async fn sync_turn(
         footer.push('\n');
         footer.push_str(&messages::prompt(&tview, lang, mention));
         // (A message noted as being posted is posted again: its post may never have left.)
-        let new = stored.as_ref().is_none_or(|p| p.note == Note::Posting);
+        let new = stored
+            .as_ref()
+            .is_none_or(|p| p.state == MessageState::Posting);
         paced = new && !quiet && !pings.is_empty();
         let deadline = match paced {
             // The message that tells them: their clock starts when it goes out, so the
@@ -209,12 +211,12 @@ pub(super) async fn sync_turn(
         header = format!("{ping}\n{header}");
     }
     let text = fit(&header, &lines, &footer);
-    let whole = Note::Shows {
+    let whole = MessageState::Shows {
         content: Some(content_digest(&text, &rows, &[&board.to_string()])),
         board: Some(board),
         first_page: Some(from.stamp()),
     };
-    if stored.as_ref().is_some_and(|p| p.note == whole) {
+    if stored.as_ref().is_some_and(|p| p.state == whole) {
         return Ok(());
     }
     let pings = match quiet {
@@ -294,8 +296,8 @@ pub(super) async fn sync_discards(
         .filter(|p| p.stamp != turn || owing.is_empty())
     {
         // Its work done, the notice goes: the turn's message tells the discards.
-        match (p.note, p.message) {
-            (Note::Posting, _) => settle_posting(bot, g, row, &p, Settle::Remove).await?,
+        match (p.state, p.message) {
+            (MessageState::Posting, _) => settle_posting(bot, g, row, &p, Settle::Remove).await?,
             (_, Some(m)) => delete(bot, g, to, m).await?,
             (_, None) => {}
         }
@@ -344,7 +346,7 @@ pub(super) async fn sync_discards(
         crate::bot::clock::restart_on_ping(bot, row, &pings).await?;
     }
     let rows = messages::discard_rows(row.id, turn, row.language);
-    let note = Note::Shows {
+    let state = MessageState::Shows {
         content: Some(content_digest(&text, &rows, &[])),
         board: None,
         first_page: None,
@@ -357,7 +359,17 @@ pub(super) async fn sync_discards(
         paced,
         nonce: Some(nonce(row.id, MessageKind::Discard, turn)),
     };
-    show(bot, g, row, MessageKind::Discard, turn, stored, note, shown).await?;
+    show(
+        bot,
+        g,
+        row,
+        MessageKind::Discard,
+        turn,
+        stored,
+        state,
+        shown,
+    )
+    .await?;
     Ok(())
 }
 
@@ -378,7 +390,7 @@ pub async fn repost(bot: &Bot, id: GameId) -> Result<(), PublishError> {
         // A fresh message for the same turn, made by the next publish (pings are only for
         // a turn's first message, so this one notifies nobody).
         bot.store
-            .set_published(id, MessageKind::Turn, None, stamp, Note::Repost)
+            .set_published(id, MessageKind::Turn, None, stamp, MessageState::Repost)
             .await?;
     }
     drop(_busy);

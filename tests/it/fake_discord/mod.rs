@@ -703,9 +703,6 @@ pub struct Response {
 }
 
 impl Response {
-    pub fn is_deferred(&self) -> bool {
-        matches!(self.kind, 5 | 6)
-    }
     /// A view of the callback's components, for `button` / `buttons` / `selects`.
     pub fn as_message(&self) -> Message {
         Message {
@@ -1666,22 +1663,6 @@ impl FakeDiscord {
     /// How many messages exist now; pair with `wait_new_message` to see the next one.
     pub fn message_count(&self) -> usize {
         self.with_state(|s| s.messages.len())
-    }
-    /// Waits for a message created after `count` (from `message_count`) in `channel`.
-    pub async fn wait_new_message(
-        &self,
-        channel: u64,
-        count: usize,
-        timeout: Duration,
-    ) -> Option<Message> {
-        self.wait_until(timeout, |s| {
-            s.messages
-                .iter()
-                .skip(count)
-                .find(|m| m.channel_id == channel && !m.deleted && !m.deferred)
-                .cloned()
-        })
-        .await
     }
 
     pub fn interactions(&self) -> Vec<InteractionRec> {

@@ -17,7 +17,6 @@ pub type Files = Vec<(usize, String, Option<String>, Vec<u8>)>;
 pub mod perm {
     pub const ADMINISTRATOR: u64 = 1 << 3;
     pub const MANAGE_CHANNELS: u64 = 1 << 4;
-    pub const ADD_REACTIONS: u64 = 1 << 6;
     pub const VIEW_CHANNEL: u64 = 1 << 10;
     pub const SEND_MESSAGES: u64 = 1 << 11;
     pub const MANAGE_MESSAGES: u64 = 1 << 13;
@@ -25,8 +24,6 @@ pub mod perm {
     pub const ATTACH_FILES: u64 = 1 << 15;
     pub const READ_MESSAGE_HISTORY: u64 = 1 << 16;
     pub const MENTION_EVERYONE: u64 = 1 << 17;
-    pub const USE_APPLICATION_COMMANDS: u64 = 1 << 31;
-    pub const MANAGE_THREADS: u64 = 1 << 34;
     pub const CREATE_PUBLIC_THREADS: u64 = 1 << 35;
     pub const CREATE_PRIVATE_THREADS: u64 = 1 << 36;
     pub const SEND_MESSAGES_IN_THREADS: u64 = 1 << 38;
@@ -45,7 +42,6 @@ pub const MAX_FILE_BYTES: usize = 10 * 1024 * 1024;
 pub const MAX_CONTENT: usize = 2000;
 /// Discord's message flags used here.
 pub const EPHEMERAL: u64 = 1 << 6;
-pub const SUPPRESS_NOTIFICATIONS: u64 = 1 << 12;
 pub const IS_COMPONENTS_V2: u64 = 1 << 15;
 
 /// A request Discord refuses.
