@@ -17,3 +17,4 @@ pub mod ratings;
 pub mod recap;
 pub mod render;
 pub mod store;
+pub mod table;

@@ -350,3 +350,31 @@ fn the_engine_crate_depends_on_no_platform() {
 fn the_catalogues_do_no_io_and_know_no_platform() {
     assert_pure("src/i18n", 2);
 }
+
+/// The table's rules (`src/table`: the lobby model) know no Discord and do no I/O: the bot
+/// asks them and words their answers, never the other way round.
+#[test]
+fn the_table_layer_knows_no_discord() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/table");
+    let files = rust_files(&dir);
+    assert!(files.len() >= 2, "src/table: {} files", files.len());
+    for path in files {
+        let text = std::fs::read_to_string(&path).unwrap();
+        for word in [
+            "serenity",
+            "poise",
+            "crate::bot",
+            "sqlx",
+            "tokio",
+            "async ",
+            "i18n",
+            "std::fs",
+        ] {
+            assert!(
+                !text.contains(word),
+                "{} uses {word}: the table layer knows no Discord and says no words",
+                path.display()
+            );
+        }
+    }
+}

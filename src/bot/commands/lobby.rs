@@ -17,6 +17,7 @@ use crate::narrate;
 use crate::store::{
     GameRow, GameStatus, MessageKind, MessageState, NewTable, SeatInfo, StoreError,
 };
+use crate::table::lobby::{Change, Click, Lobby, LobbyRefusal};
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateButton, CreateInteractionResponse,
     CreateInteractionResponseMessage, EditInteractionResponse, Permissions,
@@ -478,31 +479,9 @@ pub(super) async fn rematch(bot: &Bot, ask: &Ask<'_>, ended: GameRow) -> Result<
     answer_with_lobby(bot, ask, &row, pings).await?;
     if waiting.is_empty() {
         // Everyone else at the table is an AI: nobody to wait for.
-        return start_game(bot, ask, row, false).await;
+        return start_game(bot, ask, row).await;
     }
     Ok(())
-}
-
-/// Names for AI players, after famous navigators; the first one not at the table is used.
-const AI_NAMES: [&str; 8] = [
-    "Nansen",
-    "Magellan",
-    "Zheng He",
-    "Ibn Battuta",
-    "Amundsen",
-    "Tasman",
-    "Bering",
-    "Cabot",
-];
-
-/// A name for a new AI seat that nobody at the table has.
-pub(super) fn ai_name(seats: &[SeatInfo]) -> String {
-    let taken = |n: &str| seats.iter().any(|s| s.name.eq_ignore_ascii_case(n));
-    AI_NAMES
-        .iter()
-        .find(|n| !taken(n))
-        .map(|n| n.to_string())
-        .unwrap_or_else(|| format!("AI {}", seats.len() + 1))
 }
 
 /// The ephemeral chooser of **Add AI**, in the language of the host who opened it: one
@@ -553,10 +532,8 @@ pub(super) async fn lobby_verb(
     // Private answers speak the clicker's language; what they name on the lobby (its
     // Cancel button) is as the table shows it.
     let me = src.lang();
-    let say = |id: &str| i18n::text(me, id, &[]);
-    let cancel = messages::table_button(row.language, me, "btn-cancel");
     if row.status != GameStatus::Lobby {
-        return ask.say(http, say("ask-lobby-closed")).await;
+        return ask.say(http, i18n::text(me, "ask-lobby-closed", &[])).await;
     }
     if ask.expired() {
         tracing::warn!(
@@ -566,67 +543,55 @@ pub(super) async fn lobby_verb(
         return Ok(());
     }
     let user = src.user().id.get();
-    let mut seats = row.seats.clone();
-    let seated = seats.iter().any(|s| s.user_id == user && s.ai.is_none());
-    let is_host = user == row.host_id;
-    let full = seats.len() >= row.options.players as usize;
-    let mut waiting = row.rematch_waiting().to_vec();
-    let pending = !waiting.is_empty();
-    // A rematch that waits: leaving is declining, and the seats stay as they were.
-    let verb = match verb {
-        LobbyVerb::Leave if pending && seated && !is_host => LobbyVerb::Decline,
-        LobbyVerb::AddAi | LobbyVerb::Ai(_) | LobbyVerb::RemoveAi | LobbyVerb::Start if pending => {
-            return ask.say(http, waiting_for(&row, me)).await;
-        }
-        v => v,
-    };
-    match verb {
+    let click = match verb {
         LobbyVerb::Watch | LobbyVerb::WatchPing | LobbyVerb::Unwatch => {
             return super::watch::click(bot, ask, row, verb).await
         }
-        LobbyVerb::Accept | LobbyVerb::Decline | LobbyVerb::Rematch => {
-            if !waiting.contains(&user) {
-                let why = match (seated, pending) {
-                    (false, _) => say("ask-rematch-not-seated"),
-                    (true, true) if is_host && verb == LobbyVerb::Decline => i18n::text(
-                        me,
-                        "ask-rematch-host-declines",
-                        &[("cancel", Arg::Str(&cancel))],
-                    ),
-                    (true, true) => format!(
-                        "{} {}",
-                        say("ask-rematch-accepted-already"),
-                        waiting_for(&row, me)
-                    ),
-                    (true, false) => say("ask-rematch-nobody"),
-                };
-                return ask.say(http, why).await;
-            }
-            waiting.retain(|&u| u != user);
-            if verb == LobbyVerb::Decline {
-                // An ordinary lobby now: the seat is free for anyone.
-                waiting.clear();
-                seats.retain(|s| s.user_id != user || s.ai.is_some());
-            }
-            match bot
+        LobbyVerb::Join => Click::Join {
+            name: src.display_name(),
+        },
+        LobbyVerb::Leave => Click::Leave,
+        LobbyVerb::Cancel => Click::Cancel {
+            manages_channel: src.can_manage_channels(),
+        },
+        LobbyVerb::Start => Click::Start,
+        LobbyVerb::AddAi => Click::ChooseAi,
+        LobbyVerb::Ai(level) => Click::AddAi(level),
+        LobbyVerb::RemoveAi => Click::RemoveAi,
+        LobbyVerb::Accept | LobbyVerb::Rematch => Click::Accept,
+        LobbyVerb::Decline => Click::Decline,
+    };
+    let lobby = Lobby {
+        seats: &row.seats,
+        host: row.host_id,
+        players: row.options.players,
+        waiting: row.rematch_waiting(),
+    };
+    let change = match lobby.decide(user, click) {
+        Ok(change) => change,
+        Err(why) => return ask.say(http, refusal(why, &row, me)).await,
+    };
+    let written = match change {
+        Change::Seats(seats) => bot.store.set_seats(row.id, row.version, &seats).await,
+        Change::Rematch {
+            seats,
+            waiting,
+            declined,
+        } => {
+            let written = bot
                 .store
                 .set_rematch(row.id, row.version, &seats, &waiting)
-                .await
-            {
-                Ok(_) => {}
-                Err(e @ StoreError::Conflict(_)) => {
-                    return ask
-                        .say(http, flow::store_sentence(ask.src.lang(), &e))
-                        .await
-                }
-                Err(e) => return Err(e.into()),
+                .await;
+            if let Err(e @ StoreError::Conflict(_)) = written {
+                return ask.say(http, flow::store_sentence(me, &e)).await;
             }
+            written?;
             let row = bot.store.game_row(row.id).await?;
-            if verb != LobbyVerb::Decline && waiting.is_empty() {
-                return start_game(bot, ask, row, false).await;
+            if !declined && waiting.is_empty() {
+                return start_game(bot, ask, row).await;
             }
             let mut text = lobby_text(&row);
-            if verb == LobbyVerb::Decline {
+            if declined {
                 let name = escape(&src.display_name());
                 let declined = i18n::text(
                     row.language,
@@ -638,128 +603,114 @@ pub(super) async fn lobby_verb(
             }
             return show(bot, ask, &row, text, Shows::Open).await;
         }
-        LobbyVerb::Join => {
-            if seated {
-                return ask.say(http, say("ask-seated-already")).await;
-            }
-            if full {
-                return ask.say(http, say("ask-table-full")).await;
-            }
-            seats.push(SeatInfo {
-                user_id: user,
-                name: src.display_name(),
-                ai: None,
-            });
-        }
-        LobbyVerb::Leave => {
-            if !seated {
-                return ask.say(http, say("ask-not-seated")).await;
-            }
-            if is_host {
-                let why = i18n::text(
-                    me,
-                    "ask-host-cannot-leave",
-                    &[("cancel", Arg::Str(&cancel))],
-                );
-                return ask.say(http, why).await;
-            }
-            seats.retain(|s| s.user_id != user || s.ai.is_some());
-        }
-        LobbyVerb::Cancel => {
-            if !is_host && !src.can_manage_channels() {
-                return ask.say(http, say("ask-only-host-cancels")).await;
-            }
-            bot.store.set_status(row.id, GameStatus::Abandoned).await?;
-            // The same sentence as the channel's pointer to a thread table says.
-            let host = row
-                .seats
-                .iter()
-                .find(|s| s.user_id == row.host_id && s.ai.is_none())
-                .map(|h| escape(&h.name));
-            let text = match &host {
-                Some(h) => i18n::text(row.language, "pointer-cancelled", &[("host", Arg::Str(h))]),
-                None => i18n::text(row.language, "pointer-cancelled-hostless", &[]),
-            };
-            let me = ask.src.lang();
-            let answer = i18n::text(me, "ask-table-cancelled", &[]);
-            show(bot, ask, &row, text, Shows::Closed(answer)).await?;
-            bot.store
-                .clear_published(row.id, MessageKind::Lobby)
-                .await?;
-            // A table in a thread: its pointer in the channel says so.
-            publish::request(bot, row.id);
-            return Ok(());
-        }
-        LobbyVerb::Start => return start_game(bot, ask, row, true).await,
-        LobbyVerb::AddAi | LobbyVerb::Ai(_) | LobbyVerb::RemoveAi => {
-            if !is_host {
-                return ask.say(http, say("ask-only-host-ai")).await;
-            }
-            match verb {
-                LobbyVerb::AddAi => {
-                    if full {
-                        return ask.say(http, say("ask-table-full")).await;
-                    }
-                    ask.respond(
-                        http,
-                        CreateInteractionResponse::Message(
-                            CreateInteractionResponseMessage::new()
-                                .content(say("ai-chooser"))
-                                .components(ai_chooser(&row, me))
-                                .allowed_mentions(no_pings())
-                                .ephemeral(true),
-                        ),
-                    )
-                    .await?;
-                    // The click came from the lobby message: note it, in case the bot has
-                    // not learnt its id yet, so the chooser's change edits it (never a
-                    // second lobby).
-                    if let Some(m) = ask.src.message_id() {
-                        let noted = bot.store.published(row.id).await?;
-                        if !noted.iter().any(|p| p.kind == MessageKind::Lobby) {
-                            bot.store
-                                .set_published(
-                                    row.id,
-                                    MessageKind::Lobby,
-                                    Some(m.get()),
-                                    0,
-                                    MessageState::POSTED,
-                                )
-                                .await?;
-                        }
-                    }
-                    return Ok(());
-                }
-                LobbyVerb::Ai(level) => {
-                    if full {
-                        return ask.say(http, say("ask-table-full")).await;
-                    }
-                    seats.push(SeatInfo {
-                        user_id: 0,
-                        name: ai_name(&seats),
-                        ai: Some(level),
-                    });
-                }
-                _ => match seats.iter().rposition(|s| s.ai.is_some()) {
-                    Some(i) => {
-                        seats.remove(i);
-                    }
-                    None => return ask.say(http, say("ask-no-ai")).await,
-                },
-            }
-        }
-    }
-    match bot.store.set_seats(row.id, row.version, &seats).await {
+        Change::Cancel => return cancel(bot, ask, &row).await,
+        Change::Start => return start_game(bot, ask, row).await,
+        Change::ChooseAi => return choose_ai(bot, ask, &row).await,
+    };
+    match written {
         Ok(_) => {}
         Err(e @ StoreError::Conflict(_)) => {
-            return ask
-                .say(http, flow::store_sentence(ask.src.lang(), &e))
-                .await
+            return ask.say(http, flow::store_sentence(me, &e)).await
         }
         Err(e) => return Err(e.into()),
     }
     let row = bot.store.game_row(row.id).await?;
     show(bot, ask, &row, lobby_text(&row), Shows::Open).await
+}
+
+/// Why the lobby refused a click, in the clicker's language `me` (the Cancel button it names
+/// as the table shows it).
+fn refusal(why: LobbyRefusal, row: &GameRow, me: Lang) -> String {
+    let say = |id: &str| i18n::text(me, id, &[]);
+    let cancel = || messages::table_button(row.language, me, "btn-cancel");
+    match why {
+        LobbyRefusal::SeatedAlready => say("ask-seated-already"),
+        LobbyRefusal::TableFull => say("ask-table-full"),
+        LobbyRefusal::NotSeated => say("ask-not-seated"),
+        LobbyRefusal::HostCannotLeave => i18n::text(
+            me,
+            "ask-host-cannot-leave",
+            &[("cancel", Arg::Str(&cancel()))],
+        ),
+        LobbyRefusal::OnlyHostCancels => say("ask-only-host-cancels"),
+        LobbyRefusal::OnlyHostStarts => say("ask-only-host-starts"),
+        LobbyRefusal::OnlyHostAddsAi => say("ask-only-host-ai"),
+        LobbyRefusal::NoAi => say("ask-no-ai"),
+        LobbyRefusal::WaitingForPlayers(missing) => i18n::text(
+            me,
+            "ask-waiting-players",
+            &[("count", Arg::Int(missing as i64))],
+        ),
+        LobbyRefusal::RematchWaits => waiting_for(row, me),
+        LobbyRefusal::RematchNotSeated => say("ask-rematch-not-seated"),
+        LobbyRefusal::RematchHostDeclines => i18n::text(
+            me,
+            "ask-rematch-host-declines",
+            &[("cancel", Arg::Str(&cancel()))],
+        ),
+        LobbyRefusal::RematchAnsweredAlready => format!(
+            "{} {}",
+            say("ask-rematch-accepted-already"),
+            waiting_for(row, me)
+        ),
+        LobbyRefusal::RematchNobody => say("ask-rematch-nobody"),
+    }
+}
+
+/// The table is cancelled: the lobby says so (and, for a thread, its pointer in the channel).
+async fn cancel(bot: &Bot, ask: &Ask<'_>, row: &GameRow) -> Result<(), Error> {
+    bot.store.set_status(row.id, GameStatus::Abandoned).await?;
+    // The same sentence as the channel's pointer to a thread table says.
+    let host = row
+        .seats
+        .iter()
+        .find(|s| s.user_id == row.host_id && s.ai.is_none())
+        .map(|h| escape(&h.name));
+    let text = match &host {
+        Some(h) => i18n::text(row.language, "pointer-cancelled", &[("host", Arg::Str(h))]),
+        None => i18n::text(row.language, "pointer-cancelled-hostless", &[]),
+    };
+    let answer = i18n::text(ask.src.lang(), "ask-table-cancelled", &[]);
+    show(bot, ask, row, text, Shows::Closed(answer)).await?;
+    bot.store
+        .clear_published(row.id, MessageKind::Lobby)
+        .await?;
+    // A table in a thread: its pointer in the channel says so.
+    publish::request(bot, row.id);
+    Ok(())
+}
+
+/// The host's chooser of AI seats, privately.
+async fn choose_ai(bot: &Bot, ask: &Ask<'_>, row: &GameRow) -> Result<(), Error> {
+    let me = ask.src.lang();
+    ask.respond(
+        &bot.http,
+        CreateInteractionResponse::Message(
+            CreateInteractionResponseMessage::new()
+                .content(i18n::text(me, "ai-chooser", &[]))
+                .components(ai_chooser(row, me))
+                .allowed_mentions(no_pings())
+                .ephemeral(true),
+        ),
+    )
+    .await?;
+    // The click came from the lobby message: note it, in case the bot has not learnt its id
+    // yet, so the chooser's change edits it (never a second lobby).
+    if let Some(m) = ask.src.message_id() {
+        let noted = bot.store.published(row.id).await?;
+        if !noted.iter().any(|p| p.kind == MessageKind::Lobby) {
+            bot.store
+                .set_published(
+                    row.id,
+                    MessageKind::Lobby,
+                    Some(m.get()),
+                    0,
+                    MessageState::POSTED,
+                )
+                .await?;
+        }
+    }
+    Ok(())
 }
 
 /// Who a waiting rematch still needs, as a sentence in `lang`.
@@ -859,24 +810,10 @@ enum Shows {
     Started(String),
 }
 
-/// Starts the lobby's game: when the host asks (`by_host`), or when the last player a
-/// rematch waited for accepted.
-async fn start_game(bot: &Bot, ask: &Ask<'_>, row: GameRow, by_host: bool) -> Result<(), Error> {
+/// Starts the lobby's game, its rules allowing it (`table::Lobby`): when the host asks, or
+/// when the last player a rematch waited for accepted.
+async fn start_game(bot: &Bot, ask: &Ask<'_>, row: GameRow) -> Result<(), Error> {
     let http = &bot.http;
-    if by_host && ask.src.user().id.get() != row.host_id {
-        return ask
-            .say(
-                http,
-                i18n::text(ask.src.lang(), "ask-only-host-starts", &[]),
-            )
-            .await;
-    }
-    let missing = row.options.players as usize - row.seats.len().min(row.options.players as usize);
-    if missing > 0 {
-        let count = Arg::Int(missing as i64);
-        let why = i18n::text(ask.src.lang(), "ask-waiting-players", &[("count", count)]);
-        return ask.say(http, why).await;
-    }
     let seed = bot.config.test_seed.unwrap_or_else(rand::random);
     let mut rng = GameRng::new(seed);
     // catan-fair/1: the key mixes the lobby's seed with what exists only now (the game,

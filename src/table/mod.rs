@@ -1,0 +1,8 @@
+//! The table's rules above the game's, without Discord: no type of the Discord client
+//! reaches this layer (`tests/it/architecture.rs` checks it). The Discord layer (`bot`)
+//! turns a click into a question for it, stores what it decides and words its refusals in
+//! the reader's language.
+//!
+//! - `lobby`: seats, the host, AI seats, the rematch's wait (`Lobby::decide`).
+
+pub mod lobby;
