@@ -1481,63 +1481,33 @@ async fn notes_stored_as_one_digest_text_are_converted_to_columns() {
                            'finished', 3, 1, 1) RETURNING id";
         let insert_message =
             "INSERT INTO messages (game_id, kind, message_id, stamp, digest) VALUES ($1, $2, $3, $4, $5)";
+        // The database as the migration before the columns left it.
+        install_drivers();
+        let (at, before) = match backend {
+            Backend::Sqlite => (format!("{url}?mode=rwc"), (&MIGRATOR, 16)),
+            Backend::Postgres => (url.clone(), (&POSTGRES_MIGRATOR, 11)),
+        };
+        let pool = AnyPoolOptions::new().connect(&at).await.unwrap();
+        before.0.run_to(before.1, &pool).await.unwrap();
         let mut games = Vec::new();
-        match backend {
-            Backend::Sqlite => {
-                let options = SqliteConnectOptions::from_str(&url)
-                    .unwrap()
-                    .create_if_missing(true)
-                    .foreign_keys(true);
-                let pool = SqlitePoolOptions::new()
-                    .connect_with(options)
-                    .await
-                    .unwrap();
-                MIGRATOR.run_to(16, &pool).await.unwrap();
-                for (k, &(kind, message, stamp, digest)) in old.iter().enumerate() {
-                    let id: i64 = sqlx::query_scalar(insert_game)
-                        .bind(100 + k as i64)
-                        .fetch_one(&pool)
-                        .await
-                        .unwrap();
-                    sqlx::query(insert_message)
-                        .bind(id)
-                        .bind(kind)
-                        .bind(message)
-                        .bind(stamp)
-                        .bind(digest)
-                        .execute(&pool)
-                        .await
-                        .unwrap();
-                    games.push(id);
-                }
-                pool.close().await;
-            }
-            Backend::Postgres => {
-                let pool = sqlx_postgres::PgPoolOptions::new()
-                    .connect(&url)
-                    .await
-                    .unwrap();
-                POSTGRES_MIGRATOR.run_to(11, &pool).await.unwrap();
-                for (k, &(kind, message, stamp, digest)) in old.iter().enumerate() {
-                    let id: i64 = sqlx::query_scalar(insert_game)
-                        .bind(100 + k as i64)
-                        .fetch_one(&pool)
-                        .await
-                        .unwrap();
-                    sqlx::query(insert_message)
-                        .bind(id)
-                        .bind(kind)
-                        .bind(message)
-                        .bind(stamp)
-                        .bind(digest)
-                        .execute(&pool)
-                        .await
-                        .unwrap();
-                    games.push(id);
-                }
-                pool.close().await;
-            }
+        for (k, &(kind, message, stamp, digest)) in old.iter().enumerate() {
+            let id: i64 = sqlx::query_scalar(insert_game)
+                .bind(100 + k as i64)
+                .fetch_one(&pool)
+                .await
+                .unwrap();
+            sqlx::query(insert_message)
+                .bind(id)
+                .bind(kind)
+                .bind(message)
+                .bind(stamp)
+                .bind(digest)
+                .execute(&pool)
+                .await
+                .unwrap();
+            games.push(id);
         }
+        pool.close().await;
         let store = Store::open(&url).await.unwrap();
         for ((id, &(kind, _, stamp, digest)), (message, note)) in games.iter().zip(&old).zip(want) {
             let published = store.published(*id).await.unwrap();
