@@ -3,7 +3,7 @@
 //! balanced tokens, and explicit boards from records. A `Board` is always complete: a tile
 //! on each hex of its island and a harbor in each slot; numbers only on producing tiles.
 
-use super::game::SetupError;
+use super::error::SetupError;
 use super::geometry::{Hex, Intersection, Island, Topology, MAX_HARBORS, MAX_HEXES};
 use super::resource::Resource;
 use rand::seq::SliceRandom;

@@ -7,10 +7,11 @@
 
 use super::dev_card::DevCard;
 use super::event::Building;
-use super::geometry::{Hex, Intersection, Path};
+use super::geometry::{Hex, Intersection, Island, Path};
 use super::resource::{Resource, ResourceCounts};
 use super::seat::{Seat, SeatSet};
 use std::fmt;
+use thiserror::Error;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RuleError {
@@ -256,5 +257,42 @@ impl RuleError {
             UndoLimit(_) => "undo_limit",
             NothingToUndo => "nothing_to_undo",
         }
+    }
+}
+
+/// Why a set-up, its options or its board cannot make a game: a variant with its
+/// arguments, like `RuleError` (the bot words it in the reader's language; `Display` is for
+/// logs and the command line).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum SetupError {
+    #[error("A game has 3 to 6 players, not {0}.")]
+    Players(u8),
+    #[error("Points to win must be between 5 and 20, not {0}.")]
+    Points(u8),
+    #[error("The discard limit must be between 7 and 20, not {0}.")]
+    DiscardLimit(u8),
+    #[error("Each player may have at most 10 undos, not {0}.")]
+    UndoLimit(u8),
+    #[error("The first player must be one of the {players} seats, not seat {seat}.")]
+    FirstPlayer { seat: u8, players: u8 },
+    #[error("The development deck must be exactly {}.", standard_deck_text(*.0))]
+    DevDeck(Island),
+    #[error("A game of {players} players is played on a board of {want} tiles, not {got}.")]
+    BoardSize {
+        players: u8,
+        want: usize,
+        got: usize,
+    },
+    #[error("The beginner map is for 3 or 4 players; a 5–6 player game uses a random map.")]
+    BeginnerMapOnLargeIsland,
+    #[error("A 5–6 player game needs an explicit board of 30 tiles, not {0}.")]
+    ExplicitBoardTiles(usize),
+}
+
+/// The standard deck in words, for the log's sentence of `SetupError::DevDeck`.
+fn standard_deck_text(island: Island) -> &'static str {
+    match island {
+        Island::Base => "the 25 cards of the game: 14 knights, 5 victory points and 2 each of road building, year of plenty and monopoly",
+        Island::Large => "the 34 cards of the 5–6 player game: 20 knights, 5 victory points and 3 each of road building, year of plenty and monopoly",
     }
 }

@@ -57,11 +57,11 @@ mod view;
 pub use action::{Action, SeatAction};
 pub use board::{pips, Board, BoardSpec, HarborKind, MapKind, Terrain, Tile};
 pub use dev_card::{DevCard, DevCounts};
-pub use error::{Piece, Purchase, RuleError};
+pub use error::{Piece, Purchase, RuleError, SetupError};
 pub use event::{Building, Event};
 pub use game::{
     bank_per_resource, shuffled_deck, Game, GameSetup, Offer, Options, Phase, PlayerState,
-    Response, SetupError, SpecialBuild, Undoable, DEFAULT_UNDO_LIMIT, MAX_PLAYERS, MAX_UNDO_LIMIT,
+    Response, SpecialBuild, Undoable, DEFAULT_UNDO_LIMIT, MAX_PLAYERS, MAX_UNDO_LIMIT,
 };
 pub use geometry::{
     intersections_in, Hex, Intersection, Island, NodeMask, Path, Topology, MAX_INTERSECTIONS,

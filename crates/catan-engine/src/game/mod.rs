@@ -12,6 +12,7 @@
 use super::action::Action;
 use super::board::{Board, HarborKind, Terrain};
 use super::dev_card::{DevCard, DevCounts};
+pub(crate) use super::error::SetupError;
 use super::error::{Piece, Purchase, RuleError};
 use super::event::{Building, Event};
 use super::geometry::{intersections_in, Hex, Intersection, Island, NodeMask, Path, Topology};
@@ -20,7 +21,6 @@ use super::rng::GameRng;
 use super::seat::{Seat, SeatSet};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
-use thiserror::Error;
 
 mod build;
 mod cards;
@@ -122,52 +122,6 @@ impl Options {
             return Err(SetupError::UndoLimit(self.undo_limit));
         }
         Ok(())
-    }
-}
-
-/// Why a set-up, its options or its board cannot make a game: a code with its arguments,
-/// like `RuleError` (the bot words it in the reader's language; `Display` is for logs and
-/// the command line).
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum SetupError {
-    #[error("A game has 3 to 6 players, not {0}.")]
-    Players(u8),
-    #[error("Points to win must be between 5 and 20, not {0}.")]
-    Points(u8),
-    #[error("The discard limit must be between 7 and 20, not {0}.")]
-    DiscardLimit(u8),
-    #[error("Each player may have at most 10 undos, not {0}.")]
-    UndoLimit(u8),
-    #[error("The first player must be one of the {players} seats, not seat {seat}.")]
-    FirstPlayer { seat: u8, players: u8 },
-    #[error("The development deck must be exactly {}.", standard_deck_text(*.0))]
-    DevDeck(Island),
-    #[error("A game of {players} players is played on a board of {want} tiles, not {got}.")]
-    BoardSize {
-        players: u8,
-        want: usize,
-        got: usize,
-    },
-    #[error("The beginner map is for 3 or 4 players; a 5–6 player game uses a random map.")]
-    BeginnerMapOnLargeIsland,
-    #[error("A 5–6 player game needs an explicit board of 30 tiles, not {0}.")]
-    ExplicitBoardTiles(usize),
-}
-
-impl SetupError {
-    /// A stable snake_case name of the error, as `RuleError::code` is.
-    pub fn code(&self) -> &'static str {
-        match self {
-            SetupError::Players(_) => "players",
-            SetupError::Points(_) => "points_to_win",
-            SetupError::DiscardLimit(_) => "discard_limit",
-            SetupError::UndoLimit(_) => "undo_limit",
-            SetupError::FirstPlayer { .. } => "first_player",
-            SetupError::DevDeck(_) => "dev_deck",
-            SetupError::BoardSize { .. } => "board_size",
-            SetupError::BeginnerMapOnLargeIsland => "beginner_map_on_large_island",
-            SetupError::ExplicitBoardTiles(_) => "explicit_board_tiles",
-        }
     }
 }
 
@@ -329,14 +283,6 @@ pub(crate) fn is_standard_deck(deck: &[DevCard], island: Island) -> bool {
         counts[c] = counts[c].saturating_add(1);
     }
     counts == DevCard::standard_counts(island)
-}
-
-/// The standard deck in words, for the log's sentence of `SetupError::DevDeck`.
-fn standard_deck_text(island: Island) -> &'static str {
-    match island {
-        Island::Base => "the 25 cards of the game: 14 knights, 5 victory points and 2 each of road building, year of plenty and monopoly",
-        Island::Large => "the 34 cards of the 5–6 player game: 20 knights, 5 victory points and 3 each of road building, year of plenty and monopoly",
-    }
 }
 
 /// The Special Build Phases after a turn (5–6 players): whose turn it was, and who builds
