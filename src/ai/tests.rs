@@ -333,11 +333,6 @@ fn six_player_main_states(count: usize, seed: u64) -> Vec<Game> {
     out
 }
 
-/// Gives `seat` exactly `hand`, the rest of its cards back to the bank.
-fn set_hand(g: &mut Game, seat: Seat, hand: ResourceCounts) -> bool {
-    g.arrange_hand(seat, hand)
-}
-
 #[test]
 fn a_seat_asks_for_a_special_build_when_it_can_build_and_withdraws_when_it_cannot() {
     use crate::engine::cost;
@@ -360,14 +355,14 @@ fn a_seat_asks_for_a_special_build_when_it_can_build_and_withdraws_when_it_canno
                 };
                 // Nothing in hand: nothing to ask for.
                 let mut g = g.clone();
-                assert!(set_hand(&mut g, s, ResourceCounts::ZERO));
+                assert!(g.arrange_hand(s, ResourceCounts::ZERO));
                 assert_eq!(ask(&g, &mut rng), None, "{level} asked with no cards");
                 // One card short of everything: still nothing.
                 let lumber = ResourceCounts::new(0, 1, 0, 0, 0);
-                assert!(set_hand(&mut g, s, lumber));
+                assert!(g.arrange_hand(s, lumber));
                 assert_eq!(ask(&g, &mut rng), None, "{level} asked with one lumber");
                 // A city it can pay for and place: it asks.
-                if can_city && set_hand(&mut g, s, cost::CITY) {
+                if can_city && g.arrange_hand(s, cost::CITY) {
                     assert_eq!(
                         ask(&g, &mut rng),
                         Some(Action::AskSpecialBuild),
@@ -377,13 +372,13 @@ fn a_seat_asks_for_a_special_build_when_it_can_build_and_withdraws_when_it_canno
                     // Asked once, it keeps its request while it still can build.
                     assert_eq!(ask(&g, &mut rng), None);
                     // Robbed of its ore: it withdraws.
-                    assert!(set_hand(&mut g, s, ResourceCounts::new(0, 0, 0, 2, 1)));
+                    assert!(g.arrange_hand(s, ResourceCounts::new(0, 0, 0, 2, 1)));
                     assert_eq!(ask(&g, &mut rng), Some(Action::WithdrawSpecialBuild));
                     g.apply(s, Action::WithdrawSpecialBuild).unwrap();
                     cities += 1;
                 }
                 // A settlement with a place for it: it asks.
-                if can_settle && set_hand(&mut g, s, cost::SETTLEMENT) {
+                if can_settle && g.arrange_hand(s, cost::SETTLEMENT) {
                     assert_eq!(
                         ask(&g, &mut rng),
                         Some(Action::AskSpecialBuild),
@@ -393,7 +388,7 @@ fn a_seat_asks_for_a_special_build_when_it_can_build_and_withdraws_when_it_canno
                 }
                 // Never when the rules do not list it: the current seat, rich or not.
                 let mut rich = g.clone();
-                if set_hand(&mut rich, current, ResourceCounts::new(2, 2, 2, 3, 3)) {
+                if rich.arrange_hand(current, ResourceCounts::new(2, 2, 2, 3, 3)) {
                     let legal = rich.legal_actions(current);
                     let view = rich.player_view(current);
                     assert_eq!(special_build_request(level, &view, &legal, &mut rng), None);
@@ -451,7 +446,7 @@ fn into_special_build(g: &Game, builder: Seat, hand: ResourceCounts) -> Option<G
     g.apply(builder, Action::AskSpecialBuild).ok()?;
     g.apply(g.current(), Action::EndTurn).ok()?;
     assert_eq!((g.phase(), g.current()), (Phase::SpecialBuild, builder));
-    set_hand(&mut g, builder, hand).then_some(g)
+    g.arrange_hand(builder, hand).then_some(g)
 }
 
 #[test]

@@ -13,18 +13,16 @@ use crate::ai::Level;
 use crate::engine::fair;
 use crate::engine::DevCard;
 use crate::engine::Event;
-use crate::engine::Fairness;
 use crate::engine::GameRng;
-use crate::engine::Island;
 use crate::engine::MapKind;
-use crate::engine::Record;
 use crate::engine::Seat;
 use crate::engine::{Action, SeatAction};
-use crate::engine::{Game, GameSetup, Options, Phase};
+use crate::engine::{Game, Options, Phase};
 use crate::i18n::Lang;
 use crate::narrate::{self, plural};
 use crate::render::Renderer;
 use crate::store::{SeatInfo, Store};
+use crate::table::deal::{deal, FairStart};
 use anyhow::Context;
 use std::fmt::Write as _;
 use std::path::Path;
@@ -248,28 +246,18 @@ pub fn run(
         .as_ref()
         .context("the store opened the lobby without a catan-fair/1 seed")?;
     let entropy = fair::start_entropy(0, 0, &vec![0; n]);
-    let key = fair::Key::new(&committed.seed, &entropy);
-    let island = Island::for_players(players);
-    let board_spec = MapKind::Random.spec(key.board_seed());
-    let board = board_spec.build_for(island)?;
-    let mut setup = GameSetup::random(options, board, &mut rng);
-    setup.first_player = key.first_player(players);
-    setup.dev_deck = key.dev_deck(island);
-    setup.names = names.clone();
-    let mut record = Record::new(
-        options,
-        board_spec,
-        setup.first_player,
-        setup.dev_deck.to_vec(),
-    );
-    record.names = Some(names.clone());
-    record.fair = Some(Fairness {
-        scheme: fair::SCHEME.to_string(),
+    let start = FairStart {
         commitment: committed.commitment(),
+        key: fair::Key::new(&committed.seed, &entropy),
         entropy,
-        seed: None,
-    });
-    let mut game = Game::new(setup)?;
+    };
+    let (mut game, mut record) = deal(
+        options,
+        MapKind::Random,
+        names.clone(),
+        Some(&start),
+        &mut rng,
+    )?;
     version = rt.block_on(store.start_game(id, version, &record, &game))?;
     println!("Stored as game {id} in {url}");
     let renderer = Renderer::global();
@@ -291,7 +279,7 @@ pub fn run(
         &mut game,
         &levels,
         &mut rng,
-        Some(&key),
+        Some(&start.key),
         &cfg,
         |g: &Game, seat: Seat, action: &Action, events: &[Event]| -> anyhow::Result<()> {
             record.actions.push(SeatAction {
@@ -348,7 +336,7 @@ pub fn run(
 mod tests {
     use super::*;
     use crate::ai::play::play_game;
-    use crate::engine::BoardSpec;
+    use crate::engine::{BoardSpec, GameSetup};
 
     #[test]
     fn the_log_tells_a_turn_publicly() {

@@ -164,6 +164,16 @@ impl MessageState {
         first_page: None,
     };
 
+    /// A message showing what `content` digests, with nothing else noted (an offer's, a
+    /// discard notice's).
+    pub fn shows(content: Digest) -> MessageState {
+        MessageState::Shows {
+            content: Some(content),
+            board: None,
+            first_page: None,
+        }
+    }
+
     /// The `state` column's word.
     pub(super) fn column(self) -> &'static str {
         match self {

@@ -4,5 +4,7 @@
 //! the reader's language.
 //!
 //! - `lobby`: seats, the host, AI seats, the rematch's wait (`Lobby::decide`).
+//! - `deal`: the game a table starts with, and its record (`deal::deal`).
 
+pub mod deal;
 pub mod lobby;

@@ -17,6 +17,7 @@ use crate::narrate;
 use crate::store::{
     GameRow, GameStatus, MessageKind, MessageState, NewTable, SeatInfo, StoreError,
 };
+use crate::table::deal::{deal, FairStart};
 use crate::table::lobby::{Change, Click, Lobby, LobbyRefusal};
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateButton, CreateInteractionResponse,
@@ -571,37 +572,16 @@ pub(super) async fn lobby_verb(
         Ok(change) => change,
         Err(why) => return ask.say(http, refusal(why, &row, me)).await,
     };
-    let written = match change {
-        Change::Seats(seats) => bot.store.set_seats(row.id, row.version, &seats).await,
+    // A rematch answered: whether it now waits for nobody, and whether it was declined.
+    let (written, rematch) = match change {
+        Change::Seats(seats) => (bot.store.set_seats(row.id, row.version, &seats).await, None),
         Change::Rematch {
             seats,
             waiting,
             declined,
         } => {
-            let written = bot
-                .store
-                .set_rematch(row.id, row.version, &seats, &waiting)
-                .await;
-            if let Err(e @ StoreError::Conflict(_)) = written {
-                return ask.say(http, flow::store_sentence(me, &e)).await;
-            }
-            written?;
-            let row = bot.store.game_row(row.id).await?;
-            if !declined && waiting.is_empty() {
-                return start_game(bot, ask, row).await;
-            }
-            let mut text = lobby_text(&row);
-            if declined {
-                let name = escape(&src.display_name());
-                let declined = i18n::text(
-                    row.language,
-                    "lobby-rematch-declined",
-                    &[("name", Arg::Str(&name))],
-                );
-                text.push('\n');
-                text.push_str(&declined);
-            }
-            return show(bot, ask, &row, text, Shows::Open).await;
+            let written = bot.store.set_rematch(row.id, row.version, &seats, &waiting);
+            (written.await, Some((waiting.is_empty(), declined)))
         }
         Change::Cancel => return cancel(bot, ask, &row).await,
         Change::Start => return start_game(bot, ask, row).await,
@@ -615,7 +595,22 @@ pub(super) async fn lobby_verb(
         Err(e) => return Err(e.into()),
     }
     let row = bot.store.game_row(row.id).await?;
-    show(bot, ask, &row, lobby_text(&row), Shows::Open).await
+    let mut text = lobby_text(&row);
+    match rematch {
+        Some((true, false)) => return start_game(bot, ask, row).await,
+        Some((_, true)) => {
+            let name = escape(&src.display_name());
+            let declined = i18n::text(
+                row.language,
+                "lobby-rematch-declined",
+                &[("name", Arg::Str(&name))],
+            );
+            text.push('\n');
+            text.push_str(&declined);
+        }
+        _ => {}
+    }
+    show(bot, ask, &row, text, Shows::Open).await
 }
 
 /// Why the lobby refused a click, in the clicker's language `me` (the Cancel button it names
@@ -831,46 +826,15 @@ async fn start_game(bot: &Bot, ask: &Ask<'_>, row: GameRow) -> Result<(), Error>
             None => ask.src.interaction_id(),
         };
         let entropy = fair::start_entropy(row.id, click, &seats);
-        let key = fair::Key::new(&f.seed, &entropy);
-        (f.commitment(), entropy, key)
-    });
-    // The random map's seed is drawn first (and only for it), so a test seed deals the
-    // same first player and deck as it always did.
-    let board_spec = match (row.map, &fair) {
-        (MapKind::Random, Some((_, _, key))) => row.map.spec(key.board_seed()),
-        (MapKind::Random, None) => row.map.spec(rand::RngCore::next_u64(&mut rng)),
-        (MapKind::Beginner, _) => row.map.spec(0),
-    };
-    let board = match board_spec.build_for(Island::for_players(row.options.players)) {
-        Ok(b) => b,
-        Err(e) => {
-            return ask
-                .say(http, narrate::setup_error(ask.src.lang(), &e))
-                .await
+        FairStart {
+            commitment: f.commitment(),
+            key: fair::Key::new(&f.seed, &entropy),
+            entropy,
         }
-    };
-    let names: Vec<String> = row.seats.iter().map(|s| s.name.clone()).collect();
-    let mut setup = GameSetup::random(row.options, board, &mut rng);
-    if let Some((_, _, key)) = &fair {
-        setup.first_player = key.first_player(row.options.players);
-        setup.dev_deck = key.dev_deck(Island::for_players(row.options.players));
-    }
-    setup.names = names.clone();
-    let mut record = Record::new(
-        row.options,
-        board_spec,
-        setup.first_player,
-        setup.dev_deck.to_vec(),
-    );
-    record.names = Some(names);
-    record.fair = fair.map(|(commitment, entropy, _)| crate::engine::Fairness {
-        scheme: fair::SCHEME.to_string(),
-        commitment,
-        entropy,
-        seed: None,
     });
-    let game = match Game::new(setup) {
-        Ok(g) => g,
+    let names: Vec<String> = row.seats.iter().map(|s| s.name.clone()).collect();
+    let (game, record) = match deal(row.options, row.map, names, fair.as_ref(), &mut rng) {
+        Ok(dealt) => dealt,
         Err(e) => {
             return ask
                 .say(http, narrate::setup_error(ask.src.lang(), &e))

@@ -93,11 +93,7 @@ pub(super) async fn sync_offer(
         .collect();
     let text = messages::truncate(&text, MAX_CONTENT);
     let rows = messages::offer_rows(row.id, game.turn(), offer, &Names(&raw), by_ai, lang);
-    let state = MessageState::Shows {
-        content: Some(content_digest(&text, &rows, &[])),
-        board: None,
-        first_page: None,
-    };
+    let state = MessageState::shows(content_digest(&text, &rows, &[]));
     let shown = Shown {
         text,
         rows,

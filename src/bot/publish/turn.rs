@@ -346,11 +346,7 @@ pub(super) async fn sync_discards(
         crate::bot::clock::restart_on_ping(bot, row, &pings).await?;
     }
     let rows = messages::discard_rows(row.id, turn, row.language);
-    let state = MessageState::Shows {
-        content: Some(content_digest(&text, &rows, &[])),
-        board: None,
-        first_page: None,
-    };
+    let state = MessageState::shows(content_digest(&text, &rows, &[]));
     let shown = Shown {
         text,
         rows,
