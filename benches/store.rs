@@ -1,7 +1,10 @@
 //! Store benchmark (`cargo bench --bench store`): durable commits per second and commit
 //! latency (p50/p99) for single actions with synchronous=FULL and NORMAL, then start-up
 //! time and peak memory on a database of 10,000 games (100 active), measured in a fresh
-//! child process. Databases live in a temporary folder; figures go to stdout.
+//! child process; last, what the publisher reads of a game's log after a move: the whole
+//! record (as it did before it kept each game's story) against the actions since its last
+//! publish (`actions_from`), at several lengths of game. Databases live in a temporary
+//! folder; figures go to stdout.
 
 use catan_bot::engine::{
     Action, BoardSpec, Game, GameRng, GameSetup, Options, Phase, Record, Seat,
@@ -221,6 +224,65 @@ fn startup_child(url: &str) {
     });
 }
 
+/// Median time (ms) of `reps` runs of `read`.
+async fn median_ms<F, Fut>(reps: usize, mut read: F) -> f64
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = usize>,
+{
+    let mut times = Vec::with_capacity(reps);
+    for _ in 0..reps {
+        let t = Instant::now();
+        std::hint::black_box(read().await);
+        times.push(t.elapsed());
+    }
+    times.sort();
+    percentile(&times, 0.5)
+}
+
+/// One long game, read back at several lengths: its whole record, and the last three
+/// actions (what a publish that kept the story reads after a move).
+async fn log_read_bench() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("log.db").display());
+    let store = Store::open(&url).await.unwrap();
+    let mut rng = GameRng::new(23);
+    let mut channel = 1;
+    let (mut id, mut v, mut game) = new_game(&store, channel, &mut rng).await;
+    let mut logged = 0u32;
+    for length in [100u32, 400, 1000] {
+        while logged < length {
+            if game.phase() == Phase::GameOver {
+                // A finished game is too short: start again, longer luck next time.
+                channel += 1;
+                (id, v, game) = new_game(&store, channel, &mut rng).await;
+                logged = 0;
+                continue;
+            }
+            let (seat, action) = random_step(&mut game, &mut rng);
+            v = store
+                .commit_action(id, v, seat, &action, &game)
+                .await
+                .unwrap();
+            logged += 1;
+        }
+        let (store, from) = (&store, length - 3);
+        let whole = median_ms(50, || async move {
+            store.record(id).await.unwrap().actions.len()
+        })
+        .await;
+        let since = median_ms(50, || async move {
+            store.actions_from(id, from).await.unwrap().len()
+        })
+        .await;
+        println!(
+            "log read after a move, game of {length:>4} actions: whole record {whole:.3} ms, \
+             actions since the last publish (3) {since:.3} ms"
+        );
+    }
+    store.close().await;
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     if let Some(i) = args.iter().position(|a| a == STARTUP_ARG) {
@@ -252,4 +314,5 @@ fn main() {
             .unwrap();
         assert!(status.success());
     }
+    runtime.block_on(log_read_bench());
 }

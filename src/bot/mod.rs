@@ -33,6 +33,7 @@ pub mod pending;
 pub mod publish;
 pub mod quiet;
 pub mod shards;
+pub mod story;
 pub mod timers;
 pub mod who;
 

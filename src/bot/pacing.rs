@@ -4,6 +4,7 @@
 //! nothing of games or of the bot: `publish` decides what to show, this module gets it there.
 
 use super::lease::LeaseWatch;
+use super::story::Story;
 use crate::i18n::Lang;
 use crate::store::{GameId, StoreError};
 use reqwest::header::HeaderMap;
@@ -98,6 +99,20 @@ pub struct Slot {
     pub shown: AtomicI64,
     /// The newest version of the game known to be committed.
     pub newest: AtomicI64,
+    /// The game's story as the last publish left it, for the next to go on from (one
+    /// publish of a game at a time holds it: `done` is locked meanwhile).
+    story: Mutex<Option<Story>>,
+}
+
+impl Slot {
+    /// The story the last publish kept, if any (the slot keeps none meanwhile).
+    pub fn take_story(&self) -> Option<Story> {
+        self.story.lock().unwrap_or_else(|e| e.into_inner()).take()
+    }
+    /// Keeps `story` for the next publish of the game.
+    pub fn keep_story(&self, story: Story) {
+        *self.story.lock().unwrap_or_else(|e| e.into_inner()) = Some(story);
+    }
 }
 
 /// The state of a game one publish shows: its requests never replace a newer state with

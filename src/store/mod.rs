@@ -79,6 +79,7 @@ mod errors;
 mod games;
 mod interactions;
 mod lease;
+mod log;
 mod messages;
 mod notify;
 mod results;

@@ -145,6 +145,12 @@ async fn full_random_game_round_trips(store, url) {
 
     let recent = store.recent_actions(id, 5).await.unwrap();
     assert_eq!(recent, log[log.len() - 5..]);
+    // A reader that has the first n actions catches up with the rest, and only the rest.
+    for from in [0, 1, log.len() - 3, log.len()] {
+        let since = store.actions_from(id, from as u32).await.unwrap();
+        assert_eq!(since, log[from..], "from {from}");
+    }
+    assert_eq!(store.actions_from(id, u32::MAX).await.unwrap(), vec![]);
     assert_eq!(store.verify_all().await.unwrap(), Vec::<String>::new());
 }
 }

@@ -2,11 +2,11 @@
 //! awards, rating changes) with the game's timelapse and charts attached, or, without the
 //! images, the game's statistics (what the dice did, who produced most, trades, thefts).
 
-use super::story::Story;
 use crate::ai::Level;
 use crate::bot::context::Bot;
 use crate::bot::messages::{self, escaped_names, text_view, Names};
 use crate::bot::pacing::MAX_CONTENT;
+use crate::bot::story::Story;
 use crate::engine::*;
 use crate::i18n::{self, Arg, Lang};
 use crate::ratings::Identity;

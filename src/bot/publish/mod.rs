@@ -28,14 +28,15 @@ mod game_over;
 mod lobby;
 mod offer;
 mod post;
-mod story;
 mod turn;
 
 use super::context::Bot;
+use super::messages::escaped_names;
 use super::pacing::{Guard, PublishError, Slot};
+use super::story::{self, Page, Story};
 use crate::engine::*;
 use crate::render::Renderer;
-use crate::store::{GameId, GameStatus, MessageKind, MessageState, StoreError};
+use crate::store::{GameId, GameRow, GameStatus, MessageKind, MessageState, StoreError};
 use game_over::game_over;
 use lobby::close_pointer;
 pub use lobby::{lobby, open_lobby, open_thread};
@@ -44,7 +45,6 @@ use post::{create_with, nonce, strip, target};
 pub use post::{fit, notice};
 use std::collections::HashSet;
 use std::sync::atomic::Ordering;
-use story::Story;
 pub use turn::{repost, ANY_MOMENT};
 use turn::{sync_discards, sync_turn};
 
@@ -135,7 +135,8 @@ async fn sync(bot: &Bot, id: GameId, slot: &Slot) -> Result<bool, PublishError> 
             // Every live prompt closes with the game: the turn's message keeps its story
             // without its prompt and buttons ("roll the dice", "… is thinking"); an offer's
             // or the discards' message goes.
-            let story = Story::of(bot, id, &row).await.ok();
+            let from = find(MessageKind::Turn).map(|p| story::first_page(&p));
+            let story = story_of(bot, slot, &row, from).await.ok();
             for p in stored.iter().filter(|p| p.kind != MessageKind::Over) {
                 match (p.kind, &story, p.message) {
                     (_, _, None) => {}
@@ -167,15 +168,36 @@ async fn sync(bot: &Bot, id: GameId, slot: &Slot) -> Result<bool, PublishError> 
         }
         bot.store.clear_published(id, MessageKind::Lobby).await?;
     }
-    let story = Story::of(bot, id, &row).await?;
+    let turn = find(MessageKind::Turn);
+    let from = turn.as_ref().map(story::first_page);
+    let mut story = story_of(bot, slot, &row, from).await?;
+    if let Some(from) = from {
+        story.forget_before(from);
+    }
+    let shown = show(bot, g, &row, &story, &stored).await;
+    slot.keep_story(story);
+    shown
+}
+
+/// Brings the messages of the started game `row` in line with `story`, its story up to
+/// now; true when the game is over and shown as over. `stored`: what was published.
+async fn show(
+    bot: &Bot,
+    g: Option<Guard<'_>>,
+    row: &GameRow,
+    story: &Story,
+    stored: &[crate::store::Published],
+) -> Result<bool, PublishError> {
+    let (id, to) = (row.id, target(row));
+    let find = |k: MessageKind| stored.iter().find(|p| p.kind == k).cloned();
     let game = &story.game;
     // The turn's message before the offer's: an AI's offer reads after its turn's header.
-    sync_turn(bot, g, &row, &story, find(MessageKind::Turn)).await?;
-    sync_offer(bot, g, &row, &story, find(MessageKind::Offer)).await?;
-    sync_discards(bot, g, &row, game, find(MessageKind::Discard)).await?;
+    sync_turn(bot, g, row, story, find(MessageKind::Turn)).await?;
+    sync_offer(bot, g, row, story, find(MessageKind::Offer)).await?;
+    sync_discards(bot, g, row, game, find(MessageKind::Discard)).await?;
     if game.phase() == Phase::GameOver {
         if find(MessageKind::Over).is_none() {
-            let (text, files, pings) = game_over(bot, &row, &story).await;
+            let (text, files, pings) = game_over(bot, row, story).await;
             let rows = super::messages::game_over_rows(id, row.language);
             let nonce = Some(nonce(id, MessageKind::Over, 0));
             let m = create_with(bot, g, to, text, rows, files, pings, false, nonce).await?;
@@ -183,10 +205,47 @@ async fn sync(bot: &Bot, id: GameId, slot: &Slot) -> Result<bool, PublishError> 
                 .set_published(id, MessageKind::Over, Some(m), 0, MessageState::POSTED)
                 .await?;
         }
-        close_pointer(bot, &row, Some(game)).await?;
+        close_pointer(bot, row, Some(game)).await?;
         return Ok(true);
     }
     Ok(false)
+}
+
+/// Past this many actions to catch up on, a kept story reads them off the async threads.
+const READ_INLINE: usize = 64;
+
+/// The story of the started game `row` up to its committed actions: the one `slot` kept,
+/// caught up with the actions committed since (a cost that grows with what it missed, not
+/// with the game), or read from the whole record when none was kept that can tell the
+/// pages from `from` on.
+async fn story_of(
+    bot: &Bot,
+    slot: &Slot,
+    row: &GameRow,
+    from: Option<Page>,
+) -> Result<Story, PublishError> {
+    let names: Vec<String> = row.seats.iter().map(|s| s.name.clone()).collect();
+    let names = escaped_names(&names);
+    let lang = row.language;
+    if let Some(mut story) = slot.take_story().filter(|s| s.tells(&names, lang, from)) {
+        let since = bot.store.actions_from(row.id, story.actions_read()).await?;
+        if since.len() <= READ_INLINE {
+            story.read(&since);
+            return Ok(story);
+        }
+        return Ok(bot
+            .heavy
+            .draw(move || {
+                story.read(&since);
+                story
+            })
+            .await?);
+    }
+    let record = bot.store.record(row.id).await?;
+    bot.heavy
+        .draw(move || Story::replay(&record, &names, lang))
+        .await?
+        .map_err(PublishError::Record)
 }
 
 /// Renders the channel's board off the async threads.

@@ -2,10 +2,10 @@
 //! humans it waits for), kept up to date as they answer, and closed when it ends.
 
 use super::post::{content_digest, delete, nonce, settle_posting, show, target, Settle, Shown};
-use super::story::Story;
 use crate::bot::context::Bot;
 use crate::bot::messages::{self, escaped_names, Names};
 use crate::bot::pacing::{Guard, PublishError, MAX_CONTENT};
+use crate::bot::story::Story;
 use crate::bot::who;
 use crate::i18n::{self, Arg};
 use crate::store::{GameRow, MessageKind, MessageState, Published};
@@ -22,7 +22,7 @@ pub(super) async fn sync_offer(
     let game = &story.game;
     let lang = row.language;
     let to = target(row);
-    let open = game.offer().and(story.offers.last());
+    let open = game.offer().and(story.offer.as_ref());
     if let Some(p) = stored
         .clone()
         .filter(|p| open.map(|o| o.seq) != Some(p.stamp))

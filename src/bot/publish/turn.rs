@@ -6,11 +6,11 @@ use super::post::{
     content_digest, delete, digest, edit, fit, nonce, settle_posting, show, strip, target, Settle,
     Shown,
 };
-use super::story::{first_page, Page, Story};
 use super::{now, render};
 use crate::bot::context::Bot;
 use crate::bot::messages::{self, escaped_names, text_view};
 use crate::bot::pacing::{Guard, PublishError};
+use crate::bot::story::{first_page, Page, Story};
 use crate::bot::who;
 use crate::engine::*;
 use crate::i18n::{self, Arg};

@@ -1,27 +1,42 @@
 //! The story of a game, read from its record: what happened, turn by turn (a page per
 //! set-up placement, turn and Special Build Phase, see `Page`), in the table's sentences,
-//! and the trade offers it saw. The turn message and the offer message tell it.
+//! and the trade offer it saw last. The turn message and the offer message tell it.
+//!
+//! A story is read once and then kept up: the publisher keeps each game's story between
+//! publishes (`Slot::story`) and reads only the actions committed since ([`Story::read`]),
+//! so a publish costs the same on turn 5 and on turn 150. Pages no stored message can tell
+//! again are forgotten ([`Story::forget_before`]); a story that lacks a page a message needs,
+//! or was told for other names or another language, is read again from the record.
 
-use crate::bot::context::Bot;
-use crate::bot::messages::{self, escape, escaped_names, Names};
-use crate::bot::pacing::PublishError;
+use crate::bot::messages::{self, escape, Names};
 use crate::bot::who::{self, Moment};
 use crate::engine::*;
 use crate::i18n::{self, Arg, Lang};
 use crate::narrate::{cards, SeatNames};
-use crate::store::{GameId, GameRow, MessageState, Published};
+use crate::store::{MessageState, Published};
 use std::collections::BTreeMap;
 
-/// What the game's record says happened, turn by turn, and the trade offers it saw.
-pub(super) struct Story {
+/// What the game's record says happened, turn by turn, and the trade offer it saw last;
+/// and where its reading of the record stands.
+pub struct Story {
     pub(super) game: Game,
     /// The page of the table now: each set-up placement, each turn and each Special Build
     /// Phase has its own message (see `Page`).
     pub(super) page: Page,
     pub(super) turns: BTreeMap<Page, TurnStory>,
-    pub(super) offers: Vec<OfferStory>,
+    /// The latest trade offer (the open one, if one is open).
+    pub(super) offer: Option<OfferStory>,
     /// The table's language, which the story is told in.
     pub(super) lang: Lang,
+    /// The seats' names (escaped) the story is told with.
+    names: Vec<String>,
+    rng: GameRng,
+    /// Set-up placements read so far (each its own page).
+    placed: u32,
+    /// Actions of the record read so far.
+    read: u32,
+    /// Pages before this one were forgotten.
+    forgotten_before: Option<Page>,
 }
 
 pub(super) struct TurnStory {
@@ -50,85 +65,119 @@ pub(super) struct OfferStory {
 }
 
 impl Story {
-    pub(super) async fn of(bot: &Bot, id: GameId, row: &GameRow) -> Result<Story, PublishError> {
-        let record = bot.store.record(id).await?;
-        let names: Vec<String> =
-            escaped_names(&row.seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>());
-        let lang = row.language;
-        bot.heavy
-            .draw(move || Story::replay(&record, &names, lang))
-            .await?
-            .map_err(PublishError::Record)
+    /// The story of `record` told with `names` (escaped) in `lang`: its start, then every
+    /// action it holds.
+    pub(super) fn replay(record: &Record, names: &[String], lang: Lang) -> Result<Story, String> {
+        let mut story = Story::begin(record, names, lang)?;
+        story.read(&record.actions);
+        Ok(story)
     }
 
-    pub(super) fn replay(record: &Record, names: &[String], lang: Lang) -> Result<Story, String> {
-        let (mut game, mut rng) = record.start().map_err(|e| e.to_string())?;
-        let names = Names(names);
-        let mut turns: BTreeMap<Page, TurnStory> = BTreeMap::new();
-        let mut offers: Vec<OfferStory> = Vec::new();
-        let mut placed = 0;
-        for (i, sa) in record.actions.iter().enumerate() {
-            let key = Page::of(&game, placed);
-            let turn = game.turn();
-            if game.phase() == Phase::Setup && matches!(sa.action, Action::PlaceRoad { .. }) {
-                placed += 1;
-            }
-            let entry = turns.entry(key).or_insert_with(|| TurnStory {
-                turn,
-                player: game.current(),
-                kind: match (game.phase(), game.special_build()) {
-                    (Phase::Setup, _) => PageKind::Setup,
-                    (Phase::SpecialBuild, Some(b)) => PageKind::SpecialBuild(b.owner),
-                    _ => PageKind::Turn,
-                },
-                lines: Vec::new(),
-            });
-            let had_offer = game.offer().is_some();
-            // Who had accepted the open offer, in case it closes untaken.
-            let accepted: Vec<Seat> = game.offer().map_or(vec![], |o| {
-                o.to.iter()
-                    .filter(|s| o.responses[s.index()] == Some(Response::Accepted))
-                    .collect()
-            });
-            let action = game.complete(sa.action, &mut rng);
-            let Ok(events) = game.apply(sa.p, action) else {
-                continue;
-            };
-            let line = messages::summary(lang, &told(&events), &names, None);
-            let replaced = matches!(action, Action::OfferTrade { .. });
-            // An offer that closed (taken, withdrawn, ended with the turn, or replaced by a
-            // new one) is one line of the story: who offered what, and how it went.
-            if had_offer && (replaced || game.offer().is_none()) {
-                if let Some(o) = offers.last_mut().filter(|o| o.closed_by.is_none()) {
-                    let outcome = offer_outcome(lang, &names, o, &events, &accepted);
-                    entry.lines.push(outcome.clone());
-                    o.closed_by = Some(outcome);
-                }
-            }
-            let traded = events.iter().any(|e| matches!(e, Event::Traded { .. }));
-            if let Action::OfferTrade { give, get, .. } = action {
-                offers.push(OfferStory {
-                    seq: i as u32,
-                    offerer: sa.p,
-                    give,
-                    get,
-                    closed_by: None,
-                });
-            } else {
-                // An offer's answers and its trade are told by the offer's own line.
-                let of_an_offer = who::is_offer_answer(&action) || (had_offer && traded);
-                if !line.is_empty() && !of_an_offer {
-                    entry.lines.push(line);
-                }
+    /// The story of `record` before its first action.
+    pub(super) fn begin(record: &Record, names: &[String], lang: Lang) -> Result<Story, String> {
+        let (game, rng) = record.start().map_err(|e| e.to_string())?;
+        Ok(Story {
+            page: Page::of(&game, 0),
+            game,
+            turns: BTreeMap::new(),
+            offer: None,
+            lang,
+            names: names.to_vec(),
+            rng,
+            placed: 0,
+            read: 0,
+            forgotten_before: None,
+        })
+    }
+
+    /// How many of the record's actions the story has read.
+    pub(super) fn actions_read(&self) -> u32 {
+        self.read
+    }
+
+    /// Whether this story can go on for a table whose seats are `names` (escaped), in
+    /// `lang`, to tell pages from `from` on.
+    pub(super) fn tells(&self, names: &[String], lang: Lang, from: Option<Page>) -> bool {
+        let kept = match (self.forgotten_before, from) {
+            (None, _) => true,
+            (Some(_), None) => false,
+            (Some(kept), Some(from)) => kept <= from,
+        };
+        kept && self.lang == lang && self.names == names
+    }
+
+    /// Forgets the pages before `page`, which no message will tell again.
+    pub(super) fn forget_before(&mut self, page: Page) {
+        self.turns = self.turns.split_off(&page);
+        self.forgotten_before = Some(self.forgotten_before.map_or(page, |p| p.max(page)));
+    }
+
+    /// Reads `actions`, the record's next ones, into the story.
+    pub(super) fn read(&mut self, actions: &[SeatAction]) {
+        for sa in actions {
+            self.read_one(sa);
+            self.read += 1;
+        }
+        self.page = Page::of(&self.game, self.placed);
+    }
+
+    fn read_one(&mut self, sa: &SeatAction) {
+        let lang = self.lang;
+        let game = &mut self.game;
+        let key = Page::of(game, self.placed);
+        let turn = game.turn();
+        if game.phase() == Phase::Setup && matches!(sa.action, Action::PlaceRoad { .. }) {
+            self.placed += 1;
+        }
+        let entry = self.turns.entry(key).or_insert_with(|| TurnStory {
+            turn,
+            player: game.current(),
+            kind: match (game.phase(), game.special_build()) {
+                (Phase::Setup, _) => PageKind::Setup,
+                (Phase::SpecialBuild, Some(b)) => PageKind::SpecialBuild(b.owner),
+                _ => PageKind::Turn,
+            },
+            lines: Vec::new(),
+        });
+        let had_offer = game.offer().is_some();
+        // Who had accepted the open offer, in case it closes untaken.
+        let accepted: Vec<Seat> = game.offer().map_or(vec![], |o| {
+            o.to.iter()
+                .filter(|s| o.responses[s.index()] == Some(Response::Accepted))
+                .collect()
+        });
+        let action = game.complete(sa.action, &mut self.rng);
+        let Ok(events) = game.apply(sa.p, action) else {
+            return;
+        };
+        let names = Names(&self.names);
+        let line = messages::summary(lang, &told(&events), &names, None);
+        let replaced = matches!(action, Action::OfferTrade { .. });
+        // An offer that closed (taken, withdrawn, ended with the turn, or replaced by a
+        // new one) is one line of the story: who offered what, and how it went.
+        if had_offer && (replaced || game.offer().is_none()) {
+            if let Some(o) = self.offer.as_mut().filter(|o| o.closed_by.is_none()) {
+                let outcome = offer_outcome(lang, &names, o, &events, &accepted);
+                entry.lines.push(outcome.clone());
+                o.closed_by = Some(outcome);
             }
         }
-        Ok(Story {
-            page: Page::of(&game, placed),
-            game,
-            turns,
-            offers,
-            lang,
-        })
+        let traded = events.iter().any(|e| matches!(e, Event::Traded { .. }));
+        if let Action::OfferTrade { give, get, .. } = action {
+            self.offer = Some(OfferStory {
+                seq: self.read,
+                offerer: sa.p,
+                give,
+                get,
+                closed_by: None,
+            });
+        } else {
+            // An offer's answers and its trade are told by the offer's own line.
+            let of_an_offer = who::is_offer_answer(&action) || (had_offer && traded);
+            if !line.is_empty() && !of_an_offer {
+                entry.lines.push(line);
+            }
+        }
     }
 
     pub(super) fn header(&self, page: Page) -> String {
@@ -416,6 +465,69 @@ mod tests {
             lines.contains(&format!("{head}nobody took it.")),
             "{lines:?}"
         );
+    }
+
+    /// A kept story read a few actions at a time, forgetting the pages behind the message
+    /// that tells it, tells what the whole record read at once tells, at every step of a
+    /// five-player game played at random (trades, sevens, Special Build Phases); and it
+    /// says when it cannot go on for a message that needs a forgotten page.
+    #[test]
+    fn a_kept_story_tells_what_the_whole_record_tells() {
+        let options = Options {
+            players: 5,
+            ..Options::default()
+        };
+        let mut rng = GameRng::new(21);
+        let deck = crate::engine::shuffled_deck(Island::Large, &mut rng);
+        let names: Vec<String> = (0..5).map(|i| format!("P{i}")).collect();
+        let mut record = Record::new(options, BoardSpec::Random(21), Seat(0), deck);
+        record.names = Some(names.clone());
+        let (mut g, mut play) = record.start().unwrap();
+        while g.phase() != Phase::GameOver && record.actions.len() < 1500 {
+            let s = g.seat_to_move();
+            let legal = g.legal_actions(s);
+            let a = g.complete(legal[play.below(legal.len() as u32) as usize], &mut play);
+            g.apply(s, a).unwrap();
+            record.actions.push(SeatAction { p: s, action: a });
+        }
+        let mut kept = Story::begin(&record, &names, Lang::En).unwrap();
+        let (mut at, mut step) = (0, 1);
+        let mut shown_from = kept.page;
+        while at < record.actions.len() {
+            let to = (at + step).min(record.actions.len());
+            kept.read(&record.actions[at..to]);
+            at = to;
+            step = step % 7 + 1;
+            let mut prefix = record.clone();
+            prefix.actions.truncate(at);
+            let whole = Story::replay(&prefix, &names, Lang::En).unwrap();
+            assert_eq!(kept.actions_read() as usize, at);
+            assert_eq!(kept.page, whole.page, "after {at} actions");
+            assert!(kept.game == whole.game, "after {at} actions");
+            assert_eq!(
+                kept.offer.as_ref().map(|o| (o.seq, o.closed_by.clone())),
+                whole.offer.as_ref().map(|o| (o.seq, o.closed_by.clone()))
+            );
+            assert!(kept.tells(&names, Lang::En, Some(shown_from)));
+            assert_eq!(
+                kept.told(shown_from, kept.page),
+                whole.told(shown_from, whole.page),
+                "after {at} actions"
+            );
+            // The table's message moves on every third page: the pages before it go.
+            if kept.page.major >= shown_from.major + 3 {
+                shown_from = kept.page;
+                kept.forget_before(shown_from);
+                assert!(kept.turns.keys().all(|&p| p >= shown_from));
+            }
+        }
+        assert!(kept.turns.len() < 8, "{} pages kept", kept.turns.len());
+        let before = Page { major: 0, minor: 0 };
+        assert!(!kept.tells(&names, Lang::En, Some(before)));
+        assert!(!kept.tells(&names, Lang::En, None));
+        assert!(!kept.tells(&names, Lang::De, Some(shown_from)));
+        let others: Vec<String> = (0..5).map(|i| format!("Q{i}")).collect();
+        assert!(!kept.tells(&others, Lang::En, Some(shown_from)));
     }
 
     #[test]
