@@ -15,6 +15,7 @@ use crate::bot::who;
 use crate::engine::*;
 use crate::i18n::{self, Arg};
 use crate::store::{GameId, GameRow, MessageKind, MessageState, Published};
+use serenity::all::CreateActionRow;
 
 /// The stamp of a button that works at whatever moment the game is at (**Special build**
 /// and **My hand** on a message left standing while AI seats play).
@@ -42,7 +43,6 @@ pub(super) async fn sync_turn(
 ) -> Result<(), PublishError> {
     let game = &story.game;
     let id = row.id;
-    let to = target(row);
     let turn = story.page;
     let mut stored = stored;
     // The first page the message tells: its own, or an earlier one it caught up with (from
@@ -63,58 +63,10 @@ pub(super) async fn sync_turn(
         from = turn;
     }
     if let Some(p) = stored.clone().filter(|p| p.stamp != turn.stamp()) {
-        // The turn (or Special Build Phase) passed: the old message keeps its board and
-        // lines, loses its buttons. While only AI seats play, it stays the table's last
-        // message (the pages they play are told in the next one), and with 5–6 players it
-        // keeps Special build, which asks for the turn being played, whichever it is.
-        let old = Page::from_stamp(p.stamp);
-        let (header, lines) = story.told(first_page(&p).min(old), old);
-        let text = fit(&header, &lines, "");
-        let rows = match fold && who::special_build_open(game) {
-            true => messages::waiting_rows(id, ANY_MOMENT, row.language),
-            false => vec![],
-        };
-        let folded = MessageState::Folded {
-            content: content_digest(&text, &rows, &[]),
-            first_page: first_page(&p).stamp(),
-        };
-        match p.message {
-            Some(m) if p.state != folded => {
-                edit(bot, g, to, m, text, rows, None, vec![]).await?;
-                if fold {
-                    bot.store
-                        .set_published(id, MessageKind::Turn, Some(m), p.stamp, folded)
-                        .await?;
-                }
-            }
-            None if p.state == MessageState::Posting => {
-                settle_posting(bot, g, row, &p, Settle::Close(text)).await?;
-                bot.store
-                    .set_published(id, MessageKind::Turn, None, p.stamp, MessageState::Closed)
-                    .await?;
-            }
-            _ => {}
+        match close_passed(bot, g, row, story, &p, fold).await? {
+            Some(next) => from = next,
+            None => return Ok(()),
         }
-        if fold {
-            return Ok(());
-        }
-        // Pages played in between (AI turns while publishing caught up) are told at the top
-        // of the new message, so a fast table needs one post per catch-up, never more; its
-        // later edits keep telling them.
-        use std::ops::Bound::Excluded;
-        from = match old < turn {
-            true => story
-                .turns
-                .range((Excluded(old), Excluded(turn)))
-                .next()
-                .map_or(turn, |(&t, _)| t),
-            false => turn,
-        };
-        // Noted before the next message is made: a publish that stops here (a newer state
-        // came while it retried) leaves the next one to tell the pages after `old`.
-        bot.store
-            .set_published(id, MessageKind::Turn, None, p.stamp, MessageState::Closed)
-            .await?;
         stored = None;
     }
     let view = game.public_view();
@@ -129,90 +81,20 @@ pub(super) async fn sync_turn(
         _ => Some(render(bot, view.clone()).await?),
     };
     let tview = text_view(&view);
-    let humans = who::humans_to_act(row, game);
-    let stamp = who::stamp(game);
-    let lang = row.language;
-    let mut footer = messages::table_line(&tview, lang);
-    if let Some(line) = messages::special_build_line(&tview, lang) {
-        footer.push('\n');
-        footer.push_str(&line);
-    }
-    let mut pings: Vec<u64> = Vec::new();
-    let mut rows = Vec::new();
-    let mut paced = false;
-    if game.phase() != Phase::GameOver && !humans.is_empty() {
-        pings = humans
-            .iter()
-            .filter_map(|&s| who::user_of(row, s))
-            .collect();
-        let mention = |s: Seat| match who::user_of(row, s) {
-            Some(u) if humans.contains(&s) => format!("<@{u}>"),
-            _ => tview.name(s).to_string(),
-        };
-        footer.push('\n');
-        footer.push_str(&messages::prompt(&tview, lang, mention));
-        // (A message noted as being posted is posted again: its post may never have left.)
-        let new = stored
-            .as_ref()
-            .is_none_or(|p| p.state == MessageState::Posting);
-        paced = new && !quiet && !pings.is_empty();
-        let deadline = match paced {
-            // The message that tells them: their clock starts when it goes out, so the
-            // channel's slot is taken first and the message is made right after.
-            true => {
-                bot.publisher.reserve(to.channel).await;
-                crate::bot::clock::restart_on_ping(bot, row, &pings).await?
-            }
-            false => bot.store.deadline(id).await?,
-        };
-        if let Some(deadline) = deadline {
-            // Discord shows this as a live "in 2 minutes" in each reader's own time.
-            let id = match game.phase() {
-                Phase::SpecialBuild => "turn-phase-ends",
-                _ => "turn-ai-steps-in",
-            };
-            let until = deadline.to_string();
-            footer.push(' ');
-            footer.push_str(&i18n::text(lang, id, &[("deadline", Arg::Str(&until))]));
-            // On a clock longer than a day, when the turn began is worth saying too.
-            if let Some(minutes) = row.turn_timer_minutes.filter(|&m| m > 24 * 60) {
-                let started = deadline - crate::bot::clock::turn_secs(bot, minutes);
-                footer.push(' ');
-                footer.push_str(&i18n::text(
-                    lang,
-                    "turn-started-at",
-                    &[("started", Arg::Str(&started.to_string()))],
-                ));
-            }
-        }
-        // Undo is for the player who moved, and only what they may take back enables it.
-        let undo = (game.options().undo_limit > 0).then(|| {
-            game.undoable()
-                .is_some_and(|u| humans.contains(&u.seat) && u.seat == game.current())
-        });
-        rows = messages::turn_rows(id, stamp, game.phase(), undo, lang);
-    } else if game.phase() != Phase::GameOver {
-        let name = Arg::Str(tview.name(game.seat_to_move()));
-        footer.push('\n');
-        footer.push_str(&i18n::text(lang, "turn-thinking", &[("name", name)]));
-        if who::special_build_open(game) {
-            // The humans waiting for their turn may still ask to build after this one.
-            rows = messages::waiting_rows(id, stamp, lang);
-        }
-    }
+    let mut prompt = Prompt::of(bot, row, game, &tview, stored.as_ref(), quiet).await?;
     let (mut header, lines) = story.told(from, turn);
     // A message that pings opens with who must do what, in which game.
-    let label = messages::game_label(id, row.channel_id, lang);
-    let ping = match game.phase() != Phase::GameOver && !pings.is_empty() {
-        true => messages::ping_line(&tview, lang, &humans, &label),
+    let label = messages::game_label(id, row.channel_id, row.language);
+    let ping = match game.phase() != Phase::GameOver && !prompt.pings.is_empty() {
+        true => messages::ping_line(&tview, row.language, &prompt.humans, &label),
         false => None,
     };
     if let Some(ping) = &ping {
         header = format!("{ping}\n{header}");
     }
-    let text = fit(&header, &lines, &footer);
+    let text = fit(&header, &lines, &prompt.footer);
     let whole = MessageState::Shows {
-        content: Some(content_digest(&text, &rows, &[&board.to_string()])),
+        content: Some(content_digest(&text, &prompt.rows, &[&board.to_string()])),
         board: Some(board),
         first_page: Some(from.stamp()),
     };
@@ -221,54 +103,247 @@ pub(super) async fn sync_turn(
     }
     let pings = match quiet {
         true => vec![],
-        false => pings,
-    };
-    // The new message that tells the players of their turn goes to their DMs too.
-    let dm_to = match paced {
-        true => pings.clone(),
-        false => vec![],
-    };
-    // A new turn begins: the player after its player may have asked for a heads-up.
-    let next = Seat(((game.current().0 as usize + 1) % game.players_count()) as u8);
-    let heads_up = match game.phase() == Phase::Roll && paced && next != game.current() {
-        true => who::user_of(row, next)
-            .filter(|u| !pings.contains(u))
-            .map(|u| (u, tview.name(game.current()).to_string(), game.turn())),
-        false => None,
+        false => prompt.pings.clone(),
     };
     let shown = Shown {
         text,
-        rows,
+        rows: std::mem::take(&mut prompt.rows),
         png,
         pings,
-        paced,
+        paced: prompt.paced,
         // A repost (`/catan board`) is a second message for the page, on purpose.
         nonce: (!quiet).then(|| nonce(id, MessageKind::Turn, turn.stamp())),
     };
-    let created = show(
-        bot,
-        g,
-        row,
-        MessageKind::Turn,
-        turn.stamp(),
-        stored,
-        whole,
-        shown,
-    )
-    .await?;
-    if let Some((message, (user, name, turn))) = created.zip(heads_up) {
-        let (bot, row) = (bot.clone(), row.clone());
-        tokio::spawn(async move {
-            super::dm::heads_up(&bot, &row, message, user, &name, turn).await;
-        });
+    let (kind, stamp) = (MessageKind::Turn, turn.stamp());
+    let created = show(bot, g, row, kind, stamp, stored, whole, shown).await?;
+    if let Some(message) = created {
+        prompt.tell_privately(bot, row, game, &tview, message, ping);
     }
-    if let Some(message) = created.filter(|_| !dm_to.is_empty()) {
+    Ok(())
+}
+
+/// Closes the message `p` of a page that passed: it keeps its board and lines and loses
+/// its buttons. Returns the first page the next message tells, or None when the game's
+/// moment folds (`fold`: only AI seats act) and no next message is made yet.
+async fn close_passed(
+    bot: &Bot,
+    g: Option<Guard<'_>>,
+    row: &GameRow,
+    story: &Story,
+    p: &Published,
+    fold: bool,
+) -> Result<Option<Page>, PublishError> {
+    let (game, id, to, turn) = (&story.game, row.id, target(row), story.page);
+    // While only AI seats play, the old message stays the table's last message (the pages
+    // they play are told in the next one), and with 5–6 players it keeps Special build,
+    // which asks for the turn being played, whichever it is.
+    let old = Page::from_stamp(p.stamp);
+    let (header, lines) = story.told(first_page(p).min(old), old);
+    let text = fit(&header, &lines, "");
+    let rows = match fold && who::special_build_open(game) {
+        true => messages::waiting_rows(id, ANY_MOMENT, row.language),
+        false => vec![],
+    };
+    let folded = MessageState::Folded {
+        content: content_digest(&text, &rows, &[]),
+        first_page: first_page(p).stamp(),
+    };
+    match p.message {
+        Some(m) if p.state != folded => {
+            edit(bot, g, to, m, text, rows, None, vec![]).await?;
+            if fold {
+                bot.store
+                    .set_published(id, MessageKind::Turn, Some(m), p.stamp, folded)
+                    .await?;
+            }
+        }
+        None if p.state == MessageState::Posting => {
+            settle_posting(bot, g, row, p, Settle::Close(text)).await?;
+            bot.store
+                .set_published(id, MessageKind::Turn, None, p.stamp, MessageState::Closed)
+                .await?;
+        }
+        _ => {}
+    }
+    if fold {
+        return Ok(None);
+    }
+    // Pages played in between (AI turns while publishing caught up) are told at the top of
+    // the new message, so a fast table needs one post per catch-up, never more; its later
+    // edits keep telling them.
+    use std::ops::Bound::Excluded;
+    let from = match old < turn {
+        true => story
+            .turns
+            .range((Excluded(old), Excluded(turn)))
+            .next()
+            .map_or(turn, |(&t, _)| t),
+        false => turn,
+    };
+    // Noted before the next message is made: a publish that stops here (a newer state came
+    // while it retried) leaves the next one to tell the pages after `old`.
+    bot.store
+        .set_published(id, MessageKind::Turn, None, p.stamp, MessageState::Closed)
+        .await?;
+    Ok(Some(from))
+}
+
+/// The turn message's footer and buttons: the table line, who must act (pinged) with their
+/// deadline, or who is thinking.
+struct Prompt {
+    footer: String,
+    rows: Vec<CreateActionRow>,
+    /// The humans who must act now, and the users a new message pings.
+    humans: Vec<Seat>,
+    pings: Vec<u64>,
+    /// A new message that tells the players of their turn: the channel's slot is taken and
+    /// their clock restarted.
+    paced: bool,
+}
+
+impl Prompt {
+    /// The prompt of `game` at this moment; `stored` is the page's message so far, `quiet`
+    /// a repost that pings nobody.
+    async fn of(
+        bot: &Bot,
+        row: &GameRow,
+        game: &Game,
+        tview: &PublicView,
+        stored: Option<&Published>,
+        quiet: bool,
+    ) -> Result<Prompt, PublishError> {
+        let (id, lang) = (row.id, row.language);
+        let humans = who::humans_to_act(row, game);
+        let stamp = who::stamp(game);
+        let mut footer = messages::table_line(tview, lang);
+        if let Some(line) = messages::special_build_line(tview, lang) {
+            footer.push('\n');
+            footer.push_str(&line);
+        }
+        let mut prompt = Prompt {
+            footer,
+            rows: Vec::new(),
+            humans,
+            pings: Vec::new(),
+            paced: false,
+        };
+        if game.phase() == Phase::GameOver {
+            return Ok(prompt);
+        }
+        if prompt.humans.is_empty() {
+            let name = Arg::Str(tview.name(game.seat_to_move()));
+            prompt.footer.push('\n');
+            prompt
+                .footer
+                .push_str(&i18n::text(lang, "turn-thinking", &[("name", name)]));
+            if who::special_build_open(game) {
+                // The humans waiting for their turn may still ask to build after this one.
+                prompt.rows = messages::waiting_rows(id, stamp, lang);
+            }
+            return Ok(prompt);
+        }
+        let humans = &prompt.humans;
+        prompt.pings = humans
+            .iter()
+            .filter_map(|&s| who::user_of(row, s))
+            .collect();
+        let mention = |s: Seat| match who::user_of(row, s) {
+            Some(u) if humans.contains(&s) => format!("<@{u}>"),
+            _ => tview.name(s).to_string(),
+        };
+        prompt.footer.push('\n');
+        prompt
+            .footer
+            .push_str(&messages::prompt(tview, lang, mention));
+        // (A message noted as being posted is posted again: its post may never have left.)
+        let new = stored.is_none_or(|p| p.state == MessageState::Posting);
+        prompt.paced = new && !quiet && !prompt.pings.is_empty();
+        prompt.deadline(bot, row, game).await?;
+        // Undo is for the player who moved, and only what they may take back enables it.
+        let undo = (game.options().undo_limit > 0).then(|| {
+            game.undoable()
+                .is_some_and(|u| prompt.humans.contains(&u.seat) && u.seat == game.current())
+        });
+        prompt.rows = messages::turn_rows(id, stamp, game.phase(), undo, lang);
+        Ok(prompt)
+    }
+
+    /// Adds the turn's deadline to the footer. The message that tells the players of their
+    /// turn starts their clock when it goes out, so the channel's slot is taken first and
+    /// the message is made right after.
+    async fn deadline(
+        &mut self,
+        bot: &Bot,
+        row: &GameRow,
+        game: &Game,
+    ) -> Result<(), PublishError> {
+        let deadline = match self.paced {
+            true => {
+                bot.publisher.reserve(target(row).channel).await;
+                crate::bot::clock::restart_on_ping(bot, row, &self.pings).await?
+            }
+            false => bot.store.deadline(row.id).await?,
+        };
+        let Some(deadline) = deadline else {
+            return Ok(());
+        };
+        let lang = row.language;
+        // Discord shows this as a live "in 2 minutes" in each reader's own time.
+        let id = match game.phase() {
+            Phase::SpecialBuild => "turn-phase-ends",
+            _ => "turn-ai-steps-in",
+        };
+        let until = deadline.to_string();
+        self.footer.push(' ');
+        self.footer
+            .push_str(&i18n::text(lang, id, &[("deadline", Arg::Str(&until))]));
+        // On a clock longer than a day, when the turn began is worth saying too.
+        if let Some(minutes) = row.turn_timer_minutes.filter(|&m| m > 24 * 60) {
+            let started = deadline - crate::bot::clock::turn_secs(bot, minutes);
+            self.footer.push(' ');
+            self.footer.push_str(&i18n::text(
+                lang,
+                "turn-started-at",
+                &[("started", Arg::Str(&started.to_string()))],
+            ));
+        }
+        Ok(())
+    }
+
+    /// After a new turn message `message` was made: the players it told of their turn get
+    /// it in their DMs too (`ping`, its first line), and the player after may have asked
+    /// for a heads-up when a turn begins.
+    fn tell_privately(
+        &self,
+        bot: &Bot,
+        row: &GameRow,
+        game: &Game,
+        tview: &PublicView,
+        message: u64,
+        ping: Option<String>,
+    ) {
+        if !self.paced {
+            return;
+        }
+        let next = Seat(((game.current().0 as usize + 1) % game.players_count()) as u8);
+        let heads_up = match game.phase() == Phase::Roll && next != game.current() {
+            true => who::user_of(row, next)
+                .filter(|u| !self.pings.contains(u))
+                .map(|u| (u, tview.name(game.current()).to_string(), game.turn())),
+            false => None,
+        };
+        if let Some((user, name, turn)) = heads_up {
+            let (bot, row) = (bot.clone(), row.clone());
+            tokio::spawn(async move {
+                super::dm::heads_up(&bot, &row, message, user, &name, turn).await;
+            });
+        }
+        let dm_to = self.pings.clone();
         let (bot, row) = (bot.clone(), row.clone());
         tokio::spawn(async move {
             super::dm::turn_dms(&bot, &row, message, &dm_to, ping.as_deref()).await;
         });
     }
-    Ok(())
 }
 
 /// After a 7, a notice that pings the humans who owe a discard, kept up to date until the
