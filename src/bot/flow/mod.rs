@@ -201,18 +201,15 @@ pub async fn act(
     guard: PostedFor,
     action: Action,
 ) -> Result<(), Error> {
-    let http = &bot.http;
     let (action, dice_file) = forced_dice(bot, action);
     // A stopping process acknowledges no move: it could not see it through.
     let Some(_under_way) = bot.answers.begin() else {
         let text = not_made(ask.src, &action, "why-restarting", true);
-        return ask.say(http, text).await;
+        return ask.say(&bot.http, text).await;
     };
     // Once the move is acknowledged, every way out below commits it or tells the player,
-    // in words, that it was not made.
-    let refused = |why: String| refused(ask, &action, why);
-    // An AI seat (or another player) may commit between our read and our write; then the
-    // action is checked again against the new state.
+    // in words, that it was not made. An AI seat (or another player) may commit between
+    // our read and our write; then the action is checked again against the new state.
     let mut mover = PlayerMove {
         bot,
         ask,
@@ -222,6 +219,25 @@ pub async fn act(
         note: None,
     };
     let made = commit_latest(bot, By::Player, Some(TRIES), &mut mover).await;
+    let Some((m, version)) = settle(bot, ask, &mover, made).await? else {
+        return Ok(());
+    };
+    if let Some(file) = dice_file {
+        let _ = std::fs::remove_file(file);
+    }
+    answer_made(bot, ask, *m, version).await;
+    Ok(())
+}
+
+/// The player's move `mover` as `commit_latest` left it: the move and the game's version
+/// when it was made; else None once the player was told why not.
+async fn settle(
+    bot: &Bot,
+    ask: &Ask<'_>,
+    mover: &PlayerMove<'_, '_>,
+    made: Result<Latest<Result<(), Error>>, StoreError>,
+) -> Result<Option<(Box<Move>, i64)>, Error> {
+    let (http, game_id, action) = (&bot.http, mover.game_id, mover.action);
     // Not made: the note goes before the player is told (unless this process lost the
     // table, whose next host makes the move from its note). A commit cut off by any error
     // (the server ended a frozen process's transaction, say) after this process stopped
@@ -238,8 +254,8 @@ pub async fn act(
             false
         }
     };
-    let (m, version) = match made {
-        Ok(Latest::Made(m, version)) => (m, version),
+    let said = match made {
+        Ok(Latest::Made(m, version)) => return Ok(Some((m, version))),
         Ok(Latest::Stopped(said)) => {
             if ask.answered() {
                 tracing::info!(
@@ -249,11 +265,11 @@ pub async fn act(
                     "an acknowledged move was not made (the table had changed); its player is told why"
                 );
             }
-            return said;
+            said
         }
         Ok(Latest::KeptChanging) => {
             let text = not_made(ask.src, &action, "why-kept-changing", false);
-            return ask.say(http, text).await;
+            ask.say(http, text).await
         }
         Err(e) if handed_over => {
             tracing::warn!(game = game_id, error = %e, action = action.name(), "this process lost the table before committing an acknowledged move; its next host makes it");
@@ -262,18 +278,26 @@ pub async fn act(
                 "move-restarting",
                 &[("move", Arg::Str(action.name()))],
             );
-            return ask.say(http, text).await;
+            ask.say(http, text).await
         }
         Err(e) => {
             tracing::error!(game = game_id, error = %e, action = action.name(), "an acknowledged move could not be committed");
             if let StoreError::NotActive(_) | StoreError::NotFound(_) = &e {
                 let why = i18n::text(ask.src.lang(), "refused-not-in-progress", &[]);
-                return ask.say(http, refused(why)).await;
+                ask.say(http, refused(ask, &action, why)).await
+            } else {
+                let (why, later) = why_not_saved(&e);
+                ask.say(http, not_made(ask.src, &action, why, later)).await
             }
-            let (why, later) = why_not_saved(&e);
-            return ask.say(http, not_made(ask.src, &action, why, later)).await;
         }
     };
+    said.map(|()| None)
+}
+
+/// Answers the player whose move `m` was committed (at `version`): privately, only what is
+/// private; the table shows the rest once it is published, or the player learns why it
+/// cannot be.
+async fn answer_made(bot: &Bot, ask: &Ask<'_>, m: Move, version: i64) {
     let Move {
         row,
         seat,
@@ -281,7 +305,7 @@ pub async fn act(
         after,
         events,
         ..
-    } = *m;
+    } = m;
     tracing::info!(
         game = row.id,
         seat = seat.0,
@@ -290,51 +314,51 @@ pub async fn act(
         interaction = ask.src.metric().0,
         "committed"
     );
-    if let Some(file) = dice_file {
-        let _ = std::fs::remove_file(file);
-    }
     let names = escaped_names(after.names());
     let names = Names(&names);
     // A move says privately only what is private (a card bought, a card stolen, a Special
     // Build Phase asked for), whether made by a chooser, a command or a click on the
     // table: the table shows the rest (a chooser with nothing private to say goes).
-    let mut text = String::new();
     let lang = ask.src.lang();
-    let extra = messages::private_extra(lang, &events, seat, &names)
-        .or_else(|| messages::special_build_answer(lang, row.language, &action, &after));
-    if let Some(p) = extra {
-        if !text.is_empty() {
-            text.push(' ');
-        }
-        text.push_str(&p);
-    }
+    let mut text = messages::private_extra(lang, &events, seat, &names)
+        .or_else(|| messages::special_build_answer(lang, row.language, &action, &after))
+        .unwrap_or_default();
     // The move is on the table once it is published; when Discord refuses that (the
     // bot lost a permission here), the player learns now that the game waits.
     let shown = tokio::time::timeout(PUBLISH_WAIT, publish::now(bot, row.id)).await;
-    if let Ok(Err(e)) = shown {
-        let missing = missing_permissions(ask.src, false);
-        let names: Vec<String> = missing.iter().map(|m| permission_name(lang, m)).collect();
-        let why = match (&e, missing.is_empty()) {
-            (PublishError::Forbidden { .. }, false) => Some(i18n::text(
+    if let Some(why) = shown
+        .ok()
+        .and_then(|r| r.err())
+        .and_then(|e| not_shown(ask, &e))
+    {
+        let made = i18n::text(lang, "move-made-not-shown", &[("why", Arg::Str(&why))]);
+        text.push('\n');
+        text.push_str(&made);
+    }
+    if let Err(e) = ask.done(&bot.http, text.trim().to_string()).await {
+        tracing::warn!(game = row.id, error = %e, "the answer to a committed move failed; the table shows it");
+    }
+}
+
+/// Why the table could not show a move (`e`), for its player: the permissions missing here
+/// when Discord refused for want of them; None when players need not know.
+fn not_shown(ask: &Ask<'_>, e: &PublishError) -> Option<String> {
+    let lang = ask.src.lang();
+    let missing = missing_permissions(ask.src, false);
+    match (e, missing.is_empty()) {
+        (PublishError::Forbidden { .. }, false) => {
+            let names: Vec<String> = missing.iter().map(|m| permission_name(lang, m)).collect();
+            Some(i18n::text(
                 lang,
                 "cannot-show-missing",
                 &[
                     ("permissions", Arg::Str(&names.join(", "))),
                     ("count", Arg::Int(missing.len() as i64)),
                 ],
-            )),
-            _ => e.for_players(lang),
-        };
-        if let Some(why) = why {
-            let made = i18n::text(lang, "move-made-not-shown", &[("why", Arg::Str(&why))]);
-            text.push('\n');
-            text.push_str(&made);
+            ))
         }
+        _ => e.for_players(lang),
     }
-    if let Err(e) = ask.done(http, text.trim().to_string()).await {
-        tracing::warn!(game = row.id, error = %e, "the answer to a committed move failed; the table shows it");
-    }
-    Ok(())
 }
 
 /// A player's action on its way to the store (`act`): loaded, checked against the guard and
