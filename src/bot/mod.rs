@@ -307,32 +307,7 @@ async fn connect(config: Config, hold: &Tenure) -> Result<(), StartError> {
         })
         .setup(move |ctx, _ready, _framework| {
             Box::pin(async move {
-                tracing::info!("connected; ready");
-                let publisher = pacing::Publisher::holding(watch.clone(), config.rate_scale);
-                // The players this bot still owes word of a refused DM.
-                let owed = match store.dm_notices_due().await {
-                    Ok(users) => users,
-                    Err(e) => {
-                        tracing::warn!(error = %e, "could not read the DM notices due");
-                        vec![]
-                    }
-                };
-                let bot = Bot {
-                    notices: std::sync::Arc::new(context::Notices::new(owed)),
-                    store,
-                    lease: watch.clone(),
-                    config,
-                    http: ctx.http.clone(),
-                    drivers: std::sync::Arc::new(context::Drivers::new(autoplay::kick)),
-                    publisher: std::sync::Arc::new(publisher),
-                    heavy: Default::default(),
-                    answers: taken,
-                    guild_names: Default::default(),
-                };
-                // Games resume where they stood: tables catch up, AI seats move on, timers
-                // keep running.
-                autoplay::resume_all(&bot).await;
-                timers::spawn(bot.clone());
+                let bot = start_bot(store, watch, config, ctx.http.clone(), taken).await;
                 if let Some(ready) = ready {
                     let _ = ready.set(bot.clone());
                 }
@@ -344,6 +319,56 @@ async fn connect(config: Config, hold: &Tenure) -> Result<(), StartError> {
         .framework(answers::Once::new(framework, once.0, once.1, once_lease))
         .await
         .map_err(|e| StartError::Discord(e.to_string()))?;
+    let outcome = serve(&mut client, hold, &answers).await;
+    // Every move acknowledged ends committed or with the player told it was not made
+    // (after a lost lease, the store refuses the commit and the player is told).
+    answers.drain(Duration::from_secs(10)).await;
+    outcome
+}
+
+/// The bot's shared context once the gateway is ready, with its games resumed where they
+/// stood: tables catch up, AI seats move on, timers keep running.
+async fn start_bot(
+    store: Store,
+    watch: lease::LeaseWatch,
+    config: std::sync::Arc<Config>,
+    http: std::sync::Arc<serenity::all::Http>,
+    answers: std::sync::Arc<answers::Answers>,
+) -> Bot {
+    tracing::info!("connected; ready");
+    let publisher = pacing::Publisher::holding(watch.clone(), config.rate_scale);
+    // The players this bot still owes word of a refused DM.
+    let owed = match store.dm_notices_due().await {
+        Ok(users) => users,
+        Err(e) => {
+            tracing::warn!(error = %e, "could not read the DM notices due");
+            vec![]
+        }
+    };
+    let bot = Bot {
+        notices: std::sync::Arc::new(context::Notices::new(owed)),
+        store,
+        lease: watch,
+        config,
+        http,
+        drivers: std::sync::Arc::new(context::Drivers::new(autoplay::kick)),
+        publisher: std::sync::Arc::new(publisher),
+        heavy: Default::default(),
+        answers,
+        guild_names: Default::default(),
+    };
+    autoplay::resume_all(&bot).await;
+    timers::spawn(bot.clone());
+    bot
+}
+
+/// Serves Discord's gateway with `client` until a shutdown signal, the loss of the lease,
+/// or (holding shards) the end of their tenure; a signal stops `answers` taking moves.
+async fn serve(
+    client: &mut serenity::Client,
+    hold: &Tenure,
+    answers: &std::sync::Arc<answers::Answers>,
+) -> Result<(), StartError> {
     let shards = client.shard_manager.clone();
     let stopping = answers.clone();
     let stop = async move {
@@ -359,7 +384,7 @@ async fn connect(config: Config, hold: &Tenure) -> Result<(), StartError> {
             tracing::warn!("the gateway did not close in time; exiting anyway");
         }
     };
-    let outcome = match hold {
+    match hold {
         Tenure::Lease(lease) => tokio::select! {
             r = client.start() => r.map_err(|e| StartError::Discord(e.to_string())),
             () = stop => Ok(()),
@@ -390,11 +415,7 @@ async fn connect(config: Config, hold: &Tenure) -> Result<(), StartError> {
                 () = stop => Ok(()),
             }
         }
-    };
-    // Every move acknowledged ends committed or with the player told it was not made
-    // (after a lost lease, the store refuses the commit and the player is told).
-    answers.drain(Duration::from_secs(10)).await;
-    outcome
+    }
 }
 
 /// Asks Discord who the bot is before connecting, so a wrong token stops start-up with a
