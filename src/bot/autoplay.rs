@@ -9,7 +9,7 @@
 //! human action, after a game starts, when a timer runs out, when the bot starts, and by
 //! the watchdog whenever an automatic move is due and no driver runs.
 
-use super::commit::{commit, commit_latest, By, Latest, Look, Move, Mover};
+use super::commit::{commit, commit_latest, By, Change, Latest, Look, Move, Mover};
 use super::context::{Bot, Error};
 use super::publish;
 use super::who::{self, ai_level, must_act, next_due, StandIn};
@@ -119,7 +119,13 @@ async fn ask_special_builds(
         if after.apply(seat, action).is_err() {
             continue;
         }
-        match commit(bot, row, version, seat, &action, &now, &after, By::Auto).await {
+        let change = Change {
+            seat,
+            action: &action,
+            before: &now,
+            after: &after,
+        };
+        match commit(bot, row, version, change, By::Auto).await {
             Ok(_) => {}
             Err(StoreError::Conflict(_)) => break,
             Err(e) => return Err(e.into()),

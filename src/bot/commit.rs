@@ -114,18 +114,13 @@ pub async fn commit_latest<M: Mover + Send>(
                 return Err(e);
             }
         };
-        let committed = commit_settling(
-            bot,
-            &m.row,
-            m.row.version,
-            m.seat,
-            &m.action,
-            &m.before,
-            &m.after,
-            by,
-            settles,
-        )
-        .await;
+        let change = Change {
+            seat: m.seat,
+            action: &m.action,
+            before: &m.before,
+            after: &m.after,
+        };
+        let committed = commit_settling(bot, &m.row, m.row.version, change, by, settles).await;
         hold.release();
         match committed {
             Ok(version) => return Ok(Latest::Made(m, version)),
@@ -142,33 +137,40 @@ pub async fn commit_latest<M: Mover + Send>(
 /// after a player's move the AI seats move on (the AI driver's own moves are `By::Auto`: it
 /// carries on by itself). `Conflict` when the game moved since `version`: nothing was
 /// written and the caller looks again. Returns the new version.
-#[allow(clippy::too_many_arguments)]
 pub async fn commit(
     bot: &Bot,
     row: &GameRow,
     version: i64,
-    seat: Seat,
-    action: &Action,
-    before: &Game,
-    after: &Game,
+    change: Change<'_>,
     by: By,
 ) -> Result<i64, StoreError> {
-    commit_settling(bot, row, version, seat, action, before, after, by, None).await
+    commit_settling(bot, row, version, change, by, None).await
+}
+
+/// One move on its way to the store: who made it, what, and the game before and after.
+#[derive(Clone, Copy)]
+pub struct Change<'a> {
+    pub seat: Seat,
+    pub action: &'a Action,
+    pub before: &'a Game,
+    pub after: &'a Game,
 }
 
 /// `commit`, clearing the pending move of interaction `settles` in the same transaction.
-#[allow(clippy::too_many_arguments)]
 async fn commit_settling(
     bot: &Bot,
     row: &GameRow,
     version: i64,
-    seat: Seat,
-    action: &Action,
-    before: &Game,
-    after: &Game,
+    change: Change<'_>,
     by: By,
     settles: Option<u64>,
 ) -> Result<i64, StoreError> {
+    let Change {
+        seat,
+        action,
+        before,
+        after,
+    } = change;
     let mut timers = clock::after_commit(bot, row, before, after, by == By::Auto);
     timers.settles = settles;
     let version = bot

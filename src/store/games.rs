@@ -468,7 +468,17 @@ impl Store {
         let now = now_unix();
         let writing = self.writing(id);
         let committed = self
-            .commit_tx(id, expected_version, seat, action, after, timers, now)
+            .commit_tx(
+                id,
+                expected_version,
+                SeatAction {
+                    p: seat,
+                    action: *action,
+                },
+                after,
+                timers,
+                now,
+            )
             .await;
         drop(writing);
         // The owner's copy becomes the state just committed.
@@ -490,22 +500,18 @@ impl Store {
         committed
     }
 
-    #[allow(clippy::too_many_arguments)]
+    /// The transaction of `commit_timed`: `sa` logged, `after` stored as the snapshot at
+    /// `expected_version + 1`, the timers set, all or nothing.
     async fn commit_tx(
         &self,
         id: GameId,
         expected_version: i64,
-        seat: Seat,
-        action: &Action,
+        sa: SeatAction,
         after: &Game,
         timers: CommitAlso,
         now: i64,
     ) -> Result<i64, StoreError> {
-        check_outcome(action)?;
-        let sa = SeatAction {
-            p: seat,
-            action: *action,
-        };
+        check_outcome(&sa.action)?;
         let snapshot = encode_snapshot(after);
         let over = after.phase() == Phase::GameOver;
         let mut tx = self.write_tx(Scope::Game(id)).await?;

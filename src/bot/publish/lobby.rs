@@ -1,7 +1,9 @@
 //! The lobby message, the thread a table may be opened in, and the pointer to a thread
 //! table in its parent channel (closed with how the table ended).
 
-use super::post::{create, edit, id_of, json_of, mentions, nonce, patch_message, target};
+use super::post::{
+    create, edit, id_of, json_of, mentions, nonce, patch_message, target, Content, Posting,
+};
 use crate::bot::context::Bot;
 use crate::bot::messages::{self, escape};
 use crate::bot::pacing::{unknown_message, Bucket, PublishError, Rest, Target, MAX_CONTENT};
@@ -45,7 +47,7 @@ pub async fn lobby(
         tokio::time::sleep(std::time::Duration::from_millis(100)).await;
     }
     match noted.and_then(|p| p.message) {
-        Some(m) => edit(bot, None, to, m, text, rows, None, vec![]).await,
+        Some(m) => edit(bot, None, to, m, Content::new(text, rows), None).await,
         None => open_lobby(bot, row, text, rows).await,
     }
 }
@@ -61,7 +63,11 @@ pub async fn open_lobby(
     let to = target(row);
     let text = messages::truncate(&text, MAX_CONTENT);
     let nonce = nonce(row.id, MessageKind::Lobby, 0);
-    let m = create(bot, None, to, text, rows, None, vec![], false, Some(nonce)).await?;
+    let how = Posting {
+        paced: false,
+        nonce: Some(nonce),
+    };
+    let m = create(bot, None, to, Content::new(text, rows), None, how).await?;
     bot.store
         .set_published(row.id, MessageKind::Lobby, Some(m), 0, MessageState::POSTED)
         .await?;

@@ -144,7 +144,7 @@ async fn sync(bot: &Bot, id: GameId, slot: &Slot) -> Result<bool, PublishError> 
                         let page = story::Page::from_stamp(p.stamp);
                         let (header, lines) = story.told(story::first_page(p).min(page), page);
                         let text = fit(&header, &lines, "");
-                        post::edit(bot, g, to, m, text, vec![], None, vec![]).await?;
+                        post::edit(bot, g, to, m, post::Content::new(text, vec![]), None).await?;
                     }
                     (MessageKind::Offer | MessageKind::Discard, _, Some(m)) => {
                         post::delete(bot, g, to, m).await?
@@ -199,8 +199,12 @@ async fn show(
         if find(MessageKind::Over).is_none() {
             let (text, files, pings) = game_over(bot, row, story).await;
             let rows = super::messages::game_over_rows(id, row.language);
-            let nonce = Some(nonce(id, MessageKind::Over, 0));
-            let m = create_with(bot, g, to, text, rows, files, pings, false, nonce).await?;
+            let how = post::Posting {
+                paced: false,
+                nonce: Some(nonce(id, MessageKind::Over, 0)),
+            };
+            let content = post::Content { text, rows, pings };
+            let m = create_with(bot, g, to, content, files, how).await?;
             bot.store
                 .set_published(id, MessageKind::Over, Some(m), 0, MessageState::POSTED)
                 .await?;

@@ -101,7 +101,8 @@ pub(super) async fn sync_offer(
         pings,
         paced: false,
         nonce: Some(nonce(row.id, MessageKind::Offer, o.seq)),
+        state,
     };
-    show(bot, g, row, MessageKind::Offer, o.seq, stored, state, shown).await?;
+    show(bot, g, row, MessageKind::Offer, o.seq, stored, shown).await?;
     Ok(())
 }

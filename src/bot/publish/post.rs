@@ -114,6 +114,34 @@ pub(super) struct Shown {
     pub(super) paced: bool,
     /// A new message's nonce (`nonce`), None for one that may be posted twice on purpose.
     pub(super) nonce: Option<String>,
+    /// What the store notes once the message shows this.
+    pub(super) state: MessageState,
+}
+
+/// What one message says: its text, its buttons, and the users it may notify.
+pub(super) struct Content {
+    pub(super) text: String,
+    pub(super) rows: Vec<CreateActionRow>,
+    pub(super) pings: Vec<u64>,
+}
+
+impl Content {
+    /// `text` with `rows`, notifying nobody.
+    pub(super) fn new(text: String, rows: Vec<CreateActionRow>) -> Content {
+        Content {
+            text,
+            rows,
+            pings: Vec::new(),
+        }
+    }
+}
+
+/// How a new message is posted: `paced`, the caller already took the channel's next slot
+/// (see `Pacer`); `nonce`, the message's (`nonce`), None for one that may be posted twice on
+/// purpose.
+pub(super) struct Posting {
+    pub(super) paced: bool,
+    pub(super) nonce: Option<String>,
 }
 
 /// Brings the kept message of `kind` to `shown`: nothing when it is in `state` already,
@@ -126,7 +154,6 @@ pub(super) struct Shown {
 /// nonce, which Discord answers with the message already made (`create_with`), or settles
 /// it once its moment has passed (`settle_posting`). Without it the message would stay on
 /// the table, its buttons live, and nobody would know to close it.
-#[allow(clippy::too_many_arguments)]
 pub(super) async fn show(
     bot: &Bot,
     g: Option<Guard<'_>>,
@@ -134,7 +161,6 @@ pub(super) async fn show(
     kind: MessageKind,
     stamp: u32,
     stored: Option<Published>,
-    state: MessageState,
     shown: Shown,
 ) -> Result<Option<u64>, PublishError> {
     let to = target(row);
@@ -145,13 +171,15 @@ pub(super) async fn show(
         pings,
         paced,
         nonce,
+        state,
     } = shown;
+    let content = Content { text, rows, pings };
     let (message, new) = match stored {
         Some(p) if p.state == state && p.message.is_some() => return Ok(None),
         Some(Published {
             message: Some(m), ..
         }) => {
-            edit(bot, g, to, m, text, rows, png, pings).await?;
+            edit(bot, g, to, m, content, png).await?;
             (m, false)
         }
         stored => {
@@ -168,7 +196,8 @@ pub(super) async fn show(
                 }
                 false => None,
             };
-            match create(bot, g, to, text, rows, png, pings, paced, nonce).await {
+            let how = Posting { paced, nonce };
+            match create(bot, g, to, content, png, how).await {
                 Ok(m) => (m, true),
                 Err(e) => {
                     if let Some(prev) = before.filter(|_| !may_have_reached_discord(&e)) {
@@ -197,38 +226,31 @@ pub(super) async fn show(
 
 /// A new message (the only kind that notifies): `pings` are the users it may notify;
 /// `paced`: the caller already waited for the channel's slot.
-#[allow(clippy::too_many_arguments)]
 pub(super) async fn create(
     bot: &Bot,
     g: Option<Guard<'_>>,
     to: Target,
-    text: String,
-    rows: Vec<CreateActionRow>,
+    content: Content,
     png: Option<Vec<u8>>,
-    pings: Vec<u64>,
-    paced: bool,
-    nonce: Option<String>,
+    how: Posting,
 ) -> Result<u64, PublishError> {
     let files = png
         .map(|png| CreateAttachment::bytes(png, "board.png"))
         .into_iter()
         .collect();
-    create_with(bot, g, to, text, rows, files, pings, paced, nonce).await
+    create_with(bot, g, to, content, files, how).await
 }
 
 /// Posts a new message with these `files` attached.
-#[allow(clippy::too_many_arguments)]
 pub(super) async fn create_with(
     bot: &Bot,
     g: Option<Guard<'_>>,
     to: Target,
-    text: String,
-    rows: Vec<CreateActionRow>,
+    content: Content,
     files: Vec<CreateAttachment>,
-    pings: Vec<u64>,
-    paced: bool,
-    nonce: Option<String>,
+    how: Posting,
 ) -> Result<u64, PublishError> {
+    let (Content { text, rows, pings }, Posting { paced, nonce }) = (content, how);
     let channel = to.channel;
     tracing::debug!(%channel, text = %text.lines().next().unwrap_or_default(), "posting");
     let bucket = match paced {
@@ -270,17 +292,15 @@ pub(super) async fn create_with(
 
 /// Edits a message of the bot; a new board replaces the old one. A message someone
 /// deleted is left alone (the next turn brings a new one).
-#[allow(clippy::too_many_arguments)]
 pub(super) async fn edit(
     bot: &Bot,
     g: Option<Guard<'_>>,
     to: Target,
     message: u64,
-    text: String,
-    rows: Vec<CreateActionRow>,
+    content: Content,
     png: Option<Vec<u8>>,
-    pings: Vec<u64>,
 ) -> Result<(), PublishError> {
+    let Content { text, rows, pings } = content;
     let channel = to.channel;
     tracing::debug!(%channel, message, text = %text.lines().next().unwrap_or_default(), "editing");
     let e = EditMessage::new()
@@ -419,19 +439,18 @@ pub async fn notice(
     text: String,
     pings: Vec<u64>,
 ) -> Result<(), PublishError> {
-    create(
-        bot,
-        None,
-        target(row),
-        messages::truncate(&text, MAX_CONTENT),
-        vec![],
-        None,
+    let content = Content {
+        text: messages::truncate(&text, MAX_CONTENT),
+        rows: vec![],
         pings,
-        false,
-        None,
-    )
-    .await
-    .map(|_| ())
+    };
+    let how = Posting {
+        paced: false,
+        nonce: None,
+    };
+    create(bot, None, target(row), content, None, how)
+        .await
+        .map(|_| ())
 }
 
 /// A new message in `channel` (files: `Rest::with_files`).

@@ -3,8 +3,8 @@
 //! the discard notice after a 7, and the re-post of the turn message (`/catan board`).
 
 use super::post::{
-    content_digest, delete, digest, edit, fit, nonce, settle_posting, show, strip, target, Settle,
-    Shown,
+    content_digest, delete, digest, edit, fit, nonce, settle_posting, show, strip, target, Content,
+    Settle, Shown,
 };
 use super::{now, render};
 use crate::bot::context::Bot;
@@ -113,9 +113,10 @@ pub(super) async fn sync_turn(
         paced: prompt.paced,
         // A repost (`/catan board`) is a second message for the page, on purpose.
         nonce: (!quiet).then(|| nonce(id, MessageKind::Turn, turn.stamp())),
+        state: whole,
     };
     let (kind, stamp) = (MessageKind::Turn, turn.stamp());
-    let created = show(bot, g, row, kind, stamp, stored, whole, shown).await?;
+    let created = show(bot, g, row, kind, stamp, stored, shown).await?;
     if let Some(message) = created {
         prompt.tell_privately(bot, row, game, &tview, message, ping);
     }
@@ -150,7 +151,7 @@ async fn close_passed(
     };
     match p.message {
         Some(m) if p.state != folded => {
-            edit(bot, g, to, m, text, rows, None, vec![]).await?;
+            edit(bot, g, to, m, Content::new(text, rows), None).await?;
             if fold {
                 bot.store
                     .set_published(id, MessageKind::Turn, Some(m), p.stamp, folded)
@@ -429,18 +430,9 @@ pub(super) async fn sync_discards(
         pings,
         paced,
         nonce: Some(nonce(row.id, MessageKind::Discard, turn)),
-    };
-    show(
-        bot,
-        g,
-        row,
-        MessageKind::Discard,
-        turn,
-        stored,
         state,
-        shown,
-    )
-    .await?;
+    };
+    show(bot, g, row, MessageKind::Discard, turn, stored, shown).await?;
     Ok(())
 }
 

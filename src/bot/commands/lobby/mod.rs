@@ -232,6 +232,7 @@ impl From<LanguageChoice> for Lang {
 }
 
 /// Open a lobby for a new game in this channel.
+// poise reads each option of the slash command from one parameter of its function.
 #[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command)]
 pub(crate) async fn new(
