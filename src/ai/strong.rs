@@ -81,158 +81,183 @@ fn top_k(
 
 /// The actions worth searching: the heuristic's own pick first, then the main alternatives.
 pub(crate) fn candidates(ctx: &Ctx, legal: &[Action], max: usize) -> Vec<Action> {
-    let pick = heuristic::choose(ctx, legal);
-    let prod = ctx.production(ctx.seat);
-    let mut out = vec![pick];
-    let mut add = |v: Vec<Action>| {
-        for a in v {
-            if !out.contains(&a) {
-                out.push(a);
-            }
+    let mut out = vec![heuristic::choose(ctx, legal)];
+    for a in Alternatives::new(ctx, legal).of_phase() {
+        if !out.contains(&a) {
+            out.push(a);
         }
-    };
-    match ctx.phase {
-        Phase::Setup => {
-            add(top_k(
-                legal,
-                6,
-                |a| matches!(a, Action::PlaceSettlement { .. }),
-                |a| match a {
-                    Action::PlaceSettlement { at } => ctx.site_value(*at, &prod),
-                    _ => 0.0,
-                },
-            ));
-            add(legal
-                .iter()
-                .copied()
-                .filter(|a| matches!(a, Action::PlaceRoad { .. }))
-                .collect());
-        }
-        Phase::Discard => add(top_k(
-            legal,
-            4,
-            |a| matches!(a, Action::Discard { .. }),
-            |a| match a {
-                Action::Discard { cards } => discard_score(ctx, cards),
-                _ => 0.0,
-            },
-        )),
-        Phase::MoveRobber => add(top_k(
-            legal,
-            5,
-            |a| matches!(a, Action::MoveRobber { .. }),
-            |a| match a {
-                Action::MoveRobber { to, steal_from, .. } => robber_score(ctx, *to, *steal_from),
-                _ => 0.0,
-            },
-        )),
-        Phase::RoadBuilding => add(top_k(
-            legal,
-            4,
-            |a| matches!(a, Action::BuildRoad { .. }),
-            |a| match a {
-                Action::BuildRoad { at } => ctx.road_value(*at, &prod),
-                _ => 0.0,
-            },
-        )),
-        Phase::Roll => {
-            add(legal
-                .iter()
-                .copied()
-                .filter(|a| matches!(a, Action::Roll { .. } | Action::PlayKnight))
-                .collect());
-        }
-        // My own open offer, answered: confirm with one of the accepters, or withdraw it.
-        Phase::Main if ctx.current == ctx.seat && ctx.offer.is_some() => add(legal
-            .iter()
-            .copied()
-            .filter(|a| matches!(a, Action::ConfirmTrade { .. } | Action::CancelTrade))
-            .collect()),
-        Phase::Main if ctx.current == ctx.seat => {
-            add(legal
-                .iter()
-                .copied()
-                .filter(|a| {
-                    matches!(
-                        a,
-                        Action::BuildCity { .. }
-                            | Action::BuyDevCard
-                            | Action::PlayKnight
-                            | Action::PlayRoadBuilding
-                            | Action::EndTurn
-                    )
-                })
-                .collect());
-            add(top_k(
-                legal,
-                3,
-                |a| matches!(a, Action::BuildSettlement { .. }),
-                |a| match a {
-                    Action::BuildSettlement { at } => ctx.site_value(*at, &prod),
-                    _ => 0.0,
-                },
-            ));
-            add(top_k(
-                legal,
-                3,
-                |a| matches!(a, Action::BuildRoad { .. }),
-                |a| match a {
-                    Action::BuildRoad { at } => ctx.road_value(*at, &prod),
-                    _ => 0.0,
-                },
-            ));
-            add(enabling_trades(ctx, legal, 3));
-            add(top_k(
-                legal,
-                2,
-                |a| matches!(a, Action::PlayMonopoly { .. }),
-                |a| match a {
-                    Action::PlayMonopoly { resource } => {
-                        crate::engine::bank_per_resource(ctx.board.island()) as f32
-                            - ctx.bank[*resource] as f32
-                            - ctx.hand[*resource] as f32
-                    }
-                    _ => 0.0,
-                },
-            ));
-        }
-        // 5–6 players, my Special Build Phase: builds and a card, or ending it (no trade,
-        // no card played).
-        Phase::SpecialBuild if ctx.current == ctx.seat => {
-            add(legal
-                .iter()
-                .copied()
-                .filter(|a| {
-                    matches!(
-                        a,
-                        Action::BuildCity { .. } | Action::BuyDevCard | Action::EndTurn
-                    )
-                })
-                .collect());
-            add(top_k(
-                legal,
-                3,
-                |a| matches!(a, Action::BuildSettlement { .. }),
-                |a| match a {
-                    Action::BuildSettlement { at } => ctx.site_value(*at, &prod),
-                    _ => 0.0,
-                },
-            ));
-            add(top_k(
-                legal,
-                2,
-                |a| matches!(a, Action::BuildRoad { .. }),
-                |a| match a {
-                    Action::BuildRoad { at } => ctx.road_value(*at, &prod),
-                    _ => 0.0,
-                },
-            ));
-        }
-        // Answers to offers go through `respond`; nothing else is chosen by another seat.
-        Phase::Main | Phase::SpecialBuild | Phase::GameOver => {}
     }
     out.truncate(max.max(1));
     out
+}
+
+/// The alternatives `candidates` weighs beside the heuristic's pick: picked from `legal`
+/// for `ctx`'s seat, valuing sites and roads by the seat's production.
+struct Alternatives<'a> {
+    ctx: &'a Ctx<'a>,
+    legal: &'a [Action],
+    prod: [f32; 5],
+}
+
+impl<'a> Alternatives<'a> {
+    /// The alternatives among `legal` for `ctx`'s seat.
+    fn new(ctx: &'a Ctx<'a>, legal: &'a [Action]) -> Self {
+        let prod = ctx.production(ctx.seat);
+        Alternatives { ctx, legal, prod }
+    }
+
+    /// The alternatives of the phase, the likeliest kinds first (an action may come twice;
+    /// `candidates` keeps its first place).
+    fn of_phase(&self) -> Vec<Action> {
+        let ctx = self.ctx;
+        let mine = ctx.current == ctx.seat;
+        match ctx.phase {
+            Phase::Setup => [
+                self.setup_settlements(6),
+                self.all(|a| matches!(a, Action::PlaceRoad { .. })),
+            ]
+            .concat(),
+            Phase::Discard => self.discards(4),
+            Phase::MoveRobber => self.robber_moves(5),
+            Phase::RoadBuilding => self.roads(4),
+            Phase::Roll => self.all(|a| matches!(a, Action::Roll { .. } | Action::PlayKnight)),
+            // My own open offer, answered: confirm with one of the accepters, or withdraw it.
+            Phase::Main if mine && ctx.offer.is_some() => {
+                self.all(|a| matches!(a, Action::ConfirmTrade { .. } | Action::CancelTrade))
+            }
+            Phase::Main if mine => self.my_turn(),
+            Phase::SpecialBuild if mine => self.my_special_build(),
+            // Answers to offers go through `respond`; nothing else is chosen by another seat.
+            Phase::Main | Phase::SpecialBuild | Phase::GameOver => Vec::new(),
+        }
+    }
+
+    /// My turn with no offer open: a city, a card bought or played, or the turn's end; the
+    /// best three settlements and roads; maritime trades that pay for a build; the best two
+    /// monopolies.
+    fn my_turn(&self) -> Vec<Action> {
+        let plain = self.all(|a| {
+            matches!(
+                a,
+                Action::BuildCity { .. }
+                    | Action::BuyDevCard
+                    | Action::PlayKnight
+                    | Action::PlayRoadBuilding
+                    | Action::EndTurn
+            )
+        });
+        [
+            plain,
+            self.settlements(3),
+            self.roads(3),
+            enabling_trades(self.ctx, self.legal, 3),
+            self.monopolies(2),
+        ]
+        .concat()
+    }
+
+    /// 5–6 players, my Special Build Phase: builds and a card, or ending it (no trade, no
+    /// card played).
+    fn my_special_build(&self) -> Vec<Action> {
+        let plain = self.all(|a| {
+            matches!(
+                a,
+                Action::BuildCity { .. } | Action::BuyDevCard | Action::EndTurn
+            )
+        });
+        [plain, self.settlements(3), self.roads(2)].concat()
+    }
+
+    /// Every legal action that `keep` accepts, in the order listed.
+    fn all(&self, keep: impl Fn(&Action) -> bool) -> Vec<Action> {
+        self.legal.iter().copied().filter(|a| keep(a)).collect()
+    }
+
+    /// The `k` best set-up settlements, by the value of their site.
+    fn setup_settlements(&self, k: usize) -> Vec<Action> {
+        top_k(
+            self.legal,
+            k,
+            |a| matches!(a, Action::PlaceSettlement { .. }),
+            |a| match a {
+                Action::PlaceSettlement { at } => self.ctx.site_value(*at, &self.prod),
+                _ => 0.0,
+            },
+        )
+    }
+
+    /// The `k` best settlements to build, by the value of their site.
+    fn settlements(&self, k: usize) -> Vec<Action> {
+        top_k(
+            self.legal,
+            k,
+            |a| matches!(a, Action::BuildSettlement { .. }),
+            |a| match a {
+                Action::BuildSettlement { at } => self.ctx.site_value(*at, &self.prod),
+                _ => 0.0,
+            },
+        )
+    }
+
+    /// The `k` best roads to build, by what they reach.
+    fn roads(&self, k: usize) -> Vec<Action> {
+        top_k(
+            self.legal,
+            k,
+            |a| matches!(a, Action::BuildRoad { .. }),
+            |a| match a {
+                Action::BuildRoad { at } => self.ctx.road_value(*at, &self.prod),
+                _ => 0.0,
+            },
+        )
+    }
+
+    /// The `k` best discards, by the heuristic's score of the cards kept.
+    fn discards(&self, k: usize) -> Vec<Action> {
+        top_k(
+            self.legal,
+            k,
+            |a| matches!(a, Action::Discard { .. }),
+            |a| match a {
+                Action::Discard { cards } => discard_score(self.ctx, cards),
+                _ => 0.0,
+            },
+        )
+    }
+
+    /// The `k` best moves of the robber, by the heuristic's score of the hex and the steal.
+    fn robber_moves(&self, k: usize) -> Vec<Action> {
+        top_k(
+            self.legal,
+            k,
+            |a| matches!(a, Action::MoveRobber { .. }),
+            |a| match a {
+                Action::MoveRobber { to, steal_from, .. } => {
+                    robber_score(self.ctx, *to, *steal_from)
+                }
+                _ => 0.0,
+            },
+        )
+    }
+
+    /// The `k` best monopolies, by how many cards of the resource the others may hold (those
+    /// neither in the bank nor in my hand).
+    fn monopolies(&self, k: usize) -> Vec<Action> {
+        let ctx = self.ctx;
+        top_k(
+            self.legal,
+            k,
+            |a| matches!(a, Action::PlayMonopoly { .. }),
+            |a| match a {
+                Action::PlayMonopoly { resource } => {
+                    crate::engine::bank_per_resource(ctx.board.island()) as f32
+                        - ctx.bank[*resource] as f32
+                        - ctx.hand[*resource] as f32
+                }
+                _ => 0.0,
+            },
+        )
+    }
 }
 
 /// Up to `k` one-unit maritime trades after which I can pay for a build I cannot pay for
