@@ -29,126 +29,144 @@ fn silhouette(img: &mut RgbImage, shapes: &[(Vec<Pt>, Rgb)], line: f32) {
 pub(super) fn resource(img: &mut RgbImage, r: Option<Resource>, c: Pt, s: f32) {
     let line = (s * 0.09).max(1.2);
     match r {
-        Some(Resource::Lumber) => {
-            let trunk = at(
-                c,
-                s,
-                &[(-0.14, 0.4), (0.14, 0.4), (0.14, 0.98), (-0.14, 0.98)],
+        Some(Resource::Lumber) => tree(img, c, s, line),
+        Some(Resource::Wool) => sheep(img, c, s, line),
+        Some(Resource::Grain) => ear_of_grain(img, c, s, line),
+        Some(Resource::Brick) => brick_wall(img, c, s, line),
+        Some(Resource::Ore) => mountains(img, c, s, line),
+        None => cactus(img, c, s, line),
+    }
+}
+
+/// Lumber's glyph: a fir of two tiers on a brown trunk, outlined `line` pixels thick.
+fn tree(img: &mut RgbImage, c: Pt, s: f32, line: f32) {
+    let trunk = at(
+        c,
+        s,
+        &[(-0.14, 0.4), (0.14, 0.4), (0.14, 0.98), (-0.14, 0.98)],
+    );
+    let top = at(c, s, &[(0.0, -1.0), (0.55, -0.2), (-0.55, -0.2)]);
+    let low = at(c, s, &[(0.0, -0.55), (0.8, 0.55), (-0.8, 0.55)]);
+    silhouette(
+        img,
+        &[(trunk, [0x8A, 0x5A, 0x32]), (low, CREAM), (top, CREAM)],
+        line,
+    );
+}
+
+/// Wool's glyph: a sheep, a cloud of fleece on two legs with a dark head on the left.
+fn sheep(img: &mut RgbImage, c: Pt, s: f32, line: f32) {
+    let mut shapes = Vec::new();
+    for dx in [-0.1, 0.4] {
+        let leg = band(
+            (c.0 + dx * s, c.1 + 0.2 * s),
+            (c.0 + dx * s, c.1 + 0.9 * s),
+            0.16 * s,
+        );
+        shapes.push((leg, INK));
+    }
+    for (dx, dy, r) in [
+        (-0.3, -0.1, 0.38),
+        (0.05, -0.3, 0.4),
+        (0.45, -0.15, 0.38),
+        (0.6, 0.2, 0.32),
+        (0.2, 0.25, 0.38),
+        (-0.2, 0.25, 0.36),
+    ] {
+        shapes.push((circle((c.0 + dx * s, c.1 + dy * s), r * s), CREAM));
+    }
+    shapes.push((
+        ellipse((c.0 - 0.72 * s, c.1 - 0.05 * s), 0.3 * s, 0.22 * s, 0.5),
+        INK,
+    ));
+    silhouette(img, &shapes, line);
+}
+
+/// Grain's glyph: an ear of wheat, a stalk with three pairs of kernels and one on top.
+fn ear_of_grain(img: &mut RgbImage, c: Pt, s: f32, line: f32) {
+    let mut shapes = vec![(
+        band((c.0, c.1 - 0.6 * s), (c.0, c.1 + 1.0 * s), 0.12 * s),
+        CREAM,
+    )];
+    for k in 0..3 {
+        let y = c.1 + (-0.35 + 0.38 * k as f32) * s;
+        shapes.push((ellipse((c.0 - 0.28 * s, y), 0.3 * s, 0.14 * s, -0.7), CREAM));
+        shapes.push((ellipse((c.0 + 0.28 * s, y), 0.3 * s, 0.14 * s, 0.7), CREAM));
+    }
+    shapes.push((
+        ellipse((c.0, c.1 - 0.75 * s), 0.13 * s, 0.3 * s, 0.0),
+        CREAM,
+    ));
+    silhouette(img, &shapes, line);
+}
+
+/// Brick's glyph: three staggered rows of bricks, each outlined on its own.
+fn brick_wall(img: &mut RgbImage, c: Pt, s: f32, line: f32) {
+    let colour = [0xE8, 0x8A, 0x5C];
+    let (w, h, g) = (0.9, 0.42, 0.1);
+    let rows: [&[f32]; 3] = [&[-0.5, 0.5], &[-1.0, 0.0, 1.0], &[-0.5, 0.5]];
+    for (k, xs) in rows.iter().enumerate() {
+        let y = -0.75 + k as f32 * (h + g);
+        for &x in xs.iter() {
+            let (x0, x1) = (
+                (x - w / 2.0 + g / 2.0).max(-1.0),
+                (x + w / 2.0 - g / 2.0).min(1.0),
             );
-            let top = at(c, s, &[(0.0, -1.0), (0.55, -0.2), (-0.55, -0.2)]);
-            let low = at(c, s, &[(0.0, -0.55), (0.8, 0.55), (-0.8, 0.55)]);
-            silhouette(
-                img,
-                &[(trunk, [0x8A, 0x5A, 0x32]), (low, CREAM), (top, CREAM)],
-                line,
-            );
-        }
-        Some(Resource::Wool) => {
-            let mut shapes = Vec::new();
-            for dx in [-0.1, 0.4] {
-                let leg = band(
-                    (c.0 + dx * s, c.1 + 0.2 * s),
-                    (c.0 + dx * s, c.1 + 0.9 * s),
-                    0.16 * s,
-                );
-                shapes.push((leg, INK));
-            }
-            for (dx, dy, r) in [
-                (-0.3, -0.1, 0.38),
-                (0.05, -0.3, 0.4),
-                (0.45, -0.15, 0.38),
-                (0.6, 0.2, 0.32),
-                (0.2, 0.25, 0.38),
-                (-0.2, 0.25, 0.36),
-            ] {
-                shapes.push((circle((c.0 + dx * s, c.1 + dy * s), r * s), CREAM));
-            }
-            shapes.push((
-                ellipse((c.0 - 0.72 * s, c.1 - 0.05 * s), 0.3 * s, 0.22 * s, 0.5),
-                INK,
-            ));
-            silhouette(img, &shapes, line);
-        }
-        Some(Resource::Grain) => {
-            let mut shapes = vec![(
-                band((c.0, c.1 - 0.6 * s), (c.0, c.1 + 1.0 * s), 0.12 * s),
-                CREAM,
-            )];
-            for k in 0..3 {
-                let y = c.1 + (-0.35 + 0.38 * k as f32) * s;
-                shapes.push((ellipse((c.0 - 0.28 * s, y), 0.3 * s, 0.14 * s, -0.7), CREAM));
-                shapes.push((ellipse((c.0 + 0.28 * s, y), 0.3 * s, 0.14 * s, 0.7), CREAM));
-            }
-            shapes.push((
-                ellipse((c.0, c.1 - 0.75 * s), 0.13 * s, 0.3 * s, 0.0),
-                CREAM,
-            ));
-            silhouette(img, &shapes, line);
-        }
-        Some(Resource::Brick) => {
-            let colour = [0xE8, 0x8A, 0x5C];
-            let (w, h, g) = (0.9, 0.42, 0.1);
-            let rows: [&[f32]; 3] = [&[-0.5, 0.5], &[-1.0, 0.0, 1.0], &[-0.5, 0.5]];
-            for (k, xs) in rows.iter().enumerate() {
-                let y = -0.75 + k as f32 * (h + g);
-                for &x in xs.iter() {
-                    let (x0, x1) = (
-                        (x - w / 2.0 + g / 2.0).max(-1.0),
-                        (x + w / 2.0 - g / 2.0).min(1.0),
-                    );
-                    let brick = at(c, s, &[(x0, y), (x1, y), (x1, y + h), (x0, y + h)]);
-                    fill_outlined(img, &brick, colour, INK, line);
-                }
-            }
-        }
-        Some(Resource::Ore) => {
-            let big = at(c, s, &[(-1.0, 0.75), (-0.25, -0.8), (0.5, 0.75)]);
-            let small = at(c, s, &[(0.0, 0.75), (0.5, -0.25), (1.0, 0.75)]);
-            let snow = at(
-                c,
-                s,
-                &[
-                    (-0.25, -0.8),
-                    (-0.02, -0.32),
-                    (-0.25, -0.42),
-                    (-0.48, -0.32),
-                ],
-            );
-            silhouette(
-                img,
-                &[(big, [0xC9, 0xCE, 0xD6]), (small, [0xA9, 0xB0, 0xBA])],
-                line,
-            );
-            fill(img, &snow, CREAM);
-        }
-        None => {
-            let green = [0x5E, 0x9C, 0x4E];
-            let stem = rounded_rect(c.0 - 0.2 * s, c.1 - 0.9 * s, 0.4 * s, 1.8 * s, 0.2 * s);
-            let left = rounded_rect(c.0 - 0.7 * s, c.1 - 0.4 * s, 0.26 * s, 0.6 * s, 0.13 * s);
-            let left_bar = band(
-                (c.0 - 0.57 * s, c.1 + 0.1 * s),
-                (c.0, c.1 + 0.1 * s),
-                0.26 * s,
-            );
-            let right = rounded_rect(c.0 + 0.44 * s, c.1 - 0.65 * s, 0.26 * s, 0.6 * s, 0.13 * s);
-            let right_bar = band(
-                (c.0, c.1 - 0.15 * s),
-                (c.0 + 0.57 * s, c.1 - 0.15 * s),
-                0.26 * s,
-            );
-            silhouette(
-                img,
-                &[
-                    (stem, green),
-                    (left, green),
-                    (left_bar, green),
-                    (right, green),
-                    (right_bar, green),
-                ],
-                line,
-            );
+            let brick = at(c, s, &[(x0, y), (x1, y), (x1, y + h), (x0, y + h)]);
+            fill_outlined(img, &brick, colour, INK, line);
         }
     }
+}
+
+/// Ore's glyph: two grey peaks, the taller one capped with snow.
+fn mountains(img: &mut RgbImage, c: Pt, s: f32, line: f32) {
+    let big = at(c, s, &[(-1.0, 0.75), (-0.25, -0.8), (0.5, 0.75)]);
+    let small = at(c, s, &[(0.0, 0.75), (0.5, -0.25), (1.0, 0.75)]);
+    let snow = at(
+        c,
+        s,
+        &[
+            (-0.25, -0.8),
+            (-0.02, -0.32),
+            (-0.25, -0.42),
+            (-0.48, -0.32),
+        ],
+    );
+    silhouette(
+        img,
+        &[(big, [0xC9, 0xCE, 0xD6]), (small, [0xA9, 0xB0, 0xBA])],
+        line,
+    );
+    fill(img, &snow, CREAM);
+}
+
+/// The desert's glyph: a green cactus, a stem with an arm raised on each side.
+fn cactus(img: &mut RgbImage, c: Pt, s: f32, line: f32) {
+    let green = [0x5E, 0x9C, 0x4E];
+    let stem = rounded_rect(c.0 - 0.2 * s, c.1 - 0.9 * s, 0.4 * s, 1.8 * s, 0.2 * s);
+    let left = rounded_rect(c.0 - 0.7 * s, c.1 - 0.4 * s, 0.26 * s, 0.6 * s, 0.13 * s);
+    let left_bar = band(
+        (c.0 - 0.57 * s, c.1 + 0.1 * s),
+        (c.0, c.1 + 0.1 * s),
+        0.26 * s,
+    );
+    let right = rounded_rect(c.0 + 0.44 * s, c.1 - 0.65 * s, 0.26 * s, 0.6 * s, 0.13 * s);
+    let right_bar = band(
+        (c.0, c.1 - 0.15 * s),
+        (c.0 + 0.57 * s, c.1 - 0.15 * s),
+        0.26 * s,
+    );
+    silhouette(
+        img,
+        &[
+            (stem, green),
+            (left, green),
+            (left_bar, green),
+            (right, green),
+            (right_bar, green),
+        ],
+        line,
+    );
 }
 
 /// The settlement's house outline, `s` ≈ half its width; the body's centre is returned too
