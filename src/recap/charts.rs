@@ -14,6 +14,7 @@ use crate::i18n::{self, Arg, Lang};
 use crate::render::{encode_png, seat_color, FONT_BOLD, FONT_REGULAR};
 use image::RgbImage;
 use plotters::chart::MeshStyle;
+use plotters::coord::types::RangedCoordf64;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
@@ -295,6 +296,14 @@ fn panel<DB: DrawingBackend>(
     Ok(area.margin(k(40), 0, 0, 0))
 }
 
+/// The victory points chart: turns across, points up.
+type VpChart<'a, DB> = ChartContext<'a, DB, Cartesian2d<RangedCoordf64, RangedCoordf64>>;
+
+/// Width kept right of the victory points chart for the names at the lines' ends, in final px.
+const VP_NAMES_W: u32 = 200;
+
+/// The victory points panel: one line per seat in its colour over the turns, named at its
+/// end.
 fn vp_panel<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     lang: Lang,
@@ -302,7 +311,6 @@ fn vp_panel<DB: DrawingBackend>(
     names: &[String],
 ) -> Result<(), ChartError> {
     let body = panel(area, &i18n::text(lang, "chart-points", &[]))?;
-    let n = stats.players();
     let last = stats.vp.len().saturating_sub(1);
     let max_vp = stats
         .vp
@@ -312,15 +320,29 @@ fn vp_panel<DB: DrawingBackend>(
         .unwrap_or(0);
     let y_max = f64::from(max_vp.max(4)) + 1.0;
     let x_max = (last as f64).max(1.0);
-    let label_w = 200;
     let mut chart = ChartBuilder::on(&body)
         .margin_left(k(12))
-        .margin_right(k(label_w))
+        .margin_right(k(VP_NAMES_W))
         .margin_bottom(k(6))
         .x_label_area_size(k(30))
         .y_label_area_size(k(40))
         .build_cartesian_2d(0f64..x_max, 0f64..y_max)
         .map_err(draw_error)?;
+    vp_mesh(&mut chart, lang, last, y_max)?;
+    for s in 0..stats.players() {
+        vp_line(&mut chart, stats, s)?;
+    }
+    vp_names(area, &chart, x_max, stats, names)
+}
+
+/// The victory points chart's axes and grid: the turns along the bottom (`last` the last
+/// one), the points up to `y_max` up the side.
+fn vp_mesh<DB: DrawingBackend>(
+    chart: &mut VpChart<DB>,
+    lang: Lang,
+    last: usize,
+    y_max: f64,
+) -> Result<(), ChartError> {
     let x_labels = (last + 1).clamp(2, 9);
     house_mesh(&mut chart.configure_mesh())
         .x_labels(x_labels)
@@ -337,50 +359,101 @@ fn vp_panel<DB: DrawingBackend>(
         .x_desc(i18n::text(lang, "chart-turn", &[]))
         .axis_desc_style(text(16, false, MUTED, HPos::Center, VPos::Top))
         .draw()
+        .map_err(draw_error)
+}
+
+/// How far seat `s`'s line is lifted (or lowered, of `n` seats): lines that would lie on
+/// each other are spread a little apart, seat by seat.
+fn spread(s: usize, n: usize) -> f64 {
+    (s as f64 - (n as f64 - 1.0) / 2.0) * 0.09
+}
+
+/// Seat `s`'s points over the turns as a line in its colour with an outline, the winner's
+/// a little thicker.
+fn vp_line<DB: DrawingBackend>(
+    chart: &mut VpChart<DB>,
+    stats: &GameStats,
+    s: usize,
+) -> Result<(), ChartError> {
+    let n = stats.players();
+    let (fill, outline) = seat_style(Seat(s as u8));
+    let pts: Vec<(f64, f64)> = stats
+        .vp
+        .iter()
+        .enumerate()
+        .map(|(x, p)| {
+            (
+                x as f64,
+                f64::from(p.get(s).copied().unwrap_or(0)) + spread(s, n),
+            )
+        })
+        .collect();
+    let winner = stats.winner == Some(Seat(s as u8));
+    let width = if winner { 5 } else { 4 };
+    // Edges of 2 px, so that a light line (the white seat's) stands out from the cream
+    // ground even at the preview's half size.
+    chart
+        .draw_series(LineSeries::new(
+            pts.iter().copied(),
+            outline.stroke_width(k(width + 4)),
+        ))
         .map_err(draw_error)?;
-    // Lines that would lie on each other are spread a little apart, seat by seat.
-    let spread = |s: usize| (s as f64 - (n as f64 - 1.0) / 2.0) * 0.09;
-    for s in 0..n {
-        let (fill, outline) = seat_style(Seat(s as u8));
-        let pts: Vec<(f64, f64)> = stats
-            .vp
-            .iter()
-            .enumerate()
-            .map(|(x, p)| {
-                (
-                    x as f64,
-                    f64::from(p.get(s).copied().unwrap_or(0)) + spread(s),
-                )
-            })
-            .collect();
-        let winner = stats.winner == Some(Seat(s as u8));
-        let width = if winner { 5 } else { 4 };
-        // Edges of 2 px, so that a light line (the white seat's) stands out from the cream
-        // ground even at the preview's half size.
-        chart
-            .draw_series(LineSeries::new(
-                pts.iter().copied(),
-                outline.stroke_width(k(width + 4)),
-            ))
-            .map_err(draw_error)?;
-        chart
-            .draw_series(LineSeries::new(
-                pts.iter().copied(),
-                fill.stroke_width(k(width)),
-            ))
-            .map_err(draw_error)?;
-    }
-    // Each line is named at its end; labels too close are pushed apart.
+    chart
+        .draw_series(LineSeries::new(
+            pts.iter().copied(),
+            fill.stroke_width(k(width)),
+        ))
+        .map_err(draw_error)?;
+    Ok(())
+}
+
+/// Names each seat's line at its end (`x_max`), after a swatch of its colour and with its
+/// points, the winner's in bold; labels too close are pushed apart.
+fn vp_names<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    chart: &VpChart<DB>,
+    x_max: f64,
+    stats: &GameStats,
+    names: &[String],
+) -> Result<(), ChartError> {
+    let n = stats.players();
     let label_px = 20u32;
-    let gap = ki(label_px as i32 + 6);
+    let final_vp = |s: usize| stats.vp.last().and_then(|p| p.get(s)).copied().unwrap_or(0);
     let mut ends: Vec<(i32, usize)> = (0..n)
         .map(|s| {
-            let v = stats.vp.last().and_then(|p| p.get(s)).copied().unwrap_or(0);
-            (chart.backend_coord(&(x_max, f64::from(v) + spread(s))).1, s)
+            let end = (x_max, f64::from(final_vp(s)) + spread(s, n));
+            (chart.backend_coord(&end).1, s)
         })
         .collect();
     ends.sort();
     let rows = chart.plotting_area().get_pixel_range().1;
+    push_apart(&mut ends, rows, ki(label_px as i32 + 6));
+    let x0 = chart.backend_coord(&(x_max, 0.0)).0 + ki(14);
+    for (y, s) in ends {
+        let seat = Seat(s as u8);
+        let (fill, outline) = seat_style(seat);
+        let (x, y) = local(area, (x0, y));
+        swatch(area, (x, y - ki(8)), 16, fill, outline)?;
+        let winner = stats.winner == Some(seat);
+        let v = final_vp(s);
+        let f = font(label_px, winner);
+        let value = format!(" {v}");
+        let value_w = f.box_size(&value).map(|(w, _)| w).unwrap_or(0);
+        let name = fit(&names[s], &f, k(VP_NAMES_W - 56).saturating_sub(value_w));
+        area.draw(&Text::new(
+            format!("{name}{value}"),
+            (x + ki(24), y),
+            text(label_px, winner, INK, HPos::Left, VPos::Center),
+        ))
+        .map_err(draw_error)?;
+    }
+    Ok(())
+}
+
+/// Moves the labels' rows `ends` (sorted, top first) at least `gap` apart: each down off
+/// the one above, then all up together where the last would fall below `rows`, then each
+/// up off the one below, never more than half a gap over the top of `rows`.
+fn push_apart(ends: &mut [(i32, usize)], rows: std::ops::Range<i32>, gap: i32) {
     let (top, bottom) = (rows.start, rows.end);
     for i in 1..ends.len() {
         ends[i].0 = ends[i].0.max(ends[i - 1].0 + gap);
@@ -396,26 +469,6 @@ fn vp_panel<DB: DrawingBackend>(
     for i in (0..ends.len().saturating_sub(1)).rev() {
         ends[i].0 = ends[i].0.min(ends[i + 1].0 - gap).max(top - gap / 2);
     }
-    let x0 = chart.backend_coord(&(x_max, 0.0)).0 + ki(14);
-    for (y, s) in ends {
-        let seat = Seat(s as u8);
-        let (fill, outline) = seat_style(seat);
-        let (x, y) = local(area, (x0, y));
-        swatch(area, (x, y - ki(8)), 16, fill, outline)?;
-        let winner = stats.winner == Some(seat);
-        let v = stats.vp.last().and_then(|p| p.get(s)).copied().unwrap_or(0);
-        let f = font(label_px, winner);
-        let value = format!(" {v}");
-        let value_w = f.box_size(&value).map(|(w, _)| w).unwrap_or(0);
-        let name = fit(&names[s], &f, k(label_w - 56).saturating_sub(value_w));
-        area.draw(&Text::new(
-            format!("{name}{value}"),
-            (x + ki(24), y),
-            text(label_px, winner, INK, HPos::Left, VPos::Center),
-        ))
-        .map_err(draw_error)?;
-    }
-    Ok(())
 }
 
 /// A point in the backend's (the whole picture's) pixels, as `area` addresses it.
