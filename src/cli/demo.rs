@@ -15,18 +15,20 @@ use crate::engine::DevCard;
 use crate::engine::Event;
 use crate::engine::GameRng;
 use crate::engine::MapKind;
+use crate::engine::Record;
 use crate::engine::Seat;
 use crate::engine::{Action, SeatAction};
 use crate::engine::{Game, Options, Phase};
 use crate::i18n::Lang;
 use crate::narrate::{self, plural};
 use crate::render::Renderer;
-use crate::store::{SeatInfo, Store};
+use crate::store::{GameId, SeatInfo, Store};
 use crate::table::deal::{deal, FairStart};
 use anyhow::Context;
 use std::fmt::Write as _;
 use std::path::Path;
 use std::process::ExitCode;
+use tokio::runtime::Runtime;
 
 /// Seat names of the demo table (the first `--players` of them).
 pub const NAMES: [&str; 6] = ["Ada", "Bea", "Cy", "Dee", "Eve", "Fay"];
@@ -203,121 +205,39 @@ pub fn run(
         .enable_all()
         .build()?;
     let store = rt.block_on(Store::open(&url))?;
-    // A channel of its own, so a demo never collides with an open game in a shared database.
-    let channel = (std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_micros() as u64)
-        .unwrap_or(seed)
-        ^ seed)
-        & ((1 << 53) - 1);
-    let seats: Vec<SeatInfo> = names
-        .iter()
-        .zip(&levels)
-        .enumerate()
-        .map(|(i, (n, l))| SeatInfo {
-            user_id: i as u64 + 1,
-            name: n.clone(),
-            ai: Some(*l),
-        })
-        .collect();
-    // catan-fair/1, as at a table opened by /catan new: the store fixes the lobby's seed and
-    // shows its commitment before the game starts; every draw comes from the seed and the
-    // start's entropy, and the seed is revealed at the end (replay --verify checks it). A
-    // demo's seed comes from its --seed, and its entropy names no game or click (there are
-    // none), so the same --seed plays the same game in any database.
-    let mut seed_rng = GameRng::new(seed ^ 0xfa15_5eed);
-    let fair_seed: [u8; 32] = std::array::from_fn(|_| seed_rng.below(256) as u8);
-    let id = rt.block_on(store.create_seeded_lobby(
-        crate::store::NewTable {
-            guild: None,
-            channel,
-            options,
-            map: MapKind::Random,
-            turn_timer_minutes: None,
-            language: crate::i18n::Lang::En,
-        },
-        seats[0].clone(),
-        &|_| fair_seed,
-    ))?;
-    let row = rt.block_on(store.game_row(id))?;
-    let mut version = rt.block_on(store.set_seats(id, row.version, &seats))?;
-    let committed = row
-        .fair
-        .as_ref()
-        .context("the store opened the lobby without a catan-fair/1 seed")?;
-    let entropy = fair::start_entropy(0, 0, &vec![0; n]);
-    let start = FairStart {
-        commitment: committed.commitment(),
-        key: fair::Key::new(&committed.seed, &entropy),
-        entropy,
-    };
-    let (mut game, mut record) = deal(
+    let (mut stored, start) = StoredDemo::open_lobby(&rt, &store, seed, options, &names, &levels)?;
+    let (mut game, record) = deal(
         options,
         MapKind::Random,
         names.clone(),
         Some(&start),
         &mut rng,
     )?;
-    version = rt.block_on(store.start_game(id, version, &record, &game))?;
-    println!("Stored as game {id} in {url}");
-    let renderer = Renderer::global();
-    let mut frame = 0u32;
-    let mut write_png = |g: &Game| -> anyhow::Result<()> {
-        let png = renderer.render_with_panel(Lang::En, &g.public_view(), None);
-        let name = if g.phase() == Phase::Setup || g.turn() == 0 {
-            format!("board-{frame:03}-setup.png")
-        } else {
-            format!("board-{frame:03}-turn-{:03}.png", g.turn())
-        };
-        std::fs::write(out.join(name), png)?;
-        frame += 1;
-        Ok(())
+    stored.start(&record, &game)?;
+    println!("Stored as game {} in {url}", stored.id);
+    let mut demo = DemoPlay {
+        stored,
+        record,
+        log: TurnLog::new(names.clone(), levels.clone()),
+        frames: BoardFrames { out, count: 0 },
+        last_turn: game.turn(),
     };
-    let mut log = TurnLog::new(names.clone(), levels.clone());
-    let mut last_turn = game.turn();
     let outcome = play_fair_game(
         &mut game,
         &levels,
         &mut rng,
         Some(&start.key),
         &cfg,
-        |g: &Game, seat: Seat, action: &Action, events: &[Event]| -> anyhow::Result<()> {
-            record.actions.push(SeatAction {
-                p: seat,
-                action: *action,
-            });
-            version = rt.block_on(store.commit_action(id, version, seat, action, g))?;
-            log.record(g, seat, events);
-            let turn_over = g.turn() != last_turn || g.phase() == Phase::GameOver;
-            let setup_pair = matches!(action, Action::PlaceRoad { .. });
-            if turn_over || setup_pair {
-                if let Some(line) = log.flush() {
-                    println!("{} {line}", progress(g));
-                }
-                if turn_over {
-                    write_png(g)?;
-                }
-                last_turn = g.turn();
-            }
-            Ok(())
+        |g: &Game, seat: Seat, action: &Action, events: &[Event]| {
+            demo.on_step(g, seat, action, events)
         },
     )?;
     let text = summary(&game, &levels);
     print!("{text}");
     std::fs::write(out.join("summary.txt"), &text)?;
-    // The record as the store exports it, like any real game.
-    let stored = rt.block_on(store.record(id))?;
-    std::fs::write(
-        out.join("record.json"),
-        serde_json::to_string_pretty(&stored)?,
-    )?;
-    anyhow::ensure!(
-        stored.final_state()?.summary() == game.summary(),
-        "the stored record does not replay to the same game"
-    );
-    rt.block_on(store.close());
+    let stored = demo.stored.export(&game, out)?;
     // The record must replay to the same game.
-    let replayed = record.final_state()?;
+    let replayed = demo.record.final_state()?;
     anyhow::ensure!(
         replayed == game,
         "the demo's record does not replay to the same game"
@@ -325,11 +245,195 @@ pub fn run(
     super::write_gif(&stored, &out.join("timelapse.gif"))?;
     super::write_charts(&stored, &out.join("charts.png"))?;
     println!(
-        "{} actions · {frame} board PNGs, record.json, timelapse.gif, charts.png and summary.txt written to {}",
+        "{} actions · {} board PNGs, record.json, timelapse.gif, charts.png and summary.txt written to {}",
         outcome.actions,
+        demo.frames.count,
         out.display()
     );
     Ok(ExitCode::SUCCESS)
+}
+
+/// The demo's game in the store: its id and the version of its row the next write expects.
+struct StoredDemo<'a> {
+    rt: &'a Runtime,
+    store: &'a Store,
+    id: GameId,
+    version: i64,
+}
+
+impl<'a> StoredDemo<'a> {
+    /// Opens the demo's lobby in `store` and seats `names` at `levels` in it, with the
+    /// catan-fair/1 start the game is dealt from.
+    ///
+    /// catan-fair/1, as at a table opened by /catan new: the store fixes the lobby's seed
+    /// and shows its commitment before the game starts; every draw comes from the seed and
+    /// the start's entropy, and the seed is revealed at the end (replay --verify checks it).
+    /// A demo's seed comes from its --seed, and its entropy names no game or click (there
+    /// are none), so the same --seed plays the same game in any database.
+    fn open_lobby(
+        rt: &'a Runtime,
+        store: &'a Store,
+        seed: u64,
+        options: Options,
+        names: &[String],
+        levels: &[Level],
+    ) -> anyhow::Result<(StoredDemo<'a>, FairStart)> {
+        let seats: Vec<SeatInfo> = names
+            .iter()
+            .zip(levels)
+            .enumerate()
+            .map(|(i, (n, l))| SeatInfo {
+                user_id: i as u64 + 1,
+                name: n.clone(),
+                ai: Some(*l),
+            })
+            .collect();
+        let mut seed_rng = GameRng::new(seed ^ 0xfa15_5eed);
+        let fair_seed: [u8; 32] = std::array::from_fn(|_| seed_rng.below(256) as u8);
+        let id = rt.block_on(store.create_seeded_lobby(
+            crate::store::NewTable {
+                guild: None,
+                channel: demo_channel(seed),
+                options,
+                map: MapKind::Random,
+                turn_timer_minutes: None,
+                language: crate::i18n::Lang::En,
+            },
+            seats[0].clone(),
+            &|_| fair_seed,
+        ))?;
+        let row = rt.block_on(store.game_row(id))?;
+        let version = rt.block_on(store.set_seats(id, row.version, &seats))?;
+        let committed = row
+            .fair
+            .as_ref()
+            .context("the store opened the lobby without a catan-fair/1 seed")?;
+        let entropy = fair::start_entropy(0, 0, &vec![0; names.len()]);
+        let start = FairStart {
+            commitment: committed.commitment(),
+            key: fair::Key::new(&committed.seed, &entropy),
+            entropy,
+        };
+        let stored = StoredDemo {
+            rt,
+            store,
+            id,
+            version,
+        };
+        Ok((stored, start))
+    }
+
+    /// Starts the stored game: `game` as dealt, with its `record`'s header.
+    fn start(&mut self, record: &Record, game: &Game) -> anyhow::Result<()> {
+        self.version =
+            self.rt
+                .block_on(self.store.start_game(self.id, self.version, record, game))?;
+        Ok(())
+    }
+
+    /// Commits `seat`'s `action`, after which the game is `after`.
+    fn commit(&mut self, seat: Seat, action: &Action, after: &Game) -> anyhow::Result<()> {
+        self.version = self.rt.block_on(self.store.commit_action(
+            self.id,
+            self.version,
+            seat,
+            action,
+            after,
+        ))?;
+        Ok(())
+    }
+
+    /// Writes the record as the store exports it, like any real game, to `record.json` in
+    /// `out`, checks it replays to `game`, and closes the store; returns the record.
+    fn export(&self, game: &Game, out: &Path) -> anyhow::Result<Record> {
+        let stored = self.rt.block_on(self.store.record(self.id))?;
+        std::fs::write(
+            out.join("record.json"),
+            serde_json::to_string_pretty(&stored)?,
+        )?;
+        anyhow::ensure!(
+            stored.final_state()?.summary() == game.summary(),
+            "the stored record does not replay to the same game"
+        );
+        self.rt.block_on(self.store.close());
+        Ok(stored)
+    }
+}
+
+/// A channel of its own for the demo's table, so a demo never collides with an open game
+/// in a shared database.
+fn demo_channel(seed: u64) -> u64 {
+    (std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_micros() as u64)
+        .unwrap_or(seed)
+        ^ seed)
+        & ((1 << 53) - 1)
+}
+
+/// The board PNGs of a demo, one per turn, numbered from 0 in `out`.
+struct BoardFrames<'a> {
+    out: &'a Path,
+    /// How many have been written.
+    count: u32,
+}
+
+impl BoardFrames<'_> {
+    /// Writes the board of `g` with its panel as the next PNG, named after its turn.
+    fn write(&mut self, g: &Game) -> anyhow::Result<()> {
+        let frame = self.count;
+        let png = Renderer::global().render_with_panel(Lang::En, &g.public_view(), None);
+        let name = if g.phase() == Phase::Setup || g.turn() == 0 {
+            format!("board-{frame:03}-setup.png")
+        } else {
+            format!("board-{frame:03}-turn-{:03}.png", g.turn())
+        };
+        std::fs::write(self.out.join(name), png)?;
+        self.count += 1;
+        Ok(())
+    }
+}
+
+/// A demo game as it is played: stored, recorded, logged and drawn action by action.
+struct DemoPlay<'a> {
+    stored: StoredDemo<'a>,
+    record: Record,
+    log: TurnLog,
+    frames: BoardFrames<'a>,
+    /// The turn at the last end of a line of the log (at first, the dealt game's turn).
+    last_turn: u32,
+}
+
+impl DemoPlay<'_> {
+    /// After `seat`'s `action` (which made `events`, leaving the game `g`): records and
+    /// commits it, logs it, and at the end of a turn or of a set-up pair prints the log's
+    /// line with the progress bar (and draws the board when the turn is over).
+    fn on_step(
+        &mut self,
+        g: &Game,
+        seat: Seat,
+        action: &Action,
+        events: &[Event],
+    ) -> anyhow::Result<()> {
+        self.record.actions.push(SeatAction {
+            p: seat,
+            action: *action,
+        });
+        self.stored.commit(seat, action, g)?;
+        self.log.record(g, seat, events);
+        let turn_over = g.turn() != self.last_turn || g.phase() == Phase::GameOver;
+        let setup_pair = matches!(action, Action::PlaceRoad { .. });
+        if turn_over || setup_pair {
+            if let Some(line) = self.log.flush() {
+                println!("{} {line}", progress(g));
+            }
+            if turn_over {
+                self.frames.write(g)?;
+            }
+            self.last_turn = g.turn();
+        }
+        Ok(())
+    }
 }
 
 #[cfg(test)]
