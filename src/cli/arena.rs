@@ -164,105 +164,170 @@ pub fn run(
             .collect::<Vec<_>>()
             .join(",")
     );
-    let next = AtomicU32::new(0);
-    let results: Mutex<Vec<Played>> = Mutex::new(Vec::new());
-    let failure: Mutex<Option<AiRefused>> = Mutex::new(None);
+    let arena = Arena {
+        levels: &levels,
+        games,
+        seed,
+        cfg: &cfg,
+    };
     let start = Instant::now();
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| loop {
-                let k = next.fetch_add(1, Ordering::Relaxed);
-                if k >= games || failure.lock().unwrap().is_some() {
-                    break;
-                }
-                match play_one(&levels, k, seed, &cfg) {
-                    Ok(p) => {
-                        let mut r = results.lock().unwrap();
-                        r.push(p);
-                        let done = r.len();
-                        if done.is_multiple_of(10) || done as u32 == games {
-                            eprint!(
-                                "\r{done}/{games} games · {:.0} s",
-                                start.elapsed().as_secs_f64()
-                            );
-                        }
-                    }
-                    Err(e) => {
-                        *failure.lock().unwrap() = Some(e);
+    let results = arena.play_all(threads, start)?;
+    let tally = Tally::of(&results, levels.len());
+    tally.print_games(&levels, start);
+    tally.print_win_rates(&levels);
+    tally.print_times();
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The games an arena plays: `games` games among `levels`, from base seed `seed`.
+struct Arena<'a> {
+    levels: &'a [Level],
+    games: u32,
+    seed: u64,
+    cfg: &'a StrongConfig,
+}
+
+impl Arena<'_> {
+    /// Plays all the games on `threads` threads, showing on stderr how many are done since
+    /// `start`; stops at the first AI refusal and returns it.
+    fn play_all(&self, threads: usize, start: Instant) -> Result<Vec<Played>, AiRefused> {
+        let games = self.games;
+        let next = AtomicU32::new(0);
+        let results: Mutex<Vec<Played>> = Mutex::new(Vec::new());
+        let failure: Mutex<Option<AiRefused>> = Mutex::new(None);
+        std::thread::scope(|scope| {
+            for _ in 0..threads {
+                scope.spawn(|| loop {
+                    let k = next.fetch_add(1, Ordering::Relaxed);
+                    if k >= games || failure.lock().unwrap().is_some() {
                         break;
                     }
-                }
-            });
+                    match play_one(self.levels, k, self.seed, self.cfg) {
+                        Ok(p) => {
+                            let mut r = results.lock().unwrap();
+                            r.push(p);
+                            let done = r.len();
+                            if done.is_multiple_of(10) || done as u32 == games {
+                                eprint!(
+                                    "\r{done}/{games} games · {:.0} s",
+                                    start.elapsed().as_secs_f64()
+                                );
+                            }
+                        }
+                        Err(e) => {
+                            *failure.lock().unwrap() = Some(e);
+                            break;
+                        }
+                    }
+                });
+            }
+        });
+        eprintln!();
+        if let Some(e) = failure.into_inner().unwrap() {
+            return Err(e);
         }
-    });
-    eprintln!();
-    if let Some(e) = failure.into_inner().unwrap() {
-        return Err(e.into());
+        Ok(results.into_inner().unwrap())
     }
-    let results = results.into_inner().unwrap();
-    let played = results.len() as u32;
-    let mut wins = vec![0u32; levels.len()];
-    let mut unfinished = 0;
-    let mut turns = 0u64;
-    let mut special_builds = 0u64;
-    let mut times: Vec<(Level, Vec<Duration>)> = Vec::new();
-    for r in &results {
-        match r.winner_entry {
-            Some(e) => wins[e] += 1,
-            None => unfinished += 1,
-        }
-        turns += r.turns as u64;
-        special_builds += r.special_builds as u64;
-        for (level, t) in &r.times {
-            match times.iter_mut().find(|x| x.0 == *level) {
-                Some(x) => x.1.extend_from_slice(t),
-                None => times.push((*level, t.clone())),
+}
+
+/// An arena's games added up: wins per entry of the players list, turns, Special Build
+/// Phases and each level's decision times.
+struct Tally {
+    played: u32,
+    wins: Vec<u32>,
+    /// Games stopped at the turn cap.
+    unfinished: u32,
+    turns: u64,
+    special_builds: u64,
+    times: Vec<(Level, Vec<Duration>)>,
+}
+
+impl Tally {
+    /// Adds up `results` for a players list of `entries` entries.
+    fn of(results: &[Played], entries: usize) -> Tally {
+        let mut tally = Tally {
+            played: results.len() as u32,
+            wins: vec![0u32; entries],
+            unfinished: 0,
+            turns: 0,
+            special_builds: 0,
+            times: Vec::new(),
+        };
+        for r in results {
+            match r.winner_entry {
+                Some(e) => tally.wins[e] += 1,
+                None => tally.unfinished += 1,
+            }
+            tally.turns += r.turns as u64;
+            tally.special_builds += r.special_builds as u64;
+            for (level, t) in &r.times {
+                match tally.times.iter_mut().find(|x| x.0 == *level) {
+                    Some(x) => x.1.extend_from_slice(t),
+                    None => tally.times.push((*level, t.clone())),
+                }
             }
         }
+        tally
     }
-    println!(
-        "{played} games in {:.1} s, {:.1} turns per game, {unfinished} stopped at the turn cap",
-        start.elapsed().as_secs_f64(),
-        turns as f64 / played.max(1) as f64
-    );
-    if levels.len() >= 5 {
+
+    /// Prints how many games were played since `start`, their length, how many stopped at
+    /// the cap and, with 5–6 seats (`levels`), their Special Build Phases.
+    fn print_games(&self, levels: &[Level], start: Instant) {
+        let played = self.played;
         println!(
-            "{:.1} Special Build Phases per game",
-            special_builds as f64 / played.max(1) as f64
+            "{played} games in {:.1} s, {:.1} turns per game, {} stopped at the turn cap",
+            start.elapsed().as_secs_f64(),
+            self.turns as f64 / played.max(1) as f64,
+            self.unfinished
         );
+        if levels.len() >= 5 {
+            println!(
+                "{:.1} Special Build Phases per game",
+                self.special_builds as f64 / played.max(1) as f64
+            );
+        }
     }
-    for (i, level) in levels.iter().enumerate() {
-        let (lo, hi) = wilson(wins[i], played);
-        println!(
-            "player {} ({:9}) won {:4}/{played} = {:5.1}%  (95% CI {:.1}–{:.1}%)",
-            i + 1,
-            level.name(),
-            wins[i],
-            100.0 * wins[i] as f64 / played.max(1) as f64,
-            100.0 * lo,
-            100.0 * hi
-        );
+
+    /// Prints each entry of `levels`'s win rate with its 95% Wilson interval.
+    fn print_win_rates(&self, levels: &[Level]) {
+        let (wins, played) = (&self.wins, self.played);
+        for (i, level) in levels.iter().enumerate() {
+            let (lo, hi) = wilson(wins[i], played);
+            println!(
+                "player {} ({:9}) won {:4}/{played} = {:5.1}%  (95% CI {:.1}–{:.1}%)",
+                i + 1,
+                level.name(),
+                wins[i],
+                100.0 * wins[i] as f64 / played.max(1) as f64,
+                100.0 * lo,
+                100.0 * hi
+            );
+        }
     }
-    for (level, mut t) in times {
-        t.sort();
-        let searched: Vec<Duration> = t
-            .iter()
-            .copied()
-            .filter(|d| *d >= Duration::from_millis(1))
-            .collect();
-        println!(
-            "{:9} decisions: {} · median {:.3} ms · p90 {:.3} ms · p99 {:.3} ms · max {:.1} ms · {} took ≥1 ms (median of those {:.1} ms)",
-            level.name(),
-            t.len(),
-            ms(percentile(&t, 0.5)),
-            ms(percentile(&t, 0.9)),
-            ms(percentile(&t, 0.99)),
-            ms(t.last().copied().unwrap_or_default()),
-            searched.len(),
-            ms(percentile(&searched, 0.5)),
-        );
+
+    /// Prints each level's decision times: median, p90, p99 and max, and the median of
+    /// those that took a millisecond or more (the searches).
+    fn print_times(self) {
+        for (level, mut t) in self.times {
+            t.sort();
+            let searched: Vec<Duration> = t
+                .iter()
+                .copied()
+                .filter(|d| *d >= Duration::from_millis(1))
+                .collect();
+            println!(
+                "{:9} decisions: {} · median {:.3} ms · p90 {:.3} ms · p99 {:.3} ms · max {:.1} ms · {} took ≥1 ms (median of those {:.1} ms)",
+                level.name(),
+                t.len(),
+                ms(percentile(&t, 0.5)),
+                ms(percentile(&t, 0.9)),
+                ms(percentile(&t, 0.99)),
+                ms(t.last().copied().unwrap_or_default()),
+                searched.len(),
+                ms(percentile(&searched, 0.5)),
+            );
+        }
     }
-    Ok(ExitCode::SUCCESS)
 }
 
 #[cfg(test)]
