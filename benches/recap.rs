@@ -6,7 +6,7 @@
 
 use catan_bot::engine::Record;
 use catan_bot::i18n::Lang;
-use catan_bot::recap::{charts, timelapse, GameStats};
+use catan_bot::recap::{charts, timelapse, trend, GameStats};
 use catan_bot::render::Renderer;
 use std::path::PathBuf;
 use std::time::Instant;
@@ -107,13 +107,13 @@ fn main() {
     let mut times = Vec::new();
     for _ in 0..20 {
         let t = Instant::now();
-        std::hint::black_box(charts::rating_trend_png(Lang::En, &ratings, "Ada").unwrap());
+        std::hint::black_box(trend::rating_trend_png(Lang::En, &ratings, "Ada").unwrap());
         times.push(ms(t));
     }
     println!(
         "rating trend: {}x{} PNG, {:.1} ms median of 20",
-        charts::TREND_WIDTH,
-        charts::TREND_HEIGHT,
+        trend::TREND_WIDTH,
+        trend::TREND_HEIGHT,
         median(times)
     );
 }

@@ -1,7 +1,7 @@
 //! Charts as PNG images, drawn with plotters on a bitmap: `game_charts` (one image, three
 //! panels: victory points per seat over the turns, dice totals rolled against expected, and
-//! cards gained, lost to the robber or to Monopoly and traded per seat) and `rating_trend_png` (a player's
-//! rating over their games). Text is set in the DejaVu fonts embedded from `assets/` through
+//! cards gained, lost to the robber or to Monopoly and traded per seat); the rating trend
+//! (`super::trend`) draws with the same pens. Text is set in the DejaVu fonts embedded from `assets/` through
 //! plotters' ab_glyph backend, so no system font is ever looked up. Every picture is drawn at
 //! `SUPERSAMPLE` times its size and averaged down, which smooths the lines. Names are the
 //! callers' display names: control characters are dropped and long names are shortened to
@@ -28,9 +28,6 @@ pub const WIDTH: u32 = 1100;
 pub const HEIGHT: u32 = 760;
 /// Size of axis labels, legends and names under bars.
 const LABEL_PX: u32 = 20;
-/// Size of the rating trend PNG.
-pub const TREND_WIDTH: u32 = 640;
-pub const TREND_HEIGHT: u32 = 200;
 /// Charts are drawn this many times larger, then averaged down to their size.
 pub const SUPERSAMPLE: u32 = 2;
 
@@ -38,8 +35,8 @@ pub const SUPERSAMPLE: u32 = 2;
 const FAMILY: &str = "catan-recap-sans";
 
 const BACKGROUND: RGBColor = RGBColor(0xFB, 0xF8, 0xF1);
-const INK: RGBColor = RGBColor(0x1A, 0x1A, 0x1A);
-const MUTED: RGBColor = RGBColor(0x6B, 0x64, 0x57);
+pub(super) const INK: RGBColor = RGBColor(0x1A, 0x1A, 0x1A);
+pub(super) const MUTED: RGBColor = RGBColor(0x6B, 0x64, 0x57);
 const GRID: RGBColor = RGBColor(0xE2, 0xDC, 0xCF);
 const AXIS: RGBColor = RGBColor(0x9A, 0x92, 0x84);
 const ROLLED: RGBColor = RGBColor(0x5B, 0x7F, 0xA6);
@@ -49,7 +46,6 @@ const ROBBED: RGBColor = RGBColor(0x3A, 0x3A, 0x3A);
 const MONOPOLIZED: RGBColor = RGBColor(0xB0, 0x5A, 0x3C);
 const TRADED_AWAY: RGBColor = RGBColor(0x5B, 0x7F, 0xA6);
 const TRADED_FOR: RGBColor = RGBColor(0xA8, 0xC6, 0xE0);
-const TREND: RGBColor = RGBColor(0x2F, 0x6F, 0xB0);
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum ChartError {
@@ -57,7 +53,7 @@ pub enum ChartError {
     Draw(String),
 }
 
-fn draw_error<E: std::fmt::Display>(e: E) -> ChartError {
+pub(super) fn draw_error<E: std::fmt::Display>(e: E) -> ChartError {
     ChartError::Draw(e.to_string())
 }
 
@@ -74,15 +70,15 @@ fn fonts() -> Result<(), ChartError> {
 }
 
 /// `px` final pixels, in the supersampled drawing's pixels.
-fn k(px: u32) -> u32 {
+pub(super) fn k(px: u32) -> u32 {
     px * SUPERSAMPLE
 }
 
-fn ki(px: i32) -> i32 {
+pub(super) fn ki(px: i32) -> i32 {
     px * SUPERSAMPLE as i32
 }
 
-fn font(px: u32, bold: bool) -> FontDesc<'static> {
+pub(super) fn font(px: u32, bold: bool) -> FontDesc<'static> {
     let style = if bold {
         FontStyle::Bold
     } else {
@@ -104,14 +100,14 @@ fn house_mesh<'m, 'a, 'b, X: Ranged, Y: Ranged, DB: DrawingBackend>(
         .set_all_tick_mark_size(0)
 }
 
-fn text(px: u32, bold: bool, colour: RGBColor, h: HPos, v: VPos) -> TextStyle<'static> {
+pub(super) fn text(px: u32, bold: bool, colour: RGBColor, h: HPos, v: VPos) -> TextStyle<'static> {
     font(px, bold).color(&colour).pos(Pos::new(h, v))
 }
 
 /// A display name made safe to draw: no control characters, no characters the fonts have
 /// no glyph for (emoji would show as empty boxes), surrounding spaces trimmed, "?" when
 /// nothing is left.
-fn clean(name: &str) -> String {
+pub(super) fn clean(name: &str) -> String {
     static FONTS: OnceLock<Option<[ab_glyph::FontRef<'static>; 2]>> = OnceLock::new();
     let fonts = FONTS.get_or_init(|| {
         let regular = ab_glyph::FontRef::try_from_slice(FONT_REGULAR).ok()?;
@@ -137,7 +133,7 @@ fn clean(name: &str) -> String {
 }
 
 /// `s` as drawn in `font`, shortened with "…" until it is at most `max` pixels wide.
-fn fit(s: &str, font: &FontDesc, max: u32) -> String {
+pub(super) fn fit(s: &str, font: &FontDesc, max: u32) -> String {
     let width = |t: &str| font.box_size(t).map(|(w, _)| w).unwrap_or(u32::MAX);
     if width(s) <= max {
         return s.to_string();
@@ -186,7 +182,7 @@ fn swatch<DB: DrawingBackend>(
 
 /// Draws on an RGB canvas `SUPERSAMPLE` times the size and returns the PNG of the picture
 /// averaged down to `w` × `h`.
-fn picture(
+pub(super) fn picture(
     w: u32,
     h: u32,
     draw: impl FnOnce(&DrawingArea<BitMapBackend, Shift>) -> Result<(), ChartError>,
@@ -680,137 +676,6 @@ fn legend_rows(widths: &[i32], room: i32) -> Vec<(i32, i32)> {
         x += entry(w) + gap;
     }
     places
-}
-
-/// A change of rating as players read it everywhere: ▲ 12, ▼ 135, or no change.
-pub fn rating_change(lang: Lang, change: i64) -> String {
-    match change {
-        0 => i18n::text(lang, "stats-no-change", &[]),
-        c if c > 0 => format!("▲ {c}"),
-        c => format!("▼ {}", -c),
-    }
-}
-
-/// What the rating chart says under the rating: its change over the games shown. The
-/// points are the rating before the first game, then after each game (so two points are
-/// one game). None without a point.
-pub fn trend_caption(lang: Lang, points: &[f64]) -> Option<String> {
-    let (first, last) = (points.first()?, points.last()?);
-    let games = points.len().saturating_sub(1).max(1);
-    let change = rating_change(lang, (last - first).round() as i64);
-    Some(i18n::text(
-        lang,
-        "trend-change",
-        &[
-            ("games", Arg::Int(games as i64)),
-            ("change", Arg::Str(&change)),
-        ],
-    ))
-}
-
-/// A player's rating over their games as a small PNG (`TREND_WIDTH` × `TREND_HEIGHT`):
-/// the name, the latest rating and its change over the games shown, and the trend as a
-/// line over a shaded area with its lowest and highest values. Values that are not finite
-/// are skipped (and absurd ones clamped to ±10¹²); with none left the picture says there
-/// are no rated games yet.
-pub fn rating_trend_png(lang: Lang, points: &[f64], name: &str) -> Result<Vec<u8>, ChartError> {
-    // Ratings are far inside ±1e12; the clamp keeps spans and paddings finite.
-    let values: Vec<f64> = points
-        .iter()
-        .filter(|v| v.is_finite())
-        .map(|v| v.clamp(-1e12, 1e12))
-        .collect();
-    let name = clean(name);
-    picture(TREND_WIDTH, TREND_HEIGHT, |root| {
-        let name = fit(&name, &font(24, true), k(210));
-        root.draw(&Text::new(
-            name,
-            (ki(20), ki(18)),
-            text(24, true, INK, HPos::Left, VPos::Top),
-        ))
-        .map_err(draw_error)?;
-        let Some(&last) = values.last() else {
-            return root
-                .draw(&Text::new(
-                    i18n::text(lang, "trend-unrated", &[]),
-                    (ki(20), ki(70)),
-                    text(20, false, MUTED, HPos::Left, VPos::Top),
-                ))
-                .map_err(draw_error);
-        };
-        root.draw(&Text::new(
-            format!("{last:.0}"),
-            (ki(20), ki(62)),
-            text(44, true, INK, HPos::Left, VPos::Top),
-        ))
-        .map_err(draw_error)?;
-        let points = values.len();
-        let sub = trend_caption(lang, &values).unwrap_or_default();
-        root.draw(&Text::new(
-            sub,
-            (ki(20), ki(130)),
-            text(18, false, MUTED, HPos::Left, VPos::Top),
-        ))
-        .map_err(draw_error)?;
-        let (lo, hi) = values
-            .iter()
-            .fold((f64::MAX, f64::MIN), |(a, b), &v| (a.min(v), b.max(v)));
-        let pad = ((hi - lo) * 0.12).max(1.0);
-        let (y0, y1) = (lo - pad, hi + pad);
-        // A lone rating shows as a dot in the middle; more as a line from the left edge.
-        let (x_min, x_max) = if points == 1 {
-            (-1.0, 1.0)
-        } else {
-            (0.0, points as f64 - 1.0)
-        };
-        let (_, right) = root.split_horizontally(k(240));
-        let mut chart = ChartBuilder::on(&right)
-            .margin_top(k(22))
-            .margin_bottom(k(22))
-            .margin_left(k(10))
-            .margin_right(k(110))
-            .build_cartesian_2d(x_min..x_max, y0..y1)
-            .map_err(draw_error)?;
-        let pts: Vec<(f64, f64)> = values
-            .iter()
-            .enumerate()
-            .map(|(i, &v)| (i as f64, v))
-            .collect();
-        if points > 1 {
-            let mut area = vec![(0.0, y0)];
-            area.extend(pts.iter().copied());
-            area.push((x_max, y0));
-            chart
-                .draw_series(std::iter::once(Polygon::new(
-                    area,
-                    TREND.mix(0.16).filled(),
-                )))
-                .map_err(draw_error)?;
-            chart
-                .draw_series(LineSeries::new(
-                    pts.iter().copied(),
-                    TREND.stroke_width(k(3)),
-                ))
-                .map_err(draw_error)?;
-        }
-        let end = *pts.last().expect("values is not empty");
-        chart
-            .draw_series(std::iter::once(Circle::new(end, k(6), TREND.filled())))
-            .map_err(draw_error)?;
-        // The highest and lowest values, at the right.
-        if points > 1 {
-            let x = chart.backend_coord(&(x_max, hi)).0 + ki(14);
-            let label = text(16, false, MUTED, HPos::Left, VPos::Center);
-            for (v, id) in [(hi, "trend-high"), (lo, "trend-low")] {
-                let y = chart.backend_coord(&(0.0, v)).1;
-                let value = format!("{v:.0}");
-                let said = i18n::text(lang, id, &[("value", Arg::Str(&value))]);
-                root.draw(&Text::new(said, (x, y), label.clone()))
-                    .map_err(draw_error)?;
-            }
-        }
-        Ok(())
-    })
 }
 
 #[cfg(test)]

@@ -13,6 +13,7 @@
 pub mod charts;
 pub mod pace;
 pub mod timelapse;
+pub mod trend;
 
 use crate::engine::{Event, PublicView, Seat};
 use crate::engine::{Record, RecordError, Step};

@@ -8,7 +8,7 @@
 
 use catan_bot::engine::*;
 use catan_bot::i18n::Lang;
-use catan_bot::recap::{charts, timelapse, GameStats};
+use catan_bot::recap::{charts, timelapse, trend, GameStats};
 use catan_bot::render::Renderer;
 use image::RgbImage;
 use std::path::PathBuf;
@@ -101,14 +101,14 @@ fn reference_rating_trends() {
     let ratings: Vec<f64> = (0..40)
         .map(|i| 1500.0 + 60.0 * (i as f64 / 5.0).sin() + i as f64 * 2.0)
         .collect();
-    let png = charts::rating_trend_png(Lang::En, &ratings, "Ada Lovelace of the Analytical Engine")
+    let png = trend::rating_trend_png(Lang::En, &ratings, "Ada Lovelace of the Analytical Engine")
         .unwrap();
-    assert_eq!(png_size(&png), (charts::TREND_WIDTH, charts::TREND_HEIGHT));
+    assert_eq!(png_size(&png), (trend::TREND_WIDTH, trend::TREND_HEIGHT));
     check_reference("rating-trend", &png);
     // Nothing finite to show: a sentence instead of a line, never a panic.
-    let png = charts::rating_trend_png(Lang::En, &[f64::NAN, f64::INFINITY], "Bea").unwrap();
+    let png = trend::rating_trend_png(Lang::En, &[f64::NAN, f64::INFINITY], "Bea").unwrap();
     check_reference("rating-trend-empty", &png);
-    let png = charts::rating_trend_png(Lang::En, &[1512.0], "Cy").unwrap();
+    let png = trend::rating_trend_png(Lang::En, &[1512.0], "Cy").unwrap();
     check_reference("rating-trend-one-game", &png);
 }
 
@@ -284,6 +284,6 @@ fn charts_of_odd_statistics_are_still_pictures() {
     stats.rolls[12] = 1_000_000;
     let png = charts::game_charts(Lang::En, &stats, &["Ada".to_string()]).unwrap();
     assert_eq!(png_size(&png), (charts::WIDTH, charts::HEIGHT));
-    let png = charts::rating_trend_png(Lang::En, &[f64::MAX, -f64::MAX, 0.0], "").unwrap();
-    assert_eq!(png_size(&png), (charts::TREND_WIDTH, charts::TREND_HEIGHT));
+    let png = trend::rating_trend_png(Lang::En, &[f64::MAX, -f64::MAX, 0.0], "").unwrap();
+    assert_eq!(png_size(&png), (trend::TREND_WIDTH, trend::TREND_HEIGHT));
 }

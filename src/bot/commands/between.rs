@@ -13,7 +13,7 @@ use crate::bot::messages::{escape, truncate};
 use crate::bot::pacing::MAX_CONTENT;
 use crate::i18n::{self, Arg, Lang};
 use crate::ratings::Identity;
-use crate::recap::{charts, timelapse, GameStats};
+use crate::recap::{charts, timelapse, trend, GameStats};
 use crate::store::{GameId, GameStatus, StoreError};
 use crate::store::{HistoryGame, PlayerStats};
 use serenity::all::{
@@ -137,7 +137,7 @@ pub(super) async fn show_stats(
     let raw = name.clone();
     let png = bot
         .heavy
-        .draw_now(move || charts::rating_trend_png(lang, &points, &raw))
+        .draw_now(move || trend::rating_trend_png(lang, &points, &raw))
         .await?;
     let mut edit = EditInteractionResponse::new()
         .content(truncate(&text, MAX_CONTENT))
@@ -187,7 +187,7 @@ fn stats_text(lang: Lang, s: &PlayerStats, name: &str) -> String {
             let (trend, change, count) = match (s.trend.first(), s.trend.last()) {
                 (Some(first), Some(last)) => {
                     let change =
-                        charts::rating_change(lang, last.after.shown() - first.before.shown());
+                        trend::rating_change(lang, last.after.shown() - first.before.shown());
                     let n = s.trend.len() as u32;
                     let trend = if n < s.games { "last" } else { "all" };
                     (trend, change, n)
@@ -749,7 +749,7 @@ mod tests {
         );
         // Issue 43: the sentence and its chart count the same games and the same change.
         let one = stats(1, &[(1000, 865)]);
-        let caption = charts::trend_caption(Lang::En, &trend_points(&one)).unwrap();
+        let caption = trend::trend_caption(Lang::En, &trend_points(&one)).unwrap();
         assert_eq!(caption, "▼ 135 over 1 game");
         assert!(stats_text(Lang::En, &one, "Ada").contains("(▼ 135 over 1 game)"));
         // A longer career shows its last games; a newcomer learns what the board needs.

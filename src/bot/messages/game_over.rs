@@ -127,7 +127,7 @@ pub fn game_over_text(
         let rating = match ratings.get(p.seat.index()) {
             Some(Some(SeatRating::Moved(m))) => {
                 // Written as everywhere else (▲ 12, ▼ 135), as `/catan stats` does.
-                let delta = crate::recap::charts::rating_change(lang, m.after - m.before);
+                let delta = crate::recap::trend::rating_change(lang, m.after - m.before);
                 Some(t(
                     "over-rating",
                     &[
