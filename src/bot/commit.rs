@@ -133,9 +133,10 @@ pub async fn commit_latest<M: Mover + Send>(
 }
 
 /// Commits `action` by `seat`, turning `before` (read at `version`) into `after`, with the
-/// timers that follow (`clock::after_commit`), then asks for the table to be published;
-/// after a player's move the AI seats move on (the AI driver's own moves are `By::Auto`: it
-/// carries on by itself). `Conflict` when the game moved since `version`: nothing was
+/// timers that follow (`clock::after_commit`). An AI driver's move (`By::Auto`) asks for the
+/// table to be published, and the driver carries on by itself; after a player's move the AI
+/// seats move on, and the caller publishes (once: `publish::now` in the click's path,
+/// `publish::request` for a recovered move). `Conflict` when the game moved since `version`: nothing was
 /// written and the caller looks again. Returns the new version.
 pub async fn commit(
     bot: &Bot,
@@ -184,9 +185,10 @@ async fn commit_settling(
         })?;
     super::ops::METRICS.commit(false);
     bot.publisher.moved(row.id, version);
-    publish::request(bot, row.id);
-    if by == By::Player {
-        bot.drivers.wake(bot, row.id);
+    match by {
+        // The player's path publishes once, after the commit, and waits for it.
+        By::Player => bot.drivers.wake(bot, row.id),
+        By::Auto => publish::request(bot, row.id),
     }
     Ok(version)
 }

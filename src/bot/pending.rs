@@ -19,6 +19,7 @@
 
 use super::commit::{commit_latest, By, Hold, Latest, Look, Move, Mover};
 use super::context::{no_pings, Bot};
+use super::publish;
 use crate::i18n::{self, Arg};
 use crate::narrate::refusal;
 use crate::store::{GameId, GameStatus, LoadedGame, PendingMove, StoreError};
@@ -196,6 +197,7 @@ async fn recover_one(bot: &Bot, m: &PendingMove) {
                 interaction = m.interaction,
                 "made a move its process had acknowledged and not committed"
             );
+            publish::request(bot, m.game);
             let text = i18n::text(m.lang, "move-recovered-made", &[("move", Arg::Str(what))]);
             (text, true)
         }
