@@ -2,7 +2,7 @@
 //! default), `replay`, `hint`, `demo`, `arena`, `bench`, `db verify` and `db ratings`.
 //! The tools' settings are options here, each with the environment variable that may give
 //! it instead (clap's `env`, listed by `--help`); the bot's own are read by
-//! `catan_bot::bot::config`, which words every mistake in them for the operator.
+//! the bot's configuration, which words every mistake in them for the operator.
 
 use catan_bot::cli::arena::SearchArgs;
 use catan_bot::store::DEFAULT_DATABASE_URL;

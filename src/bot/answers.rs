@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 
 /// The interactions taken by this process, and the moves under way.
 #[derive(Default)]
-pub struct Answers {
+pub(super) struct Answers {
     /// Interaction ids taken, with when; pruned past `INTERACTION_MEMORY`.
     taken: Mutex<Taken>,
     stopping: AtomicBool,
@@ -38,7 +38,7 @@ impl Answers {
     /// an earlier bot on the same database, already took it (then it must not be answered
     /// again). The store is only read here (a held write lock does not delay the answer);
     /// the id is noted in the background, and a clean stop waits for the note.
-    pub async fn first_delivery(self: &Arc<Self>, store: &Store, id: u64) -> bool {
+    pub(super) async fn first_delivery(self: &Arc<Self>, store: &Store, id: u64) -> bool {
         {
             let mut taken = self.taken.lock().unwrap_or_else(|e| e.into_inner());
             let now = Instant::now();
@@ -106,7 +106,7 @@ impl Answers {
     /// A move about to be acknowledged and committed: None when this process is stopping
     /// (then it must not acknowledge it); the move counts as under way while the answer
     /// lives.
-    pub fn begin(self: &Arc<Self>) -> Option<UnderWay> {
+    pub(super) fn begin(self: &Arc<Self>) -> Option<UnderWay> {
         self.under_way.fetch_add(1, Ordering::SeqCst);
         let w = UnderWay(self.clone());
         match self.stopping.load(Ordering::SeqCst) {
@@ -117,7 +117,7 @@ impl Answers {
 
     /// Interaction `id`'s move is noted, and this process sees it through: false when it
     /// already does (a recovery of the note under way, say).
-    pub fn noting(&self, id: u64) -> bool {
+    pub(super) fn noting(&self, id: u64) -> bool {
         self.noted
             .lock()
             .unwrap_or_else(|e| e.into_inner())
@@ -126,7 +126,7 @@ impl Answers {
 
     /// Interaction `id`'s move is committed, or the player told it was not (or this
     /// process gave it up): a left-over note of it is another's to recover.
-    pub fn noted_done(&self, id: u64) {
+    pub(super) fn noted_done(&self, id: u64) {
         self.noted
             .lock()
             .unwrap_or_else(|e| e.into_inner())
@@ -140,17 +140,13 @@ impl Answers {
     }
 
     /// From now on no move is started; those under way go on.
-    pub fn stop(&self) {
+    pub(super) fn stop(&self) {
         self.stopping.store(true, Ordering::SeqCst);
-    }
-
-    pub fn stopping(&self) -> bool {
-        self.stopping.load(Ordering::SeqCst)
     }
 
     /// Stops starting moves, then waits (at most `within`) for those under way to be
     /// committed or answered.
-    pub async fn drain(&self, within: Duration) {
+    pub(super) async fn drain(&self, within: Duration) {
         self.stop();
         let settled = async {
             loop {
@@ -171,7 +167,7 @@ impl Answers {
 }
 
 /// A move under way (see `Answers::begin`).
-pub struct UnderWay(Arc<Answers>);
+pub(super) struct UnderWay(Arc<Answers>);
 
 impl Drop for UnderWay {
     fn drop(&mut self) {
@@ -189,7 +185,7 @@ const HANDOVER_WAIT: Duration = Duration::from_millis(2_000);
 /// once: a second delivery of one already taken never reaches the commands or the handler.
 /// Autocomplete and other events pass as they come; nothing passes while the lease is not
 /// held.
-pub struct Once<F> {
+pub(super) struct Once<F> {
     inner: F,
     answers: Arc<Answers>,
     store: Store,
@@ -197,7 +193,7 @@ pub struct Once<F> {
 }
 
 impl<F> Once<F> {
-    pub fn new(inner: F, answers: Arc<Answers>, store: Store, lease: LeaseWatch) -> Once<F> {
+    pub(super) fn new(inner: F, answers: Arc<Answers>, store: Store, lease: LeaseWatch) -> Once<F> {
         Once {
             inner,
             answers,

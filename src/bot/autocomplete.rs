@@ -81,7 +81,7 @@ fn respond(mut choices: Vec<(String, String)>, partial: &str) -> CreateAutocompl
 }
 
 /// Legal places for `/catan build what:… at:`.
-pub async fn build_places(
+pub(super) async fn build_places(
     bot: &Bot,
     i: &CommandInteraction,
     partial: &str,
@@ -129,7 +129,7 @@ pub async fn build_places(
 }
 
 /// Legal robber hexes for `/catan robber hex:`.
-pub async fn robber_hexes(
+pub(super) async fn robber_hexes(
     bot: &Bot,
     i: &CommandInteraction,
     partial: &str,
@@ -159,7 +159,7 @@ pub async fn robber_hexes(
 /// Legal victims for `/catan robber victim:` at the hex already chosen (at every hex the
 /// robber may go to while none is chosen): the seats' names at the table, AI seats
 /// included, each with its card count (public) and, without a hex, where it can be robbed.
-pub async fn robber_victims(
+pub(super) async fn robber_victims(
     bot: &Bot,
     i: &CommandInteraction,
     partial: &str,
@@ -215,7 +215,7 @@ pub async fn robber_victims(
 
 /// What `/catan robber victim:` takes for `seat`: its name at the table, with its seat
 /// number when another seat has the same name; at most 100 characters (Discord's limit).
-pub fn victim_value(game: &Game, seat: Seat) -> String {
+pub(super) fn victim_value(game: &Game, seat: Seat) -> String {
     let name = game.name(seat);
     let shared = game
         .seats()
@@ -230,7 +230,7 @@ pub fn victim_value(game: &Game, seat: Seat) -> String {
 
 /// The seat a typed `victim:` names: an autocomplete value, or a name only one seat has
 /// (any case, an `@` before it allowed).
-pub fn victim_named(game: &Game, typed: &str) -> Option<Seat> {
+pub(super) fn victim_named(game: &Game, typed: &str) -> Option<Seat> {
     let typed = typed.trim();
     let typed = typed.strip_prefix('@').unwrap_or(typed).trim();
     if let Some(s) = game

@@ -19,12 +19,12 @@ use crate::engine::*;
 use crate::store::{GameId, GameStatus, LoadedGame, StoreError};
 
 /// Starts a driver for `game` in the background (it does nothing when no AI is due).
-pub fn kick(bot: &Bot, game: GameId) {
+pub(super) fn kick(bot: &Bot, game: GameId) {
     kick_with(bot, game, StandIn::default());
 }
 
 /// As `kick`, with stand-ins for players whose time ran out.
-pub fn kick_with(bot: &Bot, game: GameId, stand_in: StandIn) {
+pub(super) fn kick_with(bot: &Bot, game: GameId, stand_in: StandIn) {
     let bot = bot.clone();
     tokio::spawn(async move {
         if let Err(e) = drive(&bot, game, stand_in).await {
@@ -36,14 +36,14 @@ pub fn kick_with(bot: &Bot, game: GameId, stand_in: StandIn) {
 /// Kicks and publishes every active game (on start-up: AI seats carry on where they stood,
 /// and the tables show what happened while the bot was away). Moves its last host
 /// acknowledged and never committed come first.
-pub async fn resume_all(bot: &Bot) {
+pub(super) async fn resume_all(bot: &Bot) {
     super::pending::recover_all(bot).await;
     catch_up_all(bot).await;
 }
 
 /// `resume_all` once the moves left unmade are recovered (`pending::recover_all`): every
 /// active game's clock is checked, its table published and its AI seats kicked.
-pub async fn catch_up_all(bot: &Bot) {
+pub(super) async fn catch_up_all(bot: &Bot) {
     match bot.store.active_games().await {
         Ok(games) => {
             for (id, _) in games {
@@ -61,7 +61,7 @@ pub async fn catch_up_all(bot: &Bot) {
 }
 
 /// Whether an automatic move of `game` is due now (the watchdog's question).
-pub async fn due(bot: &Bot, id: GameId) -> Result<bool, Error> {
+pub(super) async fn due(bot: &Bot, id: GameId) -> Result<bool, Error> {
     let LoadedGame { row, game, .. } = bot.store.load(id).await?;
     if row.status != GameStatus::Active {
         return Ok(false);
@@ -303,7 +303,7 @@ async fn next_move(driver: &mut Driver<'_>) -> Result<Look<Result<(), Error>, ()
 /// Whether `seat` already put an offer to the table this turn (read from the log, so a
 /// restart does not let an AI offer twice). A hint asks it too: the AI in a seat offers at
 /// most once a turn.
-pub async fn offered_this_turn(bot: &Bot, id: GameId, seat: Seat) -> Result<bool, Error> {
+pub(super) async fn offered_this_turn(bot: &Bot, id: GameId, seat: Seat) -> Result<bool, Error> {
     let recent = bot
         .store
         .recent_actions(id, 2 * ACTIONS_PER_TURN_CAP)

@@ -4,11 +4,11 @@
 use super::context::Bot;
 use super::who;
 use crate::engine::{Game, Phase};
-pub use crate::store::now_unix;
+pub(super) use crate::store::now_unix;
 use crate::store::{ClockChange, CommitAlso, GameRow, StoreError};
 
 /// The length of a game's turn in seconds (a "minute" is shorter under the test hooks).
-pub fn turn_secs(bot: &Bot, minutes: u32) -> i64 {
+pub(super) fn turn_secs(bot: &Bot, minutes: u32) -> i64 {
     minutes as i64 * bot.config.minute.as_secs().max(1) as i64
 }
 
@@ -25,7 +25,7 @@ fn whole_turn(bot: &Bot, row: &GameRow, game: &Game) -> Option<i64> {
 
 /// Starts (or clears, when no human must act or the game has no timer) the clock of the
 /// humans who must act now.
-pub async fn arm(bot: &Bot, row: &GameRow, game: &Game) -> Result<(), StoreError> {
+pub(super) async fn arm(bot: &Bot, row: &GameRow, game: &Game) -> Result<(), StoreError> {
     bot.store
         .set_deadline(row.id, whole_turn(bot, row, game), false)
         .await
@@ -36,7 +36,7 @@ pub async fn arm(bot: &Bot, row: &GameRow, game: &Game) -> Result<(), StoreError
 /// for changed, and after automatic moves one that a time-out stopped starts again (the
 /// store stops it at the game's end); an offer that is gone closes its window. Worked out
 /// before the commit, so the table shows the new deadline.
-pub fn after_commit(
+pub(super) fn after_commit(
     bot: &Bot,
     row: &GameRow,
     before: &Game,
@@ -65,7 +65,7 @@ pub fn after_commit(
 /// in memory and stopped with the process that ran it; and a game started, or a database
 /// written, by an older release may have left a turn without its clock. A running
 /// clock keeps its time (a deadline that passed meanwhile times out at once).
-pub async fn resume(bot: &Bot, id: crate::store::GameId) -> Result<(), StoreError> {
+pub(super) async fn resume(bot: &Bot, id: crate::store::GameId) -> Result<(), StoreError> {
     let loaded = bot.store.load(id).await?;
     let (row, game) = (&loaded.row, &loaded.game);
     let Some(minutes) = row.turn_timer_minutes else {
@@ -90,7 +90,7 @@ pub async fn resume(bot: &Bot, id: crate::store::GameId) -> Result<(), StoreErro
 /// The player has just been told (a new message pings them): the clock that runs for them
 /// restarts from now, so the time it took the table to reach Discord is not theirs to lose.
 /// The deadline now running, if any.
-pub async fn restart_on_ping(
+pub(super) async fn restart_on_ping(
     bot: &Bot,
     row: &GameRow,
     users: &[u64],
@@ -109,12 +109,12 @@ pub async fn restart_on_ping(
 }
 
 /// The longest turn clock: a week.
-pub const MAX_TIMER_MINUTES: u32 = 7 * 24 * 60;
+pub(super) const MAX_TIMER_MINUTES: u32 = 7 * 24 * 60;
 
 /// A turn clock as a member types it for `/catan new turn_timer:`: minutes (`90`), or a
 /// number with its unit, `m`, `h` or `d` (`90m`, `12h`, `2d`), from a minute to a week; the
 /// minutes it stands for, or None when it is not one.
-pub fn parse_turn_timer(typed: &str) -> Option<u32> {
+pub(super) fn parse_turn_timer(typed: &str) -> Option<u32> {
     let t = typed.trim().to_lowercase();
     let split = t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len());
     let (number, unit) = t.split_at(split);
@@ -133,7 +133,7 @@ pub fn parse_turn_timer(typed: &str) -> Option<u32> {
 
 /// A turn clock in the largest whole unit it is made of: (count, "days" | "hours" |
 /// "minutes"), as the lobby names it.
-pub fn timer_unit(minutes: u32) -> (u32, &'static str) {
+pub(super) fn timer_unit(minutes: u32) -> (u32, &'static str) {
     match minutes {
         m if m % (24 * 60) == 0 => (m / (24 * 60), "days"),
         m if m % 60 == 0 => (m / 60, "hours"),
@@ -144,7 +144,7 @@ pub fn timer_unit(minutes: u32) -> (u32, &'static str) {
 /// How long before a turn clock runs out its last reminder goes: an hour, or a tenth of
 /// the clock when that is shorter. Only clocks of an hour or more have one (a short clock's
 /// half-time reminder is enough); None for the others.
-pub fn last_call_secs(turn_secs: i64, minutes: u32) -> Option<i64> {
+pub(super) fn last_call_secs(turn_secs: i64, minutes: u32) -> Option<i64> {
     (minutes >= 60).then(|| (turn_secs / 10).min(turn_secs * 60 / i64::from(minutes)))
 }
 

@@ -16,7 +16,7 @@ use std::future::Future;
 
 /// Fills in the random outcomes `action` leaves open (dice, a stolen card): from the
 /// table's `catan-fair/1` key once its game started with one, else from `rng`.
-pub fn draw(row: &GameRow, game: &Game, action: Action, rng: &mut GameRng) -> Action {
+pub(super) fn draw(row: &GameRow, game: &Game, action: Action, rng: &mut GameRng) -> Action {
     match row.fair.as_ref().and_then(|f| f.key()) {
         Some(key) => game.complete_fair(action, &key),
         None => game.complete(action, rng),
@@ -26,14 +26,14 @@ pub fn draw(row: &GameRow, game: &Game, action: Action, rng: &mut GameRng) -> Ac
 /// Who made a committed move: the clock treats automatic moves apart (a time-out that
 /// stopped it starts again once the automatic moves are done).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum By {
+pub(super) enum By {
     Player,
     Auto,
 }
 
 /// A move worked out from the game as loaded: `action` by `seat` turns `before` (read at
 /// `row.version`) into `after`, with `events`.
-pub struct Move {
+pub(super) struct Move {
     pub row: GameRow,
     pub seat: Seat,
     pub action: Action,
@@ -43,7 +43,7 @@ pub struct Move {
 }
 
 /// What a mover makes of the game as it stands (one look of `commit_latest`).
-pub enum Look<S, H> {
+pub(super) enum Look<S, H> {
     /// Commit this move; `H` is held until the commit answers, then released.
     Commit(Box<Move>, H),
     /// The look changed the game itself (it committed something else): look again.
@@ -54,7 +54,7 @@ pub enum Look<S, H> {
 
 /// Held while a move is being committed (a player's acknowledged move that must not vanish
 /// silently), released once the commit has answered.
-pub trait Hold {
+pub(super) trait Hold {
     /// The interaction whose pending move (noted in the store before it was acknowledged)
     /// the commit makes, so that the commit clears the note: once the note is written.
     /// The note's error when it could not be written: then the move must not be made.
@@ -69,7 +69,7 @@ impl Hold for () {
 }
 
 /// Whoever works moves out from the game as it stands: a player's action, the AI driver.
-pub trait Mover {
+pub(super) trait Mover {
     /// What the mover stops with when it commits nothing.
     type Stop: Send;
     /// What it holds while its move is being committed.
@@ -79,7 +79,7 @@ pub trait Mover {
 }
 
 /// How `commit_latest` ended.
-pub enum Latest<S> {
+pub(super) enum Latest<S> {
     /// The move was committed (the game is at the version given).
     Made(Box<Move>, i64),
     /// The mover stopped without committing.
@@ -93,7 +93,7 @@ pub enum Latest<S> {
 /// committed first (an AI seat, another player), nothing was written and `mover` looks
 /// again, at most `tries` times (None: until it stops). A failing commit is the store's
 /// error; the move was not made.
-pub async fn commit_latest<M: Mover + Send>(
+pub(super) async fn commit_latest<M: Mover + Send>(
     bot: &Bot,
     by: By,
     tries: Option<usize>,
@@ -138,7 +138,7 @@ pub async fn commit_latest<M: Mover + Send>(
 /// seats move on, and the caller publishes (once: `publish::now` in the click's path,
 /// `publish::request` for a recovered move). `Conflict` when the game moved since `version`: nothing was
 /// written and the caller looks again. Returns the new version.
-pub async fn commit(
+pub(super) async fn commit(
     bot: &Bot,
     row: &GameRow,
     version: i64,
@@ -150,7 +150,7 @@ pub async fn commit(
 
 /// One move on its way to the store: who made it, what, and the game before and after.
 #[derive(Clone, Copy)]
-pub struct Change<'a> {
+pub(super) struct Change<'a> {
     pub seat: Seat,
     pub action: &'a Action,
     pub before: &'a Game,
@@ -195,7 +195,7 @@ async fn commit_settling(
 
 /// After a game started (its first snapshot is stored): the clock of whoever places first,
 /// then the table, then the AI seats.
-pub async fn started(bot: &Bot, row: &GameRow, game: &Game) -> Result<(), StoreError> {
+pub(super) async fn started(bot: &Bot, row: &GameRow, game: &Game) -> Result<(), StoreError> {
     clock::arm(bot, row, game).await?;
     publish::request(bot, row.id);
     bot.drivers.wake(bot, row.id);

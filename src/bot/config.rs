@@ -6,7 +6,7 @@ use std::time::Duration;
 use thiserror::Error;
 
 /// The most gateway shards `CATAN_SHARDS` may name (a bot needs one per 2,500 servers).
-pub const MAX_SHARDS: u32 = 1024;
+pub(super) const MAX_SHARDS: u32 = 1024;
 
 /// Where the bot connects and what it stores.
 #[derive(Clone)]

@@ -16,7 +16,7 @@ use std::sync::{Arc, Mutex};
 /// Shared state of the running bot: only handles, never game state. Cloning is cheap, so
 /// background work (AI seats, turn timers, publishing) can take its own copy.
 #[derive(Clone)]
-pub struct Bot {
+pub(super) struct Bot {
     pub store: Store,
     /// Whether this process still holds the database lease (no I/O): check `valid()`
     /// before each Discord write.
@@ -41,7 +41,7 @@ pub struct Bot {
 /// What went wrong on our side while handling an interaction. Details are logged; a player
 /// only ever reads `flow::apology`.
 #[derive(Debug, thiserror::Error)]
-pub enum BotError {
+pub(super) enum BotError {
     #[error("store: {0}")]
     Store(#[from] StoreError),
     #[error("Discord: {0}")]
@@ -54,13 +54,13 @@ pub enum BotError {
     Json(#[from] serde_json::Error),
 }
 
-pub type Error = BotError;
+pub(super) type Error = BotError;
 
 impl Bot {
     /// The random stream for the draws of the action that follows `version` (dice, a stolen
     /// card, an AI's choices): fresh in play; under the test hooks with a test seed, derived
     /// from the seed and the version, so a test game replays the same way every time.
-    pub fn rng_for(&self, version: i64) -> GameRng {
+    pub(super) fn rng_for(&self, version: i64) -> GameRng {
         match self.config.test_seed.filter(|_| self.config.test_hooks) {
             Some(seed) => GameRng::new(seed ^ (version as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)),
             None => GameRng::new(rand::random()),
@@ -70,7 +70,7 @@ impl Bot {
 
 /// One lock per game, so a single driver at a time moves a game's AI seats; a game's entry
 /// goes when its driver finds nothing more to do.
-pub struct Drivers {
+pub(super) struct Drivers {
     locks: Mutex<HashMap<GameId, Arc<tokio::sync::Mutex<()>>>>,
     /// Starts a game's driver in the background (`autoplay::kick`), given at start-up: the
     /// commit path wakes the AI seats through it, without depending on them.
@@ -78,22 +78,22 @@ pub struct Drivers {
 }
 
 impl Drivers {
-    pub fn new(start: fn(&Bot, GameId)) -> Drivers {
+    pub(super) fn new(start: fn(&Bot, GameId)) -> Drivers {
         Drivers {
             locks: Mutex::default(),
             start,
         }
     }
     /// Wakes the AI seats of `game`: a driver moves them if any is due.
-    pub fn wake(&self, bot: &Bot, game: GameId) {
+    pub(super) fn wake(&self, bot: &Bot, game: GameId) {
         (self.start)(bot, game)
     }
-    pub fn lock_for(&self, game: GameId) -> Arc<tokio::sync::Mutex<()>> {
+    pub(super) fn lock_for(&self, game: GameId) -> Arc<tokio::sync::Mutex<()>> {
         let mut locks = self.locks.lock().unwrap_or_else(|e| e.into_inner());
         locks.entry(game).or_default().clone()
     }
     /// Forgets `game` unless another driver is waiting for its lock.
-    pub fn release(&self, game: GameId, lock: &Arc<tokio::sync::Mutex<()>>) {
+    pub(super) fn release(&self, game: GameId, lock: &Arc<tokio::sync::Mutex<()>>) {
         let mut locks = self.locks.lock().unwrap_or_else(|e| e.into_inner());
         // Ours and the map's: nobody else holds it.
         if Arc::strong_count(lock) == 2 {
@@ -101,21 +101,14 @@ impl Drivers {
         }
     }
     /// Whether a driver is moving `game` right now.
-    pub fn running(&self, game: GameId) -> bool {
+    pub(super) fn running(&self, game: GameId) -> bool {
         let locks = self.locks.lock().unwrap_or_else(|e| e.into_inner());
         locks.get(&game).is_some_and(|l| l.try_lock().is_err())
-    }
-    /// How many games the map holds (finished games are forgotten).
-    pub fn len(&self) -> usize {
-        self.locks.lock().unwrap_or_else(|e| e.into_inner()).len()
-    }
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
     }
 }
 
 /// Mentions in a private answer notify nobody.
-pub fn no_pings() -> CreateAllowedMentions {
+pub(super) fn no_pings() -> CreateAllowedMentions {
     CreateAllowedMentions::new()
         .empty_users()
         .empty_roles()
@@ -125,20 +118,20 @@ pub fn no_pings() -> CreateAllowedMentions {
 /// The players owed word that Discord refused them a DM (this process's share: loaded at
 /// start-up, added to when a DM fails).
 #[derive(Default)]
-pub struct Notices(Mutex<HashSet<u64>>);
+pub(super) struct Notices(Mutex<HashSet<u64>>);
 
 impl Notices {
-    pub fn new(users: impl IntoIterator<Item = u64>) -> Notices {
+    pub(super) fn new(users: impl IntoIterator<Item = u64>) -> Notices {
         Notices(Mutex::new(users.into_iter().collect()))
     }
-    pub fn add(&self, user: u64) {
+    pub(super) fn add(&self, user: u64) {
         self.0
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .insert(user);
     }
     /// Whether `user` was owed the word, who no longer is (a look, no I/O).
-    pub fn take(&self, user: u64) -> bool {
+    pub(super) fn take(&self, user: u64) -> bool {
         self.0
             .lock()
             .unwrap_or_else(|e| e.into_inner())
@@ -150,16 +143,16 @@ impl Notices {
 /// `/catan-hub games` names a table's server by, where known. With several processes each
 /// hears of its own shards' servers only.
 #[derive(Default)]
-pub struct GuildNames(Mutex<HashMap<u64, String>>);
+pub(super) struct GuildNames(Mutex<HashMap<u64, String>>);
 
 impl GuildNames {
-    pub fn set(&self, guild: u64, name: &str) {
+    pub(super) fn set(&self, guild: u64, name: &str) {
         self.0
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .insert(guild, name.to_string());
     }
-    pub fn get(&self, guild: u64) -> Option<String> {
+    pub(super) fn get(&self, guild: u64) -> Option<String> {
         self.0
             .lock()
             .unwrap_or_else(|e| e.into_inner())

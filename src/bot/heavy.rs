@@ -11,7 +11,7 @@ use tokio::task::JoinError;
 /// The gates for heavy work: the tables' boards and replays; a board a player is waiting
 /// for (a chooser), which must not queue behind every table's; AI decisions (a strong AI's
 /// search must not hold the boards back); and game recaps (timelapse and charts).
-pub struct Heavy {
+pub(super) struct Heavy {
     draw: Arc<Semaphore>,
     draw_now: Arc<Semaphore>,
     think: Arc<Semaphore>,
@@ -28,7 +28,7 @@ impl Default for Heavy {
 }
 
 impl Heavy {
-    pub fn new(draw: usize, think: usize) -> Heavy {
+    pub(super) fn new(draw: usize, think: usize) -> Heavy {
         Heavy {
             draw: Arc::new(Semaphore::new(draw.max(1))),
             draw_now: Arc::new(Semaphore::new(1)),
@@ -38,7 +38,7 @@ impl Heavy {
     }
 
     /// Runs `f` (a table's board, a replay) once a drawing slot is free.
-    pub async fn draw<T: Send + 'static>(
+    pub(super) async fn draw<T: Send + 'static>(
         &self,
         f: impl FnOnce() -> T + Send + 'static,
     ) -> Result<T, JoinError> {
@@ -46,7 +46,7 @@ impl Heavy {
     }
 
     /// Runs `f` (a board a player is waiting to see) ahead of the tables' boards.
-    pub async fn draw_now<T: Send + 'static>(
+    pub(super) async fn draw_now<T: Send + 'static>(
         &self,
         f: impl FnOnce() -> T + Send + 'static,
     ) -> Result<T, JoinError> {
@@ -56,7 +56,7 @@ impl Heavy {
     /// Runs `f` (a game's recap: its timelapse and charts, a second or so each) one at a
     /// time, apart from the boards, so a burst of games ending never holds a table's board
     /// back.
-    pub async fn recap<T: Send + 'static>(
+    pub(super) async fn recap<T: Send + 'static>(
         &self,
         f: impl FnOnce() -> T + Send + 'static,
     ) -> Result<T, JoinError> {
@@ -64,7 +64,7 @@ impl Heavy {
     }
 
     /// Runs `f` (an AI's decision) once the thinking slot is free.
-    pub async fn think<T: Send + 'static>(
+    pub(super) async fn think<T: Send + 'static>(
         &self,
         f: impl FnOnce() -> T + Send + 'static,
     ) -> Result<T, JoinError> {

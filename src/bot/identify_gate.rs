@@ -23,7 +23,7 @@ use tokio_tungstenite::tungstenite::{Error as WsError, Message};
 
 /// Starts the gate in front of `upstream` (the gateway URL Discord gave) and returns the
 /// address serenity is to connect to instead.
-pub async fn start(upstream: String, keeper: Arc<Keeper>) -> std::io::Result<String> {
+pub(super) async fn start(upstream: String, keeper: Arc<Keeper>) -> std::io::Result<String> {
     let listener = TcpListener::bind("127.0.0.1:0").await?;
     let local = format!("ws://{}", listener.local_addr()?);
     tokio::spawn(async move {

@@ -13,10 +13,10 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 /// How long before the lease runs out `LeaseWatch::valid` already says no (at most a
 /// quarter of the lease): room for a write that starts just before the end and for the
 /// lease's whole-second expiry in the database.
-pub const LEASE_MARGIN: Duration = Duration::from_secs(2);
+pub(super) const LEASE_MARGIN: Duration = Duration::from_secs(2);
 
 /// The lease this process holds, and the store that writes only while it does.
-pub struct Held {
+pub(super) struct Held {
     store: Store,
     me: LeaseHolder,
     epoch: i64,
@@ -27,7 +27,7 @@ pub struct Held {
 impl Held {
     /// Takes the lease for this process for `ttl` (`store::LEASE_TTL` but in tests);
     /// `StoreError::LeaseHeld` when another live bot holds it.
-    pub async fn take(store: Store, ttl: Duration) -> Result<Held, StoreError> {
+    pub(super) async fn take(store: Store, ttl: Duration) -> Result<Held, StoreError> {
         let me = LeaseHolder::this_process();
         let read = Reading::now();
         let epoch = store.take_lease(&me, read.unix, ttl).await?;
@@ -46,12 +46,12 @@ impl Held {
     }
 
     /// The store to act through: its writes fail once the lease is lost or has run out.
-    pub fn store(&self) -> Store {
+    pub(super) fn store(&self) -> Store {
         self.store.clone()
     }
 
     /// Whether the lease is still good, kept up to date by `lost`.
-    pub fn watch(&self) -> LeaseWatch {
+    pub(super) fn watch(&self) -> LeaseWatch {
         self.watch.clone()
     }
 
@@ -60,7 +60,7 @@ impl Held {
     /// tried again at the next tick: until someone else takes the lease, it is still ours,
     /// and a lease that ran out (a long pause) but was not taken is renewed under the same
     /// epoch.
-    pub async fn lost(&self) -> StoreError {
+    pub(super) async fn lost(&self) -> StoreError {
         loop {
             tokio::time::sleep(self.ttl / 3).await;
             let read = Reading::now();
@@ -88,7 +88,7 @@ impl Held {
     }
 
     /// Gives the lease up (if still held), so the next bot may start at once.
-    pub async fn release(&self) {
+    pub(super) async fn release(&self) {
         self.watch.end();
         super::ops::METRICS.shards_owned(0);
         match self.store.release_lease(&self.me).await {
@@ -145,7 +145,7 @@ struct Until {
 /// in each round: `valid()` says the last round is fresh, and `valid_for(guild)` that this
 /// process also holds the guild's shard.
 #[derive(Debug, Clone)]
-pub struct LeaseWatch {
+pub(super) struct LeaseWatch {
     until: Option<Arc<Mutex<Until>>>,
     shards: Option<Arc<ShardSet>>,
 }
@@ -159,7 +159,7 @@ impl Default for LeaseWatch {
 
 impl LeaseWatch {
     /// A watch that is always valid: for a `Bot` that holds no lease (benches, tests).
-    pub fn always() -> LeaseWatch {
+    pub(super) fn always() -> LeaseWatch {
         LeaseWatch {
             until: None,
             shards: None,
@@ -187,13 +187,13 @@ impl LeaseWatch {
 
     /// Whether this process may act for the tables of `guild` now: the lease is good and,
     /// with several processes, it holds the guild's shard.
-    pub fn valid_for(&self, guild: Option<u64>) -> bool {
+    pub(super) fn valid_for(&self, guild: Option<u64>) -> bool {
         self.valid() && self.serves(guild)
     }
 
     /// Whether the tables of `guild` are this process's (always, with one process): with
     /// several, whether it holds and serves the guild's shard (however fresh its lease).
-    pub fn serves(&self, guild: Option<u64>) -> bool {
+    pub(super) fn serves(&self, guild: Option<u64>) -> bool {
         self.shards.as_ref().is_none_or(|set| set.serves(guild))
     }
 
@@ -202,7 +202,7 @@ impl LeaseWatch {
     /// process that claimed it, to finish what it took before (never after losing it,
     /// paused past its leases). No interaction is taken for a shard handed over
     /// (`valid_for` says no from the handover on), so what it answers then it took before.
-    pub fn may_answer(&self, guild: Option<u64>) -> bool {
+    pub(super) fn may_answer(&self, guild: Option<u64>) -> bool {
         if self.valid_for(guild) {
             return true;
         }
@@ -215,13 +215,13 @@ impl LeaseWatch {
 
     /// Whether this process holds `guild`'s tables now, served yet or not (a shard handed
     /// over is held while its moves left unmade are made, before it is served).
-    pub fn holds(&self, guild: Option<u64>) -> bool {
+    pub(super) fn holds(&self, guild: Option<u64>) -> bool {
         self.valid() && self.shards.as_ref().is_none_or(|set| set.owns(guild))
     }
 
     /// Whether the shard of `guild` is being handed over to this process from another
     /// (`store::ShardSet::taking_over`): it serves the shard's tables in a moment.
-    pub fn taking_over(&self, guild: Option<u64>) -> bool {
+    pub(super) fn taking_over(&self, guild: Option<u64>) -> bool {
         self.shards
             .as_ref()
             .is_some_and(|set| set.taking_over(guild))
@@ -230,7 +230,7 @@ impl LeaseWatch {
     /// Whether this process may act for `guild`'s tables now or, the guild's shard being
     /// handed over to it, within `within`: an interaction that reaches both the shard's
     /// old holder and its new one in the moment between is answered by the new one.
-    pub async fn valid_for_within(&self, guild: Option<u64>, within: Duration) -> bool {
+    pub(super) async fn valid_for_within(&self, guild: Option<u64>, within: Duration) -> bool {
         let until = Instant::now() + within;
         loop {
             if self.valid_for(guild) {
@@ -244,7 +244,7 @@ impl LeaseWatch {
     }
 
     /// Whether the lease is good now (see the type).
-    pub fn valid(&self) -> bool {
+    pub(super) fn valid(&self) -> bool {
         let Some(until) = &self.until else {
             return true;
         };

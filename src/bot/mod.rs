@@ -12,30 +12,36 @@
 //! must act, `timers` and `clock` keep the turn clocks, `ids` types the custom ids,
 //! `messages` holds the sentences.
 
-pub mod answers;
-pub mod autocomplete;
-pub mod autoplay;
-pub mod clock;
-pub mod commands;
-pub mod commit;
-pub mod config;
-pub mod context;
-pub mod flow;
-pub mod heavy;
-pub mod identify_gate;
+mod answers;
+mod autocomplete;
+mod autoplay;
+mod clock;
+mod commands;
+mod commit;
+mod config;
+mod context;
+mod flow;
+mod heavy;
+mod identify_gate;
 pub mod ids;
-pub mod lease;
-pub mod messages;
-pub mod notify;
-pub mod ops;
-pub mod pacing;
-pub mod pending;
-pub mod publish;
-pub mod quiet;
-pub mod shards;
-pub mod story;
-pub mod timers;
+mod lease;
+mod messages;
+mod notify;
+mod ops;
+mod pacing;
+mod pending;
+mod publish;
+mod quiet;
+mod shards;
+mod story;
+mod timers;
 pub mod who;
+
+// What the binary, the tests and the benches reach of the bot: how to run it, the custom
+// ids (`ids`) and who must act (`who`), and the answers a test checks in every language.
+pub use flow::{apology, store_sentence, Refusal};
+pub use messages::escape;
+pub use pacing::PublishError;
 
 use crate::store::{Store, StoreConfig, StoreError};
 use config::Config;

@@ -26,7 +26,7 @@ const LATENCY_BUCKETS_MS: [u64; 10] = [10, 25, 50, 100, 250, 500, 1_000, 2_500, 
 
 /// The kinds of interaction counted, as Discord names them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Kind {
+pub(super) enum Kind {
     Command,
     Component,
     Modal,
@@ -107,7 +107,7 @@ impl Histogram {
 
 /// Where an interaction's wait is measured before its handler runs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Stage {
+pub(super) enum Stage {
     /// It reached this process (the gateway's delivery, and the wait for a task to run it).
     Arrived,
     /// This process took it as its own (on a shared database, once its claim is written).
@@ -126,7 +126,7 @@ impl Stage {
 }
 
 /// Every counter of this process.
-pub struct Metrics {
+pub(super) struct Metrics {
     interactions: [AtomicU64; 4],
     first_response: [Histogram; 4],
     waits: [Histogram; 2],
@@ -141,7 +141,7 @@ pub struct Metrics {
 }
 
 /// This process's counters.
-pub static METRICS: Metrics = Metrics::new();
+pub(super) static METRICS: Metrics = Metrics::new();
 
 /// Milliseconds since Discord made the interaction with this id (a snowflake's time).
 pub(crate) fn age_ms(interaction_id: u64) -> u64 {
@@ -173,22 +173,22 @@ impl Metrics {
     }
 
     /// An interaction reached this process (after the door that drops second deliveries).
-    pub fn interaction(&self, kind: Kind) {
+    pub(super) fn interaction(&self, kind: Kind) {
         self.interactions[kind.slot()].fetch_add(1, Ordering::Relaxed);
     }
 
     /// The first answer to interaction `id` was taken by Discord now.
-    pub fn first_response(&self, kind: Kind, id: u64) {
+    pub(super) fn first_response(&self, kind: Kind, id: u64) {
         self.first_response[kind.slot()].observe(age_ms(id));
     }
 
     /// Interaction `id` reached `stage` now (see [`Stage`]).
-    pub fn wait(&self, stage: Stage, id: u64) {
+    pub(super) fn wait(&self, stage: Stage, id: u64) {
         self.waits[stage as usize].observe(age_ms(id));
     }
 
     /// A move was committed (`conflict`: it lost a race and nothing was written).
-    pub fn commit(&self, conflict: bool) {
+    pub(super) fn commit(&self, conflict: bool) {
         match conflict {
             false => self.commits.fetch_add(1, Ordering::Relaxed),
             true => self.conflicts.fetch_add(1, Ordering::Relaxed),
@@ -196,7 +196,7 @@ impl Metrics {
     }
 
     /// The publisher sent a request to Discord, answered with `status` (None: no answer).
-    pub fn request(&self, status: Option<u16>) {
+    pub(super) fn request(&self, status: Option<u16>) {
         self.requests.fetch_add(1, Ordering::Relaxed);
         match status {
             Some(429) => self.rate_limited.fetch_add(1, Ordering::Relaxed),
@@ -206,7 +206,7 @@ impl Metrics {
     }
 
     /// The lease was renewed, or a renewal failed.
-    pub fn renewal(&self, ok: bool) {
+    pub(super) fn renewal(&self, ok: bool) {
         match ok {
             true => self.renewals.fetch_add(1, Ordering::Relaxed),
             false => self.renewal_failures.fetch_add(1, Ordering::Relaxed),
@@ -214,12 +214,12 @@ impl Metrics {
     }
 
     /// How many of the bot's gateway shards this process runs now.
-    pub fn shards_owned(&self, n: u64) {
+    pub(super) fn shards_owned(&self, n: u64) {
         self.shards.store(n, Ordering::Relaxed);
     }
 
     /// The text a scrape returns, with `tables` (state, count) read from the database.
-    pub fn render(&self, tables: &[(String, i64)]) -> String {
+    pub(super) fn render(&self, tables: &[(String, i64)]) -> String {
         let mut out = String::new();
         let get = |a: &AtomicU64| a.load(Ordering::Relaxed);
         family(
@@ -329,10 +329,10 @@ fn family(out: &mut String, name: &str, kind: &str, help: &str) {
 }
 
 /// Whether this process serves its tables (it holds its lease), for `/healthz`.
-pub type Serving = std::sync::Arc<dyn Fn() -> bool + Send + Sync>;
+pub(super) type Serving = std::sync::Arc<dyn Fn() -> bool + Send + Sync>;
 
 /// Serves `/healthz` and `/metrics` on `listener` until the process ends.
-pub async fn serve(listener: tokio::net::TcpListener, store: Store, serving: Serving) {
+pub(super) async fn serve(listener: tokio::net::TcpListener, store: Store, serving: Serving) {
     loop {
         let Ok((mut conn, _)) = listener.accept().await else {
             continue;

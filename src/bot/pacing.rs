@@ -16,7 +16,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// Discord's limit on a bot message's content.
-pub const MAX_CONTENT: usize = 2_000;
+pub(super) const MAX_CONTENT: usize = 2_000;
 /// Messages (and, separately, edits) per channel per window.
 const PER_WINDOW: usize = 5;
 /// Discord's per-channel window, and the margin the pacer adds to it for requests that reach
@@ -31,7 +31,7 @@ const TRIES: u32 = 6;
 /// is about (None: a direct message, or a channel outside any server). Nothing is sent
 /// there unless this process serves that server's tables at the moment it sends.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Target {
+pub(super) struct Target {
     pub channel: ChannelId,
     pub guild: Option<u64>,
 }
@@ -78,7 +78,7 @@ impl PublishError {
 /// Publishing state shared by the bot: per-game coalescing, per-channel pacing, and the
 /// games whose last publish failed (retried by the watchdog).
 #[derive(Default)]
-pub struct Publisher {
+pub(super) struct Publisher {
     slots: Mutex<HashMap<GameId, Arc<Slot>>>,
     pub pacer: Pacer,
     failed: Mutex<HashMap<GameId, String>>,
@@ -92,7 +92,7 @@ pub struct Publisher {
 }
 
 #[derive(Default)]
-pub struct Slot {
+pub(super) struct Slot {
     pub wanted: AtomicU64,
     pub done: tokio::sync::Mutex<u64>,
     /// The newest version of the game whose state Discord accepted (any of its messages).
@@ -106,11 +106,11 @@ pub struct Slot {
 
 impl Slot {
     /// The story the last publish kept, if any (the slot keeps none meanwhile).
-    pub fn take_story(&self) -> Option<Story> {
+    pub(super) fn take_story(&self) -> Option<Story> {
         self.story.lock().unwrap_or_else(|e| e.into_inner()).take()
     }
     /// Keeps `story` for the next publish of the game.
-    pub fn keep_story(&self, story: Story) {
+    pub(super) fn keep_story(&self, story: Story) {
         *self.story.lock().unwrap_or_else(|e| e.into_inner()) = Some(story);
     }
 }
@@ -119,7 +119,7 @@ impl Slot {
 /// this one (checked before each try), and a retry gives way to a newer committed state
 /// rather than sending this one late (after a 429's wait, say).
 #[derive(Clone, Copy)]
-pub struct Guard<'a> {
+pub(super) struct Guard<'a> {
     pub slot: &'a Slot,
     pub version: i64,
 }
@@ -145,7 +145,7 @@ impl Publisher {
     ///
     /// `rate_scale` divides Discord's rate windows (1 in production; a test setting, see
     /// `Config::rate_scale`); the margins stay as they are.
-    pub fn holding(lease: LeaseWatch, rate_scale: u32) -> Publisher {
+    pub(super) fn holding(lease: LeaseWatch, rate_scale: u32) -> Publisher {
         let scale = rate_scale.max(1);
         Publisher {
             lease,
@@ -161,26 +161,26 @@ impl Publisher {
         }
     }
 
-    pub fn slot(&self, game: GameId) -> Arc<Slot> {
+    pub(super) fn slot(&self, game: GameId) -> Arc<Slot> {
         let mut slots = self.slots.lock().unwrap_or_else(|e| e.into_inner());
         slots.entry(game).or_default().clone()
     }
     /// Notes that `version` of `game` is committed: a publish of an older state that has
     /// to retry gives way to it.
-    pub fn moved(&self, game: GameId, version: i64) {
+    pub(super) fn moved(&self, game: GameId, version: i64) {
         self.slot(game).newest.fetch_max(version, Ordering::SeqCst);
     }
-    pub fn forget(&self, game: GameId) {
+    pub(super) fn forget(&self, game: GameId) {
         let mut slots = self.slots.lock().unwrap_or_else(|e| e.into_inner());
         slots.remove(&game);
     }
     /// The games whose last publish failed, with why (for the log).
-    pub fn failed(&self) -> Vec<(GameId, String)> {
+    pub(super) fn failed(&self) -> Vec<(GameId, String)> {
         let failed = self.failed.lock().unwrap_or_else(|e| e.into_inner());
         failed.iter().map(|(g, w)| (*g, w.clone())).collect()
     }
     /// Remembers how the last publish of `game` went (`failure`: why it did not complete).
-    pub fn note(&self, game: GameId, failure: Option<&PublishError>) {
+    pub(super) fn note(&self, game: GameId, failure: Option<&PublishError>) {
         let mut failed = self.failed.lock().unwrap_or_else(|e| e.into_inner());
         match failure {
             None => {
@@ -193,12 +193,12 @@ impl Publisher {
     }
 }
 
-pub fn unknown_message(e: &serenity::Error) -> bool {
+pub(super) fn unknown_message(e: &serenity::Error) -> bool {
     matches!(e, serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) if r.error.code == 10008)
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Bucket {
+pub(super) enum Bucket {
     Create,
     Edit,
     /// New threads under a channel.
@@ -220,7 +220,7 @@ impl Bucket {
 
 /// Keeps each channel under Discord's limits: at most 5 new messages and 5 edits per
 /// 5 seconds, waiting (never dropping) when a burst would pass them.
-pub struct Pacer {
+pub(super) struct Pacer {
     sent: Mutex<HashMap<(ChannelId, Bucket), VecDeque<Instant>>>,
     window: Duration,
 }
@@ -235,7 +235,7 @@ impl Default for Pacer {
 }
 
 impl Pacer {
-    pub async fn wait(&self, channel: ChannelId, bucket: Bucket) {
+    pub(super) async fn wait(&self, channel: ChannelId, bucket: Bucket) {
         let at = {
             let mut sent = self.sent.lock().unwrap_or_else(|e| e.into_inner());
             let now = Instant::now();
@@ -265,7 +265,7 @@ impl Pacer {
 
 /// One request of the publisher to Discord's REST API: made anew for each try (a multipart
 /// body cannot be sent twice).
-pub struct Rest {
+pub(super) struct Rest {
     pub method: Method,
     /// The path after the API's base, e.g. `/channels/1/messages`.
     pub path: String,
@@ -276,7 +276,7 @@ pub struct Rest {
 }
 
 impl Rest {
-    pub fn new(method: Method, path: String, json: serde_json::Value) -> Rest {
+    pub(super) fn new(method: Method, path: String, json: serde_json::Value) -> Rest {
         Rest {
             method,
             path,
@@ -286,7 +286,7 @@ impl Rest {
     }
 
     /// Uploads `files` with the request; they replace the message's attachments.
-    pub fn with_files(mut self, files: Vec<CreateAttachment>) -> Rest {
+    pub(super) fn with_files(mut self, files: Vec<CreateAttachment>) -> Rest {
         if !files.is_empty() {
             let listed: Vec<serde_json::Value> = files
                 .iter()
@@ -304,7 +304,7 @@ impl Rest {
 /// edits, its threads) that may not be sent to before a moment, or the whole bot (a global
 /// 429). Every task waits for these before its request, so a 429 is never answered by
 /// another request into the same bucket before Discord's `retry_after` has passed.
-pub struct Limits {
+pub(super) struct Limits {
     until: Mutex<HashMap<(ChannelId, Bucket), Instant>>,
     global: Mutex<Option<Instant>>,
     /// The global budget: a permit per request on its way or answered less than a window
@@ -324,7 +324,7 @@ pub struct Limits {
 /// A request's place in the global budget, from before it leaves until its answer is in
 /// (or it is given up): then it counts for one more window.
 #[must_use = "the slot counts while its request is on its way: keep it until the answer"]
-pub struct GlobalSlot<'a> {
+pub(super) struct GlobalSlot<'a> {
     limits: &'a Limits,
     permit: Option<tokio::sync::OwnedSemaphorePermit>,
     /// Whether a request went with it (one that did not counts no further).
@@ -387,7 +387,7 @@ impl Default for Limits {
 /// interaction answers apart: `rate-limits.mdx`): 45, leaving room for the bot's other
 /// requests (through serenity) and for requests that reach Discord a little later than
 /// they left (a 24-table load run with all 50 went over twice in 97 s).
-pub const GLOBAL_PER_SECOND: usize = 45;
+pub(super) const GLOBAL_PER_SECOND: usize = 45;
 /// The budget's window: a second, and a little for the clocks' differences.
 const GLOBAL_MARGIN: Duration = Duration::from_millis(50);
 const GLOBAL_WINDOW: Duration = Duration::from_secs(1).saturating_add(GLOBAL_MARGIN);
@@ -395,7 +395,7 @@ const GLOBAL_WINDOW: Duration = Duration::from_secs(1).saturating_add(GLOBAL_MAR
 impl Limits {
     /// The global limit is per bot, whichever process sends: with `processes` live, this
     /// one keeps to its even part of `GLOBAL_PER_SECOND` (at least one request a second).
-    pub fn share_global(&self, processes: u32) {
+    pub(super) fn share_global(&self, processes: u32) {
         self.sharing
             .store(processes.max(1) as usize, Ordering::Relaxed);
     }
@@ -414,7 +414,7 @@ impl Limits {
     /// machine at a burst's start) and before its answer: so a request counts from when it
     /// leaves until a window after its answer. Any two requests that may arrive less than a
     /// window apart are then counted together, however long each took on its way.
-    pub async fn take_global(&self) -> GlobalSlot<'_> {
+    pub(super) async fn take_global(&self) -> GlobalSlot<'_> {
         // Permits up to the budget (it grows when fewer processes share the limit).
         let budget = self.global_budget();
         let minted = self.minted.fetch_max(budget, Ordering::SeqCst);
@@ -435,7 +435,7 @@ impl Limits {
     }
 
     /// When a request into `bucket` of `channel` may go, if that is later than now.
-    pub fn held_until(&self, channel: ChannelId, bucket: Bucket) -> Option<Instant> {
+    pub(super) fn held_until(&self, channel: ChannelId, bucket: Bucket) -> Option<Instant> {
         let now = Instant::now();
         let global = *self.global.lock().unwrap_or_else(|e| e.into_inner());
         let own = self
@@ -448,14 +448,14 @@ impl Limits {
     }
 
     /// Waits until Discord lets a request into `bucket` of `channel` go.
-    pub async fn wait(&self, channel: ChannelId, bucket: Bucket) {
+    pub(super) async fn wait(&self, channel: ChannelId, bucket: Bucket) {
         while let Some(at) = self.held_until(channel, bucket) {
             tokio::time::sleep_until(at.into()).await;
         }
     }
 
     /// Holds `bucket` of `channel` (or, with `global`, every request) until `until`.
-    pub fn hold(&self, channel: ChannelId, bucket: Bucket, global: bool, until: Instant) {
+    pub(super) fn hold(&self, channel: ChannelId, bucket: Bucket, global: bool, until: Instant) {
         if global {
             let mut g = self.global.lock().unwrap_or_else(|e| e.into_inner());
             *g = (*g).max(Some(until));
@@ -473,7 +473,7 @@ impl Limits {
 
 /// What Discord said of its rate limits in one answer.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct RateWord {
+pub(super) struct RateWord {
     /// The bucket is empty until this long from now (`X-RateLimit-Remaining: 0`).
     pub empty_for: Option<Duration>,
     /// A 429: wait this long (`retry_after`), for the whole bot when `global`.
@@ -484,7 +484,7 @@ pub struct RateWord {
 impl RateWord {
     /// Reads the X-RateLimit-* and Retry-After headers and, for a 429, its JSON body
     /// (`retry_after` in seconds, more precise than the header; `global`).
-    pub fn read(status: u16, headers: &HeaderMap, body: &[u8]) -> RateWord {
+    pub(super) fn read(status: u16, headers: &HeaderMap, body: &[u8]) -> RateWord {
         let header = |name: &str| {
             headers
                 .get(name)
@@ -535,7 +535,7 @@ impl Publisher {
     /// retried on 429 (after Discord's `retry_after`, for every task that would send into
     /// the same bucket, or into any with a global 429), 5xx and network failures. Answers
     /// the JSON Discord returned.
-    pub async fn call(
+    pub(super) async fn call(
         &self,
         http: &Http,
         to: Target,
@@ -628,7 +628,7 @@ impl Publisher {
 
     /// Takes the channel's next slot for a new message ahead of it (`Bucket::Reserved`),
     /// once Discord's limits let one go.
-    pub async fn reserve(&self, channel: ChannelId) {
+    pub(super) async fn reserve(&self, channel: ChannelId) {
         self.limits.wait(channel, Bucket::Create).await;
         self.pacer.wait(channel, Bucket::Create).await;
     }
@@ -776,7 +776,7 @@ fn rate_limited(e: &serenity::Error) -> bool {
 }
 
 /// A failure worth trying again: rate limited, Discord's own errors, the network.
-pub fn transient(e: &serenity::Error) -> bool {
+pub(super) fn transient(e: &serenity::Error) -> bool {
     match e {
         serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) => {
             let s = r.status_code.as_u16();

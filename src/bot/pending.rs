@@ -33,7 +33,7 @@ const ACK_NOTE_DELAY: Duration = Duration::from_millis(500);
 
 /// A move noted in the store as acknowledged and not yet committed, which this process
 /// sees through while the note lives (`recover` leaves it alone meanwhile).
-pub struct Note {
+pub(super) struct Note {
     /// The move as noted, on its interaction.
     noted: PendingMove,
     state: tokio::sync::Mutex<NoteState>,
@@ -47,7 +47,7 @@ impl Drop for Note {
 }
 
 /// What became of a note by the time the move's first answer was due.
-pub enum Noted {
+pub(super) enum Noted {
     /// In the store: the move may be acknowledged.
     Written,
     /// Not written (the store failed or refused, e.g. this process lost the table).
@@ -72,7 +72,7 @@ impl Note {
     /// statements by half that time, so that a slow store (a lock held through a take-over)
     /// ends the write with an error, and the move is known not to be noted, before the
     /// answer is due.
-    pub async fn start(bot: &Bot, m: PendingMove, within: Duration) -> (Arc<Note>, Noted) {
+    pub(super) async fn start(bot: &Bot, m: PendingMove, within: Duration) -> (Arc<Note>, Noted) {
         let store = bot.store.clone();
         let _ = bot.answers.noting(m.interaction);
         let noted = m.clone();
@@ -115,12 +115,12 @@ impl Note {
 
     /// The interaction for the commit to settle, once the note is written; the note's
     /// error when it could not be (then the move must not be committed).
-    pub async fn settles(&self) -> Result<Option<u64>, StoreError> {
+    pub(super) async fn settles(&self) -> Result<Option<u64>, StoreError> {
         Ok(self.settle().await?.then_some(self.noted.interaction))
     }
 
     /// The move was not made and the player is told so: the note goes.
-    pub async fn forget(&self, bot: &Bot) {
+    pub(super) async fn forget(&self, bot: &Bot) {
         if let Ok(true) = self.settle().await {
             if let Err(e) = bot.store.drop_move(self.noted.interaction).await {
                 tracing::warn!(interaction = self.noted.interaction, error = %e, "could not forget a move that was not made");
@@ -131,7 +131,7 @@ impl Note {
     /// Discord took the move's acknowledgement. Unless the move is committed within
     /// `ACK_NOTE_DELAY` (as nearly every move is), the note says so, so that whoever makes
     /// the move after this process dies may tell the player through the interaction.
-    pub fn acked(self: &Arc<Self>, bot: &Bot) {
+    pub(super) fn acked(self: &Arc<Self>, bot: &Bot) {
         let note = Arc::downgrade(self);
         let store = bot.store.clone();
         tokio::spawn(async move {
@@ -147,7 +147,7 @@ impl Note {
     }
 
     /// Whether the note is in the store (waiting for its write).
-    pub async fn written(&self) -> bool {
+    pub(super) async fn written(&self) -> bool {
         matches!(self.settle().await, Ok(true))
     }
 }
@@ -156,7 +156,7 @@ impl Note {
 /// never committed, oldest first: on taking a table up, and first in every AI drive, so no
 /// automatic move of the table passes them. Those this process is seeing through itself
 /// are not left-overs.
-pub async fn recover(bot: &Bot, game: GameId) {
+pub(super) async fn recover(bot: &Bot, game: GameId) {
     let moves = match bot.store.pending_moves(game).await {
         Ok(m) => m,
         Err(e) => {
@@ -174,7 +174,7 @@ pub async fn recover(bot: &Bot, game: GameId) {
 
 /// `recover` for every active game of this process's servers: on start-up, and on taking
 /// shards over before their sessions start.
-pub async fn recover_all(bot: &Bot) {
+pub(super) async fn recover_all(bot: &Bot) {
     match bot.store.games_with_pending_moves().await {
         Ok(games) => {
             for id in games {

@@ -10,7 +10,7 @@ use jiff::Timestamp;
 /// A daily window `from`–`to` (hours, 0–23, end excluded; it may wrap past midnight) in
 /// the time zone `zone` (an IANA name such as `Europe/Berlin`, or `UTC`).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Quiet {
+pub(super) struct Quiet {
     pub from: u8,
     pub to: u8,
     pub zone: String,
@@ -18,7 +18,7 @@ pub struct Quiet {
 
 /// Why a quiet-hours setting was not understood, for the player.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum QuietError {
+pub(super) enum QuietError {
     #[error("Quiet hours are two hours of the day, like `22-7` (from 22:00 to 7:00), or `off`.")]
     Hours,
     #[error("Quiet hours need a start and an end that differ.")]
@@ -29,7 +29,7 @@ pub enum QuietError {
 
 impl QuietError {
     /// What the player reads, in `lang` (the `Display` is the English one, for logs).
-    pub fn sentence(&self, lang: Lang) -> String {
+    pub(super) fn sentence(&self, lang: Lang) -> String {
         match self {
             QuietError::Hours => i18n::text(lang, "quiet-hours-bad", &[]),
             QuietError::Empty => i18n::text(lang, "quiet-hours-empty", &[]),
@@ -39,7 +39,7 @@ impl QuietError {
 }
 
 /// Reads `22-7` (or `22–7`, `22:00-07:00`) as quiet hours in `zone`.
-pub fn parse(hours: &str, zone: &str) -> Result<Quiet, QuietError> {
+pub(super) fn parse(hours: &str, zone: &str) -> Result<Quiet, QuietError> {
     let hour = |s: &str| -> Result<u8, QuietError> {
         let s = s.trim();
         let h = s.strip_suffix(":00").unwrap_or(s);
@@ -62,7 +62,7 @@ pub fn parse(hours: &str, zone: &str) -> Result<Quiet, QuietError> {
 }
 
 /// The time zone named `name`.
-pub fn time_zone(name: &str) -> Result<TimeZone, QuietError> {
+pub(super) fn time_zone(name: &str) -> Result<TimeZone, QuietError> {
     TimeZone::get(name.trim()).map_err(|_| QuietError::Zone(name.trim().to_string()))
 }
 
@@ -85,7 +85,7 @@ impl Quiet {
     }
 
     /// Whether `unix` falls in the quiet hours.
-    pub fn is_quiet(&self, unix: i64) -> bool {
+    pub(super) fn is_quiet(&self, unix: i64) -> bool {
         self.quiet_hour(self.hour_at(&self.zone(), unix))
     }
 
@@ -108,7 +108,7 @@ impl Quiet {
 
     /// When a turn clock of `secs` started at `now` runs out if it stands still during the
     /// quiet hours.
-    pub fn deadline(&self, now: i64, secs: i64) -> i64 {
+    pub(super) fn deadline(&self, now: i64, secs: i64) -> i64 {
         let tz = self.zone();
         let (mut t, mut left) = (now, secs);
         for _ in 0..8 {
@@ -127,13 +127,13 @@ impl Quiet {
     }
 
     /// The window as the player reads it: "22:00–7:00 (Europe/Berlin)".
-    pub fn describe(&self) -> String {
+    pub(super) fn describe(&self) -> String {
         format!("{}:00–{}:00 ({})", self.from, self.to, self.zone)
     }
 }
 
 /// The player's quiet hours, if they chose some (and their time zone is still known).
-pub fn quiet_of(p: &NotifyPrefs) -> Option<Quiet> {
+pub(super) fn quiet_of(p: &NotifyPrefs) -> Option<Quiet> {
     let (from, to, zone) = p.quiet.as_ref()?;
     time_zone(zone).ok()?;
     Some(Quiet {
@@ -145,7 +145,7 @@ pub fn quiet_of(p: &NotifyPrefs) -> Option<Quiet> {
 
 /// When a turn clock of `secs` started at `now` runs out for `users` (the humans it waits
 /// for): it stands still in the quiet hours of each, so the latest of their deadlines.
-pub fn deadline_for(prefs: &[NotifyPrefs], now: i64, secs: i64) -> i64 {
+pub(super) fn deadline_for(prefs: &[NotifyPrefs], now: i64, secs: i64) -> i64 {
     prefs
         .iter()
         .filter_map(quiet_of)

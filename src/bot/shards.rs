@@ -30,10 +30,10 @@ use std::time::Duration;
 use tokio::sync::Notify;
 
 /// How long a shard's lease lasts unless renewed; it is renewed every third of it.
-pub const SHARD_TTL: Duration = Duration::from_secs(15);
+pub(super) const SHARD_TTL: Duration = Duration::from_secs(15);
 
 /// Discord starts one gateway session of the bot per 5 s (`max_concurrency` 1)…
-pub const IDENTIFY_WINDOW: Duration = Duration::from_secs(5);
+pub(super) const IDENTIFY_WINDOW: Duration = Duration::from_secs(5);
 
 /// … and a start sends its IDENTIFY a moment after it is reserved, so the bot's session
 /// starts across all its processes are spaced this much more.
@@ -42,7 +42,7 @@ const IDENTIFY_MARGIN: Duration = Duration::from_millis(500);
 /// The spacing of the bot's gateway session starts across all its processes when Discord's
 /// windows pass `rate_scale` times faster (1 but under test; see `Config::rate_scale`); the
 /// margin stays as it is.
-pub fn identify_spacing(rate_scale: u32) -> Duration {
+pub(super) fn identify_spacing(rate_scale: u32) -> Duration {
     IDENTIFY_WINDOW / rate_scale.max(1) + IDENTIFY_MARGIN
 }
 
@@ -62,7 +62,7 @@ struct Claim {
 }
 
 /// This process's part in sharing the bot's shards.
-pub struct Keeper {
+pub(super) struct Keeper {
     /// The store the rounds go through (not fenced: the rounds are what keep the fence).
     store: Store,
     set: Arc<ShardSet>,
@@ -81,7 +81,7 @@ pub struct Keeper {
 impl Keeper {
     /// Joins the bot's processes for a bot of `shards` shards whose leases last `ttl`,
     /// starting gateway sessions `spacing` apart (`identify_spacing`).
-    pub async fn join(
+    pub(super) async fn join(
         store: Store,
         shards: u32,
         ttl: Duration,
@@ -106,22 +106,22 @@ impl Keeper {
 
     /// The store to act through: every write about a table checks this process still holds
     /// the table's shard.
-    pub fn store(&self) -> Store {
+    pub(super) fn store(&self) -> Store {
         self.store.clone().fenced_by(self.set.clone())
     }
 
     /// Whether this process may act for a server's tables (no I/O).
-    pub fn watch(&self) -> LeaseWatch {
+    pub(super) fn watch(&self) -> LeaseWatch {
         self.watch.clone()
     }
 
     /// Where the bot is put once it is ready.
-    pub fn ready(&self) -> Arc<OnceLock<Bot>> {
+    pub(super) fn ready(&self) -> Arc<OnceLock<Bot>> {
         self.ready.clone()
     }
 
     /// How many shards the bot runs in all.
-    pub fn shards(&self) -> u32 {
+    pub(super) fn shards(&self) -> u32 {
         self.set.shards
     }
 
@@ -210,7 +210,7 @@ impl Keeper {
     /// Waits until this process holds or has claimed a shard (the rounds of `renew`), and
     /// answers the lowest: the session serenity starts first. A process started when every
     /// shard is held evenly stands by until one is free or claimable.
-    pub async fn first_shard(&self) -> u32 {
+    pub(super) async fn first_shard(&self) -> u32 {
         let mut said = false;
         loop {
             let held = self.set.held().first().map(|h| h.shard);
@@ -229,14 +229,14 @@ impl Keeper {
     /// Whether this process may run a gateway session of `shard` now (None: not known yet):
     /// its leases are good, and it holds or claims the shard. The identify gate drops a
     /// session it cannot vouch for.
-    pub fn vouches(&self, shard: Option<u32>) -> bool {
+    pub(super) fn vouches(&self, shard: Option<u32>) -> bool {
         self.watch.valid()
             && shard.is_none_or(|s| self.set.epoch(s).is_some() || self.claims().contains_key(&s))
     }
 
     /// Waits for this process's turn to start a gateway session (`identify_spacing`): the
     /// identify gate calls it for each IDENTIFY, as it goes out.
-    pub async fn identify_slot(&self) {
+    pub(super) async fn identify_slot(&self) {
         for _ in 0..3 {
             match self.store.reserve_identify(self.spacing).await {
                 Ok(wait) => {
@@ -254,7 +254,7 @@ impl Keeper {
     }
 
     /// Keeps the shards for good: a round now and every third of the lease after.
-    pub async fn renew(&self) {
+    pub(super) async fn renew(&self) {
         loop {
             if let Err(e) = self.round().await {
                 tracing::warn!(error = %e, "could not renew the shards' leases");
@@ -266,7 +266,7 @@ impl Keeper {
 
     /// Keeps the gateway of `manager` (running `first` already) in line with the shards
     /// held and claimed, after every round and every `TICK`.
-    pub async fn follow_gateway(&self, manager: Arc<ShardManager>, first: u32) {
+    pub(super) async fn follow_gateway(&self, manager: Arc<ShardManager>, first: u32) {
         // serenity learns the bot's count of shards as it starts the first one: a shard
         // restarted before would identify as one of 0.
         while !manager.has(ShardId(first)).await {
@@ -423,7 +423,7 @@ impl Keeper {
     }
 
     /// A clean stop: gives every shard back, so the others take them at their next round.
-    pub async fn leave(&self) {
+    pub(super) async fn leave(&self) {
         self.watch.end();
         METRICS.shards_owned(0);
         match self.store.leave_shards(&self.set).await {

@@ -18,7 +18,7 @@ use std::collections::BTreeMap;
 
 /// What the game's record says happened, turn by turn, and the trade offer it saw last;
 /// and where its reading of the record stands.
-pub struct Story {
+pub(super) struct Story {
     pub(super) game: Game,
     /// The page of the table now: each set-up placement, each turn and each Special Build
     /// Phase has its own message (see `Page`).

@@ -17,7 +17,7 @@ use std::time::Duration;
 
 /// What the ticker should do about one deadline at `now`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Due {
+pub(super) enum Due {
     Nothing,
     /// The reminder once half the turn has passed.
     HalfTime,
@@ -28,7 +28,7 @@ pub enum Due {
 
 /// Time is up at the deadline; the reminder goes out once half the turn has passed, and on
 /// a clock of an hour or more a last call before the end (see `clock::last_call_secs`).
-pub fn due(d: &TurnDeadline, turn_secs: i64, now: i64) -> Due {
+pub(super) fn due(d: &TurnDeadline, turn_secs: i64, now: i64) -> Due {
     let last_call = super::clock::last_call_secs(turn_secs, d.minutes);
     if now >= d.deadline {
         Due::TimeOut
@@ -42,7 +42,7 @@ pub fn due(d: &TurnDeadline, turn_secs: i64, now: i64) -> Due {
 }
 
 /// Checks the deadlines every second (or faster when test "minutes" are short).
-pub fn spawn(bot: Bot) {
+pub(super) fn spawn(bot: Bot) {
     let every = (bot.config.minute / 8).clamp(Duration::from_millis(100), Duration::from_secs(1));
     tokio::spawn(async move {
         let mut ticks = tokio::time::interval(every);

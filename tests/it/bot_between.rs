@@ -8,7 +8,7 @@ use crate::fake_discord;
 
 use catan_bot::ai::policy::decide;
 use catan_bot::ai::{Level, StrongConfig};
-use catan_bot::bot::messages::escape;
+use catan_bot::bot::escape;
 use catan_bot::engine::{
     Action, BoardSpec, Game, GameRng, GameSetup, Island, Options, Phase, Record, Seat, SeatAction,
 };

@@ -635,15 +635,15 @@ async fn offer_answered_and_withdrawn(t: &Table, g: &Game, seat: Seat) {
 }
 
 /// Every refusal of the rules (each `RuleError`), of a table's set-up (each `SetupError`),
-/// of the bot before the rules are asked (each `flow::Refusal`), of the store, of a hint,
+/// of the bot before the rules are asked (each `bot::Refusal`), of the store, of a hint,
 /// of typed cards, and the apologies for our own failures: in every language a sentence of
 /// the catalogues, and in German, French, Spanish and Polish without an English word (Polish
 /// shares "to" and "bank" with English, Spanish "has").
 #[test]
 fn every_refusal_and_error_the_bot_answers_with_is_in_the_readers_language() {
     use catan_bot::ai::HintError;
-    use catan_bot::bot::flow::{self, Refusal};
-    use catan_bot::bot::pacing::PublishError;
+    use catan_bot::bot::PublishError;
+    use catan_bot::bot::{self, Refusal};
     use catan_bot::narrate;
     use catan_bot::store::StoreError;
 
@@ -706,13 +706,13 @@ fn every_refusal_and_error_the_bot_answers_with_is_in_the_readers_language() {
     for k in 0..store_errors().len() {
         answers.push((
             format!("{:?}", store_errors()[k]),
-            Box::new(move |l| flow::store_sentence(l, &store_errors()[k])),
+            Box::new(move |l| bot::store_sentence(l, &store_errors()[k])),
         ));
     }
     for committed in [false, true] {
         answers.push((
             format!("apology (committed: {committed})"),
-            Box::new(move |l| flow::apology(l, committed)),
+            Box::new(move |l| bot::apology(l, committed)),
         ));
     }
     for code in [50001, 50013] {

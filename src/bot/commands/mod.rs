@@ -40,7 +40,7 @@ use serenity::all::{
 };
 use std::borrow::Cow;
 
-pub type Context<'a> = poise::Context<'a, Bot, Error>;
+pub(super) type Context<'a> = poise::Context<'a, Bot, Error>;
 
 /// A resource option of a slash command (`/catan bank`, `/catan play`). Like every fixed
 /// choice of `/catan` (the map, what to build, which card, the history's scope) it is a poise
@@ -195,7 +195,7 @@ pub(crate) async fn catan(_ctx: Context<'_>) -> Result<(), Error> {
 
 /// Every command the bot registers, described in every language of the catalogues:
 /// `/catan` (first) and `/catan-hub`; the test-only `dice` option is removed unless enabled.
-pub fn all(test_hooks: bool) -> Vec<poise::Command<Bot, Error>> {
+pub(super) fn all(test_hooks: bool) -> Vec<poise::Command<Bot, Error>> {
     let mut cmd = catan();
     if !test_hooks {
         for sub in &mut cmd.subcommands {
@@ -258,7 +258,7 @@ fn localized(id: &str) -> Cow<'static, [(Cow<'static, str>, Cow<'static, str>)]>
 }
 
 /// A click on a button or a choice in a select, to its family.
-pub async fn handle_component(
+pub(super) async fn handle_component(
     bot: &Bot,
     ask: &Ask<'_>,
     i: &ComponentInteraction,
@@ -380,7 +380,11 @@ async fn turn_component(
 }
 
 /// A sent form, to its family.
-pub async fn handle_modal(bot: &Bot, ask: &Ask<'_>, m: &ModalInteraction) -> Result<(), Error> {
+pub(super) async fn handle_modal(
+    bot: &Bot,
+    ask: &Ask<'_>,
+    m: &ModalInteraction,
+) -> Result<(), Error> {
     let http = &bot.http;
     let Some(Cid::Form { game, turn, form }) = Cid::parse(&m.data.custom_id) else {
         return ask.say(http, ask.text("refused-unknown-form")).await;

@@ -5,28 +5,28 @@
 use super::*;
 /// The interaction being answered: a slash command, a component click or a modal submit.
 #[derive(Clone, Copy)]
-pub enum Source<'a> {
+pub(crate) enum Source<'a> {
     Command(&'a CommandInteraction),
     Component(&'a ComponentInteraction),
     Modal(&'a ModalInteraction),
 }
 
 impl<'a> Source<'a> {
-    pub fn user(&self) -> &'a User {
+    pub(crate) fn user(&self) -> &'a User {
         match *self {
             Source::Command(i) => &i.user,
             Source::Component(i) => &i.user,
             Source::Modal(i) => &i.user,
         }
     }
-    pub fn channel_id(&self) -> ChannelId {
+    pub(crate) fn channel_id(&self) -> ChannelId {
         match *self {
             Source::Command(i) => i.channel_id,
             Source::Component(i) => i.channel_id,
             Source::Modal(i) => i.channel_id,
         }
     }
-    pub fn guild_id(&self) -> Option<GuildId> {
+    pub(crate) fn guild_id(&self) -> Option<GuildId> {
         match *self {
             Source::Command(i) => i.guild_id,
             Source::Component(i) => i.guild_id,
@@ -35,7 +35,7 @@ impl<'a> Source<'a> {
     }
     /// The language of the member's Discord client, when the bot speaks it (else English):
     /// what their private answers are written in.
-    pub fn lang(&self) -> Lang {
+    pub(crate) fn lang(&self) -> Lang {
         let locale = match *self {
             Source::Command(i) => &i.locale,
             Source::Component(i) => &i.locale,
@@ -45,7 +45,7 @@ impl<'a> Source<'a> {
     }
     /// The server's language (`guild_locale`), when the bot speaks it: what a new table
     /// plays in unless its host chooses.
-    pub fn guild_lang(&self) -> Option<Lang> {
+    pub(crate) fn guild_lang(&self) -> Option<Lang> {
         let locale = match *self {
             Source::Command(i) => &i.guild_locale,
             Source::Component(i) => &i.guild_locale,
@@ -54,7 +54,7 @@ impl<'a> Source<'a> {
         locale.as_deref().and_then(Lang::from_discord)
     }
     /// What the bot may do in the interaction's channel, as Discord says.
-    pub fn app_permissions(&self) -> Option<Permissions> {
+    pub(crate) fn app_permissions(&self) -> Option<Permissions> {
         match *self {
             Source::Command(i) => i.app_permissions,
             Source::Component(i) => i.app_permissions,
@@ -62,7 +62,7 @@ impl<'a> Source<'a> {
         }
     }
     /// Whether the interaction's channel is a thread.
-    pub fn in_thread(&self) -> bool {
+    pub(crate) fn in_thread(&self) -> bool {
         let channel = match *self {
             Source::Command(i) => i.channel.as_ref(),
             Source::Component(i) => i.channel.as_ref(),
@@ -76,7 +76,7 @@ impl<'a> Source<'a> {
         })
     }
     /// The message the component (or the modal's component) sits on.
-    pub fn message_id(&self) -> Option<MessageId> {
+    pub(crate) fn message_id(&self) -> Option<MessageId> {
         match *self {
             Source::Command(_) => None,
             Source::Component(i) => Some(i.message.id),
@@ -85,7 +85,7 @@ impl<'a> Source<'a> {
     }
     /// Whether the component (or the modal's component) sits on an ephemeral message: a
     /// chooser, which the answer replaces.
-    pub fn on_chooser(&self) -> bool {
+    pub(crate) fn on_chooser(&self) -> bool {
         let flags = match *self {
             Source::Command(_) => None,
             Source::Component(i) => i.message.flags,
@@ -101,20 +101,20 @@ impl<'a> Source<'a> {
         }
     }
     /// The name the table knows the user by: server nickname, display name, or user name.
-    pub fn display_name(&self) -> String {
+    pub(crate) fn display_name(&self) -> String {
         let u = self.user();
         self.member()
             .and_then(|m| m.nick.clone())
             .or_else(|| u.global_name.clone())
             .unwrap_or_else(|| u.name.clone())
     }
-    pub fn can_manage_channels(&self) -> bool {
+    pub(crate) fn can_manage_channels(&self) -> bool {
         self.member()
             .and_then(|m| m.permissions)
             .is_some_and(|p| p.contains(Permissions::MANAGE_CHANNELS))
     }
     /// Discord's id of the interaction.
-    pub fn interaction_id(&self) -> u64 {
+    pub(crate) fn interaction_id(&self) -> u64 {
         self.metric().0
     }
     /// The interaction's token, for answers after the first.
@@ -203,7 +203,7 @@ fn already_answered(e: &serenity::Error) -> bool {
 /// An interaction and how far its answer got: every path answers exactly once first, then
 /// edits or follows up, so no answer is ever refused as a second initial response and no
 /// "thinking…" is left without an end.
-pub struct Ask<'a> {
+pub(crate) struct Ask<'a> {
     pub src: Source<'a>,
     state: AtomicU8,
     /// Whether this process serves the interaction's server: nothing is sent without it.
@@ -217,7 +217,7 @@ const NOT_SERVED: &str = "this process no longer serves the interaction's server
 
 impl<'a> Ask<'a> {
     /// The answer to `src`, sent only while `lease` says this process serves its server.
-    pub fn new(src: Source<'a>, lease: LeaseWatch) -> Ask<'a> {
+    pub(crate) fn new(src: Source<'a>, lease: LeaseWatch) -> Ask<'a> {
         Ask {
             src,
             state: AtomicU8::new(NOT_ANSWERED),
@@ -266,19 +266,19 @@ impl<'a> Ask<'a> {
     /// Whether Discord no longer takes a first answer to this interaction (older than its
     /// 3 s, e.g. replayed after a gateway RESUME or held up by a stalled host), judged by the
     /// time in its id: such an interaction must change nothing.
-    pub fn expired(&self) -> bool {
+    pub(crate) fn expired(&self) -> bool {
         self.age_ms() > 3_000
     }
 
     /// How long a first answer may still wait: until `ANSWER_BY_MS` after Discord made the
     /// interaction (none left for one older).
-    pub fn time_to_answer(&self) -> Duration {
+    pub(crate) fn time_to_answer(&self) -> Duration {
         self.left_until(Duration::from_millis(ANSWER_BY_MS))
     }
 
     /// How long until this interaction is `age` old (none when it is older): a wait measured
     /// from the player's click, not from when this process got to it.
-    pub fn left_until(&self, age: Duration) -> Duration {
+    pub(crate) fn left_until(&self, age: Duration) -> Duration {
         age.saturating_sub(Duration::from_millis(self.age_ms()))
     }
 
@@ -295,7 +295,7 @@ impl<'a> Ask<'a> {
     fn state(&self) -> u8 {
         self.state.load(Ordering::SeqCst)
     }
-    pub fn answered(&self) -> bool {
+    pub(crate) fn answered(&self) -> bool {
         self.state() != NOT_ANSWERED
     }
 
@@ -311,7 +311,7 @@ impl<'a> Ask<'a> {
     }
 
     /// A further private message to the player, after the interaction was answered here.
-    pub async fn follow_up_privately(&self, http: &Http, text: &str) -> Result<(), Error> {
+    pub(crate) async fn follow_up_privately(&self, http: &Http, text: &str) -> Result<(), Error> {
         if !self.answered() || self.state() == ELSEWHERE {
             return Ok(());
         }
@@ -324,7 +324,11 @@ impl<'a> Ask<'a> {
     }
 
     /// The first answer, made by the caller (a chooser, a modal, a lobby update).
-    pub async fn respond(&self, http: &Http, r: CreateInteractionResponse) -> Result<(), Error> {
+    pub(crate) async fn respond(
+        &self,
+        http: &Http,
+        r: CreateInteractionResponse,
+    ) -> Result<(), Error> {
         self.first(http, r, ANSWERED).await
     }
 
@@ -379,7 +383,7 @@ impl<'a> Ask<'a> {
     /// Acknowledges without a visible answer yet: a click is acknowledged silently (its
     /// result shows on the table, or replaces the chooser); a command shows a private
     /// "thinking…" that `done` replaces. Fails when Discord no longer takes the interaction.
-    pub async fn ack(&self, http: &Http) -> Result<(), Error> {
+    pub(crate) async fn ack(&self, http: &Http) -> Result<(), Error> {
         if self.answered() {
             return self.taken();
         }
@@ -395,7 +399,7 @@ impl<'a> Ask<'a> {
     /// Answers at once before slow work (drawing a board) whose result replaces the
     /// answer: a private "thinking…" for a click on a table message, or a silent
     /// acknowledgement of a click on a chooser (which the result replaces).
-    pub async fn think_privately(&self, http: &Http) -> Result<(), Error> {
+    pub(crate) async fn think_privately(&self, http: &Http) -> Result<(), Error> {
         if self.answered() {
             return self.taken();
         }
@@ -410,7 +414,7 @@ impl<'a> Ask<'a> {
 
     /// Answers a command at once with a public "thinking…", which its answer then replaces
     /// (`replace`, `say`): for a public answer that waits on slow work.
-    pub async fn think_publicly(&self, http: &Http) -> Result<(), Error> {
+    pub(crate) async fn think_publicly(&self, http: &Http) -> Result<(), Error> {
         if self.answered() {
             return self.taken();
         }
@@ -421,7 +425,7 @@ impl<'a> Ask<'a> {
     /// Answers at once before slow work with a private "thinking…" of its own, also for a
     /// click on a chooser or a page, which stays as it is; the result replaces the
     /// "thinking…".
-    pub async fn think_apart(&self, http: &Http) -> Result<(), Error> {
+    pub(crate) async fn think_apart(&self, http: &Http) -> Result<(), Error> {
         if self.answered() {
             return self.taken();
         }
@@ -432,13 +436,17 @@ impl<'a> Ask<'a> {
     }
 
     /// Whether the answer is a private message (or chooser) to be edited.
-    pub fn thinking(&self) -> bool {
+    pub(crate) fn thinking(&self) -> bool {
         self.state() == THINKING
     }
 
     /// Replaces the private "thinking…" (or the chooser) with `edit`; Discord's passing
     /// errors are tried again, so a "thinking…" always ends.
-    pub async fn replace(&self, http: &Http, edit: EditInteractionResponse) -> Result<(), Error> {
+    pub(crate) async fn replace(
+        &self,
+        http: &Http,
+        edit: EditInteractionResponse,
+    ) -> Result<(), Error> {
         self.state.store(ANSWERED, Ordering::SeqCst);
         let mut tries = 0;
         loop {
@@ -456,7 +464,7 @@ impl<'a> Ask<'a> {
     /// What the member reads when `r` refused them, in their language. "No game here" says
     /// how to start one only where one could start: with the thread option that works, or
     /// what the bot is missing in this channel.
-    pub fn refusal(&self, r: &Refusal) -> String {
+    pub(crate) fn refusal(&self, r: &Refusal) -> String {
         let lang = self.src.lang();
         if !matches!(r, Refusal::NoGameHere) {
             return r.sentence(lang);
@@ -487,13 +495,13 @@ impl<'a> Ask<'a> {
     }
 
     /// The catalogue's sentence `id` (one without arguments) in the member's language.
-    pub fn text(&self, id: &str) -> String {
+    pub(crate) fn text(&self, id: &str) -> String {
         i18n::text(self.src.lang(), id, &[])
     }
 
     /// A private sentence for the player (a refusal, information): it replaces a chooser,
     /// or comes as an ephemeral message.
-    pub async fn say(&self, http: &Http, text: impl Into<String>) -> Result<(), Error> {
+    pub(crate) async fn say(&self, http: &Http, text: impl Into<String>) -> Result<(), Error> {
         let text = messages::truncate(&text.into(), MAX_CONTENT);
         let chooser = self.src.on_chooser();
         match self.state() {
@@ -551,7 +559,7 @@ impl<'a> Ask<'a> {
     /// stolen), private news after a click. A command's "thinking…" or a chooser with
     /// nothing private to say is taken away: the table shows the move, and a private copy
     /// of it would only say it twice.
-    pub async fn done(&self, http: &Http, text: String) -> Result<(), Error> {
+    pub(crate) async fn done(&self, http: &Http, text: String) -> Result<(), Error> {
         let chooser = self.src.on_chooser();
         let command = matches!(self.src, Source::Command(_))
             || matches!(self.src, Source::Modal(m) if m.message.is_none());
@@ -572,7 +580,7 @@ impl<'a> Ask<'a> {
     }
 
     /// Tells the player that something failed on our side, saying whether anything changed.
-    pub async fn apologize(&self, http: &Http, err: &Error, committed: bool) {
+    pub(crate) async fn apologize(&self, http: &Http, err: &Error, committed: bool) {
         tracing::error!(error = %err, committed, "interaction failed");
         if let Err(e) = self.say(http, apology(self.src.lang(), committed)).await {
             tracing::error!(error = %e, "could not send the apology");

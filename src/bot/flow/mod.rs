@@ -35,11 +35,11 @@ use std::time::Duration;
 
 mod answer;
 
-pub use answer::{Ask, Source};
+pub(super) use answer::{Ask, Source};
 
 /// What makes a component stale: the turn it was posted for, or the offer it belongs to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PostedFor {
+pub(super) enum PostedFor {
     /// A slash command: always about the current state.
     Now,
     /// A turn-message button or chooser posted at this moment (`who::stamp`: the turn, or
@@ -110,7 +110,7 @@ pub fn store_sentence(lang: Lang, e: &StoreError) -> String {
 }
 
 /// Loads an active game and the caller's seat, or says why not.
-pub async fn load_seated(
+pub(super) async fn load_seated(
     store: &Store,
     game: GameId,
     user: u64,
@@ -121,7 +121,7 @@ pub async fn load_seated(
 }
 
 /// The game `game` while it is played, or why not.
-pub async fn load_active(store: &Store, game: GameId) -> Result<LoadedGame, Refusal> {
+pub(super) async fn load_active(store: &Store, game: GameId) -> Result<LoadedGame, Refusal> {
     let loaded = match store.load(game).await {
         Ok(l) => l,
         Err(StoreError::NotFound(_)) => return Err(Refusal::GameGone),
@@ -140,7 +140,7 @@ pub async fn load_active(store: &Store, game: GameId) -> Result<LoadedGame, Refu
 }
 
 /// The open game in the caller's channel.
-pub async fn channel_game(store: &Store, channel: ChannelId) -> Result<GameRow, Refusal> {
+pub(super) async fn channel_game(store: &Store, channel: ChannelId) -> Result<GameRow, Refusal> {
     store
         .open_game_in_channel(channel.get())
         .await?
@@ -148,7 +148,7 @@ pub async fn channel_game(store: &Store, channel: ChannelId) -> Result<GameRow, 
 }
 
 /// A permission of `missing_permissions` as the member's Discord names it, in bold.
-pub fn permission_name(lang: Lang, english: &str) -> String {
+pub(super) fn permission_name(lang: Lang, english: &str) -> String {
     let id = match english {
         "View Channel" => "perm-view-channel",
         "Send Messages" => "perm-send-messages",
@@ -163,7 +163,7 @@ pub fn permission_name(lang: Lang, english: &str) -> String {
 
 /// What the bot needs to run a table where `src` was used (`thread`: in a new thread
 /// there), as Discord's names of the missing permissions.
-pub fn missing_permissions(src: Source<'_>, thread: bool) -> Vec<&'static str> {
+pub(super) fn missing_permissions(src: Source<'_>, thread: bool) -> Vec<&'static str> {
     let Some(have) = src.app_permissions() else {
         return vec![];
     };
@@ -194,7 +194,7 @@ const PUBLISH_WAIT: std::time::Duration = std::time::Duration::from_millis(2_500
 /// Checks, acknowledges, commits and answers `action` for the caller; then the table is
 /// published and the AI seats move on. Every refusal is a private sentence and changes
 /// nothing.
-pub async fn act(
+pub(super) async fn act(
     bot: &Bot,
     ask: &Ask<'_>,
     game_id: GameId,
@@ -696,7 +696,7 @@ async fn check_guard(
 
 /// Whether a turn-message component stamped `stamp` (see `who::stamp`) belongs to the
 /// moment the game is at, or why not.
-pub fn moment_still_on(stamp: u32, game: &Game) -> Result<(), Refusal> {
+pub(super) fn moment_still_on(stamp: u32, game: &Game) -> Result<(), Refusal> {
     match stamp == who::stamp(game) {
         true => Ok(()),
         false if who::stamp_is_special_build(stamp) => Err(Refusal::SpecialBuildOver),
@@ -709,7 +709,7 @@ pub fn moment_still_on(stamp: u32, game: &Game) -> Result<(), Refusal> {
 /// it is noted (a click can beat the bot learning the message's id), the one open offer of
 /// the turn is the message being clicked; a modal submit without its message is decided by
 /// the turn and the open offer.
-pub async fn offer_still_open(
+pub(super) async fn offer_still_open(
     store: &Store,
     loaded: &LoadedGame,
     stamp: u32,

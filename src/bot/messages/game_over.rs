@@ -8,14 +8,14 @@ use crate::ratings::Identity;
 
 /// How a game changed one seat's rating, in the numbers players see (`Rating::shown`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct RatingMove {
+pub(crate) struct RatingMove {
     pub before: i64,
     pub after: i64,
 }
 
 /// What the game-over message says about one seat's rating.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum SeatRating {
+pub(crate) enum SeatRating {
     /// This seat's result moved its player's rating.
     Moved(RatingMove),
     /// One of several seats of one rated player (two `strong` AIs), who is rated once a game
@@ -29,7 +29,7 @@ pub enum SeatRating {
 /// changes, one per player (`Store::game_rating_changes`). A seat whose player has no change
 /// (the ratings could not be read) gets None. The seat that moved a player's rating is the
 /// one `ratings::rated_seats` names, as when the game was rated.
-pub fn seat_ratings(
+pub(crate) fn seat_ratings(
     seats: &[Identity],
     places: &[u8],
     changes: &[(
@@ -70,7 +70,7 @@ pub fn seat_ratings(
 /// The game-over message, short: who won after how many turns, each player's points with
 /// their revealed victory point cards and awards and what the game did to their rating
 /// (`ratings`, by seat), then `footer` (what is attached, how to get the record).
-pub fn game_over_text(
+pub(crate) fn game_over_text(
     view: &PublicView,
     names: &Names,
     ratings: &[Option<SeatRating>],
@@ -164,7 +164,7 @@ pub fn game_over_text(
 }
 
 /// How long a game ran: "1 h 05 min" or "42 min".
-pub fn duration(minutes: i64, lang: Lang) -> String {
+pub(crate) fn duration(minutes: i64, lang: Lang) -> String {
     match minutes >= 60 {
         true => {
             let m = format!("{:02}", minutes % 60);
@@ -176,7 +176,7 @@ pub fn duration(minutes: i64, lang: Lang) -> String {
 }
 
 /// A span of time as short as it reads: "41 s", "12 min", "3 h", "2 d" (rounded).
-pub fn span(secs: i64, lang: Lang) -> String {
+pub(crate) fn span(secs: i64, lang: Lang) -> String {
     let (id, n) = match secs.max(0) {
         // A turn of less than a second (a quick click, or a test's) is not "0 s".
         0 => ("span-under-a-second", 1),
@@ -191,7 +191,7 @@ pub fn span(secs: i64, lang: Lang) -> String {
 /// The game-over line of how long the humans took a turn, from each seat's turn durations
 /// (`recap::pace`): "⏱ Time per turn: Ada 41 s (longest 3 min) · Bea 3 h (longest 1 d)".
 /// None when no human ended a turn.
-pub fn turn_times_line(
+pub(crate) fn turn_times_line(
     names: &Names<'_>,
     humans: &[Seat],
     durations: &[Vec<i64>],

@@ -10,12 +10,10 @@ mod rows;
 use crate::engine::*;
 use crate::i18n::{self, Arg, Lang};
 use crate::narrate::SeatNames;
-pub use crate::narrate::{audience, plural, private_extra, recent, summary};
+pub(super) use crate::narrate::{audience, private_extra, recent, summary};
 use crate::store::FairSeed;
-pub use game_over::{
-    duration, game_over_text, seat_ratings, span, turn_times_line, RatingMove, SeatRating,
-};
-pub use rows::{
+pub(super) use game_over::{duration, game_over_text, seat_ratings, span, turn_times_line};
+pub(super) use rows::{
     discard_rows, game_over_rows, lobby_rows_for, offer_rows, special_build_row, turn_rows,
     waiting_rows, watch_row,
 };
@@ -43,13 +41,13 @@ pub fn escape(name: &str) -> String {
 }
 
 /// The seats' names escaped for Discord text.
-pub fn escaped_names(names: &[String]) -> Vec<String> {
+pub(super) fn escaped_names(names: &[String]) -> Vec<String> {
     names.iter().map(|n| escape(n)).collect()
 }
 
 /// A public view whose player names are escaped for Discord text (the renderer takes the
 /// raw view: it draws names, it does not format them).
-pub fn text_view(view: &PublicView) -> PublicView {
+pub(super) fn text_view(view: &PublicView) -> PublicView {
     let mut v = view.clone();
     for p in &mut v.players {
         p.name = escape(&p.name);
@@ -75,7 +73,7 @@ impl SeatNames for Names<'_> {
 
 /// The private hand of `view.seat`, for an ephemeral message, in `lang` (the language of
 /// the member who asked).
-pub fn hand_text(view: &PlayerView, lang: Lang) -> String {
+pub(super) fn hand_text(view: &PlayerView, lang: Lang) -> String {
     use crate::i18n::{text, Arg};
     let p = view.public.player(view.seat);
     let resource = |r: Resource| Arg::Str(r.name());
@@ -179,7 +177,7 @@ pub fn hand_text(view: &PlayerView, lang: Lang) -> String {
 /// The seats under the turn message, one line each: the square of their colour on the
 /// board, points, cards (counts only) and the special cards held; then the bank, when it
 /// runs short of something. The board has no panel: this is where a phone reads them.
-pub fn table_line(view: &PublicView, lang: Lang) -> String {
+pub(super) fn table_line(view: &PublicView, lang: Lang) -> String {
     let mut lines: Vec<String> = view
         .players
         .iter()
@@ -244,7 +242,7 @@ fn bank_line(view: &PublicView, lang: Lang) -> Option<String> {
 
 /// What the table waits for, for the turn message; `who` names a seat (a mention when
 /// that player is being pinged, else the name).
-pub fn prompt(view: &PublicView, lang: Lang, who: impl Fn(Seat) -> String) -> String {
+pub(super) fn prompt(view: &PublicView, lang: Lang, who: impl Fn(Seat) -> String) -> String {
     let name = who(view.current);
     let t = |id: &str, args: &[(&str, Arg<'_>)]| i18n::text(lang, id, args);
     let named = |id: &str| t(id, &[("name", Arg::Str(&name))]);
@@ -306,7 +304,12 @@ pub fn prompt(view: &PublicView, lang: Lang, who: impl Fn(Seat) -> String) -> St
 /// line. `view` has its names as the table shows them (`text_view`), `humans` are the
 /// seats it pings (the players who must act), `game` the table's `game_label`. None when
 /// no human must act.
-pub fn ping_line(view: &PublicView, lang: Lang, humans: &[Seat], game: &str) -> Option<String> {
+pub(super) fn ping_line(
+    view: &PublicView,
+    lang: Lang,
+    humans: &[Seat],
+    game: &str,
+) -> Option<String> {
     let first = *humans.first()?;
     let t = |id: &str, args: &[(&str, Arg<'_>)]| i18n::text(lang, id, args);
     let names: Vec<String> = humans.iter().map(|&s| view.name(s).to_string()).collect();
@@ -345,7 +348,7 @@ pub fn ping_line(view: &PublicView, lang: Lang, humans: &[Seat], game: &str) -> 
 
 /// Which game a message is about, for the first line of its pings: "Catan #12 in #catan"
 /// (Discord shows the channel's name; a phone's notification adds the server's).
-pub fn game_label(game: i64, channel: u64, lang: Lang) -> String {
+pub(super) fn game_label(game: i64, channel: u64, lang: Lang) -> String {
     i18n::text(
         lang,
         "game-label",
@@ -381,7 +384,7 @@ fn after_special_build(view: &PublicView, lang: Lang) -> Option<String> {
 
 /// 5–6 players: the line of the turn message that says who asked to build after this turn
 /// (None when nobody has, or asking is not open).
-pub fn special_build_line(view: &PublicView, lang: Lang) -> Option<String> {
+pub(super) fn special_build_line(view: &PublicView, lang: Lang) -> Option<String> {
     let open = view.players.len() >= 5
         && !matches!(
             view.phase,
@@ -414,7 +417,7 @@ pub fn special_build_line(view: &PublicView, lang: Lang) -> Option<String> {
 /// A button of the table named for a reader of `lang`: as the table shows it (what they
 /// will find on the message), followed by their own word for it when the table speaks
 /// another language ("Meine Karten (Ma main)").
-pub fn table_button(table: Lang, lang: Lang, id: &str) -> String {
+pub(super) fn table_button(table: Lang, lang: Lang, id: &str) -> String {
     let shown = i18n::text(table, id, &[]);
     match table == lang {
         true => shown,
@@ -424,7 +427,7 @@ pub fn table_button(table: Lang, lang: Lang, id: &str) -> String {
 
 /// The private answer to a request for a Special Build Phase, in `lang`: what the request
 /// means now (the button named as the table's language shows it).
-pub fn special_build_answer(
+pub(super) fn special_build_answer(
     lang: Lang,
     table: Lang,
     action: &Action,
@@ -451,7 +454,7 @@ pub fn special_build_answer(
 
 /// The line a started game's public messages carry about its fair dice: the seed's
 /// fingerprint, as the lobby showed it.
-pub fn fair_started_line(fair: &FairSeed, lang: Lang) -> String {
+pub(super) fn fair_started_line(fair: &FairSeed, lang: Lang) -> String {
     let fingerprint = fair.commitment();
     i18n::text(
         lang,
@@ -461,14 +464,14 @@ pub fn fair_started_line(fair: &FairSeed, lang: Lang) -> String {
 }
 
 /// The line that reveals a game's seed once it is over (won or abandoned), if it started.
-pub fn fair_seed_line(fair: Option<&FairSeed>, lang: Lang) -> Option<String> {
+pub(super) fn fair_seed_line(fair: Option<&FairSeed>, lang: Lang) -> Option<String> {
     let fair = fair.filter(|f| f.entropy.is_some())?;
     let seed = crate::engine::fair::to_hex(&fair.seed);
     Some(i18n::text(lang, "fair-seed", &[("seed", Arg::Str(&seed))]))
 }
 
 /// `s` cut to `max` characters, with an ellipsis when cut.
-pub fn truncate(s: &str, max: usize) -> String {
+pub(super) fn truncate(s: &str, max: usize) -> String {
     if s.chars().count() <= max {
         s.to_string()
     } else {
@@ -480,7 +483,7 @@ pub fn truncate(s: &str, max: usize) -> String {
 
 /// A road's path as the choosers name it, in `lang`: `12-13 · toward hills 6, … · 8 pips`
 /// (toward the end without the seat's building, the new road's open end).
-pub fn path_label(lang: Lang, game: &Game, p: Path) -> String {
+pub(super) fn path_label(lang: Lang, game: &Game, p: Path) -> String {
     let (a, b) = p.ends();
     let far = if game.building_at(a).is_some() || game.setup_settlement() == Some(a) {
         b
@@ -500,7 +503,7 @@ pub fn path_label(lang: Lang, game: &Game, p: Path) -> String {
 
 /// An intersection as the choosers name it, in `lang`: `12 · hills 6, … · 8 pips`, and
 /// `12 · city · …` for a city.
-pub fn intersection_label(lang: Lang, game: &Game, at: Intersection, city: bool) -> String {
+pub(super) fn intersection_label(lang: Lang, game: &Game, at: Intersection, city: bool) -> String {
     let place = crate::narrate::intersection(lang, game.board(), at);
     match city {
         false => format!("{at} · {place}"),
@@ -516,13 +519,13 @@ pub fn intersection_label(lang: Lang, game: &Game, at: Intersection, city: bool)
 }
 
 /// `C · hills 6 · 5 pips · rob Bea`, in `lang`.
-pub fn hex_label(lang: Lang, game: &Game, h: Hex, victims: &[String]) -> String {
+pub(super) fn hex_label(lang: Lang, game: &Game, h: Hex, victims: &[String]) -> String {
     crate::narrate::hex_place(lang, game.board(), h, victims)
 }
 
 /// The text of an open offer with the answers of the seats `listed` so far, in `lang`; for
 /// an AI's offer, `decides_at` says when it stops waiting for answers.
-pub fn offer_text(
+pub(super) fn offer_text(
     offerer: Seat,
     offer: &Offer,
     listed: SeatSet,
@@ -577,6 +580,7 @@ pub fn offer_text(
 
 #[cfg(test)]
 mod tests {
+    use super::game_over::{RatingMove, SeatRating};
     use super::*;
     use serenity::all::CreateActionRow;
 

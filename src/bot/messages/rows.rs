@@ -19,7 +19,7 @@ fn button_in(lang: Lang, cid: Cid, id: &str, style: ButtonStyle) -> CreateButton
 
 /// The buttons of a lobby, labelled in the table's language: a rematch waiting for its
 /// players' answers has its own.
-pub fn lobby_rows_for(row: &crate::store::GameRow) -> Vec<CreateActionRow> {
+pub(crate) fn lobby_rows_for(row: &crate::store::GameRow) -> Vec<CreateActionRow> {
     let (game, lang) = (row.id, row.language);
     let b = |verb, id: &str, style| button_in(lang, Cid::Lobby { game, verb }, id, style);
     let watch = b(LobbyVerb::Watch, "btn-watch", ButtonStyle::Secondary);
@@ -53,7 +53,7 @@ fn watch_button(game: i64, lang: Lang) -> CreateButton {
 }
 
 /// The game-over message's button: **Rematch**, a new lobby with the same seats.
-pub fn game_over_rows(game: i64, lang: Lang) -> Vec<CreateActionRow> {
+pub(crate) fn game_over_rows(game: i64, lang: Lang) -> Vec<CreateActionRow> {
     let rematch = Cid::Lobby {
         game,
         verb: LobbyVerb::Rematch,
@@ -67,7 +67,7 @@ pub fn game_over_rows(game: i64, lang: Lang) -> Vec<CreateActionRow> {
 }
 
 /// The buttons of the discard notice after a 7.
-pub fn discard_rows(game: i64, turn: u32, lang: Lang) -> Vec<CreateActionRow> {
+pub(crate) fn discard_rows(game: i64, turn: u32, lang: Lang) -> Vec<CreateActionRow> {
     let b = |verb, id: &str, style| button_in(lang, Cid::Turn { game, turn, verb }, id, style);
     vec![CreateActionRow::Buttons(vec![
         b(TurnVerb::Discard, "btn-discard", ButtonStyle::Primary),
@@ -85,7 +85,7 @@ pub fn discard_rows(game: i64, turn: u32, lang: Lang) -> Vec<CreateActionRow> {
 /// to take back): whether the player can afford a card or holds a playable one is private,
 /// so **Buy card** and **Play card…** stay enabled and explain themselves ephemerally when
 /// clicked. `undo`: None at a table without undo, else whether **Undo** is enabled.
-pub fn turn_rows(
+pub(crate) fn turn_rows(
     game: i64,
     turn: u32,
     phase: Phase,
@@ -190,7 +190,7 @@ pub fn turn_rows(
 
 /// 5–6 players: the buttons of a turn message while only AI seats must act — the others
 /// look at their hands, and ask there for a Special Build Phase.
-pub fn waiting_rows(game: i64, turn: u32, lang: Lang) -> Vec<CreateActionRow> {
+pub(crate) fn waiting_rows(game: i64, turn: u32, lang: Lang) -> Vec<CreateActionRow> {
     let b = |verb, id: &str| {
         button_in(
             lang,
@@ -207,7 +207,7 @@ pub fn waiting_rows(game: i64, turn: u32, lang: Lang) -> Vec<CreateActionRow> {
 
 /// **Ask for a Special Build Phase** (or withdraw the request) under a player's private
 /// hand, at a 5–6 player table while they may: the button is offered only to them.
-pub fn special_build_row(game: i64, turn: u32, asked: bool, lang: Lang) -> CreateActionRow {
+pub(crate) fn special_build_row(game: i64, turn: u32, asked: bool, lang: Lang) -> CreateActionRow {
     let id = match asked {
         true => "btn-withdraw-special-build",
         false => "btn-ask-special-build",
@@ -226,14 +226,14 @@ pub fn special_build_row(game: i64, turn: u32, asked: bool, lang: Lang) -> Creat
 
 /// **Watch** under the game's first message (the lobby become "the game has started") and
 /// the channel's pointer to a thread table: members who do not play follow the game.
-pub fn watch_row(game: i64, lang: Lang) -> CreateActionRow {
+pub(crate) fn watch_row(game: i64, lang: Lang) -> CreateActionRow {
     CreateActionRow::Buttons(vec![watch_button(game, lang)])
 }
 
 /// The buttons under an open offer: answers for the others, and for a human offerer
 /// "Trade with NAME" for each player who accepted or countered, and Cancel (an AI offerer
 /// makes that choice itself).
-pub fn offer_rows(
+pub(crate) fn offer_rows(
     game: i64,
     turn: u32,
     offer: &Offer,

@@ -15,7 +15,7 @@ use serenity::all::{ChannelId, ChannelType, CreateActionRow, CreateThread, EditM
 
 /// Shows the lobby's state on its stored message (after a change made from a command or
 /// the AI chooser), or posts it when it has none yet (a table opened in a new thread).
-pub async fn lobby(
+pub(crate) async fn lobby(
     bot: &Bot,
     row: &GameRow,
     text: String,
@@ -54,7 +54,7 @@ pub async fn lobby(
 
 /// Posts the lobby of a table opened in its own thread (where no interaction answer holds
 /// it) and notes it.
-pub async fn open_lobby(
+pub(crate) async fn open_lobby(
     bot: &Bot,
     row: &GameRow,
     text: String,
@@ -79,7 +79,7 @@ const LOBBY_NOTE_TRIES: u32 = 50;
 
 /// Opens a public thread for a table under `parent` of server `guild`; its id is the
 /// table's channel.
-pub async fn open_thread(
+pub(crate) async fn open_thread(
     bot: &Bot,
     parent: ChannelId,
     guild: Option<u64>,

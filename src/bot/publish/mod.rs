@@ -39,17 +39,17 @@ use crate::render::Renderer;
 use crate::store::{GameId, GameRow, GameStatus, MessageKind, MessageState, StoreError};
 use game_over::game_over;
 use lobby::close_pointer;
-pub use lobby::{lobby, open_lobby, open_thread};
+pub(super) use lobby::{lobby, open_lobby, open_thread};
 use offer::sync_offer;
 use post::{create_with, nonce, strip, target};
-pub use post::{fit, notice};
+pub(super) use post::{fit, notice};
 use std::collections::HashSet;
 use std::sync::atomic::Ordering;
-pub use turn::{repost, ANY_MOMENT};
+pub(super) use turn::{repost, ANY_MOMENT};
 use turn::{sync_discards, sync_turn};
 
 /// Asks for `game` to be published soon (in the background).
-pub fn request(bot: &Bot, game: GameId) {
+pub(super) fn request(bot: &Bot, game: GameId) {
     let bot = bot.clone();
     tokio::spawn(async move {
         let _ = now(&bot, game).await;
@@ -60,7 +60,7 @@ pub fn request(bot: &Bot, game: GameId) {
 /// call (a publish already running for it may cover the request). The publish is a task of
 /// its own: a caller that stops waiting (a timeout) never cuts it in the middle of a request
 /// to Discord, whose late arrival could show an older state after a newer one.
-pub async fn now(bot: &Bot, game: GameId) -> Result<(), PublishError> {
+pub(super) async fn now(bot: &Bot, game: GameId) -> Result<(), PublishError> {
     let bot = bot.clone();
     match tokio::spawn(async move { publish(&bot, game).await }).await {
         Ok(published) => published,
@@ -253,7 +253,7 @@ async fn story_of(
 }
 
 /// Renders the channel's board off the async threads.
-pub async fn render(bot: &Bot, view: PublicView) -> Result<Vec<u8>, PublishError> {
+pub(super) async fn render(bot: &Bot, view: PublicView) -> Result<Vec<u8>, PublishError> {
     Ok(bot
         .heavy
         .draw(move || Renderer::global().render(&view, None))
@@ -266,7 +266,7 @@ const ENDED_LOOKBACK_SECS: i64 = 24 * 3600;
 /// Asks for every game that ended lately but whose table may not show it (the bot stopped
 /// between the end and its post) to be published: its game-over message, or the buttons
 /// taken off an abandoned table.
-pub async fn ended(bot: &Bot) {
+pub(super) async fn ended(bot: &Bot) {
     let since = crate::bot::clock::now_unix() - ENDED_LOOKBACK_SECS;
     match bot.store.ended_unsettled(since).await {
         Ok(games) => {
@@ -280,6 +280,6 @@ pub async fn ended(bot: &Bot) {
 }
 
 /// Every game with something to publish or retry: the games whose last publish failed.
-pub fn pending(bot: &Bot) -> HashSet<GameId> {
+pub(super) fn pending(bot: &Bot) -> HashSet<GameId> {
     bot.publisher.failed().into_iter().map(|(g, _)| g).collect()
 }

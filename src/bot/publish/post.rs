@@ -14,7 +14,7 @@ use serenity::all::{
 
 /// `header`, then as many of the latest `lines` as fit, then `footer`, within Discord's
 /// 2,000 characters (the oldest lines give way to "…").
-pub fn fit(header: &str, lines: &[String], footer: &str) -> String {
+pub(crate) fn fit(header: &str, lines: &[String], footer: &str) -> String {
     pub(super) const ELLIPSIS: &str = "…";
     let fixed = header.chars().count() + footer.chars().count() + 2;
     let budget = MAX_CONTENT.saturating_sub(fixed + ELLIPSIS.len() + 1);
@@ -433,7 +433,7 @@ pub(super) async fn delete(
 }
 
 /// A one-off message to `row`'s table (a timer's reminder or time-out), pinging `pings`.
-pub async fn notice(
+pub(crate) async fn notice(
     bot: &Bot,
     row: &GameRow,
     text: String,

@@ -19,7 +19,7 @@ use serenity::all::CreateActionRow;
 
 /// The stamp of a button that works at whatever moment the game is at (**Special build**
 /// and **My hand** on a message left standing while AI seats play).
-pub const ANY_MOMENT: u32 = u32::MAX;
+pub(crate) const ANY_MOMENT: u32 = u32::MAX;
 
 /// Whether the game at this moment needs a human (the rule of the table's messages): one
 /// must place, play their turn, build in their Special Build Phase, discard, or answer an
@@ -438,7 +438,7 @@ pub(super) async fn sync_discards(
 
 /// Re-posts the current turn message at the bottom of the channel (`/catan board`): the
 /// old one loses its buttons, the new one pings nobody.
-pub async fn repost(bot: &Bot, id: GameId) -> Result<(), PublishError> {
+pub(crate) async fn repost(bot: &Bot, id: GameId) -> Result<(), PublishError> {
     let slot = bot.publisher.slot(id);
     let _busy = slot.done.lock().await;
     let row = bot.store.game_row(id).await?;
