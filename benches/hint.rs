@@ -6,8 +6,8 @@
 //! the median, p90, p99 and max per level, for all positions and for those the strong level
 //! searched (two candidates or more), then one JSON line.
 
-use catan_bot::ai::play::{play_game, AiRefused};
 use catan_bot::ai::{hint, no_move, HintLevel, Level, StrongConfig};
+use catan_bot::ai::{play_game, AiRefused};
 use catan_bot::engine::*;
 use std::time::{Duration, Instant};
 

@@ -6,18 +6,20 @@
 //! drives whole games among AIs (for the CLI's `demo` and `arena`); `hint` tells a player
 //! what the strong or heuristic AI would do in their place, and why.
 
-pub mod determinize;
-pub(crate) mod heuristic;
-pub mod hint;
-pub mod play;
-pub mod policy;
-pub mod strong;
+mod determinize;
+mod heuristic;
+mod hint;
+mod play;
+mod policy;
+mod strong;
 
 use crate::engine::Action;
 use crate::engine::GameRng;
 use crate::engine::PlayerView;
 pub use determinize::{determinize, DeterminizeError};
 pub use hint::{hint, no_move, Hint, HintError, HintLevel};
+pub use play::{play_fair_game, play_game, AiRefused};
+pub use policy::{decide, special_build_wishes, ACTIONS_PER_TURN_CAP};
 pub use strong::{SearchReport, StrongConfig};
 
 /// How an AI seat plays.

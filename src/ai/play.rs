@@ -6,7 +6,7 @@
 //! Every action goes through `Game::apply`, and a refusal is an error: an AI never breaks a
 //! rule.
 
-use super::policy::{self, moves, pick, special_build_wishes};
+use super::policy::{moves, pick, special_build_wishes};
 use super::{Level, StrongConfig};
 use crate::engine::fair::Key;
 use crate::engine::Event;
@@ -18,8 +18,7 @@ use std::time::{Duration, Instant};
 use thiserror::Error;
 
 /// Games still running after this many turns are stopped without a winner.
-pub const TURN_CAP: u32 = 500;
-pub use policy::ACTIONS_PER_TURN_CAP;
+pub(super) const TURN_CAP: u32 = 500;
 
 /// An AI asked for something the engine refused: a bug in the AI, reported as such (for
 /// the operator and the tests, with the engine's refusal as it is).

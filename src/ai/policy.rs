@@ -17,7 +17,7 @@ pub const ACTIONS_PER_TURN_CAP: u32 = 60;
 /// The moves open to `seat` in `game`: its legal actions but asking for (or withdrawing) a
 /// Special Build Phase, which is not a move: `special_build_wishes` asks the AI about it
 /// apart, so a seat that must act never spends its move on it.
-pub fn moves(game: &Game, seat: Seat) -> Vec<Action> {
+pub(super) fn moves(game: &Game, seat: Seat) -> Vec<Action> {
     game.legal_actions(seat)
         .into_iter()
         .filter(|a| !matches!(a, Action::AskSpecialBuild | Action::WithdrawSpecialBuild))
@@ -26,7 +26,7 @@ pub fn moves(game: &Game, seat: Seat) -> Vec<Action> {
 
 /// Whether `seat` has `offer` (made by `current`) to answer: it is addressed to the seat,
 /// which has not answered yet.
-pub fn must_answer(offer: Option<&Offer>, current: Seat, seat: Seat) -> bool {
+pub(super) fn must_answer(offer: Option<&Offer>, current: Seat, seat: Seat) -> bool {
     offer.is_some_and(|o| {
         seat != current && o.to.contains(seat) && o.responses[seat.index()].is_none()
     })
@@ -37,7 +37,7 @@ pub fn must_answer(offer: Option<&Offer>, current: Seat, seat: Seat) -> bool {
 /// roll, with no offer open), an offer if it would make one; else, after
 /// `ACTIONS_PER_TURN_CAP` actions this turn, the end of the turn; else one of `legal`. The
 /// pick may still need `Game::complete` (dice, a stolen card).
-pub fn pick(
+pub(super) fn pick(
     level: Level,
     view: &PlayerView,
     legal: &[Action],

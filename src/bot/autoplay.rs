@@ -13,8 +13,8 @@ use super::commit::{commit, commit_latest, By, Change, Latest, Look, Move, Mover
 use super::context::{Bot, Error};
 use super::publish;
 use super::who::{self, ai_level, must_act, next_due, StandIn};
-use crate::ai::policy::{decide, special_build_wishes, ACTIONS_PER_TURN_CAP};
 use crate::ai::StrongConfig;
+use crate::ai::{decide, special_build_wishes, ACTIONS_PER_TURN_CAP};
 use crate::engine::*;
 use crate::store::{GameId, GameStatus, LoadedGame, StoreError};
 

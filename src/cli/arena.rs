@@ -10,7 +10,7 @@
 //! each search stops after N playouts (3N for set-up settlements), so a seed gives the same
 //! games whatever the load of the machine.
 
-use crate::ai::play::{play_game, AiRefused};
+use crate::ai::{play_game, AiRefused};
 use crate::ai::{Level, StrongConfig};
 use crate::engine::BoardSpec;
 use crate::engine::GameRng;

@@ -8,7 +8,7 @@
 //! is over).
 
 use super::arena::SearchArgs;
-use crate::ai::play::play_fair_game;
+use crate::ai::play_fair_game;
 use crate::ai::Level;
 use crate::engine::fair;
 use crate::engine::DevCard;
@@ -439,7 +439,7 @@ impl DemoPlay<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::play::play_game;
+    use crate::ai::play_game;
     use crate::engine::{BoardSpec, GameSetup};
 
     #[test]

@@ -6,7 +6,7 @@
 
 use crate::fake_discord;
 
-use catan_bot::ai::policy::decide;
+use catan_bot::ai::decide;
 use catan_bot::ai::{Level, StrongConfig};
 use catan_bot::bot::escape;
 use catan_bot::engine::{

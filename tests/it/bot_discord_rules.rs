@@ -885,7 +885,7 @@ pub(crate) async fn stored_table_at(
     ai_offers: bool,
     stop: impl Fn(&catan_bot::engine::Game) -> bool,
 ) -> (catan_bot::store::GameId, catan_bot::engine::Game) {
-    use catan_bot::ai::policy::decide;
+    use catan_bot::ai::decide;
     use catan_bot::ai::{Level, StrongConfig};
     use catan_bot::engine::{
         Action, BoardSpec, GameRng, GameSetup, Island, Options, Phase, Record, Seat, SeatAction,

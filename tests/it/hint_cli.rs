@@ -3,7 +3,7 @@
 //! sentence with a non-zero exit for a malformed record, a seat not at the table, a seat
 //! with no move now and a game that is over.
 
-use catan_bot::ai::play::{play_game, AiRefused};
+use catan_bot::ai::{play_game, AiRefused};
 use catan_bot::ai::{Level, StrongConfig};
 use catan_bot::engine::*;
 use std::path::Path;

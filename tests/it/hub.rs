@@ -7,7 +7,7 @@
 //! changes, nothing is posted in a channel.
 
 use crate::fake_discord::{temp_db, FakeDiscord, Message};
-use catan_bot::ai::policy::decide;
+use catan_bot::ai::decide;
 use catan_bot::ai::{Level, StrongConfig};
 use catan_bot::engine::{BoardSpec, GameRng, GameSetup, Island, Options, Phase, Record, Seat};
 use catan_bot::engine::{Game, SeatAction};

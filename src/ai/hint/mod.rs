@@ -18,7 +18,7 @@ use crate::narrate::{cards, imperative, intersection};
 use why::{hex_text, odds, reason, road_ends};
 
 /// The longest `Hint::why`, in characters.
-pub const MAX_WHY: usize = 300;
+pub(super) const MAX_WHY: usize = 300;
 /// Seed of the sample the seat's legal actions are read from: a fixed one, so the caller's
 /// rng is left to the AI exactly as it would be in that seat.
 const LEGAL_SEED: u64 = 0x4849_4e54;

@@ -561,7 +561,7 @@ pub(super) fn robber_moves(legal: &[Action], hex: Hex) -> Vec<Action> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::policy::decide;
+    use crate::ai::decide;
     use crate::ai::{Level, StrongConfig};
     use crate::i18n::Lang;
 
