@@ -7,14 +7,14 @@
 //! What the binary, the tests and the benches use is `pub` and reachable from here; the rest
 //! is `pub(crate)` or narrower (`unreachable_pub` keeps it so).
 #![warn(unreachable_pub)]
-pub mod ai;
+pub use catan_ai as ai;
 pub mod bot;
 pub mod cli;
 pub use catan_engine as engine;
-pub mod i18n;
-pub mod narrate;
+pub use catan_i18n as i18n;
+pub use catan_narrate as narrate;
 pub mod ratings;
-pub mod recap;
-pub mod render;
+pub use catan_recap as recap;
+pub use catan_render as render;
 pub mod store;
 pub mod table;

@@ -259,7 +259,9 @@ fn assert_pure(folder: &str, min_files: usize) {
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
         let text = source(&path);
         let test_only = name == "tests.rs" && {
-            let parent = std::fs::read_to_string(path.with_file_name("mod.rs")).unwrap();
+            let parent = std::fs::read_to_string(path.with_file_name("mod.rs"))
+                .or_else(|_| std::fs::read_to_string(path.with_file_name("lib.rs")))
+                .unwrap();
             parent.contains("#[cfg(test)]\nmod tests;")
         };
         for word in IMPURE {
@@ -345,10 +347,50 @@ fn the_engine_crate_depends_on_no_platform() {
     assert!(dependency_tree(&lock, "catan-bot").contains("catan-engine"));
 }
 
-/// The catalogues make sentences: the bot decides which language, they know no Discord.
+/// The catalogues make sentences: the bot decides which language, they know no Discord;
+/// nor does the narration of events and refusals built on them.
 #[test]
 fn the_catalogues_do_no_io_and_know_no_platform() {
-    assert_pure("src/i18n", 2);
+    assert_pure("crates/catan-i18n/src", 2);
+    assert_pure("crates/catan-narrate/src", 5);
+}
+
+/// The layers between the engine and the bot are crates of their own (the catalogues, the
+/// narration, the renderer, the recap, the AI), and none of them depends on an async
+/// runtime, a database, Discord or an HTTP client; only the renderer and the recap draw
+/// images. The bot reaches each through its crate, not a copy of its files.
+#[test]
+fn the_pure_layers_are_crates_that_depend_on_no_platform() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let lock = std::fs::read_to_string(root.join("Cargo.lock")).unwrap();
+    let bot = dependency_tree(&lock, "catan-bot");
+    for (krate, folder, draws) in [
+        ("catan-i18n", "i18n", false),
+        ("catan-narrate", "narrate", false),
+        ("catan-ai", "ai", false),
+        ("catan-render", "render", true),
+        ("catan-recap", "recap", true),
+    ] {
+        let tree = dependency_tree(&lock, krate);
+        let mut banned = vec!["tokio", "sqlx", "serenity", "poise", "reqwest", "hyper"];
+        if !draws {
+            banned.extend(["image", "imageproc", "plotters", "gif"]);
+        }
+        for platform in banned {
+            assert!(
+                !tree
+                    .iter()
+                    .any(|d| d == platform || d.starts_with(&format!("{platform}-"))),
+                "{krate} depends on {platform}: {tree:?}"
+            );
+        }
+        assert!(tree.contains("catan-engine") || krate == "catan-i18n");
+        assert!(bot.contains(krate), "the bot does not use {krate}");
+        assert!(
+            !root.join("src").join(folder).exists(),
+            "src/{folder} is back"
+        );
+    }
 }
 
 /// The table's rules (`src/table`: the lobby model) know no Discord and do no I/O: the bot

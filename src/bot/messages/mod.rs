@@ -19,7 +19,7 @@ pub(super) use rows::{
 };
 
 /// The names of the seats, for building sentences.
-pub struct Names<'a>(pub &'a [String]);
+pub(super) struct Names<'a>(pub &'a [String]);
 
 /// A display name made safe to show in a Discord message: markdown characters are escaped
 /// and mentions (`@everyone`, `<@&role>`) are broken, so a nickname can neither format the
@@ -57,7 +57,7 @@ pub(super) fn text_view(view: &PublicView) -> PublicView {
 
 impl Names<'_> {
     /// The seat's display name ("?" for a seat without one).
-    pub fn of(&self, s: Seat) -> &str {
+    pub(super) fn of(&self, s: Seat) -> &str {
         self.0.get(s.index()).map(String::as_str).unwrap_or("?")
     }
 }

@@ -70,7 +70,7 @@ pub(super) async fn game_over(
             tracing::warn!(game = row.id, error = %e, "the recap images could not be made");
             if let Some((_, steps)) = record.as_ref().and_then(|r| r.replay().ok()) {
                 let stats = crate::recap::GameStats::of(&steps, &game.public_view());
-                footer.extend(stats.lines(&names, 0, lang));
+                footer.extend(stats_lines(&stats, &names, 0, lang));
             }
             vec![]
         }
@@ -152,58 +152,56 @@ fn recap_images(lang: Lang, record: &crate::engine::Record) -> Result<(Vec<u8>, 
     Ok((gif, charts))
 }
 
-impl GameStats {
-    /// The lines of the game-over message in `lang`; `minutes` is how long the game ran.
-    pub fn lines(&self, names: &Names, minutes: i64, lang: Lang) -> Vec<String> {
-        let t = |id: &str, args: &[(&str, Arg<'_>)]| i18n::text(lang, id, args);
-        let int = |n: u32| Arg::Int(n.into());
-        let mut out = Vec::new();
-        let total: u32 = self.rolls.iter().sum();
-        if total > 0 {
-            // The most frequent total; ties go to the one closest to 7, then the smaller.
-            let (top, times) = (2..=12usize)
-                .map(|t| (t, self.rolls[t]))
-                .max_by_key(|&(t, n)| (n, std::cmp::Reverse(t.abs_diff(7)), std::cmp::Reverse(t)))
-                .expect("2..=12 is not empty");
-            out.push(t(
-                "stats-rolls",
-                &[
-                    ("total", int(total)),
-                    ("top", Arg::Int(top as i64)),
-                    ("times", int(times)),
-                    ("sevens", int(self.rolls[7])),
-                ],
-            ));
-        }
-        let per_seat = |counts: &[u32]| -> String {
-            counts
-                .iter()
-                .enumerate()
-                .map(|(s, n)| format!("{} {n}", names.of(Seat(s as u8))))
-                .collect::<Vec<_>>()
-                .join(" · ")
-        };
-        let produced: Vec<u32> = self.seats.iter().map(|s| s.produced).collect();
-        let list = per_seat(&produced);
-        out.push(t("stats-produced", &[("list", Arg::Str(&list))]));
-        let mut deals = vec![
-            t("stats-trades", &[("count", int(self.domestic_trades))]),
-            t("stats-bank", &[("count", int(self.bank_trades))]),
-            t("stats-bought", &[("count", int(self.dev_cards_bought))]),
-        ];
-        let stolen: Vec<u32> = self.seats.iter().map(|s| s.stole).collect();
-        if stolen.iter().any(|&n| n > 0) {
-            let list = per_seat(&stolen);
-            deals.push(t("stats-stolen", &[("list", Arg::Str(&list))]));
-        }
-        let deals = deals.join(" · ");
-        out.push(t("stats-deals", &[("list", Arg::Str(&deals))]));
-        if minutes > 0 {
-            let duration = messages::duration(minutes, lang);
-            out.push(t("over-played-in", &[("duration", Arg::Str(&duration))]));
-        }
-        out
+/// The lines of `stats` in the game-over message in `lang`; `minutes` is how long the game ran.
+fn stats_lines(stats: &GameStats, names: &Names, minutes: i64, lang: Lang) -> Vec<String> {
+    let t = |id: &str, args: &[(&str, Arg<'_>)]| i18n::text(lang, id, args);
+    let int = |n: u32| Arg::Int(n.into());
+    let mut out = Vec::new();
+    let total: u32 = stats.rolls.iter().sum();
+    if total > 0 {
+        // The most frequent total; ties go to the one closest to 7, then the smaller.
+        let (top, times) = (2..=12usize)
+            .map(|t| (t, stats.rolls[t]))
+            .max_by_key(|&(t, n)| (n, std::cmp::Reverse(t.abs_diff(7)), std::cmp::Reverse(t)))
+            .expect("2..=12 is not empty");
+        out.push(t(
+            "stats-rolls",
+            &[
+                ("total", int(total)),
+                ("top", Arg::Int(top as i64)),
+                ("times", int(times)),
+                ("sevens", int(stats.rolls[7])),
+            ],
+        ));
     }
+    let per_seat = |counts: &[u32]| -> String {
+        counts
+            .iter()
+            .enumerate()
+            .map(|(s, n)| format!("{} {n}", names.of(Seat(s as u8))))
+            .collect::<Vec<_>>()
+            .join(" · ")
+    };
+    let produced: Vec<u32> = stats.seats.iter().map(|s| s.produced).collect();
+    let list = per_seat(&produced);
+    out.push(t("stats-produced", &[("list", Arg::Str(&list))]));
+    let mut deals = vec![
+        t("stats-trades", &[("count", int(stats.domestic_trades))]),
+        t("stats-bank", &[("count", int(stats.bank_trades))]),
+        t("stats-bought", &[("count", int(stats.dev_cards_bought))]),
+    ];
+    let stolen: Vec<u32> = stats.seats.iter().map(|s| s.stole).collect();
+    if stolen.iter().any(|&n| n > 0) {
+        let list = per_seat(&stolen);
+        deals.push(t("stats-stolen", &[("list", Arg::Str(&list))]));
+    }
+    let deals = deals.join(" · ");
+    out.push(t("stats-deals", &[("list", Arg::Str(&deals))]));
+    if minutes > 0 {
+        let duration = messages::duration(minutes, lang);
+        out.push(t("over-played-in", &[("duration", Arg::Str(&duration))]));
+    }
+    out
 }
 
 #[cfg(test)]
@@ -269,7 +267,7 @@ mod tests {
         assert!(stats.rolls.iter().sum::<u32>() > 20);
 
         let names: Vec<String> = ["Ada", "Bea", "Cy", "Dee"].map(String::from).to_vec();
-        let lines = stats.lines(&Names(&names), 75, Lang::En);
+        let lines = stats_lines(&stats, &Names(&names), 75, Lang::En);
         let text = lines.join("\n");
         assert!(
             text.contains(&format!("7 came up {}", stats.rolls[7])),
@@ -298,7 +296,7 @@ mod tests {
         st.rolls[7] = 1;
         st.rolls[2] = 1;
         let names: Vec<String> = ["Ada", "Bea", "Cy"].map(String::from).to_vec();
-        let lines = st.lines(&Names(&names), 0, Lang::En);
+        let lines = stats_lines(&st, &Names(&names), 0, Lang::En);
         assert_eq!(
             lines[0],
             "🎲 10 rolls; most often 6 (4 times); 7 came up 1 time."
