@@ -5,10 +5,10 @@
 use super::context::Bot;
 use super::ids::BuildWhat;
 use super::messages::{hex_label, intersection_label, path_label, truncate};
-use super::who::seat_of;
 use crate::engine::*;
 use crate::i18n::{self, Arg, Lang};
 use crate::store::GameStatus;
+use crate::table::who::seat_of;
 use poise::ChoiceParameter;
 use serenity::all::{
     AutocompleteChoice, CommandInteraction, CreateAutocompleteResponse, ResolvedValue,

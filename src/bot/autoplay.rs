@@ -12,11 +12,11 @@
 use super::commit::{commit, commit_latest, By, Change, Latest, Look, Move, Mover};
 use super::context::{Bot, Error};
 use super::publish;
-use super::who::{self, ai_level, must_act, next_due, StandIn};
 use crate::ai::StrongConfig;
 use crate::ai::{decide, special_build_wishes, ACTIONS_PER_TURN_CAP};
 use crate::engine::*;
 use crate::store::{GameId, GameStatus, LoadedGame, StoreError};
+use crate::table::who::{self, ai_level, must_act, next_due, StandIn};
 
 /// Starts a driver for `game` in the background (it does nothing when no AI is due).
 pub(super) fn kick(bot: &Bot, game: GameId) {
@@ -319,8 +319,8 @@ pub(super) async fn offered_this_turn(bot: &Bot, id: GameId, seat: Seat) -> Resu
 mod tests {
     use super::*;
     use crate::ai::Level;
-    use crate::bot::who::{humans_to_act, next_auto_move, offer_waits_for_humans};
     use crate::store::{GameRow, SeatInfo};
+    use crate::table::who::{humans_to_act, next_auto_move, offer_waits_for_humans};
 
     fn row(ai: [Option<&str>; 3]) -> GameRow {
         GameRow {

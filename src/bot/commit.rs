@@ -12,6 +12,7 @@ use super::context::Bot;
 use super::publish;
 use crate::engine::{Action, Event, Game, GameRng, Seat};
 use crate::store::{GameRow, StoreError};
+pub(super) use crate::table::clock::By;
 use std::future::Future;
 
 /// Fills in the random outcomes `action` leaves open (dice, a stolen card): from the
@@ -21,14 +22,6 @@ pub(super) fn draw(row: &GameRow, game: &Game, action: Action, rng: &mut GameRng
         Some(key) => game.complete_fair(action, &key),
         None => game.complete(action, rng),
     }
-}
-
-/// Who made a committed move: the clock treats automatic moves apart (a time-out that
-/// stopped it starts again once the automatic moves are done).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum By {
-    Player,
-    Auto,
 }
 
 /// A move worked out from the game as loaded: `action` by `seat` turns `before` (read at
@@ -114,13 +107,7 @@ pub(super) async fn commit_latest<M: Mover + Send>(
                 return Err(e);
             }
         };
-        let change = Change {
-            seat: m.seat,
-            action: &m.action,
-            before: &m.before,
-            after: &m.after,
-        };
-        let committed = commit_settling(bot, &m.row, m.row.version, change, by, settles).await;
+        let committed = commit_move(bot, &m, by, settles).await;
         hold.release();
         match committed {
             Ok(version) => return Ok(Latest::Made(m, version)),
@@ -148,6 +135,23 @@ pub(super) async fn commit(
     commit_settling(bot, row, version, change, by, None).await
 }
 
+/// `commit` of the move `m` worked out at `m.row.version`, clearing the pending move of
+/// interaction `settles` in the same transaction.
+pub(super) async fn commit_move(
+    bot: &Bot,
+    m: &Move,
+    by: By,
+    settles: Option<u64>,
+) -> Result<i64, StoreError> {
+    let change = Change {
+        seat: m.seat,
+        action: &m.action,
+        before: &m.before,
+        after: &m.after,
+    };
+    commit_settling(bot, &m.row, m.row.version, change, by, settles).await
+}
+
 /// One move on its way to the store: who made it, what, and the game before and after.
 #[derive(Clone, Copy)]
 pub(super) struct Change<'a> {
@@ -172,7 +176,7 @@ async fn commit_settling(
         before,
         after,
     } = change;
-    let mut timers = clock::after_commit(bot, row, before, after, by == By::Auto);
+    let mut timers = clock::after_commit(bot, row, before, after, by);
     timers.settles = settles;
     let version = bot
         .store

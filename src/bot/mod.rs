@@ -8,8 +8,8 @@
 //! router by custom id; a move goes `flow` (load, check, apply, answer) → `commit` (the one
 //! commit path: retries on conflict, the clock, the AI kick) → `publish/` (the channel's
 //! messages: story, turn, offer, game over, lobby, raw posting), paced and retried by
-//! `pacing`. `autoplay` drives the AI seats (their policy is `ai::policy`), `who` says who
-//! must act, `timers` and `clock` keep the turn clocks, `ids` types the custom ids,
+//! `pacing`. `autoplay` drives the AI seats (their policy is `ai::policy`), `table::who` says
+//! who must act, `timers` and `clock` keep the turn clocks (`table::clock` decides them), `ids` types the custom ids,
 //! `messages` holds the sentences.
 
 mod answers;
@@ -35,10 +35,9 @@ mod quiet;
 mod shards;
 mod story;
 mod timers;
-pub mod who;
 
 // What the binary, the tests and the benches reach of the bot: how to run it, the custom
-// ids (`ids`) and who must act (`who`), and the answers a test checks in every language.
+// ids (`ids`), and the answers a test checks in every language.
 pub use flow::{apology, store_sentence, Refusal};
 pub use messages::escape;
 pub use pacing::PublishError;

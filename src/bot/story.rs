@@ -9,11 +9,11 @@
 //! or was told for other names or another language, is read again from the record.
 
 use crate::bot::messages::{self, escape, Names};
-use crate::bot::who::{self, Moment};
 use crate::engine::*;
 use crate::i18n::{self, Arg, Lang};
 use crate::narrate::{cards, SeatNames};
 use crate::store::{MessageState, Published};
+use crate::table::who::{self, Moment};
 use std::collections::BTreeMap;
 
 /// What the game's record says happened, turn by turn, and the trade offer it saw last;

@@ -9,10 +9,10 @@ use super::autoplay;
 use super::clock::{now_unix, turn_secs};
 use super::context::{Bot, Error};
 use super::publish;
-use super::who::{self, StandIn};
 use crate::engine::{Game, Phase};
 use crate::i18n::{self, Arg};
 use crate::store::{GameRow, GameStatus, LoadedGame, StoreError, TurnDeadline};
+use crate::table::who::{self, StandIn};
 use std::time::Duration;
 
 /// What the ticker should do about one deadline at `now`.
@@ -27,9 +27,9 @@ pub(super) enum Due {
 }
 
 /// Time is up at the deadline; the reminder goes out once half the turn has passed, and on
-/// a clock of an hour or more a last call before the end (see `clock::last_call_secs`).
+/// a clock of an hour or more a last call before the end (see `table::clock::last_call_secs`).
 pub(super) fn due(d: &TurnDeadline, turn_secs: i64, now: i64) -> Due {
-    let last_call = super::clock::last_call_secs(turn_secs, d.minutes);
+    let last_call = crate::table::clock::last_call_secs(turn_secs, d.minutes);
     if now >= d.deadline {
         Due::TimeOut
     } else if d.reminded < 2 && last_call.is_some_and(|before| now >= d.deadline - before) {

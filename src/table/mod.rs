@@ -5,6 +5,10 @@
 //!
 //! - `lobby`: seats, the host, AI seats, the rematch's wait (`Lobby::decide`).
 //! - `deal`: the game a table starts with, and its record (`deal::deal`).
+//! - `who`: who must act now, and the turn's stamp the buttons carry.
+//! - `clock`: turn clocks: what a commit does to them, how a member types one.
 
+pub mod clock;
 pub mod deal;
 pub mod lobby;
+pub mod who;

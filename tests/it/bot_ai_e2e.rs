@@ -1285,7 +1285,7 @@ async fn a_two_day_clock_reminds_at_half_time_and_an_hour_before_its_end() {
     // Nobody stepped in: the game still waits for Ada.
     let loaded = store.load(id).await.unwrap();
     assert!(
-        catan_bot::bot::who::humans_to_act(&loaded.row, &loaded.game).contains(&me),
+        catan_bot::table::who::humans_to_act(&loaded.row, &loaded.game).contains(&me),
         "Ada is still to act"
     );
     assert_eq!(store.deadline(id).await.unwrap(), Some(end));

@@ -22,10 +22,10 @@
 use crate::fake_discord;
 use crate::table::{best_spot, offered, Seated};
 
-use catan_bot::bot::who;
 use catan_bot::engine::cost;
 use catan_bot::engine::*;
 use catan_bot::store::{GameStatus, Store};
+use catan_bot::table::who;
 use fake_discord::{temp_db, BotProcess, FakeDiscord, FakeUser, InteractionHandle, Message, Opt};
 use std::collections::HashSet;
 use std::time::{Duration, Instant};

@@ -11,10 +11,10 @@
 
 use crate::fake_discord::{temp_db, FakeDiscord, FakeUser, InteractionHandle, Message, Opt};
 use crate::table::{best_spot, choose, offered, poll, Seated};
-use catan_bot::bot::who;
 use catan_bot::engine::*;
 use catan_bot::i18n::{self, Arg, Lang};
 use catan_bot::store::Store;
+use catan_bot::table::who;
 use std::time::Duration;
 
 /// Words of English sentences and labels that no German or French text of the bot holds

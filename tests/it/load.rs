@@ -7,9 +7,9 @@ use crate::fake_discord::{self, FakeDiscord, FakeUser, InteractionHandle, Messag
 use crate::pg;
 use crate::table::{self, poll};
 use catan_bot::bot::ids::{decode_action, Cid, TurnVerb};
-use catan_bot::bot::who;
 use catan_bot::engine::*;
 use catan_bot::store::{GameStatus, LoadedGame, MessageKind, Store};
+use catan_bot::table::who;
 use std::collections::BTreeMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};

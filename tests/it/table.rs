@@ -7,9 +7,9 @@
 #![allow(dead_code)] // the bench uses a part of it
 
 use crate::fake_discord::{FakeDiscord, FakeUser, InteractionHandle, Message};
-use catan_bot::bot::who;
 use catan_bot::engine::{Action, Game, Phase, Resource, ResourceCounts, Seat};
 use catan_bot::store::{MessageKind, Store};
+use catan_bot::table::who;
 use std::time::{Duration, Instant};
 
 /// The action a select option's value or a button's custom id carries (JSON).

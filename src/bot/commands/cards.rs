@@ -97,12 +97,12 @@ pub(super) async fn show_hand(c: &Clicked<'_, '_>) -> Result<(), Error> {
     let text = messages::hand_text(&game.player_view(seat), lang);
     // At a 5–6 player table, while another plays, the hand is where one asks to build after
     // their turn: the button is offered to those who may ask, and to nobody else.
-    let may_ask = crate::bot::who::special_build_open(game) && seat != game.current();
+    let may_ask = crate::table::who::special_build_open(game) && seat != game.current();
     if !may_ask {
         return ask.say(http, text).await;
     }
     let asked = game.special_build_requests().contains(seat);
-    let row = messages::special_build_row(game_id, crate::bot::who::stamp(game), asked, lang);
+    let row = messages::special_build_row(game_id, crate::table::who::stamp(game), asked, lang);
     super::chooser::chooser(ask, http, &text, vec![row], None).await
 }
 

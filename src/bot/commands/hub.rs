@@ -9,10 +9,10 @@ use crate::bot::context::{Bot, Error};
 use crate::bot::flow::Ask;
 use crate::bot::messages::{self, escape, text_view, truncate};
 use crate::bot::pacing::MAX_CONTENT;
-use crate::bot::who;
 use crate::engine::{Phase, PublicView, Seat};
 use crate::i18n::{self, Arg, Lang};
 use crate::store::{GameId, GameStatus, SeatedTable};
+use crate::table::who;
 
 /// Catan beyond one table: your tables in every server.
 #[poise::command(

@@ -112,7 +112,7 @@ async fn seated_here(ctx: Context<'_>, ask: &Ask<'_>) -> Result<Option<(LoadedGa
 async fn seat_here(ctx: Context<'_>, ask: &Ask<'_>, user: &User) -> Result<Option<Seat>, Error> {
     let src = ask.src;
     let why = match channel_game(&ctx.data().store, src.channel_id()).await {
-        Ok(row) => match super::who::seat_of(&row, user.id.get()) {
+        Ok(row) => match crate::table::who::seat_of(&row, user.id.get()) {
             Some(s) => return Ok(Some(s)),
             None => {
                 let name = escape(&user.name);

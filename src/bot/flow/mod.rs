@@ -1,35 +1,34 @@
-//! The one path every game change takes: **load** the game from the store → **check** the
-//! clicker's seat, the component's freshness and the rules (`Game::apply` on a copy) →
-//! **acknowledge** the interaction → **commit** with the version read (a conflict checks
-//! again) → **publish** (in the background, by `publish`) and answer the player.
+//! The one path every game change by a player takes, in order: **prepare** (load the game,
+//! check the clicker's seat, the component's freshness and the rules: `Game::apply` on a
+//! copy) → **note** the move in the store (`pending`: a process killed before the commit
+//! leaves it to the table's next host) → **acknowledge** the interaction → **commit** with
+//! the version read (a conflict prepares it again) → **publish** once → **answer** the
+//! player (`PlayerMove::make`, then `answer_made`).
 //!
 //! A refusal is answered directly and changes nothing. The interaction is acknowledged
 //! before the commit, so an interaction Discord no longer accepts (older than its 3 s, e.g.
 //! replayed after a gateway RESUME) is never committed; after the commit the public result
-//! reaches the table through `publish` whatever happens to the answer. Between the
-//! acknowledgement and the commit the move is noted in the store (`pending`), so a process
-//! killed in between leaves it to the table's next host.
+//! reaches the table through `publish` whatever happens to the answer.
 //!
 //! `answer` holds `Source` and `Ask`: how one interaction is answered exactly once.
 
-use super::commit::{commit_latest, By, Hold, Latest, Look, Move, Mover};
+use super::commit::{commit_move, By, Hold, Latest, Move};
 use super::context::{no_pings, Bot, Error};
 use super::lease::LeaseWatch;
 use super::messages::{self, escaped_names, Names};
 use super::pacing::{transient, PublishError, MAX_CONTENT};
 use super::pending::{Note, Noted};
 use super::publish;
-use super::who;
 use crate::engine::*;
 use crate::i18n::{self, Arg, Lang};
 use crate::narrate::refusal;
 use crate::store::{GameId, GameRow, GameStatus, LoadedGame, PendingMove, Store, StoreError};
+use crate::table::who;
 use serenity::all::{
     ChannelId, ChannelType, CommandInteraction, ComponentInteraction, CreateInteractionResponse,
     CreateInteractionResponseFollowup, CreateInteractionResponseMessage, EditInteractionResponse,
     GuildId, Http, MessageFlags, MessageId, ModalInteraction, Permissions, User,
 };
-use std::future::Future;
 use std::sync::atomic::{AtomicU8, Ordering};
 use std::time::Duration;
 
@@ -191,9 +190,11 @@ pub(super) fn missing_permissions(src: Source<'_>, thread: bool) -> Vec<&'static
 /// refuses is reported to them); past it, publishing goes on in the background.
 const PUBLISH_WAIT: std::time::Duration = std::time::Duration::from_millis(2_500);
 
-/// Checks, acknowledges, commits and answers `action` for the caller; then the table is
-/// published and the AI seats move on. Every refusal is a private sentence and changes
-/// nothing.
+/// Makes `action` for the caller in one line: prepare (load, the clicker's seat, the
+/// component's freshness, the rules on a copy) → note → acknowledge → commit (another move
+/// committed first: prepared again against the new state) → publish once → answer. Every
+/// refusal is a private sentence and changes nothing; once the move is acknowledged, every
+/// way out commits it or tells the player, in words, that it was not made.
 pub(super) async fn act(
     bot: &Bot,
     ask: &Ask<'_>,
@@ -207,10 +208,7 @@ pub(super) async fn act(
         let text = not_made(ask.src, &action, "why-restarting", true);
         return ask.say(&bot.http, text).await;
     };
-    // Once the move is acknowledged, every way out below commits it or tells the player,
-    // in words, that it was not made. An AI seat (or another player) may commit between
-    // our read and our write; then the action is checked again against the new state.
-    let mut mover = PlayerMove {
+    let mut path = PlayerMove {
         bot,
         ask,
         game_id,
@@ -218,8 +216,8 @@ pub(super) async fn act(
         action,
         note: None,
     };
-    let made = commit_latest(bot, By::Player, Some(TRIES), &mut mover).await;
-    let Some((m, version)) = settle(bot, ask, &mover, made).await? else {
+    let made = path.make().await;
+    let Some((m, version)) = settle(bot, ask, &path, made).await? else {
         return Ok(());
     };
     if let Some(file) = dice_file {
@@ -229,13 +227,13 @@ pub(super) async fn act(
     Ok(())
 }
 
-/// The player's move `mover` as `commit_latest` left it: the move and the game's version
-/// when it was made; else None once the player was told why not.
+/// The player's move as `PlayerMove::make` left it: the move and the game's version when
+/// it was made; else None once the player was told why not.
 async fn settle(
     bot: &Bot,
     ask: &Ask<'_>,
     mover: &PlayerMove<'_, '_>,
-    made: Result<Latest<Result<(), Error>>, StoreError>,
+    made: Result<Latest<Told>, StoreError>,
 ) -> Result<Option<(Box<Move>, i64)>, Error> {
     let (http, game_id, action) = (&bot.http, mover.game_id, mover.action);
     // Not made: the note goes before the player is told (unless this process lost the
@@ -361,50 +359,48 @@ fn not_shown(ask: &Ask<'_>, e: &PublishError) -> Option<String> {
     }
 }
 
-/// A player's action on its way to the store (`act`): loaded, checked against the guard and
-/// the rules, and acknowledged before it is committed.
+/// A player's action on its way to the store (`act`).
 struct PlayerMove<'a, 'b> {
     bot: &'a Bot,
     ask: &'a Ask<'b>,
     game_id: GameId,
     guard: PostedFor,
     action: Action,
-    /// The move noted in the store before its acknowledgement (from the first look on).
+    /// The move noted in the store before its acknowledgement (from the first try on).
     note: Option<std::sync::Arc<Note>>,
 }
 
-impl Mover for PlayerMove<'_, '_> {
-    /// The answer the player was given instead.
-    type Stop = Result<(), Error>;
-    type Hold = Pending;
+/// Why a move was not prepared: refused before the rules were asked, or by the rules (with
+/// the seats' names the refusal may name).
+enum Unprepared {
+    Refused(Refusal),
+    Rules {
+        error: RuleError,
+        names: Vec<String>,
+    },
+}
 
-    fn look(&mut self) -> impl Future<Output = Look<Self::Stop, Pending>> + Send {
-        let (bot, ask, game_id, guard, action) =
-            (self.bot, self.ask, self.game_id, self.guard, self.action);
-        let note = &mut self.note;
-        let http = &bot.http;
-        async move {
-            let (loaded, seat) =
-                match load_seated(&bot.store, game_id, ask.src.user().id.get()).await {
-                    Ok(x) => x,
-                    Err(r) => {
-                        let why = ask.refusal(&r);
-                        return Look::Stop(ask.say(http, refused(ask, &action, why)).await);
-                    }
-                };
-            if let Err(r) = check_guard(&bot.store, &loaded, guard, ask.src).await {
-                let why = ask.refusal(&r);
-                return Look::Stop(ask.say(http, refused(ask, &action, why)).await);
-            }
-            let LoadedGame { row, game, .. } = loaded;
-            let asked = action;
-            let action = super::commit::draw(&row, &game, action, &mut bot.rng_for(row.version));
-            let mut after = game.clone();
-            let events = match after.apply(seat, action) {
-                Ok(ev) => ev,
-                Err(e) => {
-                    let why = refusal(ask.src.lang(), &e, game.names());
-                    return Look::Stop(ask.say(http, refused(ask, &action, why)).await);
+/// How a try at a move stopped short of its commit: the answer the player was given (or
+/// `Ok(())` when none is due: an interaction Discord no longer takes).
+type Told = Result<(), Error>;
+
+impl PlayerMove<'_, '_> {
+    /// Prepare → note → acknowledge → commit, from the top again (at most `TRIES` times)
+    /// when another move was committed first.
+    async fn make(&mut self) -> Result<Latest<Told>, StoreError> {
+        let (bot, ask) = (self.bot, self.ask);
+        for _ in 0..TRIES {
+            let m = match self.prepare().await {
+                Ok(m) => m,
+                Err(why) => {
+                    let why = match why {
+                        Unprepared::Refused(r) => ask.refusal(&r),
+                        Unprepared::Rules { error, names } => {
+                            refusal(ask.src.lang(), &error, names.as_slice())
+                        }
+                    };
+                    let text = refused(ask, &self.action, why);
+                    return Ok(Latest::Stopped(ask.say(&bot.http, text).await));
                 }
             };
             // Only an interaction Discord still takes may change the game. Once acknowledged,
@@ -412,83 +408,135 @@ impl Mover for PlayerMove<'_, '_> {
             // drop the move silently because the clock passed 3 s meanwhile.
             if !ask.answered() && ask.expired() {
                 tracing::warn!(
-                    game = row.id,
+                    game = m.row.id,
                     "an interaction older than 3 s was ignored; nothing changed"
                 );
-                return Look::Stop(Ok(()));
+                return Ok(Latest::Stopped(Ok(())));
             }
             if !ask.answered() {
-                let m = PendingMove {
-                    interaction: ask.src.metric().0,
-                    game: row.id,
-                    seat,
-                    action: asked,
-                    token: ask.src.token().to_string(),
-                    thinking: ask.src.ack_thinks(),
-                    acked: false,
-                    lang: ask.src.lang(),
-                };
-                // Acknowledged only once noted: a move Discord took must outlive this
-                // process. A note that fails, or is not in by the time the answer must go,
-                // leaves the move unmade, and the player is told so instead.
-                let (noted, how) = Note::start(bot, m, ask.time_to_answer()).await;
-                let unmade = match how {
-                    Noted::Written => {
-                        *note = Some(noted);
-                        None
-                    }
-                    Noted::Failed(e) => {
-                        tracing::warn!(game = row.id, error = %e, action = action.name(), "a move could not be noted; it was not made");
-                        Some(why_not_saved(&e))
-                    }
-                    Noted::Late => {
-                        tracing::warn!(
-                            game = row.id,
-                            action = action.name(),
-                            "a move's note was not in when its answer was due; it was not made"
-                        );
-                        // Forgotten once it is in; until then no one else makes it.
-                        let bot = bot.clone();
-                        tokio::spawn(async move { noted.forget(&bot).await });
-                        Some(("why-not-saved", false))
-                    }
-                };
-                if let Some((why, later)) = unmade {
-                    let text = not_made(ask.src, &action, why, later);
-                    return Look::Stop(ask.say(http, text).await);
+                if let Err(told) = self.note(&m).await {
+                    return Ok(Latest::Stopped(told));
                 }
             }
-            if let Err(e) = ask.ack(http).await {
-                tracing::warn!(game = row.id, error = %e, "the interaction could not be acknowledged (too old?); nothing changed");
-                if let Some(note) = note.as_ref() {
-                    note.forget(bot).await;
-                }
-                // A passing error may hide an acknowledgement Discord took: then the player
-                // would wait for a move that never comes. Told, in case (Discord refuses a
-                // follow-up to an interaction it never took, and then shows its failure itself).
-                if matches!(&e, Error::Discord(d) if transient(d)) {
-                    let f = CreateInteractionResponseFollowup::new()
-                        .content(not_made(ask.src, &action, "why-click-unconfirmed", false))
-                        .ephemeral(true)
-                        .allowed_mentions(no_pings());
-                    let _ = ask.send_followup(http, f).await;
-                }
-                return Look::Stop(Ok(()));
+            if let Err(told) = self.acknowledge(&m).await {
+                return Ok(Latest::Stopped(told));
             }
-            if let Some(note) = note.as_ref() {
-                note.acked(bot);
-            }
-            let pending = Pending::arm(bot, ask, &action, note.clone());
-            let m = Move {
-                row,
-                seat,
-                action,
-                before: game,
-                after,
-                events,
+            let mut pending = Pending::arm(bot, ask, &m.action, self.note.clone());
+            let settles = match pending.settles().await {
+                Ok(s) => s,
+                Err(e) => {
+                    pending.release();
+                    return Err(e);
+                }
             };
-            Look::Commit(Box::new(m), pending)
+            let committed = commit_move(bot, &m, By::Player, settles).await;
+            pending.release();
+            match committed {
+                Ok(version) => return Ok(Latest::Made(m, version)),
+                // Someone moved meanwhile (an AI seat, another player): prepare it again.
+                Err(StoreError::Conflict(_)) => {}
+                Err(e) => return Err(e),
+            }
         }
+        Ok(Latest::KeptChanging)
+    }
+
+    /// The move as the game stands now: loaded, the clicker's seat, the guard, the random
+    /// outcomes drawn, and the rules asked on a copy; or why not.
+    async fn prepare(&self) -> Result<Box<Move>, Unprepared> {
+        let bot = self.bot;
+        let user = self.ask.src.user().id.get();
+        let (loaded, seat) = load_seated(&bot.store, self.game_id, user)
+            .await
+            .map_err(Unprepared::Refused)?;
+        check_guard(&bot.store, &loaded, self.guard, self.ask.src)
+            .await
+            .map_err(Unprepared::Refused)?;
+        let LoadedGame { row, game, .. } = loaded;
+        let action = super::commit::draw(&row, &game, self.action, &mut bot.rng_for(row.version));
+        let mut after = game.clone();
+        let events = after
+            .apply(seat, action)
+            .map_err(|error| Unprepared::Rules {
+                error,
+                names: game.names().to_vec(),
+            })?;
+        Ok(Box::new(Move {
+            row,
+            seat,
+            action,
+            before: game,
+            after,
+            events,
+        }))
+    }
+
+    /// Notes `m` in the store before it is acknowledged: a move Discord took must outlive
+    /// this process. A note that fails, or is not in by the time the answer must go, leaves
+    /// the move unmade, and the player is told so instead.
+    async fn note(&mut self, m: &Move) -> Result<(), Told> {
+        let (bot, ask) = (self.bot, self.ask);
+        let noting = PendingMove {
+            interaction: ask.src.metric().0,
+            game: m.row.id,
+            seat: m.seat,
+            action: self.action,
+            token: ask.src.token().to_string(),
+            thinking: ask.src.ack_thinks(),
+            acked: false,
+            lang: ask.src.lang(),
+        };
+        let (noted, how) = Note::start(bot, noting, ask.time_to_answer()).await;
+        let (why, later) = match how {
+            Noted::Written => {
+                self.note = Some(noted);
+                return Ok(());
+            }
+            Noted::Failed(e) => {
+                tracing::warn!(game = m.row.id, error = %e, action = m.action.name(), "a move could not be noted; it was not made");
+                why_not_saved(&e)
+            }
+            Noted::Late => {
+                tracing::warn!(
+                    game = m.row.id,
+                    action = m.action.name(),
+                    "a move's note was not in when its answer was due; it was not made"
+                );
+                // Forgotten once it is in; until then no one else makes it.
+                let bot = bot.clone();
+                tokio::spawn(async move { noted.forget(&bot).await });
+                ("why-not-saved", false)
+            }
+        };
+        let text = not_made(ask.src, &m.action, why, later);
+        Err(ask.say(&bot.http, text).await)
+    }
+
+    /// Acknowledges the interaction (once; a retry finds it answered). When Discord no
+    /// longer takes it, nothing changes: the note goes, and the player is told in case a
+    /// passing error hid an acknowledgement Discord took.
+    async fn acknowledge(&self, m: &Move) -> Result<(), Told> {
+        let (bot, ask) = (self.bot, self.ask);
+        if let Err(e) = ask.ack(&bot.http).await {
+            tracing::warn!(game = m.row.id, error = %e, "the interaction could not be acknowledged (too old?); nothing changed");
+            if let Some(note) = self.note.as_ref() {
+                note.forget(bot).await;
+            }
+            // Discord refuses a follow-up to an interaction it never took, and then shows
+            // its failure itself.
+            if matches!(&e, Error::Discord(d) if transient(d)) {
+                let f = CreateInteractionResponseFollowup::new()
+                    .content(not_made(ask.src, &m.action, "why-click-unconfirmed", false))
+                    .ephemeral(true)
+                    .allowed_mentions(no_pings());
+                let _ = ask.send_followup(&bot.http, f).await;
+            }
+            return Err(Ok(()));
+        }
+        if let Some(note) = self.note.as_ref() {
+            note.acked(bot);
+        }
+        Ok(())
     }
 }
 

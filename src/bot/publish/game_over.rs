@@ -83,7 +83,7 @@ pub(super) async fn game_over(
                 let durations = crate::recap::pace::turn_durations(&record.actions, &times, seats);
                 let humans: Vec<Seat> = game
                     .seats()
-                    .filter(|&s| crate::bot::who::ai_level(row, s).is_none())
+                    .filter(|&s| crate::table::who::ai_level(row, s).is_none())
                     .collect();
                 footer.extend(messages::turn_times_line(&names, &humans, &durations, lang));
             }

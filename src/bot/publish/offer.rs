@@ -6,9 +6,9 @@ use crate::bot::context::Bot;
 use crate::bot::messages::{self, escaped_names, Names};
 use crate::bot::pacing::{Guard, PublishError, MAX_CONTENT};
 use crate::bot::story::Story;
-use crate::bot::who;
 use crate::i18n::{self, Arg};
 use crate::store::{GameRow, MessageKind, MessageState, Published};
+use crate::table::who;
 
 /// The open offer's message (created when the offer opens, pinging the humans it waits
 /// for), and closing the message of an offer that ended.

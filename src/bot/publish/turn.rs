@@ -11,10 +11,10 @@ use crate::bot::context::Bot;
 use crate::bot::messages::{self, escaped_names, text_view};
 use crate::bot::pacing::{Guard, PublishError};
 use crate::bot::story::{first_page, Page, Story};
-use crate::bot::who;
 use crate::engine::*;
 use crate::i18n::{self, Arg};
 use crate::store::{GameId, GameRow, MessageKind, MessageState, Published};
+use crate::table::who;
 use serenity::all::CreateActionRow;
 
 /// The stamp of a button that works at whatever moment the game is at (**Special build**

@@ -16,6 +16,7 @@ use crate::bot::messages::{self, escape};
 use crate::engine::*;
 use crate::i18n::{self, Arg, Lang};
 use crate::store::{GameRow, MessageKind, MessageState};
+use crate::table::clock::{timer_unit, TimerUnit};
 use open::open;
 pub(super) use seats::{lobby_verb, rematch};
 use serenity::all::{
@@ -61,10 +62,10 @@ pub(super) fn lobby_text(row: &GameRow) -> String {
         n => t("lobby-undos", &[("count", int(n.into()))]),
     });
     if let Some(m) = row.turn_timer_minutes {
-        extras.push(match crate::bot::clock::timer_unit(m) {
-            (d, "days") => t("lobby-timer-days", &[("days", int(d))]),
-            (h, "hours") => t("lobby-timer-hours", &[("hours", int(h))]),
-            _ => t("lobby-timer", &[("minutes", int(m))]),
+        extras.push(match timer_unit(m) {
+            (d, TimerUnit::Days) => t("lobby-timer-days", &[("days", int(d))]),
+            (h, TimerUnit::Hours) => t("lobby-timer-hours", &[("hours", int(h))]),
+            (m, TimerUnit::Minutes) => t("lobby-timer", &[("minutes", int(m))]),
         });
     }
     let large = Island::for_players(o.players) == Island::Large;
@@ -273,7 +274,7 @@ pub(crate) async fn new(
         // A clock typed as minutes, hours or days; what cannot be read is quoted back.
         let turn_timer = match turn_timer.as_deref() {
             None => None,
-            Some(typed) => match crate::bot::clock::parse_turn_timer(typed) {
+            Some(typed) => match crate::table::clock::parse_turn_timer(typed) {
                 Some(minutes) => Some(minutes),
                 None => {
                     let typed = crate::bot::messages::escape(typed.trim());

@@ -260,11 +260,11 @@ pub fn is_offer_answer(a: &Action) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::store::{GameStatus, SeatInfo};
 
-    fn six(seed: u64) -> Game {
+    pub(in crate::table) fn six(seed: u64) -> Game {
         let options = Options {
             players: 6,
             ..Options::default()
@@ -280,7 +280,7 @@ mod tests {
         game
     }
 
-    fn row(ai: [bool; 6]) -> GameRow {
+    pub(in crate::table) fn row(ai: [bool; 6]) -> GameRow {
         GameRow {
             id: 1,
             guild_id: None,
@@ -307,7 +307,7 @@ mod tests {
             updated_at: 0,
             fair: None,
             rematch: None,
-            language: crate::i18n::Lang::En,
+            language: Default::default(),
         }
     }
 
