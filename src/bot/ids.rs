@@ -110,37 +110,149 @@ pub enum LobbyVerb {
     Unwatch,
 }
 
-/// A turn-message button, or a control on one of its ephemeral choosers.
+/// A turn-message button, or a control on one of its ephemeral choosers, by the command
+/// family that answers it (`commands/<family>.rs`, whose `click` matches its own verbs).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum TurnVerb {
+    Turn(TurnButton),
+    Cards(CardsButton),
+    Trade(TradeButton),
+    Robber(RobberButton),
+    Chooser(ChooserControl),
+}
+
+/// The `turn` family's: roll, end, the build chooser, Special build, close-ups.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TurnButton {
     Roll,
-    Buy,
     End,
-    Hand,
     /// Opens the build chooser at this page.
     Build(u8),
-    Play,
-    Trade,
-    /// Opens the offer form.
-    Offer,
-    Discard,
-    /// Opens the typed discard form.
-    DiscardTyped,
-    /// The discard select (values are `resource:k`).
-    DiscardPick,
-    Robber,
-    /// The robber's hex select (values are hex letters).
-    RobberHex,
-    /// A button that makes exactly this action.
-    Act(Action),
-    /// The n-th select of a chooser, whose values are encoded actions; the slot keeps the
-    /// custom ids of one message distinct.
-    Pick(u8),
     /// 5–6 players: asks for a Special Build Phase after this turn, or withdraws the
     /// clicker's request (one toggle for everyone but the player whose turn it is).
     SpecialBuild,
     /// The board in close-ups, privately, at this page (anyone's, at any moment).
     Look(u8),
+}
+
+/// The `cards` family's: buy, the hand, the play chooser.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CardsButton {
+    Buy,
+    Hand,
+    Play,
+}
+
+/// The `trade` family's: the trade chooser and the offer form.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TradeButton {
+    Trade,
+    /// Opens the offer form.
+    Offer,
+}
+
+/// The `robber` family's: a 7's discards and the robber's move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RobberButton {
+    Discard,
+    /// Opens the typed discard form.
+    DiscardTyped,
+    /// The discard select (values are `resource*count`).
+    DiscardPick,
+    Robber,
+    /// The robber's hex select (values are hex letters).
+    RobberHex,
+}
+
+/// A chooser's own controls, whichever family opened it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ChooserControl {
+    /// A button that makes exactly this action.
+    Act(Action),
+    /// The n-th select of a chooser, whose values are encoded actions; the slot keeps the
+    /// custom ids of one message distinct.
+    Pick(u8),
+}
+
+macro_rules! into_turn_verb {
+    ($($family:ident($t:ty)),*) => {$(
+        impl From<$t> for TurnVerb {
+            fn from(v: $t) -> TurnVerb {
+                TurnVerb::$family(v)
+            }
+        }
+    )*};
+}
+into_turn_verb!(
+    Turn(TurnButton),
+    Cards(CardsButton),
+    Trade(TradeButton),
+    Robber(RobberButton),
+    Chooser(ChooserControl)
+);
+
+impl TurnVerb {
+    /// The verb and its argument in a custom id (kept stable across builds).
+    fn wire(&self) -> (&'static str, Option<String>) {
+        let page = |verb, p: u8| (verb, (p > 0).then(|| p.to_string()));
+        match self {
+            TurnVerb::Turn(v) => match *v {
+                TurnButton::Roll => ("roll", None),
+                TurnButton::End => ("end", None),
+                TurnButton::Build(p) => page("build", p),
+                TurnButton::SpecialBuild => ("sbp", None),
+                TurnButton::Look(p) => page("look", p),
+            },
+            TurnVerb::Cards(v) => match v {
+                CardsButton::Buy => ("buy", None),
+                CardsButton::Hand => ("hand", None),
+                CardsButton::Play => ("play", None),
+            },
+            TurnVerb::Trade(v) => match v {
+                TradeButton::Trade => ("trade", None),
+                TradeButton::Offer => ("offer", None),
+            },
+            TurnVerb::Robber(v) => match v {
+                RobberButton::Discard => ("discard", None),
+                RobberButton::DiscardTyped => ("dtype", None),
+                RobberButton::DiscardPick => ("dsel", None),
+                RobberButton::Robber => ("robber", None),
+                RobberButton::RobberHex => ("rhex", None),
+            },
+            TurnVerb::Chooser(v) => match v {
+                ChooserControl::Act(a) => ("act", Some(encode_action(a))),
+                ChooserControl::Pick(n) => ("pick", Some(n.to_string())),
+            },
+        }
+    }
+
+    /// Reads back what `wire` wrote (and what older builds wrote).
+    fn read(verb: &str, arg: Option<&str>) -> Option<TurnVerb> {
+        let page = |p: Option<&str>| p.map_or(Some(0), |p| p.parse().ok());
+        Some(match (verb, arg) {
+            ("roll", None) => TurnButton::Roll.into(),
+            ("end", None) => TurnButton::End.into(),
+            ("build", p) => TurnButton::Build(page(p)?).into(),
+            ("sbp", None) => TurnButton::SpecialBuild.into(),
+            ("look", p) => TurnButton::Look(page(p)?).into(),
+            ("buy", None) => CardsButton::Buy.into(),
+            ("hand", None) => CardsButton::Hand.into(),
+            ("play", None) => CardsButton::Play.into(),
+            ("trade", None) => TradeButton::Trade.into(),
+            ("offer", None) => TradeButton::Offer.into(),
+            ("discard", None) => RobberButton::Discard.into(),
+            ("dtype", None) => RobberButton::DiscardTyped.into(),
+            ("dsel", None) => RobberButton::DiscardPick.into(),
+            ("robber", None) => RobberButton::Robber.into(),
+            // A long hex list has several selects: `rhex`, `rhex:1`, …
+            ("rhex", _) => RobberButton::RobberHex.into(),
+            ("act", Some(a)) => ChooserControl::Act(decode_action(a)?).into(),
+            // Selects of older builds were all `act` with the action in the value.
+            ("act", None) => ChooserControl::Pick(0).into(),
+            ("pick", Some(n)) => ChooserControl::Pick(n.parse().ok()?).into(),
+            _ => return None,
+        })
+    }
 }
 
 /// A button on a trade offer.
@@ -230,27 +342,7 @@ impl Cid {
                 ('l', *game, 0, v, arg)
             }
             Cid::Turn { game, turn, verb } => {
-                let (v, arg) = match verb {
-                    TurnVerb::Roll => ("roll", None),
-                    TurnVerb::Buy => ("buy", None),
-                    TurnVerb::End => ("end", None),
-                    TurnVerb::Hand => ("hand", None),
-                    TurnVerb::Build(0) => ("build", None),
-                    TurnVerb::Build(p) => ("build", Some(p.to_string())),
-                    TurnVerb::Look(0) => ("look", None),
-                    TurnVerb::Look(p) => ("look", Some(p.to_string())),
-                    TurnVerb::Play => ("play", None),
-                    TurnVerb::Trade => ("trade", None),
-                    TurnVerb::Offer => ("offer", None),
-                    TurnVerb::Discard => ("discard", None),
-                    TurnVerb::DiscardTyped => ("dtype", None),
-                    TurnVerb::DiscardPick => ("dsel", None),
-                    TurnVerb::Robber => ("robber", None),
-                    TurnVerb::RobberHex => ("rhex", None),
-                    TurnVerb::Act(a) => ("act", Some(encode_action(a))),
-                    TurnVerb::Pick(n) => ("pick", Some(n.to_string())),
-                    TurnVerb::SpecialBuild => ("sbp", None),
-                };
+                let (v, arg) = verb.wire();
                 ('t', *game, *turn, v, arg)
             }
             Cid::Offer { game, turn, verb } => {
@@ -324,31 +416,7 @@ impl Cid {
             "t" => Cid::Turn {
                 game,
                 turn,
-                verb: match (verb, arg) {
-                    ("roll", None) => TurnVerb::Roll,
-                    ("buy", None) => TurnVerb::Buy,
-                    ("end", None) => TurnVerb::End,
-                    ("hand", None) => TurnVerb::Hand,
-                    ("build", None) => TurnVerb::Build(0),
-                    ("build", Some(p)) => TurnVerb::Build(p.parse().ok()?),
-                    ("look", None) => TurnVerb::Look(0),
-                    ("look", Some(p)) => TurnVerb::Look(p.parse().ok()?),
-                    ("play", None) => TurnVerb::Play,
-                    ("trade", None) => TurnVerb::Trade,
-                    ("offer", None) => TurnVerb::Offer,
-                    ("discard", None) => TurnVerb::Discard,
-                    ("dtype", None) => TurnVerb::DiscardTyped,
-                    ("dsel", None) => TurnVerb::DiscardPick,
-                    ("robber", None) => TurnVerb::Robber,
-                    // A long hex list has several selects: `rhex`, `rhex:1`, …
-                    ("rhex", _) => TurnVerb::RobberHex,
-                    ("act", Some(a)) => TurnVerb::Act(decode_action(a)?),
-                    // Selects of older builds were all `act` with the action in the value.
-                    ("act", None) => TurnVerb::Pick(0),
-                    ("pick", Some(n)) => TurnVerb::Pick(n.parse().ok()?),
-                    ("sbp", None) => TurnVerb::SpecialBuild,
-                    _ => return None,
-                },
+                verb: TurnVerb::read(verb, arg)?,
             },
             "o" => Cid::Offer {
                 game,
@@ -443,26 +511,26 @@ mod tests {
         .into_iter()
         .map(|verb| Cid::Lobby { game: g, verb })
         .collect();
-        let turn_verbs = [
-            TurnVerb::Roll,
-            TurnVerb::Buy,
-            TurnVerb::End,
-            TurnVerb::Hand,
-            TurnVerb::Build(0),
-            TurnVerb::Build(3),
-            TurnVerb::Look(0),
-            TurnVerb::Look(2),
-            TurnVerb::Play,
-            TurnVerb::Trade,
-            TurnVerb::Offer,
-            TurnVerb::Discard,
-            TurnVerb::DiscardTyped,
-            TurnVerb::DiscardPick,
-            TurnVerb::Robber,
-            TurnVerb::RobberHex,
-            TurnVerb::Act(Action::PlayKnight),
-            TurnVerb::Pick(4),
-            TurnVerb::SpecialBuild,
+        let turn_verbs: [TurnVerb; 19] = [
+            TurnButton::Roll.into(),
+            CardsButton::Buy.into(),
+            TurnButton::End.into(),
+            CardsButton::Hand.into(),
+            TurnButton::Build(0).into(),
+            TurnButton::Build(3).into(),
+            TurnButton::Look(0).into(),
+            TurnButton::Look(2).into(),
+            CardsButton::Play.into(),
+            TradeButton::Trade.into(),
+            TradeButton::Offer.into(),
+            RobberButton::Discard.into(),
+            RobberButton::DiscardTyped.into(),
+            RobberButton::DiscardPick.into(),
+            RobberButton::Robber.into(),
+            RobberButton::RobberHex.into(),
+            ChooserControl::Act(Action::PlayKnight).into(),
+            ChooserControl::Pick(4).into(),
+            TurnButton::SpecialBuild.into(),
         ];
         // A turn's own stamp, and the stamp of its fifth Special Build Phase.
         for turn in [9_999, 9_999 | 5 << 24] {
@@ -535,6 +603,50 @@ mod tests {
         }
     }
 
+    /// Turn-message components stay where older builds put them: the wire of every verb.
+    #[test]
+    fn the_turn_verbs_keep_their_wire_names() {
+        let wires: [(TurnVerb, &str); 19] = [
+            (TurnButton::Roll.into(), "roll"),
+            (TurnButton::End.into(), "end"),
+            (TurnButton::Build(0).into(), "build"),
+            (TurnButton::Build(2).into(), "build:2"),
+            (TurnButton::SpecialBuild.into(), "sbp"),
+            (TurnButton::Look(0).into(), "look"),
+            (TurnButton::Look(1).into(), "look:1"),
+            (CardsButton::Buy.into(), "buy"),
+            (CardsButton::Hand.into(), "hand"),
+            (CardsButton::Play.into(), "play"),
+            (TradeButton::Trade.into(), "trade"),
+            (TradeButton::Offer.into(), "offer"),
+            (RobberButton::Discard.into(), "discard"),
+            (RobberButton::DiscardTyped.into(), "dtype"),
+            (RobberButton::DiscardPick.into(), "dsel"),
+            (RobberButton::Robber.into(), "robber"),
+            (RobberButton::RobberHex.into(), "rhex"),
+            (
+                ChooserControl::Act(Action::EndTurn).into(),
+                r#"act:{"do":"end_turn"}"#,
+            ),
+            (ChooserControl::Pick(3).into(), "pick:3"),
+        ];
+        for (verb, wire) in wires {
+            let id = Cid::Turn {
+                game: 5,
+                turn: 9,
+                verb,
+            };
+            assert_eq!(id.encode(), format!("t:5:9:{wire}"));
+        }
+        assert_eq!(
+            Cid::parse("t:5:9:rhex:2").and_then(|c| match c {
+                Cid::Turn { verb, .. } => Some(verb),
+                _ => None,
+            }),
+            Some(RobberButton::RobberHex.into())
+        );
+    }
+
     #[test]
     fn ids_of_older_builds_still_parse_and_foreign_ids_do_not() {
         assert_eq!(
@@ -550,7 +662,7 @@ mod tests {
             Some(Cid::Turn {
                 game: 1,
                 turn: 3,
-                verb: TurnVerb::Pick(0)
+                verb: ChooserControl::Pick(0).into()
             })
         );
         for foreign in [
@@ -607,7 +719,7 @@ mod tests {
                     let id = Cid::Turn {
                         game: i64::from(u32::MAX),
                         turn: 9_999,
-                        verb: TurnVerb::Act(a),
+                        verb: ChooserControl::Act(a).into(),
                     };
                     assert!(id.encode().len() <= 100, "custom id too long: {text}");
                     assert_eq!(Cid::parse(&id.encode()), Some(id));

@@ -6,7 +6,7 @@
 use crate::fake_discord::{self, FakeDiscord, FakeUser, InteractionHandle, Message, Opt, Response};
 use crate::pg;
 use crate::table::{self, poll};
-use catan_bot::bot::ids::{decode_action, Cid, TurnVerb};
+use catan_bot::bot::ids::{decode_action, ChooserControl, Cid, RobberButton, TurnVerb};
 use catan_bot::engine::*;
 use catan_bot::store::{GameStatus, LoadedGame, MessageKind, Store};
 use catan_bot::table::who;
@@ -1136,7 +1136,7 @@ async fn play(
                         let id = b.custom_id?;
                         match Cid::parse(&id)? {
                             Cid::Turn {
-                                verb: TurnVerb::Act(a),
+                                verb: TurnVerb::Chooser(ChooserControl::Act(a)),
                                 ..
                             } => Some((b.label, a)),
                             _ => None,
@@ -1161,7 +1161,7 @@ async fn play(
                 matches!(
                     Cid::parse(&s.custom_id),
                     Some(Cid::Turn {
-                        verb: TurnVerb::DiscardPick,
+                        verb: TurnVerb::Robber(RobberButton::DiscardPick),
                         ..
                     })
                 )

@@ -3,7 +3,9 @@
 
 use super::chooser::{act_button, chooser, nothing_reason, option, pick_selects, Clicked, Offers};
 use super::{ask, finish, play_action, seated_here, Context, ResourceChoice};
+use super::{TurnClick, Works};
 use crate::bot::context::Error;
+use crate::bot::ids::CardsButton;
 use crate::bot::messages::{self};
 use crate::engine::*;
 use crate::i18n::{self, Arg};
@@ -79,8 +81,23 @@ pub(crate) async fn hand(ctx: Context<'_>) -> Result<(), Error> {
     finish(ctx, &ask, result).await
 }
 
+/// The family's buttons on the turn message: **Buy card**, **My hand**, **Play card…**.
+pub(super) async fn click(c: &TurnClick<'_, '_>, verb: CardsButton) -> Result<(), Error> {
+    match verb {
+        CardsButton::Buy => c.act(Action::BuyDevCard).await,
+        CardsButton::Hand => match c.open(Works::AtAnyMoment).await? {
+            Some(opened) => show_hand(&opened.clicked(c)).await,
+            None => Ok(()),
+        },
+        CardsButton::Play => match c.open(Works::AtItsMoment).await? {
+            Some(opened) => play_chooser(&opened.clicked(c)).await,
+            None => Ok(()),
+        },
+    }
+}
+
 /// **My hand**: the seat's private hand.
-pub(super) async fn show_hand(c: &Clicked<'_, '_>) -> Result<(), Error> {
+async fn show_hand(c: &Clicked<'_, '_>) -> Result<(), Error> {
     let Clicked {
         bot,
         ask,
@@ -107,7 +124,7 @@ pub(super) async fn show_hand(c: &Clicked<'_, '_>) -> Result<(), Error> {
 }
 
 /// The **Play card** chooser: the cards the seat may play now.
-pub(super) async fn play_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
+async fn play_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
     let Clicked {
         bot,
         ask,
@@ -120,7 +137,6 @@ pub(super) async fn play_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
         table: _,
     } = *c;
     let http = &bot.http;
-    let _id = |verb| c.id(verb);
     let view = game.player_view(seat);
     let lang = ask.src.lang();
     let mut buttons = Vec::new();

@@ -2,9 +2,10 @@
 //! as it stands (`Clicked`), selects of at most 25 options (several, and pages, for long
 //! lists), buttons that act, form fields, and the ephemeral chooser answer itself.
 
+use super::TurnClick;
 use crate::bot::context::{no_pings, Bot, Error};
 use crate::bot::flow::{Ask, PostedFor};
-use crate::bot::ids::{encode_action, Cid, TurnVerb};
+use crate::bot::ids::{decode_action, encode_action, ChooserControl, Cid, TurnVerb};
 use crate::bot::messages::truncate;
 use crate::engine::*;
 use crate::i18n::{self, Arg, Lang};
@@ -18,6 +19,21 @@ use serenity::all::{
 /// Discord's limits on a message's components.
 pub(super) const MAX_ROWS: usize = 5;
 pub(super) const MAX_OPTIONS: usize = 25;
+
+/// A chooser's own controls: a button that acts, or an action picked in a select.
+pub(super) async fn click(c: &TurnClick<'_, '_>, control: ChooserControl) -> Result<(), Error> {
+    match control {
+        ChooserControl::Act(a) => c.act(a).await,
+        ChooserControl::Pick(_) => match c.values.first().and_then(|v| decode_action(v)) {
+            Some(a) => c.act(a).await,
+            None => {
+                c.ask
+                    .say(&c.bot.http, c.ask.text("refused-choose-option"))
+                    .await
+            }
+        },
+    }
+}
 
 /// A turn-message button that opens a chooser, with the game as it stands for the seat
 /// that clicked (loaded, and checked to be still on its moment).
@@ -38,11 +54,11 @@ pub(super) struct Clicked<'a, 'b> {
 
 impl Clicked<'_, '_> {
     /// The custom id of another turn-message component of the same moment.
-    pub(super) fn id(&self, verb: TurnVerb) -> String {
+    pub(super) fn id(&self, verb: impl Into<TurnVerb>) -> String {
         Cid::Turn {
             game: self.game_id,
             turn: self.turn,
-            verb,
+            verb: verb.into(),
         }
         .encode()
     }
@@ -68,7 +84,7 @@ pub(super) fn pick_selects(
             let id = Cid::Turn {
                 game,
                 turn,
-                verb: TurnVerb::Pick(slot),
+                verb: ChooserControl::Pick(slot).into(),
             }
             .encode();
             let placeholder = match parts {
@@ -202,7 +218,7 @@ pub(super) fn act_button(game: i64, turn: u32, a: &Action, label: &str) -> Creat
         Cid::Turn {
             game,
             turn,
-            verb: TurnVerb::Act(*a),
+            verb: ChooserControl::Act(*a).into(),
         }
         .encode(),
     )
@@ -312,7 +328,7 @@ mod tests {
             Cid::Turn {
                 game: 7,
                 turn: 3,
-                verb: TurnVerb::Build(p),
+                verb: crate::bot::ids::TurnButton::Build(p).into(),
             }
             .encode()
         };

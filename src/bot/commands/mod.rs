@@ -288,7 +288,22 @@ pub(super) async fn handle_component(
                 _ => lobby::lobby_verb(bot, ask, row, verb).await,
             }
         }
-        Cid::Turn { game, turn, verb } => turn_component(bot, ask, game, turn, verb, &values).await,
+        Cid::Turn { game, turn, verb } => {
+            let c = TurnClick {
+                bot,
+                ask,
+                game_id: game,
+                stamp: turn,
+                values: &values,
+            };
+            match verb {
+                TurnVerb::Turn(v) => turn::click(&c, v).await,
+                TurnVerb::Cards(v) => cards::click(&c, v).await,
+                TurnVerb::Trade(v) => trade::click(&c, v).await,
+                TurnVerb::Robber(v) => robber::click(&c, v).await,
+                TurnVerb::Chooser(v) => chooser::click(&c, v).await,
+            }
+        }
         Cid::Offer { game, turn, verb } => trade::offer_component(bot, ask, game, turn, verb).await,
         Cid::Form { .. } => ask.say(http, ask.text("refused-unknown-button")).await,
         Cid::Leaderboard { page, .. } => between::show_leaderboard(bot, ask, page).await,
@@ -297,85 +312,84 @@ pub(super) async fn handle_component(
     }
 }
 
-/// The turn message's buttons and their choosers: the buttons that act do so at once; the
-/// others load the game, check it is still on the button's moment, and open their family's
-/// chooser or form.
-async fn turn_component(
-    bot: &Bot,
-    ask: &Ask<'_>,
+/// A click on a turn-message component on its way to the family that answers it: the game
+/// and the moment stamped on the component, and a select's values.
+struct TurnClick<'a, 'b> {
+    bot: &'a Bot,
+    ask: &'a Ask<'b>,
     game_id: i64,
+    /// The moment stamped on the component.
     stamp: u32,
-    verb: TurnVerb,
-    values: &[String],
-) -> Result<(), Error> {
-    let http = &bot.http;
-    // A button of a message left standing while AI seats play works at whatever moment
-    // the game is at (Special build, My hand).
-    let any = stamp == crate::bot::publish::ANY_MOMENT
-        && matches!(verb, TurnVerb::SpecialBuild | TurnVerb::Hand);
-    let guard = match any {
-        true => PostedFor::Now,
-        false => PostedFor::Turn(stamp),
-    };
-    match verb {
-        TurnVerb::Roll => return act(bot, ask, game_id, guard, Action::Roll { dice: None }).await,
-        TurnVerb::Buy => return act(bot, ask, game_id, guard, Action::BuyDevCard).await,
-        TurnVerb::End => return act(bot, ask, game_id, guard, Action::EndTurn).await,
-        TurnVerb::Act(a) => return act(bot, ask, game_id, guard, a).await,
-        TurnVerb::Pick(_) => {
-            return match values.first().and_then(|v| super::ids::decode_action(v)) {
-                Some(a) => act(bot, ask, game_id, guard, a).await,
-                None => ask.say(http, ask.text("refused-choose-option")).await,
+    values: &'a [String],
+}
+
+/// When a button that opens a chooser still works.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Works {
+    /// Only at the moment stamped on it.
+    AtItsMoment,
+    /// On a message left standing while AI seats play (`publish::ANY_MOMENT`), at whatever
+    /// moment the game is at (Special build, My hand); else at its own.
+    AtAnyMoment,
+}
+
+/// The game a chooser opens on, for the seat that clicked.
+struct Opened {
+    game: Game,
+    seat: Seat,
+    legal: Vec<Action>,
+    guard: PostedFor,
+    table: Lang,
+}
+
+impl<'a, 'b> TurnClick<'a, 'b> {
+    /// Makes `action` (a button that acts), as of the moment stamped on it.
+    async fn act(&self, action: Action) -> Result<(), Error> {
+        let guard = PostedFor::Turn(self.stamp);
+        flow::act(self.bot, self.ask, self.game_id, guard, action).await
+    }
+
+    /// Loads the game for a chooser and checks the clicker's seat and the moment; None once
+    /// the clicker was told why not.
+    async fn open(&self, works: Works) -> Result<Option<Opened>, Error> {
+        let (bot, ask) = (self.bot, self.ask);
+        let any = works == Works::AtAnyMoment && self.stamp == crate::bot::publish::ANY_MOMENT;
+        let (loaded, seat) =
+            match load_seated(&bot.store, self.game_id, ask.src.user().id.get()).await {
+                Ok(x) => x,
+                Err(r) => return ask.say(&bot.http, ask.refusal(&r)).await.map(|()| None),
             };
+        let on = flow::moment_still_on(self.stamp, &loaded.game);
+        if let Err(r) = on.or_else(|r| any.then_some(()).ok_or(r)) {
+            return ask.say(&bot.http, ask.refusal(&r)).await.map(|()| None);
         }
-        TurnVerb::DiscardPick => {
-            let discard = robber::picked_discard(values);
-            return act(bot, ask, game_id, guard, discard).await;
+        Ok(Some(Opened {
+            legal: loaded.game.legal_actions(seat),
+            seat,
+            guard: match any {
+                true => PostedFor::Now,
+                false => PostedFor::Turn(self.stamp),
+            },
+            table: loaded.row.language,
+            game: loaded.game,
+        }))
+    }
+}
+
+impl Opened {
+    /// The chooser's view of the click.
+    fn clicked<'a, 'b>(&'a self, c: &'a TurnClick<'a, 'b>) -> Clicked<'a, 'b> {
+        Clicked {
+            bot: c.bot,
+            ask: c.ask,
+            game_id: c.game_id,
+            turn: c.stamp,
+            guard: self.guard,
+            game: &self.game,
+            seat: self.seat,
+            legal: &self.legal,
+            table: self.table,
         }
-        // The board as it stands, for anyone: no seat, no moment.
-        TurnVerb::Look(page) => return turn::close_ups(bot, ask, game_id, stamp, page).await,
-        _ => {}
-    }
-    // The remaining verbs open choosers: load, check, then list the legal options.
-    let (loaded, seat) = match load_seated(&bot.store, game_id, ask.src.user().id.get()).await {
-        Ok(x) => x,
-        Err(r) => return ask.say(http, ask.refusal(&r)).await,
-    };
-    let game = &loaded.game;
-    if let Err(r) = flow::moment_still_on(stamp, game).or_else(|r| any.then_some(()).ok_or(r)) {
-        return ask.say(http, ask.refusal(&r)).await;
-    }
-    let legal = game.legal_actions(seat);
-    let c = Clicked {
-        bot,
-        ask,
-        game_id,
-        turn: stamp,
-        guard,
-        game,
-        seat,
-        legal: &legal,
-        table: loaded.row.language,
-    };
-    match verb {
-        TurnVerb::SpecialBuild => turn::special_build(&c).await,
-        TurnVerb::Hand => cards::show_hand(&c).await,
-        TurnVerb::Build(page) => turn::build_chooser(&c, page).await,
-        TurnVerb::Play => cards::play_chooser(&c).await,
-        TurnVerb::Trade => trade::trade_chooser(&c).await,
-        TurnVerb::Offer => trade::offer_form(&c).await,
-        TurnVerb::Discard => robber::discard_chooser(&c).await,
-        TurnVerb::DiscardTyped => robber::discard_typed(&c).await,
-        TurnVerb::Robber => robber::hex_chooser(&c).await,
-        TurnVerb::RobberHex => robber::victim_chooser(&c, values).await,
-        // Handled above.
-        TurnVerb::Roll
-        | TurnVerb::Buy
-        | TurnVerb::End
-        | TurnVerb::Act(_)
-        | TurnVerb::Look(_)
-        | TurnVerb::Pick(_)
-        | TurnVerb::DiscardPick => unreachable!("acted on before loading"),
     }
 }
 

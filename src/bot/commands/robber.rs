@@ -6,10 +6,11 @@ use super::chooser::{
     act_button, chooser, nothing_reason, select, text_input, Clicked, Offers, MAX_OPTIONS, MAX_ROWS,
 };
 use super::{act_now, ask, finish, play_action, seated_here, Context};
+use super::{TurnClick, Works};
 use crate::bot::autocomplete;
 use crate::bot::context::{Bot, Error};
 use crate::bot::flow::{act, Ask, PostedFor};
-use crate::bot::ids::TurnVerb;
+use crate::bot::ids::RobberButton;
 use crate::bot::ids::{Cid, Form};
 use crate::bot::messages::{escape, hex_label, truncate};
 use crate::engine::*;
@@ -202,10 +203,30 @@ pub(crate) async fn discard(
     finish(ctx, &ask, result).await
 }
 
+/// The family's controls on the turn message: **Discard** (its select and its typed form),
+/// **Move robber** (the hex select, then whom to rob).
+pub(super) async fn click(c: &TurnClick<'_, '_>, verb: RobberButton) -> Result<(), Error> {
+    if verb == RobberButton::DiscardPick {
+        return c.act(picked_discard(c.values)).await;
+    }
+    let Some(opened) = c.open(Works::AtItsMoment).await? else {
+        return Ok(());
+    };
+    let clicked = opened.clicked(c);
+    match verb {
+        RobberButton::Discard => discard_chooser(&clicked).await,
+        RobberButton::DiscardTyped => discard_typed(&clicked).await,
+        RobberButton::Robber => hex_chooser(&clicked).await,
+        RobberButton::RobberHex => victim_chooser(&clicked, c.values).await,
+        // Made above: the select acts.
+        RobberButton::DiscardPick => Ok(()),
+    }
+}
+
 /// The **Discard** select: how many of each resource, one option per count ("2 lumber"),
 /// one pick per resource held and as many cards as owed in all (typed in a form when the
 /// counts do not fit in a select).
-pub(super) async fn discard_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
+async fn discard_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
     let Clicked {
         bot,
         ask,
@@ -238,7 +259,7 @@ pub(super) async fn discard_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
     let mut rows = Vec::new();
     if opts.len() <= MAX_OPTIONS {
         let menu = CreateSelectMenu::new(
-            id(TurnVerb::DiscardPick),
+            id(RobberButton::DiscardPick),
             CreateSelectMenuKind::String { options: opts },
         )
         .placeholder(i18n::text(
@@ -251,7 +272,7 @@ pub(super) async fn discard_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
         rows.push(CreateActionRow::SelectMenu(menu));
     }
     rows.push(CreateActionRow::Buttons(vec![CreateButton::new(id(
-        TurnVerb::DiscardTyped,
+        RobberButton::DiscardTyped,
     ))
     .label(i18n::text(lang, "btn-type-cards", &[]))
     .style(ButtonStyle::Secondary)]));
@@ -341,7 +362,7 @@ fn nothing_to_discard_text(
 }
 
 /// **Type the cards…**: the discard form.
-pub(super) async fn discard_typed(c: &Clicked<'_, '_>) -> Result<(), Error> {
+async fn discard_typed(c: &Clicked<'_, '_>) -> Result<(), Error> {
     let Clicked {
         bot,
         ask,
@@ -354,7 +375,6 @@ pub(super) async fn discard_typed(c: &Clicked<'_, '_>) -> Result<(), Error> {
         table: _,
     } = *c;
     let http = &bot.http;
-    let _id = |verb| c.id(verb);
     let owed = game.pending_discard(seat);
     if owed == 0 {
         return ask
@@ -387,7 +407,7 @@ pub(super) async fn discard_typed(c: &Clicked<'_, '_>) -> Result<(), Error> {
 }
 
 /// The cards picked in the discard select (one option per card, "brick:0").
-pub(super) fn picked_discard(values: &[String]) -> Action {
+fn picked_discard(values: &[String]) -> Action {
     let mut cards = ResourceCounts::ZERO;
     for (r, n) in values
         .iter()
@@ -423,7 +443,7 @@ pub(super) async fn discard_form_sent(
 }
 
 /// The **Move robber** chooser: the hexes the robber may go to, with whom it would rob.
-pub(super) async fn hex_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
+async fn hex_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
     let Clicked {
         bot,
         ask,
@@ -468,8 +488,8 @@ pub(super) async fn hex_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
         .map(|(i, chunk)| {
             // Each select of the message needs its own id; all read a hex letter.
             let cid = match i {
-                0 => id(TurnVerb::RobberHex),
-                _ => format!("{}:{i}", id(TurnVerb::RobberHex)),
+                0 => id(RobberButton::RobberHex),
+                _ => format!("{}:{i}", id(RobberButton::RobberHex)),
             };
             select(&cid, &ask.text("robber-placeholder"), chunk.to_vec(), 1)
         })
@@ -487,7 +507,7 @@ pub(super) async fn hex_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
 }
 
 /// A hex chosen for the robber: the move, or whom to rob when several can be.
-pub(super) async fn victim_chooser(c: &Clicked<'_, '_>, values: &[String]) -> Result<(), Error> {
+async fn victim_chooser(c: &Clicked<'_, '_>, values: &[String]) -> Result<(), Error> {
     let Clicked {
         bot,
         ask,
@@ -500,7 +520,6 @@ pub(super) async fn victim_chooser(c: &Clicked<'_, '_>, values: &[String]) -> Re
         table: _,
     } = *c;
     let http = &bot.http;
-    let _id = |verb| c.id(verb);
     let Some(hex) = values.first().and_then(|v| Hex::parse(v)) else {
         return ask.say(http, ask.text("robber-choose-hex")).await;
     };

@@ -7,9 +7,10 @@ use super::chooser::{
     MAX_ROWS,
 };
 use super::{act_now, ask, finish, play_action, seat_here, seated_here, Context, ResourceChoice};
+use super::{TurnClick, Works};
 use crate::bot::context::{Bot, Error};
 use crate::bot::flow::{self, act, load_seated, Ask, PostedFor};
-use crate::bot::ids::{Cid, Form, OfferVerb, TurnVerb};
+use crate::bot::ids::{Cid, Form, OfferVerb, TradeButton};
 use crate::bot::messages::{self};
 use crate::engine::*;
 use crate::i18n::{self, Arg, Lang};
@@ -79,8 +80,19 @@ pub(crate) async fn bank(
     finish(ctx, &ask, result).await
 }
 
+/// The family's buttons on the turn message: **Trade…** and **Offer to players…**.
+pub(super) async fn click(c: &TurnClick<'_, '_>, verb: TradeButton) -> Result<(), Error> {
+    let Some(opened) = c.open(Works::AtItsMoment).await? else {
+        return Ok(());
+    };
+    match verb {
+        TradeButton::Trade => trade_chooser(&opened.clicked(c)).await,
+        TradeButton::Offer => offer_form(&opened.clicked(c)).await,
+    }
+}
+
 /// The **Trade** chooser: the bank trades the seat can make, and offering to the players.
-pub(super) async fn trade_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
+async fn trade_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
     let Clicked {
         bot,
         ask,
@@ -118,7 +130,7 @@ pub(super) async fn trade_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
         .collect();
     let no_bank = bank.is_empty();
     let mut rows = vec![CreateActionRow::Buttons(vec![CreateButton::new(id(
-        TurnVerb::Offer,
+        TradeButton::Offer,
     ))
     .label(ask.text("btn-offer-to-players"))
     .style(ButtonStyle::Primary)])];
@@ -144,7 +156,7 @@ pub(super) async fn trade_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
 }
 
 /// **Offer to players…**: the form of an offer.
-pub(super) async fn offer_form(c: &Clicked<'_, '_>) -> Result<(), Error> {
+async fn offer_form(c: &Clicked<'_, '_>) -> Result<(), Error> {
     let Clicked {
         bot,
         ask,
@@ -157,7 +169,6 @@ pub(super) async fn offer_form(c: &Clicked<'_, '_>) -> Result<(), Error> {
         table: _,
     } = *c;
     let http = &bot.http;
-    let _id = |verb| c.id(verb);
     let modal = CreateModal::new(
         Cid::Form {
             game: game_id,

@@ -7,11 +7,12 @@ use super::chooser::{
     chooser, nothing_reason, option, page_buttons, paged, pick_selects, Clicked, Offers,
 };
 use super::{act_now, ask, finish, play_action, seated_here, Context};
+use super::{TurnClick, Works};
 use crate::bot::autocomplete;
 use crate::bot::context::{Bot, Error};
 use crate::bot::flow::act;
 use crate::bot::flow::Ask;
-use crate::bot::ids::{BuildWhat, Cid, TurnVerb};
+use crate::bot::ids::{BuildWhat, Cid, TurnButton};
 use crate::bot::messages::{intersection_label, path_label};
 use crate::engine::*;
 use crate::i18n::{self, Arg, Lang};
@@ -115,22 +116,37 @@ pub(crate) async fn end(ctx: Context<'_>) -> Result<(), Error> {
     finish(ctx, &ask, result).await
 }
 
+/// The family's buttons on the turn message: **Roll**, **End turn**, **Build…** (and its
+/// pages), **Special build**, **🔍 Close-up**.
+pub(super) async fn click(c: &TurnClick<'_, '_>, verb: TurnButton) -> Result<(), Error> {
+    match verb {
+        TurnButton::Roll => c.act(Action::Roll { dice: None }).await,
+        TurnButton::End => c.act(Action::EndTurn).await,
+        TurnButton::Build(page) => match c.open(Works::AtItsMoment).await? {
+            Some(opened) => build_chooser(&opened.clicked(c), page).await,
+            None => Ok(()),
+        },
+        TurnButton::SpecialBuild => match c.open(Works::AtAnyMoment).await? {
+            Some(opened) => special_build(&opened.clicked(c)).await,
+            None => Ok(()),
+        },
+        // The board as it stands, for anyone: no seat, no moment.
+        TurnButton::Look(page) => close_ups(c.bot, c.ask, c.game_id, c.stamp, page).await,
+    }
+}
+
 /// **Special build** (5–6 players): one toggle for everyone, asking for a Special Build
 /// Phase or withdrawing the request.
-pub(super) async fn special_build(c: &Clicked<'_, '_>) -> Result<(), Error> {
+async fn special_build(c: &Clicked<'_, '_>) -> Result<(), Error> {
     let Clicked {
         bot,
         ask,
         game_id,
-        turn: _,
         guard,
         game,
         seat,
-        legal: _,
-        table: _,
+        ..
     } = *c;
-    let _http = &bot.http;
-    let _id = |verb| c.id(verb);
     // One toggle for everyone: the clicker's own request decides which way it goes.
     let action = match game.special_build_requests().contains(seat) {
         true => Action::WithdrawSpecialBuild,
@@ -141,7 +157,7 @@ pub(super) async fn special_build(c: &Clicked<'_, '_>) -> Result<(), Error> {
 
 /// The **Build** chooser: every place the seat can build on or place at, in selects (on
 /// pages when there are many), with the board showing them ringed.
-pub(super) async fn build_chooser(c: &Clicked<'_, '_>, page: u8) -> Result<(), Error> {
+async fn build_chooser(c: &Clicked<'_, '_>, page: u8) -> Result<(), Error> {
     let Clicked {
         bot,
         ask,
@@ -201,7 +217,9 @@ pub(super) async fn build_chooser(c: &Clicked<'_, '_>, page: u8) -> Result<(), E
     };
     let mut rows = pick_selects(lang, game_id, turn, groups(Some(&on_page)));
     if pages > 1 {
-        rows.push(page_buttons(lang, page, pages, |p| id(TurnVerb::Build(p))));
+        rows.push(page_buttons(lang, page, pages, |p| {
+            id(TurnButton::Build(p))
+        }));
     }
     // More selects than one page holds (not met on the islands played): every option,
     // four selects a page, under the whole board.
@@ -210,7 +228,7 @@ pub(super) async fn build_chooser(c: &Clicked<'_, '_>, page: u8) -> Result<(), E
         false => (rows, pages, page),
         true => {
             let all = pick_selects(lang, game_id, turn, groups(None));
-            let (rows, n) = paged(lang, all, page as u8, |p| id(TurnVerb::Build(p)));
+            let (rows, n) = paged(lang, all, page as u8, |p| id(TurnButton::Build(p)));
             (rows, n, page.min(n - 1))
         }
     };
@@ -245,7 +263,7 @@ pub(super) async fn build_chooser(c: &Clicked<'_, '_>, page: u8) -> Result<(), E
 /// **🔍 Close-up**: the board as it stands, privately, in close-ups one a page (◀ ▶), every
 /// free intersection's number and every hex's number token enlarged for a phone. Anyone's
 /// (players and onlookers alike: the board is public), at any moment of the game.
-pub(super) async fn close_ups(
+async fn close_ups(
     bot: &Bot,
     ask: &Ask<'_>,
     game_id: i64,
@@ -271,7 +289,7 @@ pub(super) async fn close_ups(
             Cid::Turn {
                 game: game_id,
                 turn: stamp,
-                verb: TurnVerb::Look(p),
+                verb: TurnButton::Look(p).into(),
             }
             .encode()
         };

@@ -1,7 +1,10 @@
 //! The button rows of the lobby, turn, discard, offer and game-over messages.
 
 use super::{truncate, Names};
-use crate::bot::ids::{Cid, LobbyVerb, OfferVerb, TurnVerb};
+use crate::bot::ids::{
+    CardsButton, ChooserControl, Cid, LobbyVerb, OfferVerb, RobberButton, TradeButton, TurnButton,
+    TurnVerb,
+};
 use crate::engine::{Action, Offer, Phase, Seat};
 use crate::i18n::{self, Arg, Lang};
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
@@ -68,10 +71,16 @@ pub(crate) fn game_over_rows(game: i64, lang: Lang) -> Vec<CreateActionRow> {
 
 /// The buttons of the discard notice after a 7.
 pub(crate) fn discard_rows(game: i64, turn: u32, lang: Lang) -> Vec<CreateActionRow> {
-    let b = |verb, id: &str, style| button_in(lang, Cid::Turn { game, turn, verb }, id, style);
+    let b = |verb: TurnVerb, id: &str, style| {
+        button_in(lang, Cid::Turn { game, turn, verb }, id, style)
+    };
     vec![CreateActionRow::Buttons(vec![
-        b(TurnVerb::Discard, "btn-discard", ButtonStyle::Primary),
-        b(TurnVerb::Hand, "btn-hand", ButtonStyle::Secondary),
+        b(
+            RobberButton::Discard.into(),
+            "btn-discard",
+            ButtonStyle::Primary,
+        ),
+        b(CardsButton::Hand.into(), "btn-hand", ButtonStyle::Secondary),
     ])]
 }
 
@@ -92,13 +101,18 @@ pub(crate) fn turn_rows(
     undo: Option<bool>,
     lang: Lang,
 ) -> Vec<CreateActionRow> {
-    let b = |verb, id: &str, style, enabled: bool| {
+    let b = |verb: TurnVerb, id: &str, style, enabled: bool| {
         button_in(lang, Cid::Turn { game, turn, verb }, id, style).disabled(!enabled)
     };
-    let hand = b(TurnVerb::Hand, "btn-hand", ButtonStyle::Secondary, true);
+    let hand = b(
+        CardsButton::Hand.into(),
+        "btn-hand",
+        ButtonStyle::Secondary,
+        true,
+    );
     // The board in close-ups, for a phone: anyone's, last.
     let look = b(
-        TurnVerb::Look(0),
+        TurnButton::Look(0).into(),
         "btn-close-up",
         ButtonStyle::Secondary,
         true,
@@ -106,7 +120,7 @@ pub(crate) fn turn_rows(
     let undo = |now: bool| {
         undo.map(|on| {
             b(
-                TurnVerb::Act(Action::Undo),
+                ChooserControl::Act(Action::Undo).into(),
                 "btn-undo",
                 ButtonStyle::Secondary,
                 on && now,
@@ -118,19 +132,19 @@ pub(crate) fn turn_rows(
     let one = |first: CreateButton| rows(vec![vec![first, hand.clone(), look.clone()]]);
     match phase {
         Phase::Setup | Phase::RoadBuilding => one(b(
-            TurnVerb::Build(0),
+            TurnButton::Build(0).into(),
             "btn-build",
             ButtonStyle::Success,
             true,
         )),
         Phase::Discard => one(b(
-            TurnVerb::Discard,
+            RobberButton::Discard.into(),
             "btn-discard",
             ButtonStyle::Primary,
             true,
         )),
         Phase::MoveRobber => one(b(
-            TurnVerb::Robber,
+            RobberButton::Robber.into(),
             "btn-move-robber",
             ButtonStyle::Primary,
             true,
@@ -139,15 +153,25 @@ pub(crate) fn turn_rows(
         Phase::SpecialBuild => rows(vec![
             [
                 Some(b(
-                    TurnVerb::Build(0),
+                    TurnButton::Build(0).into(),
                     "btn-build",
                     ButtonStyle::Success,
                     true,
                 )),
-                Some(b(TurnVerb::Buy, "btn-buy", ButtonStyle::Secondary, true)),
+                Some(b(
+                    CardsButton::Buy.into(),
+                    "btn-buy",
+                    ButtonStyle::Secondary,
+                    true,
+                )),
                 Some(hand.clone()),
                 undo(true),
-                Some(b(TurnVerb::End, "btn-done", ButtonStyle::Danger, true)),
+                Some(b(
+                    TurnButton::End.into(),
+                    "btn-done",
+                    ButtonStyle::Danger,
+                    true,
+                )),
             ]
             .into_iter()
             .flatten()
@@ -158,20 +182,40 @@ pub(crate) fn turn_rows(
             let rolled = phase == Phase::Main;
             rows(vec![
                 vec![
-                    b(TurnVerb::Roll, "btn-roll", ButtonStyle::Primary, !rolled),
                     b(
-                        TurnVerb::Build(0),
+                        TurnButton::Roll.into(),
+                        "btn-roll",
+                        ButtonStyle::Primary,
+                        !rolled,
+                    ),
+                    b(
+                        TurnButton::Build(0).into(),
                         "btn-build",
                         ButtonStyle::Success,
                         rolled,
                     ),
-                    b(TurnVerb::Trade, "btn-trade", ButtonStyle::Secondary, rolled),
-                    b(TurnVerb::Buy, "btn-buy", ButtonStyle::Secondary, rolled),
-                    b(TurnVerb::Play, "btn-play", ButtonStyle::Secondary, true),
+                    b(
+                        TradeButton::Trade.into(),
+                        "btn-trade",
+                        ButtonStyle::Secondary,
+                        rolled,
+                    ),
+                    b(
+                        CardsButton::Buy.into(),
+                        "btn-buy",
+                        ButtonStyle::Secondary,
+                        rolled,
+                    ),
+                    b(
+                        CardsButton::Play.into(),
+                        "btn-play",
+                        ButtonStyle::Secondary,
+                        true,
+                    ),
                 ],
                 [
                     Some(b(
-                        TurnVerb::End,
+                        TurnButton::End.into(),
                         "btn-end-turn",
                         ButtonStyle::Danger,
                         rolled,
@@ -191,7 +235,7 @@ pub(crate) fn turn_rows(
 /// 5–6 players: the buttons of a turn message while only AI seats must act — the others
 /// look at their hands, and ask there for a Special Build Phase.
 pub(crate) fn waiting_rows(game: i64, turn: u32, lang: Lang) -> Vec<CreateActionRow> {
-    let b = |verb, id: &str| {
+    let b = |verb: TurnVerb, id: &str| {
         button_in(
             lang,
             Cid::Turn { game, turn, verb },
@@ -200,8 +244,8 @@ pub(crate) fn waiting_rows(game: i64, turn: u32, lang: Lang) -> Vec<CreateAction
         )
     };
     vec![CreateActionRow::Buttons(vec![
-        b(TurnVerb::Hand, "btn-hand"),
-        b(TurnVerb::Look(0), "btn-close-up"),
+        b(CardsButton::Hand.into(), "btn-hand"),
+        b(TurnButton::Look(0).into(), "btn-close-up"),
     ])]
 }
 
@@ -217,7 +261,7 @@ pub(crate) fn special_build_row(game: i64, turn: u32, asked: bool, lang: Lang) -
         Cid::Turn {
             game,
             turn,
-            verb: TurnVerb::SpecialBuild,
+            verb: TurnButton::SpecialBuild.into(),
         },
         id,
         ButtonStyle::Secondary,
