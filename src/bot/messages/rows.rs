@@ -104,129 +104,62 @@ pub(crate) fn turn_rows(
     let b = |verb: TurnVerb, id: &str, style, enabled: bool| {
         button_in(lang, Cid::Turn { game, turn, verb }, id, style).disabled(!enabled)
     };
-    let hand = b(
-        CardsButton::Hand.into(),
-        "btn-hand",
-        ButtonStyle::Secondary,
-        true,
-    );
+    use ButtonStyle::{Danger, Primary, Secondary, Success};
+    let hand = b(CardsButton::Hand.into(), "btn-hand", Secondary, true);
     // The board in close-ups, for a phone: anyone's, last.
-    let look = b(
-        TurnButton::Look(0).into(),
-        "btn-close-up",
-        ButtonStyle::Secondary,
-        true,
-    );
+    let look = b(TurnButton::Look(0).into(), "btn-close-up", Secondary, true);
+    let build = |on| b(TurnButton::Build(0).into(), "btn-build", Success, on);
+    let buy = |on| b(CardsButton::Buy.into(), "btn-buy", Secondary, on);
+    let end = |id, on| b(TurnButton::End.into(), id, Danger, on);
     let undo = |now: bool| {
-        undo.map(|on| {
-            b(
-                ChooserControl::Act(Action::Undo).into(),
-                "btn-undo",
-                ButtonStyle::Secondary,
-                on && now,
-            )
-        })
+        let undo_id = ChooserControl::Act(Action::Undo).into();
+        undo.map(|on| b(undo_id, "btn-undo", Secondary, on && now))
     };
     let rows =
         |rows: Vec<Vec<CreateButton>>| rows.into_iter().map(CreateActionRow::Buttons).collect();
     let one = |first: CreateButton| rows(vec![vec![first, hand.clone(), look.clone()]]);
+    let some = |buttons: Vec<Option<CreateButton>>| buttons.into_iter().flatten().collect();
     match phase {
-        Phase::Setup | Phase::RoadBuilding => one(b(
-            TurnButton::Build(0).into(),
-            "btn-build",
-            ButtonStyle::Success,
-            true,
-        )),
+        Phase::Setup | Phase::RoadBuilding => one(build(true)),
         Phase::Discard => one(b(
             RobberButton::Discard.into(),
             "btn-discard",
-            ButtonStyle::Primary,
+            Primary,
             true,
         )),
         Phase::MoveRobber => one(b(
             RobberButton::Robber.into(),
             "btn-move-robber",
-            ButtonStyle::Primary,
+            Primary,
             true,
         )),
         Phase::GameOver => vec![],
         Phase::SpecialBuild => rows(vec![
-            [
-                Some(b(
-                    TurnButton::Build(0).into(),
-                    "btn-build",
-                    ButtonStyle::Success,
-                    true,
-                )),
-                Some(b(
-                    CardsButton::Buy.into(),
-                    "btn-buy",
-                    ButtonStyle::Secondary,
-                    true,
-                )),
+            some(vec![
+                Some(build(true)),
+                Some(buy(true)),
                 Some(hand.clone()),
                 undo(true),
-                Some(b(
-                    TurnButton::End.into(),
-                    "btn-done",
-                    ButtonStyle::Danger,
-                    true,
-                )),
-            ]
-            .into_iter()
-            .flatten()
-            .collect(),
+                Some(end("btn-done", true)),
+            ]),
             vec![look.clone()],
         ]),
         Phase::Roll | Phase::Main => {
             let rolled = phase == Phase::Main;
             rows(vec![
                 vec![
-                    b(
-                        TurnButton::Roll.into(),
-                        "btn-roll",
-                        ButtonStyle::Primary,
-                        !rolled,
-                    ),
-                    b(
-                        TurnButton::Build(0).into(),
-                        "btn-build",
-                        ButtonStyle::Success,
-                        rolled,
-                    ),
-                    b(
-                        TradeButton::Trade.into(),
-                        "btn-trade",
-                        ButtonStyle::Secondary,
-                        rolled,
-                    ),
-                    b(
-                        CardsButton::Buy.into(),
-                        "btn-buy",
-                        ButtonStyle::Secondary,
-                        rolled,
-                    ),
-                    b(
-                        CardsButton::Play.into(),
-                        "btn-play",
-                        ButtonStyle::Secondary,
-                        true,
-                    ),
+                    b(TurnButton::Roll.into(), "btn-roll", Primary, !rolled),
+                    build(rolled),
+                    b(TradeButton::Trade.into(), "btn-trade", Secondary, rolled),
+                    buy(rolled),
+                    b(CardsButton::Play.into(), "btn-play", Secondary, true),
                 ],
-                [
-                    Some(b(
-                        TurnButton::End.into(),
-                        "btn-end-turn",
-                        ButtonStyle::Danger,
-                        rolled,
-                    )),
+                some(vec![
+                    Some(end("btn-end-turn", rolled)),
                     Some(hand.clone()),
                     undo(rolled),
                     Some(look.clone()),
-                ]
-                .into_iter()
-                .flatten()
-                .collect(),
+                ]),
             ])
         }
     }
