@@ -132,8 +132,10 @@ async fn build_many(url: &str) {
                 .unwrap();
         }
         if t % 2 == 0 {
+            // Ended either way: a game finishes only by its last action, so one cut short
+            // ends abandoned.
             if game.phase() != Phase::GameOver {
-                store.set_status(id, GameStatus::Finished).await.unwrap();
+                store.set_status(id, GameStatus::Abandoned).await.unwrap();
             }
             finished.push(id);
         } else {
