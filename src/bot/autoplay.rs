@@ -9,7 +9,7 @@
 //! human action, after a game starts, when a timer runs out, when the bot starts, and by
 //! the watchdog whenever an automatic move is due and no driver runs.
 
-use super::commit::{commit, commit_latest, By, Change, Latest, Look, Move, Mover};
+use super::commit::{commit, commit_move, By, Change, Move};
 use super::context::{Bot, Error};
 use super::publish;
 use crate::ai::StrongConfig;
@@ -156,11 +156,17 @@ async fn drive_locked(bot: &Bot, id: GameId, stand_in: StandIn) -> Result<(), Er
         asked_at: None,
     };
     loop {
-        let m = match commit_latest(bot, By::Auto, None, &mut driver).await? {
-            Latest::Made(m, _) => m,
-            Latest::Stopped(end) => return end,
-            Latest::KeptChanging => unreachable!("the driver looks until it stops"),
+        let m = match next_move(&mut driver).await? {
+            Next::Commit(m) => m,
+            Next::Again => continue,
+            Next::Stop => return Ok(()),
         };
+        match commit_move(bot, &m, By::Auto, None).await {
+            Ok(_) => {}
+            // A player (or another driver's late write) moved first: look again.
+            Err(StoreError::Conflict(_)) => continue,
+            Err(e) => return Err(e.into()),
+        }
         driver.turn_actions.1 += 1;
         let waiting = must_act(&m.after);
         driver.stand_in.seats.retain(|s| waiting.contains(s));
@@ -180,23 +186,20 @@ struct Driver<'a> {
     asked_at: Option<i64>,
 }
 
-impl Mover for Driver<'_> {
-    /// How the drive ended.
-    type Stop = Result<(), Error>;
-    type Hold = ();
-
-    async fn look(&mut self) -> Look<Self::Stop, ()> {
-        match next_move(self).await {
-            Ok(look) => look,
-            Err(e) => Look::Stop(Err(e)),
-        }
-    }
+/// What the driver makes of the game as it stands.
+enum Next {
+    /// Commit this move.
+    Commit(Box<Move>),
+    /// The look changed the game itself (it committed Special Build requests): look again.
+    Again,
+    /// No automatic move is due: the drive ends.
+    Stop,
 }
 
 /// One look of the driver: the next automatic move of `id` to commit (its AI seats' Special
 /// Build Phase requests first, once per change of the table), or the end of the drive when
 /// none is due.
-async fn next_move(driver: &mut Driver<'_>) -> Result<Look<Result<(), Error>, ()>, Error> {
+async fn next_move(driver: &mut Driver<'_>) -> Result<Next, Error> {
     let Driver {
         bot,
         id,
@@ -211,7 +214,7 @@ async fn next_move(driver: &mut Driver<'_>) -> Result<Look<Result<(), Error>, ()
     let (row, game) = match bot.store.load(id).await {
         Ok(LoadedGame { row, game, .. }) if row.status == GameStatus::Active => (row, game),
         Ok(_) | Err(StoreError::NotFound(_)) | Err(StoreError::NotStarted(_)) => {
-            return Ok(Look::Stop(Ok(())))
+            return Ok(Next::Stop)
         }
         Err(e) => return Err(e.into()),
     };
@@ -219,7 +222,7 @@ async fn next_move(driver: &mut Driver<'_>) -> Result<Look<Result<(), Error>, ()
         let version = ask_special_builds(bot, &row, &game).await?;
         *asked_at = Some(version);
         if version != row.version {
-            return Ok(Look::Again);
+            return Ok(Next::Again);
         }
     }
     // A stand-in's job ends once its player has nothing left to do (their discard, or
@@ -228,7 +231,7 @@ async fn next_move(driver: &mut Driver<'_>) -> Result<Look<Result<(), Error>, ()
     stand_in.seats.retain(|s| waiting.contains(s));
     let window_open = window_open(bot, id, &game).await?;
     let Some((seat, level)) = next_due(&row, &game, stand_in, window_open) else {
-        return Ok(Look::Stop(Ok(())));
+        return Ok(Next::Stop);
     };
     let stamp = who::stamp(&game);
     if turn_actions.0 != stamp {
@@ -297,7 +300,7 @@ async fn next_move(driver: &mut Driver<'_>) -> Result<Look<Result<(), Error>, ()
         after,
         events,
     };
-    Ok(Look::Commit(Box::new(m), ()))
+    Ok(Next::Commit(Box::new(m)))
 }
 
 /// Whether `seat` already put an offer to the table this turn (read from the log, so a

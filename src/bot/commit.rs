@@ -1,7 +1,7 @@
 //! The commit every game change goes through, and the steps that follow it: whoever moved
 //! (a player's click or command, an AI seat, a stand-in), the move is worked out from the
 //! game as it stands and written with the version it was checked against, looking again
-//! when another move came first (`commit_latest`), with the turn clock and the offer window
+//! when another move came first (each caller prepares it again: `flow`, `autoplay`, `pending`), with the turn clock and the offer window
 //! that follow the new state in the same transaction; then the table is asked to publish
 //! and, after a player's move, the AI seats move on. Starting a game takes the same steps
 //! after its first snapshot. A publish that fails after a commit is logged: the commit
@@ -13,7 +13,6 @@ use super::publish;
 use crate::engine::{Action, Event, Game, GameRng, Seat};
 use crate::store::{GameRow, StoreError};
 pub(super) use crate::table::clock::By;
-use std::future::Future;
 
 /// Fills in the random outcomes `action` leaves open (dice, a stolen card): from the
 /// table's `catan-fair/1` key once its game started with one, else from `rng`.
@@ -35,88 +34,14 @@ pub(super) struct Move {
     pub events: Vec<Event>,
 }
 
-/// What a mover makes of the game as it stands (one look of `commit_latest`).
-pub(super) enum Look<S, H> {
-    /// Commit this move; `H` is held until the commit answers, then released.
-    Commit(Box<Move>, H),
-    /// The look changed the game itself (it committed something else): look again.
-    Again,
-    /// Nothing to commit: the mover stops, with `S`.
-    Stop(S),
-}
-
-/// Held while a move is being committed (a player's acknowledged move that must not vanish
-/// silently), released once the commit has answered.
-pub(super) trait Hold {
-    /// The interaction whose pending move (noted in the store before it was acknowledged)
-    /// the commit makes, so that the commit clears the note: once the note is written.
-    /// The note's error when it could not be written: then the move must not be made.
-    fn settles(&mut self) -> impl Future<Output = Result<Option<u64>, StoreError>> + Send {
-        async { Ok(None) }
-    }
-    fn release(self);
-}
-
-impl Hold for () {
-    fn release(self) {}
-}
-
-/// Whoever works moves out from the game as it stands: a player's action, the AI driver.
-pub(super) trait Mover {
-    /// What the mover stops with when it commits nothing.
-    type Stop: Send;
-    /// What it holds while its move is being committed.
-    type Hold: Hold + Send;
-    /// One look at the game as it stands (loading, checking and deciding the move).
-    fn look(&mut self) -> impl Future<Output = Look<Self::Stop, Self::Hold>> + Send;
-}
-
-/// How `commit_latest` ended.
+/// How a try at a move ended (a player's, `flow`; a recovered one, `pending`).
 pub(super) enum Latest<S> {
     /// The move was committed (the game is at the version given).
     Made(Box<Move>, i64),
-    /// The mover stopped without committing.
+    /// It stopped without committing, with `S`.
     Stopped(S),
-    /// Other moves kept coming first: nothing was committed in the looks allowed.
+    /// Other moves kept coming first: nothing was committed in the tries allowed.
     KeptChanging,
-}
-
-/// The one way a move reaches the store: `mover` works it out from the game as it stands,
-/// and it is committed by `by` against the version it was read at. When another move was
-/// committed first (an AI seat, another player), nothing was written and `mover` looks
-/// again, at most `tries` times (None: until it stops). A failing commit is the store's
-/// error; the move was not made.
-pub(super) async fn commit_latest<M: Mover + Send>(
-    bot: &Bot,
-    by: By,
-    tries: Option<usize>,
-    mover: &mut M,
-) -> Result<Latest<M::Stop>, StoreError> {
-    let mut looks = 0;
-    while tries.is_none_or(|t| looks < t) {
-        looks += 1;
-        let (m, mut hold) = match mover.look().await {
-            Look::Commit(m, hold) => (m, hold),
-            Look::Again => continue,
-            Look::Stop(s) => return Ok(Latest::Stopped(s)),
-        };
-        let settles = match hold.settles().await {
-            Ok(s) => s,
-            Err(e) => {
-                hold.release();
-                return Err(e);
-            }
-        };
-        let committed = commit_move(bot, &m, by, settles).await;
-        hold.release();
-        match committed {
-            Ok(version) => return Ok(Latest::Made(m, version)),
-            // Someone moved meanwhile: look at the game again.
-            Err(StoreError::Conflict(_)) => {}
-            Err(e) => return Err(e),
-        }
-    }
-    Ok(Latest::KeptChanging)
 }
 
 /// Commits `action` by `seat`, turning `before` (read at `version`) into `after`, with the

@@ -17,7 +17,7 @@
 //! it, or this process lost the table): the move is then not made, and the player is told
 //! so, as when its commit fails.
 
-use super::commit::{commit_latest, By, Hold, Latest, Look, Move, Mover};
+use super::commit::{commit_move, By, Latest, Move};
 use super::context::{no_pings, Bot};
 use super::publish;
 use crate::i18n::{self, Arg};
@@ -189,8 +189,7 @@ pub(super) async fn recover_all(bot: &Bot) {
 
 async fn recover_one(bot: &Bot, m: &PendingMove) {
     let what = m.action.name();
-    let mut mover = Recovered { bot, m };
-    let (text, made) = match commit_latest(bot, By::Player, Some(6), &mut mover).await {
+    let (text, made) = match make_again(bot, m).await {
         Ok(Latest::Made(..)) => {
             tracing::info!(
                 game = m.game,
@@ -231,55 +230,50 @@ async fn recover_one(bot: &Bot, m: &PendingMove) {
     }
 }
 
-/// A noted move, worked out again from the game as it stands now.
-struct Recovered<'a> {
-    bot: &'a Bot,
-    m: &'a PendingMove,
-}
-
-/// The commit of a recovered move settles its note.
-struct Settles(u64);
-
-impl Hold for Settles {
-    async fn settles(&mut self) -> Result<Option<u64>, StoreError> {
-        Ok(Some(self.0))
-    }
-    fn release(self) {}
-}
-
-impl Mover for Recovered<'_> {
-    /// Why the move cannot be made now, as the player reads it.
-    type Stop = String;
-    type Hold = Settles;
-
-    async fn look(&mut self) -> Look<String, Settles> {
-        let (bot, m) = (self.bot, self.m);
-        let LoadedGame { row, game, .. } = match bot.store.load(m.game).await {
-            Ok(l) => l,
-            Err(e) => {
-                tracing::warn!(game = m.game, error = %e, "could not load a game to make a move left unmade");
-                return Look::Stop(i18n::text(m.lang, "refused-store", &[]));
-            }
+/// Makes the noted move `m` from the game as it stands now, its commit clearing the note;
+/// prepared again when another move came first (at most `TRIES` times). Stopped: why it
+/// cannot be made now, as the player reads it.
+async fn make_again(bot: &Bot, m: &PendingMove) -> Result<Latest<String>, StoreError> {
+    const TRIES: usize = 6;
+    for _ in 0..TRIES {
+        let made = match prepare_again(bot, m).await {
+            Ok(made) => made,
+            Err(why) => return Ok(Latest::Stopped(why)),
         };
-        if row.status != GameStatus::Active {
-            return Look::Stop(i18n::text(m.lang, "refused-not-in-progress", &[]));
+        match commit_move(bot, &made, By::Player, Some(m.interaction)).await {
+            Ok(version) => return Ok(Latest::Made(made, version)),
+            // Someone moved meanwhile: prepare it again.
+            Err(StoreError::Conflict(_)) => {}
+            Err(e) => return Err(e),
         }
-        let action = super::commit::draw(&row, &game, m.action, &mut bot.rng_for(row.version));
-        let mut after = game.clone();
-        match after.apply(m.seat, action) {
-            Ok(events) => Look::Commit(
-                Box::new(Move {
-                    row,
-                    seat: m.seat,
-                    action,
-                    before: game,
-                    after,
-                    events,
-                }),
-                Settles(m.interaction),
-            ),
-            Err(e) => Look::Stop(refusal(m.lang, &e, game.names())),
+    }
+    Ok(Latest::KeptChanging)
+}
+
+/// The noted move `m` worked out from the game as it stands now, or why it cannot be made.
+async fn prepare_again(bot: &Bot, m: &PendingMove) -> Result<Box<Move>, String> {
+    let LoadedGame { row, game, .. } = match bot.store.load(m.game).await {
+        Ok(l) => l,
+        Err(e) => {
+            tracing::warn!(game = m.game, error = %e, "could not load a game to make a move left unmade");
+            return Err(i18n::text(m.lang, "refused-store", &[]));
         }
+    };
+    if row.status != GameStatus::Active {
+        return Err(i18n::text(m.lang, "refused-not-in-progress", &[]));
+    }
+    let action = super::commit::draw(&row, &game, m.action, &mut bot.rng_for(row.version));
+    let mut after = game.clone();
+    match after.apply(m.seat, action) {
+        Ok(events) => Ok(Box::new(Move {
+            row,
+            seat: m.seat,
+            action,
+            before: game,
+            after,
+            events,
+        })),
+        Err(e) => Err(refusal(m.lang, &e, game.names())),
     }
 }
 

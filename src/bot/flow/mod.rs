@@ -12,7 +12,7 @@
 //!
 //! `answer` holds `Source` and `Ask`: how one interaction is answered exactly once.
 
-use super::commit::{commit_move, By, Hold, Latest, Move};
+use super::commit::{commit_move, By, Latest, Move};
 use super::context::{no_pings, Bot, Error};
 use super::lease::LeaseWatch;
 use super::messages::{self, escaped_names, Names};
@@ -642,13 +642,15 @@ fn sub_name(i: &CommandInteraction) -> String {
 
 /// A move acknowledged and not yet committed. Should its work end before the commit
 /// returns (a panic), the player is told in the background, in words, that the move may
-/// not have been made; released (`Hold`) once the commit has answered.
+/// not have been made; released once the commit has answered.
 struct Pending {
     armed: Option<(std::sync::Arc<Http>, String, String)>,
     note: Option<std::sync::Arc<Note>>,
 }
 
-impl Hold for Pending {
+impl Pending {
+    /// The interaction whose note the commit clears, once the note is written; the note's
+    /// error when it could not be: then the move must not be made.
     async fn settles(&mut self) -> Result<Option<u64>, StoreError> {
         match &self.note {
             Some(note) => note.settles().await,
@@ -660,9 +662,7 @@ impl Hold for Pending {
     fn release(mut self) {
         self.armed = None;
     }
-}
 
-impl Pending {
     fn arm(
         bot: &Bot,
         ask: &Ask<'_>,
