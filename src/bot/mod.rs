@@ -26,8 +26,8 @@ mod identify_gate;
 pub mod ids;
 mod lease;
 mod messages;
-mod notify;
 mod ops;
+mod owed_word;
 mod pacing;
 mod pending;
 mod publish;
@@ -606,14 +606,14 @@ async fn on_event(
             if let Err(e) = commands::handle_component(bot, &ask, c).await {
                 ask.apologize(&bot.http, &e, false).await;
             }
-            notify::tell_owed(bot, &ask).await;
+            owed_word::tell(bot, &ask).await;
         }
         Interaction::Modal(m) => {
             let ask = Ask::new(Source::Modal(m), bot.lease.clone());
             if let Err(e) = commands::handle_modal(bot, &ask, m).await {
                 ask.apologize(&bot.http, &e, false).await;
             }
-            notify::tell_owed(bot, &ask).await;
+            owed_word::tell(bot, &ask).await;
         }
         _ => {}
     }

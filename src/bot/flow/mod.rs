@@ -421,16 +421,16 @@ impl PlayerMove<'_, '_> {
             if let Err(told) = self.acknowledge(&m).await {
                 return Ok(Latest::Stopped(told));
             }
-            let mut pending = Pending::arm(bot, ask, &m.action, self.note.clone());
-            let settles = match pending.settles().await {
+            let mut in_flight = InFlight::arm(bot, ask, &m.action, self.note.clone());
+            let settles = match in_flight.settles().await {
                 Ok(s) => s,
                 Err(e) => {
-                    pending.release();
+                    in_flight.release();
                     return Err(e);
                 }
             };
             let committed = commit_move(bot, &m, By::Player, settles).await;
-            pending.release();
+            in_flight.release();
             match committed {
                 Ok(version) => return Ok(Latest::Made(m, version)),
                 // Someone moved meanwhile (an AI seat, another player): prepare it again.
@@ -643,12 +643,12 @@ fn sub_name(i: &CommandInteraction) -> String {
 /// A move acknowledged and not yet committed. Should its work end before the commit
 /// returns (a panic), the player is told in the background, in words, that the move may
 /// not have been made; released once the commit has answered.
-struct Pending {
+struct InFlight {
     armed: Option<(std::sync::Arc<Http>, String, String)>,
     note: Option<std::sync::Arc<Note>>,
 }
 
-impl Pending {
+impl InFlight {
     /// The interaction whose note the commit clears, once the note is written; the note's
     /// error when it could not be: then the move must not be made.
     async fn settles(&mut self) -> Result<Option<u64>, StoreError> {
@@ -668,21 +668,21 @@ impl Pending {
         ask: &Ask<'_>,
         action: &Action,
         note: Option<std::sync::Arc<Note>>,
-    ) -> Pending {
+    ) -> InFlight {
         let token = ask.src.token().to_string();
         let text = i18n::text(
             ask.src.lang(),
             "move-maybe-not-made",
             &[("move", Arg::Str(action.name()))],
         );
-        Pending {
+        InFlight {
             armed: Some((bot.http.clone(), token, text)),
             note,
         }
     }
 }
 
-impl Drop for Pending {
+impl Drop for InFlight {
     fn drop(&mut self) {
         let Some((http, token, text)) = self.armed.take() else {
             return;

@@ -1,6 +1,6 @@
 //! Turn DMs (`/catan notify dm:True`): besides the channel ping, a direct message with a link
 //! to the turn message, outside the player's quiet hours. A DM Discord refuses (closed DMs) is
-//! not tried again, and the player is owed a private word (`notify::tell_owed`).
+//! not tried again, and the player is owed a private word (`owed_word::tell`).
 
 use crate::bot::context::{no_pings, Bot};
 use crate::bot::quiet::quiet_of;

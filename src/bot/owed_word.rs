@@ -6,7 +6,7 @@ use crate::bot::context::Bot;
 
 /// After answering `user`'s click: the word they are owed about a refused DM, once (a
 /// private follow-up), if any.
-pub(super) async fn tell_owed(bot: &Bot, ask: &crate::bot::flow::Ask<'_>) {
+pub(super) async fn tell(bot: &Bot, ask: &crate::bot::flow::Ask<'_>) {
     let user = ask.src.user().id.get();
     if !bot.notices.take(user) {
         return;
