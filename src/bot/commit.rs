@@ -1,8 +1,9 @@
 //! The commit every game change goes through, and the steps that follow it: whoever moved
 //! (a player's click or command, an AI seat, a stand-in), the move is worked out from the
-//! game as it stands and written with the version it was checked against, looking again
-//! when another move came first (each caller prepares it again: `flow`, `autoplay`, `pending`), with the turn clock and the offer window
-//! that follow the new state in the same transaction; then the table is asked to publish
+//! game as it stands (`Move::prepare`) and written with the version it was checked against
+//! (each caller prepares it again when another move came first: `flow`, `autoplay`,
+//! `pending`), with the turn clock and the offer window that follow the new state in the
+//! same transaction; then the table is asked to publish
 //! and, after a player's move, the AI seats move on. Starting a game takes the same steps
 //! after its first snapshot. A publish that fails after a commit is logged: the commit
 //! stands, and the watchdog catches the table up.
@@ -10,13 +11,13 @@
 use super::clock;
 use super::context::Bot;
 use super::publish;
-use crate::engine::{Action, Event, Game, GameRng, Seat};
+use crate::engine::{Action, Event, Game, GameRng, RuleError, Seat};
 use crate::store::{GameRow, StoreError};
 pub(super) use crate::table::clock::By;
 
 /// Fills in the random outcomes `action` leaves open (dice, a stolen card): from the
 /// table's `catan-fair/1` key once its game started with one, else from `rng`.
-pub(super) fn draw(row: &GameRow, game: &Game, action: Action, rng: &mut GameRng) -> Action {
+fn draw(row: &GameRow, game: &Game, action: Action, rng: &mut GameRng) -> Action {
     match row.fair.as_ref().and_then(|f| f.key()) {
         Some(key) => game.complete_fair(action, &key),
         None => game.complete(action, rng),
@@ -32,6 +33,33 @@ pub(super) struct Move {
     pub before: Game,
     pub after: Game,
     pub events: Vec<Event>,
+}
+
+impl Move {
+    /// `asked` by `seat` on `game` as loaded at `row.version`: its random outcomes drawn
+    /// (`draw`, from the version's stream) and the rules asked on a copy. The rules'
+    /// refusal, with the seats' names it may name, when they say no.
+    pub(super) fn prepare(
+        bot: &Bot,
+        row: GameRow,
+        game: Game,
+        seat: Seat,
+        asked: Action,
+    ) -> Result<Box<Move>, (RuleError, Vec<String>)> {
+        let action = draw(&row, &game, asked, &mut bot.rng_for(row.version));
+        let mut after = game.clone();
+        match after.apply(seat, action) {
+            Ok(events) => Ok(Box::new(Move {
+                row,
+                seat,
+                action,
+                before: game,
+                after,
+                events,
+            })),
+            Err(error) => Err((error, game.names().to_vec())),
+        }
+    }
 }
 
 /// How a try at a move ended (a player's, `flow`; a recovered one, `pending`).

@@ -262,19 +262,8 @@ async fn prepare_again(bot: &Bot, m: &PendingMove) -> Result<Box<Move>, String> 
     if row.status != GameStatus::Active {
         return Err(i18n::text(m.lang, "refused-not-in-progress", &[]));
     }
-    let action = super::commit::draw(&row, &game, m.action, &mut bot.rng_for(row.version));
-    let mut after = game.clone();
-    match after.apply(m.seat, action) {
-        Ok(events) => Ok(Box::new(Move {
-            row,
-            seat: m.seat,
-            action,
-            before: game,
-            after,
-            events,
-        })),
-        Err(e) => Err(refusal(m.lang, &e, game.names())),
-    }
+    Move::prepare(bot, row, game, m.seat, m.action)
+        .map_err(|(e, names)| refusal(m.lang, &e, names.as_slice()))
 }
 
 /// Tells the player what became of their move: the "thinking…" they see is replaced, or a

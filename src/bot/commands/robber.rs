@@ -206,20 +206,25 @@ pub(crate) async fn discard(
 /// The family's controls on the turn message: **Discard** (its select and its typed form),
 /// **Move robber** (the hex select, then whom to rob).
 pub(super) async fn click(c: &TurnClick<'_, '_>, verb: RobberButton) -> Result<(), Error> {
-    if verb == RobberButton::DiscardPick {
-        return c.act(picked_discard(c.values)).await;
-    }
-    let Some(opened) = c.open(Works::AtItsMoment).await? else {
-        return Ok(());
-    };
-    let clicked = opened.clicked(c);
     match verb {
-        RobberButton::Discard => discard_chooser(&clicked).await,
-        RobberButton::DiscardTyped => discard_typed(&clicked).await,
-        RobberButton::Robber => hex_chooser(&clicked).await,
-        RobberButton::RobberHex => victim_chooser(&clicked, c.values).await,
-        // Made above: the select acts.
-        RobberButton::DiscardPick => Ok(()),
+        // The discard select acts; the others open a chooser or a form.
+        RobberButton::DiscardPick => c.act(picked_discard(c.values)).await,
+        RobberButton::Discard => match c.open(Works::AtItsMoment).await? {
+            Some(opened) => discard_chooser(&opened.clicked(c)).await,
+            None => Ok(()),
+        },
+        RobberButton::DiscardTyped => match c.open(Works::AtItsMoment).await? {
+            Some(opened) => discard_typed(&opened.clicked(c)).await,
+            None => Ok(()),
+        },
+        RobberButton::Robber => match c.open(Works::AtItsMoment).await? {
+            Some(opened) => hex_chooser(&opened.clicked(c)).await,
+            None => Ok(()),
+        },
+        RobberButton::RobberHex => match c.open(Works::AtItsMoment).await? {
+            Some(opened) => victim_chooser(&opened.clicked(c), c.values).await,
+            None => Ok(()),
+        },
     }
 }
 

@@ -453,22 +453,8 @@ impl PlayerMove<'_, '_> {
             .await
             .map_err(Unprepared::Refused)?;
         let LoadedGame { row, game, .. } = loaded;
-        let action = super::commit::draw(&row, &game, self.action, &mut bot.rng_for(row.version));
-        let mut after = game.clone();
-        let events = after
-            .apply(seat, action)
-            .map_err(|error| Unprepared::Rules {
-                error,
-                names: game.names().to_vec(),
-            })?;
-        Ok(Box::new(Move {
-            row,
-            seat,
-            action,
-            before: game,
-            after,
-            events,
-        }))
+        Move::prepare(bot, row, game, seat, self.action)
+            .map_err(|(error, names)| Unprepared::Rules { error, names })
     }
 
     /// Notes `m` in the store before it is acknowledged: a move Discord took must outlive
