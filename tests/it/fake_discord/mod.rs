@@ -1690,11 +1690,6 @@ impl FakeDiscord {
         );
     }
 
-    /// Writes what a reader of `channel` saw to `dir` when the environment variable
-    /// `E2E_TRANSCRIPT_DIR` names one: `transcript.md` (every message, ephemeral ones marked
-    /// with their reader, with button labels) and each attachment as `NNNN-name`. For
-    /// looking at what the bot produced; does nothing otherwise.
-    #[allow(dead_code)]
     /// Notes the texts of a message or modal body the bot sent in `channel` (`to`: the user
     /// an interaction answer went to).
     pub(crate) fn note_said(&self, channel: u64, to: Option<u64>, body: &Value) {
@@ -1719,6 +1714,11 @@ impl FakeDiscord {
         })
     }
 
+    /// Writes what a reader of `channel` saw to `dir` when the environment variable
+    /// `E2E_TRANSCRIPT_DIR` names one: `transcript.md` (every message, ephemeral ones marked
+    /// with their reader, with button labels) and each attachment as `NNNN-name`. For
+    /// looking at what the bot produced; does nothing otherwise.
+    #[allow(dead_code)]
     pub fn dump_transcript(&self, channel: u64, test: &str) {
         let Some(dir) = std::env::var_os("E2E_TRANSCRIPT_DIR") else {
             return;
