@@ -1021,6 +1021,12 @@ history-foot = Seite { $page } von { $pages } · { $games ->
 btn-history-game = Spiel { $game }
 history-game = **Spiel { $game }**
 history-abandoned = abgebrochen
+# A history line's other facts: when the game ended (Discord shows the time as "2 days ago"
+# in the reader's language), its channel, its winner, and each player's points.
+history-when = <t:{ $time }:R>
+history-where = <#{ $channel }>
+history-winner = 🏆 **{ $name }**
+history-score = { $name } { $points }
 recap-gone = Spiel { $game } gibt es nicht mehr.
 recap-elsewhere = Spiel { $game } wurde auf einem anderen Server gespielt.
 recap-not-started = Spiel { $game } hat nie begonnen: Es hat keine Aufzeichnung.
@@ -1065,6 +1071,7 @@ games-lobby = 🪑 Offener Tisch, { $taken } von { $players } Plätzen besetzt �
 games-lobby-start = 🪑 { $name }, dein Tisch ist voll: Klicke auf **{ btn-start }** · { $game }
 games-lobby-rematch = 🔁 { $name }, noch eine Runde? **{ btn-accept }** oder **{ btn-decline }** · { $game }
 games-link = [Zum Tisch]({ $link })
+games-server = **{ $name }**
 games-turn-since = Zug begann { $since }
 games-lobby-since = eröffnet { $since }
 games-more = …und { $count ->

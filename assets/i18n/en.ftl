@@ -1032,6 +1032,12 @@ history-foot = Page { $page } of { $pages } · { $games ->
 btn-history-game = Game { $game }
 history-game = **Game { $game }**
 history-abandoned = abandoned
+# A history line's other facts: when the game ended (Discord shows the time as "2 days ago"
+# in the reader's language), its channel, its winner, and each player's points.
+history-when = <t:{ $time }:R>
+history-where = <#{ $channel }>
+history-winner = 🏆 **{ $name }**
+history-score = { $name } { $points }
 recap-gone = Game { $game } no longer exists.
 recap-elsewhere = Game { $game } was played on another server.
 recap-not-started = Game { $game } never started: it has no record.
@@ -1078,6 +1084,7 @@ games-lobby = 🪑 Lobby, { $taken } of { $players } seats taken · { $game }
 games-lobby-start = 🪑 { $name }, your table is full: click **{ btn-start }** · { $game }
 games-lobby-rematch = 🔁 { $name }, play again? **{ btn-accept }** or **{ btn-decline }** · { $game }
 games-link = [Go to the table]({ $link })
+games-server = **{ $name }**
 # $since: a Discord timestamp, which each reader's Discord shows as "3 hours ago".
 games-turn-since = turn began { $since }
 games-lobby-since = opened { $since }

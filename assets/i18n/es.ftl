@@ -1021,6 +1021,12 @@ history-foot = Página { $page } de { $pages } · { $games ->
 btn-history-game = Partida { $game }
 history-game = **Partida { $game }**
 history-abandoned = abandonada
+# A history line's other facts: when the game ended (Discord shows the time as "2 days ago"
+# in the reader's language), its channel, its winner, and each player's points.
+history-when = <t:{ $time }:R>
+history-where = <#{ $channel }>
+history-winner = 🏆 **{ $name }**
+history-score = { $name } { $points }
 recap-gone = La partida { $game } ya no existe.
 recap-elsewhere = La partida { $game } se jugó en otro servidor.
 recap-not-started = La partida { $game } nunca empezó: no tiene registro.
@@ -1065,6 +1071,7 @@ games-lobby = 🪑 Sala, { $taken } de { $players } plazas ocupadas · { $game }
 games-lobby-start = 🪑 { $name }, tu mesa está completa: pulsa **{ btn-start }** · { $game }
 games-lobby-rematch = 🔁 { $name }, ¿otra partida? **{ btn-accept }** o **{ btn-decline }** · { $game }
 games-link = [Ir a la mesa]({ $link })
+games-server = **{ $name }**
 games-turn-since = el turno empezó { $since }
 games-lobby-since = abierta { $since }
 games-more = …y { $count ->

@@ -1023,6 +1023,12 @@ history-foot = Page { $page } sur { $pages } · { $games ->
 btn-history-game = Partie { $game }
 history-game = **Partie { $game }**
 history-abandoned = abandonnée
+# A history line's other facts: when the game ended (Discord shows the time as "2 days ago"
+# in the reader's language), its channel, its winner, and each player's points.
+history-when = <t:{ $time }:R>
+history-where = <#{ $channel }>
+history-winner = 🏆 **{ $name }**
+history-score = { $name } { $points }
 recap-gone = La partie { $game } n'existe plus.
 recap-elsewhere = La partie { $game } a été jouée sur un autre serveur.
 recap-not-started = La partie { $game } n'a jamais commencé : elle n'a pas d'enregistrement.
@@ -1067,6 +1073,7 @@ games-lobby = 🪑 Table ouverte, { $taken } places prises sur { $players } · {
 games-lobby-start = 🪑 { $name }, votre table est complète : cliquez sur **{ btn-start }** · { $game }
 games-lobby-rematch = 🔁 { $name }, une revanche ? **{ btn-accept }** ou **{ btn-decline }** · { $game }
 games-link = [Aller à la table]({ $link })
+games-server = **{ $name }**
 games-turn-since = tour commencé { $since }
 games-lobby-since = ouverte { $since }
 games-more = …et { $count ->

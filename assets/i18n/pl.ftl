@@ -1021,6 +1021,12 @@ history-foot = Strona { $page } z { $pages } · gry: { $games }. Przycisk gry da
 btn-history-game = Gra { $game }
 history-game = **Gra { $game }**
 history-abandoned = przerwana
+# A history line's other facts: when the game ended (Discord shows the time as "2 days ago"
+# in the reader's language), its channel, its winner, and each player's points.
+history-when = <t:{ $time }:R>
+history-where = <#{ $channel }>
+history-winner = 🏆 **{ $name }**
+history-score = { $name } { $points }
 recap-gone = Gra { $game } już nie istnieje.
 recap-elsewhere = Gra { $game } była rozgrywana na innym serwerze.
 recap-not-started = Gra { $game } nigdy się nie zaczęła: nie ma zapisu.
@@ -1059,6 +1065,7 @@ games-lobby = 🪑 Poczekalnia, zajęte miejsca: { $taken } z { $players } · { 
 games-lobby-start = 🪑 { $name }, twój stół jest pełny: kliknij **{ btn-start }** · { $game }
 games-lobby-rematch = 🔁 { $name }, rewanż? **{ btn-accept }** albo **{ btn-decline }** · { $game }
 games-link = [Przejdź do stołu]({ $link })
+games-server = **{ $name }**
 games-turn-since = tura zaczęła się { $since }
 games-lobby-since = otwarta { $since }
 games-more = …i jeszcze { $count ->

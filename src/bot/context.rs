@@ -6,10 +6,14 @@ use super::answers::Answers;
 use super::config::Config;
 use super::heavy::Heavy;
 use super::lease::LeaseWatch;
-use super::pacing::{PublishError, Publisher};
+use super::pacing::{PublishError, Publisher, MAX_CONTENT};
 use crate::engine::GameRng;
+use crate::i18n::Words;
 use crate::store::{GameId, Store, StoreError};
-use serenity::all::{CreateAllowedMentions, Http};
+use serenity::all::{
+    CreateAllowedMentions, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
+    EditInteractionResponse, Http,
+};
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 
@@ -104,6 +108,33 @@ impl Drivers {
     pub(super) fn running(&self, game: GameId) -> bool {
         let locks = self.locks.lock().unwrap_or_else(|e| e.into_inner());
         locks.get(&game).is_some_and(|l| l.try_lock().is_err())
+    }
+}
+
+/// The text of a private answer, as Discord's builders take it: with the publisher's, the
+/// only place a message's content is written, and made from `Words` (so from the
+/// catalogues), cut to Discord's 2,000 characters, pinging nobody unless the caller says.
+pub(crate) struct Reply;
+
+impl Reply {
+    /// A first answer (a new message, or a chooser's replacement).
+    pub(crate) fn message(text: Words) -> CreateInteractionResponseMessage {
+        CreateInteractionResponseMessage::new()
+            .content(text.cut(MAX_CONTENT))
+            .allowed_mentions(no_pings())
+    }
+    /// An edit of the answer given.
+    pub(crate) fn edit(text: Words) -> EditInteractionResponse {
+        EditInteractionResponse::new()
+            .content(text.cut(MAX_CONTENT))
+            .allowed_mentions(no_pings())
+    }
+    /// A further private message.
+    pub(crate) fn followup(text: Words) -> CreateInteractionResponseFollowup {
+        CreateInteractionResponseFollowup::new()
+            .content(text.cut(MAX_CONTENT))
+            .ephemeral(true)
+            .allowed_mentions(no_pings())
     }
 }
 

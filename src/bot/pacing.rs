@@ -65,13 +65,13 @@ pub enum PublishError {
 
 impl PublishError {
     /// What a player is told, in `lang`, when the table cannot be shown.
-    pub fn for_players(&self, lang: Lang) -> Option<String> {
+    pub fn for_players(&self, lang: Lang) -> Option<crate::i18n::Words> {
         let id = match self {
             PublishError::Forbidden { code: 50001, .. } => "cannot-see-channel",
             PublishError::Forbidden { .. } => "cannot-post",
             _ => return None,
         };
-        Some(crate::i18n::text(lang, id, &[]))
+        Some(crate::i18n::words(lang, id, &[]))
     }
 }
 

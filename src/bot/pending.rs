@@ -18,12 +18,11 @@
 //! so, as when its commit fails.
 
 use super::commit::{commit_move, By, Latest, Move};
-use super::context::{no_pings, Bot};
+use super::context::{Bot, Reply};
 use super::publish;
-use crate::i18n::{self, Arg};
+use crate::i18n::{self, Arg, Words};
 use crate::narrate::refusal;
 use crate::store::{GameId, GameStatus, LoadedGame, PendingMove, StoreError};
-use serenity::all::{CreateInteractionResponseFollowup, EditInteractionResponse};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::task::JoinHandle;
@@ -197,17 +196,17 @@ async fn recover_one(bot: &Bot, m: &PendingMove) {
                 "made a move its process had acknowledged and not committed"
             );
             publish::request(bot, m.game);
-            let text = i18n::text(m.lang, "move-recovered-made", &[("move", Arg::Str(what))]);
+            let text = i18n::words(m.lang, "move-recovered-made", &[("move", Arg::Str(what))]);
             (text, true)
         }
         Ok(Latest::Stopped(why)) => {
             let args = [("move", Arg::Str(what)), ("why", Arg::Str(&why))];
-            (i18n::text(m.lang, "move-recovered-refused", &args), false)
+            (i18n::words(m.lang, "move-recovered-refused", &args), false)
         }
         Ok(Latest::KeptChanging) => {
             let args = [("move", Arg::Str(what))];
             (
-                i18n::text(m.lang, "move-recovered-kept-changing", &args),
+                i18n::words(m.lang, "move-recovered-kept-changing", &args),
                 false,
             )
         }
@@ -233,7 +232,7 @@ async fn recover_one(bot: &Bot, m: &PendingMove) {
 /// Makes the noted move `m` from the game as it stands now, its commit clearing the note;
 /// prepared again when another move came first (at most `TRIES` times). Stopped: why it
 /// cannot be made now, as the player reads it.
-async fn make_again(bot: &Bot, m: &PendingMove) -> Result<Latest<String>, StoreError> {
+async fn make_again(bot: &Bot, m: &PendingMove) -> Result<Latest<Words>, StoreError> {
     const TRIES: usize = 6;
     for _ in 0..TRIES {
         let made = match prepare_again(bot, m).await {
@@ -251,16 +250,16 @@ async fn make_again(bot: &Bot, m: &PendingMove) -> Result<Latest<String>, StoreE
 }
 
 /// The noted move `m` worked out from the game as it stands now, or why it cannot be made.
-async fn prepare_again(bot: &Bot, m: &PendingMove) -> Result<Box<Move>, String> {
+async fn prepare_again(bot: &Bot, m: &PendingMove) -> Result<Box<Move>, Words> {
     let LoadedGame { row, game, .. } = match bot.store.load(m.game).await {
         Ok(l) => l,
         Err(e) => {
             tracing::warn!(game = m.game, error = %e, "could not load a game to make a move left unmade");
-            return Err(i18n::text(m.lang, "refused-store", &[]));
+            return Err(i18n::words(m.lang, "refused-store", &[]));
         }
     };
     if row.status != GameStatus::Active {
-        return Err(i18n::text(m.lang, "refused-not-in-progress", &[]));
+        return Err(i18n::words(m.lang, "refused-not-in-progress", &[]));
     }
     Move::prepare(bot, row, game, m.seat, m.action)
         .map_err(|(e, names)| refusal(m.lang, &e, names.as_slice()))
@@ -269,7 +268,7 @@ async fn prepare_again(bot: &Bot, m: &PendingMove) -> Result<Box<Move>, String> 
 /// Tells the player what became of their move: the "thinking…" they see is replaced, or a
 /// private follow-up. Discord refuses both after the token's 15 minutes; the table shows
 /// the move then.
-async fn tell(bot: &Bot, m: &PendingMove, text: String) {
+async fn tell(bot: &Bot, m: &PendingMove, text: Words) {
     // Only while this process still holds the table's shard: woken from a pause after
     // another took it over, it leaves the word to that process.
     let guild = bot
@@ -287,18 +286,13 @@ async fn tell(bot: &Bot, m: &PendingMove, text: String) {
     }
     let told = match m.thinking {
         true => {
-            let e = EditInteractionResponse::new()
-                .content(text)
-                .allowed_mentions(no_pings());
+            let e = Reply::edit(text);
             bot.http
                 .edit_original_interaction_response(&m.token, &e, vec![])
                 .await
         }
         false => {
-            let f = CreateInteractionResponseFollowup::new()
-                .content(text)
-                .ephemeral(true)
-                .allowed_mentions(no_pings());
+            let f = Reply::followup(text);
             bot.http.create_followup_message(&m.token, &f, vec![]).await
         }
     };

@@ -29,11 +29,13 @@ pub(super) enum QuietError {
 
 impl QuietError {
     /// What the player reads, in `lang` (the `Display` is the English one, for logs).
-    pub(super) fn sentence(&self, lang: Lang) -> String {
+    pub(super) fn sentence(&self, lang: Lang) -> i18n::Words {
         match self {
-            QuietError::Hours => i18n::text(lang, "quiet-hours-bad", &[]),
-            QuietError::Empty => i18n::text(lang, "quiet-hours-empty", &[]),
-            QuietError::Zone(z) => i18n::text(lang, "quiet-zone-unknown", &[("zone", Arg::Str(z))]),
+            QuietError::Hours => i18n::words(lang, "quiet-hours-bad", &[]),
+            QuietError::Empty => i18n::words(lang, "quiet-hours-empty", &[]),
+            QuietError::Zone(z) => {
+                i18n::words(lang, "quiet-zone-unknown", &[("zone", Arg::Str(z))])
+            }
         }
     }
 }

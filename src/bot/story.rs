@@ -175,7 +175,7 @@ impl Story {
             // An offer's answers and its trade are told by the offer's own line.
             let of_an_offer = who::is_offer_answer(&action) || (had_offer && traded);
             if !line.is_empty() && !of_an_offer {
-                entry.lines.push(line);
+                entry.lines.push(line.into());
             }
         }
     }

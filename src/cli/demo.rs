@@ -101,7 +101,7 @@ impl TurnLog {
             .collect();
         let line = narrate::summary(crate::i18n::Lang::En, &shown, &self.names[..], None);
         if !line.is_empty() {
-            self.parts.push(line);
+            self.parts.push(line.into());
         }
     }
 

@@ -57,11 +57,9 @@ pub fn replay(file: &Path, outputs: &ReplayOutputs) -> anyhow::Result<ExitCode> 
                 i,
                 ok: false,
                 code: Some(e.code()),
-                error: Some(crate::narrate::refusal(
-                    crate::i18n::Lang::En,
-                    &e,
-                    game.names(),
-                )),
+                error: Some(
+                    crate::narrate::refusal(crate::i18n::Lang::En, &e, game.names()).into(),
+                ),
             },
         };
         writeln!(out, "{}", serde_json::to_string(&line)?)?;

@@ -229,6 +229,54 @@ fn only_the_publisher_posts_or_edits_channel_messages() {
     }
 }
 
+/// A private answer's text is written in one place, `context::Reply` (and `Ask`, which uses
+/// it), from `Words`: sentences of the catalogues, which no `String` converts into. Everywhere
+/// else in the bot (the publisher apart, whose public messages are the table's) no message
+/// content is set, so no reply can carry a sentence the catalogues do not hold.
+#[test]
+fn replies_are_written_from_the_catalogues_words_alone() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/bot");
+    let (publisher, context) = (dir.join("publish"), dir.join("context.rs"));
+    let reply = source(&context);
+    for builder in [
+        "fn message(text: Words)",
+        "fn edit(text: Words)",
+        "fn followup(text: Words)",
+    ] {
+        assert!(
+            reply.contains(builder),
+            "context.rs lacks Reply's `{builder}`"
+        );
+    }
+    let answer = source(&dir.join("flow/answer.rs"));
+    for said in [
+        "async fn say(&self, http: &Http, text: Words)",
+        "async fn done(&self, http: &Http, text: Words)",
+    ] {
+        assert!(answer.contains(said), "answer.rs lacks `{said}`");
+    }
+    let mut written = Vec::new();
+    for path in rust_files(&dir) {
+        if path.starts_with(&publisher) || path == context {
+            continue;
+        }
+        let name = path.strip_prefix(&dir).unwrap().display().to_string();
+        let text = source(&path);
+        // Unit tests may build what they compare with.
+        let code = text.split("\n#[cfg(test)]").next().unwrap_or(&text);
+        for (n, line) in code.lines().enumerate() {
+            if line.contains(".content(") {
+                written.push(format!("{name}:{}: {}", n + 1, line.trim()));
+            }
+        }
+    }
+    assert!(
+        written.is_empty(),
+        "message content set outside Reply (use Reply::message/edit/followup with Words):\n{}",
+        written.join("\n")
+    );
+}
+
 /// What a pure module must not name: I/O, time, async, the platform's crates and the
 /// layers above it.
 const IMPURE: [&str; 14] = [

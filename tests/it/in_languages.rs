@@ -648,8 +648,9 @@ fn every_refusal_and_error_the_bot_answers_with_is_in_the_readers_language() {
     use catan_bot::store::StoreError;
 
     let names: Vec<String> = ["Ada", "Bea", "Cy", "Dee"].map(String::from).to_vec();
-    /// What an answer is of, and the answer in a language.
-    type Answer = (String, Box<dyn Fn(Lang) -> String>);
+    /// What an answer is of, and the answer in a language: `Words`, which only the
+    /// catalogues make (a reply cannot be made from a `String`).
+    type Answer = (String, Box<dyn Fn(Lang) -> catan_bot::i18n::Words>);
     let mut answers: Vec<Answer> = Vec::new();
     for e in every_rule_error() {
         let names = names.clone();

@@ -161,6 +161,162 @@ pub fn text(lang: Lang, id: &str, args: &[(&str, Arg<'_>)]) -> String {
     }
 }
 
+/// Sentences of the catalogues in one reader's language, as a private answer carries them.
+/// There is no way to make `Words` from a `String` of one's own: they come from [`words`]
+/// (a catalogue's sentence, its arguments filled in), and are put together with [`Words::then`]
+/// and [`Words::join`], so a reply cannot carry a sentence the catalogues do not hold.
+///
+/// ```compile_fail
+/// let w: catan_i18n::Words = String::from("Not your turn.").into();
+/// ```
+/// ```compile_fail
+/// let w = catan_i18n::Words(String::from("Not your turn."));
+/// ```
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Words(String);
+
+/// What goes between sentences put together.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Sep {
+    /// One space: sentences of one paragraph.
+    Space,
+    /// A line break: lines of a list.
+    Line,
+    /// An empty line: paragraphs.
+    Paragraph,
+    /// A comma: items of a plain list ("Ada +2 ore, Bea +1 wool").
+    Comma,
+    /// A full stop and a space: sentences of one paragraph, as [`Words::sentences`] ends them.
+    Stop,
+    /// A dash: what a line is about, then its details ("Game #12 · … — Ada 10 · Bea 7").
+    Dash,
+    /// A middle dot: facts on one line ("Go to the table · opened 2 hours ago").
+    Dot,
+}
+
+impl Sep {
+    fn as_str(self) -> &'static str {
+        match self {
+            Sep::Space => " ",
+            Sep::Line => "\n",
+            Sep::Paragraph => "\n\n",
+            Sep::Dot => " · ",
+            Sep::Comma => ", ",
+            Sep::Dash => " — ",
+            Sep::Stop => ". ",
+        }
+    }
+}
+
+/// The sentence `id` in `lang` with `args`, as [`text`] words it, for a reply.
+pub fn words(lang: Lang, id: &str, args: &[(&str, Arg<'_>)]) -> Words {
+    Words(text(lang, id, args))
+}
+
+impl Words {
+    /// Nothing to say.
+    pub fn none() -> Words {
+        Words(String::new())
+    }
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+    /// These words, then `more` in the same paragraph (nothing is added to an empty side).
+    pub fn then(self, more: Words) -> Words {
+        Words::join([self, more], Sep::Space)
+    }
+    /// Adds `more` after these words, `sep` between them (nothing is added to an empty side).
+    pub fn push(&mut self, sep: Sep, more: Words) {
+        *self = Words::join([std::mem::take(self), more], sep);
+    }
+    /// `parts` one after the other with `sep` between them, leaving out empty ones.
+    pub fn join(parts: impl IntoIterator<Item = Words>, sep: Sep) -> Words {
+        let mut out = String::new();
+        for p in parts.into_iter().filter(|p| !p.is_empty()) {
+            if !out.is_empty() {
+                out.push_str(sep.as_str());
+            }
+            out.push_str(&p.0);
+        }
+        Words(out)
+    }
+    /// `parts` as one paragraph of sentences: each but the last closed by a full stop and a
+    /// space, the last by a full stop unless it ends in one or an exclamation mark (the
+    /// sentences of every catalogue come without their full stop).
+    pub fn sentences(parts: impl IntoIterator<Item = Words>) -> Words {
+        let mut out = Words::join(parts, Sep::Stop);
+        if !out.is_empty() && !out.0.ends_with(['.', '!']) {
+            out.0.push('.');
+        }
+        out
+    }
+    /// The words as a quiet line (or lines) under others: Discord's small grey subtext
+    /// (`-# ` before each line).
+    pub fn quiet(self) -> Words {
+        let lines: Vec<String> = self.0.lines().map(|l| format!("-# {l}")).collect();
+        Words(lines.join("\n"))
+    }
+    /// At most `max` characters: longer words are cut and end in "…".
+    pub fn cut(self, max: usize) -> Words {
+        if self.0.chars().count() <= max {
+            return self;
+        }
+        let mut t: String = self.0.chars().take(max.saturating_sub(1)).collect();
+        t.push('…');
+        Words(t)
+    }
+    /// The text, for a message builder.
+    pub fn into_string(self) -> String {
+        self.0
+    }
+}
+
+impl std::fmt::Display for Words {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl PartialEq<str> for Words {
+    fn eq(&self, other: &str) -> bool {
+        self.0 == other
+    }
+}
+
+impl PartialEq<&str> for Words {
+    fn eq(&self, other: &&str) -> bool {
+        self.0 == *other
+    }
+}
+
+impl PartialEq<String> for Words {
+    fn eq(&self, other: &String) -> bool {
+        &self.0 == other
+    }
+}
+
+impl std::ops::Deref for Words {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl AsRef<str> for Words {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl From<Words> for String {
+    fn from(w: Words) -> String {
+        w.0
+    }
+}
+
 /// What a player reads where the code asked for a message no catalogue has.
 const MISSING: &str = "text-missing";
 

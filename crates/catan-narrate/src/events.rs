@@ -3,7 +3,7 @@
 
 use super::{audience, cards, production, SeatNames};
 use catan_engine::*;
-use catan_i18n::{text, Arg, Lang};
+use catan_i18n::{text, words, Arg, Lang, Sep, Words};
 
 /// How one event's sentence names its seats, in the reader's language.
 struct Say<'a, N: SeatNames + ?Sized> {
@@ -17,15 +17,15 @@ impl<N: SeatNames + ?Sized> Say<'_, N> {
     }
 
     /// One seat's sentence `id`, its name first, then `more`.
-    fn of(&self, id: &str, seat: Seat, more: &[(&str, Arg<'_>)]) -> String {
+    fn of(&self, id: &str, seat: Seat, more: &[(&str, Arg<'_>)]) -> Words {
         let name = self.n(seat);
         let mut args = vec![("name", Arg::Str(&name))];
         args.extend_from_slice(more);
-        text(self.lang, id, &args)
+        words(self.lang, id, &args)
     }
 
     /// A seat's sentence `id` about the cards given and got.
-    fn swap(&self, id: &str, seat: Seat, give: &ResourceCounts, get: &ResourceCounts) -> String {
+    fn swap(&self, id: &str, seat: Seat, give: &ResourceCounts, get: &ResourceCounts) -> Words {
         let (give, get) = (cards(self.lang, give), cards(self.lang, get));
         self.of(
             id,
@@ -45,7 +45,7 @@ fn at(v: &dyn std::fmt::Display) -> String {
 
 /// One event as a sentence without its full stop, in `lang`; None for an event nobody
 /// needs to read. The event is shown as given: redact it first for public text.
-pub fn sentence<N: SeatNames + ?Sized>(lang: Lang, e: &Event, names: &N) -> Option<String> {
+pub fn sentence<N: SeatNames + ?Sized>(lang: Lang, e: &Event, names: &N) -> Option<Words> {
     let say = Say { lang, names };
     let of = |id: &str, seat: Seat, more: &[(&str, Arg<'_>)]| say.of(id, seat, more);
     Some(match e {
@@ -75,18 +75,17 @@ pub fn sentence<N: SeatNames + ?Sized>(lang: Lang, e: &Event, names: &N) -> Opti
         }
         Event::Produced { gains } => production(lang, gains, names),
         Event::RobberBlocked { hex } => {
-            text(lang, "ev-robber-blocked", &[("hex", Arg::Str(&at(hex)))])
+            words(lang, "ev-robber-blocked", &[("hex", Arg::Str(&at(hex)))])
         }
         Event::Shortage { resource } => {
             let r = Arg::Str(resource.name());
-            text(lang, "ev-shortage", &[("resource", r)])
+            words(lang, "ev-shortage", &[("resource", r)])
         }
         Event::DiscardsOwed { owed } => {
-            let list: Vec<String> = owed
+            let list = owed
                 .iter()
-                .map(|(s, k)| of("ev-must-discard", *s, &[("count", int(u32::from(*k)))]))
-                .collect();
-            list.join(", ")
+                .map(|(s, k)| of("ev-must-discard", *s, &[("count", int(u32::from(*k)))]));
+            Words::join(list, Sep::Comma)
         }
         Event::Discarded { seat, cards: c } => {
             let c = cards(lang, c);
@@ -109,7 +108,7 @@ pub fn sentence<N: SeatNames + ?Sized>(lang: Lang, e: &Event, names: &N) -> Opti
                 }
                 None => "ev-stole",
             };
-            text(lang, id, &args)
+            words(lang, id, &args)
         }
         Event::BoughtDevCard { .. }
         | Event::PlayedDevCard { .. }
@@ -128,7 +127,7 @@ pub fn sentence<N: SeatNames + ?Sized>(lang: Lang, e: &Event, names: &N) -> Opti
                 *s,
                 &[("length", int(u32::from(*length)))],
             ),
-            None => text(lang, "ev-longest-road-none", &[]),
+            None => words(lang, "ev-longest-road-none", &[]),
         },
         Event::LargestArmy { seat, knights } => {
             let knights = int(u32::from(*knights));
@@ -154,7 +153,7 @@ pub fn sentence<N: SeatNames + ?Sized>(lang: Lang, e: &Event, names: &N) -> Opti
 
 /// A development card's event as a sentence: bought, played, a year of plenty's cards,
 /// a monopoly's take; None for any other event.
-fn card_sentence<N: SeatNames + ?Sized>(say: &Say<'_, N>, e: &Event) -> Option<String> {
+fn card_sentence<N: SeatNames + ?Sized>(say: &Say<'_, N>, e: &Event) -> Option<Words> {
     let lang = say.lang;
     Some(match e {
         Event::BoughtDevCard { seat, card } => match card {
@@ -177,20 +176,20 @@ fn card_sentence<N: SeatNames + ?Sized>(say: &Say<'_, N>, e: &Event) -> Option<S
             resource,
             taken,
         } => {
-            let from: Vec<String> = taken
+            let from: Vec<Words> = taken
                 .iter()
                 .filter(|(_, k)| *k > 0)
                 .map(|(s, k)| {
                     let who = say.n(*s);
                     let args = [("count", int(u32::from(*k))), ("name", Arg::Str(&who))];
-                    text(lang, "ev-monopoly-from", &args)
+                    words(lang, "ev-monopoly-from", &args)
                 })
                 .collect();
             let r = ("resource", Arg::Str(resource.name()));
             match from.is_empty() {
                 true => say.of("ev-monopoly-none", *seat, &[r]),
                 false => {
-                    let from = from.join(", ");
+                    let from = Words::join(from, Sep::Comma);
                     say.of("ev-monopoly", *seat, &[r, ("from", Arg::Str(&from))])
                 }
             }
@@ -201,7 +200,7 @@ fn card_sentence<N: SeatNames + ?Sized>(say: &Say<'_, N>, e: &Event) -> Option<S
 
 /// A trade's event as a sentence: with the bank, or an offer and how it went; None for
 /// any other event.
-fn trade_sentence<N: SeatNames + ?Sized>(say: &Say<'_, N>, e: &Event) -> Option<String> {
+fn trade_sentence<N: SeatNames + ?Sized>(say: &Say<'_, N>, e: &Event) -> Option<Words> {
     let lang = say.lang;
     Some(match e {
         Event::BankTraded { seat, give, get } => say.swap("ev-bank-traded", *seat, give, get),
@@ -237,7 +236,7 @@ fn trade_sentence<N: SeatNames + ?Sized>(say: &Say<'_, N>, e: &Event) -> Option<
                 ("gave", Arg::Str(&gave)),
                 ("got", Arg::Str(&got)),
             ];
-            text(lang, "ev-traded", &args)
+            words(lang, "ev-traded", &args)
         }
         Event::TradeCancelled { seat } => say.of("ev-withdrew", *seat, &[]),
         _ => return None,

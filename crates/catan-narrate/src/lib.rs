@@ -21,7 +21,7 @@ pub use refusal::{refusal, setup_error};
 
 use catan_engine::Step;
 use catan_engine::*;
-use catan_i18n::{and_list, text, Arg, Lang};
+use catan_i18n::{and_list, text, words, Arg, Lang, Sep, Words};
 
 /// How sentences name the seats of a table.
 pub trait SeatNames {
@@ -55,8 +55,8 @@ pub fn summary<N: SeatNames + ?Sized>(
     events: &[Event],
     names: &N,
     viewer: Option<Seat>,
-) -> String {
-    let mut parts: Vec<String> = Vec::new();
+) -> Words {
+    let mut parts: Vec<Words> = Vec::new();
     let mut i = 0;
     while i < events.len() {
         let e = events[i].redact_for(viewer);
@@ -83,29 +83,18 @@ pub fn summary<N: SeatNames + ?Sized>(
                 }
                 None => "ev-rolled-dice",
             };
-            parts.push(text(lang, id, &args));
+            parts.push(words(lang, id, &args));
         } else if let Some(s) = sentence(lang, &e, names) {
             parts.push(s);
         }
         i += 1;
     }
-    if parts.is_empty() {
-        return String::new();
-    }
-    let mut line = parts.join(". ");
-    if !line.ends_with(['.', '!']) {
-        line.push('.');
-    }
-    line
+    Words::sentences(parts)
 }
 
 /// `Ada +2 ore +1 grain, Bea +1 wool`: each player's gains, one "+n resource" per kind.
-pub fn production<N: SeatNames + ?Sized>(
-    lang: Lang,
-    gains: &[ResourceCounts],
-    names: &N,
-) -> String {
-    let got: Vec<String> = gains
+pub fn production<N: SeatNames + ?Sized>(lang: Lang, gains: &[ResourceCounts], names: &N) -> Words {
+    let got: Vec<Words> = gains
         .iter()
         .enumerate()
         .filter(|(_, g)| !g.is_empty())
@@ -116,7 +105,7 @@ pub fn production<N: SeatNames + ?Sized>(
                 .collect();
             let name = names.name(Seat(s as u8));
             let cards = cards.join(" ");
-            text(
+            words(
                 lang,
                 "ev-gains",
                 &[("name", Arg::Str(&name)), ("gains", Arg::Str(&cards))],
@@ -124,9 +113,9 @@ pub fn production<N: SeatNames + ?Sized>(
         })
         .collect();
     if got.is_empty() {
-        text(lang, "ev-nobody-produced", &[])
+        words(lang, "ev-nobody-produced", &[])
     } else {
-        got.join(", ")
+        Words::join(got, Sep::Comma)
     }
 }
 
@@ -181,14 +170,14 @@ pub fn private_extra<N: SeatNames + ?Sized>(
     events: &[Event],
     seat: Seat,
     names: &N,
-) -> Option<String> {
+) -> Option<Words> {
     let mut out = Vec::new();
     for e in events {
         match e.redact_for(Some(seat)) {
             Event::BoughtDevCard {
                 seat: s,
                 card: Some(c),
-            } if s == seat => out.push(text(
+            } if s == seat => out.push(words(
                 lang,
                 "private-bought",
                 &[("card", Arg::Str(c.name()))],
@@ -200,12 +189,12 @@ pub fn private_extra<N: SeatNames + ?Sized>(
             } if thief == seat => {
                 let name = names.name(victim);
                 let args = [("resource", Arg::Str(c.name())), ("name", Arg::Str(&name))];
-                out.push(text(lang, "private-stole", &args))
+                out.push(words(lang, "private-stole", &args))
             }
             _ => {}
         }
     }
-    (!out.is_empty()).then(|| out.join(" "))
+    (!out.is_empty()).then(|| Words::join(out, Sep::Space))
 }
 
 /// The public lines of the last `limit` actions of a replayed game that showed something,
@@ -215,8 +204,8 @@ pub fn recent<N: SeatNames + ?Sized>(
     steps: &[Step],
     names: &N,
     limit: usize,
-) -> Vec<String> {
-    let mut lines: Vec<String> = steps
+) -> Vec<Words> {
+    let mut lines: Vec<Words> = steps
         .iter()
         .rev()
         .filter_map(|s| s.result.as_ref().ok())
@@ -282,12 +271,12 @@ mod tests {
             Ok(ResourceCounts::new(0, 0, 2, 1, 0))
         );
         assert_eq!(
-            typed_cards(Lang::De, "2 Gold"),
-            Err("„Gold“ ist kein Rohstoff (Lehm, Holz, Wolle, Getreide, Erz).".into())
+            typed_cards(Lang::De, "2 Gold").unwrap_err(),
+            "„Gold“ ist kein Rohstoff (Lehm, Holz, Wolle, Getreide, Erz)."
         );
         assert_eq!(
-            typed_cards(Lang::En, "2"),
-            Err("Expected a resource after \"2\".".into())
+            typed_cards(Lang::En, "2").unwrap_err(),
+            "Expected a resource after \"2\"."
         );
         // What the bot writes into a form (a counter-offer's terms) reads back.
         let c = ResourceCounts::new(1, 2, 0, 3, 1);

@@ -3,7 +3,7 @@
 
 use super::resource_name;
 use catan_engine::*;
-use catan_i18n::{or_list, text, Arg, Lang};
+use catan_i18n::{or_list, text, words, Arg, Lang, Words};
 
 /// The resource a member typed, in a word of any language the bot speaks (a member may
 /// type their own language's words or the table's), or English's short and plural forms.
@@ -33,16 +33,16 @@ pub fn resource_word(word: &str) -> Option<Resource> {
 
 /// Cards a member typed ("2 Lehm, 1 Erz", "wełna ×2"), or why they cannot be read, in
 /// `lang`.
-pub fn typed_cards(lang: Lang, typed: &str) -> Result<ResourceCounts, String> {
+pub fn typed_cards(lang: Lang, typed: &str) -> Result<ResourceCounts, Words> {
     ResourceCounts::parse_words(typed, resource_word).map_err(|e| match e {
-        CardsError::BadCount(n) => text(lang, "cards-bad-count", &[("count", Arg::Str(&n))]),
-        CardsError::ExpectedResource(n) => text(
+        CardsError::BadCount(n) => words(lang, "cards-bad-count", &[("count", Arg::Str(&n))]),
+        CardsError::ExpectedResource(n) => words(
             lang,
             "cards-expected-resource",
             &[("count", Arg::Int(n.into()))],
         ),
         CardsError::NotAResource(w) => {
-            text(lang, "cards-not-a-resource", &[("word", Arg::Str(&w))])
+            words(lang, "cards-not-a-resource", &[("word", Arg::Str(&w))])
         }
     })
 }

@@ -3,7 +3,7 @@
 
 use super::{cards, SeatNames};
 use catan_engine::*;
-use catan_i18n::{and_list, or_list, text, Arg, Lang};
+use catan_i18n::{and_list, or_list, words, Arg, Lang, Words};
 
 /// One argument of a refusal's sentence, held until the sentence is worded.
 enum Value {
@@ -14,7 +14,7 @@ enum Value {
 /// Why an action was refused, as the player reads it in `lang`: the sentence of the
 /// `RuleError`'s code (`refusal-` and the code, in the catalogues), with the seats it
 /// carries named from `names`.
-pub fn refusal<N: SeatNames + ?Sized>(lang: Lang, e: &RuleError, names: &N) -> String {
+pub fn refusal<N: SeatNames + ?Sized>(lang: Lang, e: &RuleError, names: &N) -> Words {
     let values = arguments(lang, e, names);
     let args: Vec<(&str, Arg<'_>)> = values
         .iter()
@@ -23,7 +23,7 @@ pub fn refusal<N: SeatNames + ?Sized>(lang: Lang, e: &RuleError, names: &N) -> S
             Value::Str(s) => (*key, Arg::Str(s)),
         })
         .collect();
-    text(
+    words(
         lang,
         &format!("refusal-{}", e.code().replace('_', "-")),
         &args,
@@ -150,15 +150,15 @@ fn arguments<N: SeatNames + ?Sized>(
 
 /// Why a table's options or board cannot make a game, in `lang` (`SetupError`'s code and
 /// arguments; a lobby's `/catan new` answers with it).
-pub fn setup_error(lang: Lang, e: &SetupError) -> String {
+pub fn setup_error(lang: Lang, e: &SetupError) -> Words {
     let int = |v: usize| Arg::Int(v as i64);
     match *e {
-        SetupError::Players(n) => text(lang, "setup-players", &[("count", int(n.into()))]),
-        SetupError::Points(n) => text(lang, "setup-points-to-win", &[("count", int(n.into()))]),
+        SetupError::Players(n) => words(lang, "setup-players", &[("count", int(n.into()))]),
+        SetupError::Points(n) => words(lang, "setup-points-to-win", &[("count", int(n.into()))]),
         SetupError::DiscardLimit(n) => {
-            text(lang, "setup-discard-limit", &[("count", int(n.into()))])
+            words(lang, "setup-discard-limit", &[("count", int(n.into()))])
         }
-        SetupError::UndoLimit(n) => text(
+        SetupError::UndoLimit(n) => words(
             lang,
             "setup-undo-limit",
             &[
@@ -166,16 +166,16 @@ pub fn setup_error(lang: Lang, e: &SetupError) -> String {
                 ("count", int(n.into())),
             ],
         ),
-        SetupError::FirstPlayer { seat, players } => text(
+        SetupError::FirstPlayer { seat, players } => words(
             lang,
             "setup-first-player",
             &[("players", int(players.into())), ("seat", int(seat.into()))],
         ),
         SetupError::DevDeck(island) => {
             let cards: u8 = DevCard::standard_counts(island).0.iter().sum();
-            text(lang, "setup-dev-deck", &[("cards", int(cards.into()))])
+            words(lang, "setup-dev-deck", &[("cards", int(cards.into()))])
         }
-        SetupError::BoardSize { players, want, got } => text(
+        SetupError::BoardSize { players, want, got } => words(
             lang,
             "setup-board-size",
             &[
@@ -185,10 +185,10 @@ pub fn setup_error(lang: Lang, e: &SetupError) -> String {
             ],
         ),
         SetupError::BeginnerMapOnLargeIsland => {
-            text(lang, "setup-beginner-map-on-large-island", &[])
+            words(lang, "setup-beginner-map-on-large-island", &[])
         }
         SetupError::ExplicitBoardTiles(got) => {
-            text(lang, "setup-explicit-board-tiles", &[("got", int(got))])
+            words(lang, "setup-explicit-board-tiles", &[("got", int(got))])
         }
     }
 }

@@ -6,19 +6,17 @@
 //! page; names are escaped and nobody is pinged.
 
 use super::{ask, finish, Context};
-use crate::bot::context::{no_pings, Bot, Error};
+use crate::bot::context::{Bot, Error, Reply};
 use crate::bot::flow::{Ask, Source};
 use crate::bot::ids::{Cid, HistoryScope, PageNav};
 use crate::bot::messages::{escape, truncate};
-use crate::bot::pacing::MAX_CONTENT;
-use crate::i18n::{self, Arg, Lang};
+use crate::i18n::{self, Arg, Lang, Sep, Words};
 use crate::ratings::Identity;
 use crate::recap::{charts, timelapse, trend, GameStats};
 use crate::store::{GameId, GameStatus, StoreError};
 use crate::store::{HistoryGame, PlayerStats};
 use serenity::all::{
-    ButtonStyle, CreateActionRow, CreateAttachment, CreateButton, CreateInteractionResponse,
-    CreateInteractionResponseMessage, EditInteractionResponse, User,
+    ButtonStyle, CreateActionRow, CreateAttachment, CreateButton, CreateInteractionResponse, User,
 };
 
 /// Finished games a player needs on a server to appear on its leaderboard: fewer say too
@@ -100,7 +98,7 @@ pub(super) async fn show_stats(
             (_, true) => ask.text("stats-none-you"),
             (_, false) => {
                 let name = escape(&name);
-                i18n::text(
+                i18n::words(
                     ask.src.lang(),
                     "stats-none-them",
                     &[("name", Arg::Str(&name))],
@@ -117,21 +115,23 @@ pub(super) async fn show_stats(
     let games: Vec<GameId> = stats.trend.iter().map(|t| t.game).collect();
     let turns = turn_times_of(bot, &games, user.id.get()).await?;
     if let Some((median, longest)) = crate::recap::pace::median_and_longest(&turns) {
-        text.push('\n');
-        text.push_str(&i18n::text(
-            lang,
-            "stats-turn-time",
-            &[
-                (
-                    "median",
-                    Arg::Str(&crate::bot::messages::span(median, lang)),
-                ),
-                (
-                    "longest",
-                    Arg::Str(&crate::bot::messages::span(longest, lang)),
-                ),
-            ],
-        ));
+        text.push(
+            Sep::Line,
+            i18n::words(
+                lang,
+                "stats-turn-time",
+                &[
+                    (
+                        "median",
+                        Arg::Str(&crate::bot::messages::span(median, lang)),
+                    ),
+                    (
+                        "longest",
+                        Arg::Str(&crate::bot::messages::span(longest, lang)),
+                    ),
+                ],
+            ),
+        );
     }
     let points = trend_points(&stats);
     let raw = name.clone();
@@ -139,9 +139,7 @@ pub(super) async fn show_stats(
         .heavy
         .draw_now(move || trend::rating_trend_png(lang, &points, &raw))
         .await?;
-    let mut edit = EditInteractionResponse::new()
-        .content(truncate(&text, MAX_CONTENT))
-        .allowed_mentions(no_pings());
+    let mut edit = Reply::edit(text);
     match png {
         Ok(png) => {
             edit = edit.new_attachment(CreateAttachment::bytes(png, "rating.png"));
@@ -161,15 +159,15 @@ fn trend_points(stats: &PlayerStats) -> Vec<f64> {
 }
 
 /// The stats message in `lang` (`name` escaped).
-fn stats_text(lang: Lang, s: &PlayerStats, name: &str) -> String {
+fn stats_text(lang: Lang, s: &PlayerStats, name: &str) -> Words {
     let int = |n: u32| Arg::Int(n.into());
-    let mut lines = vec![i18n::text(lang, "stats-head", &[("name", Arg::Str(name))])];
+    let mut lines = vec![i18n::words(lang, "stats-head", &[("name", Arg::Str(name))])];
     let mut points = format!("{:.1}", s.average_points);
     if lang != Lang::En {
         points = points.replace('.', ",");
     }
     let rate = format!("{}", (s.win_rate * 100.0).round());
-    lines.push(i18n::text(
+    lines.push(i18n::words(
         lang,
         "stats-games",
         &[
@@ -194,7 +192,7 @@ fn stats_text(lang: Lang, s: &PlayerStats, name: &str) -> String {
                 }
                 _ => ("none", String::new(), 0),
             };
-            let line = i18n::text(
+            let line = i18n::words(
                 lang,
                 "stats-rating",
                 &[
@@ -207,7 +205,7 @@ fn stats_text(lang: Lang, s: &PlayerStats, name: &str) -> String {
             );
             lines.push(line);
         }
-        None => lines.push(i18n::text(lang, "stats-unrated", &[])),
+        None => lines.push(i18n::words(lang, "stats-unrated", &[])),
     }
     if !s.first_settlements.is_empty() {
         let favourites: Vec<String> = s
@@ -236,13 +234,13 @@ fn stats_text(lang: Lang, s: &PlayerStats, name: &str) -> String {
             })
             .collect();
         let list = i18n::and_list(lang, &favourites);
-        lines.push(i18n::text(
+        lines.push(i18n::words(
             lang,
             "stats-favourites",
             &[("list", Arg::Str(&list))],
         ));
     }
-    lines.push(i18n::text(
+    lines.push(i18n::words(
         lang,
         "stats-longest-road",
         &[
@@ -250,12 +248,12 @@ fn stats_text(lang: Lang, s: &PlayerStats, name: &str) -> String {
             ("game", Arg::Str(&s.longest_road_game.to_string())),
         ],
     ));
-    lines.join("\n")
+    Words::join(lines, Sep::Line)
 }
 
 /// A page of answers: its text and its buttons.
 struct Page {
-    text: String,
+    text: Words,
     rows: Vec<CreateActionRow>,
 }
 
@@ -270,11 +268,11 @@ fn nav_row(
         return None;
     }
     let prev = CreateButton::new(id(page.saturating_sub(1), PageNav::Prev))
-        .label(i18n::text(lang, "btn-previous", &[]))
+        .label(i18n::words(lang, "btn-previous", &[]))
         .style(ButtonStyle::Secondary)
         .disabled(page == 0);
     let next = CreateButton::new(id((page + 1).min(pages - 1), PageNav::Next))
-        .label(i18n::text(lang, "btn-next", &[]))
+        .label(i18n::words(lang, "btn-next", &[]))
         .style(ButtonStyle::Secondary)
         .disabled(page + 1 >= pages);
     Some(CreateActionRow::Buttons(vec![prev, next]))
@@ -287,10 +285,7 @@ fn pages_of(total: u32, per: u32) -> u32 {
 
 /// A page as the first answer to a command, or in place of the page clicked.
 async fn show(bot: &Bot, ask: &Ask<'_>, page: Page) -> Result<(), Error> {
-    let msg = CreateInteractionResponseMessage::new()
-        .content(truncate(&page.text, MAX_CONTENT))
-        .components(page.rows)
-        .allowed_mentions(no_pings());
+    let msg = Reply::message(page.text).components(page.rows);
     let r = match ask.src.on_chooser() {
         true => CreateInteractionResponse::UpdateMessage(msg),
         false => CreateInteractionResponse::Message(msg.ephemeral(true)),
@@ -317,20 +312,19 @@ async fn leaderboard_page(bot: &Bot, ask: &Ask<'_>, page: u32) -> Result<Page, E
     let lang = ask.src.lang();
     let int = |n: u32| Arg::Int(n.into());
     let short = match mine {
-        0 => String::new(),
-        n if n < MIN_GAMES => {
+        n if n > 0 && n < MIN_GAMES => {
             let args = [("games", int(n)), ("more", int(MIN_GAMES - n))];
-            format!("\n{}", i18n::text(lang, "leaderboard-short", &args))
+            Some(i18n::words(lang, "leaderboard-short", &args))
         }
-        _ => String::new(),
+        _ => None,
     };
     if total == 0 {
         let (_, rated) = bot.store.leaderboard(guild, 0, 0, 0).await?;
         let text = match rated {
-            0 => i18n::text(lang, "leaderboard-empty", &[]),
+            0 => i18n::words(lang, "leaderboard-empty", &[]),
             _ => {
-                let nobody = i18n::text(lang, "leaderboard-nobody", &[("min", int(MIN_GAMES))]);
-                format!("{nobody}{short}")
+                let nobody = i18n::words(lang, "leaderboard-nobody", &[("min", int(MIN_GAMES))]);
+                Words::join(std::iter::once(nobody).chain(short), Sep::Line)
             }
         };
         return Ok(Page { text, rows: vec![] });
@@ -342,8 +336,11 @@ async fn leaderboard_page(bot: &Bot, ask: &Ask<'_>, page: u32) -> Result<Page, E
         .store
         .leaderboard(guild, MIN_GAMES, page * LEADERBOARD_PAGE, LEADERBOARD_PAGE)
         .await?;
-    let mut text = i18n::text(lang, "leaderboard-head", &[("min", int(MIN_GAMES))]);
-    text.push('\n');
+    let mut lines = vec![i18n::words(
+        lang,
+        "leaderboard-head",
+        &[("min", int(MIN_GAMES))],
+    )];
     for r in &rows {
         let rank = match r.rank {
             1 => "🥇".to_string(),
@@ -362,7 +359,7 @@ async fn leaderboard_page(bot: &Bot, ask: &Ask<'_>, page: u32) -> Result<Page, E
             Identity::User(_) => escape(&r.name),
         };
         let rating = r.rating.shown().to_string();
-        text.push_str(&i18n::text(
+        lines.push(i18n::words(
             lang,
             id,
             &[
@@ -373,9 +370,8 @@ async fn leaderboard_page(bot: &Bot, ask: &Ask<'_>, page: u32) -> Result<Page, E
                 ("wins", int(r.wins)),
             ],
         ));
-        text.push('\n');
     }
-    text.push_str(&i18n::text(
+    lines.push(i18n::words(
         lang,
         "leaderboard-foot",
         &[
@@ -384,7 +380,8 @@ async fn leaderboard_page(bot: &Bot, ask: &Ask<'_>, page: u32) -> Result<Page, E
             ("players", int(total)),
         ],
     ));
-    text.push_str(&short);
+    lines.extend(short);
+    let text = Words::join(lines, Sep::Line);
     let rows = nav_row(lang, page, pages, |page, nav| {
         Cid::Leaderboard { page, nav }.encode()
     })
@@ -414,7 +411,7 @@ async fn history_page(
     let lang = ask.src.lang();
     let int = |n: u32| Arg::Int(n.into());
     let mut scope = scope;
-    let mut note = String::new();
+    let mut note = None;
     let channel = |scope| match scope {
         HistoryScope::Channel => Some(ask.src.channel_id().get()),
         HistoryScope::Server => None,
@@ -424,12 +421,12 @@ async fn history_page(
         // Tables usually play in threads of their own, each its own channel: rather than
         // nothing, the server's games.
         scope = HistoryScope::Server;
-        note = i18n::text(lang, "history-note-server", &[]) + "\n";
+        note = Some(i18n::words(lang, "history-note-server", &[]));
         total = bot.store.history(guild, None, 0, 0).await?.1;
     }
     if total == 0 {
         return Ok(Page {
-            text: i18n::text(lang, "history-empty", &[]),
+            text: i18n::words(lang, "history-empty", &[]),
             rows: vec![],
         });
     }
@@ -443,12 +440,10 @@ async fn history_page(
         HistoryScope::Channel => "history-head-channel",
         HistoryScope::Server => "history-head-server",
     };
-    let mut text = format!("{note}{}\n", i18n::text(lang, head, &[]));
-    for g in &games {
-        text.push_str(&history_line(lang, g, scope));
-        text.push('\n');
-    }
-    text.push_str(&i18n::text(
+    let mut lines: Vec<Words> = note.into_iter().collect();
+    lines.push(i18n::words(lang, head, &[]));
+    lines.extend(games.iter().map(|g| history_line(lang, g, scope)));
+    lines.push(i18n::words(
         lang,
         "history-foot",
         &[
@@ -457,11 +452,12 @@ async fn history_page(
             ("games", int(total)),
         ],
     ));
+    let text = Words::join(lines, Sep::Line);
     let buttons: Vec<CreateButton> = games
         .iter()
         .map(|g| {
             CreateButton::new(Cid::Recap { game: g.game }.encode())
-                .label(i18n::text(
+                .label(i18n::words(
                     lang,
                     "btn-history-game",
                     &[("game", Arg::Str(&g.game.to_string()))],
@@ -478,37 +474,41 @@ async fn history_page(
 
 /// One game of the history: number, when, where (for the whole server), the winner and
 /// everyone's points, most first.
-fn history_line(lang: Lang, g: &HistoryGame, scope: HistoryScope) -> String {
+fn history_line(lang: Lang, g: &HistoryGame, scope: HistoryScope) -> Words {
     let name = |n: &str| escape(&truncate(n, HISTORY_NAME));
-    let game = i18n::text(
-        lang,
-        "history-game",
-        &[("game", Arg::Str(&g.game.to_string()))],
-    );
-    let mut line = format!("{game} · <t:{}:R>", g.ended_at);
+    let say = |id: &str, args: &[(&str, Arg<'_>)]| i18n::words(lang, id, args);
+    let mut facts = vec![
+        say("history-game", &[("game", Arg::Str(&g.game.to_string()))]),
+        say(
+            "history-when",
+            &[("time", Arg::Str(&g.ended_at.to_string()))],
+        ),
+    ];
     if scope == HistoryScope::Server {
-        line.push_str(&format!(" · <#{}>", g.channel));
+        let channel = g.channel.to_string();
+        facts.push(say("history-where", &[("channel", Arg::Str(&channel))]));
     }
     match (g.status, g.winner_name()) {
-        (GameStatus::Finished, Some(w)) => line.push_str(&format!(" · 🏆 **{}**", name(w))),
-        (GameStatus::Abandoned, _) => {
-            line.push_str(" · ");
-            line.push_str(&i18n::text(lang, "history-abandoned", &[]));
+        (GameStatus::Finished, Some(w)) => {
+            facts.push(say("history-winner", &[("name", Arg::Str(&name(w)))]))
         }
+        (GameStatus::Abandoned, _) => facts.push(say("history-abandoned", &[])),
         _ => {}
     }
     let mut players: Vec<_> = g.players.iter().collect();
     players.sort_by_key(|p| (std::cmp::Reverse(p.points), p.seat));
-    let scores: Vec<String> = players
-        .iter()
-        .map(|p| match p.points {
-            Some(pts) => format!("{} {pts}", name(&p.name)),
-            None => format!("{} ?", name(&p.name)),
-        })
-        .collect();
-    line.push_str(" — ");
-    line.push_str(&scores.join(" · "));
-    line
+    let scores = players.iter().map(|p| {
+        let points = p.points.map_or("?".to_string(), |pts| pts.to_string());
+        let args = [
+            ("name", Arg::Str(&name(&p.name))),
+            ("points", Arg::Str(&points)),
+        ];
+        say("history-score", &args)
+    });
+    Words::join(
+        [Words::join(facts, Sep::Dot), Words::join(scores, Sep::Dot)],
+        Sep::Dash,
+    )
 }
 
 /// A history game's button: its record (docs/RECORD.md JSON), timelapse GIF and charts PNG, in
@@ -564,7 +564,7 @@ pub(super) async fn recap(bot: &Bot, ask: &Ask<'_>, game: GameId) -> Result<(), 
         (GameStatus::Abandoned, _) => game_says(ask, "recap-head-abandoned", game),
         (_, Some(w)) => {
             let name = escape(&w.name);
-            i18n::text(
+            i18n::words(
                 lang,
                 "recap-head-won",
                 &[("game", Arg::Str(&number)), ("name", Arg::Str(&name))],
@@ -572,19 +572,14 @@ pub(super) async fn recap(bot: &Bot, ask: &Ask<'_>, game: GameId) -> Result<(), 
         }
         _ => game_says(ask, "recap-head", game),
     };
-    let mut edit = EditInteractionResponse::new()
-        .components(vec![])
-        .allowed_mentions(no_pings())
-        .new_attachment(CreateAttachment::bytes(
-            json,
-            format!("catan-game-{game}.json"),
-        ));
+    let mut files = vec![CreateAttachment::bytes(
+        json,
+        format!("catan-game-{game}.json"),
+    )];
     let made_gif = match gif {
         Ok(gif) => {
-            edit = edit.new_attachment(CreateAttachment::bytes(
-                gif,
-                format!("catan-game-{game}-timelapse.gif"),
-            ));
+            let name = format!("catan-game-{game}-timelapse.gif");
+            files.push(CreateAttachment::bytes(gif, name));
             true
         }
         Err(e) => {
@@ -594,10 +589,8 @@ pub(super) async fn recap(bot: &Bot, ask: &Ask<'_>, game: GameId) -> Result<(), 
     };
     let made_png = match png {
         Ok(png) => {
-            edit = edit.new_attachment(CreateAttachment::bytes(
-                png,
-                format!("catan-game-{game}-charts.png"),
-            ));
+            let name = format!("catan-game-{game}-charts.png");
+            files.push(CreateAttachment::bytes(png, name));
             true
         }
         Err(e) => {
@@ -605,37 +598,32 @@ pub(super) async fn recap(bot: &Bot, ask: &Ask<'_>, game: GameId) -> Result<(), 
             false
         }
     };
-    let files = match (made_gif, made_png) {
-        (true, true) => "both",
-        (true, false) => "timelapse",
-        (false, true) => "charts",
-        (false, false) => "none",
+    let (made, missing) = match (made_gif, made_png) {
+        (true, true) => ("both", None),
+        (true, false) => ("timelapse", Some("charts")),
+        (false, true) => ("charts", Some("timelapse")),
+        (false, false) => ("none", Some("both")),
     };
-    let mut text = i18n::text(
+    let mut text = i18n::words(
         lang,
         "recap-files",
-        &[("head", Arg::Str(&head)), ("files", Arg::Str(files))],
+        &[("head", Arg::Str(&head)), ("files", Arg::Str(made))],
     );
-    let missing = match (made_gif, made_png) {
-        (true, true) => None,
-        (false, false) => Some("both"),
-        (false, true) => Some("timelapse"),
-        (true, false) => Some("charts"),
-    };
     if let Some(what) = missing {
-        text.push(' ');
-        text.push_str(&i18n::text(
-            lang,
-            "recap-missing",
-            &[("what", Arg::Str(what))],
-        ));
+        let args = [("what", Arg::Str(what))];
+        text.push(Sep::Space, i18n::words(lang, "recap-missing", &args));
     }
-    ask.replace(http, edit.content(text)).await
+    let edit = files
+        .into_iter()
+        .fold(Reply::edit(text).components(vec![]), |edit, file| {
+            edit.new_attachment(file)
+        });
+    ask.replace(http, edit).await
 }
 
 /// The sentence `id` about game `game`, in the member's language.
-fn game_says(ask: &Ask<'_>, id: &str, game: GameId) -> String {
-    i18n::text(ask.src.lang(), id, &[("game", Arg::Str(&game.to_string()))])
+fn game_says(ask: &Ask<'_>, id: &str, game: GameId) -> Words {
+    i18n::words(ask.src.lang(), id, &[("game", Arg::Str(&game.to_string()))])
 }
 
 /// A player's games, wins, rating and its trend on this server (only you see it).
@@ -821,7 +809,7 @@ mod tests {
         assert!(line.contains("<t:1700000000:R> · <#987654321987654321>"));
         assert!(line.contains("🏆 **"), "{line}");
         assert!(
-            line.chars().count() * HISTORY_PAGE as usize + 300 < MAX_CONTENT,
+            line.chars().count() * HISTORY_PAGE as usize + 300 < crate::bot::pacing::MAX_CONTENT,
             "{} characters",
             line.chars().count()
         );

@@ -146,7 +146,7 @@ async fn play_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
             Action::PlayRoadBuilding => DevCard::RoadBuilding,
             _ => continue,
         };
-        let label = i18n::text(lang, "btn-play-card", &[("card", Arg::Str(card.name()))]);
+        let label = i18n::words(lang, "btn-play-card", &[("card", Arg::Str(card.name()))]);
         buttons.push(act_button(game_id, turn, a, &label));
     }
     let yop: Vec<CreateSelectMenuOption> = legal
@@ -179,8 +179,8 @@ async fn play_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
         game_id,
         turn,
         vec![
-            (ask.text("cards-yop-placeholder"), yop),
-            (ask.text("cards-monopoly-placeholder"), mono),
+            (ask.text("cards-yop-placeholder").into(), yop),
+            (ask.text("cards-monopoly-placeholder").into(), mono),
         ],
     ));
     if rows.is_empty() {

@@ -3,17 +3,17 @@
 //! lists), buttons that act, form fields, and the ephemeral chooser answer itself.
 
 use super::TurnClick;
-use crate::bot::context::{no_pings, Bot, Error};
+use crate::bot::context::{Bot, Error, Reply};
 use crate::bot::flow::{Ask, PostedFor};
 use crate::bot::ids::{decode_action, encode_action, ChooserControl, Cid, TurnVerb};
 use crate::bot::messages::truncate;
 use crate::engine::*;
-use crate::i18n::{self, Arg, Lang};
+use crate::i18n::{self, Arg, Lang, Words};
 use crate::narrate::refusal;
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAttachment, CreateButton, CreateInputText,
-    CreateInteractionResponse, CreateInteractionResponseMessage, CreateSelectMenu,
-    CreateSelectMenuKind, CreateSelectMenuOption, EditInteractionResponse, InputTextStyle,
+    CreateInteractionResponse, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
+    InputTextStyle,
 };
 
 /// Discord's limits on a message's components.
@@ -136,14 +136,14 @@ pub(super) fn page_buttons(
     if page > 0 {
         buttons.push(
             CreateButton::new(nav(page as u8 - 1))
-                .label(i18n::text(lang, "btn-previous", &[]))
+                .label(i18n::words(lang, "btn-previous", &[]))
                 .style(ButtonStyle::Secondary),
         );
     }
     if page + 1 < pages {
         buttons.push(
             CreateButton::new(nav(page as u8 + 1))
-                .label(i18n::text(lang, "btn-more", &[]))
+                .label(i18n::words(lang, "btn-more", &[]))
                 .style(ButtonStyle::Secondary),
         );
     }
@@ -161,7 +161,7 @@ pub(super) enum Offers {
 
 /// Why a chooser would be empty, in the clicking member's language, in the engine's words
 /// where possible.
-pub(super) fn nothing_reason(c: &Clicked<'_, '_>, what: Offers) -> String {
+pub(super) fn nothing_reason(c: &Clicked<'_, '_>, what: Offers) -> Words {
     let (game, seat, lang) = (c.game, c.seat, c.ask.src.lang());
     let rule = |e: RuleError| refusal(lang, &e, game.names());
     if game.phase() == Phase::GameOver {
@@ -184,18 +184,18 @@ pub(super) fn nothing_reason(c: &Clicked<'_, '_>, what: Offers) -> String {
         (Phase::RoadBuilding, _) => return rule(RuleError::PlaceFreeRoadsFirst),
         (Phase::Discard, _) => {
             let args = [("button", Arg::Str(&button("btn-discard")))];
-            return i18n::text(lang, "nothing-discard-first", &args);
+            return i18n::words(lang, "nothing-discard-first", &args);
         }
         _ => {}
     }
     match what {
         Offers::Build => {
             let args = [("button", Arg::Str(&button("btn-hand")))];
-            i18n::text(lang, "nothing-to-build", &args)
+            i18n::words(lang, "nothing-to-build", &args)
         }
-        Offers::PlayCard => i18n::text(lang, "nothing-to-play", &[]),
-        Offers::Trade => i18n::text(lang, "nothing-to-trade", &[]),
-        Offers::MoveRobber => i18n::text(lang, "nothing-robber-move", &[]),
+        Offers::PlayCard => i18n::words(lang, "nothing-to-play", &[]),
+        Offers::Trade => i18n::words(lang, "nothing-to-trade", &[]),
+        Offers::MoveRobber => i18n::words(lang, "nothing-robber-move", &[]),
     }
 }
 
@@ -231,25 +231,19 @@ pub(super) fn act_button(game: i64, turn: u32, a: &Action, label: &str) -> Creat
 pub(super) async fn chooser(
     ask: &Ask<'_>,
     http: &serenity::all::Http,
-    text: &str,
+    text: &Words,
     rows: Vec<CreateActionRow>,
     board: Option<Vec<u8>>,
 ) -> Result<(), Error> {
     if ask.thinking() {
-        let mut edit = EditInteractionResponse::new()
-            .content(text)
-            .components(rows)
-            .allowed_mentions(no_pings());
+        let mut edit = Reply::edit(text.clone()).components(rows);
         edit = match board {
             Some(png) => edit.new_attachment(CreateAttachment::bytes(png, "places.png")),
             None => edit.clear_attachments(),
         };
         return ask.replace(http, edit).await;
     }
-    let mut msg = CreateInteractionResponseMessage::new()
-        .content(text)
-        .components(rows)
-        .allowed_mentions(no_pings());
+    let mut msg = Reply::message(text.clone()).components(rows);
     if let Some(png) = board {
         msg = msg.add_file(CreateAttachment::bytes(png, "places.png"));
     }

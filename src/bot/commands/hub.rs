@@ -10,7 +10,7 @@ use crate::bot::flow::Ask;
 use crate::bot::messages::{self, escape, text_view, truncate};
 use crate::bot::pacing::MAX_CONTENT;
 use crate::engine::{Phase, PublicView, Seat};
-use crate::i18n::{self, Arg, Lang};
+use crate::i18n::{self, Arg, Lang, Sep, Words};
 use crate::store::{GameId, GameStatus, SeatedTable};
 use crate::table::who;
 
@@ -56,9 +56,9 @@ struct Entry {
     since: i64,
     game: GameId,
     /// Who must do what, in which game (a turn's ping line where one fits).
-    what: String,
+    what: Words,
     /// The server, the link to the table and how long it has waited.
-    place: String,
+    place: Words,
 }
 
 /// A server's name is cut to this many characters (Discord allows 100).
@@ -76,7 +76,7 @@ fn link(guild: Option<u64>, channel: u64, message: Option<u64>) -> String {
 /// `t` as `user` reads it in `lang`; `server` is its server's name, where known.
 fn entry(t: &SeatedTable, user: u64, lang: Lang, server: Option<&str>) -> Entry {
     let row = &t.row;
-    let text = |id: &str, args: &[(&str, Arg<'_>)]| i18n::text(lang, id, args);
+    let text = |id: &str, args: &[(&str, Arg<'_>)]| i18n::words(lang, id, args);
     let label = messages::game_label(row.id, row.channel_id, lang);
     let game = Arg::Str(&label);
     let (yours, what) = match &t.game {
@@ -129,7 +129,7 @@ fn entry(t: &SeatedTable, user: u64, lang: Lang, server: Option<&str>) -> Entry 
     let to = link(row.guild_id, row.channel_id, t.message);
     let mut parts = Vec::new();
     if let Some(name) = server.map(|s| escape(&truncate(s, SERVER_NAME))) {
-        parts.push(format!("**{name}**"));
+        parts.push(text("games-server", &[("name", Arg::Str(&name))]));
     }
     parts.push(text("games-link", &[("link", Arg::Str(&to))]));
     parts.push(text(since_id, &[("since", Arg::Str(&since))]));
@@ -138,18 +138,18 @@ fn entry(t: &SeatedTable, user: u64, lang: Lang, server: Option<&str>) -> Entry 
         since: t.since,
         game: row.id,
         what,
-        place: parts.join(" · "),
+        place: Words::join(parts, Sep::Dot),
     }
 }
 
 /// Who must do what at a table that waits for others than the reader (`humans`, the seats
 /// it waits for), as the turn's ping line says it to them, said of them: "🎲 Bea must roll
 /// for turn 8 · Catan #12 in #catan". None when no human must act.
-fn waits_line(view: &PublicView, lang: Lang, humans: &[Seat], game: &str) -> Option<String> {
+fn waits_line(view: &PublicView, lang: Lang, humans: &[Seat], game: &str) -> Option<Words> {
     let first = *humans.first()?;
     let name = Arg::Str(view.name(first));
     let game = Arg::Str(game);
-    let t = |id: &str, args: &[(&str, Arg<'_>)]| i18n::text(lang, id, args);
+    let t = |id: &str, args: &[(&str, Arg<'_>)]| i18n::words(lang, id, args);
     let named = |id: &str| t(id, &[("name", name), ("game", game)]);
     let turn = Arg::Int(view.turn.into());
     Some(match view.phase {
@@ -186,48 +186,54 @@ fn waits_line(view: &PublicView, lang: Lang, humans: &[Seat], game: &str) -> Opt
 /// The list as one message in `lang`: the tables that wait for the member first, then the
 /// others, each part longest waiting first; as many as fit in Discord's 2,000 characters,
 /// and how many more there are.
-fn games_text(lang: Lang, mut entries: Vec<Entry>) -> String {
+fn games_text(lang: Lang, mut entries: Vec<Entry>) -> Words {
     if entries.is_empty() {
-        return i18n::text(lang, "games-none", &[]);
+        return i18n::words(lang, "games-none", &[]);
     }
     entries.sort_by_key(|e| (!e.yours, e.since, e.game));
     let total = entries.len();
     let yours = entries.iter().filter(|e| e.yours).count();
     let count = |n: usize| [("count", Arg::Int(n as i64))];
-    let more = |n: usize| format!("\n{}", i18n::text(lang, "games-more", &count(n)));
+    let more = |n: usize| i18n::words(lang, "games-more", &count(n));
     // Room kept for the line that says how many did not fit (its count has at most the
-    // digits of the total).
-    let room = more(total).chars().count();
-    let mut out = String::new();
+    // digits of the total), after an empty line.
+    let room = more(total).chars().count() + 2;
+    // The parts (yours, the others'), each a heading and its tables, an empty line apart.
+    let mut parts: Vec<Vec<Words>> = Vec::new();
     let mut used = 0;
     let mut shown = 0;
-    for (i, e) in entries.iter().enumerate() {
-        let mut piece = String::new();
-        if i == 0 || (i == yours && yours > 0) {
-            if i > 0 {
-                piece.push('\n');
-            }
+    for (i, e) in entries.into_iter().enumerate() {
+        let mut cost = 0;
+        let head = (i == 0 || (i == yours && yours > 0)).then(|| {
             let (id, n) = match e.yours {
                 true => ("games-head-yours", yours),
                 false => ("games-head-others", total - yours),
             };
-            piece.push_str(&i18n::text(lang, id, &count(n)));
-            piece.push('\n');
-        }
-        piece.push_str(&format!("{}\n-# {}\n", e.what, e.place));
-        let n = piece.chars().count();
+            let head = i18n::words(lang, id, &count(n));
+            cost += head.chars().count() + 1 + usize::from(i > 0);
+            head
+        });
+        let table = Words::join([e.what, e.place.quiet()], Sep::Line);
+        cost += table.chars().count() + 1;
         let keep = if i + 1 < total { room } else { 0 };
-        if used + n + keep > MAX_CONTENT {
+        if used + cost + keep > MAX_CONTENT {
             break;
         }
-        out.push_str(&piece);
-        used += n;
+        match head {
+            Some(head) => parts.push(vec![head, table]),
+            None => parts.last_mut().expect("a heading first").push(table),
+        }
+        used += cost;
         shown += 1;
     }
+    let mut paragraphs: Vec<Words> = parts
+        .into_iter()
+        .map(|p| Words::join(p, Sep::Line))
+        .collect();
     if shown < total {
-        out.push_str(&more(total - shown));
+        paragraphs.push(more(total - shown));
     }
-    out.trim_end().to_string()
+    Words::join(paragraphs, Sep::Paragraph)
 }
 
 #[cfg(test)]
@@ -436,14 +442,22 @@ mod tests {
                 games_text(lang, vec![]),
                 i18n::text(lang, "games-none", &[])
             );
-            let long = "🎲 ".to_string() + &"x".repeat(150);
+            let (name, link) = ("x".repeat(130), "y".repeat(110));
             let entries: Vec<Entry> = (0..40)
                 .map(|i| Entry {
                     yours: i % 3 == 0,
                     since: 1_000 - i,
                     game: i,
-                    what: long.clone(),
-                    place: "y".repeat(120),
+                    what: i18n::words(
+                        lang,
+                        "ping-roll",
+                        &[
+                            ("name", Arg::Str(&name)),
+                            ("turn", Arg::Int(i)),
+                            ("game", Arg::Str("#1")),
+                        ],
+                    ),
+                    place: i18n::words(lang, "games-link", &[("link", Arg::Str(&link))]),
                 })
                 .collect();
             let text = games_text(lang, entries);

@@ -117,7 +117,7 @@ async fn seat_here(ctx: Context<'_>, ask: &Ask<'_>, user: &User) -> Result<Optio
             None => {
                 let name = escape(&user.name);
                 let args = [("name", Arg::Str(&name))];
-                i18n::text(src.lang(), "refused-user-not-seated", &args)
+                i18n::words(src.lang(), "refused-user-not-seated", &args)
             }
         },
         Err(r) => ask.refusal(&r),

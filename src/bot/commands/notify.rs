@@ -5,7 +5,7 @@ use super::{ask, finish, Context};
 use crate::bot::context::Error;
 use crate::bot::quiet;
 use crate::bot::quiet::quiet_of;
-use crate::i18n::{self, Arg, Lang};
+use crate::i18n::{self, Arg, Lang, Sep, Words};
 use crate::store::NotifyPrefs;
 
 /// How you hear of your turn: a direct message as well as the channel ping, quiet hours.
@@ -87,35 +87,32 @@ fn change(
 }
 
 /// The player's choice in words, in `lang`.
-fn describe(lang: Lang, prefs: &NotifyPrefs, now: i64) -> String {
-    let t = |id: &str| i18n::text(lang, id, &[]);
-    let mut text = match prefs.dm {
+fn describe(lang: Lang, prefs: &NotifyPrefs, now: i64) -> Words {
+    let t = |id: &str| i18n::words(lang, id, &[]);
+    let mut dm = match prefs.dm {
         true => t("notify-dm-on"),
         false => t("notify-dm-off"),
     };
     if prefs.dm && prefs.dm_refused {
-        text.push(' ');
-        text.push_str(&t("notify-dm-refused"));
+        dm.push(Sep::Space, t("notify-dm-refused"));
     }
-    text.push('\n');
-    text.push_str(&match prefs.heads_up {
+    let next = match prefs.heads_up {
         true => t("notify-next-on"),
         false => t("notify-next-off"),
-    });
-    text.push('\n');
-    match quiet_of(prefs) {
+    };
+    let quiet = match quiet_of(prefs) {
         Some(q) => {
             let hours = q.describe();
             let args = [("hours", Arg::Str(&hours))];
-            text.push_str(&i18n::text(lang, "notify-quiet", &args));
+            let mut quiet = i18n::words(lang, "notify-quiet", &args);
             if q.is_quiet(now) {
-                text.push(' ');
-                text.push_str(&t("notify-quiet-now"));
+                quiet.push(Sep::Space, t("notify-quiet-now"));
             }
+            quiet
         }
-        None => text.push_str(&t("notify-quiet-none")),
-    }
-    text
+        None => t("notify-quiet-none"),
+    };
+    Words::join([dm, next, quiet], Sep::Line)
 }
 
 #[cfg(test)]

@@ -14,7 +14,7 @@ use crate::bot::ids::RobberButton;
 use crate::bot::ids::{Cid, Form};
 use crate::bot::messages::{escape, hex_label, truncate};
 use crate::engine::*;
-use crate::i18n::{self, Arg};
+use crate::i18n::{self, Arg, Words};
 use crate::narrate::refusal;
 use crate::render::{Renderer, Spot};
 use serenity::all::{
@@ -62,7 +62,7 @@ pub(crate) async fn robber(
         let letter = hex.split(' ').next().unwrap_or("");
         let Some(to) = Hex::parse(letter) else {
             let last = game.topology().hexes().last().map(Hex::name);
-            let why = i18n::text(
+            let why = i18n::words(
                 lang,
                 "robber-not-a-hex",
                 &[
@@ -92,8 +92,8 @@ pub(crate) async fn robber(
         let hex_name = to.to_string();
         // Whom the caller may rob at `to`, for a sentence that refuses another.
         let who_then = || match victims.as_slice() {
-            [] => i18n::text(lang, "robber-nobody-there", &[("hex", Arg::Str(&hex_name))]),
-            v => i18n::text(
+            [] => i18n::words(lang, "robber-nobody-there", &[("hex", Arg::Str(&hex_name))]),
+            v => i18n::words(
                 lang,
                 "robber-can-steal-from",
                 &[("hex", Arg::Str(&hex_name)), ("names", Arg::Str(&names(v)))],
@@ -111,7 +111,7 @@ pub(crate) async fn robber(
                     card: None,
                 },
                 _ => {
-                    let why = i18n::text(
+                    let why = i18n::words(
                         lang,
                         "robber-choose-victim",
                         &[
@@ -125,10 +125,10 @@ pub(crate) async fn robber(
             Some(typed) => {
                 let Some(v) = autocomplete::victim_named(game, typed) else {
                     let args = [("name", Arg::Str(&escape(typed)))];
-                    let why = i18n::text(lang, "nobody-called", &args);
+                    let why = i18n::words(lang, "nobody-called", &args);
                     let why = match moves.is_empty() {
                         true => why,
-                        false => format!("{why} {}", who_then()),
+                        false => why.then(who_then()),
                     };
                     return ask.say(ctx.http(), why).await;
                 };
@@ -149,10 +149,10 @@ pub(crate) async fn robber(
                             Err(e) => refusal(lang, &e, game.names()),
                             Ok(_) => {
                                 let args = [("name", Arg::Str(&escape(game.name(v))))];
-                                i18n::text(lang, "robber-cannot-rob", &args)
+                                i18n::words(lang, "robber-cannot-rob", &args)
                             }
                         };
-                        return ask.say(ctx.http(), format!("{why} {}", who_then())).await;
+                        return ask.say(ctx.http(), why.then(who_then())).await;
                     }
                 }
             }
@@ -267,7 +267,7 @@ async fn discard_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
             id(RobberButton::DiscardPick),
             CreateSelectMenuKind::String { options: opts },
         )
-        .placeholder(i18n::text(
+        .placeholder(i18n::words(
             lang,
             "discard-placeholder",
             &[("count", Arg::Int(owed.into()))],
@@ -279,12 +279,12 @@ async fn discard_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
     rows.push(CreateActionRow::Buttons(vec![CreateButton::new(id(
         RobberButton::DiscardTyped,
     ))
-    .label(i18n::text(lang, "btn-type-cards", &[]))
+    .label(i18n::words(lang, "btn-type-cards", &[]))
     .style(ButtonStyle::Secondary)]));
     chooser(
         ask,
         http,
-        &i18n::text(
+        &i18n::words(
             lang,
             "discard-chooser",
             &[
@@ -329,7 +329,7 @@ async fn nothing_to_discard(
     game_id: i64,
     game: &Game,
     seat: Seat,
-) -> Result<String, Error> {
+) -> Result<Words, Error> {
     let lang = ask.src.lang();
     if game.discarding_seats().next().is_none() {
         return Ok(nothing_to_discard_text(lang, game, &[], seat));
@@ -344,7 +344,7 @@ fn nothing_to_discard_text(
     game: &Game,
     actions: &[SeatAction],
     seat: Seat,
-) -> String {
+) -> Words {
     let names: Vec<String> = game
         .discarding_seats()
         .map(|s| crate::bot::messages::escape(game.name(s)))
@@ -363,7 +363,7 @@ fn nothing_to_discard_text(
         false => "discard-not-owed",
     };
     let names = i18n::and_list(lang, &names);
-    i18n::text(lang, id, &[("names", Arg::Str(&names))])
+    i18n::words(lang, id, &[("names", Arg::Str(&names))])
 }
 
 /// **Type the cards…**: the discard form.
@@ -396,7 +396,7 @@ async fn discard_typed(c: &Clicked<'_, '_>) -> Result<(), Error> {
             form: Form::Discard,
         }
         .encode(),
-        i18n::text(
+        i18n::words(
             ask.src.lang(),
             "discard-form-title",
             &[("count", Arg::Int(owed.into()))],
@@ -404,7 +404,7 @@ async fn discard_typed(c: &Clicked<'_, '_>) -> Result<(), Error> {
     )
     .components(vec![text_input(
         "cards",
-        &i18n::text(ask.src.lang(), "discard-form-field", &[]),
+        &i18n::words(ask.src.lang(), "discard-form-field", &[]),
         true,
     )]);
     ask.respond(http, CreateInteractionResponse::Modal(modal))
@@ -543,7 +543,7 @@ async fn victim_chooser(c: &Clicked<'_, '_>, values: &[String]) -> Result<(), Er
                         ..
                     } => {
                         let args = [("name", Arg::Str(game.name(*v)))];
-                        let label = i18n::text(ask.src.lang(), "btn-steal-from", &args);
+                        let label = i18n::words(ask.src.lang(), "btn-steal-from", &args);
                         Some(act_button(game_id, turn, a, &label))
                     }
                     _ => None,
@@ -557,7 +557,7 @@ async fn victim_chooser(c: &Clicked<'_, '_>, values: &[String]) -> Result<(), Er
             chooser(
                 ask,
                 http,
-                &i18n::text(
+                &i18n::words(
                     ask.src.lang(),
                     "robber-whom",
                     &[("hex", Arg::Str(&hex.to_string()))],

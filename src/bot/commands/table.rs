@@ -7,18 +7,16 @@
 use super::{ask, finish, started_here, Context};
 use crate::ai::{self, Hint, HintError, HintLevel, StrongConfig};
 use crate::bot::autoplay;
-use crate::bot::context::{no_pings, Bot, Error};
+use crate::bot::context::{Bot, Error, Reply};
 use crate::bot::flow::{self, channel_game, load_seated, Ask};
 use crate::bot::messages::text_view;
 use crate::bot::messages::{self, escape, Names};
 use crate::bot::publish;
 use crate::engine::PlayerView;
-use crate::i18n::{self, Arg, Lang};
+use crate::i18n::{self, Arg, Lang, Sep, Words};
 use crate::narrate::imperative;
 use crate::store::{GameRow, GameStatus, Store, StoreError};
-use serenity::all::{
-    CreateAttachment, CreateInteractionResponse, CreateInteractionResponseMessage,
-};
+use serenity::all::{CreateAttachment, CreateInteractionResponse};
 
 /// Post the current board again.
 #[poise::command(slash_command)]
@@ -67,11 +65,11 @@ pub(crate) async fn log(ctx: Context<'_>) -> Result<(), Error> {
         let lang = ask.src.lang();
         let lines = messages::recent(lang, &steps, &Names(&names), 15);
         let text = if lines.is_empty() {
-            crate::i18n::text(lang, "log-empty", &[])
+            crate::i18n::words(lang, "log-empty", &[])
         } else {
             let count = crate::i18n::Arg::Int(lines.len() as i64);
-            let title = crate::i18n::text(lang, "log-title", &[("count", count)]);
-            format!("{title}\n{}", lines.join("\n"))
+            let title = crate::i18n::words(lang, "log-title", &[("count", count)]);
+            Words::join(std::iter::once(title).chain(lines), Sep::Line)
         };
         ask.say(ctx.http(), text).await
     }
@@ -83,7 +81,7 @@ pub(crate) async fn log(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 pub(crate) async fn rules(ctx: Context<'_>) -> Result<(), Error> {
     let ask = ask(ctx);
-    let rules = crate::i18n::text(ask.src.lang(), "rules-brief", &[]);
+    let rules = crate::i18n::words(ask.src.lang(), "rules-brief", &[]);
     let result: Result<(), Error> = async { ask.say(ctx.http(), rules).await }.await;
     finish(ctx, &ask, result).await
 }
@@ -115,11 +113,10 @@ pub(crate) async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
         publish::request(ctx.data(), row.id);
         ask.respond(
             ctx.http(),
-            CreateInteractionResponse::Message(
-                CreateInteractionResponseMessage::new()
-                    .content(abandoned_text(&src.display_name(), &row))
-                    .allowed_mentions(no_pings()),
-            ),
+            CreateInteractionResponse::Message(Reply::message(abandoned_text(
+                &src.display_name(),
+                &row,
+            ))),
         )
         .await?;
         Ok(())
@@ -130,11 +127,11 @@ pub(crate) async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
 
 /// The public answer to `/catan abandon`: who ended the game, and its seed if it had
 /// started with fair dice (an abandoned game is checkable too).
-fn abandoned_text(by: &str, row: &GameRow) -> String {
+fn abandoned_text(by: &str, row: &GameRow) -> Words {
     let by = escape(by);
     let lang = row.language;
     let game = row.id.to_string();
-    let mut text = crate::i18n::text(
+    let mut text = crate::i18n::words(
         lang,
         "abandoned",
         &[
@@ -143,8 +140,7 @@ fn abandoned_text(by: &str, row: &GameRow) -> String {
         ],
     );
     if let Some(line) = messages::fair_seed_line(row.fair.as_ref(), lang) {
-        text.push('\n');
-        text.push_str(&line);
+        text.push(Sep::Line, line);
     }
     text
 }
@@ -167,9 +163,8 @@ pub(crate) async fn fair(
             None => channel_game(store, channel).await.ok(),
         };
         let mut text = fair_text(ask.src.lang(), row.as_ref());
-        text.push_str("\n\n");
         let url = ctx.data().config.fair_howto_url.as_deref();
-        text.push_str(&howto_line(ask.src.lang(), url));
+        text.push(Sep::Paragraph, howto_line(ask.src.lang(), url));
         ask.say(ctx.http(), text).await
     }
     .await;
@@ -180,31 +175,27 @@ pub(crate) async fn fair(
 /// `row`'s game.
 /// Where a player learns to check a record: the operator's how-to (`CATAN_FAIR_HOWTO_URL`),
 /// else whom to ask, so the check is never a promise with nothing to follow.
-fn howto_line(lang: Lang, url: Option<&str>) -> String {
+fn howto_line(lang: Lang, url: Option<&str>) -> Words {
     match url {
-        Some(url) => i18n::text(lang, "fair-howto", &[("url", Arg::Str(url))]),
-        None => i18n::text(lang, "fair-howto-none", &[]),
+        Some(url) => i18n::words(lang, "fair-howto", &[("url", Arg::Str(url))]),
+        None => i18n::words(lang, "fair-howto-none", &[]),
     }
 }
 
-fn fair_text(lang: Lang, row: Option<&GameRow>) -> String {
-    let mut text = i18n::text(lang, "fair-explained", &[]);
+fn fair_text(lang: Lang, row: Option<&GameRow>) -> Words {
+    let mut text = i18n::words(lang, "fair-explained", &[]);
     let Some(row) = row else {
         return text;
     };
     let game = row.id.to_string();
-    text.push_str("\n\n");
     let Some(f) = &row.fair else {
-        text.push_str(&i18n::text(
-            lang,
-            "fair-check-before",
-            &[("game", Arg::Str(&game))],
-        ));
+        let before = i18n::words(lang, "fair-check-before", &[("game", Arg::Str(&game))]);
+        text.push(Sep::Paragraph, before);
         return text;
     };
     let over = matches!(row.status, GameStatus::Finished | GameStatus::Abandoned);
     let fingerprint = f.commitment();
-    let mut lines = vec![i18n::text(
+    let mut lines = vec![i18n::words(
         lang,
         "fair-check-fingerprint",
         &[
@@ -213,29 +204,29 @@ fn fair_text(lang: Lang, row: Option<&GameRow>) -> String {
         ],
     )];
     match (&f.entropy, over) {
-        (Some(entropy), _) => lines.push(i18n::text(
+        (Some(entropy), _) => lines.push(i18n::words(
             lang,
             "fair-check-entropy",
             &[("entropy", Arg::Str(entropy))],
         )),
-        (None, false) => lines.push(i18n::text(lang, "fair-check-entropy-later", &[])),
+        (None, false) => lines.push(i18n::words(lang, "fair-check-entropy-later", &[])),
         (None, true) => {}
     }
     if over && f.entropy.is_some() {
         let seed = crate::engine::fair::to_hex(&f.seed);
-        lines.push(i18n::text(
+        lines.push(i18n::words(
             lang,
             "fair-check-seed",
             &[("seed", Arg::Str(&seed))],
         ));
     } else if !over {
-        lines.push(i18n::text(lang, "fair-check-seed-later", &[]));
+        lines.push(i18n::words(lang, "fair-check-seed-later", &[]));
     }
     if row.options.balanced_dice {
         let deal = Arg::Int(crate::engine::fair::BALANCED_DEAL as i64);
-        lines.push(i18n::text(lang, "fair-check-balanced", &[("deal", deal)]));
+        lines.push(i18n::words(lang, "fair-check-balanced", &[("deal", deal)]));
     }
-    text.push_str(&lines.join(" "));
+    text.push(Sep::Paragraph, Words::join(lines, Sep::Space));
     text
 }
 
@@ -253,8 +244,8 @@ async fn numbered_game(
         .filter(|r| r.channel_id == channel.get())
 }
 
-fn no_game(lang: Lang, id: i64) -> String {
-    i18n::text(lang, "no-game-here", &[("game", Arg::Str(&id.to_string()))])
+fn no_game(lang: Lang, id: i64) -> Words {
+    i18n::words(lang, "no-game-here", &[("game", Arg::Str(&id.to_string()))])
 }
 
 /// The game record as a file (once the game is over, or for Manage Channels).
@@ -299,18 +290,16 @@ pub(crate) async fn export(
         ask.respond(
             ctx.http(),
             CreateInteractionResponse::Message(
-                CreateInteractionResponseMessage::new()
-                    .content(i18n::text(
-                        ask.src.lang(),
-                        "export-record",
-                        &[("game", Arg::Str(&row.id.to_string()))],
-                    ))
-                    .allowed_mentions(no_pings())
-                    .add_file(CreateAttachment::bytes(
-                        json,
-                        format!("catan-game-{}.json", row.id),
-                    ))
-                    .ephemeral(!over),
+                Reply::message(i18n::words(
+                    ask.src.lang(),
+                    "export-record",
+                    &[("game", Arg::Str(&row.id.to_string()))],
+                ))
+                .add_file(CreateAttachment::bytes(
+                    json,
+                    format!("catan-game-{}.json", row.id),
+                ))
+                .ephemeral(!over),
             ),
         )
         .await?;
@@ -369,11 +358,11 @@ pub(super) async fn answer(bot: &Bot, ask: &Ask<'_>) -> Result<(), Error> {
 
 /// The hint as the player reads it: the line, with what to do in bold, and a word on
 /// where it comes from.
-fn hint_text(lang: Lang, view: &PlayerView, h: &Hint) -> String {
+fn hint_text(lang: Lang, view: &PlayerView, h: &Hint) -> Words {
     let names: Vec<String> = view.public.players.iter().map(|p| p.name.clone()).collect();
     let what = imperative(lang, &h.action, &view.public, &names[..], None);
     let line = bold_prefix(&h.why, &what);
-    i18n::text(lang, "hint-footer", &[("line", Arg::Str(&line))])
+    i18n::words(lang, "hint-footer", &[("line", Arg::Str(&line))])
 }
 
 /// `line` with its first words in bold: all of `what` when the line starts with it, else

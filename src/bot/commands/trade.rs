@@ -138,7 +138,7 @@ async fn trade_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
         lang,
         game_id,
         turn,
-        vec![(ask.text("trade-bank-placeholder"), bank)],
+        vec![(ask.text("trade-bank-placeholder").into(), bank)],
     ));
     rows.truncate(MAX_ROWS);
     let text = match no_bank {
@@ -149,7 +149,7 @@ async fn trade_chooser(c: &Clicked<'_, '_>) -> Result<(), Error> {
                 game.player_view(seat).trade_rates,
                 game.player(seat).resources,
             );
-            i18n::text(lang, "trade-chooser-no-bank", &[("why", Arg::Str(&why))])
+            i18n::words(lang, "trade-chooser-no-bank", &[("why", Arg::Str(&why))])
         }
     };
     chooser(ask, http, &text, rows, None).await
@@ -300,7 +300,7 @@ pub(super) async fn trade_form(
                     None => {
                         let name = messages::escape(to_name.trim());
                         let args = [("name", Arg::Str(&name))];
-                        let why = i18n::text(ask.src.lang(), "nobody-called", &args);
+                        let why = i18n::words(ask.src.lang(), "nobody-called", &args);
                         return ask.say(http, why).await;
                     }
                 }

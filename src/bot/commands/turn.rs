@@ -51,7 +51,7 @@ pub(crate) async fn build(
                 Some(p) => Action::BuildRoad { at: p },
                 None => {
                     let args = [("at", Arg::Str(at))];
-                    let why = i18n::text(ask.src.lang(), "build-not-a-path", &args);
+                    let why = i18n::words(ask.src.lang(), "build-not-a-path", &args);
                     return ask.say(ctx.http(), why).await;
                 }
             },
@@ -61,7 +61,7 @@ pub(crate) async fn build(
                 Some(i) => Action::BuildSettlement { at: i },
                 None => {
                     let last = loaded.game.topology().intersection_count();
-                    let why = i18n::text(
+                    let why = i18n::words(
                         ask.src.lang(),
                         "build-not-an-intersection",
                         &[("at", Arg::Str(at)), ("last", Arg::Int(last as i64))],
@@ -247,8 +247,8 @@ async fn build_chooser(c: &Clicked<'_, '_>, page: u8) -> Result<(), Error> {
         })
         .await?;
     let text = match pages {
-        1 => i18n::text(lang, "chooser-build-where", &[]),
-        _ => i18n::text(
+        1 => i18n::words(lang, "chooser-build-where", &[]),
+        _ => i18n::words(
             lang,
             "chooser-build-where-paged",
             &[
@@ -301,7 +301,7 @@ async fn close_ups(
         .heavy
         .draw_now(move || Renderer::global().close_up_png(&view, None, &places, page))
         .await?;
-    let text = i18n::text(
+    let text = i18n::words(
         lang,
         "close-up-part",
         &[

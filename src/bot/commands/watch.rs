@@ -3,15 +3,14 @@
 //! to read, and, if they ask, the game-over message pings them. Nothing private is ever
 //! sent to a watcher: their only answers are about watching.
 
-use crate::bot::context::{no_pings, Bot, Error};
+use crate::bot::context::{Bot, Error, Reply};
 use crate::bot::flow::Ask;
 use crate::bot::ids::{Cid, LobbyVerb};
 use crate::bot::messages::escape;
-use crate::i18n::{self, Arg, Lang};
+use crate::i18n::{self, Arg, Lang, Sep};
 use crate::store::{GameRow, GameStatus};
 use serenity::all::{
-    ButtonStyle, ChannelId, CreateActionRow, CreateButton, CreateInteractionResponse,
-    CreateInteractionResponseMessage, UserId,
+    ButtonStyle, ChannelId, CreateActionRow, CreateButton, CreateInteractionResponse, UserId,
 };
 
 /// **Watch**, **Ping me when it ends** and **Stop watching**, for `row`'s game.
@@ -40,7 +39,7 @@ pub(super) async fn click(
         LobbyVerb::Watch => {
             store.watch(row.id, user).await?;
             let names = names(lang, &row);
-            let mut text = i18n::text(
+            let mut text = i18n::words(
                 lang,
                 "watch-watching",
                 &[("game", Arg::Str(&id)), ("names", Arg::Str(&names))],
@@ -52,13 +51,11 @@ pub(super) async fn click(
                     .await
                 {
                     Ok(()) => {
-                        text.push(' ');
-                        text.push_str(&i18n::text(lang, "watch-thread-added", &[]));
+                        text.push(Sep::Space, i18n::words(lang, "watch-thread-added", &[]));
                     }
                     Err(e) => {
                         tracing::warn!(game = row.id, error = %e, "could not add a watcher to the thread");
-                        text.push(' ');
-                        text.push_str(&i18n::text(lang, "watch-thread-follow", &[]));
+                        text.push(Sep::Space, i18n::words(lang, "watch-thread-follow", &[]));
                     }
                 }
             }
@@ -70,24 +67,21 @@ pub(super) async fn click(
                 store.set_watch_ping(row.id, user, true).await?;
             }
             (
-                i18n::text(lang, "watch-ping", &[("game", Arg::Str(&id))]),
+                i18n::words(lang, "watch-ping", &[("game", Arg::Str(&id))]),
                 rows(lang, row.id, true),
             )
         }
         _ => {
             let was = store.unwatch(row.id, user).await?;
             let text = match was {
-                true => i18n::text(lang, "watch-stopped", &[("game", Arg::Str(&id))]),
-                false => i18n::text(lang, "watch-not-watching", &[("game", Arg::Str(&id))]),
+                true => i18n::words(lang, "watch-stopped", &[("game", Arg::Str(&id))]),
+                false => i18n::words(lang, "watch-not-watching", &[("game", Arg::Str(&id))]),
             };
             (text, vec![])
         }
     };
     // The watcher's own answer: a new private message, or the one they clicked in.
-    let msg = CreateInteractionResponseMessage::new()
-        .content(text)
-        .components(rows)
-        .allowed_mentions(no_pings());
+    let msg = Reply::message(text).components(rows);
     let r = match ask.src.on_chooser() {
         true => CreateInteractionResponse::UpdateMessage(msg),
         false => CreateInteractionResponse::Message(msg.ephemeral(true)),
@@ -100,7 +94,7 @@ pub(super) async fn click(
 fn rows(lang: Lang, game: i64, pinged: bool) -> Vec<CreateActionRow> {
     let b = |verb, id: &str, style| {
         CreateButton::new(Cid::Lobby { game, verb }.encode())
-            .label(i18n::text(lang, id, &[]))
+            .label(i18n::words(lang, id, &[]))
             .style(style)
     };
     let mut buttons = vec![];

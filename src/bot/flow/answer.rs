@@ -311,15 +311,12 @@ impl<'a> Ask<'a> {
     }
 
     /// A further private message to the player, after the interaction was answered here.
-    pub(crate) async fn follow_up_privately(&self, http: &Http, text: &str) -> Result<(), Error> {
+    pub(crate) async fn follow_up_privately(&self, http: &Http, text: &Words) -> Result<(), Error> {
         if !self.answered() || self.state() == ELSEWHERE {
             return Ok(());
         }
-        let f = CreateInteractionResponseFollowup::new()
-            .content(text)
-            .ephemeral(true)
-            .allowed_mentions(no_pings());
-        self.send_followup(http, f).await?;
+        self.send_followup(http, Reply::followup(text.clone()))
+            .await?;
         Ok(())
     }
 
@@ -464,7 +461,7 @@ impl<'a> Ask<'a> {
     /// What the member reads when `r` refused them, in their language. "No game here" says
     /// how to start one only where one could start: with the thread option that works, or
     /// what the bot is missing in this channel.
-    pub(crate) fn refusal(&self, r: &Refusal) -> String {
+    pub(crate) fn refusal(&self, r: &Refusal) -> Words {
         let lang = self.src.lang();
         if !matches!(r, Refusal::NoGameHere) {
             return r.sentence(lang);
@@ -484,7 +481,7 @@ impl<'a> Ask<'a> {
             true => "refused-no-game-here-thread",
             false => "refused-no-game-cannot",
         };
-        i18n::text(
+        i18n::words(
             lang,
             id,
             &[
@@ -495,21 +492,18 @@ impl<'a> Ask<'a> {
     }
 
     /// The catalogue's sentence `id` (one without arguments) in the member's language.
-    pub(crate) fn text(&self, id: &str) -> String {
-        i18n::text(self.src.lang(), id, &[])
+    pub(crate) fn text(&self, id: &str) -> Words {
+        i18n::words(self.src.lang(), id, &[])
     }
 
     /// A private sentence for the player (a refusal, information): it replaces a chooser,
     /// or comes as an ephemeral message.
-    pub(crate) async fn say(&self, http: &Http, text: impl Into<String>) -> Result<(), Error> {
-        let text = messages::truncate(&text.into(), MAX_CONTENT);
+    pub(crate) async fn say(&self, http: &Http, text: Words) -> Result<(), Error> {
         let chooser = self.src.on_chooser();
         match self.state() {
             ELSEWHERE => Ok(()),
             NOT_ANSWERED => {
-                let msg = CreateInteractionResponseMessage::new()
-                    .content(text)
-                    .allowed_mentions(no_pings());
+                let msg = Reply::message(text);
                 let r = match chooser {
                     true => CreateInteractionResponse::UpdateMessage(msg.components(vec![])),
                     false => CreateInteractionResponse::Message(msg.ephemeral(true)),
@@ -523,10 +517,7 @@ impl<'a> Ask<'a> {
                     || (state == DEFERRED
                         && (chooser || matches!(self.src, Source::Command(_)))) =>
             {
-                let edit = EditInteractionResponse::new()
-                    .content(text)
-                    .components(vec![])
-                    .allowed_mentions(no_pings());
+                let edit = Reply::edit(text).components(vec![]);
                 let edit = match chooser || state == THINKING {
                     true => edit.clear_attachments(),
                     false => edit,
@@ -534,10 +525,7 @@ impl<'a> Ask<'a> {
                 self.replace(http, edit).await
             }
             _ => {
-                let f = CreateInteractionResponseFollowup::new()
-                    .content(text)
-                    .ephemeral(true)
-                    .allowed_mentions(no_pings());
+                let f = Reply::followup(text);
                 // Tried again on Discord's passing errors, so the sentence arrives.
                 let mut tries = 0;
                 loop {
@@ -559,7 +547,7 @@ impl<'a> Ask<'a> {
     /// stolen), private news after a click. A command's "thinking…" or a chooser with
     /// nothing private to say is taken away: the table shows the move, and a private copy
     /// of it would only say it twice.
-    pub(crate) async fn done(&self, http: &Http, text: String) -> Result<(), Error> {
+    pub(crate) async fn done(&self, http: &Http, text: Words) -> Result<(), Error> {
         let chooser = self.src.on_chooser();
         let command = matches!(self.src, Source::Command(_))
             || matches!(self.src, Source::Modal(m) if m.message.is_none());

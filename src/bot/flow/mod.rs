@@ -13,14 +13,14 @@
 //! `answer` holds `Source` and `Ask`: how one interaction is answered exactly once.
 
 use super::commit::{commit_move, By, Latest, Move};
-use super::context::{no_pings, Bot, Error};
+use super::context::{Bot, Error, Reply};
 use super::lease::LeaseWatch;
 use super::messages::{self, escaped_names, Names};
-use super::pacing::{transient, PublishError, MAX_CONTENT};
+use super::pacing::{transient, PublishError};
 use super::pending::{Note, Noted};
 use super::publish;
 use crate::engine::*;
-use crate::i18n::{self, Arg, Lang};
+use crate::i18n::{self, Arg, Lang, Sep, Words};
 use crate::narrate::refusal;
 use crate::store::{GameId, GameRow, GameStatus, LoadedGame, PendingMove, Store, StoreError};
 use crate::table::who;
@@ -71,7 +71,7 @@ impl From<StoreError> for Refusal {
 
 impl Refusal {
     /// What the member reads, in their language.
-    pub fn sentence(&self, lang: Lang) -> String {
+    pub fn sentence(&self, lang: Lang) -> Words {
         let id = match self {
             Refusal::NoGameHere => "refused-no-game-here",
             Refusal::GameGone => "refused-game-gone",
@@ -83,29 +83,29 @@ impl Refusal {
             Refusal::OfferClosed => "refused-offer-closed",
             Refusal::Store(_) => "refused-store",
         };
-        i18n::text(lang, id, &[])
+        i18n::words(lang, id, &[])
     }
 }
 
 /// What a member reads, in `lang`, when something failed on our side while answering them:
 /// whether their move was made (`committed`) or nothing changed. The log has the details.
-pub fn apology(lang: Lang, committed: bool) -> String {
+pub fn apology(lang: Lang, committed: bool) -> Words {
     let id = match committed {
         false => "error-nothing-changed",
         true => "error-shown-later",
     };
-    i18n::text(lang, id, &[])
+    i18n::words(lang, id, &[])
 }
 
 /// What a member reads, in `lang`, when the store refused their change: someone acted at the
 /// same moment, the channel has a game already, or the store failed.
-pub fn store_sentence(lang: Lang, e: &StoreError) -> String {
+pub fn store_sentence(lang: Lang, e: &StoreError) -> Words {
     let id = match e {
         StoreError::Conflict(_) => "refused-conflict",
         StoreError::ChannelBusy => "refused-channel-busy",
         _ => "refused-store",
     };
-    i18n::text(lang, id, &[])
+    i18n::words(lang, id, &[])
 }
 
 /// Loads an active game and the caller's seat, or says why not.
@@ -271,7 +271,7 @@ async fn settle(
         }
         Err(e) if handed_over => {
             tracing::warn!(game = game_id, error = %e, action = action.name(), "this process lost the table before committing an acknowledged move; its next host makes it");
-            let text = i18n::text(
+            let text = i18n::words(
                 ask.src.lang(),
                 "move-restarting",
                 &[("move", Arg::Str(action.name()))],
@@ -281,7 +281,7 @@ async fn settle(
         Err(e) => {
             tracing::error!(game = game_id, error = %e, action = action.name(), "an acknowledged move could not be committed");
             if let StoreError::NotActive(_) | StoreError::NotFound(_) = &e {
-                let why = i18n::text(ask.src.lang(), "refused-not-in-progress", &[]);
+                let why = i18n::words(ask.src.lang(), "refused-not-in-progress", &[]);
                 ask.say(http, refused(ask, &action, why)).await
             } else {
                 let (why, later) = why_not_saved(&e);
@@ -320,7 +320,7 @@ async fn answer_made(bot: &Bot, ask: &Ask<'_>, m: Move, version: i64) {
     let lang = ask.src.lang();
     let mut text = messages::private_extra(lang, &events, seat, &names)
         .or_else(|| messages::special_build_answer(lang, row.language, &action, &after))
-        .unwrap_or_default();
+        .unwrap_or_else(Words::none);
     // The move is on the table once it is published; when Discord refuses that (the
     // bot lost a permission here), the player learns now that the game waits.
     let shown = tokio::time::timeout(PUBLISH_WAIT, publish::now(bot, row.id)).await;
@@ -329,11 +329,10 @@ async fn answer_made(bot: &Bot, ask: &Ask<'_>, m: Move, version: i64) {
         .and_then(|r| r.err())
         .and_then(|e| not_shown(ask, &e))
     {
-        let made = i18n::text(lang, "move-made-not-shown", &[("why", Arg::Str(&why))]);
-        text.push('\n');
-        text.push_str(&made);
+        let made = i18n::words(lang, "move-made-not-shown", &[("why", Arg::Str(&why))]);
+        text = Words::join([text, made], Sep::Line);
     }
-    if let Err(e) = ask.done(&bot.http, text.trim().to_string()).await {
+    if let Err(e) = ask.done(&bot.http, text).await {
         tracing::warn!(game = row.id, error = %e, "the answer to a committed move failed; the table shows it");
     }
 }
@@ -355,7 +354,7 @@ fn not_shown(ask: &Ask<'_>, e: &PublishError) -> Option<String> {
                 ],
             ))
         }
-        _ => e.for_players(lang),
+        _ => e.for_players(lang).map(String::from),
     }
 }
 
@@ -511,11 +510,8 @@ impl PlayerMove<'_, '_> {
             // Discord refuses a follow-up to an interaction it never took, and then shows
             // its failure itself.
             if matches!(&e, Error::Discord(d) if transient(d)) {
-                let f = CreateInteractionResponseFollowup::new()
-                    .content(not_made(ask.src, &m.action, "why-click-unconfirmed", false))
-                    .ephemeral(true)
-                    .allowed_mentions(no_pings());
-                let _ = ask.send_followup(&bot.http, f).await;
+                let text = not_made(ask.src, &m.action, "why-click-unconfirmed", false);
+                let _ = ask.send_followup(&bot.http, Reply::followup(text)).await;
             }
             return Err(Ok(()));
         }
@@ -536,9 +532,9 @@ fn why_not_saved(e: &StoreError) -> (&'static str, bool) {
 }
 
 /// Why a move was refused, as the player reads it: once acknowledged, saying it was not made.
-fn refused(ask: &Ask<'_>, action: &Action, why: String) -> String {
+fn refused(ask: &Ask<'_>, action: &Action, why: Words) -> Words {
     match ask.answered() {
-        true => i18n::text(
+        true => i18n::words(
             ask.src.lang(),
             "move-refused",
             &[("move", Arg::Str(action.name())), ("why", Arg::Str(&why))],
@@ -553,7 +549,7 @@ const TRIES: usize = 6;
 /// What the player reads when a move was not made: which move, why (`why`, a `why-*`
 /// message), and what to do (`later`: in a minute, or now). "Your roll was not made: the
 /// game's record could not be saved just now. Click **Roll** again."
-fn not_made(src: Source<'_>, action: &Action, why: &str, later: bool) -> String {
+fn not_made(src: Source<'_>, action: &Action, why: &str, later: bool) -> Words {
     let lang = src.lang();
     let t = |now: &str, soon: &str, args: &[(&str, Arg<'_>)]| {
         i18n::text(lang, if later { soon } else { now }, args)
@@ -582,7 +578,7 @@ fn not_made(src: Source<'_>, action: &Action, why: &str, later: bool) -> String 
         }
     };
     let why = i18n::text(lang, why, &[]);
-    i18n::text(
+    i18n::words(
         lang,
         "move-not-made",
         &[
@@ -630,7 +626,7 @@ fn sub_name(i: &CommandInteraction) -> String {
 /// returns (a panic), the player is told in the background, in words, that the move may
 /// not have been made; released once the commit has answered.
 struct InFlight {
-    armed: Option<(std::sync::Arc<Http>, String, String)>,
+    armed: Option<(std::sync::Arc<Http>, String, Words)>,
     note: Option<std::sync::Arc<Note>>,
 }
 
@@ -656,7 +652,7 @@ impl InFlight {
         note: Option<std::sync::Arc<Note>>,
     ) -> InFlight {
         let token = ask.src.token().to_string();
-        let text = i18n::text(
+        let text = i18n::words(
             ask.src.lang(),
             "move-maybe-not-made",
             &[("move", Arg::Str(action.name()))],
@@ -680,10 +676,7 @@ impl Drop for InFlight {
             return;
         };
         rt.spawn(async move {
-            let f = CreateInteractionResponseFollowup::new()
-                .content(text)
-                .ephemeral(true)
-                .allowed_mentions(no_pings());
+            let f = Reply::followup(text);
             if let Err(e) = http.create_followup_message(&token, &f, vec![]).await {
                 tracing::error!(error = %e, "could not tell the player");
             }

@@ -8,7 +8,7 @@ mod game_over;
 mod rows;
 
 use crate::engine::*;
-use crate::i18n::{self, Arg, Lang};
+use crate::i18n::{self, Arg, Lang, Sep, Words};
 use crate::narrate::SeatNames;
 pub(super) use crate::narrate::{audience, private_extra, recent, summary};
 use crate::store::FairSeed;
@@ -73,7 +73,7 @@ impl SeatNames for Names<'_> {
 
 /// The private hand of `view.seat`, for an ephemeral message, in `lang` (the language of
 /// the member who asked).
-pub(super) fn hand_text(view: &PlayerView, lang: Lang) -> String {
+pub(super) fn hand_text(view: &PlayerView, lang: Lang) -> Words {
     use crate::i18n::{text, Arg};
     let p = view.public.player(view.seat);
     let resource = |r: Resource| Arg::Str(r.name());
@@ -132,7 +132,7 @@ pub(super) fn hand_text(view: &PlayerView, lang: Lang) -> String {
         })
         .collect();
     let lines = [
-        text(
+        i18n::words(
             lang,
             "hand-resources",
             &[
@@ -140,12 +140,12 @@ pub(super) fn hand_text(view: &PlayerView, lang: Lang) -> String {
                 ("list", Arg::Str(&list(resources, "hand-nothing"))),
             ],
         ),
-        text(
+        i18n::words(
             lang,
             "hand-dev-cards",
             &[("list", Arg::Str(&list(cards, "hand-none")))],
         ),
-        text(
+        i18n::words(
             lang,
             "hand-points",
             &[
@@ -153,7 +153,7 @@ pub(super) fn hand_text(view: &PlayerView, lang: Lang) -> String {
                 ("public", count(p.public_vp.into())),
             ],
         ),
-        text(
+        i18n::words(
             lang,
             "hand-pieces",
             &[
@@ -162,7 +162,7 @@ pub(super) fn hand_text(view: &PlayerView, lang: Lang) -> String {
                 ("cities", count(p.cities_left.into())),
             ],
         ),
-        text(
+        i18n::words(
             lang,
             "hand-harbors",
             &[
@@ -171,7 +171,7 @@ pub(super) fn hand_text(view: &PlayerView, lang: Lang) -> String {
             ],
         ),
     ];
-    lines.join("\n")
+    Words::join(lines, Sep::Line)
 }
 
 /// The seats under the turn message, one line each: the square of their colour on the
@@ -309,9 +309,9 @@ pub(super) fn ping_line(
     lang: Lang,
     humans: &[Seat],
     game: &str,
-) -> Option<String> {
+) -> Option<Words> {
     let first = *humans.first()?;
-    let t = |id: &str, args: &[(&str, Arg<'_>)]| i18n::text(lang, id, args);
+    let t = |id: &str, args: &[(&str, Arg<'_>)]| i18n::words(lang, id, args);
     let names: Vec<String> = humans.iter().map(|&s| view.name(s).to_string()).collect();
     let name = view.name(first).to_string();
     let turn = Arg::Int(view.turn.into());
@@ -432,18 +432,18 @@ pub(super) fn special_build_answer(
     table: Lang,
     action: &Action,
     after: &Game,
-) -> Option<String> {
+) -> Option<Words> {
     let owner = escape(after.name(after.turn_owner()));
     match action {
         Action::AskSpecialBuild => {
             let button = table_button(table, lang, "btn-hand");
-            Some(i18n::text(
+            Some(i18n::words(
                 lang,
                 "sbp-asked-answer",
                 &[("owner", Arg::Str(&owner)), ("button", Arg::Str(&button))],
             ))
         }
-        Action::WithdrawSpecialBuild => Some(i18n::text(
+        Action::WithdrawSpecialBuild => Some(i18n::words(
             lang,
             "sbp-withdrawn-answer",
             &[("owner", Arg::Str(&owner))],
@@ -454,9 +454,9 @@ pub(super) fn special_build_answer(
 
 /// The line a started game's public messages carry about its fair dice: the seed's
 /// fingerprint, as the lobby showed it.
-pub(super) fn fair_started_line(fair: &FairSeed, lang: Lang) -> String {
+pub(super) fn fair_started_line(fair: &FairSeed, lang: Lang) -> Words {
     let fingerprint = fair.commitment();
-    i18n::text(
+    i18n::words(
         lang,
         "fair-started",
         &[("fingerprint", Arg::Str(&fingerprint))],
@@ -464,10 +464,10 @@ pub(super) fn fair_started_line(fair: &FairSeed, lang: Lang) -> String {
 }
 
 /// The line that reveals a game's seed once it is over (won or abandoned), if it started.
-pub(super) fn fair_seed_line(fair: Option<&FairSeed>, lang: Lang) -> Option<String> {
+pub(super) fn fair_seed_line(fair: Option<&FairSeed>, lang: Lang) -> Option<Words> {
     let fair = fair.filter(|f| f.entropy.is_some())?;
     let seed = crate::engine::fair::to_hex(&fair.seed);
-    Some(i18n::text(lang, "fair-seed", &[("seed", Arg::Str(&seed))]))
+    Some(i18n::words(lang, "fair-seed", &[("seed", Arg::Str(&seed))]))
 }
 
 /// `s` cut to `max` characters, with an ellipsis when cut.

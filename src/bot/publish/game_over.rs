@@ -99,7 +99,7 @@ pub(super) async fn game_over(
             &[("duration", Arg::Str(&duration))],
         ));
     }
-    footer.extend(messages::fair_seed_line(row.fair.as_ref(), lang));
+    footer.extend(messages::fair_seed_line(row.fair.as_ref(), lang).map(String::from));
     let game_id = row.id.to_string();
     footer.push(i18n::text(
         lang,

@@ -118,7 +118,7 @@ pub(super) async fn sync_turn(
     let (kind, stamp) = (MessageKind::Turn, turn.stamp());
     let created = show(bot, g, row, kind, stamp, stored, shown).await?;
     if let Some(message) = created {
-        prompt.tell_privately(bot, row, game, &tview, message, ping);
+        prompt.tell_privately(bot, row, game, &tview, message, ping.map(String::from));
     }
     Ok(())
 }

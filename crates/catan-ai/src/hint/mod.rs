@@ -13,7 +13,7 @@ use super::heuristic::{self, Ctx};
 use super::policy::{moves, must_answer};
 use super::strong::{self, SearchReport, StrongConfig};
 use catan_engine::{Action, Game, GameRng, Phase, PlayerView, ResourceCounts, Seat};
-use catan_i18n::{and_list, text, Arg, Lang};
+use catan_i18n::{and_list, text, words, Arg, Lang, Words};
 use catan_narrate::{cards, imperative, intersection};
 use why::{hex_text, odds, reason, road_ends};
 
@@ -130,12 +130,12 @@ impl HintError {
 
     /// What the player reads, in `lang`: why they have no move now (or, for a view that
     /// cannot be read, an apology; the log has the details).
-    pub fn sentence(&self, lang: Lang) -> String {
+    pub fn sentence(&self, lang: Lang) -> Words {
         match self {
-            HintError::Unreadable(_) => text(lang, "hint-unreadable", &[]),
+            HintError::Unreadable(_) => words(lang, "hint-unreadable", &[]),
             _ => {
                 let reason = self.reason(lang);
-                text(lang, "hint-no-move", &[("reason", Arg::Str(&reason))])
+                words(lang, "hint-no-move", &[("reason", Arg::Str(&reason))])
             }
         }
     }

@@ -9,20 +9,17 @@ mod open;
 mod seats;
 
 use super::{ask, finish, Context};
-use crate::bot::context::{Bot, Error};
+use crate::bot::context::{Bot, Error, Reply};
 use crate::bot::flow::{channel_game, Ask, Source};
 use crate::bot::ids::LobbyVerb;
 use crate::bot::messages::{self, escape};
 use crate::engine::*;
-use crate::i18n::{self, Arg, Lang};
+use crate::i18n::{self, Arg, Lang, Sep, Words};
 use crate::store::{GameRow, MessageKind, MessageState};
 use crate::table::clock::{timer_unit, TimerUnit};
 use open::open;
 pub(super) use seats::{lobby_verb, rematch};
-use serenity::all::{
-    CreateAllowedMentions, CreateInteractionResponse, CreateInteractionResponseMessage,
-    EditInteractionResponse,
-};
+use serenity::all::{CreateAllowedMentions, CreateInteractionResponse};
 
 /// The options of `/catan new`, before validation.
 pub(super) struct NewGame {
@@ -40,7 +37,7 @@ pub(super) struct NewGame {
     pub language: Option<Lang>,
 }
 
-pub(super) fn lobby_text(row: &GameRow) -> String {
+pub(super) fn lobby_text(row: &GameRow) -> Words {
     let (o, lang) = (&row.options, row.language);
     let t = |id: &str, args: &[(&str, Arg<'_>)]| i18n::text(lang, id, args);
     let int = |n: u32| Arg::Int(i64::from(n));
@@ -80,7 +77,8 @@ pub(super) fn lobby_text(row: &GameRow) -> String {
     };
     let extras: String = extras.iter().map(|e| format!(", {e}")).collect();
     let language = lang.name();
-    let head = t(
+    let w = |id: &str, args: &[(&str, Arg<'_>)]| i18n::words(lang, id, args);
+    let head = w(
         "lobby-head",
         &[
             (
@@ -112,7 +110,7 @@ pub(super) fn lobby_text(row: &GameRow) -> String {
             t(id, &args)
         })
         .collect();
-    let seats = t(
+    let seats = w(
         "lobby-seats",
         &[
             ("taken", Arg::Int(row.seats.len() as i64)),
@@ -122,23 +120,23 @@ pub(super) fn lobby_text(row: &GameRow) -> String {
     );
     let waiting = row.rematch_waiting();
     let how = match waiting.is_empty() {
-        true => t("lobby-how", &[]),
+        true => w("lobby-how", &[]),
         false => {
             let who: Vec<String> = waiting.iter().map(|u| format!("<@{u}>")).collect();
-            t(
+            w(
                 "lobby-waiting",
                 &[("who", Arg::Str(&i18n::and_list(lang, &who)))],
             )
         }
     };
-    let fair = match &row.fair {
-        Some(f) => format!(
-            "\n{}",
-            t("lobby-fair", &[("fingerprint", Arg::Str(&f.commitment()))])
-        ),
-        None => String::new(),
-    };
-    format!("{head}\n{seats}\n{how}{fair}")
+    let fair = row.fair.as_ref().map(|f| {
+        i18n::words(
+            lang,
+            "lobby-fair",
+            &[("fingerprint", Arg::Str(&f.commitment()))],
+        )
+    });
+    Words::join([head, seats, how].into_iter().chain(fair), Sep::Line)
 }
 
 /// Answers the command or click with the lobby message itself (which may ping `pings`),
@@ -154,15 +152,11 @@ async fn answer_with_lobby(
     match matches!(ask.src, Source::Command(_)) && ask.answered() {
         // A public "thinking…" went first (`open`): the lobby replaces it.
         true => {
-            let edit = EditInteractionResponse::new()
-                .content(text)
-                .components(rows)
-                .allowed_mentions(pings);
+            let edit = Reply::edit(text).components(rows).allowed_mentions(pings);
             ask.replace(http, edit).await?
         }
         false => {
-            let lobby = CreateInteractionResponseMessage::new()
-                .content(text)
+            let lobby = Reply::message(text)
                 .components(rows)
                 .allowed_mentions(pings);
             ask.respond(http, CreateInteractionResponse::Message(lobby))
@@ -278,7 +272,7 @@ pub(crate) async fn new(
                 Some(minutes) => Some(minutes),
                 None => {
                     let typed = crate::bot::messages::escape(typed.trim());
-                    let why = i18n::text(
+                    let why = i18n::words(
                         ask.src.lang(),
                         "new-bad-timer",
                         &[("typed", Arg::Str(&typed))],

@@ -2,18 +2,15 @@
 //! thread named after the table, its language, and its catan-fair/1 seed.
 
 use super::{answer_with_lobby, lobby_text, NewGame};
-use crate::bot::context::{no_pings, Bot, Error};
+use crate::bot::context::{no_pings, Bot, Error, Reply};
 use crate::bot::flow::{self, Ask, Source};
 use crate::bot::messages::{self, escape};
 use crate::bot::publish;
 use crate::engine::*;
-use crate::i18n::{self, Arg, Lang};
+use crate::i18n::{self, Arg, Lang, Words};
 use crate::narrate;
 use crate::store::{GameStatus, NewTable, SeatInfo, StoreError};
-use serenity::all::{
-    CreateInteractionResponse, CreateInteractionResponseMessage, EditInteractionResponse,
-    Permissions,
-};
+use serenity::all::{CreateInteractionResponse, CreateInteractionResponseMessage, Permissions};
 
 /// Whether a new table goes to its own thread: as asked, else wherever the bot may make one
 /// (never inside a thread).
@@ -86,7 +83,7 @@ pub(super) async fn open(bot: &Bot, ask: &Ask<'_>, new: NewGame) -> Result<(), E
 
 /// Why the bot cannot open a table where `src` was used (`thread`: in a new thread there):
 /// the permissions `missing`, in the member's language, and what would work instead.
-fn missing_sentence(src: Source<'_>, thread: bool, missing: &[&'static str]) -> String {
+fn missing_sentence(src: Source<'_>, thread: bool, missing: &[&'static str]) -> Words {
     let bold = |m: &&str| flow::permission_name(src.lang(), m);
     let list: Vec<String> = missing.iter().map(bold).collect();
     // A table without a thread is advice only when the channel itself has all it takes;
@@ -118,7 +115,7 @@ fn missing_sentence(src: Source<'_>, thread: bool, missing: &[&'static str]) -> 
         let also = i18n::and_list(lang, &also);
         i18n::text(lang, "new-missing-fix-also", &[("also", Arg::Str(&also))])
     };
-    i18n::text(
+    i18n::words(
         lang,
         "new-missing-permissions",
         &[
@@ -149,7 +146,7 @@ async fn open_in_thread(
     .await?;
     let lang = table_lang(src, new);
     let host_name = src.display_name();
-    let name = i18n::text(lang, "thread-name", &[("name", Arg::Str(&host_name))]);
+    let name = i18n::words(lang, "thread-name", &[("name", Arg::Str(&host_name))]);
     let mut opened = None;
     let said = match publish::open_thread(
         bot,
@@ -163,10 +160,15 @@ async fn open_in_thread(
             Ok(id) => {
                 opened = Some(id);
                 let row = bot.store.game_row(id).await?;
-                publish::open_lobby(bot, &row, lobby_text(&row), messages::lobby_rows_for(&row))
-                    .await?;
+                publish::open_lobby(
+                    bot,
+                    &row,
+                    lobby_text(&row).into(),
+                    messages::lobby_rows_for(&row),
+                )
+                .await?;
                 let (name, thread) = (escape(&host_name), format!("<#{thread}>"));
-                i18n::text(
+                i18n::words(
                     lang,
                     "thread-opened",
                     &[("name", Arg::Str(&name)), ("thread", Arg::Str(&thread))],
@@ -176,7 +178,7 @@ async fn open_in_thread(
         },
         Err(e) => {
             tracing::warn!(error = %e, "could not open a thread");
-            i18n::text(src.lang(), "new-thread-failed", &[])
+            i18n::words(src.lang(), "new-thread-failed", &[])
         }
     };
     // The channel's pointer to the thread offers **Watch** to the members who stay here.
@@ -184,10 +186,7 @@ async fn open_in_thread(
         Some(id) => vec![messages::watch_row(id, lang)],
         None => vec![],
     };
-    let edit = EditInteractionResponse::new()
-        .content(said)
-        .components(rows)
-        .allowed_mentions(no_pings());
+    let edit = Reply::edit(said).components(rows);
     if let (Source::Command(i), true) = (src, bot.lease.valid_for(src.guild_id().map(|g| g.get())))
     {
         let pointer = i.edit_response(http, edit).await?;
@@ -225,7 +224,7 @@ async fn create(
     host: SeatInfo,
     options: Options,
     new: &NewGame,
-) -> Result<Result<i64, String>, Error> {
+) -> Result<Result<i64, Words>, Error> {
     let created = bot
         .store
         .create_seeded_lobby(

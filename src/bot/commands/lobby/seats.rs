@@ -4,20 +4,19 @@
 use super::open::fair_seed;
 use super::{answer_with_lobby, lobby_text};
 use crate::ai::Level;
-use crate::bot::context::{no_pings, Bot, Error};
+use crate::bot::context::{Bot, Error, Reply};
 use crate::bot::flow::{self, Ask, Source};
 use crate::bot::ids::{Cid, LobbyVerb};
 use crate::bot::messages::{self, escape};
 use crate::bot::publish;
 use crate::engine::*;
-use crate::i18n::{self, Arg, Lang};
+use crate::i18n::{self, Arg, Lang, Sep, Words};
 use crate::narrate;
 use crate::store::{GameRow, GameStatus, MessageKind, MessageState, StoreError};
 use crate::table::deal::{deal, FairStart};
 use crate::table::lobby::{Change, Click, Lobby, LobbyRefusal};
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateButton, CreateInteractionResponse,
-    CreateInteractionResponseMessage,
 };
 
 /// **Rematch** on the game-over message of `ended`: a new lobby in its channel (or thread)
@@ -35,7 +34,7 @@ pub(in crate::bot::commands) async fn rematch(
     let me = ask.src.lang();
     if ended.status != GameStatus::Finished {
         return ask
-            .say(http, i18n::text(me, "ask-rematch-unfinished", &[]))
+            .say(http, i18n::words(me, "ask-rematch-unfinished", &[]))
             .await;
     }
     if !ended
@@ -44,7 +43,7 @@ pub(in crate::bot::commands) async fn rematch(
         .any(|s| s.ai.is_none() && s.user_id == user)
     {
         let game = ended.id.to_string();
-        let why = i18n::text(me, "ask-rematch-not-yours", &[("game", Arg::Str(&game))]);
+        let why = i18n::words(me, "ask-rematch-not-yours", &[("game", Arg::Str(&game))]);
         return ask.say(http, why).await;
     }
     if let Some(open) = bot.store.open_game_in_channel(ended.channel_id).await? {
@@ -140,7 +139,9 @@ pub(in crate::bot::commands) async fn lobby_verb(
     // Cancel button) is as the table shows it.
     let me = src.lang();
     if row.status != GameStatus::Lobby {
-        return ask.say(http, i18n::text(me, "ask-lobby-closed", &[])).await;
+        return ask
+            .say(http, i18n::words(me, "ask-lobby-closed", &[]))
+            .await;
     }
     if ask.expired() {
         tracing::warn!(
@@ -206,13 +207,12 @@ pub(in crate::bot::commands) async fn lobby_verb(
         Some((true, false)) => return start_game(bot, ask, row).await,
         Some((_, true)) => {
             let name = escape(&src.display_name());
-            let declined = i18n::text(
+            let declined = i18n::words(
                 row.language,
                 "lobby-rematch-declined",
                 &[("name", Arg::Str(&name))],
             );
-            text.push('\n');
-            text.push_str(&declined);
+            text.push(Sep::Line, declined);
         }
         _ => {}
     }
@@ -221,14 +221,14 @@ pub(in crate::bot::commands) async fn lobby_verb(
 
 /// Why the lobby refused a click, in the clicker's language `me` (the Cancel button it names
 /// as the table shows it).
-fn refusal(why: LobbyRefusal, row: &GameRow, me: Lang) -> String {
-    let say = |id: &str| i18n::text(me, id, &[]);
+fn refusal(why: LobbyRefusal, row: &GameRow, me: Lang) -> Words {
+    let say = |id: &str| i18n::words(me, id, &[]);
     let cancel = || messages::table_button(row.language, me, "btn-cancel");
     match why {
         LobbyRefusal::SeatedAlready => say("ask-seated-already"),
         LobbyRefusal::TableFull => say("ask-table-full"),
         LobbyRefusal::NotSeated => say("ask-not-seated"),
-        LobbyRefusal::HostCannotLeave => i18n::text(
+        LobbyRefusal::HostCannotLeave => i18n::words(
             me,
             "ask-host-cannot-leave",
             &[("cancel", Arg::Str(&cancel()))],
@@ -237,23 +237,21 @@ fn refusal(why: LobbyRefusal, row: &GameRow, me: Lang) -> String {
         LobbyRefusal::OnlyHostStarts => say("ask-only-host-starts"),
         LobbyRefusal::OnlyHostAddsAi => say("ask-only-host-ai"),
         LobbyRefusal::NoAi => say("ask-no-ai"),
-        LobbyRefusal::WaitingForPlayers(missing) => i18n::text(
+        LobbyRefusal::WaitingForPlayers(missing) => i18n::words(
             me,
             "ask-waiting-players",
             &[("count", Arg::Int(missing as i64))],
         ),
         LobbyRefusal::RematchWaits => waiting_for(row, me),
         LobbyRefusal::RematchNotSeated => say("ask-rematch-not-seated"),
-        LobbyRefusal::RematchHostDeclines => i18n::text(
+        LobbyRefusal::RematchHostDeclines => i18n::words(
             me,
             "ask-rematch-host-declines",
             &[("cancel", Arg::Str(&cancel()))],
         ),
-        LobbyRefusal::RematchAnsweredAlready => format!(
-            "{} {}",
-            say("ask-rematch-accepted-already"),
-            waiting_for(row, me)
-        ),
+        LobbyRefusal::RematchAnsweredAlready => {
+            say("ask-rematch-accepted-already").then(waiting_for(row, me))
+        }
         LobbyRefusal::RematchNobody => say("ask-rematch-nobody"),
     }
 }
@@ -268,10 +266,10 @@ async fn cancel(bot: &Bot, ask: &Ask<'_>, row: &GameRow) -> Result<(), Error> {
         .find(|s| s.user_id == row.host_id && s.ai.is_none())
         .map(|h| escape(&h.name));
     let text = match &host {
-        Some(h) => i18n::text(row.language, "pointer-cancelled", &[("host", Arg::Str(h))]),
-        None => i18n::text(row.language, "pointer-cancelled-hostless", &[]),
+        Some(h) => i18n::words(row.language, "pointer-cancelled", &[("host", Arg::Str(h))]),
+        None => i18n::words(row.language, "pointer-cancelled-hostless", &[]),
     };
-    let answer = i18n::text(ask.src.lang(), "ask-table-cancelled", &[]);
+    let answer = i18n::words(ask.src.lang(), "ask-table-cancelled", &[]);
     show(bot, ask, row, text, Shows::Closed(answer)).await?;
     bot.store
         .clear_published(row.id, MessageKind::Lobby)
@@ -287,10 +285,8 @@ async fn choose_ai(bot: &Bot, ask: &Ask<'_>, row: &GameRow) -> Result<(), Error>
     ask.respond(
         &bot.http,
         CreateInteractionResponse::Message(
-            CreateInteractionResponseMessage::new()
-                .content(i18n::text(me, "ai-chooser", &[]))
+            Reply::message(i18n::words(me, "ai-chooser", &[]))
                 .components(ai_chooser(row, me))
-                .allowed_mentions(no_pings())
                 .ephemeral(true),
         ),
     )
@@ -315,7 +311,7 @@ async fn choose_ai(bot: &Bot, ask: &Ask<'_>, row: &GameRow) -> Result<(), Error>
 }
 
 /// Who a waiting rematch still needs, as a sentence in `lang`.
-fn waiting_for(row: &GameRow, lang: Lang) -> String {
+fn waiting_for(row: &GameRow, lang: Lang) -> Words {
     let names: Vec<String> = row
         .rematch_waiting()
         .iter()
@@ -327,7 +323,7 @@ fn waiting_for(row: &GameRow, lang: Lang) -> String {
         })
         .collect();
     let names = i18n::and_list(lang, &names);
-    i18n::text(lang, "rematch-waits", &[("names", Arg::Str(&names))])
+    i18n::words(lang, "rematch-waits", &[("names", Arg::Str(&names))])
 }
 
 /// Shows the lobby's new state: in place when the click came from the lobby's own buttons;
@@ -337,7 +333,7 @@ async fn show(
     bot: &Bot,
     ask: &Ask<'_>,
     row: &GameRow,
-    text: String,
+    text: Words,
     shows: Shows,
 ) -> Result<(), Error> {
     let http = &bot.http;
@@ -356,10 +352,7 @@ async fn show(
         _ => false,
     };
     if on_lobby {
-        let update = CreateInteractionResponseMessage::new()
-            .content(text)
-            .components(rows)
-            .allowed_mentions(no_pings());
+        let update = Reply::message(text).components(rows);
         ask.respond(http, CreateInteractionResponse::UpdateMessage(update))
             .await?;
         // The click may have beaten the bot's own note of which message is the lobby.
@@ -380,7 +373,7 @@ async fn show(
     let me = ask.src.lang();
     let answer = match shows {
         Shows::Closed(answer) | Shows::Started(answer) => answer,
-        Shows::Open => i18n::text(
+        Shows::Open => i18n::words(
             me,
             "ask-seats",
             &[
@@ -394,7 +387,7 @@ async fn show(
     if !ask.answered() {
         ask.say(http, answer).await?;
     }
-    if let Err(e) = publish::lobby(bot, row, text, rows).await {
+    if let Err(e) = publish::lobby(bot, row, text.into(), rows).await {
         tracing::warn!(game = row.id, error = %e, "could not update the lobby message");
     }
     Ok(())
@@ -407,8 +400,8 @@ async fn show(
 #[derive(Debug, Clone, PartialEq, Eq)]
 enum Shows {
     Open,
-    Closed(String),
-    Started(String),
+    Closed(Words),
+    Started(Words),
 }
 
 /// Starts the lobby's game, its rules allowing it (`table::Lobby`): when the host asks, or
@@ -463,16 +456,18 @@ async fn start_game(bot: &Bot, ask: &Ask<'_>, row: GameRow) -> Result<(), Error>
     let row = bot.store.game_row(row.id).await?;
     let seats: Vec<String> = row.seats.iter().map(|s| escape(&s.name)).collect();
     let (seats, first) = (seats.join(", "), escape(game.name(game.current())));
-    let mut text = i18n::text(
+    let mut text = i18n::words(
         row.language,
         "started",
         &[("seats", Arg::Str(&seats)), ("first", Arg::Str(&first))],
     );
     if let Some(f) = &row.fair {
-        text.push('\n');
-        text.push_str(&crate::bot::messages::fair_started_line(f, row.language));
+        text.push(
+            Sep::Line,
+            crate::bot::messages::fair_started_line(f, row.language),
+        );
     }
-    let answer = i18n::text(
+    let answer = i18n::words(
         ask.src.lang(),
         "ask-game-started",
         &[("first", Arg::Str(&first))],
