@@ -2,8 +2,8 @@
 //! only places (or players) legal for the caller right now (at most 25), each with a
 //! description, filtered by what was typed. Read-only: never changes a game.
 
+use super::components::BuildWhat;
 use super::context::Bot;
-use super::ids::BuildWhat;
 use super::messages::{hex_label, intersection_label, path_label, truncate};
 use crate::engine::*;
 use crate::i18n::{self, Arg, Lang};

@@ -9,7 +9,7 @@
 //! commit path: retries on conflict, the clock, the AI kick) → `publish/` (the channel's
 //! messages: story, turn, offer, game over, lobby, raw posting), paced and retried by
 //! `pacing`. `autoplay` drives the AI seats (their policy is `ai::policy`), `table::who` says
-//! who must act, `timers` and `clock` keep the turn clocks (`table::clock` decides them), `ids` types the custom ids,
+//! who must act, `timers` and `clock` keep the turn clocks (`table::clock` decides them), `components` types the custom ids and lays out the button rows,
 //! `messages` holds the sentences.
 
 mod answers;
@@ -18,12 +18,12 @@ mod autoplay;
 mod clock;
 mod commands;
 mod commit;
+pub mod components;
 mod config;
 mod context;
 mod flow;
 mod heavy;
 mod identify_gate;
-pub mod ids;
 mod lease;
 mod messages;
 mod ops;
@@ -37,7 +37,7 @@ mod story;
 mod timers;
 
 // What the binary, the tests and the benches reach of the bot: how to run it, the custom
-// ids (`ids`), and the answers a test checks in every language.
+// ids (`components`), and the answers a test checks in every language.
 pub use flow::{apology, store_sentence, Refusal};
 pub use messages::escape;
 pub use pacing::PublishError;

@@ -192,9 +192,9 @@ fn the_cycle_finder_finds_a_circle() {
     assert_eq!(c.len(), 4);
     g.get_mut("c").unwrap().clear();
     assert_eq!(cycle(&g), None);
-    let modules: BTreeSet<String> = ["flow", "who", "ids"].map(String::from).into();
+    let modules: BTreeSet<String> = ["flow", "who", "components"].map(String::from).into();
     let found = bot_imports(
-        "use super::{flow::{act, Ask}, who};\nlet x = crate::bot::ids::Cid;",
+        "use super::{flow::{act, Ask}, who};\nlet x = crate::bot::components::Cid;",
         &modules,
     );
     assert_eq!(found, modules);

@@ -6,7 +6,7 @@
 use crate::fake_discord::{self, FakeDiscord, FakeUser, InteractionHandle, Message, Opt, Response};
 use crate::pg;
 use crate::table::{self, poll};
-use catan_bot::bot::ids::{decode_action, ChooserControl, Cid, RobberButton, TurnVerb};
+use catan_bot::bot::components::{decode_action, ChooserControl, Cid, RobberButton, TurnVerb};
 use catan_bot::engine::*;
 use catan_bot::store::{GameStatus, LoadedGame, MessageKind, Store};
 use catan_bot::table::who;

@@ -155,7 +155,7 @@ pub fn offered(chooser: &Message) -> Vec<Action> {
 pub fn pick_discard(options: &[(String, String)], owed: u8) -> (Vec<String>, ResourceCounts) {
     let mut best: Vec<(Resource, u8, String)> = Vec::new();
     for (_, v) in options {
-        let Some((r, n)) = catan_bot::bot::ids::discard_option_cards(v) else {
+        let Some((r, n)) = catan_bot::bot::components::discard_option_cards(v) else {
             continue;
         };
         match best.iter_mut().find(|(b, _, _)| *b == r) {
@@ -173,7 +173,7 @@ pub fn pick_discard(options: &[(String, String)], owed: u8) -> (Vec<String>, Res
         let value = options
             .iter()
             .map(|(_, v)| v)
-            .find(|v| catan_bot::bot::ids::discard_option_cards(v) == Some((r, n)))
+            .find(|v| catan_bot::bot::components::discard_option_cards(v) == Some((r, n)))
             .expect("a count of each resource up to the most offered");
         values.push(value.clone());
         cards[r] = n;

@@ -1,14 +1,14 @@
 //! Between games: `/catan stats`, `/catan leaderboard` and `/catan history`, their page
 //! buttons, and a history game's record and recap. Always: these answers are private
 //! (ephemeral) lookups that change nothing; their buttons carry everything they need in
-//! their custom id (`ids::Cid::{Leaderboard, History, Recap}`; the server and channel are
+//! their custom id (`components::Cid::{Leaderboard, History, Recap}`; the server and channel are
 //! the click's own), so they work after a restart; a page past the end shows the last
 //! page; names are escaped and nobody is pinged.
 
 use super::{ask, finish, Context};
+use crate::bot::components::{Cid, HistoryScope, PageNav};
 use crate::bot::context::{Bot, Error, Reply};
 use crate::bot::flow::{Ask, Source};
-use crate::bot::ids::{Cid, HistoryScope, PageNav};
 use crate::bot::messages::{escape, truncate};
 use crate::i18n::{self, Arg, Lang, Sep, Words};
 use crate::ratings::Identity;

@@ -4,8 +4,8 @@
 use super::chooser::{act_button, chooser, nothing_reason, option, pick_selects, Clicked, Offers};
 use super::{ask, finish, play_action, seated_here, Context, ResourceChoice};
 use super::{TurnClick, Works};
+use crate::bot::components::CardsButton;
 use crate::bot::context::Error;
-use crate::bot::ids::CardsButton;
 use crate::bot::messages::{self};
 use crate::engine::*;
 use crate::i18n::{self, Arg};
@@ -119,7 +119,12 @@ async fn show_hand(c: &Clicked<'_, '_>) -> Result<(), Error> {
         return ask.say(http, text).await;
     }
     let asked = game.special_build_requests().contains(seat);
-    let row = messages::special_build_row(game_id, crate::table::who::stamp(game), asked, lang);
+    let row = crate::bot::components::special_build_row(
+        game_id,
+        crate::table::who::stamp(game),
+        asked,
+        lang,
+    );
     super::chooser::chooser(ask, http, &text, vec![row], None).await
 }
 

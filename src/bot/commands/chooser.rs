@@ -3,9 +3,9 @@
 //! lists), buttons that act, form fields, and the ephemeral chooser answer itself.
 
 use super::TurnClick;
+use crate::bot::components::{decode_action, encode_action, ChooserControl, Cid, TurnVerb};
 use crate::bot::context::{Bot, Error, Reply};
 use crate::bot::flow::{Ask, PostedFor};
-use crate::bot::ids::{decode_action, encode_action, ChooserControl, Cid, TurnVerb};
 use crate::bot::messages::truncate;
 use crate::engine::*;
 use crate::i18n::{self, Arg, Lang, Words};
@@ -322,7 +322,7 @@ mod tests {
             Cid::Turn {
                 game: 7,
                 turn: 3,
-                verb: crate::bot::ids::TurnButton::Build(p).into(),
+                verb: crate::bot::components::TurnButton::Build(p).into(),
             }
             .encode()
         };

@@ -8,7 +8,7 @@
 //! for what is not about one table (`games`: all of a member's tables).
 //!
 //! Here: the `/catan` parent and `all()`, the helpers every command uses, and the router:
-//! components and forms come back by their typed custom id (see `ids`), every click loads the
+//! components and forms come back by their typed custom id (see `components`), every click loads the
 //! game from the store by the id in it, and goes to its family. Commands are thin: each
 //! parses its options into an engine `Action` (or a lobby verb) and hands it to `flow`.
 //! Choosers list every legal option for the clicking seat (several selects, and pages, when
@@ -27,9 +27,9 @@ mod trade;
 mod turn;
 mod watch;
 
+use super::components::{Cid, Form, LobbyVerb, TurnVerb};
 use super::context::{Bot, Error};
 use super::flow::{self, act, channel_game, load_seated, Ask, PostedFor, Source};
-use super::ids::{Cid, Form, LobbyVerb, TurnVerb};
 use super::messages::escape;
 use crate::engine::*;
 use crate::i18n::{self, Arg, Lang};

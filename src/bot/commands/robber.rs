@@ -8,10 +8,10 @@ use super::chooser::{
 use super::{act_now, ask, finish, play_action, seated_here, Context};
 use super::{TurnClick, Works};
 use crate::bot::autocomplete;
+use crate::bot::components::RobberButton;
+use crate::bot::components::{Cid, Form};
 use crate::bot::context::{Bot, Error};
 use crate::bot::flow::{act, Ask, PostedFor};
-use crate::bot::ids::RobberButton;
-use crate::bot::ids::{Cid, Form};
 use crate::bot::messages::{escape, hex_label, truncate};
 use crate::engine::*;
 use crate::i18n::{self, Arg, Words};
@@ -313,7 +313,7 @@ fn discard_options(
             one[r] = k;
             opts.push((
                 crate::narrate::cards(lang, &one),
-                crate::bot::ids::discard_option(r, k),
+                crate::bot::components::discard_option(r, k),
             ));
         }
     }
@@ -416,7 +416,7 @@ fn picked_discard(values: &[String]) -> Action {
     let mut cards = ResourceCounts::ZERO;
     for (r, n) in values
         .iter()
-        .filter_map(|v| crate::bot::ids::discard_option_cards(v))
+        .filter_map(|v| crate::bot::components::discard_option_cards(v))
     {
         cards[r] = cards[r].saturating_add(n);
     }
@@ -748,7 +748,7 @@ mod tests {
             (Resource::Ore, 1),
         ]) {
             assert_eq!(
-                crate::bot::ids::discard_option_cards(value),
+                crate::bot::components::discard_option_cards(value),
                 Some(want),
                 "{label}"
             );
@@ -768,9 +768,9 @@ mod tests {
         // The picks are the cards discarded: a count per resource.
         let picked =
             |v: &[&str]| picked_discard(&v.iter().map(|s| s.to_string()).collect::<Vec<_>>());
-        let two_lumber = crate::bot::ids::discard_option(Resource::Lumber, 2);
-        let one_ore = crate::bot::ids::discard_option(Resource::Ore, 1);
-        let one_brick = crate::bot::ids::discard_option(Resource::Brick, 1);
+        let two_lumber = crate::bot::components::discard_option(Resource::Lumber, 2);
+        let one_ore = crate::bot::components::discard_option(Resource::Ore, 1);
+        let one_brick = crate::bot::components::discard_option(Resource::Brick, 1);
         assert_eq!(
             picked(&[&two_lumber, &one_ore, &one_brick]),
             Action::Discard {
@@ -779,7 +779,7 @@ mod tests {
         );
         // Two counts of one resource picked together add up (Discord lets a member pick
         // them; the engine then checks the total owed).
-        let one_lumber = crate::bot::ids::discard_option(Resource::Lumber, 1);
+        let one_lumber = crate::bot::components::discard_option(Resource::Lumber, 1);
         assert_eq!(
             picked(&[&one_lumber, &two_lumber]),
             Action::Discard {

@@ -8,9 +8,9 @@ use super::chooser::{
 };
 use super::{act_now, ask, finish, play_action, seat_here, seated_here, Context, ResourceChoice};
 use super::{TurnClick, Works};
+use crate::bot::components::{Cid, Form, OfferVerb, TradeButton};
 use crate::bot::context::{Bot, Error};
 use crate::bot::flow::{self, act, load_seated, Ask, PostedFor};
-use crate::bot::ids::{Cid, Form, OfferVerb, TradeButton};
 use crate::bot::messages::{self};
 use crate::engine::*;
 use crate::i18n::{self, Arg, Lang};

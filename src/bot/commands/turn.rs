@@ -9,10 +9,10 @@ use super::chooser::{
 use super::{act_now, ask, finish, play_action, seated_here, Context};
 use super::{TurnClick, Works};
 use crate::bot::autocomplete;
+use crate::bot::components::{BuildWhat, Cid, TurnButton};
 use crate::bot::context::{Bot, Error};
 use crate::bot::flow::act;
 use crate::bot::flow::Ask;
-use crate::bot::ids::{BuildWhat, Cid, TurnButton};
 use crate::bot::messages::{intersection_label, path_label};
 use crate::engine::*;
 use crate::i18n::{self, Arg, Lang};

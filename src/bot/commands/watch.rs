@@ -3,9 +3,9 @@
 //! to read, and, if they ask, the game-over message pings them. Nothing private is ever
 //! sent to a watcher: their only answers are about watching.
 
+use crate::bot::components::{Cid, LobbyVerb};
 use crate::bot::context::{Bot, Error, Reply};
 use crate::bot::flow::Ask;
-use crate::bot::ids::{Cid, LobbyVerb};
 use crate::bot::messages::escape;
 use crate::i18n::{self, Arg, Lang, Sep};
 use crate::store::{GameRow, GameStatus};

@@ -1,11 +1,10 @@
 //! Text the table and the players read: the private hand, the game-over message, the
-//! offer message, and the button rows of the lobby, turn and offer messages. What an action
-//! did is told by `crate::narrate` (re-exported here) from events redacted for nobody;
-//! private text only ever goes to its owner, ephemerally. `rows.rs` holds the messages'
-//! button rows, `game_over.rs` the game-over message and its ratings and times.
+//! offer message. What an action did is told by `crate::narrate` (re-exported here) from
+//! events redacted for nobody; private text only ever goes to its owner, ephemerally.
+//! `game_over.rs` holds the game-over message and its ratings and times; the messages'
+//! button rows are `components`'.
 
 mod game_over;
-mod rows;
 
 use crate::engine::*;
 use crate::i18n::{self, Arg, Lang, Sep, Words};
@@ -13,10 +12,6 @@ use crate::narrate::SeatNames;
 pub(super) use crate::narrate::{audience, private_extra, recent, summary};
 use crate::store::FairSeed;
 pub(super) use game_over::{duration, game_over_text, seat_ratings, span, turn_times_line};
-pub(super) use rows::{
-    discard_rows, game_over_rows, lobby_rows_for, offer_rows, special_build_row, turn_rows,
-    waiting_rows, watch_row,
-};
 
 /// The names of the seats, for building sentences.
 pub(super) struct Names<'a>(pub &'a [String]);
@@ -582,7 +577,6 @@ pub(super) fn offer_text(
 mod tests {
     use super::game_over::{RatingMove, SeatRating};
     use super::*;
-    use serenity::all::CreateActionRow;
 
     /// A turn shorter than a second reads "under 1 s", never "0 s" (which looked broken).
     #[test]
@@ -833,135 +827,6 @@ mod tests {
              Ada nimmt die beste Antwort, sobald alle geantwortet haben, spätestens \
              <t:1800000000:R>."
         );
-        let labels: Vec<String> =
-            buttons(offer_rows(1, 5, &offer, &Names(&names), false, Lang::Pl))
-                .into_iter()
-                .map(|(label, _)| label)
-                .collect();
-        assert_eq!(
-            labels,
-            [
-                "Akceptuj",
-                "Odrzuć",
-                "Kontroferta…",
-                "Wycofaj ofertę",
-                "Handluj z: Bea"
-            ]
-        );
-    }
-
-    fn buttons(rows: Vec<CreateActionRow>) -> Vec<(String, bool)> {
-        let json = serde_json::to_value(&rows).unwrap();
-        json.as_array()
-            .unwrap()
-            .iter()
-            .flat_map(|r| r["components"].as_array().unwrap().clone())
-            .map(|b| {
-                (
-                    b["label"].as_str().unwrap().to_string(),
-                    !b["disabled"].as_bool().unwrap_or(false),
-                )
-            })
-            .collect()
-    }
-
-    #[test]
-    fn turn_buttons_follow_the_phase_only() {
-        let enabled = |phase| -> Vec<String> {
-            buttons(turn_rows(1, 5, phase, None, Lang::En))
-                .into_iter()
-                .filter(|(_, on)| *on)
-                .map(|(l, _)| l)
-                .collect()
-        };
-        // 🔍 Close-up last, at every moment of the game.
-        const LOOK: &str = "🔍 Close-up";
-        assert_eq!(
-            enabled(Phase::Roll),
-            ["Roll", "Play card…", "My hand", LOOK]
-        );
-        assert_eq!(
-            enabled(Phase::Main),
-            [
-                "Build…",
-                "Trade…",
-                "Buy card",
-                "Play card…",
-                "End turn",
-                "My hand",
-                LOOK
-            ]
-        );
-        assert_eq!(enabled(Phase::Discard), ["Discard", "My hand", LOOK]);
-        assert_eq!(enabled(Phase::MoveRobber), ["Move robber", "My hand", LOOK]);
-        assert_eq!(enabled(Phase::RoadBuilding), ["Build…", "My hand", LOOK]);
-        assert_eq!(enabled(Phase::Setup), ["Build…", "My hand", LOOK]);
-        assert_eq!(
-            enabled(Phase::SpecialBuild),
-            ["Build…", "Buy card", "My hand", "Done", LOOK]
-        );
-        assert!(turn_rows(1, 5, Phase::GameOver, None, Lang::En).is_empty());
-        // Roll and Main show the same buttons in the same places.
-        let labels = |p| {
-            buttons(turn_rows(1, 5, p, None, Lang::En))
-                .into_iter()
-                .map(|b| b.0)
-                .collect::<Vec<_>>()
-        };
-        assert_eq!(labels(Phase::Roll), labels(Phase::Main));
-        // Issue 43: no button of a turn message is for someone else than those who may
-        // use it: Watch is on the game's first message, and a Special Build Phase is asked
-        // for privately in My hand (for those who may ask, and nobody else).
-        for phase in [
-            Phase::Setup,
-            Phase::Roll,
-            Phase::Main,
-            Phase::Discard,
-            Phase::MoveRobber,
-            Phase::RoadBuilding,
-            Phase::SpecialBuild,
-        ] {
-            let l = labels(phase);
-            assert!(
-                !l.iter().any(|l| l == "Watch" || l.contains("Special")),
-                "{phase:?}: {l:?}"
-            );
-        }
-        assert_eq!(
-            buttons(vec![special_build_row(1, 5, false, Lang::En)]),
-            vec![("Ask for a Special Build Phase".to_string(), true)]
-        );
-    }
-
-    #[test]
-    fn undo_is_a_button_where_builds_and_bank_trades_are_made() {
-        let undo = |phase, can: bool| -> Option<bool> {
-            buttons(turn_rows(1, 5, phase, Some(can), Lang::En))
-                .into_iter()
-                .find(|(l, _)| l == "Undo")
-                .map(|(_, on)| on)
-        };
-        for phase in [Phase::Roll, Phase::Main, Phase::SpecialBuild] {
-            assert_eq!(undo(phase, true), Some(phase != Phase::Roll), "{phase:?}");
-            assert_eq!(undo(phase, false), Some(false), "{phase:?}");
-        }
-        for phase in [
-            Phase::Setup,
-            Phase::Discard,
-            Phase::MoveRobber,
-            Phase::RoadBuilding,
-        ] {
-            assert_eq!(undo(phase, true), None, "{phase:?}");
-        }
-        // A table without undo has no button; every row keeps Discord's 5 at most.
-        for phase in [Phase::Main, Phase::SpecialBuild] {
-            let rows = turn_rows(1, 5, phase, None, Lang::En);
-            assert!(buttons(rows).iter().all(|(l, _)| l != "Undo"));
-            let json = serde_json::to_value(turn_rows(1, 5, phase, Some(true), Lang::En)).unwrap();
-            for row in json.as_array().unwrap() {
-                assert!(row["components"].as_array().unwrap().len() <= 5);
-            }
-        }
     }
 
     #[test]

@@ -198,7 +198,7 @@ async fn show(
     if game.phase() == Phase::GameOver {
         if find(MessageKind::Over).is_none() {
             let (text, files, pings) = game_over(bot, row, story).await;
-            let rows = super::messages::game_over_rows(id, row.language);
+            let rows = super::components::game_over_rows(id, row.language);
             let how = post::Posting {
                 paced: false,
                 nonce: Some(nonce(id, MessageKind::Over, 0)),

@@ -92,7 +92,8 @@ pub(super) async fn sync_offer(
         .filter_map(|&s| who::user_of(row, s))
         .collect();
     let text = messages::truncate(&text, MAX_CONTENT);
-    let rows = messages::offer_rows(row.id, game.turn(), offer, &Names(&raw), by_ai, lang);
+    let rows =
+        crate::bot::components::offer_rows(row.id, game.turn(), offer, &Names(&raw), by_ai, lang);
     let state = MessageState::shows(content_digest(&text, &rows, &[]));
     let shown = Shown {
         text,

@@ -142,7 +142,7 @@ async fn close_passed(
     let (header, lines) = story.told(first_page(p).min(old), old);
     let text = fit(&header, &lines, "");
     let rows = match fold && who::special_build_open(game) {
-        true => messages::waiting_rows(id, ANY_MOMENT, row.language),
+        true => crate::bot::components::waiting_rows(id, ANY_MOMENT, row.language),
         false => vec![],
     };
     let folded = MessageState::Folded {
@@ -239,7 +239,7 @@ impl Prompt {
                 .push_str(&i18n::text(lang, "turn-thinking", &[("name", name)]));
             if who::special_build_open(game) {
                 // The humans waiting for their turn may still ask to build after this one.
-                prompt.rows = messages::waiting_rows(id, stamp, lang);
+                prompt.rows = crate::bot::components::waiting_rows(id, stamp, lang);
             }
             return Ok(prompt);
         }
@@ -265,7 +265,7 @@ impl Prompt {
             game.undoable()
                 .is_some_and(|u| prompt.humans.contains(&u.seat) && u.seat == game.current())
         });
-        prompt.rows = messages::turn_rows(id, stamp, game.phase(), undo, lang);
+        prompt.rows = crate::bot::components::turn_rows(id, stamp, game.phase(), undo, lang);
         Ok(prompt)
     }
 
@@ -421,7 +421,7 @@ pub(super) async fn sync_discards(
         bot.publisher.reserve(to.channel).await;
         crate::bot::clock::restart_on_ping(bot, row, &pings).await?;
     }
-    let rows = messages::discard_rows(row.id, turn, row.language);
+    let rows = crate::bot::components::discard_rows(row.id, turn, row.language);
     let state = MessageState::shows(content_digest(&text, &rows, &[]));
     let shown = Shown {
         text,

@@ -9,10 +9,10 @@ mod open;
 mod seats;
 
 use super::{ask, finish, Context};
+use crate::bot::components::LobbyVerb;
 use crate::bot::context::{Bot, Error, Reply};
 use crate::bot::flow::{channel_game, Ask, Source};
-use crate::bot::ids::LobbyVerb;
-use crate::bot::messages::{self, escape};
+use crate::bot::messages::escape;
 use crate::engine::*;
 use crate::i18n::{self, Arg, Lang, Sep, Words};
 use crate::store::{GameRow, MessageKind, MessageState};
@@ -148,7 +148,7 @@ async fn answer_with_lobby(
     pings: CreateAllowedMentions,
 ) -> Result<(), Error> {
     let http = &bot.http;
-    let (text, rows) = (lobby_text(row), messages::lobby_rows_for(row));
+    let (text, rows) = (lobby_text(row), crate::bot::components::lobby_rows_for(row));
     match matches!(ask.src, Source::Command(_)) && ask.answered() {
         // A public "thinking…" went first (`open`): the lobby replaces it.
         true => {

@@ -4,7 +4,7 @@
 use super::{answer_with_lobby, lobby_text, NewGame};
 use crate::bot::context::{no_pings, Bot, Error, Reply};
 use crate::bot::flow::{self, Ask, Source};
-use crate::bot::messages::{self, escape};
+use crate::bot::messages::escape;
 use crate::bot::publish;
 use crate::engine::*;
 use crate::i18n::{self, Arg, Lang, Words};
@@ -164,7 +164,7 @@ async fn open_in_thread(
                     bot,
                     &row,
                     lobby_text(&row).into(),
-                    messages::lobby_rows_for(&row),
+                    crate::bot::components::lobby_rows_for(&row),
                 )
                 .await?;
                 let (name, thread) = (escape(&host_name), format!("<#{thread}>"));
@@ -183,7 +183,7 @@ async fn open_in_thread(
     };
     // The channel's pointer to the thread offers **Watch** to the members who stay here.
     let rows = match opened {
-        Some(id) => vec![messages::watch_row(id, lang)],
+        Some(id) => vec![crate::bot::components::watch_row(id, lang)],
         None => vec![],
     };
     let edit = Reply::edit(said).components(rows);

@@ -4,9 +4,9 @@
 use super::open::fair_seed;
 use super::{answer_with_lobby, lobby_text};
 use crate::ai::Level;
+use crate::bot::components::{Cid, LobbyVerb};
 use crate::bot::context::{Bot, Error, Reply};
 use crate::bot::flow::{self, Ask, Source};
-use crate::bot::ids::{Cid, LobbyVerb};
 use crate::bot::messages::{self, escape};
 use crate::bot::publish;
 use crate::engine::*;
@@ -338,9 +338,9 @@ async fn show(
 ) -> Result<(), Error> {
     let http = &bot.http;
     let rows = match shows {
-        Shows::Open => messages::lobby_rows_for(row),
+        Shows::Open => crate::bot::components::lobby_rows_for(row),
         Shows::Closed(_) => vec![],
-        Shows::Started(_) => vec![messages::watch_row(row.id, row.language)],
+        Shows::Started(_) => vec![crate::bot::components::watch_row(row.id, row.language)],
     };
     // The lobby is changed in place when the click came from its own buttons (not from a
     // chooser, nor from a game-over message's **Rematch**).

@@ -1,5 +1,7 @@
 //! Component custom ids, typed and parsed once: everything a click needs is in the id, so
 //! routing goes through the database and survives restarts (no in-memory collectors).
+//! `rows.rs` lays the buttons out in each message's rows, and names the turn message's
+//! buttons by the family that answers them.
 //!
 //! Wire format (kept stable, so buttons posted by an older build still work):
 //! `{kind}:{game}:{stamp}:{verb}[:{arg}]` where kind is `l` (lobby), `t` (turn message and
@@ -13,6 +15,13 @@
 use crate::ai::Level;
 use crate::engine::{Action, Resource, Seat};
 use crate::store::GameId;
+
+mod rows;
+pub(super) use rows::{
+    discard_rows, game_over_rows, lobby_rows_for, offer_rows, special_build_row, turn_rows,
+    waiting_rows, watch_row,
+};
+pub use rows::{CardsButton, RobberButton, TradeButton, TurnButton};
 
 /// A parsed custom id.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -121,49 +130,6 @@ pub enum TurnVerb {
     Chooser(ChooserControl),
 }
 
-/// The `turn` family's: roll, end, the build chooser, Special build, close-ups.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum TurnButton {
-    Roll,
-    End,
-    /// Opens the build chooser at this page.
-    Build(u8),
-    /// 5–6 players: asks for a Special Build Phase after this turn, or withdraws the
-    /// clicker's request (one toggle for everyone but the player whose turn it is).
-    SpecialBuild,
-    /// The board in close-ups, privately, at this page (anyone's, at any moment).
-    Look(u8),
-}
-
-/// The `cards` family's: buy, the hand, the play chooser.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CardsButton {
-    Buy,
-    Hand,
-    Play,
-}
-
-/// The `trade` family's: the trade chooser and the offer form.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum TradeButton {
-    Trade,
-    /// Opens the offer form.
-    Offer,
-}
-
-/// The `robber` family's: a 7's discards and the robber's move.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum RobberButton {
-    Discard,
-    /// Opens the typed discard form.
-    DiscardTyped,
-    /// The discard select (values are `resource*count`).
-    DiscardPick,
-    Robber,
-    /// The robber's hex select (values are hex letters).
-    RobberHex,
-}
-
 /// A chooser's own controls, whichever family opened it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ChooserControl {
@@ -192,33 +158,14 @@ into_turn_verb!(
 );
 
 impl TurnVerb {
-    /// The verb and its argument in a custom id (kept stable across builds).
+    /// The verb and its argument in a custom id (kept stable across builds): the turn
+    /// message's buttons are named beside their row (`rows.rs`), the choosers' controls here.
     fn wire(&self) -> (&'static str, Option<String>) {
-        let page = |verb, p: u8| (verb, (p > 0).then(|| p.to_string()));
         match self {
-            TurnVerb::Turn(v) => match *v {
-                TurnButton::Roll => ("roll", None),
-                TurnButton::End => ("end", None),
-                TurnButton::Build(p) => page("build", p),
-                TurnButton::SpecialBuild => ("sbp", None),
-                TurnButton::Look(p) => page("look", p),
-            },
-            TurnVerb::Cards(v) => match v {
-                CardsButton::Buy => ("buy", None),
-                CardsButton::Hand => ("hand", None),
-                CardsButton::Play => ("play", None),
-            },
-            TurnVerb::Trade(v) => match v {
-                TradeButton::Trade => ("trade", None),
-                TradeButton::Offer => ("offer", None),
-            },
-            TurnVerb::Robber(v) => match v {
-                RobberButton::Discard => ("discard", None),
-                RobberButton::DiscardTyped => ("dtype", None),
-                RobberButton::DiscardPick => ("dsel", None),
-                RobberButton::Robber => ("robber", None),
-                RobberButton::RobberHex => ("rhex", None),
-            },
+            TurnVerb::Turn(v) => v.wire(),
+            TurnVerb::Cards(v) => v.wire(),
+            TurnVerb::Trade(v) => v.wire(),
+            TurnVerb::Robber(v) => v.wire(),
             TurnVerb::Chooser(v) => match v {
                 ChooserControl::Act(a) => ("act", Some(encode_action(a))),
                 ChooserControl::Pick(n) => ("pick", Some(n.to_string())),
@@ -228,30 +175,19 @@ impl TurnVerb {
 
     /// Reads back what `wire` wrote (and what older builds wrote).
     fn read(verb: &str, arg: Option<&str>) -> Option<TurnVerb> {
-        let page = |p: Option<&str>| p.map_or(Some(0), |p| p.parse().ok());
-        Some(match (verb, arg) {
-            ("roll", None) => TurnButton::Roll.into(),
-            ("end", None) => TurnButton::End.into(),
-            ("build", p) => TurnButton::Build(page(p)?).into(),
-            ("sbp", None) => TurnButton::SpecialBuild.into(),
-            ("look", p) => TurnButton::Look(page(p)?).into(),
-            ("buy", None) => CardsButton::Buy.into(),
-            ("hand", None) => CardsButton::Hand.into(),
-            ("play", None) => CardsButton::Play.into(),
-            ("trade", None) => TradeButton::Trade.into(),
-            ("offer", None) => TradeButton::Offer.into(),
-            ("discard", None) => RobberButton::Discard.into(),
-            ("dtype", None) => RobberButton::DiscardTyped.into(),
-            ("dsel", None) => RobberButton::DiscardPick.into(),
-            ("robber", None) => RobberButton::Robber.into(),
-            // A long hex list has several selects: `rhex`, `rhex:1`, …
-            ("rhex", _) => RobberButton::RobberHex.into(),
-            ("act", Some(a)) => ChooserControl::Act(decode_action(a)?).into(),
+        let control = match (verb, arg) {
+            ("act", Some(a)) => Some(ChooserControl::Act(decode_action(a)?)),
             // Selects of older builds were all `act` with the action in the value.
-            ("act", None) => ChooserControl::Pick(0).into(),
-            ("pick", Some(n)) => ChooserControl::Pick(n.parse().ok()?).into(),
-            _ => return None,
-        })
+            ("act", None) => Some(ChooserControl::Pick(0)),
+            ("pick", Some(n)) => Some(ChooserControl::Pick(n.parse().ok()?)),
+            _ => None,
+        };
+        control
+            .map(TurnVerb::from)
+            .or_else(|| TurnButton::read(verb, arg).map(TurnVerb::from))
+            .or_else(|| CardsButton::read(verb, arg).map(TurnVerb::from))
+            .or_else(|| TradeButton::read(verb, arg).map(TurnVerb::from))
+            .or_else(|| RobberButton::read(verb, arg).map(TurnVerb::from))
     }
 }
 
