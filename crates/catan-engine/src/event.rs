@@ -4,10 +4,146 @@
 
 use super::action::Action;
 use super::dev_card::DevCard;
+use super::game::MAX_PLAYERS;
 use super::geometry::{Hex, Intersection, Path};
 use super::resource::{Resource, ResourceCounts};
 use super::seat::{Seat, SeatSet};
 use serde::{Deserialize, Serialize};
+
+/// The cards a production roll paid each seat, index = seat: a slice (`Deref`), held without
+/// an allocation, as the most frequent event of a game is made at every roll.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Gains {
+    seats: u8,
+    cards: [ResourceCounts; MAX_PLAYERS],
+}
+
+impl Gains {
+    /// The gains of `per_seat` (at most `MAX_PLAYERS` seats).
+    pub fn new(per_seat: &[ResourceCounts]) -> Gains {
+        assert!(per_seat.len() <= MAX_PLAYERS, "at most {MAX_PLAYERS} seats");
+        let mut cards = [ResourceCounts::ZERO; MAX_PLAYERS];
+        cards[..per_seat.len()].copy_from_slice(per_seat);
+        Gains {
+            seats: per_seat.len() as u8,
+            cards,
+        }
+    }
+}
+
+impl Gains {
+    /// The gains of the first `seats` seats of `cards` (the rest are nobody's).
+    pub(crate) fn of_seats(seats: u8, cards: [ResourceCounts; MAX_PLAYERS]) -> Gains {
+        Gains { seats, cards }
+    }
+}
+
+impl std::ops::Deref for Gains {
+    type Target = [ResourceCounts];
+    fn deref(&self) -> &[ResourceCounts] {
+        &self.cards[..self.seats as usize]
+    }
+}
+
+impl<'a> IntoIterator for &'a Gains {
+    type Item = &'a ResourceCounts;
+    type IntoIter = std::slice::Iter<'a, ResourceCounts>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl Serialize for Gains {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self[..].serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Gains {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let seats = Vec::<ResourceCounts>::deserialize(d)?;
+        if seats.len() > MAX_PLAYERS {
+            return Err(serde::de::Error::custom(format!(
+                "gains of {} seats (at most {MAX_PLAYERS})",
+                seats.len()
+            )));
+        }
+        Ok(Gains::new(&seats))
+    }
+}
+
+/// A count for some of the seats (who must discard how many cards, what a Monopoly took
+/// from whom), in seat order: a slice (`Deref`) held without an allocation, so that no event
+/// owns memory and a list of them is cleared at no cost.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SeatCounts {
+    len: u8,
+    items: [(Seat, u8); MAX_PLAYERS],
+}
+
+impl Default for SeatCounts {
+    fn default() -> SeatCounts {
+        SeatCounts {
+            len: 0,
+            items: [(Seat(0), 0); MAX_PLAYERS],
+        }
+    }
+}
+
+impl SeatCounts {
+    /// The counts of `items` (at most `MAX_PLAYERS`).
+    pub fn of(items: &[(Seat, u8)]) -> SeatCounts {
+        let mut counts = SeatCounts::default();
+        for &item in items {
+            counts.push(item);
+        }
+        counts
+    }
+
+    /// Adds `item` after the others (at most `MAX_PLAYERS` in all).
+    pub fn push(&mut self, item: (Seat, u8)) {
+        assert!(
+            (self.len as usize) < MAX_PLAYERS,
+            "at most {MAX_PLAYERS} seats"
+        );
+        self.items[self.len as usize] = item;
+        self.len += 1;
+    }
+}
+
+impl std::ops::Deref for SeatCounts {
+    type Target = [(Seat, u8)];
+    fn deref(&self) -> &[(Seat, u8)] {
+        &self.items[..self.len as usize]
+    }
+}
+
+impl<'a> IntoIterator for &'a SeatCounts {
+    type Item = &'a (Seat, u8);
+    type IntoIter = std::slice::Iter<'a, (Seat, u8)>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl Serialize for SeatCounts {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self[..].serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for SeatCounts {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let items = Vec::<(Seat, u8)>::deserialize(d)?;
+        if items.len() > MAX_PLAYERS {
+            return Err(serde::de::Error::custom(format!(
+                "counts of {} seats (at most {MAX_PLAYERS})",
+                items.len()
+            )));
+        }
+        Ok(SeatCounts::of(&items))
+    }
+}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -55,7 +191,7 @@ pub enum Event {
     },
     /// Cards paid out by a production roll, per seat (index = seat).
     Produced {
-        gains: Vec<ResourceCounts>,
+        gains: Gains,
     },
     /// The robber's hex had the rolled number and produced nothing.
     RobberBlocked {
@@ -66,7 +202,7 @@ pub enum Event {
         resource: Resource,
     },
     DiscardsOwed {
-        owed: Vec<(Seat, u8)>,
+        owed: SeatCounts,
     },
     Discarded {
         seat: Seat,
@@ -98,7 +234,7 @@ pub enum Event {
     Monopolized {
         seat: Seat,
         resource: Resource,
-        taken: Vec<(Seat, u8)>,
+        taken: SeatCounts,
     },
     BankTraded {
         seat: Seat,

@@ -9,10 +9,11 @@
 use super::action::Action;
 use super::dev_card::DevCard;
 use super::game::{Game, Phase};
+use super::geometry::NodeMask;
 use super::geometry::{hexes_in, intersections_in};
 use super::resource::{cost, Resource, ResourceCounts};
 use super::rng::GameRng;
-use super::seat::Seat;
+use super::seat::{Seat, SeatSet};
 
 impl Game {
     /// Every legal action for `seat` right now, with random outcomes left open
@@ -112,8 +113,24 @@ impl Game {
     }
 
     fn robber_moves(&self, seat: Seat, out: &mut Vec<Action>) {
+        // `steal_candidates` for every hex at once: the buildings of each opponent holding
+        // a card, in seat order.
+        let topo = self.topology();
+        let mut held = [0 as NodeMask; super::game::MAX_PLAYERS];
+        for o in self.seats().filter(|&o| o != seat) {
+            let p = &self.players[o.index()];
+            if p.resources.total() > 0 {
+                held[o.index()] = p.buildings();
+            }
+        }
+        let held = &held[..self.n as usize];
         for to in hexes_in(self.robber_spots(seat)) {
-            let victims = self.steal_candidates(seat, to);
+            let corners = topo.corner_mask(to);
+            let victims: SeatSet = (0..self.n)
+                .filter(|&o| held[o as usize] & corners != 0)
+                .map(Seat)
+                .collect();
+            debug_assert_eq!(victims, self.steal_candidates(seat, to));
             if victims.is_empty() {
                 out.push(Action::MoveRobber {
                     to,
@@ -167,26 +184,27 @@ impl Game {
         self.trade_actions(seat, out);
     }
 
-    /// Roads, settlements and cities `seat` can pay for, and buying a development card.
+    /// Roads, settlements and cities `seat` can pay for, and buying a development card (the
+    /// hand asked first: counting the pieces left is the dearer question).
     fn build_actions(&self, seat: Seat, out: &mut Vec<Action>) {
         let p = &self.players[seat.index()];
         let hand = p.resources;
-        if p.roads_left() > 0 && hand.covers(&cost::ROAD) {
+        if hand.covers(&cost::ROAD) && p.roads_left() > 0 {
             for at in self.topology().paths_in(self.road_spots(seat)) {
                 out.push(Action::BuildRoad { at });
             }
         }
-        if p.settlements_left() > 0 && hand.covers(&cost::SETTLEMENT) {
+        if hand.covers(&cost::SETTLEMENT) && p.settlements_left() > 0 {
             for at in intersections_in(self.settlement_spots(seat)) {
                 out.push(Action::BuildSettlement { at });
             }
         }
-        if p.cities_left() > 0 && hand.covers(&cost::CITY) {
+        if hand.covers(&cost::CITY) && p.cities_left() > 0 {
             for at in intersections_in(p.settlements) {
                 out.push(Action::BuildCity { at });
             }
         }
-        if self.dev_deck_left() > 0 && hand.covers(&cost::DEV_CARD) {
+        if hand.covers(&cost::DEV_CARD) && self.dev_deck_left() > 0 {
             out.push(Action::BuyDevCard);
         }
     }
@@ -198,10 +216,15 @@ impl Game {
         self.card_plays(seat, out);
         for r in Resource::ALL {
             let rate = p.trade_rate(r);
-            let max_units = hand[r] / rate;
-            if max_units == 0 {
+            if hand[r] < rate {
                 continue;
             }
+            // (A rate is 2, 3 or 4: divisions by constants, cheaper than by a variable.)
+            let max_units = match rate {
+                2 => hand[r] / 2,
+                3 => hand[r] / 3,
+                _ => hand[r] / 4,
+            };
             for s in Resource::ALL {
                 if s == r {
                     continue;
@@ -232,6 +255,16 @@ impl Game {
     /// Fills in what `action` leaves to chance, drawing from `rng`: the dice of a roll and
     /// the card stolen by the robber. Other actions are returned unchanged.
     pub fn complete(&self, action: Action, rng: &mut GameRng) -> Action {
+        // Most actions leave nothing open, and a roll draws its two dice (first die first).
+        match action {
+            Action::Roll { dice: None } => {
+                let first = rng.below(6) as u8 + 1;
+                let dice = [first, rng.below(6) as u8 + 1];
+                return Action::Roll { dice: Some(dice) };
+            }
+            Action::MoveRobber { card: None, .. } => {}
+            a => return a,
+        }
         let rng = std::cell::RefCell::new(rng);
         self.complete_with(
             action,
@@ -313,6 +346,68 @@ fn nth_card(hand: &ResourceCounts, mut k: u32) -> Resource {
         .expect("k is below the hand's total")
 }
 
+/// The most cards a hand can hold: the whole bank (19 of each resource).
+const MOST_CARDS: usize = 95;
+
+/// `ways[i][l]`: how many ways there are to discard `l` cards from `hand`'s resources `i`
+/// on (`ways[5]` is the empty choice), each row from the next by prefix sums.
+fn discard_ways(hand: &ResourceCounts, owed: u8) -> [[u32; MOST_CARDS + 1]; 6] {
+    let owed = (owed as usize).min(MOST_CARDS);
+    let mut ways = [[0u32; MOST_CARDS + 1]; 6];
+    ways[5][0] = 1;
+    for i in (0..5).rev() {
+        let held = hand.0[i] as usize;
+        let mut sum = 0u32;
+        for l in 0..=owed {
+            // sum = ways[i + 1][l - held ..= l]
+            sum += ways[i + 1][l];
+            if l > held {
+                sum -= ways[i + 1][l - held - 1];
+            }
+            ways[i][l] = sum;
+        }
+    }
+    ways
+}
+
+/// The discard `discards` lists at position `k` (below the count `ways[0][owed]` of `discard_ways`), without
+/// the list: in its order, resource by resource, fewer cards of each first.
+fn nth_discard(
+    hand: &ResourceCounts,
+    owed: u8,
+    ways: &[[u32; MOST_CARDS + 1]; 6],
+    mut k: u32,
+) -> ResourceCounts {
+    let mut cards = ResourceCounts::ZERO;
+    let mut left = owed as usize;
+    for i in 0..5 {
+        for n in 0..=(hand.0[i] as usize).min(left) {
+            let w = ways[i + 1][left - n];
+            if k < w {
+                cards.0[i] = n as u8;
+                left -= n;
+                break;
+            }
+            k -= w;
+        }
+    }
+    cards
+}
+
+impl Game {
+    /// One of the discards `legal_actions` lists for `seat` now, the one at the position
+    /// `draw` picks below their number, without listing them: a random playout's discard.
+    pub(crate) fn discard_drawn(&self, seat: Seat, draw: impl FnOnce(u32) -> u32) -> Action {
+        let owed = self.pending_discards[seat.index()];
+        let hand = self.players[seat.index()].resources;
+        let ways = discard_ways(&hand, owed);
+        let k = draw(ways[0][owed as usize]);
+        Action::Discard {
+            cards: nth_discard(&hand, owed, &ways, k),
+        }
+    }
+}
+
 /// Every way to discard exactly `left` more cards from `hand`, resources from `i` on.
 fn discards(
     hand: &ResourceCounts,
@@ -334,4 +429,36 @@ fn discards(
         discards(hand, left - k, i + 1, cur, out);
     }
     cur.0[i] = 0;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A random playout's discard, drawn without the list, is the list's: the same number of
+    /// ways, and the discard at each position.
+    #[test]
+    fn a_discard_drawn_without_the_list_is_the_lists() {
+        let hands = [
+            ResourceCounts::new(4, 0, 0, 0, 4),
+            ResourceCounts::new(1, 2, 3, 4, 5),
+            ResourceCounts::new(9, 0, 9, 0, 1),
+            ResourceCounts::new(19, 19, 19, 19, 19),
+            ResourceCounts::new(0, 0, 8, 0, 0),
+        ];
+        for hand in hands {
+            let owed = (hand.total() / 2) as u8;
+            let mut listed = Vec::new();
+            let mut cur = ResourceCounts::ZERO;
+            discards(&hand, owed, 0, &mut cur, &mut listed);
+            let ways = discard_ways(&hand, owed);
+            assert_eq!(ways[0][owed as usize] as usize, listed.len(), "{hand:?}");
+            for (k, a) in listed.iter().enumerate() {
+                let drawn = Action::Discard {
+                    cards: nth_discard(&hand, owed, &ways, k as u32),
+                };
+                assert_eq!(&drawn, a, "{hand:?} at {k}");
+            }
+        }
+    }
 }

@@ -58,7 +58,7 @@ pub use action::{Action, SeatAction};
 pub use board::{pips, Board, BoardSpec, HarborKind, MapKind, Terrain, Tile};
 pub use dev_card::{DevCard, DevCounts};
 pub use error::{Piece, Purchase, RuleError, SetupError};
-pub use event::{Building, Event};
+pub use event::{Building, Event, Gains, SeatCounts};
 pub use game::{
     bank_per_resource, shuffled_deck, Game, GameSetup, Offer, Options, Phase, PlayerState,
     Response, SpecialBuild, Undoable, DEFAULT_UNDO_LIMIT, MAX_PLAYERS, MAX_UNDO_LIMIT,

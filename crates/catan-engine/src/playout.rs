@@ -46,9 +46,15 @@ pub fn random_playout(
             }
         }
         let seat = game.seat_to_move();
-        game.legal_actions_into(seat, &mut buf);
-        debug_assert!(!buf.is_empty(), "no legal action in {:?}", game.phase());
-        let pick = buf[rng.below(buf.len() as u32) as usize];
+        // A discard is drawn among the ways to make it without listing them all (a large
+        // hand has hundreds): the same draw, and the same discard, as from the list.
+        let pick = if game.phase() == Phase::Discard && game.pending_discard(seat) > 0 {
+            game.discard_drawn(seat, |ways| rng.below(ways))
+        } else {
+            game.legal_actions_into(seat, &mut buf);
+            debug_assert!(!buf.is_empty(), "no legal action in {:?}", game.phase());
+            buf[rng.below(buf.len() as u32) as usize]
+        };
         let action = game.complete(pick, rng);
         events.clear();
         if let Err(e) = game.apply_into(seat, action, &mut events) {

@@ -382,11 +382,11 @@ mod tests {
                 dice: [5, 3],
             },
             Event::Produced {
-                gains: vec![
+                gains: Gains::new(&[
                     ResourceCounts::one(Resource::Ore, 2),
                     ResourceCounts::one(Resource::Grain, 1),
                     ResourceCounts::ZERO,
-                ],
+                ]),
             },
         ];
         assert_eq!(
@@ -433,7 +433,7 @@ mod tests {
         let n = names();
         let events = [
             Event::DiscardsOwed {
-                owed: vec![(Seat(1), 4), (Seat(2), 1)],
+                owed: SeatCounts::of(&[(Seat(1), 4), (Seat(2), 1)]),
             },
             Event::LargestArmy {
                 seat: Seat(2),

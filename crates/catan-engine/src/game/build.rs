@@ -117,7 +117,13 @@ impl Game {
         }
         self.put_road(seat, at);
         ev.push(Event::RoadPlaced { seat, at, free });
-        self.players[seat.index()].road_length = self.compute_road_length(seat);
+        let length = self.road_length_after(seat, at);
+        debug_assert_eq!(
+            length,
+            self.compute_road_length(seat),
+            "road length after {at}"
+        );
+        self.players[seat.index()].road_length = length;
         self.update_longest_road(ev);
         if free {
             self.free_roads -= 1;

@@ -114,7 +114,7 @@ impl Game {
                 ev.push(Event::TookFromBank { seat, cards });
             }
             Action::PlayMonopoly { resource } => {
-                let mut taken = Vec::new();
+                let mut taken = SeatCounts::default();
                 let mut total = 0;
                 for o in 0..self.n {
                     if o == seat.0 {

@@ -32,7 +32,7 @@ impl Game {
         ev.push(Event::Rolled { seat, dice });
         let total = dice[0] + dice[1];
         if total == 7 {
-            let mut owed = Vec::new();
+            let mut owed = SeatCounts::default();
             for s in 0..self.n {
                 let cards = self.players[s as usize].resources.total();
                 if cards > self.options.discard_limit as u32 {
@@ -57,6 +57,8 @@ impl Game {
     fn produce(&mut self, total: u8, ev: &mut Vec<Event>) {
         let topo = self.board.topology();
         let mut owed = [ResourceCounts::ZERO; MAX_PLAYERS];
+        // The resources someone is owed (a bit per resource).
+        let mut produced = 0u8;
         let mut hexes = self.number_hexes[total as usize];
         while hexes != 0 {
             let h = Hex::new(hexes.trailing_zeros() as usize).unwrap();
@@ -68,41 +70,44 @@ impl Game {
             let Some(r) = self.board.tile(h).terrain.resource() else {
                 continue;
             };
-            for c in topo.corners(h) {
-                let o = self.owner[c.index()];
-                if o != NOBODY {
-                    let amount = if self.players[o as usize].cities & c.bit() != 0 {
-                        2
-                    } else {
-                        1
-                    };
-                    owed[o as usize][r] += amount;
-                }
+            // The hex's corners with a building: a settlement earns 1, a city 2.
+            let mut built = topo.corner_mask(h) & self.occupied;
+            while built != 0 {
+                let c = built.trailing_zeros() as usize;
+                built &= built - 1;
+                let o = self.owner[c] as usize;
+                let city = (self.players[o].cities >> c) & 1 != 0;
+                owed[o][r] += 1 + u8::from(city);
+                produced |= 1 << r.index();
             }
         }
-        let owed = &mut owed[..self.n as usize];
+        if produced == 0 {
+            return;
+        }
+        let n = self.n;
+        let seats = &mut owed[..n as usize];
         let mut paid = false;
         for r in Resource::ALL {
-            let want: u32 = owed.iter().map(|c| c[r] as u32).sum();
-            if want == 0 {
+            if produced & (1 << r.index()) == 0 {
                 continue;
             }
+            let want: u32 = seats.iter().map(|c| c[r] as u32).sum();
             if want > self.bank[r] as u32 {
-                let claimants = owed.iter().filter(|c| c[r] > 0).count();
+                let claimants = seats.iter().filter(|c| c[r] > 0).count();
                 if claimants > 1 {
-                    for c in owed.iter_mut() {
+                    for c in seats.iter_mut() {
                         c[r] = 0;
                     }
                     ev.push(Event::Shortage { resource: r });
                     continue;
                 }
-                for c in owed.iter_mut() {
+                for c in seats.iter_mut() {
                     if c[r] > 0 {
                         c[r] = self.bank[r];
                     }
                 }
             }
-            for (s, c) in owed.iter().enumerate() {
+            for (s, c) in seats.iter().enumerate() {
                 if c[r] > 0 {
                     self.bank[r] -= c[r];
                     self.players[s].resources[r] += c[r];
@@ -112,7 +117,7 @@ impl Game {
         }
         if paid {
             ev.push(Event::Produced {
-                gains: owed.to_vec(),
+                gains: Gains::of_seats(n, owed),
             });
         }
     }

@@ -14,7 +14,7 @@ use super::board::{Board, HarborKind, Terrain};
 use super::dev_card::{DevCard, DevCounts};
 pub(crate) use super::error::SetupError;
 use super::error::{Piece, Purchase, RuleError};
-use super::event::{Building, Event};
+use super::event::{Building, Event, Gains, SeatCounts};
 use super::geometry::{intersections_in, Hex, Intersection, Island, NodeMask, Path, Topology};
 use super::resource::{cost, Resource, ResourceCounts};
 use super::rng::GameRng;

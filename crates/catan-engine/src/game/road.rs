@@ -10,6 +10,40 @@ impl Game {
     /// a blocked vertex (an interior degree-2 endpoint could be extended), except around a
     /// pure cycle; so the search starts only there, plus one vertex of each pure cycle.
     pub fn compute_road_length(&self, seat: Seat) -> u8 {
+        self.longest_trail_through(seat, self.players[seat.index()].road_nodes)
+    }
+
+    /// `seat`'s road length once its new road `at` is down, from its length before: a trail
+    /// that is longer now uses the new road, so only the network the road joins is searched
+    /// (the others' trails were counted before).
+    pub(crate) fn road_length_after(&self, seat: Seat, at: Path) -> u8 {
+        let topo = self.board.topology();
+        let me = &self.players[seat.index()];
+        let (a, b) = at.ends();
+        let before = me.road_length;
+        let degree = |v: Intersection| (topo.paths_at(v) & me.roads).count_ones();
+        // A road out to an end of its own (the usual new road): every trail through it ends
+        // there, so the longest is the road and the longest trail on from where it leaves.
+        let leaf = match (degree(a), degree(b)) {
+            (_, 1) => Some(a),
+            (1, _) => Some(b),
+            _ => None,
+        };
+        let Some(from) = leaf else {
+            return before.max(self.longest_trail_through(seat, a.bit() | b.bit()));
+        };
+        let blocked = self.occupied & !me.buildings();
+        if blocked & from.bit() != 0 {
+            return before.max(1);
+        }
+        let e = topo.path_index(at).expect("a path of the island");
+        let trails = Trails::new(topo, me.roads, blocked);
+        before.max(1 + trails.longest_from(from.index(), 1 << e))
+    }
+
+    /// The longest trail in the networks of `seat`'s roads that reach the intersections
+    /// `from`, not passing through opponents' buildings.
+    fn longest_trail_through(&self, seat: Seat, from: NodeMask) -> u8 {
         let topo = self.board.topology();
         let me = &self.players[seat.index()];
         if me.roads == 0 {
@@ -18,7 +52,8 @@ impl Game {
         let blocked = self.occupied & !me.buildings();
         let mut starts: NodeMask = 0;
         let mut seen: NodeMask = 0;
-        for v in intersections_in(me.road_nodes) {
+        let mut edges: u128 = 0;
+        for v in intersections_in(from & me.road_nodes) {
             if seen & v.bit() != 0 {
                 continue;
             }
@@ -43,6 +78,7 @@ impl Game {
             seen |= component & !blocked;
             let mut any = false;
             for w in intersections_in(component) {
+                edges |= topo.paths_at(w) & me.roads;
                 let degree = (topo.paths_at(w) & me.roads).count_ones();
                 if degree != 2 || blocked & w.bit() != 0 {
                     starts |= w.bit();
@@ -53,18 +89,13 @@ impl Game {
                 starts |= v.bit();
             }
         }
-        let mut trails = Trails {
-            topo,
-            roads: me.roads,
-            blocked: [false; crate::geometry::MAX_INTERSECTIONS],
-        };
-        for v in intersections_in(blocked) {
-            trails.blocked[v.index()] = true;
-        }
+        let trails = Trails::new(topo, me.roads, blocked);
+        // No trail is longer than the roads searched.
+        let most = edges.count_ones();
         let mut best = 0;
         for v in intersections_in(starts) {
             best = best.max(trails.longest_from(v.index(), 0));
-            if best as u32 == me.roads.count_ones() {
+            if best as u32 == most {
                 break;
             }
         }
@@ -72,14 +103,14 @@ impl Game {
     }
 
     pub(crate) fn update_longest_road(&mut self, ev: &mut Vec<Event>) {
-        let lens: Vec<u8> = (0..self.n as usize)
-            .map(|s| self.players[s].road_length)
-            .collect();
-        let max = *lens.iter().max().unwrap();
-        let leaders: Vec<usize> = (0..lens.len()).filter(|&s| lens[s] == max).collect();
-        let new = match self.longest_road {
-            Some(h) if lens[h.index()] >= 5 && lens[h.index()] == max => Some(h),
-            _ if max >= 5 && leaders.len() == 1 => Some(Seat(leaders[0] as u8)),
+        let lens = |s: usize| self.players[s].road_length;
+        let seats = 0..self.n as usize;
+        let max = seats.clone().map(lens).max().unwrap_or(0);
+        let mut leaders = seats.filter(|&s| lens(s) == max);
+        let (first, second) = (leaders.next(), leaders.next());
+        let new = match (self.longest_road, first, second) {
+            (Some(h), _, _) if lens(h.index()) >= 5 && lens(h.index()) == max => Some(h),
+            (_, Some(only), None) if max >= 5 => Some(Seat(only as u8)),
             _ => None,
         };
         if new != self.longest_road {
@@ -100,7 +131,19 @@ struct Trails<'a> {
     blocked: [bool; crate::geometry::MAX_INTERSECTIONS],
 }
 
-impl Trails<'_> {
+impl<'a> Trails<'a> {
+    fn new(topo: &'a Topology, roads: u128, blocked: NodeMask) -> Self {
+        let mut trails = Trails {
+            topo,
+            roads,
+            blocked: [false; crate::geometry::MAX_INTERSECTIONS],
+        };
+        for v in intersections_in(blocked) {
+            trails.blocked[v.index()] = true;
+        }
+        trails
+    }
+
     /// Longest trail from intersection `v` using roads not yet in `used`.
     fn longest_from(&self, v: usize, used: u128) -> u8 {
         let mut best = 0;

@@ -269,7 +269,7 @@ fn monopoly_takes_every_card_of_the_named_resource() {
     assert!(ev.contains(&Event::Monopolized {
         seat: ADA,
         resource: Resource::Wool,
-        taken: vec![(BEA, 2), (CY, 3), (DEE, 0)]
+        taken: SeatCounts::of(&[(BEA, 2), (CY, 3), (DEE, 0)])
     }));
 }
 

@@ -8,7 +8,7 @@
 use super::action::Action;
 use super::dev_card::DevCard;
 use super::error::{Piece, Purchase, RuleError};
-use super::event::{Building, Event};
+use super::event::{Building, Event, SeatCounts};
 use super::resource::{Resource, ResourceCounts};
 use super::seat::{Seat, SeatSet};
 use crate::board::Board;

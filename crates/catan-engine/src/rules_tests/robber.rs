@@ -12,7 +12,7 @@ fn seven_almanac_example_larry_discards_4_and_will_5() {
     set_hand(&mut g, CY, rc("3 brick, 2 lumber, 2 wool, 2 grain, 2 ore"));
     let ev = roll(&mut g, ADA, 3, 4);
     assert!(ev.contains(&Event::DiscardsOwed {
-        owed: vec![(BEA, 4), (CY, 5)]
+        owed: SeatCounts::of(&[(BEA, 4), (CY, 5)])
     }));
     assert_eq!(g.phase(), Phase::Discard);
     assert_eq!(
