@@ -48,13 +48,17 @@ pub fn random_playout(
         let seat = game.seat_to_move();
         // A discard is drawn among the ways to make it without listing them all (a large
         // hand has hundreds): the same draw, and the same discard, as from the list.
-        let pick = if game.phase() == Phase::Discard && game.pending_discard(seat) > 0 {
-            game.discard_drawn(seat, |ways| rng.below(ways))
-        } else {
-            game.legal_actions_into(seat, &mut buf);
-            debug_assert!(!buf.is_empty(), "no legal action in {:?}", game.phase());
-            buf[rng.below(buf.len() as u32) as usize]
-        };
+        // (With 5–6 players a seat discarding in another's turn may also ask for a Special
+        // Build Phase: that list is drawn from as it is.)
+        let listed_only = n >= 5 && seat != game.current();
+        let pick =
+            if game.phase() == Phase::Discard && game.pending_discard(seat) > 0 && !listed_only {
+                game.discard_drawn(seat, |ways| rng.below(ways))
+            } else {
+                game.legal_actions_into(seat, &mut buf);
+                debug_assert!(!buf.is_empty(), "no legal action in {:?}", game.phase());
+                buf[rng.below(buf.len() as u32) as usize]
+            };
         let action = game.complete(pick, rng);
         events.clear();
         if let Err(e) = game.apply_into(seat, action, &mut events) {
