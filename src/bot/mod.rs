@@ -602,14 +602,18 @@ async fn on_event(
     // before anything is committed: a committed action is answered by `flow::act`).
     match interaction {
         Interaction::Component(c) => {
-            let ask = Ask::new(Source::Component(c), bot.lease.clone());
+            let ask = Ask::new(
+                Source::Component(c),
+                bot.lease.clone(),
+                bot.publisher.client(),
+            );
             if let Err(e) = commands::handle_component(bot, &ask, c).await {
                 ask.apologize(&bot.http, &e, false).await;
             }
             owed_word::tell(bot, &ask).await;
         }
         Interaction::Modal(m) => {
-            let ask = Ask::new(Source::Modal(m), bot.lease.clone());
+            let ask = Ask::new(Source::Modal(m), bot.lease.clone(), bot.publisher.client());
             if let Err(e) = commands::handle_modal(bot, &ask, m).await {
                 ask.apologize(&bot.http, &e, false).await;
             }
@@ -627,7 +631,11 @@ async fn on_error(err: poise::FrameworkError<'_, Bot, Error>) {
             // that never sends a second initial response.
             tracing::error!(command = %ctx.command().qualified_name, error = %error, "command failed");
             if let poise::Context::Application(app) = ctx {
-                let ask = Ask::new(Source::Command(app.interaction), ctx.data().lease.clone());
+                let ask = Ask::new(
+                    Source::Command(app.interaction),
+                    ctx.data().lease.clone(),
+                    ctx.data().publisher.client(),
+                );
                 ask.apologize(ctx.http(), &error, false).await;
             }
         }

@@ -81,7 +81,11 @@ fn source<'a>(ctx: Context<'a>) -> Source<'a> {
 
 /// The answer to a command, tracking how far it got.
 fn ask(ctx: Context<'_>) -> Ask<'_> {
-    Ask::new(source(ctx), ctx.data().lease.clone())
+    Ask::new(
+        source(ctx),
+        ctx.data().lease.clone(),
+        ctx.data().publisher.client(),
+    )
 }
 
 /// Ends a command: a failure on our side becomes one private sentence (never "This

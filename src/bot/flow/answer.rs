@@ -125,6 +125,20 @@ impl<'a> Source<'a> {
             Source::Modal(i) => &i.token,
         }
     }
+    /// Where answers to it go: its callback, and its token's webhook (the first answer's
+    /// message, follow-ups).
+    fn routes(&self) -> (String, String) {
+        let (id, app) = match *self {
+            Source::Command(i) => (i.id.get(), i.application_id.get()),
+            Source::Component(i) => (i.id.get(), i.application_id.get()),
+            Source::Modal(i) => (i.id.get(), i.application_id.get()),
+        };
+        let token = self.token();
+        (
+            format!("/interactions/{id}/{token}/callback"),
+            format!("/webhooks/{app}/{token}"),
+        )
+    }
     /// Whether acknowledging shows the player a private "thinking…" that the answer must
     /// replace (a command, a form not sent from a message); else it is silent.
     pub(super) fn ack_thinks(&self) -> bool {
@@ -208,6 +222,9 @@ pub(crate) struct Ask<'a> {
     state: AtomicU8,
     /// Whether this process serves the interaction's server: nothing is sent without it.
     lease: LeaseWatch,
+    /// The publisher's HTTP client: answers go as its requests do, their bodies written only
+    /// while this process serves the server (`pacing::send_answer`).
+    client: reqwest::Client,
 }
 
 /// What a send of an answer fails with when this process no longer serves the
@@ -217,12 +234,26 @@ const NOT_SERVED: &str = "this process no longer serves the interaction's server
 
 impl<'a> Ask<'a> {
     /// The answer to `src`, sent only while `lease` says this process serves its server.
-    pub(crate) fn new(src: Source<'a>, lease: LeaseWatch) -> Ask<'a> {
+    pub(crate) fn new(src: Source<'a>, lease: LeaseWatch, client: reqwest::Client) -> Ask<'a> {
         Ask {
             src,
             state: AtomicU8::new(NOT_ANSWERED),
             lease,
+            client,
         }
+    }
+
+    /// Sends `json` to `path` with its body guarded by the lease; None when it carries files.
+    async fn send_guarded(
+        &self,
+        http: &Http,
+        method: reqwest::Method,
+        path: &str,
+        json: serde_json::Value,
+    ) -> Option<serenity::Result<()>> {
+        let (lease, guild) = (self.lease.clone(), self.src.guild_id().map(|g| g.get()));
+        let may_send = move || lease.may_answer(guild);
+        crate::bot::pacing::send_answer(&self.client, http, method, path, json, may_send).await
     }
 
     /// Nothing is sent for a server this process does not serve at the moment of sending
@@ -236,7 +267,25 @@ impl<'a> Ask<'a> {
         if !self.served() {
             return Err(serenity::Error::Other(NOT_SERVED));
         }
-        self.src.respond(http, r).await
+        let (callback, _) = self.src.routes();
+        let json = serde_json::to_value(&r)?;
+        match self
+            .send_guarded(http, reqwest::Method::POST, &callback, json)
+            .await
+        {
+            Some(sent) => self.unless_unserved(sent),
+            None => self.src.respond(http, r).await,
+        }
+    }
+
+    /// A send that failed because this process stopped serving the server meanwhile reads
+    /// as such (nothing was sent).
+    #[allow(clippy::result_large_err)] // serenity's error type, as its calls return it
+    fn unless_unserved(&self, sent: serenity::Result<()>) -> serenity::Result<()> {
+        match sent {
+            Err(_) if !self.served() => Err(serenity::Error::Other(NOT_SERVED)),
+            sent => sent,
+        }
     }
 
     pub(super) async fn send_followup(
@@ -247,7 +296,15 @@ impl<'a> Ask<'a> {
         if !self.served() {
             return Err(serenity::Error::Other(NOT_SERVED));
         }
-        self.src.followup(http, f).await
+        let (_, webhook) = self.src.routes();
+        let json = serde_json::to_value(&f)?;
+        match self
+            .send_guarded(http, reqwest::Method::POST, &webhook, json)
+            .await
+        {
+            Some(sent) => self.unless_unserved(sent),
+            None => self.src.followup(http, f).await,
+        }
     }
 
     async fn send_delete(&self, http: &Http) -> serenity::Result<()> {
@@ -261,7 +318,16 @@ impl<'a> Ask<'a> {
         if !self.served() {
             return Err(serenity::Error::Other(NOT_SERVED));
         }
-        self.src.edit_original(http, e).await
+        let (_, webhook) = self.src.routes();
+        let original = format!("{webhook}/messages/@original");
+        let json = serde_json::to_value(&e)?;
+        match self
+            .send_guarded(http, reqwest::Method::PATCH, &original, json)
+            .await
+        {
+            Some(sent) => self.unless_unserved(sent),
+            None => self.src.edit_original(http, e).await,
+        }
     }
     /// Whether Discord no longer takes a first answer to this interaction (older than its
     /// 3 s, e.g. replayed after a gateway RESUME or held up by a stalled host), judged by the
