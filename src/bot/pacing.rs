@@ -704,61 +704,10 @@ impl Publisher {
 
 impl Publisher {
     /// The HTTP client the publisher's requests go through, for answers to interactions sent
-    /// the same way (`send_answer`).
+    /// the same way (`flow::answer`'s `send_answer`).
     pub(super) fn client(&self) -> reqwest::Client {
         self.client.clone()
     }
-}
-
-/// Sends an answer to an interaction (`path` under the API: its callback, or its token's
-/// webhook) the way the publisher sends: its body leaves only if `may_send` still says so as
-/// the connection writes it (`guarded_body`), so an answer prepared before the process was
-/// frozen and written after it woke, its server's shard another's by then, is not sent.
-/// None, sending nothing, when `json` carries files to upload (serenity sends those).
-pub(super) async fn send_answer(
-    client: &reqwest::Client,
-    http: &Http,
-    method: Method,
-    path: &str,
-    json: serde_json::Value,
-    may_send: impl Fn() -> bool + Send + Sync + 'static,
-) -> Option<serenity::Result<()>> {
-    let uploads = |v: &serde_json::Value| {
-        v.get("attachments")
-            .and_then(|a| a.as_array())
-            .is_some_and(|a| a.iter().any(|f| f.get("filename").is_some()))
-    };
-    if uploads(&json) || json.get("data").is_some_and(uploads) {
-        return None;
-    }
-    let base = http
-        .proxy
-        .as_deref()
-        .unwrap_or("https://discord.com")
-        .trim_end_matches('/');
-    let body = match json.is_null() {
-        true => Vec::new(),
-        false => json.to_string().into_bytes(),
-    };
-    let req = client
-        .request(method.clone(), format!("{base}/api/v10{path}"))
-        .header(reqwest::header::USER_AGENT, serenity::constants::USER_AGENT)
-        .header(reqwest::header::AUTHORIZATION, http.token())
-        .header(reqwest::header::CONTENT_TYPE, "application/json")
-        .header(reqwest::header::CONTENT_LENGTH, body.len())
-        .body(guarded_body(body, may_send));
-    let answer = match req.send().await {
-        Ok(a) => a,
-        Err(e) => return Some(Err(serenity::Error::Http(HttpError::Request(e)))),
-    };
-    let status = answer.status();
-    if status.is_success() {
-        return Some(Ok(()));
-    }
-    let e = ErrorResponse::from_response(answer, method).await;
-    Some(Err(serenity::Error::Http(HttpError::UnsuccessfulRequest(
-        e,
-    ))))
 }
 
 /// What a body refused by `guarded_body` fails with.
@@ -769,7 +718,7 @@ const NOT_SERVED: &str = "this process no longer serves the table";
 /// frozen (SIGSTOP, a paused VM) and written after it woke is dropped unsent when the
 /// process no longer serves the table. (What is left is the instant between this check and
 /// the write to the socket, in one poll of the connection.)
-fn guarded_body(
+pub(super) fn guarded_body(
     bytes: Vec<u8>,
     may_send: impl Fn() -> bool + Send + Sync + 'static,
 ) -> reqwest::Body {

@@ -223,7 +223,7 @@ pub(crate) struct Ask<'a> {
     /// Whether this process serves the interaction's server: nothing is sent without it.
     lease: LeaseWatch,
     /// The publisher's HTTP client: answers go as its requests do, their bodies written only
-    /// while this process serves the server (`pacing::send_answer`).
+    /// while this process serves the server (`send_answer`).
     client: reqwest::Client,
 }
 
@@ -253,7 +253,7 @@ impl<'a> Ask<'a> {
     ) -> Option<serenity::Result<()>> {
         let (lease, guild) = (self.lease.clone(), self.src.guild_id().map(|g| g.get()));
         let may_send = move || lease.may_answer(guild);
-        crate::bot::pacing::send_answer(&self.client, http, method, path, json, may_send).await
+        send_answer(&self.client, http, method, path, json, may_send).await
     }
 
     /// Nothing is sent for a server this process does not serve at the moment of sending
@@ -640,4 +640,56 @@ impl<'a> Ask<'a> {
             tracing::error!(error = %e, "could not send the apology");
         }
     }
+}
+
+/// Sends an answer to an interaction (`path` under the API: its callback, or its token's
+/// webhook) the way the publisher sends: its body leaves only if `may_send` still says so as
+/// the connection writes it (`pacing::guarded_body`), so an answer prepared before the process was
+/// frozen and written after it woke, its server's shard another's by then, is not sent.
+/// None, sending nothing, when `json` carries files to upload (serenity sends those).
+async fn send_answer(
+    client: &reqwest::Client,
+    http: &Http,
+    method: reqwest::Method,
+    path: &str,
+    json: serde_json::Value,
+    may_send: impl Fn() -> bool + Send + Sync + 'static,
+) -> Option<serenity::Result<()>> {
+    use serenity::all::{ErrorResponse, HttpError};
+    let uploads = |v: &serde_json::Value| {
+        v.get("attachments")
+            .and_then(|a| a.as_array())
+            .is_some_and(|a| a.iter().any(|f| f.get("filename").is_some()))
+    };
+    if uploads(&json) || json.get("data").is_some_and(uploads) {
+        return None;
+    }
+    let base = http
+        .proxy
+        .as_deref()
+        .unwrap_or("https://discord.com")
+        .trim_end_matches('/');
+    let body = match json.is_null() {
+        true => Vec::new(),
+        false => json.to_string().into_bytes(),
+    };
+    let req = client
+        .request(method.clone(), format!("{base}/api/v10{path}"))
+        .header(reqwest::header::USER_AGENT, serenity::constants::USER_AGENT)
+        .header(reqwest::header::AUTHORIZATION, http.token())
+        .header(reqwest::header::CONTENT_TYPE, "application/json")
+        .header(reqwest::header::CONTENT_LENGTH, body.len())
+        .body(crate::bot::pacing::guarded_body(body, may_send));
+    let answer = match req.send().await {
+        Ok(a) => a,
+        Err(e) => return Some(Err(serenity::Error::Http(HttpError::Request(e)))),
+    };
+    let status = answer.status();
+    if status.is_success() {
+        return Some(Ok(()));
+    }
+    let e = ErrorResponse::from_response(answer, method).await;
+    Some(Err(serenity::Error::Http(HttpError::UnsuccessfulRequest(
+        e,
+    ))))
 }
