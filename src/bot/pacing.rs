@@ -733,7 +733,7 @@ pub(super) fn guarded_body(
 
 /// A request with files as `multipart/form-data`, as Discord takes uploads: each file a
 /// part `files[i]`, then the JSON as `payload_json`. Its content type, and its bytes.
-fn multipart(rest: &Rest) -> (String, Vec<u8>) {
+pub(super) fn multipart(rest: &Rest) -> (String, Vec<u8>) {
     let boundary = format!(
         "catan{:016x}{:08x}",
         rand::random::<u64>(),

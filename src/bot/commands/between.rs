@@ -139,14 +139,14 @@ pub(super) async fn show_stats(
         .heavy
         .draw_now(move || trend::rating_trend_png(lang, &points, &raw))
         .await?;
-    let mut edit = Reply::edit(text);
-    match png {
-        Ok(png) => {
-            edit = edit.new_attachment(CreateAttachment::bytes(png, "rating.png"));
+    let chart = match png {
+        Ok(png) => vec![CreateAttachment::bytes(png, "rating.png")],
+        Err(e) => {
+            tracing::warn!(error = %e, "no rating chart");
+            vec![]
         }
-        Err(e) => tracing::warn!(error = %e, "no rating chart"),
-    }
-    ask.replace(http, edit).await
+    };
+    ask.replace_with_files(http, Reply::edit(text), chart).await
 }
 
 /// The rating shown before the first game of the trend, then after each of its games.
@@ -613,12 +613,8 @@ pub(super) async fn recap(bot: &Bot, ask: &Ask<'_>, game: GameId) -> Result<(), 
         let args = [("what", Arg::Str(what))];
         text.push(Sep::Space, i18n::words(lang, "recap-missing", &args));
     }
-    let edit = files
-        .into_iter()
-        .fold(Reply::edit(text).components(vec![]), |edit, file| {
-            edit.new_attachment(file)
-        });
-    ask.replace(http, edit).await
+    let edit = Reply::edit(text).components(vec![]);
+    ask.replace_with_files(http, edit, files).await
 }
 
 /// The sentence `id` about game `game`, in the member's language.

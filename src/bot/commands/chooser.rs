@@ -235,23 +235,24 @@ pub(super) async fn chooser(
     rows: Vec<CreateActionRow>,
     board: Option<Vec<u8>>,
 ) -> Result<(), Error> {
+    // (Uploaded by `Ask`, whose answers leave only while this process serves the server.)
+    let files: Vec<CreateAttachment> = board
+        .map(|png| CreateAttachment::bytes(png, "places.png"))
+        .into_iter()
+        .collect();
     if ask.thinking() {
-        let mut edit = Reply::edit(text.clone()).components(rows);
-        edit = match board {
-            Some(png) => edit.new_attachment(CreateAttachment::bytes(png, "places.png")),
-            None => edit.clear_attachments(),
-        };
-        return ask.replace(http, edit).await;
+        // The board, if any, in place of the attachments the chooser had.
+        let edit = Reply::edit(text.clone())
+            .components(rows)
+            .clear_attachments();
+        return ask.replace_with_files(http, edit, files).await;
     }
-    let mut msg = Reply::message(text.clone()).components(rows);
-    if let Some(png) = board {
-        msg = msg.add_file(CreateAttachment::bytes(png, "places.png"));
-    }
+    let msg = Reply::message(text.clone()).components(rows);
     let r = match ask.src.on_chooser() {
         true => CreateInteractionResponse::UpdateMessage(msg),
         false => CreateInteractionResponse::Message(msg.ephemeral(true)),
     };
-    ask.respond(http, r).await
+    ask.respond_with_files(http, r, files).await
 }
 
 pub(super) fn text_input(id: &str, label: &str, required: bool) -> CreateActionRow {

@@ -287,22 +287,14 @@ pub(crate) async fn export(
         }
         let record = store.record(row.id).await?;
         let json = serde_json::to_vec_pretty(&record)?;
-        ask.respond(
-            ctx.http(),
-            CreateInteractionResponse::Message(
-                Reply::message(i18n::words(
-                    ask.src.lang(),
-                    "export-record",
-                    &[("game", Arg::Str(&row.id.to_string()))],
-                ))
-                .add_file(CreateAttachment::bytes(
-                    json,
-                    format!("catan-game-{}.json", row.id),
-                ))
-                .ephemeral(!over),
-            ),
-        )
-        .await?;
+        let file = CreateAttachment::bytes(json, format!("catan-game-{}.json", row.id));
+        let said = i18n::words(
+            ask.src.lang(),
+            "export-record",
+            &[("game", Arg::Str(&row.id.to_string()))],
+        );
+        let r = CreateInteractionResponse::Message(Reply::message(said).ephemeral(!over));
+        ask.respond_with_files(ctx.http(), r, vec![file]).await?;
         Ok(())
     }
     .await;

@@ -3,6 +3,7 @@
 //! a deferral, an edit of the chooser it came from), then edits that answer.
 
 use super::*;
+use serenity::all::CreateAttachment;
 /// The interaction being answered: a slash command, a component click or a modal submit.
 #[derive(Clone, Copy)]
 pub(crate) enum Source<'a> {
@@ -243,17 +244,25 @@ impl<'a> Ask<'a> {
         }
     }
 
-    /// Sends `json` to `path` with its body guarded by the lease; None when it carries files.
+    /// Sends `json` (with `files` to upload) to `path`, its body guarded by the lease; None
+    /// when the builder itself carries files.
     async fn send_guarded(
         &self,
         http: &Http,
         method: reqwest::Method,
         path: &str,
         json: serde_json::Value,
+        files: Vec<CreateAttachment>,
     ) -> Option<serenity::Result<()>> {
         let (lease, guild) = (self.lease.clone(), self.src.guild_id().map(|g| g.get()));
         let may_send = move || lease.may_answer(guild);
-        send_answer(&self.client, http, method, path, json, may_send).await
+        let answer = Answer {
+            method,
+            path,
+            json,
+            files,
+        };
+        send_answer(&self.client, http, answer, may_send).await
     }
 
     /// Nothing is sent for a server this process does not serve at the moment of sending
@@ -263,14 +272,19 @@ impl<'a> Ask<'a> {
         self.lease.may_answer(self.src.guild_id().map(|g| g.get()))
     }
 
-    async fn send_first(&self, http: &Http, r: CreateInteractionResponse) -> serenity::Result<()> {
+    async fn send_first(
+        &self,
+        http: &Http,
+        r: CreateInteractionResponse,
+        files: Vec<CreateAttachment>,
+    ) -> serenity::Result<()> {
         if !self.served() {
             return Err(serenity::Error::Other(NOT_SERVED));
         }
         let (callback, _) = self.src.routes();
         let json = serde_json::to_value(&r)?;
         match self
-            .send_guarded(http, reqwest::Method::POST, &callback, json)
+            .send_guarded(http, reqwest::Method::POST, &callback, json, files)
             .await
         {
             Some(sent) => self.unless_unserved(sent),
@@ -299,7 +313,7 @@ impl<'a> Ask<'a> {
         let (_, webhook) = self.src.routes();
         let json = serde_json::to_value(&f)?;
         match self
-            .send_guarded(http, reqwest::Method::POST, &webhook, json)
+            .send_guarded(http, reqwest::Method::POST, &webhook, json, vec![])
             .await
         {
             Some(sent) => self.unless_unserved(sent),
@@ -314,7 +328,12 @@ impl<'a> Ask<'a> {
         self.src.delete_original(http).await
     }
 
-    async fn send_edit(&self, http: &Http, e: EditInteractionResponse) -> serenity::Result<()> {
+    async fn send_edit(
+        &self,
+        http: &Http,
+        e: EditInteractionResponse,
+        files: Vec<CreateAttachment>,
+    ) -> serenity::Result<()> {
         if !self.served() {
             return Err(serenity::Error::Other(NOT_SERVED));
         }
@@ -322,7 +341,7 @@ impl<'a> Ask<'a> {
         let original = format!("{webhook}/messages/@original");
         let json = serde_json::to_value(&e)?;
         match self
-            .send_guarded(http, reqwest::Method::PATCH, &original, json)
+            .send_guarded(http, reqwest::Method::PATCH, &original, json, files)
             .await
         {
             Some(sent) => self.unless_unserved(sent),
@@ -392,7 +411,17 @@ impl<'a> Ask<'a> {
         http: &Http,
         r: CreateInteractionResponse,
     ) -> Result<(), Error> {
-        self.first(http, r, ANSWERED).await
+        self.first(http, r, ANSWERED, vec![]).await
+    }
+
+    /// `respond`, uploading `files` with the answer (a message's, listed in its `attachments`).
+    pub(crate) async fn respond_with_files(
+        &self,
+        http: &Http,
+        r: CreateInteractionResponse,
+        files: Vec<CreateAttachment>,
+    ) -> Result<(), Error> {
+        self.first(http, r, ANSWERED, files).await
     }
 
     /// Sends the one first answer `r`, after which the answer is in `state`. Discord's
@@ -405,12 +434,13 @@ impl<'a> Ask<'a> {
         http: &Http,
         r: CreateInteractionResponse,
         state: u8,
+        files: Vec<CreateAttachment>,
     ) -> Result<(), Error> {
         let mut tries: u64 = 0;
         let (ready_ms, sending) = (self.age_ms(), std::time::Instant::now());
         loop {
             tries += 1;
-            match self.send_first(http, r.clone()).await {
+            match self.send_first(http, r.clone(), files.clone()).await {
                 Ok(()) => {
                     let (id, kind) = self.src.metric();
                     crate::bot::ops::METRICS.first_response(kind, id);
@@ -456,7 +486,7 @@ impl<'a> Ask<'a> {
                 CreateInteractionResponseMessage::new().ephemeral(true),
             ),
         };
-        self.first(http, r, DEFERRED).await
+        self.first(http, r, DEFERRED, vec![]).await
     }
 
     /// Answers at once before slow work (drawing a board) whose result replaces the
@@ -472,7 +502,7 @@ impl<'a> Ask<'a> {
                 CreateInteractionResponseMessage::new().ephemeral(true),
             ),
         };
-        self.first(http, r, THINKING).await
+        self.first(http, r, THINKING, vec![]).await
     }
 
     /// Answers a command at once with a public "thinking…", which its answer then replaces
@@ -482,7 +512,7 @@ impl<'a> Ask<'a> {
             return self.taken();
         }
         let r = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
-        self.first(http, r, DEFERRED).await
+        self.first(http, r, DEFERRED, vec![]).await
     }
 
     /// Answers at once before slow work with a private "thinking…" of its own, also for a
@@ -495,7 +525,7 @@ impl<'a> Ask<'a> {
         let r = CreateInteractionResponse::Defer(
             CreateInteractionResponseMessage::new().ephemeral(true),
         );
-        self.first(http, r, THINKING).await
+        self.first(http, r, THINKING, vec![]).await
     }
 
     /// Whether the answer is a private message (or chooser) to be edited.
@@ -510,11 +540,21 @@ impl<'a> Ask<'a> {
         http: &Http,
         edit: EditInteractionResponse,
     ) -> Result<(), Error> {
+        self.replace_with_files(http, edit, vec![]).await
+    }
+
+    /// `replace`, uploading `files` as the answer's attachments (in place of those it had).
+    pub(crate) async fn replace_with_files(
+        &self,
+        http: &Http,
+        edit: EditInteractionResponse,
+        files: Vec<CreateAttachment>,
+    ) -> Result<(), Error> {
         self.state.store(ANSWERED, Ordering::SeqCst);
         let mut tries = 0;
         loop {
             tries += 1;
-            match self.send_edit(http, edit.clone()).await {
+            match self.send_edit(http, edit.clone(), files.clone()).await {
                 Ok(()) => return Ok(()),
                 Err(e) if transient(&e) && tries < 4 => {
                     tokio::time::sleep(std::time::Duration::from_millis(300 * tries)).await;
@@ -642,26 +682,41 @@ impl<'a> Ask<'a> {
     }
 }
 
-/// Sends an answer to an interaction (`path` under the API: its callback, or its token's
-/// webhook) the way the publisher sends: its body leaves only if `may_send` still says so as
-/// the connection writes it (`pacing::guarded_body`), so an answer prepared before the process was
-/// frozen and written after it woke, its server's shard another's by then, is not sent.
-/// None, sending nothing, when `json` carries files to upload (serenity sends those).
+/// An answer to an interaction as it goes to Discord: `path` under the API (its callback,
+/// or its token's webhook), its JSON, and the files it uploads.
+struct Answer<'p> {
+    method: reqwest::Method,
+    path: &'p str,
+    json: serde_json::Value,
+    files: Vec<CreateAttachment>,
+}
+
+/// Sends an answer to an interaction the way the publisher sends: its body leaves only if
+/// `may_send` still says so as the connection writes it (`pacing::guarded_body`), so an answer
+/// prepared before the process was frozen and written after it woke, its server's shard
+/// another's by then, is not sent. Files go as `multipart/form-data`, listed in the
+/// message's `attachments` (a callback's message is its `data`). None, sending nothing, when
+/// the builder's JSON itself names files to upload (serenity sends those).
 async fn send_answer(
     client: &reqwest::Client,
     http: &Http,
-    method: reqwest::Method,
-    path: &str,
-    json: serde_json::Value,
+    answer: Answer<'_>,
     may_send: impl Fn() -> bool + Send + Sync + 'static,
 ) -> Option<serenity::Result<()>> {
+    use crate::bot::pacing::{guarded_body, multipart, Rest};
     use serenity::all::{ErrorResponse, HttpError};
+    let Answer {
+        method,
+        path,
+        mut json,
+        files,
+    } = answer;
     let uploads = |v: &serde_json::Value| {
         v.get("attachments")
             .and_then(|a| a.as_array())
             .is_some_and(|a| a.iter().any(|f| f.get("filename").is_some()))
     };
-    if uploads(&json) || json.get("data").is_some_and(uploads) {
+    if files.is_empty() && (uploads(&json) || json.get("data").is_some_and(uploads)) {
         return None;
     }
     let base = http
@@ -669,26 +724,41 @@ async fn send_answer(
         .as_deref()
         .unwrap_or("https://discord.com")
         .trim_end_matches('/');
-    let body = match json.is_null() {
-        true => Vec::new(),
-        false => json.to_string().into_bytes(),
+    let (content_type, body) = match (files.is_empty(), json.is_null()) {
+        (true, true) => ("application/json".to_string(), Vec::new()),
+        (true, false) => (
+            "application/json".to_string(),
+            json.to_string().into_bytes(),
+        ),
+        (false, _) => {
+            let listed: Vec<serde_json::Value> = files
+                .iter()
+                .enumerate()
+                .map(|(i, f)| serde_json::json!({"id": i, "filename": f.filename}))
+                .collect();
+            match json.get_mut("data") {
+                Some(message) => message["attachments"] = listed.into(),
+                None => json["attachments"] = listed.into(),
+            }
+            let rest = Rest::new(method.clone(), path.to_string(), json);
+            multipart(&Rest { files, ..rest })
+        }
     };
     let req = client
         .request(method.clone(), format!("{base}/api/v10{path}"))
         .header(reqwest::header::USER_AGENT, serenity::constants::USER_AGENT)
         .header(reqwest::header::AUTHORIZATION, http.token())
-        .header(reqwest::header::CONTENT_TYPE, "application/json")
+        .header(reqwest::header::CONTENT_TYPE, content_type)
         .header(reqwest::header::CONTENT_LENGTH, body.len())
-        .body(crate::bot::pacing::guarded_body(body, may_send));
-    let answer = match req.send().await {
+        .body(guarded_body(body, may_send));
+    let sent = match req.send().await {
         Ok(a) => a,
         Err(e) => return Some(Err(serenity::Error::Http(HttpError::Request(e)))),
     };
-    let status = answer.status();
-    if status.is_success() {
+    if sent.status().is_success() {
         return Some(Ok(()));
     }
-    let e = ErrorResponse::from_response(answer, method).await;
+    let e = ErrorResponse::from_response(sent, method).await;
     Some(Err(serenity::Error::Http(HttpError::UnsuccessfulRequest(
         e,
     ))))
