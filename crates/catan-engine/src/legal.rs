@@ -9,11 +9,10 @@
 use super::action::Action;
 use super::dev_card::DevCard;
 use super::game::{Game, Phase};
-use super::geometry::NodeMask;
 use super::geometry::{hexes_in, intersections_in};
 use super::resource::{cost, Resource, ResourceCounts};
 use super::rng::GameRng;
-use super::seat::{Seat, SeatSet};
+use super::seat::Seat;
 
 impl Game {
     /// Every legal action for `seat` right now, with random outcomes left open
@@ -113,24 +112,10 @@ impl Game {
     }
 
     fn robber_moves(&self, seat: Seat, out: &mut Vec<Action>) {
-        // `steal_candidates` for every hex at once: the buildings of each opponent holding
-        // a card, in seat order.
-        let topo = self.topology();
-        let mut held = [0 as NodeMask; super::game::MAX_PLAYERS];
-        for o in self.seats().filter(|&o| o != seat) {
-            let p = &self.players[o.index()];
-            if p.resources.total() > 0 {
-                held[o.index()] = p.buildings();
-            }
-        }
-        let held = &held[..self.n as usize];
+        // Whom `steal_candidates` names, for every hex from one look at the hands.
+        let stealable = self.stealable(seat);
         for to in hexes_in(self.robber_spots(seat)) {
-            let corners = topo.corner_mask(to);
-            let victims: SeatSet = (0..self.n)
-                .filter(|&o| held[o as usize] & corners != 0)
-                .map(Seat)
-                .collect();
-            debug_assert_eq!(victims, self.steal_candidates(seat, to));
+            let victims = self.victims_on(&stealable, to);
             if victims.is_empty() {
                 out.push(Action::MoveRobber {
                     to,

@@ -397,23 +397,10 @@ pub(in crate::bot) fn offer_rows(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{ResourceCounts, Response};
 
     #[test]
     fn an_offers_buttons_read_in_the_tables_language() {
-        let names: Vec<String> = ["Ada", "Bea", "Cy"].map(String::from).to_vec();
-        let mut responses = [None; 6];
-        responses[1] = Some(Response::Countered {
-            give: ResourceCounts::new(0, 0, 1, 0, 0),
-            get: ResourceCounts::new(1, 0, 0, 0, 0),
-        });
-        responses[2] = Some(Response::Declined);
-        let offer = Offer {
-            give: ResourceCounts::new(2, 0, 0, 0, 0),
-            get: ResourceCounts::new(0, 0, 0, 0, 1),
-            to: [Seat(1), Seat(2)].into_iter().collect(),
-            responses,
-        };
+        let (names, offer) = crate::bot::messages::sample_offer();
         let labels: Vec<String> =
             buttons(offer_rows(1, 5, &offer, &Names(&names), false, Lang::Pl))
                 .into_iter()

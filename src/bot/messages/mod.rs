@@ -573,6 +573,26 @@ pub(super) fn offer_text(
     s
 }
 
+/// The offer the tests of its message and of its buttons read: Ada's 2 brick for 1 ore, to
+/// Bea (who countered) and Cy (who declined); and the three names.
+#[cfg(test)]
+pub(super) fn sample_offer() -> (Vec<String>, Offer) {
+    let names: Vec<String> = ["Ada", "Bea", "Cy"].map(String::from).to_vec();
+    let mut responses = [None; 6];
+    responses[1] = Some(Response::Countered {
+        give: ResourceCounts::new(0, 0, 1, 0, 0),
+        get: ResourceCounts::new(1, 0, 0, 0, 0),
+    });
+    responses[2] = Some(Response::Declined);
+    let offer = Offer {
+        give: ResourceCounts::new(2, 0, 0, 0, 0),
+        get: ResourceCounts::new(0, 0, 0, 0, 1),
+        to: [Seat(1), Seat(2)].into_iter().collect(),
+        responses,
+    };
+    (names, offer)
+}
+
 #[cfg(test)]
 mod tests {
     use super::game_over::{RatingMove, SeatRating};
@@ -797,19 +817,7 @@ mod tests {
     /// counter's terms too), the AI's deadline, and its buttons.
     #[test]
     fn an_offer_reads_in_the_tables_language() {
-        let names: Vec<String> = ["Ada", "Bea", "Cy"].map(String::from).to_vec();
-        let mut responses = [None; 6];
-        responses[1] = Some(Response::Countered {
-            give: ResourceCounts::new(0, 0, 1, 0, 0),
-            get: ResourceCounts::new(1, 0, 0, 0, 0),
-        });
-        responses[2] = Some(Response::Declined);
-        let offer = Offer {
-            give: ResourceCounts::new(2, 0, 0, 0, 0),
-            get: ResourceCounts::new(0, 0, 0, 0, 1),
-            to: [Seat(1), Seat(2)].into_iter().collect(),
-            responses,
-        };
+        let (names, offer) = sample_offer();
         let text = |lang| {
             let (to, at) = (offer.to, Some(1_800_000_000));
             offer_text(Seat(0), &offer, to, &Names(&names), at, lang)

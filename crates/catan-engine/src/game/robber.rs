@@ -80,9 +80,27 @@ impl Game {
 
     /// Opponents `seat` may steal from after moving the robber to `hex`.
     pub fn steal_candidates(&self, seat: Seat, hex: Hex) -> SeatSet {
-        let mask = self.opponents_on(seat, hex);
+        self.victims_on(&self.stealable(seat), hex)
+    }
+
+    /// The buildings of each opponent of `seat` holding a card, by seat (none for the
+    /// others): whom the robber can steal from, on every hex at once.
+    pub(crate) fn stealable(&self, seat: Seat) -> [NodeMask; MAX_PLAYERS] {
+        let mut held = [0; MAX_PLAYERS];
+        for o in self.seats().filter(|&o| o != seat) {
+            let p = &self.players[o.index()];
+            if p.resources.total() > 0 {
+                held[o.index()] = p.buildings();
+            }
+        }
+        held
+    }
+
+    /// The seats of `stealable` with a building on `hex`.
+    pub(crate) fn victims_on(&self, stealable: &[NodeMask; MAX_PLAYERS], hex: Hex) -> SeatSet {
+        let corners = self.topology().corner_mask(hex);
         (0..self.n)
-            .filter(|o| mask & (1 << o) != 0 && self.players[*o as usize].resources.total() > 0)
+            .filter(|&o| stealable[o as usize] & corners != 0)
             .map(Seat)
             .collect()
     }
