@@ -4,10 +4,9 @@
 
 use super::action::Action;
 use super::dev_card::DevCard;
-use super::game::MAX_PLAYERS;
 use super::geometry::{Hex, Intersection, Path};
 use super::resource::{Resource, ResourceCounts};
-use super::seat::{Seat, SeatSet};
+use super::seat::{Seat, SeatSet, MAX_PLAYERS};
 use serde::{Deserialize, Serialize};
 
 /// The cards a production roll paid each seat, index = seat: a slice (`Deref`), held without

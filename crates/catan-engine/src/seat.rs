@@ -3,6 +3,9 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+/// The most seats a table has.
+pub const MAX_PLAYERS: usize = 6;
+
 /// A seat at the table, 0-based (seat 0 is the first to join, not necessarily first to play).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]

@@ -35,7 +35,7 @@ mod undo;
 
 pub use undo::Undoable;
 
-pub const MAX_PLAYERS: usize = 6;
+pub use crate::seat::MAX_PLAYERS;
 pub(crate) const SETTLEMENTS: u8 = 5;
 pub(crate) const CITIES: u8 = 4;
 pub(crate) const ROADS: u8 = 15;
