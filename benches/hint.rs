@@ -4,7 +4,8 @@
 //! each is hinted at the strong level with the bot's budget (`StrongConfig::default()`: a
 //! clock, so the figures move with the machine's load) and at the heuristic level. Prints
 //! the median, p90, p99 and max per level, for all positions and for those the strong level
-//! searched (two candidates or more), then one JSON line.
+//! searched (two candidates or more), then what the win-chance model costs a position, then
+//! one JSON line.
 
 use catan_bot::ai::{hint, no_move, HintLevel, Level, StrongConfig};
 use catan_bot::ai::{play_game, AiRefused};
@@ -127,5 +128,19 @@ fn main() {
             }),
         );
     }
+    // The win-chance model alone: reading a position's features and scoring it, as the
+    // strong level does at the end of every playout.
+    let model = catan_bot::ai::value::Model::shipped();
+    let reps = 200usize;
+    let t = Instant::now();
+    let mut sink = 0f32;
+    for _ in 0..reps {
+        for (g, seat) in &positions {
+            sink += model.chances(g, *seat)[seat.index()];
+        }
+    }
+    let us = t.elapsed().as_secs_f64() * 1e6 / (reps * positions.len().max(1)) as f64;
+    println!("model    : {us:.2} µs a position (features and network; checksum {sink:.1})");
+    json.insert("model_us".into(), ((us * 100.0).round() / 100.0).into());
     println!("{}", serde_json::Value::Object(json));
 }

@@ -1,5 +1,5 @@
 //! `catan-bot`: configuration, tracing, and the subcommands — `run` (the Discord bot, the
-//! default), `replay`, `hint`, `demo`, `arena`, `bench`, `db verify` and `db ratings`.
+//! default), `replay`, `hint`, `demo`, `arena`, `train`, `bench`, `db verify` and `db ratings`.
 //! The tools' settings are options here, each with the environment variable that may give
 //! it instead (clap's `env`, listed by `--help`); the bot's own are read by
 //! the bot's configuration, which words every mistake in them for the operator.
@@ -87,6 +87,12 @@ enum Command {
         threads: Option<usize>,
         #[command(flatten)]
         search: SearchArgs,
+    },
+    /// Train the strong AI's win-chance model by self-play in rounds, each gated by an arena
+    /// (a stopped run resumes from its folder); --ship writes assets/ai/win-model.txt.
+    Train {
+        #[command(flatten)]
+        args: catan_bot::cli::train::TrainArgs,
     },
     /// Benchmark the engine: random legal play on one thread; prints one JSON line.
     Bench {
@@ -181,6 +187,10 @@ fn main() -> ExitCode {
             seed,
             search,
         } => catan_bot::cli::hint::run(&file, seat, level, seed, &search),
+        Command::Train { args } => {
+            let command = std::env::args().collect::<Vec<_>>().join(" ");
+            catan_bot::cli::train::run(&args, &command)
+        }
         Command::Bench {
             games,
             seed,

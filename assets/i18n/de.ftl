@@ -189,6 +189,7 @@ ai-level = { $level ->
     [random] zufällig
     [heuristic] heuristisch
    *[strong] stark
+    [strong-classic] klassisch stark
 }
 
 # The table's own thread, and the line that points to it.
@@ -445,11 +446,15 @@ ai-rated-name = { $level ->
     [random] Zufalls-KI
     [heuristic] Heuristik-KI
     [strong] Starke KI
+    [strong-classic] Klassische starke KI
    *[other] KI { $level }
 }
 over-rated-once-by = · nicht gewertet: für { ai-rated-name } zählt in diesem Spiel { $by }
 over-rated-once = · nicht gewertet: für diese Person zählt in diesem Spiel { $by }
 over-attached = 🎞 Im Anhang: das ganze Spiel im Zeitraffer und seine Diagramme (Würfel, Punkte, Karten).
+over-swings = 📈 Siegchance über das Spiel (Diagramm anbei); die Züge, die es am meisten gedreht haben:
+over-swing = { $n }. Runde { $turn } · { $what }: { $before } % → { $after } %
+over-swing-setup = { $n }. Gründungsphase · { $what }: { $before } % → { $after } %
 span-seconds = { $n } s
 span-under-a-second = unter { $n } s
 span-minutes = { $n } Min.
@@ -876,6 +881,7 @@ chart-summary = { $players } Spieler · { $rolls ->
    *[other] { $trades } Handel
 }
 chart-points = Siegpunkte
+chart-chances = Siegchance, Zug um Zug
 chart-turn = Zug
 chart-dice = Gewürfelt und erwartet
 chart-rolled = gewürfelt
@@ -1154,7 +1160,6 @@ hint-if-accepted-pay = wenn jemand annimmt, kannst du { $goals } bezahlen
 hint-if-accepted-short = wenn jemand annimmt, fehlen dir { $missing } für { hint-goal-short }
 hint-only-move = es ist dein einziger Zug
 hint-end-or-offer = mit deinen Karten kannst du gerade nichts bauen oder kaufen; du könntest den anderen vorher noch einen Tausch anbieten
-hint-odds-none = Kein Zug gewann eines der { $count } Probespiele, keiner ändert jetzt viel: dieser hält dir die meisten Möglichkeiten offen.
 hint-wins = damit gewinnst du das Spiel
 hint-first = zum ersten Mal { $resources }
 hint-richest = kein freier Platz hat mehr Punkte
@@ -1208,12 +1213,9 @@ hint-no-answer-closer = keine Antwort bringt einen Bau näher
 hint-cannot-pay = du kannst nichts bezahlen; dir fehlen { $missing } für { hint-goal-short }
 hint-save-up = spare: dir fehlen { $missing } für { hint-goal-short }
 hint-nothing-worth = nichts, was du bezahlen kannst, lohnt sich jetzt
-hint-odds = Er gewann { $pct } % von { $count ->
-    [one] { $count } Probespiel
-   *[other] { $count } Probespielen
-}
-hint-odds-rival = ; zweitbester Zug, { $rival }: { $pct } %
-hint-odds-rival-rounds = ; zweitbester Zug, { $rival }: { $pct } % gegen { $mine } % dieses Zugs in denselben { $rounds }
+hint-chance = Deine Siegchance: jetzt { $now } %, nach diesem Zug { $after } %
+hint-chance-rival = ; zweitbester Zug, { $rival }: { $pct } %
+hint-chance-now = Deine Siegchance jetzt: { $now } %.
 hint-no-offer = nichts anbieten
 
 ## Die Unterbefehle, wie man sie tippt (Kleinbuchstaben, Ziffern, - und _; höchstens 32)
@@ -1283,3 +1285,15 @@ optname-notify-dm = dm
 optname-notify-next = vorab
 optname-notify-quiet = ruhezeit
 optname-notify-time_zone = zeitzone
+
+## My review (the game-over message and /catan history)
+btn-my-review = Meine Analyse
+btn-history-review = Analyse { $game }
+review-head = 🔍 Deine Analyse von Spiel { $game }: die drei Züge, die dich am meisten gekostet haben, nach dem Siegchancen-Modell (nur du siehst das).
+review-move = { $n }. Runde { $turn }: du hast { $played } gespielt ({ $chance } %); die KI hätte { $best } gespielt ({ $best_chance } %).
+review-move-setup = { $n }. Gründungsphase: du hast { $played } gespielt ({ $chance } %); die KI hätte { $best } gespielt ({ $best_chance } %).
+review-clean = 🔍 Spiel { $game }: zu keinem deiner Züge gab es eine klar bessere Alternative, nach dem Siegchancen-Modell.
+review-not-seated = Du hast in Spiel { $game } nicht mitgespielt, also gibt es keine Analyse für dich.
+review-not-over = Spiel { $game } läuft noch: die Analyse kommt, wenn es endet.
+review-abandoned = Spiel { $game } wurde abgebrochen: nur beendete Spiele werden analysiert.
+review-unavailable = Die Analyse von Spiel { $game } war nicht möglich: sein Protokoll lässt sich nicht nachspielen.

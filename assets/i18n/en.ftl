@@ -191,11 +191,12 @@ btn-watch = Watch
 btn-accept = Accept
 btn-decline = Decline
 
-# An AI seat's level ($level: random, heuristic or strong).
+# An AI seat's level ($level: random, heuristic, strong or strong-classic).
 ai-level = { $level ->
     [random] random
     [heuristic] heuristic
    *[strong] strong
+    [strong-classic] classic strong
 }
 
 # The table's own thread, and the line that points to it.
@@ -455,11 +456,15 @@ ai-rated-name = { $level ->
     [random] Random AI
     [heuristic] Heuristic AI
     [strong] Strong AI
+    [strong-classic] Classic strong AI
    *[other] { $level } AI
 }
 over-rated-once-by = · not rated: { $by } played for { ai-rated-name } in this game
 over-rated-once = · not rated: { $by } played for this player in this game
 over-attached = 🎞 Attached: the whole game as a timelapse, and its charts (dice, points, cards).
+over-swings = 📈 Chance to win over the game (chart attached); the moves that swung it most:
+over-swing = { $n }. Turn { $turn } · { $what }: { $before }% → { $after }%
+over-swing-setup = { $n }. Set-up · { $what }: { $before }% → { $after }%
 span-seconds = { $n } s
 span-under-a-second = under { $n } s
 span-minutes = { $n } min
@@ -886,6 +891,7 @@ chart-summary = { $players } players · { $rolls ->
    *[other] { $trades } trades
 }
 chart-points = Victory points
+chart-chances = Chance to win, turn by turn
 chart-turn = turn
 chart-dice = Dice rolled vs expected
 chart-rolled = rolled
@@ -1171,7 +1177,6 @@ hint-if-accepted-pay = if someone accepts, you can pay for { $goals }
 hint-if-accepted-short = if someone accepts, you are { $missing } short of { hint-goal-short }
 hint-only-move = it is your only move
 hint-end-or-offer = nothing you hold builds or buys anything now; you could still offer the others a trade first
-hint-odds-none = No move won any of the { $count } playouts, so none changes much now: this one keeps your options open.
 hint-wins = it wins you the game
 hint-first = your first { $resources }
 hint-richest = no free spot has more pips
@@ -1225,12 +1230,9 @@ hint-no-answer-closer = no answer brings a build closer
 hint-cannot-pay = you cannot pay for anything; you are { $missing } short of { hint-goal-short }
 hint-save-up = save up: you are { $missing } short of { hint-goal-short }
 hint-nothing-worth = nothing you can pay for is worth it now
-hint-odds = It won { $pct }% of { $count ->
-    [one] { $count } playout
-   *[other] { $count } playouts
-}
-hint-odds-rival = ; next best, { $rival }: { $pct }%
-hint-odds-rival-rounds = ; next best, { $rival }: { $pct }% to this move's { $mine }% in the same { $rounds }
+hint-chance = Your chance to win: { $now }% now, { $after }% after this move
+hint-chance-rival = ; next best, { $rival }: { $pct }%
+hint-chance-now = Your chance to win now: { $now }%.
 hint-no-offer = not offering
 
 ## /catan's subcommands as members type them (lowercase letters, digits, - and _; at most 32)
@@ -1300,3 +1302,15 @@ optname-notify-dm = dm
 optname-notify-next = next
 optname-notify-quiet = quiet
 optname-notify-time_zone = time_zone
+
+## My review (the game-over message and /catan history)
+btn-my-review = My review
+btn-history-review = Review { $game }
+review-head = 🔍 Your review of game { $game }: the three moves that cost you most, as the win-chance model judges them (only you see this).
+review-move = { $n }. Turn { $turn }: you played { $played } ({ $chance }%); the AI would have played { $best } ({ $best_chance }%).
+review-move-setup = { $n }. Set-up: you played { $played } ({ $chance }%); the AI would have played { $best } ({ $best_chance }%).
+review-clean = 🔍 Game { $game }: none of your moves had a clearly better alternative, as the win-chance model judges them.
+review-not-seated = You did not play in game { $game }, so it holds no review of yours.
+review-not-over = Game { $game } is still going: each player’s review comes when it ends.
+review-abandoned = Game { $game } was abandoned: only finished games are reviewed.
+review-unavailable = The review of game { $game } could not be made: its record does not replay.

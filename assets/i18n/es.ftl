@@ -189,6 +189,7 @@ ai-level = { $level ->
     [random] aleatoria
     [heuristic] heurística
    *[strong] fuerte
+    [strong-classic] fuerte clásica
 }
 
 # The table's own thread, and the line that points to it.
@@ -445,11 +446,15 @@ ai-rated-name = { $level ->
     [random] IA aleatoria
     [heuristic] IA heurística
     [strong] IA fuerte
+    [strong-classic] IA fuerte clásica
    *[other] IA { $level }
 }
 over-rated-once-by = · sin clasificar: por { ai-rated-name } cuenta { $by } en esta partida
 over-rated-once = · sin clasificar: por este jugador cuenta { $by } en esta partida
 over-attached = 🎞 Adjuntos: toda la partida a cámara rápida y sus gráficos (dados, puntos, cartas).
+over-swings = 📈 Probabilidad de ganar a lo largo de la partida (gráfico adjunto); las jugadas que más la cambiaron:
+over-swing = { $n }. Turno { $turn } · { $what }: { $before } % → { $after } %
+over-swing-setup = { $n }. Preparación · { $what }: { $before } % → { $after } %
 span-seconds = { $n } s
 span-under-a-second = menos de { $n } s
 span-minutes = { $n } min
@@ -876,6 +881,7 @@ chart-summary = { $players } jugadores · { $rolls ->
    *[other] { $trades } intercambios
 }
 chart-points = Puntos de victoria
+chart-chances = Probabilidad de ganar, turno a turno
 chart-turn = turno
 chart-dice = Dados obtenidos y esperados
 chart-rolled = obtenidos
@@ -1154,7 +1160,6 @@ hint-if-accepted-pay = si alguien acepta, puedes pagar { $goals }
 hint-if-accepted-short = si alguien acepta, te falta { $missing } para { hint-goal-short }
 hint-only-move = es tu única jugada
 hint-end-or-offer = con tus cartas no puedes construir ni comprar nada ahora; aún podrías ofrecer antes un intercambio a los demás
-hint-odds-none = Ninguna jugada ganó ninguna de las { $count } partidas simuladas, así que ninguna cambia mucho ahora: esta te deja más opciones.
 hint-wins = con esto ganas la partida
 hint-first = por primera vez: { $resources }
 hint-richest = ningún sitio libre tiene más puntos
@@ -1208,12 +1213,9 @@ hint-no-answer-closer = ninguna respuesta acerca una construcción
 hint-cannot-pay = no puedes pagar nada; te falta { $missing } para { hint-goal-short }
 hint-save-up = ahorra: te falta { $missing } para { hint-goal-short }
 hint-nothing-worth = nada de lo que puedes pagar vale la pena ahora
-hint-odds = Ganó el { $pct } % de { $count ->
-    [one] { $count } partida simulada
-   *[other] { $count } partidas simuladas
-}
-hint-odds-rival = ; la siguiente mejor, { $rival }: { $pct } %
-hint-odds-rival-rounds = ; la siguiente mejor, { $rival }: { $pct } % frente al { $mine } % de esta en las mismas { $rounds }
+hint-chance = Tu probabilidad de ganar: { $now } % ahora, { $after } % tras esta jugada
+hint-chance-rival = ; la siguiente mejor, { $rival }: { $pct } %
+hint-chance-now = Tu probabilidad de ganar ahora: { $now } %.
 hint-no-offer = no ofrecer nada
 
 ## Los subcomandos tal como se escriben (minúsculas, cifras, - y _; 32 como mucho)
@@ -1283,3 +1285,15 @@ optname-notify-dm = md
 optname-notify-next = siguiente
 optname-notify-quiet = silencio
 optname-notify-time_zone = zona_horaria
+
+## My review (the game-over message and /catan history)
+btn-my-review = Mi análisis
+btn-history-review = Análisis { $game }
+review-head = 🔍 Tu análisis de la partida { $game }: las tres jugadas que más te costaron, según el modelo de probabilidad de victoria (solo lo ves tú).
+review-move = { $n }. Turno { $turn }: jugaste { $played } ({ $chance } %); la IA habría jugado { $best } ({ $best_chance } %).
+review-move-setup = { $n }. Preparación: jugaste { $played } ({ $chance } %); la IA habría jugado { $best } ({ $best_chance } %).
+review-clean = 🔍 Partida { $game }: ninguna de tus jugadas tenía una alternativa claramente mejor, según el modelo de probabilidad de victoria.
+review-not-seated = No jugaste la partida { $game }, así que no hay análisis tuyo.
+review-not-over = La partida { $game } sigue en curso: el análisis llega cuando termina.
+review-abandoned = La partida { $game } se abandonó: solo se analizan las partidas terminadas.
+review-unavailable = No se pudo hacer el análisis de la partida { $game }: su registro no se puede reproducir.

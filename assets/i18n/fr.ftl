@@ -190,6 +190,7 @@ ai-level = { $level ->
     [random] aléatoire
     [heuristic] heuristique
    *[strong] forte
+    [strong-classic] forte classique
 }
 
 # The table's own thread, and the line that points to it.
@@ -446,11 +447,15 @@ ai-rated-name = { $level ->
     [random] IA aléatoire
     [heuristic] IA heuristique
     [strong] IA forte
+    [strong-classic] IA forte classique
    *[other] IA { $level }
 }
 over-rated-once-by = · non classé : { $by } a joué pour { ai-rated-name } dans cette partie
 over-rated-once = · non classé : { $by } a joué pour ce joueur dans cette partie
 over-attached = 🎞 En pièce jointe : toute la partie en accéléré, et ses graphiques (dés, points, cartes).
+over-swings = 📈 Chances de gagner au fil de la partie (graphique joint) ; les coups qui l'ont le plus fait basculer :
+over-swing = { $n }. Tour { $turn } · { $what } : { $before } % → { $after } %
+over-swing-setup = { $n }. Mise en place · { $what } : { $before } % → { $after } %
 span-seconds = { $n } s
 span-under-a-second = moins d’{ $n } s
 span-minutes = { $n } min
@@ -878,6 +883,7 @@ chart-summary = { $players } joueurs · { $rolls ->
    *[other] { $trades } échanges
 }
 chart-points = Points de victoire
+chart-chances = Chances de gagner, tour par tour
 chart-turn = tour
 chart-dice = Dés obtenus et attendus
 chart-rolled = obtenus
@@ -1156,7 +1162,6 @@ hint-if-accepted-pay = si quelqu'un accepte, vous pouvez payer { $goals }
 hint-if-accepted-short = si quelqu'un accepte, il vous manque { $missing } pour { hint-goal-short }
 hint-only-move = c'est votre seul coup
 hint-end-or-offer = vos cartes ne vous permettent de rien construire ni acheter pour l'instant ; vous pouvez encore proposer un échange aux autres avant
-hint-odds-none = Aucun coup n'a gagné l'une des { $count } parties simulées, aucun ne change grand-chose pour l'instant : celui-ci vous laisse le plus d'options.
 hint-wins = cela vous fait gagner la partie
 hint-first = pour la première fois : { $resources }
 hint-richest = aucun emplacement libre n'a plus de points
@@ -1210,12 +1215,9 @@ hint-no-answer-closer = aucune réponse ne rapproche une construction
 hint-cannot-pay = vous ne pouvez rien payer ; il vous manque { $missing } pour { hint-goal-short }
 hint-save-up = économisez : il vous manque { $missing } pour { hint-goal-short }
 hint-nothing-worth = rien de ce que vous pouvez payer ne vaut la peine maintenant
-hint-odds = Ce coup a gagné { $pct } % de { $count ->
-    [one] { $count } partie simulée
-   *[other] { $count } parties simulées
-}
-hint-odds-rival = ; le suivant, { $rival } : { $pct } %
-hint-odds-rival-rounds = ; le suivant, { $rival } : { $pct } % contre { $mine } % pour ce coup sur les mêmes { $rounds }
+hint-chance = Vos chances de gagner : { $now } % maintenant, { $after } % après ce coup
+hint-chance-rival = ; le suivant, { $rival } : { $pct } %
+hint-chance-now = Vos chances de gagner maintenant : { $now } %.
 hint-no-offer = ne rien proposer
 
 ## Les sous-commandes telles qu'on les tape (minuscules, chiffres, - et _ ; 32 au plus)
@@ -1285,3 +1287,15 @@ optname-notify-dm = mp
 optname-notify-next = suivant
 optname-notify-quiet = calme
 optname-notify-time_zone = fuseau
+
+## My review (the game-over message and /catan history)
+btn-my-review = Mon analyse
+btn-history-review = Analyse { $game }
+review-head = 🔍 Votre analyse de la partie { $game } : les trois coups qui vous ont le plus coûté, selon le modèle de chances de victoire (vous seul le voyez).
+review-move = { $n }. Tour { $turn } : vous avez joué { $played } ({ $chance } %) ; l'IA aurait joué { $best } ({ $best_chance } %).
+review-move-setup = { $n }. Mise en place : vous avez joué { $played } ({ $chance } %) ; l'IA aurait joué { $best } ({ $best_chance } %).
+review-clean = 🔍 Partie { $game } : aucun de vos coups n'avait d'alternative nettement meilleure, selon le modèle de chances de victoire.
+review-not-seated = Vous n'avez pas joué la partie { $game } : elle ne contient pas d'analyse pour vous.
+review-not-over = La partie { $game } est en cours : l'analyse vient à la fin de la partie.
+review-abandoned = La partie { $game } a été abandonnée : seules les parties terminées sont analysées.
+review-unavailable = L'analyse de la partie { $game } n'a pas pu être faite : son enregistrement ne se rejoue pas.

@@ -196,6 +196,7 @@ ai-level = { $level ->
     [random] losowa
     [heuristic] heurystyczna
    *[strong] silna
+    [strong-classic] klasyczna silna
 }
 
 # The table's own thread, and the line that points to it.
@@ -461,11 +462,15 @@ ai-rated-name = { $level ->
     [random] Losowa SI
     [heuristic] Heurystyczna SI
     [strong] Silna SI
+    [strong-classic] Klasyczna silna SI
    *[other] SI { $level }
 }
 over-rated-once-by = · bez oceny: za { ai-rated-name } liczy się w tej grze { $by }
 over-rated-once = · bez oceny: za tego gracza liczy się w tej grze { $by }
 over-attached = 🎞 W załączniku: cała gra w przyspieszeniu i jej wykresy (kości, punkty, karty).
+over-swings = 📈 Szansa na wygraną w trakcie gry (wykres w załączniku); ruchy, które najbardziej ją zmieniły:
+over-swing = { $n }. Tura { $turn } · { $what }: { $before }% → { $after }%
+over-swing-setup = { $n }. Rozstawienie · { $what }: { $before }% → { $after }%
 span-seconds = { $n } s
 span-under-a-second = poniżej { $n } s
 span-minutes = { $n } min
@@ -909,6 +914,7 @@ chart-summary = { $players ->
    *[many] { $trades } wymian
 }
 chart-points = Punkty zwycięstwa
+chart-chances = Szansa na wygraną, tura po turze
 chart-turn = tura
 chart-dice = Wyrzucone i oczekiwane
 chart-rolled = wyrzucone
@@ -1154,7 +1160,6 @@ hint-if-accepted-pay = jeśli ktoś przyjmie, stać cię na: { $goals }
 hint-if-accepted-short = jeśli ktoś przyjmie, do { hint-goal-short } brakuje ci: { $missing }
 hint-only-move = to twój jedyny ruch
 hint-end-or-offer = za swoje karty nic teraz nie zbudujesz ani nie kupisz; możesz jeszcze najpierw zaproponować innym wymianę
-hint-odds-none = Żaden ruch nie wygrał żadnej z { $count } symulowanych gier, więc żaden nie zmienia teraz wiele: ten zostawia ci najwięcej możliwości.
 hint-wins = tym wygrywasz grę
 hint-first = pierwszy raz: { $resources }
 hint-richest = żadne wolne miejsce nie ma więcej oczek
@@ -1188,9 +1193,9 @@ hint-no-answer-closer = żadna odpowiedź nie przybliża budowy
 hint-cannot-pay = nie stać cię na nic; do { hint-goal-short } brakuje ci: { $missing }
 hint-save-up = oszczędzaj: do { hint-goal-short } brakuje ci: { $missing }
 hint-nothing-worth = nic, na co cię stać, nie opłaca się teraz
-hint-odds = Wygrał { $pct }% z { $count } symulowanych gier
-hint-odds-rival = ; następny najlepszy, { $rival }: { $pct }%
-hint-odds-rival-rounds = ; następny najlepszy, { $rival }: { $pct }% wobec { $mine }% tego ruchu w tych samych { $rounds }
+hint-chance = Twoja szansa na wygraną: teraz { $now }%, po tym ruchu { $after }%
+hint-chance-rival = ; następny najlepszy, { $rival }: { $pct }%
+hint-chance-now = Twoja szansa na wygraną teraz: { $now }%.
 hint-no-offer = nic nie oferować
 
 ## Podpolecenia tak, jak się je wpisuje (małe litery, cyfry, - i _; najwyżej 32)
@@ -1260,3 +1265,15 @@ optname-notify-dm = pw
 optname-notify-next = nastepny
 optname-notify-quiet = cisza
 optname-notify-time_zone = strefa_czasowa
+
+## My review (the game-over message and /catan history)
+btn-my-review = Moja analiza
+btn-history-review = Analiza { $game }
+review-head = 🔍 Twoja analiza gry { $game }: trzy ruchy, które kosztowały cię najwięcej, według modelu szans na wygraną (widzisz to tylko ty).
+review-move = { $n }. Tura { $turn }: zagrałeś { $played } ({ $chance }%); SI zagrałaby { $best } ({ $best_chance }%).
+review-move-setup = { $n }. Rozstawienie: zagrałeś { $played } ({ $chance }%); SI zagrałaby { $best } ({ $best_chance }%).
+review-clean = 🔍 Gra { $game }: żaden twój ruch nie miał wyraźnie lepszej alternatywy według modelu szans na wygraną.
+review-not-seated = Nie grałeś w grze { $game }, więc nie ma w niej twojej analizy.
+review-not-over = Gra { $game } wciąż trwa: analiza pojawi się po jej końcu.
+review-abandoned = Gra { $game } została porzucona: analizowane są tylko ukończone gry.
+review-unavailable = Nie udało się przygotować analizy gry { $game }: jej zapisu nie da się odtworzyć.

@@ -58,9 +58,17 @@ pub struct SearchArgs {
     /// Milliseconds the strong AI may think per decision.
     #[arg(long, env = "CATAN_AI_BUDGET_MS", value_name = "MS")]
     pub ai_budget_ms: Option<u64>,
-    /// How many turns past the current one each of its playouts runs.
+    /// strong-classic: how many turns past the current one each of its playouts runs.
     #[arg(long, env = "CATAN_AI_HORIZON", value_name = "TURNS")]
     pub ai_horizon: Option<u32>,
+    /// strong: how many turns past the current one each of its playouts runs before the
+    /// win-chance model scores it.
+    #[arg(long, env = "CATAN_AI_MODEL_HORIZON", value_name = "TURNS")]
+    pub ai_model_horizon: Option<u32>,
+    /// strong: a win-chance model file (catan-win-model/1) to search with instead of the
+    /// shipped one.
+    #[arg(long, env = "CATAN_AI_MODEL", value_name = "FILE")]
+    pub ai_model: Option<std::path::PathBuf>,
     /// Stop each search after this many playouts instead of at the clock: the same seed then
     /// plays the same game whatever the machine's load.
     #[arg(long, env = "CATAN_AI_PLAYOUTS", value_name = "N")]
@@ -69,8 +77,15 @@ pub struct SearchArgs {
 
 impl SearchArgs {
     /// The strong player's configuration: the defaults, changed where an option is given.
-    pub fn config(&self) -> StrongConfig {
+    /// A model file that cannot be read is an error that names it.
+    pub fn config(&self) -> anyhow::Result<StrongConfig> {
         let mut cfg = StrongConfig::default();
+        if let Some(path) = &self.ai_model {
+            cfg.model = Some(crate::cli::train::load_model(path)?);
+        }
+        if let Some(turns) = self.ai_model_horizon {
+            cfg.model_horizon = turns;
+        }
         if let Some(ms) = self.ai_budget_ms {
             cfg.budget = Duration::from_millis(ms);
         }
@@ -80,7 +95,7 @@ impl SearchArgs {
         if let Some(n) = self.ai_playouts {
             cfg.playouts = Some(n.max(1));
         }
-        cfg
+        Ok(cfg)
     }
 }
 
@@ -143,7 +158,7 @@ pub fn run(
     search: &SearchArgs,
 ) -> anyhow::Result<ExitCode> {
     let levels = parse_players(players)?;
-    let cfg = search.config();
+    let cfg = search.config()?;
     let seed = super::seed_or_clock(seed);
     let threads = threads
         .unwrap_or_else(|| {

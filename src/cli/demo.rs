@@ -176,7 +176,7 @@ pub fn run(
     if !(3..=6).contains(&players) {
         anyhow::bail!("A demo game has 3 to 6 players, not {players}.");
     }
-    let cfg = search.config();
+    let cfg = search.config()?;
     let seed = super::seed_or_clock(seed);
     std::fs::create_dir_all(out)
         .with_context(|| format!("cannot create the output folder {}", out.display()))?;

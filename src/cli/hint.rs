@@ -36,7 +36,7 @@ pub fn run(
         );
     }
     let me = Seat(seat);
-    let cfg = search.config();
+    let cfg = search.config()?;
     let mut rng = GameRng::new(seed);
     let view = game.player_view(me);
     match hint(

@@ -1,11 +1,12 @@
 //! Command-line entry points that are not the bot: `replay` (with the recap's timelapse and
 //! charts on request) and `bench` here, `demo` (a whole AI game, stored and drawn), `arena`
-//! (AI win rates) and `hint` (what the AI would do for one seat of a record) in their own
+//! (AI win rates), `train` (the win-chance model's self-play training) and `hint` (what the AI would do for one seat of a record) in their own
 //! modules, and `db verify` / `db ratings` (the database checks, printed) in `verify`.
 
 pub mod arena;
 pub mod demo;
 pub mod hint;
+pub mod train;
 pub mod verify;
 
 use crate::engine::random_playout;

@@ -150,6 +150,7 @@ const TABLES: &[(&str, &[(&str, Kind)])] = &[
             ("sigma", Real),
         ],
     ),
+    ("reviews", &[("game_id", Int), ("seats", Text)]),
     (
         "interactions",
         &[

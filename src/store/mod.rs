@@ -83,6 +83,7 @@ mod log;
 mod messages;
 mod notify;
 mod results;
+mod reviews;
 mod rows;
 mod seated;
 mod shards;

@@ -157,6 +157,21 @@ async fn full_random_game_round_trips(store, url) {
 
 on_both! {
 #[tokio::test]
+async fn a_games_review_is_kept_once_and_read_back_after_a_restart(store, url) {
+    let (id, _, _, _) = started_game(&store, 11, 5).await;
+    assert_eq!(store.review(id).await.unwrap(), None);
+    assert!(store.save_review(id, "[[],[]]").await.unwrap());
+    // A second process that made it too keeps the first.
+    assert!(!store.save_review(id, "[[{}]]").await.unwrap());
+    store.close().await;
+    let store = Store::open(&url).await.unwrap();
+    assert_eq!(store.review(id).await.unwrap().as_deref(), Some("[[],[]]"));
+    assert_eq!(store.review(id + 1000).await.unwrap(), None);
+}
+}
+
+on_both! {
+#[tokio::test]
 async fn a_six_player_game_with_special_build_phases_round_trips(store, url) {
     let mut seats = table();
     seats.push(person(5, "Eve"));
@@ -635,7 +650,7 @@ async fn a_database_from_the_first_migration_upgrades_with_its_data() {
             .fetch_all(store.pool())
             .await
             .unwrap();
-    assert_eq!(applied, (1..=17).collect::<Vec<i64>>());
+    assert_eq!(applied, (1..=18).collect::<Vec<i64>>());
     assert_eq!(store.lease().await.unwrap(), None);
     assert_eq!(store.offer_deadline(id).await.unwrap(), None);
     store.set_offer_deadline(id, Some(20)).await.unwrap();

@@ -409,6 +409,52 @@ async fn ai_seats_and_turn_timers_play_a_game_across_a_restart_on_postgres() {
             );
         }
     }
+    // The recap charts each seat's chance to win and names the three moves that swung it.
+    let chances = over.attachment("chances.png").expect("the chances chart");
+    assert!(chances.bytes.starts_with(b"\x89PNG"));
+    assert!(
+        over.content.contains("the moves that swung it most:") && over.content.contains("\n1. "),
+        "{}",
+        over.content
+    );
+    // Ada's own review, privately; it was made when the game ended and is kept with it, so
+    // a restarted bot answers the same. Bea, who did not play, is told so.
+    let review = over
+        .button("My review")
+        .expect("My review on the game-over message");
+    assert!(
+        store.review(game_id).await.unwrap().is_some(),
+        "the review is stored"
+    );
+    let first = fake.click(&ada, &over, &review).response().await;
+    assert!(first.ephemeral, "{first:?}");
+    assert!(
+        first
+            .content
+            .contains(&format!("Your review of game {game_id}: "))
+            && first.content.contains("the AI would have played")
+            || first
+                .content
+                .contains(&format!("Game {game_id}: none of your moves")),
+        "{}",
+        first.content
+    );
+    let r = fake.click(&bea, &over, &review).response().await;
+    assert!(
+        r.ephemeral
+            && r.content
+                .contains(&format!("You did not play in game {game_id}")),
+        "{r:?}"
+    );
+    let mut bot = _bot;
+    bot.0.kill().unwrap();
+    bot.0.wait().unwrap();
+    let _bot = restart(&fake, &db).await;
+    let again = fake.click(&ada, &over, &review).response().await;
+    assert_eq!(
+        again.content, first.content,
+        "the same review after a restart"
+    );
     fake.dump_transcript(channel, "ai_and_timers");
     fake.assert_no_violations();
     fake.assert_response_times();

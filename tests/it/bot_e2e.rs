@@ -1293,6 +1293,28 @@ async fn whole_game(way: Way) {
     assert!(gif.bytes.starts_with(b"GIF89a"), "a GIF");
     let charts = over.attachment("charts.png").expect("the charts");
     assert!(charts.bytes.starts_with(b"\x89PNG"), "a PNG");
+    let chances = over.attachment("chances.png").expect("the chances chart");
+    assert!(chances.bytes.starts_with(b"\x89PNG"), "a PNG");
+    let swings: Vec<&str> = over
+        .content
+        .lines()
+        .skip_while(|l| !l.ends_with("the moves that swung it most:"))
+        .skip(1)
+        .take_while(|l| l.starts_with(['1', '2', '3']))
+        .collect();
+    assert_eq!(swings.len(), 3, "{}", over.content);
+    // Each player's own review, privately; a watcher has none.
+    let review = over.button("My review").expect("My review");
+    let r = t.fake.click(&t.seats[0], &over, &review).response().await;
+    assert!(
+        r.ephemeral && r.content.contains("Your review of game"),
+        "{r:?}"
+    );
+    let r = t.fake.click(&dee, &over, &review).response().await;
+    assert!(
+        r.ephemeral && r.content.contains("You did not play"),
+        "{r:?}"
+    );
 
     // Every turn pinged its player by a new message that mentions them (edits notify
     // nobody), and the channel reads as one board message per turn, not one per action.

@@ -152,7 +152,12 @@ fn the_same_seed_and_playout_count_give_the_same_hint() {
     assert_eq!(a, b);
     assert!(a.1.contains("\"do\":\"place_settlement\""), "{}", a.1);
     assert!(a.2.starts_with("Place a settlement at "), "{}", a.2);
-    assert!(a.2.contains(" playouts"), "{}", a.2);
+    // What the search made of the move: the seat's chance now and after it.
+    assert!(
+        a.2.contains("Your chance to win: ") && a.2.contains("% after this move"),
+        "{}",
+        a.2
+    );
 }
 
 #[test]
@@ -161,7 +166,12 @@ fn the_player_to_roll_is_told_to_roll_and_the_others_have_no_move() {
     let (code, out, err) = hint(&[&file, "--seat", "2"]);
     assert_eq!(code, 0, "{err}");
     assert_eq!(out, "{\"p\":2,\"do\":\"roll\"}\n");
-    assert_eq!(err, "Roll the dice: it is your only move.\n");
+    // One move, no search: the line says so, then the seat's chance to win now.
+    assert!(
+        err.starts_with("Roll the dice: it is your only move. Your chance to win now: ")
+            && err.ends_with("%.\n"),
+        "{err}"
+    );
     for seat in ["0", "1"] {
         let (code, out, err) = hint(&[&file, "--seat", seat, "--level", "heuristic"]);
         assert_ne!(code, 0);

@@ -1,26 +1,30 @@
-//! AI players. Three levels — `random`, `heuristic` and `strong` — that decide from one
-//! seat's `PlayerView` only, so an AI never sees a card a human in its seat would not see.
+//! AI players. Four levels — `random`, `heuristic`, `strong` and `strong-classic` — that
+//! decide from one seat's `PlayerView` only, so an AI never sees a card a human in its seat would not see.
 //! Every decision returns one of the legal actions it was given (or an offer/answer the
 //! engine accepts). `policy` is what the AI in a seat does with them (answer, offer, move,
 //! ask for a Special Build Phase), for the bot's AI seats and everything else alike; `play`
 //! drives whole games among AIs (for the CLI's `demo` and `arena`); `hint` tells a player
-//! what the strong or heuristic AI would do in their place, and why.
+//! what the strong or heuristic AI would do in their place, and why; `value` is the
+//! learned win-chance model the strong level searches with, and how it is trained.
 
 mod determinize;
 mod heuristic;
 mod hint;
 mod play;
 mod policy;
+pub mod review;
 mod strong;
+pub mod value;
 
 use catan_engine::Action;
 use catan_engine::GameRng;
 use catan_engine::PlayerView;
 pub use determinize::{determinize, DeterminizeError};
 pub use hint::{hint, no_move, Hint, HintError, HintLevel};
-pub use play::{play_fair_game, play_game, AiRefused};
+pub use play::{play_fair_game, play_game, play_seats, AiRefused};
 pub use policy::{decide, special_build_wishes, ACTIONS_PER_TURN_CAP};
-pub use strong::{SearchReport, StrongConfig};
+use strong::Style;
+pub use strong::{SearchReport, StrongConfig, MODEL_HORIZON};
 
 /// How an AI seat plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -29,18 +33,28 @@ pub enum Level {
     Random,
     /// Fast rules of thumb.
     Heuristic,
-    /// Monte-Carlo search over determinized samples of its own view.
+    /// Monte-Carlo search over determinized samples of its own view, short playouts scored
+    /// by the learned win-chance model.
     Strong,
+    /// The strong level before the model: playouts to the end of the game, scored by points
+    /// and production. Kept to measure against (`catan-bot arena`); not offered at a table.
+    StrongClassic,
 }
 
 impl Level {
-    pub const ALL: [Level; 3] = [Level::Random, Level::Heuristic, Level::Strong];
+    pub const ALL: [Level; 4] = [
+        Level::Random,
+        Level::Heuristic,
+        Level::Strong,
+        Level::StrongClassic,
+    ];
 
     pub fn parse(s: &str) -> Option<Level> {
         match s.trim().to_ascii_lowercase().as_str() {
             "random" => Some(Level::Random),
             "heuristic" => Some(Level::Heuristic),
             "strong" => Some(Level::Strong),
+            "strong-classic" => Some(Level::StrongClassic),
             _ => None,
         }
     }
@@ -50,13 +64,14 @@ impl Level {
             Level::Random => "random",
             Level::Heuristic => "heuristic",
             Level::Strong => "strong",
+            Level::StrongClassic => "strong-classic",
         }
     }
 }
 
 /// The level name was not one of the three.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("\"{0}\" is not an AI level; choose random, heuristic or strong.")]
+#[error("\"{0}\" is not an AI level; choose random, heuristic, strong or strong-classic.")]
 pub struct UnknownLevel(pub String);
 
 impl std::str::FromStr for Level {
@@ -93,7 +108,8 @@ pub fn choose_with(
     match level {
         Level::Random => legal[rng.below(legal.len() as u32) as usize],
         Level::Heuristic => heuristic::choose(&heuristic::Ctx::from_view(view), legal),
-        Level::Strong => strong::choose(view, legal, rng, cfg),
+        Level::Strong => strong::choose(view, legal, rng, cfg, Style::Model),
+        Level::StrongClassic => strong::choose(view, legal, rng, cfg, Style::Classic),
     }
 }
 
@@ -123,7 +139,8 @@ pub fn respond_to_offer_with(
             }
         }
         Level::Heuristic => heuristic::answer(&heuristic::Ctx::from_view(view)),
-        Level::Strong => strong::respond(view, rng, cfg),
+        Level::Strong => strong::respond(view, rng, cfg, Style::Model),
+        Level::StrongClassic => strong::respond(view, rng, cfg, Style::Classic),
     }
 }
 
@@ -138,7 +155,8 @@ pub fn propose_offer_with(
     match level {
         Level::Random => None,
         Level::Heuristic => heuristic::proposal(&heuristic::Ctx::from_view(view)),
-        Level::Strong => strong::propose(view, rng, cfg),
+        Level::Strong => strong::propose(view, rng, cfg, Style::Model),
+        Level::StrongClassic => strong::propose(view, rng, cfg, Style::Classic),
     }
 }
 
@@ -161,7 +179,7 @@ pub fn special_build_request(
     }
     let wants = match level {
         Level::Random => (rng.below(6) == 0) != asked,
-        Level::Heuristic | Level::Strong => {
+        Level::Heuristic | Level::Strong | Level::StrongClassic => {
             heuristic::wants_special_build(&heuristic::Ctx::from_view(view))
         }
     };

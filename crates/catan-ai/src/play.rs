@@ -68,6 +68,23 @@ pub fn play_fair_game<E>(
     rng: &mut GameRng,
     key: Option<&Key>,
     cfg: &StrongConfig,
+    on_step: impl FnMut(&Game, Seat, &Action, &[Event]) -> Result<(), E>,
+) -> Result<GameOutcome, E>
+where
+    E: From<AiRefused>,
+{
+    let cfgs = vec![*cfg; levels.len()];
+    play_seats(game, levels, &cfgs, rng, key, on_step)
+}
+
+/// `play_fair_game` with a search budget (and win-chance model) of its own for each seat:
+/// how two strong players of different make-up meet (`catan-bot train`'s arena).
+pub fn play_seats<E>(
+    game: &mut Game,
+    levels: &[Level],
+    cfgs: &[StrongConfig],
+    rng: &mut GameRng,
+    key: Option<&Key>,
     mut on_step: impl FnMut(&Game, Seat, &Action, &[Event]) -> Result<(), E>,
 ) -> Result<GameOutcome, E>
 where
@@ -75,6 +92,7 @@ where
 {
     let n = game.players_count();
     assert_eq!(levels.len(), n, "one level per seat");
+    assert_eq!(cfgs.len(), n, "one search budget per seat");
     let mut out = GameOutcome {
         decision_times: vec![Vec::new(); n],
         ..GameOutcome::default()
@@ -101,6 +119,7 @@ where
         let view = game.player_view(seat);
         let legal = moves(game, seat);
         let t = Instant::now();
+        let cfg = &cfgs[seat.index()];
         let action = pick(level, &view, &legal, actions_this_turn, may_offer, rng, cfg);
         out.decision_times[seat.index()].push(t.elapsed());
         let events = step(game, seat, level, action, (&mut *rng, key), &mut on_step)?;
@@ -112,7 +131,7 @@ where
                 let view = game.player_view(o);
                 let legal = moves(game, o);
                 let t = Instant::now();
-                let answer = pick(level, &view, &legal, 0, false, rng, cfg);
+                let answer = pick(level, &view, &legal, 0, false, rng, &cfgs[o.index()]);
                 out.decision_times[o.index()].push(t.elapsed());
                 step(game, o, level, answer, (&mut *rng, key), &mut on_step)?;
                 out.actions += 1;

@@ -197,6 +197,7 @@ fn tiny() -> StrongConfig {
         horizon_turns: 6,
         max_candidates: 4,
         playouts: Some(2),
+        ..StrongConfig::default()
     }
 }
 

@@ -90,7 +90,7 @@ pub(super) fn font(px: u32, bold: bool) -> FontDesc<'static> {
 /// Text of `px` pixels in `colour`, anchored at `(h, v)` of its box.
 /// The mesh every chart shares: muted labels, thin axes and grid lines, no minor lines,
 /// no tick marks.
-fn house_mesh<'m, 'a, 'b, X: Ranged, Y: Ranged, DB: DrawingBackend>(
+pub(super) fn house_mesh<'m, 'a, 'b, X: Ranged, Y: Ranged, DB: DrawingBackend>(
     mesh: &'m mut MeshStyle<'a, 'b, X, Y, DB>,
 ) -> &'m mut MeshStyle<'a, 'b, X, Y, DB> {
     mesh.label_style(text(LABEL_PX, false, MUTED, HPos::Center, VPos::Top))
@@ -150,7 +150,7 @@ pub(super) fn fit(s: &str, font: &FontDesc, max: u32) -> String {
 
 /// The fill and the outline of a seat's marks: seat colours are drawn with a dark outline
 /// (the white seat shows on the light background), the dark seat with a light one.
-fn seat_style(seat: Seat) -> (RGBColor, RGBColor) {
+pub(super) fn seat_style(seat: Seat) -> (RGBColor, RGBColor) {
     let [r, g, b] = seat_color(seat);
     let light = 0.299 * f64::from(r) + 0.587 * f64::from(g) + 0.114 * f64::from(b);
     let outline = if light < 80.0 {
@@ -162,7 +162,7 @@ fn seat_style(seat: Seat) -> (RGBColor, RGBColor) {
 }
 
 /// A small square in the seat's colour, its top-left corner at `(x, y)`, `size` final px.
-fn swatch<DB: DrawingBackend>(
+pub(super) fn swatch<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     (x, y): (i32, i32),
     size: i32,
@@ -449,7 +449,7 @@ fn vp_names<DB: DrawingBackend>(
 /// Moves the labels' rows `ends` (sorted, top first) at least `gap` apart: each down off
 /// the one above, then all up together where the last would fall below `rows`, then each
 /// up off the one below, never more than half a gap over the top of `rows`.
-fn push_apart(ends: &mut [(i32, usize)], rows: std::ops::Range<i32>, gap: i32) {
+pub(super) fn push_apart(ends: &mut [(i32, usize)], rows: std::ops::Range<i32>, gap: i32) {
     let (top, bottom) = (rows.start, rows.end);
     for i in 1..ends.len() {
         ends[i].0 = ends[i].0.max(ends[i - 1].0 + gap);
@@ -468,7 +468,10 @@ fn push_apart(ends: &mut [(i32, usize)], rows: std::ops::Range<i32>, gap: i32) {
 }
 
 /// A point in the backend's (the whole picture's) pixels, as `area` addresses it.
-fn local<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, (x, y): (i32, i32)) -> (i32, i32) {
+pub(super) fn local<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    (x, y): (i32, i32),
+) -> (i32, i32) {
     let (bx, by) = area.get_base_pixel();
     (x - bx, y - by)
 }

@@ -10,6 +10,7 @@
 //! end. The VP series of `GameStats` and the frames of the timelapse are taken at exactly
 //! these points, so point `k` is frame `k`.
 
+pub mod chances;
 pub mod charts;
 pub mod pace;
 pub mod timelapse;

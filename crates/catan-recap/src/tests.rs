@@ -244,3 +244,26 @@ fn random_games_add_up() {
         assert!(produced > 0);
     }
 }
+
+#[test]
+fn the_chances_chart_draws_any_game_length_and_names() {
+    use crate::chances::{chances_png, Marked, HEIGHT};
+    let names = ["Ann".to_string(), "\u{7}B".to_string(), "x".repeat(80)];
+    for points in [0usize, 1, 2, 40, 300] {
+        let chances: Vec<Vec<f32>> = (0..points)
+            .map(|p| {
+                let a = (p as f32 / points.max(1) as f32).min(1.0);
+                vec![a, (1.0 - a) / 2.0, (1.0 - a) / 2.0]
+            })
+            .collect();
+        let swings: Vec<Marked> = (0..points.min(3))
+            .map(|i| Marked {
+                point: i * 7 + 1000 * (i == 2) as usize,
+                line: format!("Turn {i} · Ann built a city: 10% → 40%"),
+            })
+            .collect();
+        let png = chances_png(catan_i18n::Lang::De, &chances, &names, &swings).unwrap();
+        let img = image::load_from_memory(&png).unwrap();
+        assert_eq!((img.width(), img.height()), (crate::charts::WIDTH, HEIGHT));
+    }
+}

@@ -465,7 +465,24 @@ async fn history_page(
                 .style(ButtonStyle::Primary)
         })
         .collect();
+    // Each finished game's My review, under its recap button.
+    let reviews: Vec<CreateButton> = games
+        .iter()
+        .map(|g| {
+            CreateButton::new(Cid::Review { game: g.game }.encode())
+                .label(i18n::words(
+                    lang,
+                    "btn-history-review",
+                    &[("game", Arg::Str(&g.game.to_string()))],
+                ))
+                .style(ButtonStyle::Secondary)
+                .disabled(g.status != GameStatus::Finished)
+        })
+        .collect();
     let mut rows = vec![CreateActionRow::Buttons(buttons)];
+    if !reviews.is_empty() {
+        rows.push(CreateActionRow::Buttons(reviews));
+    }
     rows.extend(nav_row(lang, page, pages, |page, nav| {
         Cid::History { scope, page, nav }.encode()
     }));

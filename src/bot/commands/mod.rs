@@ -21,6 +21,7 @@ mod chooser;
 mod hub;
 mod lobby;
 mod notify;
+mod review;
 mod robber;
 mod table;
 mod trade;
@@ -313,6 +314,7 @@ pub(super) async fn handle_component(
         Cid::Leaderboard { page, .. } => between::show_leaderboard(bot, ask, page).await,
         Cid::History { scope, page, .. } => between::show_history(bot, ask, scope, page).await,
         Cid::Recap { game } => between::recap(bot, ask, game).await,
+        Cid::Review { game } => review::show(bot, ask, game).await,
     }
 }
 

@@ -9,7 +9,8 @@
 //! belongs to (0 for the lobby; for a turn message, `who::stamp`: the turn number, with the
 //! Special Build Phase above bit 24 during one). Between games: `lb:{page}:{prev|next}` (a
 //! leaderboard page), `hist:{c|s}:{page}:{prev|next}` (a page of this channel's or the
-//! whole server's history) and `recap:{game}` (a finished game's record and recap); the
+//! whole server's history), `recap:{game}` (a finished game's record and recap) and
+//! `review:{game}` (the clicker's own review of it); the
 //! server and channel are the interaction's own. Always at most 100 characters.
 
 use crate::ai::Level;
@@ -58,6 +59,10 @@ pub enum Cid {
     },
     /// The record, timelapse and charts of an ended game.
     Recap {
+        game: GameId,
+    },
+    /// The clicker's own review of an ended game (its three costliest moves).
+    Review {
         game: GameId,
     },
 }
@@ -252,7 +257,8 @@ impl Cid {
             | Cid::Turn { game, .. }
             | Cid::Offer { game, .. }
             | Cid::Form { game, .. }
-            | Cid::Recap { game } => Some(game),
+            | Cid::Recap { game }
+            | Cid::Review { game } => Some(game),
             Cid::Leaderboard { .. } | Cid::History { .. } => None,
         }
     }
@@ -308,6 +314,7 @@ impl Cid {
                 return format!("hist:{scope}:{page}:{}", nav.name());
             }
             Cid::Recap { game } => return format!("recap:{game}"),
+            Cid::Review { game } => return format!("review:{game}"),
         };
         let mut s = format!("{kind}:{game}:{stamp}:{verb}");
         if let Some(a) = arg {
@@ -398,6 +405,9 @@ impl Cid {
                 nav: PageNav::parse(nav)?,
             },
             ["recap", game] => Cid::Recap {
+                game: game.parse().ok()?,
+            },
+            ["review", game] => Cid::Review {
                 game: game.parse().ok()?,
             },
             _ => return None,
@@ -505,6 +515,7 @@ mod tests {
             }
         }
         ids.push(Cid::Recap { game: i64::MAX });
+        ids.push(Cid::Review { game: i64::MAX });
         ids
     }
 
@@ -533,6 +544,7 @@ mod tests {
                 "hist:s:0:prev",
             ),
             (Cid::Recap { game: 41 }, "recap:41"),
+            (Cid::Review { game: 41 }, "review:41"),
         ];
         for (id, wire) in pages {
             assert_eq!(id.encode(), wire);

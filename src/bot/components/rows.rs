@@ -190,18 +190,22 @@ fn watch_button(game: i64, lang: Lang) -> CreateButton {
     button_in(lang, watch, "btn-watch", ButtonStyle::Secondary)
 }
 
-/// The game-over message's button: **Rematch**, a new lobby with the same seats.
+/// The game-over message's buttons: **Rematch**, a new lobby with the same seats, and
+/// **My review**, each player's own review of the game (only they see it).
 pub(in crate::bot) fn game_over_rows(game: i64, lang: Lang) -> Vec<CreateActionRow> {
     let rematch = Cid::Lobby {
         game,
         verb: LobbyVerb::Rematch,
     };
-    vec![CreateActionRow::Buttons(vec![button_in(
-        lang,
-        rematch,
-        "btn-rematch",
-        ButtonStyle::Primary,
-    )])]
+    vec![CreateActionRow::Buttons(vec![
+        button_in(lang, rematch, "btn-rematch", ButtonStyle::Primary),
+        button_in(
+            lang,
+            Cid::Review { game },
+            "btn-my-review",
+            ButtonStyle::Secondary,
+        ),
+    ])]
 }
 
 /// The buttons of the discard notice after a 7.

@@ -59,11 +59,27 @@ pub(super) async fn game_over(
     };
     let mut footer = Vec::new();
     let files = match images {
-        Ok((gif, charts)) => {
+        Ok(Recap {
+            gif,
+            charts,
+            chances,
+            swings,
+            reviews,
+        }) => {
+            if let Some(json) = reviews {
+                if let Err(e) = bot.store.save_review(row.id, &json).await {
+                    tracing::warn!(game = row.id, error = %e, "the reviews could not be stored");
+                }
+            }
             footer.push(i18n::text(lang, "over-attached", &[]));
+            if !swings.is_empty() {
+                footer.push(i18n::text(lang, "over-swings", &[]));
+                footer.extend(swings);
+            }
             vec![
                 CreateAttachment::bytes(gif, "timelapse.gif"),
                 CreateAttachment::bytes(charts, "charts.png"),
+                CreateAttachment::bytes(chances, "chances.png"),
             ]
         }
         Err(e) => {
@@ -132,8 +148,20 @@ pub(super) async fn game_over(
     (messages::truncate(&text, MAX_CONTENT), files, pings)
 }
 
-/// The timelapse GIF and the charts PNG of a finished game's record, in `lang`.
-fn recap_images(lang: Lang, record: &crate::engine::Record) -> Result<(Vec<u8>, Vec<u8>), String> {
+/// What the game-over message attaches and names: the timelapse, the charts, the chart of
+/// each seat's chance to win over the turns and the lines naming the three moves that swung
+/// it most.
+struct Recap {
+    gif: Vec<u8>,
+    charts: Vec<u8>,
+    chances: Vec<u8>,
+    swings: Vec<String>,
+    /// Every seat's own review, as the store keeps it (`store::Store::save_review`).
+    reviews: Option<String>,
+}
+
+/// The recap of a finished game's record, in `lang`.
+fn recap_images(lang: Lang, record: &crate::engine::Record) -> Result<Recap, String> {
     let gif = crate::recap::timelapse::gif(lang, record).map_err(|e| e.to_string())?;
     let stats = crate::recap::GameStats::of_record(record).map_err(|e| e.to_string())?;
     let names: Vec<String> = (0..stats.players())
@@ -149,7 +177,86 @@ fn recap_images(lang: Lang, record: &crate::engine::Record) -> Result<(Vec<u8>, 
         .collect();
     let charts =
         crate::recap::charts::game_charts(lang, &stats, &names).map_err(|e| e.to_string())?;
-    Ok((gif, charts))
+    let (chances, swings) = review_chart(lang, record, &names)?;
+    let reviews = reviews_json(record)
+        .map_err(|e| tracing::warn!(error = %e, "no reviews: the record does not replay"))
+        .ok();
+    Ok(Recap {
+        gif,
+        charts,
+        chances,
+        swings,
+        reviews,
+    })
+}
+
+/// Every seat's review of a finished game (`ai::review::personal_reviews`) as the JSON the
+/// store keeps: one list of costly moves per seat.
+pub(crate) fn reviews_json(record: &crate::engine::Record) -> Result<String, String> {
+    let seats = crate::ai::review::personal_reviews(crate::ai::value::Model::shipped(), record)
+        .map_err(|e| e.to_string())?;
+    serde_json::to_string(&seats).map_err(|e| e.to_string())
+}
+
+/// The chart of every seat's chance to win over the game (as the win-chance model judged
+/// what everyone could see) and one line for each of the three moves that swung it most:
+/// "1. Turn 14 · Bea built a city at …: 22% → 41%".
+pub(crate) fn review_chart(
+    lang: Lang,
+    record: &crate::engine::Record,
+    names: &[String],
+) -> Result<(Vec<u8>, Vec<String>), String> {
+    use crate::recap::chances::{chances_png, Marked};
+    let review = crate::ai::review::review(crate::ai::value::Model::shipped(), record)
+        .map_err(|e| e.to_string())?;
+    let n = names.len();
+    let pct = |x: f32| Arg::Int((100.0 * x).round() as i64);
+    let lines: Vec<String> = review
+        .swings
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let what = s
+                .events
+                .iter()
+                .find_map(|e| crate::narrate::sentence(lang, e, names))
+                .map(String::from)
+                .unwrap_or_else(|| s.action.name().to_string());
+            let what = what.trim_end_matches('.');
+            // Set-up placements happen before turn 1.
+            let id = if s.turn == 0 {
+                "over-swing-setup"
+            } else {
+                "over-swing"
+            };
+            i18n::text(
+                lang,
+                id,
+                &[
+                    ("n", Arg::Int(i as i64 + 1)),
+                    ("turn", Arg::Int(s.turn.into())),
+                    ("what", Arg::Str(what)),
+                    ("before", pct(s.before)),
+                    ("after", pct(s.after)),
+                ],
+            )
+        })
+        .collect();
+    let marked: Vec<Marked> = review
+        .swings
+        .iter()
+        .zip(&lines)
+        .map(|(s, l)| Marked {
+            point: s.point,
+            line: l
+                .split_once(". ")
+                .map_or(l.as_str(), |(_, rest)| rest)
+                .to_string(),
+        })
+        .collect();
+    let chances: Vec<Vec<f32>> = review.chances.iter().map(|c| c[..n].to_vec()).collect();
+    let png = chances_png(lang, &chances, names, &marked).map_err(|e| e.to_string())?;
+    Ok((png, lines))
 }
 
 /// The lines of `stats` in the game-over message in `lang`; `minutes` is how long the game ran.
@@ -307,5 +414,31 @@ mod tests {
             "🤝 1 trade between players · 0 with the bank · 0 development cards bought."
         );
         assert_eq!(lines.len(), 3, "no duration under a minute");
+    }
+
+    /// The review chart of a recorded game, with its three swings worded in the table's
+    /// language and numbered as the chart marks them (`CATAN_REVIEW_PNG=FILE` keeps it to
+    /// look at).
+    #[test]
+    fn the_review_chart_names_three_swings_in_the_tables_language() {
+        let record: crate::engine::Record = serde_json::from_str(include_str!(
+            "../../../tests/records/demo_four_players.json"
+        ))
+        .unwrap();
+        let names: Vec<String> = ["Ada", "Bea", "Cy", "Dee"].map(String::from).to_vec();
+        for lang in [Lang::En, Lang::Fr] {
+            let (png, lines) = review_chart(lang, &record, &names).unwrap();
+            assert!(png.starts_with(b"\x89PNG"));
+            assert_eq!(lines.len(), 3, "{lines:?}");
+            for (i, l) in lines.iter().enumerate() {
+                let turn = if lang == Lang::En { "Turn" } else { "Tour" };
+                assert!(l.starts_with(&format!("{}. {turn} ", i + 1)), "{l}");
+                assert!(l.contains('%') && l.contains(" → "), "{l}");
+                assert!(names.iter().any(|n| l.contains(n.as_str())), "{l}");
+            }
+            if let Ok(path) = std::env::var("CATAN_REVIEW_PNG") {
+                std::fs::write(format!("{path}.{}.png", lang.code()), &png).unwrap();
+            }
+        }
     }
 }

@@ -38,6 +38,7 @@ use crate::engine::*;
 use crate::render::Renderer;
 use crate::store::{GameId, GameRow, GameStatus, MessageKind, MessageState, StoreError};
 use game_over::game_over;
+pub(crate) use game_over::reviews_json;
 use lobby::close_pointer;
 pub(super) use lobby::{lobby, open_lobby, open_thread};
 use offer::sync_offer;

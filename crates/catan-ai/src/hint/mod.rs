@@ -11,11 +11,12 @@ mod why;
 use super::determinize::{determinize, DeterminizeError};
 use super::heuristic::{self, Ctx};
 use super::policy::{moves, must_answer};
-use super::strong::{self, SearchReport, StrongConfig};
+use super::strong::{self, SearchReport, StrongConfig, Style};
+use super::value::Model;
 use catan_engine::{Action, Game, GameRng, Phase, PlayerView, ResourceCounts, Seat};
 use catan_i18n::{and_list, text, words, Arg, Lang, Words};
 use catan_narrate::{cards, imperative, intersection};
-use why::{hex_text, odds, reason, road_ends};
+use why::{chances, hex_text, reason, road_ends};
 
 /// The longest `Hint::why`, in characters.
 pub(super) const MAX_WHY: usize = 300;
@@ -256,29 +257,25 @@ pub fn hint(
         }
         HintLevel::Strong => {
             if answering {
-                strong::respond_reported(view, rng, cfg)
+                strong::respond_reported(view, rng, cfg, Style::Model)
             } else {
                 let proposal = if may_offer {
-                    strong::propose_reported(view, rng, cfg)
+                    strong::propose_reported(view, rng, cfg, Style::Model)
                 } else {
                     (None, None)
                 };
                 match proposal {
                     (Some(offer), report) => (offer, report),
-                    (None, _) => strong::choose_reported(view, &legal, rng, cfg),
+                    (None, _) => strong::choose_reported(view, &legal, rng, cfg, Style::Model),
                 }
             }
         }
     };
-    let why = explain(
-        lang,
-        view,
-        &sample,
-        &ctx,
-        &action,
-        legal.len(),
-        search.as_ref(),
-    );
+    let model = cfg.model.unwrap_or_else(Model::shipped);
+    let now = model.chances(&sample, me)[me.index()];
+    let names: Vec<String> = p.players.iter().map(|p| p.name.clone()).collect();
+    let chance = chances(lang, now, search.as_ref(), view, &names);
+    let why = explain(lang, view, &sample, &ctx, &action, legal.len(), chance);
     Ok(Hint {
         action,
         why,
@@ -287,7 +284,8 @@ pub fn hint(
 }
 
 /// The line: what to do (with the place it names), a reason true of the position, and for
-/// the strong level how the move fared in the playouts against its closest rival.
+/// the seat's chance to win now and, for the strong level, after this move and after its
+/// closest rival.
 fn explain(
     lang: Lang,
     view: &PlayerView,
@@ -295,7 +293,7 @@ fn explain(
     ctx: &Ctx,
     action: &Action,
     legal: usize,
-    search: Option<&SearchReport>,
+    chance: String,
 ) -> String {
     let names: Vec<String> = view.public.players.iter().map(|p| p.name.clone()).collect();
     let what = imperative(lang, action, &view.public, &names[..], None);
@@ -314,7 +312,7 @@ fn explain(
         }
         _ => Some(text(lang, "hint-only-move", &[])),
     };
-    let odds = search.and_then(|s| odds(lang, s, view, &names));
+    let odds = Some(chance);
     let head = match (&detail, action) {
         // The hex, then whom to rob: "Move the robber to hex N (mountains 5 · 4 pips) and…".
         (Some(d), Action::MoveRobber { .. }) => {
@@ -948,8 +946,15 @@ mod tests {
         }
     }
 
+    /// The chance a hint names now, as the shipped model judges the seat's own view.
+    fn chance_now(view: &PlayerView) -> i64 {
+        let sample = determinize(view, &mut GameRng::new(1)).unwrap();
+        let c = Model::shipped().chances(&sample, view.seat)[view.seat.index()];
+        (100.0 * c as f64).round() as i64
+    }
+
     #[test]
-    fn a_strong_hint_reports_its_playouts_truly() {
+    fn a_strong_hint_reports_its_chances_truly() {
         let cfg = counted();
         let mut with_rival = 0;
         for (k, (g, seat)) in some_positions().into_iter().enumerate().step_by(5) {
@@ -963,8 +968,10 @@ mod tests {
                 &cfg,
             )
             .unwrap();
+            let now = chance_now(&view);
             let Some(report) = &h.search else {
-                assert!(!h.why.contains("playout"), "{}", h.why);
+                let said = format!("Your chance to win now: {now}%.");
+                assert!(h.why.ends_with(&said), "{}", h.why);
                 continue;
             };
             let chosen = report.chosen();
@@ -975,27 +982,23 @@ mod tests {
                     assert!(c.mean() <= chosen.mean(), "{c:?} beats {chosen:?}");
                 }
             }
-            let pct = (100.0 * chosen.wins as f64 / chosen.playouts as f64).round();
-            let rival_won = report
-                .runner_up()
-                .is_some_and(|r| (100.0 * r.wins as f64 / r.rounds.max(1) as f64).round() > 0.0);
-            if pct == 0.0 && !rival_won {
-                // Issue 43: percentages that are all zero are said in words.
-                let said = format!("No move won any of the {} playouts", chosen.playouts);
-                assert!(h.why.contains(&said) && !h.why.contains('%'), "{}", h.why);
-                with_rival += usize::from(report.runner_up().is_some());
-                continue;
-            }
-            assert!(
-                h.why
-                    .contains(&format!("It won {pct}% of {} playout", chosen.playouts)),
-                "{}",
-                h.why
+            let pct = |x: f64| (100.0 * x).round() as i64;
+            let after = report.runner_up().map_or(chosen.mean(), |r| r.chosen_mean);
+            let said = format!(
+                "Your chance to win: {now}% now, {}% after this move",
+                pct(after)
             );
+            assert!(h.why.contains(&said), "{} / {said}", h.why);
             if let Some(r) = report.runner_up() {
                 with_rival += 1;
                 assert!(r.rounds >= 1 && r.rounds <= chosen.playouts);
-                assert!(h.why.contains("; next best, "), "{}", h.why);
+                assert!(r.mean <= r.chosen_mean + 1e-9, "{r:?}");
+                let rival = format!(": {}%.", pct(r.mean));
+                assert!(
+                    h.why.contains("; next best, ") && h.why.ends_with(&rival),
+                    "{}",
+                    h.why
+                );
             }
         }
         assert!(with_rival >= 5, "{with_rival}");
@@ -1096,60 +1099,46 @@ mod tests {
         assert!(!h.why.contains(&or_offer), "{}", h.why);
     }
 
-    /// Issue 43, item 14: a strong hint where no playout of any move wins says so in words,
-    /// without percentages that are all zero. The playouts stop at the end of the current
-    /// turn of a set-up (nobody can win there), so no playout is ever a win: the branch runs.
+    /// A hint without a search (the heuristic level, or one sensible move) still names the
+    /// seat's chance to win now, in the reader's language; the strong level's says what the
+    /// move makes of it.
     #[test]
-    fn a_strong_hint_where_no_playout_wins_says_so_without_percentages() {
-        let cfg = StrongConfig {
-            horizon_turns: 0,
-            ..counted()
-        };
+    fn every_hint_names_the_chance_in_the_readers_language() {
         let g = positions(4, 1).swap_remove(0);
         assert_eq!(g.phase(), Phase::Setup);
         let seat = g.current();
-        for lang in [Lang::En, Lang::De] {
+        let view = g.player_view(seat);
+        let now = chance_now(&view);
+        for lang in [Lang::En, Lang::De, Lang::Pl] {
             let h = hint(
                 lang,
-                &g.player_view(seat),
+                &view,
+                HintLevel::Heuristic,
+                false,
+                &mut GameRng::new(2),
+                &counted(),
+            )
+            .unwrap();
+            let said = text(lang, "hint-chance-now", &[("now", Arg::Int(now))]);
+            assert!(h.why.ends_with(&said), "{}", h.why);
+            let h = hint(
+                lang,
+                &view,
                 HintLevel::Strong,
                 false,
                 &mut GameRng::new(2),
-                &cfg,
+                &counted(),
             )
             .unwrap();
             assert_legal(&g, seat, &h);
-            let report = h.search.as_ref().expect("a search among candidates");
-            assert!(report.candidates.len() >= 2, "{report:?}");
-            let chosen = report.chosen();
-            assert!(chosen.playouts > 0, "{report:?}");
-            // The moment the branch is for: no candidate won a playout.
-            assert!(report.candidates.iter().all(|c| c.wins == 0), "{report:?}");
-            assert!(report.runner_up().is_some_and(|r| r.wins == 0));
-            let said = text(
+            assert!(h.search.is_some(), "a set-up settlement is searched");
+            let head = text(
                 lang,
-                "hint-odds-none",
-                &[("count", Arg::Int(chosen.playouts.into()))],
+                "hint-chance",
+                &[("now", Arg::Int(now)), ("after", Arg::Int(0))],
             );
-            assert!(h.why.ends_with(&said), "{}", h.why);
-            assert!(!h.why.contains('%'), "{}", h.why);
+            let head = head.split(&format!("{now}")).next().unwrap().to_string();
+            assert!(h.why.contains(&head), "{} / {head}", h.why);
         }
-        let h = hint(
-            Lang::En,
-            &g.player_view(seat),
-            HintLevel::Strong,
-            false,
-            &mut GameRng::new(2),
-            &cfg,
-        )
-        .unwrap();
-        let n = h.search.as_ref().unwrap().chosen().playouts;
-        assert!(
-            h.why
-                .contains(&format!("No move won any of the {n} playouts")),
-            "{}",
-            h.why
-        );
-        assert!(!h.why.contains("It won"), "{}", h.why);
     }
 }

@@ -548,66 +548,42 @@ impl Why<'_> {
     }
 }
 
-/// How the chosen move fared in the playouts, against its closest rival: "It won 42% of
-/// 320 playouts; next best, Buy a development card: 35%."
-pub(super) fn odds(
+/// The seat's chance to win, as the win-chance model judges it now, and, after a search,
+/// what the chosen move and its closest rival make of it (their mean over the playouts
+/// both played, scored by the model at the horizon): "Your chance to win: 24% now, 31%
+/// after this move; next best, Buy a development card: 27%."
+pub(super) fn chances(
     lang: Lang,
-    search: &SearchReport,
+    now: f32,
+    search: Option<&SearchReport>,
     view: &PlayerView,
     names: &[String],
-) -> Option<String> {
-    let chosen = search.chosen();
-    if chosen.playouts == 0 {
-        return None;
-    }
-    let pct = |w: u32, n: u32| (100.0 * w as f64 / n.max(1) as f64).round() as i64;
-    // Percentages that are all nothing tell a player nothing: say so in words instead.
-    let rival_won = search
-        .runner_up()
-        .is_some_and(|r| pct(r.wins, r.rounds) > 0);
-    if pct(chosen.wins, chosen.playouts) == 0 && !rival_won {
-        return Some(text(
-            lang,
-            "hint-odds-none",
-            &[("count", Arg::Int(chosen.playouts.into()))],
-        ));
-    }
+) -> String {
+    let pct = |x: f64| (100.0 * x).round().clamp(0.0, 100.0) as i64;
+    let now = pct(now as f64);
+    let Some(search) = search.filter(|s| s.chosen().playouts > 0) else {
+        return text(lang, "hint-chance-now", &[("now", Arg::Int(now))]);
+    };
+    let runner_up = search.runner_up();
+    let after = runner_up
+        .as_ref()
+        .map_or(search.chosen().mean(), |r| r.chosen_mean);
     let mut s = text(
         lang,
-        "hint-odds",
-        &[
-            ("pct", Arg::Int(pct(chosen.wins, chosen.playouts))),
-            ("count", Arg::Int(chosen.playouts.into())),
-        ],
+        "hint-chance",
+        &[("now", Arg::Int(now)), ("after", Arg::Int(pct(after)))],
     );
-    if let Some(r) = search.runner_up() {
+    if let Some(r) = runner_up {
         let rival = match &r.action {
             Some(a) => imperative(lang, a, &view.public, names, None),
             None => text(lang, "hint-no-offer", &[]),
         };
-        let rest = if r.rounds == chosen.playouts {
-            text(
-                lang,
-                "hint-odds-rival",
-                &[
-                    ("rival", Arg::Str(&rival)),
-                    ("pct", Arg::Int(pct(r.wins, r.rounds))),
-                ],
-            )
-        } else {
-            text(
-                lang,
-                "hint-odds-rival-rounds",
-                &[
-                    ("rival", Arg::Str(&rival)),
-                    ("pct", Arg::Int(pct(r.wins, r.rounds))),
-                    ("mine", Arg::Int(pct(r.chosen_wins, r.rounds))),
-                    ("rounds", Arg::Int(r.rounds.into())),
-                ],
-            )
-        };
-        s.push_str(&rest);
+        s.push_str(&text(
+            lang,
+            "hint-chance-rival",
+            &[("rival", Arg::Str(&rival)), ("pct", Arg::Int(pct(r.mean)))],
+        ));
     }
     s.push('.');
-    Some(s)
+    s
 }

@@ -15,6 +15,7 @@ pub(crate) use candidates::{candidates, offers};
 
 use super::determinize::determinize;
 use super::heuristic::{self, scarcity_weights, Ctx};
+use super::value::Model;
 use catan_engine::Action;
 use catan_engine::Event;
 use catan_engine::GameRng;
@@ -30,8 +31,14 @@ pub struct StrongConfig {
     /// Wall-clock budget of an ordinary decision (set-up settlements get `SETUP_WEIGHT` times
     /// as much).
     pub budget: Duration,
-    /// How many turns past the current one each playout runs before it is scored.
+    /// strong-classic: how many turns past the current one each playout runs before it is
+    /// scored by points and production (by default to the end of the game).
     pub horizon_turns: u32,
+    /// strong: how many turns past the current one each playout runs before the win-chance
+    /// model scores it.
+    pub model_horizon: u32,
+    /// strong: the win-chance model that scores its playouts (None: the shipped one).
+    pub model: Option<&'static Model>,
     /// At most this many candidates are searched.
     pub max_candidates: usize,
     /// If set, each search stops after this many playouts (times the decision's weight)
@@ -45,10 +52,25 @@ impl Default for StrongConfig {
         StrongConfig {
             budget: Duration::from_millis(150),
             horizon_turns: 200,
+            model_horizon: MODEL_HORIZON,
+            model: None,
             max_candidates: 10,
             playouts: None,
         }
     }
+}
+
+/// Turns the strong level plays out before the model judges the position (see the README's
+/// AI section for how it was chosen).
+pub const MODEL_HORIZON: u32 = 8;
+
+/// Which strong player searches: `Model` scores short playouts with the win-chance model
+/// (the strong level), `Classic` plays out to `horizon_turns` and counts points and
+/// production (strong-classic).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Style {
+    Model,
+    Classic,
 }
 
 /// Budget multiplier of a set-up settlement, the decision that shapes the whole game.
@@ -77,6 +99,7 @@ fn playout(
     horizon: u32,
     weight: [f32; 5],
     offered: bool,
+    leaf: Option<&Model>,
 ) -> f32 {
     let mut buf = Vec::with_capacity(64);
     let mut events = Vec::with_capacity(16);
@@ -127,7 +150,10 @@ fn playout(
             steps_this_turn += 1;
         }
     }
-    score(game, me)
+    match leaf {
+        Some(model) if game.winner().is_none() => model.chances(game, me)[me.index()],
+        _ => score(game, me),
+    }
 }
 
 /// Each seat other than the current one asks for, or withdraws, a Special Build Phase
@@ -288,13 +314,21 @@ fn race(
     cands: &[Option<Action>],
     rng: &mut GameRng,
     cfg: &StrongConfig,
+    style: Style,
 ) -> Vec<Arm> {
     let start = Instant::now();
     let weight = weight_of(view);
     let budget = cfg.budget * weight;
     let playout_cap = cfg.playouts.map(|p| p as usize * weight as usize);
     let resource_weight = scarcity_weights(&view.public.board);
-    let horizon = view.public.turn.max(1) + cfg.horizon_turns;
+    let (turns, leaf) = match style {
+        Style::Model => (
+            cfg.model_horizon,
+            Some(cfg.model.unwrap_or_else(Model::shipped)),
+        ),
+        Style::Classic => (cfg.horizon_turns, None),
+    };
+    let horizon = view.public.turn.max(1) + turns;
     // At a table the offer of the turn comes before the first action of the main phase.
     let offered = view.public.phase == Phase::Main;
     let mut arms: Vec<Arm> = cands
@@ -326,6 +360,7 @@ fn race(
                 horizon,
                 resource_weight,
                 offered,
+                leaf,
             ));
             playouts += 1;
         }
@@ -393,6 +428,10 @@ pub struct RunnerUp {
     pub wins: u32,
     /// The chosen candidate's wins in those same rounds.
     pub chosen_wins: u32,
+    /// The rival's mean score in those rounds (for the strong level: its chance to win).
+    pub mean: f64,
+    /// The chosen candidate's mean score in those same rounds.
+    pub chosen_mean: f64,
 }
 
 impl SearchReport {
@@ -424,6 +463,8 @@ impl SearchReport {
                 rounds: n as u32,
                 wins: wins_of(&c.results[..n]),
                 chosen_wins: wins_of(&me[..n]),
+                mean: mean_of(&c.results[..n]),
+                chosen_mean: mean_of(&me[..n]),
             })
     }
 }
@@ -435,11 +476,12 @@ fn search_reported(
     cands: &[Option<Action>],
     rng: &mut GameRng,
     cfg: &StrongConfig,
+    style: Style,
 ) -> (Option<Action>, Option<SearchReport>) {
     if cands.len() <= 1 {
         return (cands.first().copied().flatten(), None);
     }
-    let arms = race(view, cands, rng, cfg);
+    let arms = race(view, cands, rng, cfg, style);
     let chosen = leader(&arms).unwrap_or(0);
     let pick = leader(&arms).map_or(cands[0], |i| arms[i].action);
     let report = SearchReport {
@@ -464,8 +506,9 @@ pub(crate) fn choose(
     legal: &[Action],
     rng: &mut GameRng,
     cfg: &StrongConfig,
+    style: Style,
 ) -> Action {
-    choose_reported(view, legal, rng, cfg).0
+    choose_reported(view, legal, rng, cfg, style).0
 }
 
 /// As `choose`, with the search's report (None when there was nothing to race).
@@ -474,6 +517,7 @@ pub(crate) fn choose_reported(
     legal: &[Action],
     rng: &mut GameRng,
     cfg: &StrongConfig,
+    style: Style,
 ) -> (Action, Option<SearchReport>) {
     if legal.len() <= 1 {
         return (legal.first().copied().unwrap_or(Action::EndTurn), None);
@@ -483,14 +527,19 @@ pub(crate) fn choose_reported(
         .into_iter()
         .map(Some)
         .collect();
-    let (pick, report) = search_reported(view, &cands, rng, cfg);
+    let (pick, report) = search_reported(view, &cands, rng, cfg, style);
     (pick.unwrap_or(cands[0].unwrap_or(Action::EndTurn)), report)
 }
 
 /// Answers the open offer for `view.seat` by search between accepting and declining
 /// (the heuristic's answer first); declines when it cannot pay.
-pub(crate) fn respond(view: &PlayerView, rng: &mut GameRng, cfg: &StrongConfig) -> Action {
-    respond_reported(view, rng, cfg).0
+pub(crate) fn respond(
+    view: &PlayerView,
+    rng: &mut GameRng,
+    cfg: &StrongConfig,
+    style: Style,
+) -> Action {
+    respond_reported(view, rng, cfg, style).0
 }
 
 /// As `respond`, with the search's report (None when it declined without searching).
@@ -498,6 +547,7 @@ pub(crate) fn respond_reported(
     view: &PlayerView,
     rng: &mut GameRng,
     cfg: &StrongConfig,
+    style: Style,
 ) -> (Action, Option<SearchReport>) {
     let Some(offer) = &view.public.offer else {
         return (Action::DeclineTrade, None);
@@ -510,14 +560,19 @@ pub(crate) fn respond_reported(
     } else {
         [Action::DeclineTrade, Action::AcceptTrade]
     };
-    let (pick, report) = search_reported(view, &cands.map(Some), rng, cfg);
+    let (pick, report) = search_reported(view, &cands.map(Some), rng, cfg, style);
     (pick.unwrap_or(cands[0]), report)
 }
 
 /// The offer to put to the table on my turn, if any, by search among doing nothing and
 /// `offers` (the heuristic's choice first).
-pub(crate) fn propose(view: &PlayerView, rng: &mut GameRng, cfg: &StrongConfig) -> Option<Action> {
-    propose_reported(view, rng, cfg).0
+pub(crate) fn propose(
+    view: &PlayerView,
+    rng: &mut GameRng,
+    cfg: &StrongConfig,
+    style: Style,
+) -> Option<Action> {
+    propose_reported(view, rng, cfg, style).0
 }
 
 /// As `propose`, with the search's report (None when there was nothing to weigh).
@@ -525,6 +580,7 @@ pub(crate) fn propose_reported(
     view: &PlayerView,
     rng: &mut GameRng,
     cfg: &StrongConfig,
+    style: Style,
 ) -> (Option<Action>, Option<SearchReport>) {
     let ctx = Ctx::from_view(view);
     let offers = offers(&ctx, cfg.max_candidates.saturating_sub(1));
@@ -538,7 +594,7 @@ pub(crate) fn propose_reported(
         cands.push(None);
     }
     cands.extend(offers.into_iter().filter(|&a| Some(a) != pick).map(Some));
-    search_reported(view, &cands, rng, cfg)
+    search_reported(view, &cands, rng, cfg, style)
 }
 
 #[cfg(test)]
