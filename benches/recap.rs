@@ -1,7 +1,8 @@
 //! Benchmark of the game-over recap: for each record given (default: the recorded games in
 //! tests/records/ that reach game over), the timelapse GIF (frames, bytes, seconds, best and
 //! median of `RECAP_RUNS` runs, and what a frame costs to draw and downscale) and the charts
-//! PNG (milliseconds, median of 20), then the rating trend PNG. Run with
+//! PNG (milliseconds, median of 20), the game review (its chances, chart and every seat's own
+//! review), then the rating trend PNG. Run with
 //! `cargo bench --bench recap [-- RECORD.json ...]`.
 
 use catan_bot::engine::Record;
@@ -99,6 +100,35 @@ fn main() {
             charts::HEIGHT,
             png.len(),
             median(times)
+        );
+        // The game review, as the game-over message makes it: the chances over the turns
+        // and the swings, their chart, and every seat's own review (one core).
+        let model = catan_bot::ai::value::Model::shipped();
+        let t = Instant::now();
+        let review = catan_bot::ai::review::review(model, &record).unwrap();
+        let chart_ms = ms(t);
+        let t = Instant::now();
+        let series: Vec<Vec<f32>> = review
+            .chances
+            .iter()
+            .map(|c| c[..game.players_count()].to_vec())
+            .collect();
+        let png =
+            catan_bot::recap::chances::chances_png(Lang::En, &series, game.names(), &[]).unwrap();
+        let draw_ms = ms(t);
+        let t = Instant::now();
+        let seats = catan_bot::ai::review::personal_reviews(model, &record).unwrap();
+        let own_ms = ms(t);
+        println!(
+            "review: chances at {} points and 3 swings {:.0} ms, chart {:.0} ms ({} bytes), \
+             every seat's own review {:.0} ms ({} seats): {:.2} s in all",
+            review.chances.len(),
+            chart_ms,
+            draw_ms,
+            png.len(),
+            own_ms,
+            seats.len(),
+            (chart_ms + draw_ms + own_ms) / 1e3
         );
     }
     let ratings: Vec<f64> = (0..40)

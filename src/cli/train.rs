@@ -246,7 +246,9 @@ fn journal(dir: &Path) -> anyhow::Result<Vec<String>> {
 fn parse_hidden(s: &str) -> anyhow::Result<(usize, usize)> {
     let dims: Vec<usize> = s.split(',').filter_map(|d| d.trim().parse().ok()).collect();
     match dims.as_slice() {
-        &[a, b] if (1..=128).contains(&a) && (1..=128).contains(&b) => Ok((a, b)),
+        &[a, b] if (1..=Model::MAX_WIDTH).contains(&a) && (1..=Model::MAX_WIDTH).contains(&b) => {
+            Ok((a, b))
+        }
         _ => anyhow::bail!("--hidden takes two widths of 1 to 128, as \"32,16\", not \"{s}\""),
     }
 }

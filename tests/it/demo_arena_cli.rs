@@ -252,3 +252,107 @@ fn arena_plays_six_seats_with_special_builds() {
     assert!(stdout.contains("strong    decisions: "), "{stdout}");
     assert!(stdout.contains(" · p99 "), "{stdout}");
 }
+
+/// `catan-bot train` as a user runs it, tiny: two rounds (heuristic self-play, then strong
+/// players with the first model, gated by an arena) leave their files in the folder; the
+/// same command again finds them done; a run stopped after its self-play picks up the saved
+/// positions instead of playing again; a model file loads in the arena.
+#[test]
+fn train_runs_its_rounds_resumes_from_its_folder_and_its_model_plays() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = [
+        "train",
+        "--dir",
+        "run",
+        "--rounds",
+        "2",
+        "--games",
+        "100",
+        "--every",
+        "4",
+        "--epochs",
+        "3",
+        "--hidden",
+        "8,4",
+        "--selfplay-playouts",
+        "1",
+        "--arena-games",
+        "4",
+        "--arena-playouts",
+        "1",
+        "--threads",
+        "2",
+    ];
+    let out = catan_bot(dir.path(), &args);
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{}{stdout}", text(&out.stderr));
+    assert!(stdout.contains("(0 done)"), "{stdout}");
+    assert!(stdout.contains("round 0 accepted"), "{stdout}");
+    assert!(
+        stdout.contains("  gate: the new model's seats won "),
+        "{stdout}"
+    );
+    let run = dir.path().join("run");
+    for f in [
+        "round-0.samples",
+        "round-1.samples",
+        "round-0.txt",
+        "round-1.txt",
+        "best.txt",
+    ] {
+        assert!(run.join(f).exists(), "{f}");
+    }
+    let journal = std::fs::read_to_string(run.join("journal")).unwrap();
+    assert_eq!(journal.lines().count(), 2, "{journal}");
+    // The same command again: both rounds are done, nothing is played.
+    let again = catan_bot(dir.path(), &args);
+    let stdout = text(&again.stdout);
+    assert!(
+        again.status.success() && stdout.contains("(2 done)"),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("round 0:"), "{stdout}");
+    // A run stopped after round 1's self-play (its journal line never written) fits again
+    // from the saved positions.
+    std::fs::write(
+        run.join("journal"),
+        journal.lines().next().unwrap().to_string() + "\n",
+    )
+    .unwrap();
+    let resumed = catan_bot(dir.path(), &args);
+    let stdout = text(&resumed.stdout);
+    assert!(resumed.status.success(), "{stdout}");
+    assert!(
+        stdout.contains("(1 done)") && stdout.contains("positions read back"),
+        "{stdout}"
+    );
+    // The best model plays: the arena's strong seats search with it.
+    let model = run.join("best.txt");
+    let out = catan_bot(
+        dir.path(),
+        &[
+            "arena",
+            "--players",
+            "strong,heuristic,heuristic",
+            "--games",
+            "2",
+            "--seed",
+            "3",
+            "--ai-model",
+            model.to_str().unwrap(),
+        ],
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    // A file that is not a model is named.
+    std::fs::write(dir.path().join("bad.txt"), "hello").unwrap();
+    let out = catan_bot(
+        dir.path(),
+        &["arena", "--games", "1", "--ai-model", "bad.txt"],
+    );
+    assert!(!out.status.success());
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("bad.txt") && err.contains("not a catan-win-model/1 file"),
+        "{err}"
+    );
+}

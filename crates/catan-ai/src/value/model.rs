@@ -52,8 +52,18 @@ pub(crate) struct Trace {
 }
 
 impl Model {
-    /// A fresh network with small random weights (He initialisation).
+    /// Widest hidden layer a model may have.
+    pub const MAX_WIDTH: usize = 128;
+
+    /// A fresh network of hidden widths `h1` and `h2` (1 to `MAX_WIDTH`), its weights drawn
+    /// uniformly with a quarter of He's variance, so that at first every seat's chance is
+    /// near 1/n.
     pub fn new<R: Rng>(h1: usize, h2: usize, rng: &mut R) -> Model {
+        assert!(
+            (1..=Self::MAX_WIDTH).contains(&h1) && (1..=Self::MAX_WIDTH).contains(&h2),
+            "hidden widths of 1 to {}",
+            Self::MAX_WIDTH
+        );
         let mut init = |n: usize, fan_in: usize| -> Vec<f32> {
             let scale = (2.0 / fan_in as f32).sqrt();
             (0..n)
@@ -96,8 +106,8 @@ impl Model {
 
     /// The score (logit) of one row, with its hidden activations when `trace` is given.
     pub(crate) fn score_row(&self, x: &[f32; FEATURES], trace: Option<&mut Trace>) -> f32 {
-        let mut a1 = [0f32; 128];
-        let mut a2 = [0f32; 128];
+        let mut a1 = [0f32; Self::MAX_WIDTH];
+        let mut a2 = [0f32; Self::MAX_WIDTH];
         let (a1, a2) = (&mut a1[..self.h1], &mut a2[..self.h2]);
         for (j, a) in a1.iter_mut().enumerate() {
             let w = &self.w1[j * FEATURES..(j + 1) * FEATURES];
@@ -200,8 +210,10 @@ impl Model {
             if shape.is_none() {
                 let dims: Vec<usize> = words.filter_map(|w| w.parse().ok()).collect();
                 match (head, dims.as_slice()) {
-                    ("shape", &[f, h1, h2]) if f == FEATURES && (1..=128).contains(&h1) => {
-                        if !(1..=128).contains(&h2) {
+                    ("shape", &[f, h1, h2])
+                        if f == FEATURES && (1..=Self::MAX_WIDTH).contains(&h1) =>
+                    {
+                        if !(1..=Self::MAX_WIDTH).contains(&h2) {
                             return Err(ModelError::Shape);
                         }
                         shape = Some((h1, h2));
