@@ -113,7 +113,8 @@ pub fn choose_with(
     }
 }
 
-/// Answers the open domestic offer for `view.seat`: AcceptTrade or DeclineTrade.
+/// Answers the open domestic offer for `view.seat`: AcceptTrade or DeclineTrade, or for
+/// the strong level a CounterTrade when other terms serve it better.
 pub fn respond_to_offer(level: Level, view: &PlayerView, rng: &mut GameRng) -> Action {
     respond_to_offer_with(level, view, rng, &StrongConfig::default())
 }

@@ -167,6 +167,54 @@ fn offers_are_answered_by_need_and_never_help_a_near_winner() {
     assert!(tried > 5);
 }
 
+/// The strong level weighs counter-offers against an open offer: every one it considers
+/// is one the rules take from that seat, and when it answers with one, the table goes on.
+#[test]
+fn the_strong_level_counters_offers_with_terms_the_rules_take() {
+    let mut rng = GameRng::new(8);
+    let mut weighed = 0;
+    for g in states(200, 21) {
+        if g.phase() != Phase::Main {
+            continue;
+        }
+        let me = g.current();
+        let other = Seat((me.0 + 1) % 4);
+        let mut g = g.clone();
+        // They hold plenty of wool and some of everything; I ask them for 2 wool for 1 ore.
+        if !g.arrange_hand(other, ResourceCounts::new(1, 1, 4, 1, 0))
+            || !g.arrange_hand(me, ResourceCounts::new(0, 0, 0, 0, 2))
+        {
+            continue;
+        }
+        g.arrange_offer(Some(Offer {
+            give: ResourceCounts::new(0, 0, 0, 0, 1),
+            get: ResourceCounts::new(0, 0, 2, 0, 0),
+            to: [other].into_iter().collect::<SeatSet>(),
+            responses: [None; MAX_PLAYERS],
+        }));
+        let view = g.player_view(other);
+        let ctx = heuristic::Ctx::from_view(&view);
+        let counters = strong::counters(&ctx, 3);
+        assert!(
+            !counters.is_empty(),
+            "asked for two, one fewer is a counter"
+        );
+        for c in &counters {
+            assert!(matches!(c, Action::CounterTrade { .. }), "{c:?}");
+            g.clone()
+                .apply(other, *c)
+                .unwrap_or_else(|e| panic!("{c:?}: {e}"));
+            weighed += 1;
+        }
+        let answer = respond_to_offer_with(Level::Strong, &view, &mut rng, &tiny());
+        g.clone().apply(other, answer).unwrap();
+        if weighed > 60 {
+            break;
+        }
+    }
+    assert!(weighed > 10, "{weighed}");
+}
+
 #[test]
 fn levels_parse_and_name_round_trip() {
     for l in Level::ALL {

@@ -462,7 +462,11 @@ mod tests {
         let mut after = g.clone();
         let a = after.complete(h.action, &mut GameRng::new(1));
         assert!(
-            listed || matches!(h.action, Action::OfferTrade { .. }),
+            listed
+                || matches!(
+                    h.action,
+                    Action::OfferTrade { .. } | Action::CounterTrade { .. }
+                ),
             "{:?} is not listed for {seat} in {:?}",
             h.action,
             g.phase()

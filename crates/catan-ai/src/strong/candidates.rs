@@ -273,3 +273,50 @@ pub(crate) fn offers(ctx: &Ctx, max: usize) -> Vec<Action> {
     out.truncate(max);
     out
 }
+
+/// Counter-offers `ctx.seat` may weigh against the open offer addressed to it, from its own
+/// side (`CounterTrade { give, get }`): the same cards asked for one fewer given (when it was
+/// asked for two or more), or the same number of a card it holds more of than any build it
+/// aims at needs, in place of what was asked. At most `max`, none when it cannot pay them.
+pub(crate) fn counters(ctx: &Ctx, max: usize) -> Vec<Action> {
+    let Some(offer) = ctx.offer.as_ref() else {
+        return Vec::new();
+    };
+    // From my side: I would give what the offerer asks for, and get what it gives.
+    let (asked, offered) = (offer.get, offer.give);
+    let mut out = Vec::new();
+    let mut push = |give: ResourceCounts| {
+        let a = Action::CounterTrade { give, get: offered };
+        let overlaps = Resource::ALL.iter().any(|&r| give[r] > 0 && offered[r] > 0);
+        if !give.is_empty()
+            && give != asked
+            && !overlaps
+            && ctx.hand.covers(&give)
+            && !out.contains(&a)
+        {
+            out.push(a);
+        }
+    };
+    if asked.total() >= 2 {
+        for (r, _) in asked.nonzero() {
+            let mut less = asked;
+            less[r] -= 1;
+            push(less);
+        }
+    }
+    // What any build I aim at needs of each card; beyond that a card is spare.
+    let mut needs = ResourceCounts::default();
+    for (_, price, _) in ctx.goals() {
+        for r in Resource::ALL {
+            needs[r] = needs[r].max(price[r]);
+        }
+    }
+    for r in Resource::ALL {
+        let spare = ctx.hand[r].saturating_sub(needs[r]) as u32;
+        if spare >= asked.total() && asked[r] == 0 {
+            push(ResourceCounts::one(r, asked.total() as u8));
+        }
+    }
+    out.truncate(max);
+    out
+}

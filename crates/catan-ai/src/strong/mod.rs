@@ -11,7 +11,7 @@
 
 mod candidates;
 
-pub(crate) use candidates::{candidates, offers};
+pub(crate) use candidates::{candidates, counters, offers};
 
 use super::determinize::determinize;
 use super::heuristic::{self, scarcity_weights, Ctx};
@@ -531,8 +531,9 @@ pub(crate) fn choose_reported(
     (pick.unwrap_or(cands[0].unwrap_or(Action::EndTurn)), report)
 }
 
-/// Answers the open offer for `view.seat` by search between accepting and declining
-/// (the heuristic's answer first); declines when it cannot pay.
+/// Answers the open offer for `view.seat` by search between accepting and declining (the
+/// heuristic's answer first) and, for the strong level, a few counter-offers; declines
+/// when it cannot pay what was asked.
 pub(crate) fn respond(
     view: &PlayerView,
     rng: &mut GameRng,
@@ -555,13 +556,19 @@ pub(crate) fn respond_reported(
     if !view.resources.covers(&offer.get) || !offer.to.contains(view.seat) {
         return (Action::DeclineTrade, None);
     }
-    let cands = if heuristic::accepts_offer(&Ctx::from_view(view)) {
-        [Action::AcceptTrade, Action::DeclineTrade]
+    let ctx = Ctx::from_view(view);
+    let mut cands = if heuristic::accepts_offer(&ctx) {
+        vec![Action::AcceptTrade, Action::DeclineTrade]
     } else {
-        [Action::DeclineTrade, Action::AcceptTrade]
+        vec![Action::DeclineTrade, Action::AcceptTrade]
     };
-    let (pick, report) = search_reported(view, &cands.map(Some), rng, cfg, style);
-    (pick.unwrap_or(cands[0]), report)
+    // The strong level also weighs other terms: the offerer may take those instead.
+    if style == Style::Model {
+        cands.extend(counters(&ctx, cfg.max_candidates.saturating_sub(2).min(3)));
+    }
+    let cands: Vec<Option<Action>> = cands.into_iter().map(Some).collect();
+    let (pick, report) = search_reported(view, &cands, rng, cfg, style);
+    (pick.unwrap_or(Action::DeclineTrade), report)
 }
 
 /// The offer to put to the table on my turn, if any, by search among doing nothing and
