@@ -65,6 +65,9 @@ pub struct SearchArgs {
     /// win-chance model scores it.
     #[arg(long, env = "CATAN_AI_MODEL_HORIZON", value_name = "TURNS")]
     pub ai_model_horizon: Option<u32>,
+    /// At most this many candidate moves are searched (default 10).
+    #[arg(long, env = "CATAN_AI_CANDIDATES", value_name = "N")]
+    pub ai_candidates: Option<usize>,
     /// strong: a win-chance model file (catan-win-model/1) to search with instead of the
     /// shipped one.
     #[arg(long, env = "CATAN_AI_MODEL", value_name = "FILE")]
@@ -85,6 +88,9 @@ impl SearchArgs {
         }
         if let Some(turns) = self.ai_model_horizon {
             cfg.model_horizon = turns;
+        }
+        if let Some(n) = self.ai_candidates {
+            cfg.max_candidates = n.max(1);
         }
         if let Some(ms) = self.ai_budget_ms {
             cfg.budget = Duration::from_millis(ms);

@@ -426,8 +426,19 @@ async fn ai_seats_and_turn_timers_play_a_game_across_a_restart_on_postgres() {
         store.review(game_id).await.unwrap().is_some(),
         "the review is stored"
     );
-    let first = fake.click(&ada, &over, &review).response().await;
-    assert!(first.ephemeral, "{first:?}");
+    // Each answer comes privately, as a message of its own after a moment's thought.
+    let answer = |user: FakeUser| {
+        let (fake, over, review) = (fake.clone(), over.clone(), review.clone());
+        async move {
+            let h = fake.click(&user, &over, &review);
+            let r = h.response().await;
+            assert!(r.kind == 5 && r.ephemeral, "thinking, privately: {r:?}");
+            let m = h.message().await;
+            assert!(m.is_ephemeral());
+            m
+        }
+    };
+    let first = answer(ada.clone()).await;
     assert!(
         first
             .content
@@ -439,18 +450,18 @@ async fn ai_seats_and_turn_timers_play_a_game_across_a_restart_on_postgres() {
         "{}",
         first.content
     );
-    let r = fake.click(&bea, &over, &review).response().await;
+    let r = answer(bea.clone()).await;
     assert!(
-        r.ephemeral
-            && r.content
-                .contains(&format!("You did not play in game {game_id}")),
-        "{r:?}"
+        r.content
+            .contains(&format!("You did not play in game {game_id}")),
+        "{}",
+        r.content
     );
     let mut bot = _bot;
     bot.0.kill().unwrap();
     bot.0.wait().unwrap();
     let _bot = restart(&fake, &db).await;
-    let again = fake.click(&ada, &over, &review).response().await;
+    let again = answer(ada.clone()).await;
     assert_eq!(
         again.content, first.content,
         "the same review after a restart"

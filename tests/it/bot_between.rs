@@ -481,6 +481,58 @@ async fn history_pages_and_recaps_survive_a_restart() {
     let page2 = turn_page(&fake, &bea, &page1, "Next ▶").await;
     shows(&page2, &listed[5..]);
     let m = recap(page2.clone(), listed[5].game).await;
+    // Each finished game's own review, for a player of it: these games were stored without
+    // one, so the first click makes it (thinking, privately) and keeps it. Dee, who did not
+    // play, is told so; an abandoned game has no review to click.
+    let game = listed[5].game;
+    let review = page2
+        .button(&format!("Review {game}"))
+        .expect("the game's review button");
+    assert!(store.review(game).await.unwrap().is_none());
+    let h = fake.click(&bea, &page2, &review);
+    let r = h.response().await;
+    assert!(r.kind == 5 && r.ephemeral, "thinking, privately: {r:?}");
+    let mine = h.message().await;
+    assert!(
+        mine.is_ephemeral()
+            && (mine
+                .content
+                .contains(&format!("Your review of game {game}: "))
+                || mine
+                    .content
+                    .contains(&format!("Game {game}: none of your moves"))),
+        "{}",
+        mine.content
+    );
+    assert!(store.review(game).await.unwrap().is_some(), "kept");
+    let h = fake.slash(&dee, "catan", "history", &[]);
+    h.response().await;
+    let hers = h.message().await;
+    let first = listed[1].game;
+    let id = hers
+        .button(&format!("Review {first}"))
+        .expect("a review button");
+    let h = fake.click(&dee, &hers, &id);
+    h.response().await;
+    let r = h.message().await;
+    assert!(
+        r.is_ephemeral()
+            && r.content
+                .contains(&format!("You did not play in game {first}")),
+        "{}",
+        r.content
+    );
+    assert_eq!(
+        fake.message(hers.id).unwrap().content,
+        hers.content,
+        "her page stays"
+    );
+    let gone = page1
+        .buttons()
+        .into_iter()
+        .find(|b| b.label == format!("Review {abandoned}"))
+        .expect("the abandoned game's review button");
+    assert!(gone.disabled, "{gone:?}");
     let winner = listed[5].winner_name().unwrap();
     assert!(
         m.content.contains(&format!("🏆 {} won", escape(winner))),

@@ -1305,16 +1305,19 @@ async fn whole_game(way: Way) {
     assert_eq!(swings.len(), 3, "{}", over.content);
     // Each player's own review, privately; a watcher has none.
     let review = over.button("My review").expect("My review");
-    let r = t.fake.click(&t.seats[0], &over, &review).response().await;
-    assert!(
-        r.ephemeral && r.content.contains("Your review of game"),
-        "{r:?}"
-    );
-    let r = t.fake.click(&dee, &over, &review).response().await;
-    assert!(
-        r.ephemeral && r.content.contains("You did not play"),
-        "{r:?}"
-    );
+    for (user, says) in [
+        (&t.seats[0], "Your review of game"),
+        (&dee, "You did not play"),
+    ] {
+        let h = t.fake.click(user, &over, &review);
+        h.response().await;
+        let m = h.message().await;
+        assert!(
+            m.is_ephemeral() && m.content.contains(says),
+            "{}",
+            m.content
+        );
+    }
 
     // Every turn pinged its player by a new message that mentions them (edits notify
     // nobody), and the channel reads as one board message per turn, not one per action.

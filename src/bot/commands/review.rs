@@ -17,6 +17,8 @@ use crate::store::{GameId, GameStatus, StoreError};
 /// Answers a click on `review:{game}`.
 pub(super) async fn show(bot: &Bot, ask: &Ask<'_>, game: GameId) -> Result<(), Error> {
     let http = &bot.http;
+    // An answer of its own, privately: a page it was clicked on (the history) stays.
+    ask.think_apart(http).await?;
     let lang = ask.src.lang();
     let says = |id: &str| i18n::words(lang, id, &[("game", Arg::Str(&game.to_string()))]);
     let row = match bot.store.game_row(game).await {
@@ -50,7 +52,6 @@ pub(super) async fn show(bot: &Bot, ask: &Ask<'_>, game: GameId) -> Result<(), E
         Some(json) => json,
         None => {
             // Made once, on the first click, when the game ended without one.
-            ask.think_apart(http).await?;
             let copy = record.clone();
             match bot.heavy.recap(move || reviews_json(&copy)).await? {
                 Ok(json) => {
