@@ -18,8 +18,6 @@ use crate::engine::Island;
 use crate::engine::{Game, GameSetup, Options};
 use rand::RngCore;
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicU32, Ordering};
-use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 /// The 95% Wilson score interval for `wins` out of `n`.
@@ -192,7 +190,7 @@ pub fn run(
         cfg: &cfg,
     };
     let start = Instant::now();
-    let results = arena.play_all(threads, start)?;
+    let results = arena.play_all(threads)?;
     let tally = Tally::of(&results, levels.len());
     tally.print_games(&levels, start);
     tally.print_win_rates(&levels);
@@ -209,45 +207,12 @@ struct Arena<'a> {
 }
 
 impl Arena<'_> {
-    /// Plays all the games on `threads` threads, showing on stderr how many are done since
-    /// `start`; stops at the first AI refusal and returns it.
-    fn play_all(&self, threads: usize, start: Instant) -> Result<Vec<Played>, AiRefused> {
-        let games = self.games;
-        let next = AtomicU32::new(0);
-        let results: Mutex<Vec<Played>> = Mutex::new(Vec::new());
-        let failure: Mutex<Option<AiRefused>> = Mutex::new(None);
-        std::thread::scope(|scope| {
-            for _ in 0..threads {
-                scope.spawn(|| loop {
-                    let k = next.fetch_add(1, Ordering::Relaxed);
-                    if k >= games || failure.lock().unwrap().is_some() {
-                        break;
-                    }
-                    match play_one(self.levels, k, self.seed, self.cfg) {
-                        Ok(p) => {
-                            let mut r = results.lock().unwrap();
-                            r.push(p);
-                            let done = r.len();
-                            if done.is_multiple_of(10) || done as u32 == games {
-                                eprint!(
-                                    "\r{done}/{games} games · {:.0} s",
-                                    start.elapsed().as_secs_f64()
-                                );
-                            }
-                        }
-                        Err(e) => {
-                            *failure.lock().unwrap() = Some(e);
-                            break;
-                        }
-                    }
-                });
-            }
-        });
-        eprintln!();
-        if let Some(e) = failure.into_inner().unwrap() {
-            return Err(e);
-        }
-        Ok(results.into_inner().unwrap())
+    /// Plays all the games on `threads` threads, showing on stderr how many are done;
+    /// stops at the first AI refusal and returns it.
+    fn play_all(&self, threads: usize) -> Result<Vec<Played>, AiRefused> {
+        super::in_parallel(self.games.into(), threads, "games", 10, |k| {
+            play_one(self.levels, k as u32, self.seed, self.cfg)
+        })
     }
 }
 

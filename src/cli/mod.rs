@@ -9,6 +9,7 @@ pub mod hint;
 pub mod train;
 pub mod verify;
 
+use crate::ai::AiRefused;
 use crate::engine::random_playout;
 use crate::engine::BoardSpec;
 use crate::engine::GameRng;
@@ -17,6 +18,8 @@ use crate::engine::Record;
 use crate::engine::{Game, GameSetup, Options};
 use std::path::Path;
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Mutex;
 use std::time::Instant;
 
 /// What `replay` writes besides its JSON lines, each optional.
@@ -222,4 +225,54 @@ pub fn bench(games: u32, seed: u64, players: u8) -> anyhow::Result<ExitCode> {
         })
     );
     Ok(ExitCode::SUCCESS)
+}
+
+/// Runs `f(0..count)` on `threads` threads (`arena`'s games, `train`'s self-play and gate),
+/// showing on stderr every `every` results how many are done; the results in index order,
+/// or the first AI refusal.
+pub(crate) fn in_parallel<T: Send>(
+    count: u64,
+    threads: usize,
+    what: &str,
+    every: u64,
+    f: impl Fn(u64) -> Result<T, AiRefused> + Sync,
+) -> Result<Vec<T>, AiRefused> {
+    let next = AtomicU64::new(0);
+    let out: Mutex<Vec<(u64, T)>> = Mutex::new(Vec::new());
+    let failure: Mutex<Option<AiRefused>> = Mutex::new(None);
+    let start = Instant::now();
+    std::thread::scope(|scope| {
+        for _ in 0..threads.max(1) {
+            scope.spawn(|| loop {
+                let k = next.fetch_add(1, Ordering::Relaxed);
+                if k >= count || failure.lock().unwrap().is_some() {
+                    break;
+                }
+                match f(k) {
+                    Ok(t) => {
+                        let mut o = out.lock().unwrap();
+                        o.push((k, t));
+                        let done = o.len() as u64;
+                        if done.is_multiple_of(every.max(1)) || done == count {
+                            eprint!(
+                                "\r  {what}: {done}/{count} · {:.0} s",
+                                start.elapsed().as_secs_f64()
+                            );
+                        }
+                    }
+                    Err(e) => {
+                        *failure.lock().unwrap() = Some(e);
+                        break;
+                    }
+                }
+            });
+        }
+    });
+    eprintln!();
+    if let Some(e) = failure.into_inner().unwrap() {
+        return Err(e);
+    }
+    let mut out = out.into_inner().unwrap();
+    out.sort_by_key(|(k, _)| *k);
+    Ok(out.into_iter().map(|(_, t)| t).collect())
 }

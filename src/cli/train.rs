@@ -28,8 +28,6 @@ use rand::SeedableRng;
 use std::io::{BufRead, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Mutex;
 use std::time::Instant;
 
 /// The held-out set the shipped model's recorded figures are measured on (`test-seed`,
@@ -83,53 +81,6 @@ pub fn load_model(path: &Path) -> anyhow::Result<&'static Model> {
         .with_context(|| format!("cannot read the model file {}", path.display()))?;
     let model = Model::from_text(&text).with_context(|| format!("{}", path.display()))?;
     Ok(Box::leak(Box::new(model)))
-}
-
-/// Runs `f(0..count)` on `threads` threads; the results in index order.
-fn par_map<T: Send>(
-    count: u64,
-    threads: usize,
-    what: &str,
-    f: impl Fn(u64) -> Result<T, AiRefused> + Sync,
-) -> Result<Vec<T>, AiRefused> {
-    let next = AtomicU64::new(0);
-    let out: Mutex<Vec<(u64, T)>> = Mutex::new(Vec::new());
-    let failure: Mutex<Option<AiRefused>> = Mutex::new(None);
-    let start = Instant::now();
-    std::thread::scope(|scope| {
-        for _ in 0..threads.max(1) {
-            scope.spawn(|| loop {
-                let k = next.fetch_add(1, Ordering::Relaxed);
-                if k >= count || failure.lock().unwrap().is_some() {
-                    break;
-                }
-                match f(k) {
-                    Ok(t) => {
-                        let mut o = out.lock().unwrap();
-                        o.push((k, t));
-                        let done = o.len() as u64;
-                        if done.is_multiple_of(100) || done == count {
-                            eprint!(
-                                "\r  {what}: {done}/{count} · {:.0} s",
-                                start.elapsed().as_secs_f64()
-                            );
-                        }
-                    }
-                    Err(e) => {
-                        *failure.lock().unwrap() = Some(e);
-                        break;
-                    }
-                }
-            });
-        }
-    });
-    eprintln!();
-    if let Some(e) = failure.into_inner().unwrap() {
-        return Err(e);
-    }
-    let mut out = out.into_inner().unwrap();
-    out.sort_by_key(|(k, _)| *k);
-    Ok(out.into_iter().map(|(_, t)| t).collect())
 }
 
 /// Samples as little-endian bytes: per sample its seat count, the targets, then the rows.
@@ -278,9 +229,13 @@ fn generate(
     };
     let seed = args.seed.wrapping_add(r as u64 * 1_000_003);
     let held_games = (args.games / 10).max(1);
-    let all = par_map(args.games + held_games, threads, "self-play games", |k| {
-        self_play(seed, k, &how)
-    })?;
+    let all = super::in_parallel(
+        args.games + held_games,
+        threads,
+        "self-play games",
+        100,
+        |k| self_play(seed, k, &how),
+    )?;
     let mut all = all.into_iter();
     let train = all.by_ref().take(args.games as usize).flatten().collect();
     let held = all.flatten().collect();
@@ -297,7 +252,7 @@ fn gate(
     seed: u64,
     threads: usize,
 ) -> Result<(u32, u32), AiRefused> {
-    let results = par_map(games as u64, threads, "arena games", |k| {
+    let results = super::in_parallel(games as u64, threads, "arena games", 100, |k| {
         let gs = seed ^ k.wrapping_mul(0x9E37_79B9_7F4A_7C15);
         let mut rng = GameRng::new(gs);
         let board = BoardSpec::Random(gs)

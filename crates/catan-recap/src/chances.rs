@@ -112,20 +112,7 @@ pub fn chances_png(
                 .count() as i32;
             let (cx, cy) = chart.backend_coord(&(x, 100.0));
             let (cx, cy) = local(&plot, (cx, cy + ki(14 + 28 * below_others)));
-            plot.draw(&Circle::new((cx, cy), ki(12), INK.filled()))
-                .map_err(draw_error)?;
-            plot.draw(&Text::new(
-                format!("{}", i + 1),
-                (cx, cy),
-                text(
-                    18,
-                    true,
-                    RGBColor(0xFB, 0xF8, 0xF1),
-                    HPos::Center,
-                    VPos::Center,
-                ),
-            ))
-            .map_err(draw_error)?;
+            disc(&plot, (cx, cy), i + 1)?;
             let bottom = chart.backend_coord(&(x, 0.0));
             let (bx, by) = local(&plot, bottom);
             plot.draw(&PathElement::new(
@@ -159,22 +146,7 @@ pub fn chances_png(
         }
         for (i, m) in swings.iter().take(3).enumerate() {
             let y = ki(8 + 34 * i as i32);
-            below
-                .draw(&Circle::new((ki(36), y + ki(12)), ki(12), INK.filled()))
-                .map_err(draw_error)?;
-            below
-                .draw(&Text::new(
-                    format!("{}", i + 1),
-                    (ki(36), y + ki(12)),
-                    text(
-                        18,
-                        true,
-                        RGBColor(0xFB, 0xF8, 0xF1),
-                        HPos::Center,
-                        VPos::Center,
-                    ),
-                ))
-                .map_err(draw_error)?;
+            disc(&below, (ki(36), y + ki(12)), i + 1)?;
             let line = fit(&clean(&m.line), &font(22, false), k(WIDTH - 90));
             below
                 .draw(&Text::new(
@@ -186,4 +158,21 @@ pub fn chances_png(
         }
         Ok(())
     })
+}
+
+/// A swing's number `n` in a dark disc centred at `(x, y)` (drawing px).
+fn disc<DB: DrawingBackend>(
+    area: &DrawingArea<DB, plotters::coord::Shift>,
+    (x, y): (i32, i32),
+    n: usize,
+) -> Result<(), ChartError> {
+    area.draw(&Circle::new((x, y), ki(12), INK.filled()))
+        .map_err(draw_error)?;
+    let paper = RGBColor(0xFB, 0xF8, 0xF1);
+    area.draw(&Text::new(
+        n.to_string(),
+        (x, y),
+        text(18, true, paper, HPos::Center, VPos::Center),
+    ))
+    .map_err(draw_error)
 }
