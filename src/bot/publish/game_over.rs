@@ -198,9 +198,10 @@ pub(crate) fn reviews_json(record: &crate::engine::Record) -> Result<String, Str
     serde_json::to_string(&seats).map_err(|e| e.to_string())
 }
 
-/// The chart of every seat's chance to win over the game (as the win-chance model judged
-/// what everyone could see) and one line for each of the three moves that swung it most:
-/// "1. Turn 14 · Bea built a city at …: 22% → 41%".
+/// The chart of every seat's chance to win over the game (each seat's chance as it could
+/// judge it from its own view, scaled to sum to 1) and one numbered line for each of the
+/// three moves that swung it most, as the chart marks them: "1. Turn 14 · Bea built a city
+/// at …: 22% → 41%".
 pub(crate) fn review_chart(
     lang: Lang,
     record: &crate::engine::Record,
@@ -209,19 +210,23 @@ pub(crate) fn review_chart(
     use crate::recap::chances::{chances_png, Marked};
     let review = crate::ai::review::review(crate::ai::value::Model::shipped(), record)
         .map_err(|e| e.to_string())?;
-    let n = names.len();
+    let end = record
+        .final_state()
+        .map_err(|e| e.to_string())?
+        .public_view();
     let pct = |x: f32| Arg::Int((100.0 * x).round() as i64);
-    let lines: Vec<String> = review
+    let marked: Vec<Marked> = review
         .swings
         .iter()
-        .enumerate()
-        .map(|(i, s)| {
+        .map(|s| {
+            // What the move did, as the table was told; a move no event words, as the
+            // choosers name it.
             let what = s
                 .events
                 .iter()
                 .find_map(|e| crate::narrate::sentence(lang, e, names))
                 .map(String::from)
-                .unwrap_or_else(|| s.action.name().to_string());
+                .unwrap_or_else(|| crate::narrate::imperative(lang, &s.action, &end, names, None));
             let what = what.trim_end_matches('.');
             // Set-up placements happen before turn 1.
             let id = if s.turn == 0 {
@@ -229,33 +234,33 @@ pub(crate) fn review_chart(
             } else {
                 "over-swing"
             };
-            i18n::text(
+            let line = i18n::text(
                 lang,
                 id,
                 &[
-                    ("n", Arg::Int(i as i64 + 1)),
                     ("turn", Arg::Int(s.turn.into())),
                     ("what", Arg::Str(what)),
                     ("before", pct(s.before)),
                     ("after", pct(s.after)),
                 ],
-            )
+            );
+            Marked {
+                point: s.point,
+                line,
+            }
         })
         .collect();
-    let marked: Vec<Marked> = review
-        .swings
+    let chances: Vec<Vec<f32>> = review
+        .chances
         .iter()
-        .zip(&lines)
-        .map(|(s, l)| Marked {
-            point: s.point,
-            line: l
-                .split_once(". ")
-                .map_or(l.as_str(), |(_, rest)| rest)
-                .to_string(),
-        })
+        .map(|c| c[..names.len()].to_vec())
         .collect();
-    let chances: Vec<Vec<f32>> = review.chances.iter().map(|c| c[..n].to_vec()).collect();
     let png = chances_png(lang, &chances, names, &marked).map_err(|e| e.to_string())?;
+    let lines = marked
+        .iter()
+        .enumerate()
+        .map(|(i, m)| format!("{}. {}", i + 1, m.line))
+        .collect();
     Ok((png, lines))
 }
 

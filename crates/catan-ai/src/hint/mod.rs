@@ -312,7 +312,6 @@ fn explain(
         }
         _ => Some(text(lang, "hint-only-move", &[])),
     };
-    let odds = Some(chance);
     let head = match (&detail, action) {
         // The hex, then whom to rob: "Move the robber to hex N (mountains 5 · 4 pips) and…".
         (Some(d), Action::MoveRobber { .. }) => {
@@ -330,10 +329,8 @@ fn explain(
             ),
             None => text(lang, "hint-line-bare", &[("head", Arg::Str(head))]),
         };
-        if let Some(o) = &odds {
-            line.push(' ');
-            line.push_str(o);
-        }
+        line.push(' ');
+        line.push_str(&chance);
         line
     };
     // The longest that fits: everything, then without the reason, then without the detail.
