@@ -58,7 +58,7 @@ enum Command {
     },
     /// Play a whole game among AI players without Discord, stored in SQLite like a real game.
     Demo {
-        /// Seats, 3–6 (5–6 play the larger island).
+        /// Seats, 2–6 (2: a duel, with its settings; 5–6 play the larger island).
         #[arg(long, default_value_t = 4)]
         players: u8,
         #[arg(long)]
@@ -74,7 +74,7 @@ enum Command {
     },
     /// Play many AI games in parallel and print win rates.
     Arena {
-        /// Comma-separated levels, one per seat (3–6 seats; 5–6 play the larger island):
+        /// Comma-separated levels, one per seat (2–6 seats, 2 a duel; 5–6 play the larger island):
         /// strong, heuristic, random.
         #[arg(long, default_value = "strong,heuristic,random,random")]
         players: String,
@@ -100,7 +100,7 @@ enum Command {
         games: u32,
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// Seats per game, 3–6 (5–6 play the larger island).
+        /// Seats per game, 2–6 (2: a duel, with its settings; 5–6 play the larger island).
         #[arg(long, default_value_t = 4)]
         players: u8,
     },

@@ -56,12 +56,13 @@ cmd-hub-games = Jeder Tisch, an dem du sitzt, auf jedem Server, deine Züge zuer
 
 ## Ihre Optionen (Beschreibungen: höchstens 100 Zeichen)
 
-opt-new-players = Wie viele Spieler (3 bis 6; zu fünft oder sechst auf der größeren Insel)
-opt-new-map = Die Karte: Einsteiger oder zufällig (Standard: Einsteiger für 3–4, zufällig für 5–6)
-opt-new-points = Siegpunkte zum Sieg (5–20, Standard 10)
-opt-new-discard_limit = Wer nach einer 7 mehr Karten hält, wirft die Hälfte ab (Standard 7)
-opt-new-friendly_robber = Der { -robber } verschont Spieler mit höchstens 2 Punkten
-opt-new-balanced_dice = Würfe aus einem gemischten Stapel der 36 Ergebnisse zweier Würfel (Standard: nein)
+opt-new-players = Wie viele Spieler (2 bis 6; zu zweit ein Duell, zu fünft oder sechst auf der größeren Insel)
+opt-new-map = Die Karte: Einsteiger oder zufällig (Standard: Einsteiger für 3–4, zufällig für 2 und 5–6)
+opt-new-points = Siegpunkte zum Sieg (5–20, Standard 10; im Duell 15)
+opt-new-discard_limit = Wer nach einer 7 mehr Karten hält, wirft die Hälfte ab (Standard 7; im Duell 9)
+opt-new-friendly_robber = Der { -robber } verschont Spieler mit höchstens 2 Punkten (Standard: nein; im Duell ja)
+opt-new-balanced_dice = Würfe aus einem gemischten Stapel der 36 Ergebnisse zweier Würfel (Standard: nein; im Duell ja)
+opt-new-balanced_sevens = Mit ausgeglichenen Würfeln: niemand würfelt lange die meisten Siebenen (Standard: im Duell)
 opt-new-undos = Wie oft jeder einen Bau oder Bankhandel rückgängig machen darf (0–10, Standard 3)
 opt-new-turn_timer = Zeit pro Zug, bevor eine KI für Abwesende spielt: Minuten (15) oder 90m, 12h, 2d
 opt-new-thread = In einem neuen Thread mit dem Namen des Tisches spielen (Standard: ja, wo ich darf)
@@ -212,7 +213,10 @@ pointer-abandoned-hostless = Der Tisch in { $thread } wurde abgebrochen.
 lobby-head = **Catan** — { $rematch ->
         [0] ein neues Spiel
        *[other] eine Revanche von Spiel { $rematch }
-    } für { $players } Spieler auf { $map ->
+    } für { $players ->
+        [2] zwei Spieler, ein Duell,
+       *[other] { $players } Spieler
+    } auf { $map ->
         [beginner] der Einsteigerkarte
         [random] einer zufälligen Karte
         [beginner-large] einer Einsteigerkarte der größeren Insel
@@ -221,6 +225,7 @@ lobby-head = **Catan** — { $rematch ->
 lobby-discard = Abwerfen ab mehr als { $limit } Karten
 lobby-friendly-robber = freundlicher { -robber }
 lobby-balanced-dice = ausgeglichene Würfel (Würfe aus einem gemischten Stapel der 36 Ergebnisse)
+lobby-balanced-sevens = ausgeglichene Siebenen (niemand würfelt lange die meisten Siebenen)
 lobby-no-undo = ohne Rückgängig
 lobby-undos = { $count ->
     [one] { $count }× Rückgängig je Spieler
@@ -638,14 +643,15 @@ refused-turn-over = Dieser Zug ist vorbei.
 refused-special-build-over = Diese Sonderbauphase ist vorbei.
 refused-offer-closed = Dieses Angebot ist geschlossen.
 refused-store = Das Spiel konnte gerade nicht gelesen werden; nichts hat sich geändert. Bitte versuche es noch einmal.
-setup-players = Ein Spiel hat 3 bis 6 Spieler, nicht { $count }.
+setup-players = Ein Spiel hat 2 bis 6 Spieler, nicht { $count }.
 setup-points-to-win = Die Siegpunkte zum Sieg müssen zwischen 5 und 20 liegen, nicht bei { $count }.
 setup-discard-limit = Die Abwurfgrenze muss zwischen 7 und 20 Karten liegen, nicht bei { $count }.
 setup-undo-limit = Jeder darf höchstens { $most }-mal rückgängig machen, nicht { $count }-mal.
 setup-first-player = Der Startspieler muss einer der { $players } Plätze sein, nicht Platz { $seat }.
 setup-dev-deck = Der Stapel der Entwicklungskarten muss genau die { $cards } Karten des Spiels enthalten.
 setup-board-size = Ein Spiel mit { $players } Spielern wird auf einem Plan aus { $want } Feldern gespielt, nicht aus { $got }.
-setup-beginner-map-on-large-island = Die Einsteigerkarte gibt es nur für 3 oder 4 Spieler; ein Spiel mit 5–6 Spielern nutzt eine zufällige Karte.
+setup-beginner-map-on-large-island = Die Einsteigerkarte gibt es nur für 2 bis 4 Spieler; ein Spiel mit 5–6 Spielern nutzt eine zufällige Karte.
+setup-sevens-without-deck = Ausgeglichene Siebenen kommen aus dem Stapel der ausgeglichenen Würfel: wähle auch ausgeglichene Würfel.
 setup-explicit-board-tiles = Ein Spiel mit 5–6 Spielern braucht einen festen Plan aus 30 Feldern, nicht aus { $got }.
 error-nothing-changed = Entschuldigung, bei uns ist etwas schiefgegangen; nichts hat sich geändert. Bitte versuche es noch einmal.
 error-shown-later = Dein Zug wurde ausgeführt, aber beim Anzeigen ist etwas schiefgegangen; der Tisch holt es gleich nach.
@@ -1255,6 +1261,7 @@ optname-new-points = punkte
 optname-new-discard_limit = abwurfgrenze
 optname-new-friendly_robber = freundlicher_räuber
 optname-new-balanced_dice = ausgeglichene_würfel
+optname-new-balanced_sevens = ausgeglichene_siebenen
 optname-new-undos = rückgängig
 optname-new-turn_timer = zugzeit
 optname-new-thread = thread

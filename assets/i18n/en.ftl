@@ -58,12 +58,13 @@ cmd-hub-games = Every table you sit at, in every server, your move first (only y
 
 ## Their options (descriptions: at most 100 characters)
 
-opt-new-players = How many players (3 to 6; 5 or 6 play the larger island)
-opt-new-map = The map: beginner or random (default: beginner for 3–4, random for 5–6)
-opt-new-points = Victory points to win (5–20, default 10)
-opt-new-discard_limit = Discard half when holding more than this after a 7 (default 7)
-opt-new-friendly_robber = The { -robber } spares players with 2 points or fewer
-opt-new-balanced_dice = Deal the rolls from a shuffled deck of the 36 outcomes of two dice (default: no)
+opt-new-players = How many players (2 to 6; 2 is a duel, 5 or 6 play the larger island)
+opt-new-map = The map: beginner or random (default: beginner for 3–4, random for 2 and 5–6)
+opt-new-points = Victory points to win (5–20, default 10; a duel 15)
+opt-new-discard_limit = Discard half when holding more than this after a 7 (default 7; a duel 9)
+opt-new-friendly_robber = The { -robber } spares players with 2 points or fewer (default: no; a duel yes)
+opt-new-balanced_dice = Deal the rolls from a shuffled deck of the 36 outcomes of two dice (default: no; a duel yes)
+opt-new-balanced_sevens = With balanced dice: nobody rolls most of the sevens for long (default: in a duel)
 opt-new-undos = How many times each player may take back a build or bank trade (0–10, default 3)
 opt-new-turn_timer = Time per turn before an AI plays for an absent player: minutes (15), or 90m, 12h, 2d
 opt-new-thread = Play in a new thread named after the table (default: yes, where I may create threads)
@@ -222,7 +223,10 @@ pointer-abandoned-hostless = The table in { $thread } was abandoned.
 lobby-head = **Catan** — { $rematch ->
         [0] a new game
        *[other] a rematch of game { $rematch }
-    } for { $players } players on { $map ->
+    } for { $players ->
+        [2] two players, a duel,
+       *[other] { $players } players
+    } on { $map ->
         [beginner] the beginner map
         [random] the random map
         [beginner-large] a beginner map of the larger island
@@ -231,6 +235,7 @@ lobby-head = **Catan** — { $rematch ->
 lobby-discard = discard above { $limit }
 lobby-friendly-robber = friendly { -robber }
 lobby-balanced-dice = balanced dice (rolls dealt from a shuffled deck of the 36 outcomes)
+lobby-balanced-sevens = sevens balanced between the players (no one rolls most of the sevens for long)
 lobby-no-undo = no undo
 lobby-undos = { $count ->
     [one] { $count } undo each
@@ -642,14 +647,15 @@ refused-turn-over = That turn is over.
 refused-special-build-over = That Special Build Phase is over.
 refused-offer-closed = That offer is closed.
 refused-store = Sorry, the game could not be read just now; nothing changed. Please try again.
-setup-players = A game has 3 to 6 players, not { $count }.
+setup-players = A game has 2 to 6 players, not { $count }.
 setup-points-to-win = Points to win must be between 5 and 20, not { $count }.
 setup-discard-limit = The discard limit must be between 7 and 20 cards, not { $count }.
 setup-undo-limit = Each player may have at most { $most } undos, not { $count }.
 setup-first-player = The first player must be one of the { $players } seats, not seat { $seat }.
 setup-dev-deck = The development deck must hold exactly the { $cards } cards of the game.
 setup-board-size = A game of { $players } players is played on a board of { $want } tiles, not { $got }.
-setup-beginner-map-on-large-island = The beginner map is for 3 or 4 players; a 5–6 player game uses a random map.
+setup-beginner-map-on-large-island = The beginner map is for 2 to 4 players; a 5–6 player game uses a random map.
+setup-sevens-without-deck = Balanced sevens are dealt from the balanced dice's deck: choose balanced dice too.
 setup-explicit-board-tiles = A 5–6 player game needs an explicit board of 30 tiles, not { $got }.
 error-nothing-changed = Sorry, something went wrong on our side; nothing changed. Please try again.
 error-shown-later = Your move was made, but something went wrong showing it; the table will catch up shortly.
@@ -1272,6 +1278,7 @@ optname-new-points = points
 optname-new-discard_limit = discard_limit
 optname-new-friendly_robber = friendly_robber
 optname-new-balanced_dice = balanced_dice
+optname-new-balanced_sevens = balanced_sevens
 optname-new-undos = undos
 optname-new-turn_timer = turn_timer
 optname-new-thread = thread

@@ -56,12 +56,13 @@ cmd-hub-games = Todas tus mesas, en todos los servidores, primero las de tu turn
 
 ## Sus opciones (descripciones: 100 caracteres como mucho)
 
-opt-new-players = Cuántos jugadores (de 3 a 6; con 5 o 6, en la isla grande)
-opt-new-map = El mapa: inicial o aleatorio (por defecto: inicial con 3–4, aleatorio con 5–6)
-opt-new-points = Puntos de victoria para ganar (5–20, 10 por defecto)
-opt-new-discard_limit = Tras un 7, quien tenga más cartas que esto descarta la mitad (7 por defecto)
-opt-new-friendly_robber = El { -robber } no roba a jugadores con 2 puntos o menos
-opt-new-balanced_dice = Sacar las tiradas de un mazo barajado de los 36 resultados de dos dados (por defecto: no)
+opt-new-players = Cuántos jugadores (de 2 a 6; con 2, un duelo; con 5 o 6, en la isla grande)
+opt-new-map = El mapa: inicial o aleatorio (por defecto: inicial con 3–4, aleatorio con 2 y 5–6)
+opt-new-points = Puntos de victoria para ganar (5–20, 10 por defecto; en un duelo 15)
+opt-new-discard_limit = Tras un 7, quien tenga más cartas que esto descarta la mitad (7 por defecto; en un duelo 9)
+opt-new-friendly_robber = El { -robber } no roba a jugadores con 2 puntos o menos (por defecto: no; en un duelo sí)
+opt-new-balanced_dice = Tiradas de un mazo barajado de los 36 resultados de dos dados (por defecto: no; en un duelo sí)
+opt-new-balanced_sevens = Con dados equilibrados: nadie saca casi todos los sietes mucho tiempo (por defecto: en un duelo)
 opt-new-undos = Cuántas veces puede cada jugador deshacer una construcción o un comercio (0–10, 3 por defecto)
 opt-new-turn_timer = Tiempo por turno antes de que una IA juegue por un ausente: minutos (15), o 90m, 12h, 2d
 opt-new-thread = Jugar en un hilo nuevo con el nombre de la mesa (por defecto: sí, donde pueda)
@@ -212,7 +213,10 @@ pointer-abandoned-hostless = La mesa en { $thread } se abandonó.
 lobby-head = **Catan** — { $rematch ->
         [0] una partida nueva
        *[other] la revancha de la partida { $rematch }
-    } para { $players } jugadores en { $map ->
+    } para { $players ->
+        [2] dos jugadores, un duelo,
+       *[other] { $players } jugadores
+    } en { $map ->
         [beginner] el mapa para principiantes
         [random] un mapa aleatorio
         [beginner-large] un mapa para principiantes de la isla grande
@@ -221,6 +225,7 @@ lobby-head = **Catan** — { $rematch ->
 lobby-discard = descarte con más de { $limit } cartas
 lobby-friendly-robber = { -robber } amistoso
 lobby-balanced-dice = dados equilibrados (tiradas de un mazo barajado con los 36 resultados)
+lobby-balanced-sevens = sietes equilibrados entre los jugadores (nadie saca la mayoría de los sietes por mucho tiempo)
 lobby-no-undo = sin deshacer
 lobby-undos = { $count ->
     [one] deshacer { $count } vez por jugador
@@ -638,14 +643,15 @@ refused-turn-over = Ese turno ha terminado.
 refused-special-build-over = Esa fase de construcción especial ha terminado.
 refused-offer-closed = Esa oferta está cerrada.
 refused-store = Lo siento, ahora mismo no se pudo leer la partida; nada ha cambiado. Vuelve a intentarlo.
-setup-players = Una partida tiene de 3 a 6 jugadores, no { $count }.
+setup-players = Una partida tiene de 2 a 6 jugadores, no { $count }.
 setup-points-to-win = Los puntos de victoria para ganar deben estar entre 5 y 20, no { $count }.
 setup-discard-limit = El límite de descarte debe estar entre 7 y 20 cartas, no { $count }.
 setup-undo-limit = Cada jugador puede tener como mucho { $most } deshaceres, no { $count }.
 setup-first-player = El primer jugador debe ser una de las { $players } plazas, no la plaza { $seat }.
 setup-dev-deck = El mazo de cartas de desarrollo debe tener exactamente las { $cards } cartas del juego.
 setup-board-size = Una partida de { $players } jugadores se juega en un tablero de { $want } casillas, no { $got }.
-setup-beginner-map-on-large-island = El mapa inicial es para 3 o 4 jugadores; una partida de 5–6 jugadores usa un mapa aleatorio.
+setup-beginner-map-on-large-island = El mapa inicial es para 2 a 4 jugadores; una partida de 5–6 jugadores usa un mapa aleatorio.
+setup-sevens-without-deck = Los sietes equilibrados salen del mazo de los dados equilibrados: elige también dados equilibrados.
 setup-explicit-board-tiles = Una partida de 5–6 jugadores necesita un tablero fijo de 30 casillas, no { $got }.
 error-nothing-changed = Lo siento, algo falló por nuestra parte; nada ha cambiado. Vuelve a intentarlo.
 error-shown-later = Tu jugada se hizo, pero algo falló al mostrarla; la mesa se pondrá al día enseguida.
@@ -1255,6 +1261,7 @@ optname-new-points = puntos
 optname-new-discard_limit = límite_descarte
 optname-new-friendly_robber = ladrón_amistoso
 optname-new-balanced_dice = dados_equilibrados
+optname-new-balanced_sevens = sietes_equilibrados
 optname-new-undos = deshacer
 optname-new-turn_timer = temporizador
 optname-new-thread = hilo

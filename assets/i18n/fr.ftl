@@ -57,12 +57,13 @@ cmd-hub-games = Toutes vos tables, sur tous les serveurs, celles où c'est à vo
 
 ## Leurs options (descriptions : 100 caractères au plus)
 
-opt-new-players = Combien de joueurs (3 à 6 ; à 5 ou 6, sur la grande île)
-opt-new-map = La carte : débutant ou aléatoire (par défaut : débutant à 3–4, aléatoire à 5–6)
-opt-new-points = Points de victoire pour gagner (5–20, 10 par défaut)
-opt-new-discard_limit = Après un 7, qui a plus de cartes que ceci en défausse la moitié (7 par défaut)
-opt-new-friendly_robber = Le { -robber } épargne les joueurs de 2 points ou moins
-opt-new-balanced_dice = Tirer les lancers d'un paquet mélangé des 36 résultats de deux dés (par défaut : non)
+opt-new-players = Combien de joueurs (2 à 6 ; à 2, un duel ; à 5 ou 6, sur la grande île)
+opt-new-map = La carte : débutant ou aléatoire (par défaut : débutant à 3–4, aléatoire à 2 et 5–6)
+opt-new-points = Points de victoire pour gagner (5–20, 10 par défaut ; 15 en duel)
+opt-new-discard_limit = Après un 7, qui a plus de cartes que ceci en défausse la moitié (7 par défaut ; 9 en duel)
+opt-new-friendly_robber = Le { -robber } épargne les joueurs de 2 points ou moins (par défaut : non ; en duel oui)
+opt-new-balanced_dice = Tirer les lancers d'un paquet mélangé des 36 résultats de deux dés (par défaut : non ; en duel oui)
+opt-new-balanced_sevens = Avec les dés équilibrés : personne ne fait longtemps la plupart des sept (par défaut : en duel)
 opt-new-undos = Combien de fois chacun peut annuler une construction ou un échange (0–10, 3 par défaut)
 opt-new-turn_timer = Temps par tour avant qu'une IA joue pour un absent : minutes (15), ou 90m, 12h, 2d
 opt-new-thread = Jouer dans un nouveau fil au nom de la table (par défaut : oui, là où je le peux)
@@ -213,7 +214,10 @@ pointer-abandoned-hostless = La table dans { $thread } a été abandonnée.
 lobby-head = **Catane** — { $rematch ->
         [0] une nouvelle partie
        *[other] la revanche de la partie { $rematch }
-    } pour { $players } joueurs sur { $map ->
+    } pour { $players ->
+        [2] deux joueurs, un duel,
+       *[other] { $players } joueurs
+    } sur { $map ->
         [beginner] la carte pour débutants
         [random] une carte aléatoire
         [beginner-large] une carte pour débutants de la grande île
@@ -222,6 +226,7 @@ lobby-head = **Catane** — { $rematch ->
 lobby-discard = défausse au-delà de { $limit } cartes
 lobby-friendly-robber = { -robber } bienveillant
 lobby-balanced-dice = dés équilibrés (lancers tirés d'un paquet mélangé des 36 résultats)
+lobby-balanced-sevens = sept équilibrés entre les joueurs (personne ne fait longtemps la plupart des sept)
 lobby-no-undo = sans annulation
 lobby-undos = { $count ->
     [one] { $count } annulation par joueur
@@ -640,14 +645,15 @@ refused-turn-over = Ce tour est terminé.
 refused-special-build-over = Cette phase de construction spéciale est terminée.
 refused-offer-closed = Cette offre est close.
 refused-store = Désolé, la partie n'a pas pu être lue pour l'instant ; rien n'a changé. Veuillez réessayer.
-setup-players = Une partie se joue de 3 à 6 joueurs, pas à { $count }.
+setup-players = Une partie se joue de 2 à 6 joueurs, pas à { $count }.
 setup-points-to-win = Les points de victoire pour gagner doivent être entre 5 et 20, pas { $count }.
 setup-discard-limit = La limite de défausse doit être entre 7 et 20 cartes, pas { $count }.
 setup-undo-limit = Chaque joueur peut avoir au plus { $most } annulations, pas { $count }.
 setup-first-player = Le premier joueur doit être l'une des { $players } places, pas la place { $seat }.
 setup-dev-deck = La pioche de cartes développement doit contenir exactement les { $cards } cartes du jeu.
 setup-board-size = Une partie à { $players } joueurs se joue sur un plateau de { $want } tuiles, pas { $got }.
-setup-beginner-map-on-large-island = La carte débutant est pour 3 ou 4 joueurs ; une partie à 5–6 joueurs utilise une carte aléatoire.
+setup-beginner-map-on-large-island = La carte débutant est pour 2 à 4 joueurs ; une partie à 5–6 joueurs utilise une carte aléatoire.
+setup-sevens-without-deck = Les sept équilibrés sont tirés du paquet des dés équilibrés : choisissez aussi les dés équilibrés.
 setup-explicit-board-tiles = Une partie à 5–6 joueurs demande un plateau fixe de 30 tuiles, pas { $got }.
 error-nothing-changed = Désolé, quelque chose s'est mal passé de notre côté ; rien n'a changé. Veuillez réessayer.
 error-shown-later = Votre coup a été joué, mais quelque chose s'est mal passé à l'affichage ; la table va se mettre à jour sous peu.
@@ -1257,6 +1263,7 @@ optname-new-points = points
 optname-new-discard_limit = limite_défausse
 optname-new-friendly_robber = voleur_amical
 optname-new-balanced_dice = dés_équilibrés
+optname-new-balanced_sevens = sept_équilibrés
 optname-new-undos = annulations
 optname-new-turn_timer = minuteur
 optname-new-thread = fil

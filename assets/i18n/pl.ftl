@@ -58,12 +58,13 @@ cmd-hub-games = Wszystkie twoje stoły na wszystkich serwerach, najpierw te z tw
 
 ## Ich opcje (opisy: najwyżej 100 znaków)
 
-opt-new-players = Ilu graczy (od 3 do 6; w 5 lub 6 osób na większej wyspie)
-opt-new-map = Plansza: dla początkujących lub losowa (domyślnie: początkująca dla 3–4, losowa dla 5–6)
-opt-new-points = Punkty zwycięstwa potrzebne do wygranej (5–20, domyślnie 10)
-opt-new-discard_limit = Po 7 kto ma więcej kart niż tyle, odrzuca połowę (domyślnie 7)
-opt-new-friendly_robber = Złodziej oszczędza graczy z 2 punktami lub mniej
-opt-new-balanced_dice = Rzuty z potasowanej talii 36 wyników dwóch kości (domyślnie: nie)
+opt-new-players = Ilu graczy (od 2 do 6; w 2 osoby pojedynek, w 5 lub 6 osób na większej wyspie)
+opt-new-map = Plansza: dla początkujących lub losowa (domyślnie: początkująca dla 3–4, losowa dla 2 i 5–6)
+opt-new-points = Punkty zwycięstwa potrzebne do wygranej (5–20, domyślnie 10; w pojedynku 15)
+opt-new-discard_limit = Po 7 kto ma więcej kart niż tyle, odrzuca połowę (domyślnie 7; w pojedynku 9)
+opt-new-friendly_robber = Złodziej oszczędza graczy z 2 punktami lub mniej (domyślnie: nie; w pojedynku tak)
+opt-new-balanced_dice = Rzuty z potasowanej talii 36 wyników dwóch kości (domyślnie: nie; w pojedynku tak)
+opt-new-balanced_sevens = Z wyważonymi kośćmi: nikt długo nie wyrzuca większości siódemek (domyślnie: w pojedynku)
 opt-new-undos = Ile razy każdy może cofnąć budowę lub wymianę z bankiem (0–10, domyślnie 3)
 opt-new-turn_timer = Czas na turę, zanim SI zagra za nieobecnego: minuty (15) albo 90m, 12h, 2d
 opt-new-thread = Graj w nowym wątku nazwanym od stołu (domyślnie: tak, tam gdzie mogę)
@@ -219,7 +220,10 @@ pointer-abandoned-hostless = Stół w { $thread } został porzucony.
 lobby-head = **Catan** — { $rematch ->
         [0] nowa gra
        *[other] rewanż gry { $rematch }
-    } dla { $players } graczy na { $map ->
+    } dla { $players ->
+        [2] dwóch graczy, pojedynek,
+       *[other] { $players } graczy
+    } na { $map ->
         [beginner] mapie dla początkujących
         [random] losowej mapie
         [beginner-large] mapie dla początkujących większej wyspy
@@ -228,6 +232,7 @@ lobby-head = **Catan** — { $rematch ->
 lobby-discard = odrzucanie przy ponad { $limit } kartach
 lobby-friendly-robber = przyjazny { -robber }
 lobby-balanced-dice = zrównoważone kości (rzuty z potasowanej talii 36 wyników)
+lobby-balanced-sevens = zrównoważone siódemki (nikt długo nie wyrzuca większości siódemek)
 lobby-no-undo = bez cofania
 lobby-undos = { $count ->
     [one] { $count } cofnięcie na gracza
@@ -658,14 +663,15 @@ refused-turn-over = Ta tura już minęła.
 refused-special-build-over = Ta specjalna faza budowy już minęła.
 refused-offer-closed = Ta oferta jest zamknięta.
 refused-store = Niestety, nie udało się teraz odczytać gry; nic się nie zmieniło. Spróbuj jeszcze raz.
-setup-players = W grze bierze udział od 3 do 6 graczy, nie { $count }.
+setup-players = W grze bierze udział od 2 do 6 graczy, nie { $count }.
 setup-points-to-win = Punkty potrzebne do wygranej muszą wynosić od 5 do 20, nie { $count }.
 setup-discard-limit = Limit odrzucania musi wynosić od 7 do 20 kart, nie { $count }.
 setup-undo-limit = Każdy gracz może mieć najwyżej { $most } cofnięć, nie { $count }.
 setup-first-player = Pierwszy gracz musi zajmować jedno z { $players } miejsc, nie miejsce { $seat }.
 setup-dev-deck = Talia kart rozwoju musi zawierać dokładnie { $cards } kart gry.
 setup-board-size = Gra dla { $players } graczy toczy się na planszy z { $want } pól, nie z { $got }.
-setup-beginner-map-on-large-island = Mapa dla początkujących jest przeznaczona dla 3 lub 4 graczy; gra dla 5–6 graczy używa losowej mapy.
+setup-beginner-map-on-large-island = Mapa dla początkujących jest przeznaczona dla 2 do 4 graczy; gra dla 5–6 graczy używa losowej mapy.
+setup-sevens-without-deck = Zrównoważone siódemki pochodzą z talii zrównoważonych kości: wybierz też zrównoważone kości.
 setup-explicit-board-tiles = Gra dla 5–6 graczy potrzebuje stałej planszy z 30 pól, nie z { $got }.
 error-nothing-changed = Niestety, coś poszło nie tak po naszej stronie; nic się nie zmieniło. Spróbuj jeszcze raz.
 error-shown-later = Twój ruch został wykonany, ale coś poszło nie tak przy jego pokazaniu; stół zaraz to nadrobi.
@@ -1235,6 +1241,7 @@ optname-new-points = punkty
 optname-new-discard_limit = limit_odrzucania
 optname-new-friendly_robber = przyjazny_złodziej
 optname-new-balanced_dice = wyważone_kości
+optname-new-balanced_sevens = wyważone_siódemki
 optname-new-undos = cofnięcia
 optname-new-turn_timer = czas_tury
 optname-new-thread = wątek

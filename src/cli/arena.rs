@@ -1,8 +1,8 @@
 //! `catan-bot arena`: many AI games in parallel, then each player's win rate with a 95%
 //! Wilson interval and decision times per level (median, p90, p99, max). Seat assignments
 //! rotate game by game so seat order does not bias results; the same `--seed` gives the
-//! same games. Tables have 3–6 seats; 5–6 play the larger island, and the arena also
-//! prints how many Special Build Phases a game had.
+//! same games. Tables have 2–6 seats (two: the duel's settings); 5–6 play the larger
+//! island, and the arena also prints how many Special Build Phases a game had.
 //!
 //! The strong player's budget per decision is `CATAN_AI_BUDGET_MS` (default 150 ms; set-up
 //! settlements get three times as much) and its playout horizon `CATAN_AI_HORIZON` turns
@@ -40,9 +40,9 @@ pub fn parse_players(players: &str) -> anyhow::Result<Vec<Level>> {
         .split(',')
         .map(|s| s.parse::<Level>())
         .collect::<Result<Vec<_>, _>>()?;
-    if !(3..=6).contains(&levels.len()) {
+    if !(2..=6).contains(&levels.len()) {
         anyhow::bail!(
-            "An arena game has 3 to 6 players, not {}: list one level per seat, e.g. \"strong,heuristic,random,random\".",
+            "An arena game has 2 to 6 players, not {}: list one level per seat, e.g. \"strong,heuristic,random,random\".",
             levels.len()
         );
     }
@@ -118,10 +118,7 @@ fn play_one(levels: &[Level], k: u32, seed: u64, cfg: &StrongConfig) -> Result<P
     let rot = k as usize % n;
     // Seat s is played by entry (s + rot) % n.
     let seat_levels: Vec<Level> = (0..n).map(|s| levels[(s + rot) % n]).collect();
-    let options = Options {
-        players: n as u8,
-        ..Options::default()
-    };
+    let options = Options::for_players(n as u8);
     let board = BoardSpec::Random(rng.next_u64())
         .build_for(Island::for_players(n as u8))
         .expect("a random board exists on every island");
@@ -339,7 +336,8 @@ mod tests {
             vec![Level::Strong, Level::Heuristic, Level::Random]
         );
         assert!(parse_players("strong,genius,random").is_err());
-        assert!(parse_players("random,random").is_err());
+        assert!(parse_players("random").is_err());
+        assert_eq!(parse_players("strong,heuristic").unwrap().len(), 2);
         assert_eq!(
             parse_players("strong,heuristic,heuristic,heuristic,heuristic,random")
                 .unwrap()

@@ -173,8 +173,8 @@ pub fn run(
     database_url: Option<&str>,
     search: &SearchArgs,
 ) -> anyhow::Result<ExitCode> {
-    if !(3..=6).contains(&players) {
-        anyhow::bail!("A demo game has 3 to 6 players, not {players}.");
+    if !(2..=6).contains(&players) {
+        anyhow::bail!("A demo game has 2 to 6 players, not {players}.");
     }
     let cfg = search.config()?;
     let seed = super::seed_or_clock(seed);
@@ -184,10 +184,7 @@ pub fn run(
     let levels: Vec<Level> = LEVELS[..n].to_vec();
     let names: Vec<String> = NAMES[..n].iter().map(|s| s.to_string()).collect();
     let mut rng = GameRng::new(seed);
-    let options = Options {
-        players,
-        ..Options::default()
-    };
+    let options = Options::for_players(players);
     println!(
         "Demo game, seed {seed}: {}",
         names

@@ -187,14 +187,11 @@ fn seed_or_clock(seed: Option<u64>) -> u64 {
 /// The turn cap of the benchmark: games still running after 1,000 turns are counted as capped.
 pub const BENCH_TURN_CAP: u32 = 1000;
 
-/// Plays `games` complete games of `players` seats (3–6) of uniformly random legal play on
+/// Plays `games` complete games of `players` seats (2–6) of uniformly random legal play on
 /// one thread.
 pub fn bench(games: u32, seed: u64, players: u8) -> anyhow::Result<ExitCode> {
     let mut rng = GameRng::new(seed);
-    let options = Options {
-        players,
-        ..Options::default()
-    };
+    let options = Options::for_players(players);
     options.validate()?;
     let island = Island::for_players(players);
     let (mut actions, mut turns, mut capped) = (0u64, 0u64, 0u32);

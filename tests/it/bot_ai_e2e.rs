@@ -549,7 +549,7 @@ async fn an_ai_offers_a_trade_and_waits_for_the_human() {
             .filter(|o| g.current() != me && o.to.contains(me) && o.responses[me.index()].is_none())
             .cloned()
         else {
-            play_simply(&fake, &ada, &g, me).await;
+            play_simply(&fake, &ada, &g, me, Some("4,4")).await;
             tokio::time::sleep(Duration::from_millis(50)).await;
             continue;
         };
@@ -674,7 +674,7 @@ async fn an_ai_offers_a_trade_and_waits_for_the_human() {
             break;
         }
         assert_ne!(g.phase(), Phase::GameOver);
-        play_simply(&fake, &ada, &g, me).await;
+        play_simply(&fake, &ada, &g, me, Some("4,4")).await;
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     wait_quiet(&fake, Duration::from_millis(1_500)).await;
@@ -831,7 +831,16 @@ async fn wait_gone(fake: &FakeDiscord, offer: u64, what: &str) {
 
 /// Ada's move when the game waits for her, by slash command: set-up placements on the best
 /// spot, rolls that are never 7, discards, and ending her turn at once.
-async fn play_simply(fake: &FakeDiscord, ada: &FakeUser, g: &Game, me: Seat) {
+/// Ada's next move, simply: the best-producing set-up spot, a roll (of `dice` when given:
+/// the test hooks' forced dice), the first robber spot, the first cards of a discard, and
+/// the end of her turn.
+pub(crate) async fn play_simply(
+    fake: &FakeDiscord,
+    ada: &FakeUser,
+    g: &Game,
+    me: Seat,
+    dice: Option<&str>,
+) {
     let legal = g.legal_actions(me);
     let owes = g.pending_discard(me);
     let cmd = if owes > 0 {
@@ -878,7 +887,11 @@ async fn play_simply(fake: &FakeDiscord, ada: &FakeUser, g: &Game, me: Seat) {
                 ))
             }
             Phase::Roll => {
-                Some(fake.slash(ada, "catan", "roll", &[("dice", Opt::Str("4,4".into()))]))
+                let dice: Vec<(&str, Opt)> = dice
+                    .map(|d| ("dice", Opt::Str(d.into())))
+                    .into_iter()
+                    .collect();
+                Some(fake.slash(ada, "catan", "roll", &dice))
             }
             Phase::Main => Some(fake.slash(ada, "catan", "end", &[])),
             Phase::MoveRobber => {

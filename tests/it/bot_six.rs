@@ -624,7 +624,7 @@ async fn six_players_with_special_build_phases_to_the_winner() {
     let fake = FakeDiscord::start_fast().await;
     let bot = spawn_bot(&fake, &db, &[]);
     let cmds = fake.wait_online().await;
-    // `/catan new players:` takes 3 to 6.
+    // `/catan new players:` takes 2 to 6.
     let players = cmds
         .iter()
         .flat_map(|c| c["options"].as_array().cloned().unwrap_or_default())
@@ -639,7 +639,7 @@ async fn six_players_with_special_build_phases_to_the_winner() {
         .expect("the players option");
     assert_eq!(
         (players["min_value"].as_f64(), players["max_value"].as_f64()),
-        (Some(3.0), Some(6.0))
+        (Some(2.0), Some(6.0))
     );
     let users = fake.users();
     let (ada, bea, cy) = (users[0].clone(), users[1].clone(), users[2].clone());
@@ -864,7 +864,7 @@ async fn a_late_builders_phase_ends_after_the_reminder() {
     assert!(r.ephemeral, "{r:?}");
     assert_eq!(
         r.content,
-        "The beginner map is for 3 or 4 players; a 5–6 player game uses a random map."
+        "The beginner map is for 2 to 4 players; a 5–6 player game uses a random map."
     );
     let store = Store::open(&db).await.unwrap();
     assert!(store.open_game_in_channel(channel).await.unwrap().is_none());

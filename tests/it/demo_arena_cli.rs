@@ -87,12 +87,12 @@ fn demo_plays_stores_and_draws_a_whole_game_the_same_for_a_seed() {
     let again = text(&again.stdout).replace("Stored as game 2", "Stored as game 1");
     assert_eq!(again, stdout);
 
-    for players in ["2", "7"] {
+    for players in ["1", "7"] {
         let out = catan_bot(dir.path(), &["demo", "--players", players]);
         assert!(!out.status.success());
         assert_eq!(
             text(&out.stderr),
-            format!("catan-bot: A demo game has 3 to 6 players, not {players}.\n")
+            format!("catan-bot: A demo game has 2 to 6 players, not {players}.\n")
         );
     }
 }
@@ -185,13 +185,13 @@ fn arena_prints_each_players_win_rate() {
         "{stdout}"
     );
     for (players, n) in [
-        ("random,random", 2),
+        ("random", 1),
         ("random,random,random,random,random,random,random", 7),
     ] {
         let out = catan_bot(dir.path(), &["arena", "--players", players]);
         assert!(!out.status.success());
         assert!(
-            text(&out.stderr).contains(&format!("An arena game has 3 to 6 players, not {n}")),
+            text(&out.stderr).contains(&format!("An arena game has 2 to 6 players, not {n}")),
             "{}",
             text(&out.stderr)
         );

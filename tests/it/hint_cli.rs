@@ -227,7 +227,7 @@ fn malformed_records_get_the_replay_sentence() {
     let cases = [
         ("{\"format\": \"catan-record/1\", \"board\": \"beginner\", \"actions\": [{\"p\": 0, \"do\": \"fly\"}]}", "unknown variant `fly`"),
         ("{\"format\": \"catan-record/2\", \"board\": \"beginner\"}", "catan-record/1"),
-        ("{\"format\": \"catan-record/1\", \"board\": \"beginner\", \"options\": {\"players\": 6}}", "The beginner map is for 3 or 4 players"),
+        ("{\"format\": \"catan-record/1\", \"board\": \"beginner\", \"options\": {\"players\": 6}}", "The beginner map is for 2 to 4 players"),
         ("not json", "line 1"),
     ];
     for (k, (text, want)) in cases.iter().enumerate() {

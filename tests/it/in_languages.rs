@@ -1027,6 +1027,7 @@ fn every_setup_error() -> Vec<SetupError> {
         },
         BeginnerMapOnLargeIsland,
         ExplicitBoardTiles(19),
+        SevensWithoutDeck,
     ];
     for e in &all {
         match e {
@@ -1038,7 +1039,8 @@ fn every_setup_error() -> Vec<SetupError> {
             | DevDeck(_)
             | BoardSize { .. }
             | BeginnerMapOnLargeIsland
-            | ExplicitBoardTiles(_) => {}
+            | ExplicitBoardTiles(_)
+            | SevensWithoutDeck => {}
         }
     }
     all

@@ -19,6 +19,7 @@ mod architecture;
 mod bot_ai_e2e;
 mod bot_between;
 mod bot_discord_rules;
+mod bot_duel;
 mod bot_e2e;
 mod bot_six;
 mod demo_arena_cli;

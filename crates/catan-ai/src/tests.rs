@@ -224,6 +224,49 @@ fn levels_parse_and_name_round_trip() {
     assert!("genius".parse::<Level>().is_err());
 }
 
+// ----- the duel ---------------------------------------------------------------------------
+
+/// Every level plays whole duels (two seats, the duel's settings) to a winner at 15 points,
+/// each decision legal; the strong level wins most against the heuristic one.
+#[test]
+fn every_level_plays_whole_duels_to_fifteen_points() {
+    let mut strong_wins = 0;
+    for (k, levels) in [
+        [Level::Random, Level::Heuristic],
+        [Level::Heuristic, Level::Heuristic],
+        [Level::Strong, Level::Heuristic],
+        [Level::Heuristic, Level::Strong],
+        [Level::Strong, Level::Heuristic],
+        [Level::Heuristic, Level::Strong],
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let mut rng = GameRng::new(40 + k as u64);
+        let board = BoardSpec::Random(rng.next_u64())
+            .build_for(catan_engine::Island::Base)
+            .unwrap();
+        let setup = GameSetup::random(Options::for_players(2), board, &mut rng);
+        let mut g = Game::new(setup).unwrap();
+        let out = play::play_game(&mut g, &levels, &mut rng, &tiny(), |_, _, _, _| {
+            Ok::<(), play::AiRefused>(())
+        })
+        .unwrap_or_else(|e| panic!("{levels:?}: {e}"));
+        let w = out
+            .winner
+            .unwrap_or_else(|| panic!("{levels:?}: no winner by the cap"));
+        assert!(
+            g.total_vp(w) >= 15,
+            "{levels:?}: won with {}",
+            g.total_vp(w)
+        );
+        if k >= 2 {
+            strong_wins += u32::from(levels[w.index()] == Level::Strong);
+        }
+    }
+    assert!(strong_wins >= 3, "strong won {strong_wins} of 4 duels");
+}
+
 // ----- 5–6 players and the Special Build Phase ------------------------------------------
 
 /// A new game of `players` seats (5 or 6: the large island).

@@ -265,7 +265,7 @@ impl RuleError {
 /// logs and the command line).
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SetupError {
-    #[error("A game has 3 to 6 players, not {0}.")]
+    #[error("A game has 2 to 6 players, not {0}.")]
     Players(u8),
     #[error("Points to win must be between 5 and 20, not {0}.")]
     Points(u8),
@@ -273,6 +273,8 @@ pub enum SetupError {
     DiscardLimit(u8),
     #[error("Each player may have at most 10 undos, not {0}.")]
     UndoLimit(u8),
+    #[error("Balanced sevens are dealt from the balanced dice's deck: they need balanced dice.")]
+    SevensWithoutDeck,
     #[error("The first player must be one of the {players} seats, not seat {seat}.")]
     FirstPlayer { seat: u8, players: u8 },
     #[error("The development deck must be exactly {}.", standard_deck_text(*.0))]
@@ -283,7 +285,7 @@ pub enum SetupError {
         want: usize,
         got: usize,
     },
-    #[error("The beginner map is for 3 or 4 players; a 5–6 player game uses a random map.")]
+    #[error("The beginner map is for 2 to 4 players; a 5–6 player game uses a random map.")]
     BeginnerMapOnLargeIsland,
     #[error("A 5–6 player game needs an explicit board of 30 tiles, not {0}.")]
     ExplicitBoardTiles(usize),

@@ -20,7 +20,7 @@ use super::board::BoardSpec;
 use super::dev_card::DevCard;
 use super::geometry::Island;
 use super::record::{Record, RecordError};
-use super::seat::Seat;
+use super::seat::{Seat, MAX_PLAYERS};
 use hmac::{KeyInit, Mac};
 use sha2::{Digest, Sha256};
 use thiserror::Error;
@@ -64,6 +64,9 @@ pub const BALANCED_DEAL: u64 = 27;
 pub mod purpose {
     /// Balanced dice: outcome d is the d-th shuffle of the 36 outcomes.
     pub const DICE_DECK: &str = "dice-deck";
+    /// Balanced sevens: outcome t decides whether turn t's seven, dealt to a seat one seven
+    /// ahead, is put back.
+    pub const SEVENS: &str = "sevens";
     pub const BOARD: &str = "board";
     pub const FIRST: &str = "first";
     pub const DECK: &str = "deck";
@@ -126,21 +129,116 @@ impl Key {
     /// from the top: roll `index` is card (index − 1) mod 27 of that deck.
     pub fn balanced_roll(&self, index: u64) -> [u8; 2] {
         let i = index.saturating_sub(1);
-        let mut deck: Vec<[u8; 2]> = (1..=6u8)
-            .flat_map(|a| (1..=6u8).map(move |b| [a, b]))
-            .collect();
-        let mut d = self.draws(purpose::DICE_DECK, i / BALANCED_DEAL);
+        self.dice_deck(i / BALANCED_DEAL)[(i % BALANCED_DEAL) as usize]
+    }
+
+    /// Deck `d` of balanced dice: the 36 outcomes in order, shuffled.
+    fn dice_deck(&self, d: u64) -> [[u8; 2]; 36] {
+        let mut deck = [[0u8; 2]; 36];
+        for (k, card) in deck.iter_mut().enumerate() {
+            *card = [k as u8 / 6 + 1, k as u8 % 6 + 1];
+        }
+        let mut draws = self.draws(purpose::DICE_DECK, d);
         for k in (1..deck.len()).rev() {
-            let j = d.below(k as u32 + 1) as usize;
+            let j = draws.below(k as u32 + 1) as usize;
             deck.swap(k, j);
         }
-        deck[(i % BALANCED_DEAL) as usize]
+        deck
+    }
+
+    /// Roll number `index` with balanced dice and balanced sevens (docs/RECORD.md,
+    /// "Balanced sevens") at a table of `players`: the `index`-th of
+    /// `seven_balanced_rolls`.
+    pub fn seven_balanced_roll(&self, index: u64, players: u8) -> [u8; 2] {
+        let mut rolls = self.seven_balanced_rolls(players);
+        let mut roll = rolls.next().unwrap_or([1, 1]);
+        for _ in 1..index {
+            roll = rolls.next().unwrap_or(roll);
+        }
+        roll
+    }
+
+    /// The rolls of turns 1, 2, … with balanced dice and balanced sevens.
+    pub fn seven_balanced_rolls(&self, players: u8) -> SevenBalancedRolls<'_> {
+        SevenBalancedRolls {
+            key: self,
+            players: u64::from(players.max(1)),
+            turn: 0,
+            deck: self.dice_deck(0),
+            sevens: [0; MAX_PLAYERS],
+            put_back: false,
+        }
     }
 
     /// Which of the victim's `total` cards steal number `index` takes (0-based, counting
     /// the victim's hand in the order brick, lumber, wool, grain, ore).
     pub fn steal(&self, index: u64, total: u32) -> u32 {
         self.draws(purpose::STEAL, index).below(total.max(1))
+    }
+}
+
+/// Balanced sevens (docs/RECORD.md, "Balanced sevens"): the rolls of turns 1, 2, … of a
+/// balanced-dice game in which no seat rolls most of the sevens for long. Turn t is rolled
+/// by the player k = (t − 1) mod players in turn order (k = 0 the first player). Before turn
+/// t's card is dealt, d is the sevens that player has rolled in turns 1 … t − 1 less the
+/// fewest any other player has. When the card
+/// is a seven and d ≥ 2, or d = 1 and the `sevens` stream's outcome t reads below(2) = 1,
+/// the seven changes places with the first card after it among the deck's 27 dealt cards
+/// that is not a seven (if there is none, it stays), and the roll is the card now in its
+/// place. The 27 cards each deck deals are the same as without the balance, in another
+/// order; the rolls depend on the key and the number of players alone (the rule treats
+/// every player alike, so not on who rolls first, nor on any move).
+pub struct SevenBalancedRolls<'a> {
+    key: &'a Key,
+    players: u64,
+    /// Turns dealt so far.
+    turn: u64,
+    deck: [[u8; 2]; 36],
+    sevens: [u32; MAX_PLAYERS],
+    put_back: bool,
+}
+
+impl SevenBalancedRolls<'_> {
+    /// Whether the last roll dealt took the place of a seven put back.
+    pub fn put_back(&self) -> bool {
+        self.put_back
+    }
+}
+
+impl Iterator for SevenBalancedRolls<'_> {
+    type Item = [u8; 2];
+
+    fn next(&mut self) -> Option<[u8; 2]> {
+        let is_seven = |c: [u8; 2]| c[0] + c[1] == 7;
+        let i = self.turn;
+        self.turn += 1;
+        let at = (i % BALANCED_DEAL) as usize;
+        if at == 0 && i > 0 {
+            self.deck = self.key.dice_deck(i / BALANCED_DEAL);
+        }
+        let roller = (i % self.players) as usize;
+        self.put_back = false;
+        if is_seven(self.deck[at]) {
+            let fewest = (0..self.players as usize)
+                .filter(|&s| s != roller)
+                .map(|s| self.sevens[s])
+                .min()
+                .unwrap_or(0);
+            let ahead = self.sevens[roller].saturating_sub(fewest);
+            let defer = ahead >= 2
+                || (ahead == 1 && self.key.draws(purpose::SEVENS, self.turn).below(2) == 1);
+            if defer {
+                let dealt = BALANCED_DEAL as usize;
+                if let Some(q) = (at + 1..dealt).find(|&q| !is_seven(self.deck[q])) {
+                    self.deck.swap(at, q);
+                    self.put_back = true;
+                }
+            }
+        }
+        if is_seven(self.deck[at]) {
+            self.sevens[roller] += 1;
+        }
+        Some(self.deck[at])
     }
 }
 
@@ -711,6 +809,183 @@ deck [\"victory_point\", \"year_of_plenty\", \"knight\", \"monopoly\", \"year_of
             balanced_drought < plain_drought,
             "{balanced_drought} vs {plain_drought}"
         );
+    }
+
+    /// What a stream of duel rolls does to the two players' sevens.
+    #[derive(Debug)]
+    struct SevensFigures {
+        /// The most sevens one player rolled in a row (the other rolling none between).
+        longest_run: u32,
+        /// Sevens of one player less the other's at a duel's end: mean and most.
+        mean_spread: f64,
+        end_spread: u32,
+        /// The widest the gap ever was during a duel.
+        widest: u32,
+        /// Sevens among all rolls.
+        share: f64,
+    }
+
+    /// 100,000 rolls as duels of 70 turns (one key each), turn t rolled by player
+    /// (t − 1) mod 2 in turn order, each roll from `rolls`.
+    fn duel_sevens(rolls: &dyn Fn(&Key) -> Vec<[u8; 2]>) -> SevensFigures {
+        const TURNS: usize = 70;
+        let duels = 100_000 / TURNS;
+        let (mut longest_run, mut widest, mut end_spread) = (0, 0, 0);
+        let (mut spread_sum, mut sevens_all) = (0u64, 0u64);
+        for g in 0..duels {
+            let key = Key::new(&test_seed(), &format!("duel {g}"));
+            let dealt = rolls(&key);
+            assert_eq!(dealt.len(), TURNS);
+            let mut sevens = [0u32; 2];
+            let (mut last, mut run) = (None, 0);
+            for (i, [a, b]) in dealt.into_iter().enumerate() {
+                let roller = i % 2;
+                if a + b == 7 {
+                    sevens[roller] += 1;
+                    sevens_all += 1;
+                    run = if last == Some(roller) { run + 1 } else { 1 };
+                    last = Some(roller);
+                    longest_run = longest_run.max(run);
+                }
+                widest = widest.max(sevens[0].abs_diff(sevens[1]));
+            }
+            let spread = sevens[0].abs_diff(sevens[1]);
+            spread_sum += u64::from(spread);
+            end_spread = end_spread.max(spread);
+        }
+        SevensFigures {
+            longest_run,
+            mean_spread: spread_sum as f64 / duels as f64,
+            end_spread,
+            widest,
+            share: sevens_all as f64 / (duels * TURNS) as f64,
+        }
+    }
+
+    /// Balanced sevens (docs/RECORD.md, "Balanced sevens") against plain and balanced dice
+    /// over 100,000 duel rolls; `cargo test -p catan-engine balanced_sevens -- --nocapture`
+    /// prints the figures the docs quote.
+    #[test]
+    fn balanced_sevens_keep_a_duels_sevens_even() {
+        let plain = duel_sevens(&|key| (1..=70).map(|t| key.roll(t)).collect());
+        let deck = duel_sevens(&|key| (1..=70).map(|t| key.balanced_roll(t)).collect());
+        let even = duel_sevens(&|key| key.seven_balanced_rolls(2).take(70).collect());
+        eprintln!("plain dice:      {plain:?}");
+        eprintln!("balanced dice:   {deck:?}");
+        eprintln!("balanced sevens: {even:?}");
+        // A seven in six rolls, with or without the balance: sevens are moved, never removed.
+        for f in [&plain, &deck, &even] {
+            assert!((0.155..0.178).contains(&f.share), "{f:?}");
+        }
+        assert!(
+            (even.share - deck.share).abs() < 0.003,
+            "{even:?} vs {deck:?}"
+        );
+        // The gap between the two players stays small; without the balance it does not.
+        assert!(
+            even.widest <= 4 && deck.widest >= 7 && plain.widest >= 7,
+            "{even:?}"
+        );
+        assert!(
+            even.end_spread <= 3 && deck.end_spread >= 6,
+            "{even:?} vs {deck:?}"
+        );
+        assert!(
+            even.mean_spread * 2.5 < deck.mean_spread,
+            "{even:?} vs {deck:?}"
+        );
+        assert!(
+            even.mean_spread * 2.5 < plain.mean_spread,
+            "{even:?} vs {plain:?}"
+        );
+        assert!(even.longest_run < deck.longest_run && even.longest_run < plain.longest_run);
+    }
+
+    #[test]
+    fn balanced_sevens_deal_each_decks_cards_in_another_order() {
+        let key = Key::new(&test_seed(), "duel deck");
+        let even: Vec<[u8; 2]> = key.seven_balanced_rolls(2).take(270).collect();
+        let deck: Vec<[u8; 2]> = (1..=270).map(|t| key.balanced_roll(t)).collect();
+        assert_ne!(even, deck, "ten decks and no seven put back");
+        for (a, b) in even.chunks(27).zip(deck.chunks(27)) {
+            let (mut a, mut b) = (a.to_vec(), b.to_vec());
+            a.sort();
+            b.sort();
+            assert_eq!(a, b, "a deck deals the same 27 cards");
+        }
+        // One roll at a time reads the same stream.
+        for t in [1, 2, 27, 28, 100, 270] {
+            assert_eq!(key.seven_balanced_roll(t, 2), even[t as usize - 1]);
+        }
+        // Three players meet other rolls than two: the rule reads whose turn each is.
+        let three: Vec<[u8; 2]> = key.seven_balanced_rolls(3).take(270).collect();
+        assert_ne!(three, even);
+    }
+
+    /// The test vector of docs/RECORD.md, "Balanced sevens".
+    #[test]
+    fn the_balanced_sevens_test_vector() {
+        let entropy = start_entropy(2, 1_175_000_000_000_000_000, &[111, 0]);
+        assert_eq!(entropy, "game:2;start:1175000000000000000;seats:0,111");
+        let key = Key::new(&test_seed(), &entropy);
+        let first = key.first_player(2);
+        let mut rolls = key.seven_balanced_rolls(2);
+        let (mut sums, mut put_back) = (Vec::new(), Vec::new());
+        for t in 1..=40 {
+            let [a, b] = rolls.next().unwrap();
+            sums.push(a + b);
+            if rolls.put_back() {
+                put_back.push(t);
+            }
+        }
+        let got = format!("first {}\nsums {sums:?}\nput back {put_back:?}", first.0);
+        let want = "first 0
+sums [7, 5, 8, 3, 4, 8, 5, 7, 4, 2, 8, 8, 7, 9, 11, 7, 9, 3, 6, 9, 6, 10, 11, 9, 10, 10, 7, 8, 10, 3, 4, 7, 7, 10, 8, 6, 9, 6, 8, 5]
+put back [31]";
+        assert_eq!(got, want);
+    }
+
+    #[test]
+    fn a_duel_record_verifies_its_balanced_sevens_and_names_a_tampered_roll() {
+        let record = fair_game_with(5, 900, Options::for_players(2));
+        let v = verify(&record).unwrap();
+        assert!(v.rolls > 40, "{v:?}");
+        let json = serde_json::to_string(&record).unwrap();
+        assert!(json.contains("\"balanced_sevens\":true"), "{json}");
+        // Read as balanced dice without the balance, a seven put back is a roll the seed
+        // did not deal.
+        let mut unbalanced = record.clone();
+        unbalanced.options.balanced_sevens = false;
+        assert!(
+            matches!(verify(&unbalanced), Err(FairError::Roll { .. })),
+            "{:?}",
+            verify(&unbalanced)
+        );
+        // A roll changed is named, with the roll the seed fixes.
+        let mut tampered = record.clone();
+        let (i, want) = tampered
+            .actions
+            .iter()
+            .enumerate()
+            .filter_map(|(i, sa)| match sa.action {
+                Action::Roll { dice: Some(d) } => Some((i, d)),
+                _ => None,
+            })
+            .nth(7)
+            .unwrap();
+        let other = if want == [3, 4] { [4, 3] } else { [3, 4] };
+        tampered.actions[i].action = Action::Roll { dice: Some(other) };
+        match verify(&tampered) {
+            Err(FairError::Roll {
+                i: at,
+                got,
+                want: w,
+                ..
+            }) => {
+                assert_eq!((at, got, w), (i, other, want))
+            }
+            r => panic!("{r:?}"),
+        }
     }
 
     #[test]

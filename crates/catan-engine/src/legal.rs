@@ -269,9 +269,10 @@ impl Game {
         let turn = u64::from(self.turn);
         self.complete_with(
             action,
-            || match self.options.balanced_dice {
-                true => key.balanced_roll(turn),
-                false => key.roll(turn),
+            || match (self.options.balanced_dice, self.options.balanced_sevens) {
+                (true, true) => key.seven_balanced_roll(turn, self.n),
+                (true, false) => key.balanced_roll(turn),
+                (false, _) => key.roll(turn),
             },
             |total| key.steal(self.steal_index(), total),
         )

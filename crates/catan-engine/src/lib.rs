@@ -61,7 +61,7 @@ pub use error::{Piece, Purchase, RuleError, SetupError};
 pub use event::{Building, Event, Gains, SeatCounts};
 pub use game::{
     bank_per_resource, shuffled_deck, Game, GameSetup, Offer, Options, Phase, PlayerState,
-    Response, SpecialBuild, Undoable, DEFAULT_UNDO_LIMIT, MAX_PLAYERS, MAX_UNDO_LIMIT,
+    Response, SpecialBuild, Undoable, DEFAULT_UNDO_LIMIT, MAX_PLAYERS, MAX_UNDO_LIMIT, MIN_PLAYERS,
 };
 pub use geometry::{
     intersections_in, Hex, Intersection, Island, NodeMask, Path, Topology, MAX_INTERSECTIONS,

@@ -5,6 +5,8 @@ use std::fmt;
 
 /// The most seats a table has.
 pub const MAX_PLAYERS: usize = 6;
+/// The fewest: two, the duel (docs/RULES.md §"Two players: the duel").
+pub const MIN_PLAYERS: u8 = 2;
 
 /// A seat at the table, 0-based (seat 0 is the first to join, not necessarily first to play).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]

@@ -190,5 +190,6 @@ pub fn setup_error(lang: Lang, e: &SetupError) -> Words {
         SetupError::ExplicitBoardTiles(got) => {
             words(lang, "setup-explicit-board-tiles", &[("got", int(got))])
         }
+        SetupError::SevensWithoutDeck => words(lang, "setup-sevens-without-deck", &[]),
     }
 }

@@ -35,7 +35,7 @@ mod undo;
 
 pub use undo::Undoable;
 
-pub use crate::seat::MAX_PLAYERS;
+pub use crate::seat::{MAX_PLAYERS, MIN_PLAYERS};
 pub(crate) const SETTLEMENTS: u8 = 5;
 pub(crate) const CITIES: u8 = 4;
 pub(crate) const ROADS: u8 = 15;
@@ -79,6 +79,12 @@ pub struct Options {
     /// two dice (`fair::Key::balanced_roll`). It changes nothing else.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub balanced_dice: bool,
+    /// Balanced sevens (with balanced dice only; the duel's default, written only when on):
+    /// a seven the deck would deal to a seat that has rolled more sevens than another is
+    /// put back further in the deck, by the rule of `fair::Key::seven_balanced_roll`
+    /// (docs/RECORD.md, "Balanced sevens"), so no seat rolls most of the sevens for long.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub balanced_sevens: bool,
     /// Undo (a house rule; written only when not the default 3): how many times each player
     /// may take back a build or a bank trade in a game (`Game::undo`); 0 turns it off.
     #[serde(skip_serializing_if = "is_default_undo_limit")]
@@ -102,14 +108,37 @@ impl Default for Options {
             discard_limit: 7,
             friendly_robber: false,
             balanced_dice: false,
+            balanced_sevens: false,
             undo_limit: DEFAULT_UNDO_LIMIT,
         }
     }
 }
 
 impl Options {
+    /// The settings a table of `players` starts from (docs/RULES.md §"Game options"): the
+    /// base game's for 3–6, and for two the duel's (§"Two players: the duel"): 15 points
+    /// to win, the friendly robber, a discard limit of 9, and balanced dice whose sevens
+    /// are balanced between the two players.
+    pub fn for_players(players: u8) -> Options {
+        match players {
+            2 => Options {
+                players,
+                points_to_win: 15,
+                discard_limit: 9,
+                friendly_robber: true,
+                balanced_dice: true,
+                balanced_sevens: true,
+                ..Options::default()
+            },
+            _ => Options {
+                players,
+                ..Options::default()
+            },
+        }
+    }
+
     pub fn validate(&self) -> Result<(), SetupError> {
-        if !(3..=6).contains(&self.players) {
+        if !(MIN_PLAYERS..=MAX_PLAYERS as u8).contains(&self.players) {
             return Err(SetupError::Players(self.players));
         }
         if !(5..=20).contains(&self.points_to_win) {
@@ -120,6 +149,9 @@ impl Options {
         }
         if self.undo_limit > MAX_UNDO_LIMIT {
             return Err(SetupError::UndoLimit(self.undo_limit));
+        }
+        if self.balanced_sevens && !self.balanced_dice {
+            return Err(SetupError::SevensWithoutDeck);
         }
         Ok(())
     }

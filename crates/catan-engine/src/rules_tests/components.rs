@@ -33,15 +33,15 @@ fn each_player_has_5_settlements_4_cities_15_roads() {
 }
 
 #[test]
-fn three_to_six_players() {
-    for n in [0u8, 2, 7] {
+fn two_to_six_players() {
+    for n in [0u8, 1, 7] {
         let o = Options {
             players: n,
             ..Options::default()
         };
         assert!(o.validate().is_err(), "{n} players accepted");
     }
-    for n in [3u8, 4, 5, 6] {
+    for n in [2u8, 3, 4, 5, 6] {
         assert!(Options {
             players: n,
             ..Options::default()

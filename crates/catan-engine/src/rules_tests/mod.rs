@@ -18,6 +18,7 @@ use crate::geometry::{Hex, Intersection, Island, Path};
 mod building;
 mod cards;
 mod components;
+mod duel;
 mod hidden;
 mod largest_army;
 mod longest_road;

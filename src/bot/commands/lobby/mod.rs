@@ -25,11 +25,9 @@ use serenity::all::{CreateAllowedMentions, CreateInteractionResponse};
 pub(super) struct NewGame {
     pub players: u8,
     pub map: MapKind,
-    pub points: u8,
-    pub discard_limit: u8,
-    pub friendly_robber: bool,
-    pub balanced_dice: bool,
-    pub undos: u8,
+    /// The table's rules: the defaults for its size (`Options::for_players`, the duel's for
+    /// two), with what the host chose instead.
+    pub options: Options,
     pub turn_timer: Option<u32>,
     /// Play in a new thread; None: wherever the bot may create threads.
     pub thread: Option<bool>,
@@ -53,6 +51,9 @@ pub(super) fn lobby_text(row: &GameRow) -> Words {
     }
     if o.balanced_dice {
         extras.push(t("lobby-balanced-dice", &[]));
+    }
+    if o.balanced_sevens {
+        extras.push(t("lobby-balanced-sevens", &[]));
     }
     extras.push(match o.undo_limit {
         0 => t("lobby-no-undo", &[]),
@@ -232,25 +233,26 @@ impl From<LanguageChoice> for Lang {
 #[poise::command(slash_command)]
 pub(crate) async fn new(
     ctx: Context<'_>,
-    #[description = "How many players (3 to 6; 5 or 6 play the larger island)"]
-    #[min = 3]
+    #[description = "How many players (2 to 6; 2 is a duel, 5 or 6 play the larger island)"]
+    #[min = 2]
     #[max = 6]
     players: Option<u8>,
-    #[description = "The map: beginner or random (default: beginner for 3–4, random for 5–6)"]
+    #[description = "The map: beginner or random (default: beginner for 3–4, random for 2 and 5–6)"]
     map: Option<MapChoice>,
-    #[description = "Victory points to win (5–20, default 10)"]
+    #[description = "Victory points to win (5–20, default 10; a duel 15)"]
     #[min = 5]
     #[max = 20]
     points: Option<u8>,
-    #[description = "Discard half when holding more than this after a 7 (default 7)"]
+    #[description = "Discard half when holding more than this after a 7 (default 7; a duel 9)"]
     #[min = 7]
     #[max = 20]
     discard_limit: Option<u8>,
-    #[description = "The robber spares players with 2 points or fewer"] friendly_robber: Option<
-        bool,
-    >,
-    #[description = "Deal the rolls from a shuffled deck of the 36 outcomes of two dice (default: no)"]
+    #[description = "The robber spares players with 2 points or fewer (default: no; a duel yes)"]
+    friendly_robber: Option<bool>,
+    #[description = "Deal the rolls from a shuffled deck of the 36 outcomes of two dice (default: no; a duel yes)"]
     balanced_dice: Option<bool>,
+    #[description = "With balanced dice: nobody rolls most of the sevens for long (default: in a duel)"]
+    balanced_sevens: Option<bool>,
     #[description = "How many times each player may take back a build or bank trade (0–10, default 3)"]
     #[min = 0]
     #[max = 10]
@@ -281,18 +283,29 @@ pub(crate) async fn new(
                 }
             },
         };
+        let base = Options::for_players(players);
+        let balanced_dice = balanced_dice.unwrap_or(base.balanced_dice);
+        let options = Options {
+            points_to_win: points.unwrap_or(base.points_to_win),
+            discard_limit: discard_limit.unwrap_or(base.discard_limit),
+            friendly_robber: friendly_robber.unwrap_or(base.friendly_robber),
+            balanced_dice,
+            // Balanced sevens come with the duel's balanced dice, and go with them.
+            balanced_sevens: balanced_sevens.unwrap_or(base.balanced_sevens && balanced_dice),
+            undo_limit: undos.unwrap_or(base.undo_limit),
+            ..base
+        };
         let new = NewGame {
             players,
-            // The larger island has no beginner map.
+            // The larger island has no beginner map; a duel is played on a random one.
             map: map.map_or(
-                MapKind::default_for(Island::for_players(players)),
+                match players {
+                    2 => MapKind::Random,
+                    n => MapKind::default_for(Island::for_players(n)),
+                },
                 MapKind::from,
             ),
-            points: points.unwrap_or(10),
-            discard_limit: discard_limit.unwrap_or(7),
-            friendly_robber: friendly_robber.unwrap_or(false),
-            balanced_dice: balanced_dice.unwrap_or(false),
-            undos: undos.unwrap_or(crate::engine::DEFAULT_UNDO_LIMIT),
+            options,
             turn_timer,
             thread,
             language: language.map(Lang::from),

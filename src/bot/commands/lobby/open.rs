@@ -30,14 +30,7 @@ fn wants_thread(src: Source<'_>, asked: Option<bool>) -> bool {
 pub(super) async fn open(bot: &Bot, ask: &Ask<'_>, new: NewGame) -> Result<(), Error> {
     let http = &bot.http;
     let src = ask.src;
-    let options = Options {
-        players: new.players,
-        points_to_win: new.points,
-        discard_limit: new.discard_limit,
-        friendly_robber: new.friendly_robber,
-        balanced_dice: new.balanced_dice,
-        undo_limit: new.undos,
-    };
+    let options = new.options;
     let board = new.map.spec(0).build_for(Island::for_players(new.players));
     // (The beginner map exists for the base island only.)
     if let Err(e) = options.validate().and(board.map(drop)) {
