@@ -394,6 +394,7 @@ ev-won = 🏆 { $name } gewinnt mit { $points ->
 ev-sbp-asked = { $name } bittet um eine Sonderbauphase
 ev-sbp-withdrawn = { $name } bittet nicht mehr um eine Sonderbauphase
 ev-sbp-started = Sonderbauphase: { $name } darf bauen und kaufen
+ev-settler-two = { $name } ist Siedler 2 in { $owner }s Zug: darf bauen, kaufen, eine Karte ausspielen und mit der Bank handeln
 ev-undone = ↩ { $name } machte { $what } rückgängig ({ $left ->
     [one] noch { $left }× Rückgängig
    *[other] noch { $left }× Rückgängig
@@ -618,6 +619,8 @@ refusal-special-build-not-now = Um eine Sonderbauphase bitten kannst du nur im Z
 refusal-special-build-already-asked = Du hast in diesem Zug schon um eine Sonderbauphase gebeten.
 refusal-special-build-not-asked = Du hast in diesem Zug nicht um eine Sonderbauphase gebeten.
 refusal-no-trade-in-special-build = In der Sonderbauphase wird nur gebaut und gekauft, nicht gehandelt.
+refusal-special-build-paired-turns = An diesem Tisch wird paarweise gespielt: keine Sonderbauphase; du baust als Siedler 2 in deinem Teil eines Zugs.
+refusal-settler-two-trades-with-the-bank = Als Siedler 2 handelst du nur mit der Bank und den Häfen, nicht mit anderen Spielern.
 refusal-no-cards-in-special-build = In der Sonderbauphase werden keine Entwicklungskarten ausgespielt.
 refusal-special-build-only-builds = In der Sonderbauphase darfst du nur bauen und Entwicklungskarten kaufen, dann weitergeben.
 refusal-undo-off = Rückgängigmachen ist an diesem Tisch ausgeschaltet.
@@ -652,6 +655,7 @@ setup-dev-deck = Der Stapel der Entwicklungskarten muss genau die { $cards } Kar
 setup-board-size = Ein Spiel mit { $players } Spielern wird auf einem Plan aus { $want } Feldern gespielt, nicht aus { $got }.
 setup-beginner-map-on-large-island = Die Einsteigerkarte gibt es nur für 2 bis 4 Spieler; ein Spiel mit 5–6 Spielern nutzt eine zufällige Karte.
 setup-sevens-without-deck = Ausgeglichene Siebenen kommen aus dem Stapel der ausgeglichenen Würfel: wähle auch ausgeglichene Würfel.
+setup-paired-needs-five = Paarweise Züge gibt es für 5 oder 6 Spieler, nicht für { $count }.
 setup-explicit-board-tiles = Ein Spiel mit 5–6 Spielern braucht einen festen Plan aus 30 Feldern, nicht aus { $got }.
 error-nothing-changed = Entschuldigung, bei uns ist etwas schiefgegangen; nichts hat sich geändert. Bitte versuche es noch einmal.
 error-shown-later = Dein Zug wurde ausgeführt, aber beim Anzeigen ist etwas schiefgegangen; der Tisch holt es gleich nach.

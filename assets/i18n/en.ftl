@@ -401,6 +401,7 @@ ev-won = 🏆 { $name } wins with { $points ->
 ev-sbp-asked = { $name } asks for a Special Build Phase
 ev-sbp-withdrawn = { $name } no longer asks for a Special Build Phase
 ev-sbp-started = Special Build Phase: { $name } may build and buy
+ev-settler-two = { $name } is Settler 2 of { $owner }'s turn: may build, buy, play a card and trade with the bank
 ev-undone = ↩ { $name } took back { $what } ({ $left ->
     [one] { $left } undo
    *[other] { $left } undos
@@ -625,6 +626,8 @@ refusal-special-build-not-now = You can ask for a Special Build Phase only durin
 refusal-special-build-already-asked = You have already asked for a Special Build Phase this turn.
 refusal-special-build-not-asked = You have not asked for a Special Build Phase this turn.
 refusal-no-trade-in-special-build = Only building and buying during a Special Build Phase: no trades.
+refusal-special-build-paired-turns = This table plays paired turns: no Special Build Phase; you build as Settler 2 in your part of a turn.
+refusal-settler-two-trades-with-the-bank = As Settler 2 you trade with the bank and harbors only, not with other players.
 refusal-no-cards-in-special-build = Development cards cannot be played during a Special Build Phase.
 refusal-special-build-only-builds = During a Special Build Phase you may only build and buy development cards, then pass.
 refusal-undo-off = Undo is off at this table.
@@ -656,6 +659,7 @@ setup-dev-deck = The development deck must hold exactly the { $cards } cards of 
 setup-board-size = A game of { $players } players is played on a board of { $want } tiles, not { $got }.
 setup-beginner-map-on-large-island = The beginner map is for 2 to 4 players; a 5–6 player game uses a random map.
 setup-sevens-without-deck = Balanced sevens are dealt from the balanced dice's deck: choose balanced dice too.
+setup-paired-needs-five = Paired turns are for 5 or 6 players, not { $count }.
 setup-explicit-board-tiles = A 5–6 player game needs an explicit board of 30 tiles, not { $got }.
 error-nothing-changed = Sorry, something went wrong on our side; nothing changed. Please try again.
 error-shown-later = Your move was made, but something went wrong showing it; the table will catch up shortly.

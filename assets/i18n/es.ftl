@@ -394,6 +394,7 @@ ev-won = 🏆 ¡{ $name } gana con { $points ->
 ev-sbp-asked = { $name } pide una fase de construcción especial
 ev-sbp-withdrawn = { $name } ya no pide una fase de construcción especial
 ev-sbp-started = Fase de construcción especial: { $name } puede construir y comprar
+ev-settler-two = { $name } es el colono 2 del turno de { $owner }: puede construir, comprar, jugar una carta y comerciar con la banca
 ev-undone = ↩ { $name } deshizo { $what } ({ $left ->
     [one] le queda { $left }
    *[other] le quedan { $left }
@@ -621,6 +622,8 @@ refusal-special-build-not-now = Solo puedes pedir una fase de construcción espe
 refusal-special-build-already-asked = Ya has pedido una fase de construcción especial este turno.
 refusal-special-build-not-asked = No has pedido ninguna fase de construcción especial este turno.
 refusal-no-trade-in-special-build = En una fase de construcción especial solo se construye y se compra: nada de intercambios.
+refusal-special-build-paired-turns = Esta mesa juega turnos en pareja: no hay fase de construcción especial; construyes como colono 2 en tu parte de un turno.
+refusal-settler-two-trades-with-the-bank = Como colono 2 solo comercias con la banca y los puertos, no con otros jugadores.
 refusal-no-cards-in-special-build = Durante una fase de construcción especial no se juegan cartas de desarrollo.
 refusal-special-build-only-builds = Durante una fase de construcción especial solo puedes construir y comprar cartas de desarrollo, y luego pasar.
 refusal-undo-off = Deshacer está desactivado en esta mesa.
@@ -652,6 +655,7 @@ setup-dev-deck = El mazo de cartas de desarrollo debe tener exactamente las { $c
 setup-board-size = Una partida de { $players } jugadores se juega en un tablero de { $want } casillas, no { $got }.
 setup-beginner-map-on-large-island = El mapa inicial es para 2 a 4 jugadores; una partida de 5–6 jugadores usa un mapa aleatorio.
 setup-sevens-without-deck = Los sietes equilibrados salen del mazo de los dados equilibrados: elige también dados equilibrados.
+setup-paired-needs-five = Los turnos en pareja son para 5 o 6 jugadores, no para { $count }.
 setup-explicit-board-tiles = Una partida de 5–6 jugadores necesita un tablero fijo de 30 casillas, no { $got }.
 error-nothing-changed = Lo siento, algo falló por nuestra parte; nada ha cambiado. Vuelve a intentarlo.
 error-shown-later = Tu jugada se hizo, pero algo falló al mostrarla; la mesa se pondrá al día enseguida.

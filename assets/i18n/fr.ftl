@@ -395,6 +395,7 @@ ev-won = 🏆 { $name } gagne avec { $points ->
 ev-sbp-asked = { $name } demande une phase de construction spéciale
 ev-sbp-withdrawn = { $name } ne demande plus de phase de construction spéciale
 ev-sbp-started = Phase de construction spéciale : { $name } peut construire et acheter
+ev-settler-two = { $name } est le colon 2 du tour de { $owner } : peut construire, acheter, jouer une carte et commercer avec la banque
 ev-undone = ↩ { $name } a repris { $what } ({ $left ->
     [one] encore { $left } annulation
    *[other] encore { $left } annulations
@@ -623,6 +624,8 @@ refusal-special-build-not-now = Vous ne pouvez demander une phase de constructio
 refusal-special-build-already-asked = Vous avez déjà demandé une phase de construction spéciale ce tour-ci.
 refusal-special-build-not-asked = Vous n'avez pas demandé de phase de construction spéciale ce tour-ci.
 refusal-no-trade-in-special-build = Pendant une phase de construction spéciale, on construit et on achète seulement : pas d'échanges.
+refusal-special-build-paired-turns = Cette table joue en tours à deux : pas de phase de construction spéciale ; vous construisez en colon 2 dans votre part d'un tour.
+refusal-settler-two-trades-with-the-bank = En colon 2, vous commercez seulement avec la banque et les ports, pas avec les autres joueurs.
 refusal-no-cards-in-special-build = On ne joue pas de cartes Développement pendant une phase de construction spéciale.
 refusal-special-build-only-builds = Pendant une phase de construction spéciale, vous pouvez seulement construire et acheter des cartes Développement, puis passer.
 refusal-undo-off = L'annulation est désactivée à cette table.
@@ -654,6 +657,7 @@ setup-dev-deck = La pioche de cartes développement doit contenir exactement les
 setup-board-size = Une partie à { $players } joueurs se joue sur un plateau de { $want } tuiles, pas { $got }.
 setup-beginner-map-on-large-island = La carte débutant est pour 2 à 4 joueurs ; une partie à 5–6 joueurs utilise une carte aléatoire.
 setup-sevens-without-deck = Les sept équilibrés sont tirés du paquet des dés équilibrés : choisissez aussi les dés équilibrés.
+setup-paired-needs-five = Les tours à deux se jouent à 5 ou 6 joueurs, pas à { $count }.
 setup-explicit-board-tiles = Une partie à 5–6 joueurs demande un plateau fixe de 30 tuiles, pas { $got }.
 error-nothing-changed = Désolé, quelque chose s'est mal passé de notre côté ; rien n'a changé. Veuillez réessayer.
 error-shown-later = Votre coup a été joué, mais quelque chose s'est mal passé à l'affichage ; la table va se mettre à jour sous peu.

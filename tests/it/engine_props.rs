@@ -7,8 +7,8 @@
 
 use catan_bot::engine::bank_per_resource;
 use catan_bot::engine::{
-    Action, BoardSpec, Building, DevCard, Event, Game, GameRng, Hex, Options, Phase, Record,
-    Resource, ResourceCounts, Seat, SeatAction, SeatSet,
+    Action, BoardSpec, BuildPhase, Building, DevCard, Event, Game, GameRng, Hex, Options, Phase,
+    Record, Resource, ResourceCounts, Seat, SeatAction, SeatSet,
 };
 use catan_bot::engine::{Intersection, Island, Path};
 use rand::Rng;
@@ -29,6 +29,11 @@ fn options_for(seed: u64) -> Options {
         // Only how fair rolls are drawn: these games draw from a plain stream.
         balanced_dice: seed % 2 == 1,
         balanced_sevens: seed % 6 == 1,
+        // Paired turns at some tables of 5 and 6.
+        build_phase: match (seed % 5, seed % 3) {
+            (3 | 4, 0) => BuildPhase::Paired,
+            _ => BuildPhase::SpecialBuild,
+        },
         undo_limit: [3, 0, 1, 10][(seed % 4) as usize],
     }
 }
@@ -277,7 +282,7 @@ fn play(seed: u64, check_all_listed: bool) -> (Record, Game) {
             break;
         }
         // Now and then a real domestic trade: offer, answers, confirmation.
-        if g.phase() == Phase::Main && rng.gen_bool(0.05) {
+        if g.phase() == Phase::Main && g.settler_two_part().is_none() && rng.gen_bool(0.05) {
             let me = g.current();
             let hand = g.player(me).resources;
             let first = hand.nonzero().next();

@@ -922,6 +922,8 @@ fn every_rule_error() -> Vec<RuleError> {
         NoTradeInSpecialBuild,
         NoCardsInSpecialBuild,
         SpecialBuildOnlyBuilds,
+        SpecialBuildPairedTurns,
+        SettlerTwoTradesWithTheBank,
         UndoOff,
         UndoLimit(1),
         NothingToUndo,
@@ -998,6 +1000,8 @@ fn every_rule_error() -> Vec<RuleError> {
             | NoTradeInSpecialBuild
             | NoCardsInSpecialBuild
             | SpecialBuildOnlyBuilds
+            | SpecialBuildPairedTurns
+            | SettlerTwoTradesWithTheBank
             | UndoOff
             | UndoLimit(_)
             | NothingToUndo => {}
@@ -1028,6 +1032,7 @@ fn every_setup_error() -> Vec<SetupError> {
         BeginnerMapOnLargeIsland,
         ExplicitBoardTiles(19),
         SevensWithoutDeck,
+        PairedNeedsFive(4),
     ];
     for e in &all {
         match e {
@@ -1040,7 +1045,8 @@ fn every_setup_error() -> Vec<SetupError> {
             | BoardSize { .. }
             | BeginnerMapOnLargeIsland
             | ExplicitBoardTiles(_)
-            | SevensWithoutDeck => {}
+            | SevensWithoutDeck
+            | PairedNeedsFive(_) => {}
         }
     }
     all

@@ -388,6 +388,75 @@ fn strong_seats_play_five_and_six_player_games_with_special_builds() {
     }
 }
 
+/// Paired turns (docs/RULES.md §"Paired turns"): every level plays whole games of five and
+/// six, Settler 2 never offers a trade to players, and the strong level builds in its parts
+/// as Settler 2.
+#[test]
+fn every_level_plays_paired_turns_and_settler_two_never_offers() {
+    for (n, levels) in [
+        (
+            5usize,
+            vec![
+                Level::Heuristic,
+                Level::Random,
+                Level::Heuristic,
+                Level::Strong,
+                Level::Heuristic,
+            ],
+        ),
+        (
+            6,
+            vec![
+                Level::Strong,
+                Level::Heuristic,
+                Level::Heuristic,
+                Level::Heuristic,
+                Level::Random,
+                Level::Heuristic,
+            ],
+        ),
+    ] {
+        let mut rng = GameRng::new(90 + n as u64);
+        let options = Options {
+            players: n as u8,
+            build_phase: catan_engine::BuildPhase::Paired,
+            ..Options::default()
+        };
+        let board = BoardSpec::Random(rng.next_u64())
+            .build_for(catan_engine::Island::Large)
+            .unwrap();
+        let mut g = Game::new(GameSetup::random(options, board, &mut rng)).unwrap();
+        let mut strong_second_builds = 0;
+        let out = play::play_game(
+            &mut g,
+            &levels,
+            &mut rng,
+            &tiny(),
+            |g: &Game, seat: Seat, a: &Action, _: &[catan_engine::Event]| {
+                if g.settler_two_part().is_some() && seat == g.current() {
+                    assert!(!matches!(a, Action::OfferTrade { .. }), "Settler 2 offered");
+                    let builds = matches!(
+                        a,
+                        Action::BuildRoad { .. }
+                            | Action::BuildSettlement { .. }
+                            | Action::BuildCity { .. }
+                    );
+                    if builds && levels[seat.index()] == Level::Strong {
+                        strong_second_builds += 1;
+                    }
+                }
+                Ok::<(), play::AiRefused>(())
+            },
+        )
+        .unwrap_or_else(|e| panic!("{n} seats: {e}"));
+        assert!(out.winner.is_some(), "{n} seats: no winner by the cap");
+        assert!(
+            strong_second_builds > 0,
+            "{n} seats: the strong seat never built as Settler 2"
+        );
+    }
+}
+
 /// A 6-player game in the main phase of its current seat, after a few turns of random play.
 fn six_player_main_states(count: usize, seed: u64) -> Vec<Game> {
     let mut rng = GameRng::new(seed);

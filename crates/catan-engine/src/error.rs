@@ -125,6 +125,10 @@ pub enum RuleError {
     NoTradeInSpecialBuild,
     NoCardsInSpecialBuild,
     SpecialBuildOnlyBuilds,
+    /// Paired turns have no Special Build Phase.
+    SpecialBuildPairedTurns,
+    /// Settler 2 trades with the bank and harbors only.
+    SettlerTwoTradesWithTheBank,
     UndoOff,
     UndoLimit(u8),
     NothingToUndo,
@@ -253,6 +257,8 @@ impl RuleError {
             NoTradeInSpecialBuild => "no_trade_in_special_build",
             NoCardsInSpecialBuild => "no_cards_in_special_build",
             SpecialBuildOnlyBuilds => "special_build_only_builds",
+            SpecialBuildPairedTurns => "special_build_paired_turns",
+            SettlerTwoTradesWithTheBank => "settler_two_trades_with_the_bank",
             UndoOff => "undo_off",
             UndoLimit(_) => "undo_limit",
             NothingToUndo => "nothing_to_undo",
@@ -275,6 +281,8 @@ pub enum SetupError {
     UndoLimit(u8),
     #[error("Balanced sevens are dealt from the balanced dice's deck: they need balanced dice.")]
     SevensWithoutDeck,
+    #[error("Paired turns are for 5 or 6 players, not {0}.")]
+    PairedNeedsFive(u8),
     #[error("The first player must be one of the {players} seats, not seat {seat}.")]
     FirstPlayer { seat: u8, players: u8 },
     #[error("The development deck must be exactly {}.", standard_deck_text(*.0))]

@@ -277,6 +277,11 @@ pub enum Event {
     TurnEnded {
         seat: Seat,
     },
+    /// Paired turns: Settler 1 ended their part; `seat`, Settler 2, plays theirs.
+    SettlerTwoStarted {
+        seat: Seat,
+        settler_one: Seat,
+    },
     TurnStarted {
         seat: Seat,
         turn: u32,

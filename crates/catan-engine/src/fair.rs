@@ -72,6 +72,8 @@ pub mod purpose {
     pub const DECK: &str = "deck";
     pub const DICE: &str = "dice";
     pub const STEAL: &str = "steal";
+    /// Paired turns: outcome t is the steal of Settler 2's part of turn t.
+    pub const STEAL_TWO: &str = "steal-2";
 }
 
 impl Key {
@@ -168,6 +170,12 @@ impl Key {
             sevens: [0; MAX_PLAYERS],
             put_back: false,
         }
+    }
+
+    /// Paired turns: which of the victim's `total` cards the steal of Settler 2's part of
+    /// turn `turn` takes (a Knight's: the part has at most one), from the `steal-2` stream.
+    pub fn settler_two_steal(&self, turn: u64, total: u32) -> u32 {
+        self.draws(purpose::STEAL_TWO, turn).below(total.max(1))
     }
 
     /// Which of the victim's `total` cards steal number `index` takes (0-based, counting

@@ -8,7 +8,7 @@
 
 use super::action::Action;
 use super::dev_card::DevCard;
-use super::game::{Game, Phase};
+use super::game::{BuildPhase, Game, Phase};
 use super::geometry::{hexes_in, intersections_in};
 use super::resource::{cost, Resource, ResourceCounts};
 use super::rng::GameRng;
@@ -95,8 +95,10 @@ impl Game {
                 }
             }
         }
-        // 5–6 players: during another player's turn, ask for (or withdraw) a Special Build.
+        // 5–6 players: during another player's turn, ask for (or withdraw) a Special Build
+        // (not with paired turns: Settler 2 builds instead).
         if self.n >= 5
+            && self.options.build_phase == BuildPhase::SpecialBuild
             && seat != self.current
             && !matches!(
                 self.phase,
@@ -274,7 +276,11 @@ impl Game {
                 (true, false) => key.balanced_roll(turn),
                 (false, _) => key.roll(turn),
             },
-            |total| key.steal(self.steal_index(), total),
+            |total| match self.settler_one {
+                // Settler 2's part holds at most one steal (a Knight): its own stream.
+                Some(_) => key.settler_two_steal(turn, total),
+                None => key.steal(self.steal_index(), total),
+            },
         )
     }
 

@@ -60,8 +60,9 @@ pub use dev_card::{DevCard, DevCounts};
 pub use error::{Piece, Purchase, RuleError, SetupError};
 pub use event::{Building, Event, Gains, SeatCounts};
 pub use game::{
-    bank_per_resource, shuffled_deck, Game, GameSetup, Offer, Options, Phase, PlayerState,
-    Response, SpecialBuild, Undoable, DEFAULT_UNDO_LIMIT, MAX_PLAYERS, MAX_UNDO_LIMIT, MIN_PLAYERS,
+    bank_per_resource, shuffled_deck, BuildPhase, Game, GameSetup, Offer, Options, Phase,
+    PlayerState, Response, SpecialBuild, Undoable, DEFAULT_UNDO_LIMIT, MAX_PLAYERS, MAX_UNDO_LIMIT,
+    MIN_PLAYERS,
 };
 pub use geometry::{
     intersections_in, Hex, Intersection, Island, NodeMask, Path, Topology, MAX_INTERSECTIONS,

@@ -59,6 +59,9 @@ pub struct PublicView {
     /// 5–6 players: the Special Build Phases under way (whose turn they follow, who is next).
     #[serde(default)]
     pub special_build: Option<SpecialBuild>,
+    /// Paired turns: during Settler 2's part of a turn, Settler 1 (`Game::settler_two_part`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub settler_one: Option<Seat>,
     pub buildings: Vec<(Intersection, Seat, Building)>,
     pub roads: Vec<(Path, Seat)>,
     pub players: Vec<PublicPlayer>,
@@ -93,9 +96,13 @@ impl PublicView {
     pub fn topology(&self) -> &'static Topology {
         self.board.topology()
     }
-    /// Whose turn it is (during a Special Build Phase, the seat whose turn it follows).
+    /// Whose turn it is (during a Special Build Phase, the seat whose turn it follows;
+    /// during Settler 2's part of a paired turn, Settler 1).
     pub fn turn_owner(&self) -> Seat {
-        self.special_build.map_or(self.current, |b| b.owner)
+        self.special_build
+            .map(|b| b.owner)
+            .or(self.settler_one)
+            .unwrap_or(self.current)
     }
 }
 
@@ -162,6 +169,7 @@ impl Game {
             offer: self.offer().copied(),
             special_build_requests: self.special_build_requests(),
             special_build: self.special_build(),
+            settler_one: self.settler_two_part(),
             buildings,
             roads,
             players,

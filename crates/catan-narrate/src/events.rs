@@ -139,6 +139,10 @@ pub fn sentence<N: SeatNames + ?Sized>(lang: Lang, e: &Event, names: &N) -> Opti
         Event::SpecialBuildAsked { seat } => of("ev-sbp-asked", *seat, &[]),
         Event::SpecialBuildWithdrawn { seat } => of("ev-sbp-withdrawn", *seat, &[]),
         Event::SpecialBuildStarted { seat } => of("ev-sbp-started", *seat, &[]),
+        Event::SettlerTwoStarted { seat, settler_one } => {
+            let owner = say.n(*settler_one);
+            of("ev-settler-two", *seat, &[("owner", Arg::Str(&owner))])
+        }
         Event::Undone { seat, action, left } => {
             let what = taken_back(lang, action);
             let left = int(u32::from(*left));

@@ -143,6 +143,8 @@ fn arguments<N: SeatNames + ?Sized>(
         | NoTradeInSpecialBuild
         | NoCardsInSpecialBuild
         | SpecialBuildOnlyBuilds
+        | SpecialBuildPairedTurns
+        | SettlerTwoTradesWithTheBank
         | UndoOff
         | NothingToUndo => vec![],
     }
@@ -191,5 +193,8 @@ pub fn setup_error(lang: Lang, e: &SetupError) -> Words {
             words(lang, "setup-explicit-board-tiles", &[("got", int(got))])
         }
         SetupError::SevensWithoutDeck => words(lang, "setup-sevens-without-deck", &[]),
+        SetupError::PairedNeedsFive(n) => {
+            words(lang, "setup-paired-needs-five", &[("count", int(n.into()))])
+        }
     }
 }

@@ -485,7 +485,8 @@ pub(crate) fn accepts_offer(ctx: &Ctx) -> bool {
 
 /// A one-for-one offer toward my goal: a card my goal does not need for one it lacks.
 pub(crate) fn proposal(ctx: &Ctx) -> Option<Action> {
-    if ctx.phase != Phase::Main || ctx.current != ctx.seat || ctx.offer.is_some() {
+    if ctx.phase != Phase::Main || ctx.current != ctx.seat || ctx.offer.is_some() || !ctx.may_offer
+    {
         return None;
     }
     let (_, need) = ctx.goal()?;

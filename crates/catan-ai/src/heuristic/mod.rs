@@ -64,6 +64,9 @@ pub(crate) struct Ctx<'a> {
     pub dev_deck_left: u8,
     pub setup_settlement: Option<Intersection>,
     pub offer: Option<Offer>,
+    /// Whether the seat to move may put an offer to the table (not as Settler 2 of a
+    /// paired turn, who trades with the bank only).
+    pub may_offer: bool,
     /// Resource weights: scarcer resources on this board weigh more.
     pub weight: [f32; 5],
 }
@@ -147,6 +150,7 @@ impl<'a> Ctx<'a> {
             dev_deck_left: p.dev_deck_left,
             setup_settlement: p.setup_settlement,
             offer: p.offer,
+            may_offer: p.settler_one.is_none(),
             weight: scarcity_weights(&p.board),
         }
     }
@@ -213,6 +217,7 @@ impl<'a> Ctx<'a> {
             dev_deck_left: game.dev_deck_left() as u8,
             setup_settlement: game.setup_settlement(),
             offer: game.offer().copied(),
+            may_offer: game.settler_two_part().is_none(),
             weight,
         }
     }

@@ -246,7 +246,8 @@ pub(super) fn enabling_trades(ctx: &Ctx, legal: &[Action], k: usize) -> Vec<Acti
 /// for each build at most two cards away, one or two spare cards for one that it lacks.
 pub(crate) fn offers(ctx: &Ctx, max: usize) -> Vec<Action> {
     let mut out: Vec<Action> = heuristic::proposal(ctx).into_iter().collect();
-    if ctx.phase != Phase::Main || ctx.current != ctx.seat || ctx.offer.is_some() {
+    if ctx.phase != Phase::Main || ctx.current != ctx.seat || ctx.offer.is_some() || !ctx.may_offer
+    {
         return out;
     }
     for (_, price, _) in ctx.goals() {

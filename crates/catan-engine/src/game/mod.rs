@@ -89,6 +89,36 @@ pub struct Options {
     /// may take back a build or a bank trade in a game (`Game::undo`); 0 turns it off.
     #[serde(skip_serializing_if = "is_default_undo_limit")]
     pub undo_limit: u8,
+    /// 5–6 players: what follows a turn (docs/RULES.md §"Paired turns"): the Special Build
+    /// Phase (the default, not written) or paired turns (`"build_phase": "paired"`).
+    #[serde(skip_serializing_if = "BuildPhase::is_special_build")]
+    pub build_phase: BuildPhase,
+}
+
+/// 5–6 players: how the seats other than the roller build in a turn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BuildPhase {
+    /// After a turn, each player who asked builds and buys (no trade, no card played).
+    #[default]
+    SpecialBuild,
+    /// Each turn is shared: Settler 1 rolls and plays a whole turn, then Settler 2 (the
+    /// third player to their left) trades with the bank and harbors, builds, buys and
+    /// plays a card, but does not trade with players.
+    Paired,
+}
+
+impl BuildPhase {
+    pub fn is_special_build(&self) -> bool {
+        *self == BuildPhase::SpecialBuild
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            BuildPhase::SpecialBuild => "special_build",
+            BuildPhase::Paired => "paired",
+        }
+    }
 }
 
 /// Undos each player has in a game unless the table chose otherwise.
@@ -110,6 +140,7 @@ impl Default for Options {
             balanced_dice: false,
             balanced_sevens: false,
             undo_limit: DEFAULT_UNDO_LIMIT,
+            build_phase: BuildPhase::SpecialBuild,
         }
     }
 }
@@ -152,6 +183,9 @@ impl Options {
         }
         if self.balanced_sevens && !self.balanced_dice {
             return Err(SetupError::SevensWithoutDeck);
+        }
+        if self.build_phase == BuildPhase::Paired && self.players < 5 {
+            return Err(SetupError::PairedNeedsFive(self.players));
         }
         Ok(())
     }
@@ -371,6 +405,9 @@ pub struct Game {
     /// 5–6 players: the Special Build Phases under way after a turn.
     #[serde(default)]
     pub(crate) special_build: Option<SpecialBuild>,
+    /// Paired turns: during Settler 2's part of a turn, Settler 1 (who rolled it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) settler_one: Option<Seat>,
     /// What the player who moved may still take back, oldest first (`Game::undo`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) undo: Vec<undo::UndoPoint>,
@@ -462,6 +499,7 @@ impl Game {
             harbor_bits,
             special_build_requests: SeatSet::EMPTY,
             special_build: None,
+            settler_one: None,
             undo: Vec::new(),
             undos_used: [0; MAX_PLAYERS],
         })
@@ -488,9 +526,22 @@ impl Game {
         self.special_build
     }
     /// Whose turn it is: the current seat, or during a Special Build Phase the seat whose
-    /// turn it follows.
+    /// turn it follows, or during Settler 2's part of a paired turn Settler 1.
     pub fn turn_owner(&self) -> Seat {
-        self.special_build.map_or(self.current, |b| b.owner)
+        self.special_build
+            .map(|b| b.owner)
+            .or(self.settler_one)
+            .unwrap_or(self.current)
+    }
+    /// Paired turns: during Settler 2's part of a turn, Settler 1 (who rolled); None
+    /// otherwise (Settler 1's part included).
+    pub fn settler_two_part(&self) -> Option<Seat> {
+        self.settler_one
+    }
+    /// Paired turns: the Settler 2 of a turn `settler_one` rolls, the third player to their
+    /// left (across the table with six).
+    pub fn settler_two_of(&self, settler_one: Seat) -> Seat {
+        Seat((settler_one.0 + 3) % self.n)
     }
     pub fn players_count(&self) -> usize {
         self.n as usize

@@ -8,6 +8,9 @@ impl Game {
         if self.n < 5 {
             return Err(RuleError::SpecialBuildNotInGame);
         }
+        if self.options.build_phase == BuildPhase::Paired {
+            return Err(RuleError::SpecialBuildPairedTurns);
+        }
         if matches!(self.phase, Phase::Setup | Phase::SpecialBuild) {
             return Err(RuleError::SpecialBuildNotNow);
         }

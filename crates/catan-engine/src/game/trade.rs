@@ -95,6 +95,9 @@ impl Game {
         ev: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         self.expect_trade_phase(seat)?;
+        if self.settler_one.is_some() {
+            return Err(RuleError::SettlerTwoTradesWithTheBank);
+        }
         let others: SeatSet = self.seats().filter(|&s| s != seat).collect();
         let to = match to {
             None => others,

@@ -1,5 +1,6 @@
 //! Ending a turn and winning (docs/RULES.md §"A turn" and §"Victory points and winning"): the
-//! next player's turn, the Special Build Phases between turns, and the win check.
+//! next player's turn, the Special Build Phases between turns or Settler 2's part of a
+//! paired turn (§"Paired turns"), and the win check.
 
 use super::*;
 
@@ -16,6 +17,27 @@ impl Game {
         }
         self.players[seat.index()].bought_this_turn = DevCounts::default();
         self.dev_played = false;
+        if self.options.build_phase == BuildPhase::Paired {
+            match self.settler_one.take() {
+                // Settler 1's part is over: Settler 2 plays theirs, after the same roll.
+                None => {
+                    let two = self.settler_two_of(seat);
+                    self.settler_one = Some(seat);
+                    self.current = two;
+                    ev.push(Event::SettlerTwoStarted {
+                        seat: two,
+                        settler_one: seat,
+                    });
+                }
+                // Settler 2's part is over, and the turn with it.
+                Some(one) => {
+                    self.has_rolled = false;
+                    ev.push(Event::TurnEnded { seat: one });
+                    self.start_turn(Seat((one.0 + 1) % self.n), ev);
+                }
+            }
+            return Ok(());
+        }
         self.has_rolled = false;
         ev.push(Event::TurnEnded { seat });
         let requests = std::mem::take(&mut self.special_build_requests);

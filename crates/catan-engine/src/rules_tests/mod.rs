@@ -22,6 +22,7 @@ mod duel;
 mod hidden;
 mod largest_army;
 mod longest_road;
+mod paired;
 mod production;
 mod robber;
 mod setup;
