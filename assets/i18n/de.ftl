@@ -58,6 +58,7 @@ cmd-hub-games = Jeder Tisch, an dem du sitzt, auf jedem Server, deine Züge zuer
 
 opt-new-players = Wie viele Spieler (2 bis 6; zu zweit ein Duell, zu fünft oder sechst auf der größeren Insel)
 opt-new-map = Die Karte: Einsteiger oder zufällig (Standard: Einsteiger für 3–4, zufällig für 2 und 5–6)
+opt-new-build_phase = 5–6 Spieler: Sonderbauphasen (Standard) oder paarweise Züge, Siedler 2 baut nach Siedler 1
 opt-new-points = Siegpunkte zum Sieg (5–20, Standard 10; im Duell 15)
 opt-new-discard_limit = Wer nach einer 7 mehr Karten hält, wirft die Hälfte ab (Standard 7; im Duell 9)
 opt-new-friendly_robber = Der { -robber } verschont Spieler mit höchstens 2 Punkten (Standard: nein; im Duell ja)
@@ -98,6 +99,8 @@ opt-notify-time_zone = Meine Zeitzone für die Ruhezeiten, etwa Europe/Berlin (S
 
 choice-beginner = Einsteiger
 choice-random = zufällig
+choice-special_build = sonderbauphase
+choice-paired = paarweise
 choice-road = { -road }
 choice-settlement = { -settlement }
 choice-city = { -city }
@@ -244,6 +247,7 @@ lobby-timer-days = { $days ->
    *[other] { $days } Tage pro Zug
 }
 lobby-special-build = Sonderbauphasen zwischen den Zügen
+lobby-paired = paarweise Züge (Siedler 2 baut in jedem Zug nach Siedler 1)
 new-bad-timer = „{ $typed }“ ist keine Zugzeit: Gib Minuten ein (15) oder eine Zahl mit m, h oder d (90m, 12h, 2d), von 1 Minute bis 7 Tage.
 lobby-seats = Plätze ({ $taken }/{ $players }): { $seats }
 lobby-seat = { $seat }. { $name }
@@ -288,6 +292,7 @@ ping-setup-settlement = 🏠 { $name }, setze eine { -settlement } · { $game }
 ping-setup-road = 🛣️ { $name }, setze eine { -road } · { $game }
 ping-roll = 🎲 { $name }, würfle für Zug { $turn } · { $game }
 ping-main = 🔨 { $name }, du bist dran in Zug { $turn } · { $game }
+ping-settler-two = 🔨 { $name }, dein Teil als Siedler 2 in Zug { $turn } · { $game }
 ping-discard = 🃏 { $names }: werft die Hälfte eurer Karten ab · { $game }
 ping-robber = 🥷 { $name }, versetze den { -robber } · { $game }
 ping-road-building = 🛣️ { $name }, setze deine freien Straßen · { $game }
@@ -303,6 +308,7 @@ prompt-road-building = { $name }: Setze { $roads ->
    *[other] { $roads } kostenlose Straßen
 } (**{ btn-build }**).
 prompt-main = { $name }: Baue, handle, kaufe oder spiele eine Karte, dann beende den Zug.
+prompt-settler-two = { $name }: Siedler 2 nach { $owner }. Baue, kaufe, spiele eine Karte oder handle mit Bank und Häfen (nicht mit Spielern), dann beende den Zug.
 prompt-special-build = { $name }: Deine Sonderbauphase nach dem Zug von { $owner }. Baue Straßen, Siedlungen oder Städte und kaufe Entwicklungskarten (**{ btn-build }**, **{ btn-buy }**), dann klicke auf **{ btn-done }**; jetzt kein Handel und keine Karten ausspielen.
 prompt-next = Danach: { $next }.
 sbp-phase-of = die Sonderbauphase von { $name }
@@ -329,6 +335,7 @@ discard-notice = 🎲 Eine 7! Werft die Hälfte eurer Karten ab (**{ btn-discard
 story-setup = **Gründungsphase** · { $name }
 story-turn = **Zug { $turn }** · { $name }
 story-special-build = **Sonderbauen** · { $name } (nach Zug { $turn } von { $owner })
+story-settler-two = **Zug { $turn }** · { $name }, Siedler 2 (nach { $owner })
 # /catan log (a private answer)
 log-title = **{ $count ->
     [one] Die letzte Aktion
@@ -644,6 +651,7 @@ refused-not-started = Das Spiel hat noch nicht begonnen.
 refused-over = Das Spiel ist vorbei.
 refused-turn-over = Dieser Zug ist vorbei.
 refused-special-build-over = Diese Sonderbauphase ist vorbei.
+refused-part-over = Dieser Teil des Zugs ist vorbei.
 refused-offer-closed = Dieses Angebot ist geschlossen.
 refused-store = Das Spiel konnte gerade nicht gelesen werden; nichts hat sich geändert. Bitte versuche es noch einmal.
 setup-players = Ein Spiel hat 2 bis 6 Spieler, nicht { $count }.
@@ -1261,6 +1269,7 @@ name-hub-games = tische
 
 optname-new-players = spieler
 optname-new-map = karte
+optname-new-build_phase = bauphase
 optname-new-points = punkte
 optname-new-discard_limit = abwurfgrenze
 optname-new-friendly_robber = freundlicher_räuber

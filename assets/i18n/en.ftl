@@ -60,6 +60,7 @@ cmd-hub-games = Every table you sit at, in every server, your move first (only y
 
 opt-new-players = How many players (2 to 6; 2 is a duel, 5 or 6 play the larger island)
 opt-new-map = The map: beginner or random (default: beginner for 3–4, random for 2 and 5–6)
+opt-new-build_phase = 5–6 players: Special Build Phases (default) or paired turns, Settler 2 building after Settler 1
 opt-new-points = Victory points to win (5–20, default 10; a duel 15)
 opt-new-discard_limit = Discard half when holding more than this after a 7 (default 7; a duel 9)
 opt-new-friendly_robber = The { -robber } spares players with 2 points or fewer (default: no; a duel yes)
@@ -100,6 +101,8 @@ opt-notify-time_zone = My time zone for quiet hours, like Europe/Berlin (default
 
 choice-beginner = beginner
 choice-random = random
+choice-special_build = special_build
+choice-paired = paired
 choice-road = { -road }
 choice-settlement = { -settlement }
 choice-city = { -city }
@@ -245,6 +248,7 @@ lobby-timer = { $minutes }-minute turns
 lobby-timer-hours = { $hours }-hour turns
 lobby-timer-days = { $days }-day turns
 lobby-special-build = Special Build Phases between turns
+lobby-paired = paired turns (Settler 2 builds after Settler 1 in each turn)
 new-bad-timer = “{ $typed }” is not a turn time: type minutes (15), or a number with m, h or d (90m, 12h, 2d), from 1 minute to 7 days.
 lobby-seats = Seats ({ $taken }/{ $players }): { $seats }
 lobby-seat = { $seat }. { $name }
@@ -293,6 +297,7 @@ ping-setup-settlement = 🏠 { $name }, place a { -settlement } · { $game }
 ping-setup-road = 🛣️ { $name }, place a { -road } · { $game }
 ping-roll = 🎲 { $name }, roll for turn { $turn } · { $game }
 ping-main = 🔨 { $name }, your move in turn { $turn } · { $game }
+ping-settler-two = 🔨 { $name }, your part as Settler 2 in turn { $turn } · { $game }
 ping-discard = 🃏 { $names }: discard half your cards · { $game }
 ping-robber = 🥷 { $name }, move the { -robber } · { $game }
 ping-road-building = 🛣️ { $name }, place your free roads · { $game }
@@ -309,6 +314,7 @@ prompt-road-building = { $name }: place { $roads ->
    *[other] { $roads } free roads
 } (**{ btn-build }**).
 prompt-main = { $name }: build, trade, buy or play a card, then end the turn.
+prompt-settler-two = { $name }: Settler 2 after { $owner }. Build, buy, play a card or trade with the bank and harbors (no trades with players), then end the turn.
 prompt-special-build = { $name }: your Special Build Phase after { $owner }'s turn. Build roads, settlements or cities and buy development cards (**{ btn-build }**, **{ btn-buy }**), then click **{ btn-done }**; no trades and no cards played now.
 # What comes after a Special Build Phase: $next is a chain of sbp-phase-of and sbp-turn-of.
 prompt-next = Next: { $next }.
@@ -337,6 +343,7 @@ discard-notice = 🎲 A 7! Discard half your cards (**{ btn-discard }**): { $owi
 story-setup = **Set-up** · { $name }
 story-turn = **Turn { $turn }** · { $name }
 story-special-build = **Special build** · { $name } (after { $owner }'s turn { $turn })
+story-settler-two = **Turn { $turn }** · { $name }, Settler 2 (after { $owner })
 # /catan log (a private answer)
 log-title = **Last { $count } actions**
 log-empty = Nothing has happened yet.
@@ -648,6 +655,7 @@ refused-not-started = The game has not started yet.
 refused-over = The game is over.
 refused-turn-over = That turn is over.
 refused-special-build-over = That Special Build Phase is over.
+refused-part-over = That part of the turn is over.
 refused-offer-closed = That offer is closed.
 refused-store = Sorry, the game could not be read just now; nothing changed. Please try again.
 setup-players = A game has 2 to 6 players, not { $count }.
@@ -1278,6 +1286,7 @@ name-hub-games = games
 
 optname-new-players = players
 optname-new-map = map
+optname-new-build_phase = build_phase
 optname-new-points = points
 optname-new-discard_limit = discard_limit
 optname-new-friendly_robber = friendly_robber

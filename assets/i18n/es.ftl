@@ -58,6 +58,7 @@ cmd-hub-games = Todas tus mesas, en todos los servidores, primero las de tu turn
 
 opt-new-players = Cuántos jugadores (de 2 a 6; con 2, un duelo; con 5 o 6, en la isla grande)
 opt-new-map = El mapa: inicial o aleatorio (por defecto: inicial con 3–4, aleatorio con 2 y 5–6)
+opt-new-build_phase = 5–6 jugadores: fases de construcción especial (por defecto) o turnos en pareja
 opt-new-points = Puntos de victoria para ganar (5–20, 10 por defecto; en un duelo 15)
 opt-new-discard_limit = Tras un 7, quien tenga más cartas que esto descarta la mitad (7 por defecto; en un duelo 9)
 opt-new-friendly_robber = El { -robber } no roba a jugadores con 2 puntos o menos (por defecto: no; en un duelo sí)
@@ -98,6 +99,8 @@ opt-notify-time_zone = Mi zona horaria para las horas de silencio, como Europe/M
 
 choice-beginner = inicial
 choice-random = aleatorio
+choice-special_build = construcción_especial
+choice-paired = en_pareja
 choice-road = { -road }
 choice-settlement = { -settlement }
 choice-city = { -city }
@@ -244,6 +247,7 @@ lobby-timer-days = { $days ->
    *[other] { $days } días por turno
 }
 lobby-special-build = fases de construcción especial entre turnos
+lobby-paired = turnos en pareja (el colono 2 construye tras el colono 1 en cada turno)
 new-bad-timer = «{ $typed }» no es un tiempo de turno: escribe minutos (15), o un número con m, h o d (90m, 12h, 2d), de 1 minuto a 7 días.
 lobby-seats = Plazas ({ $taken }/{ $players }): { $seats }
 lobby-seat = { $seat }. { $name }
@@ -288,6 +292,7 @@ ping-setup-settlement = 🏠 { $name }, coloca un { -settlement } · { $game }
 ping-setup-road = 🛣️ { $name }, coloca una { -road } · { $game }
 ping-roll = 🎲 { $name }, tira los dados del turno { $turn } · { $game }
 ping-main = 🔨 { $name }, te toca en el turno { $turn } · { $game }
+ping-settler-two = 🔨 { $name }, tu parte como colono 2 en el turno { $turn } · { $game }
 ping-discard = 🃏 { $names }: descartad la mitad de vuestras cartas · { $game }
 ping-robber = 🥷 { $name }, mueve al { -robber } · { $game }
 ping-road-building = 🛣️ { $name }, coloca tus caminos gratis · { $game }
@@ -303,6 +308,7 @@ prompt-road-building = { $name }: coloca { $roads ->
    *[other] { $roads } carreteras gratis
 } (**{ btn-build }**).
 prompt-main = { $name }: construye, comercia, compra o juega una carta, y termina el turno.
+prompt-settler-two = { $name }: colono 2 tras { $owner }. Construye, compra, juega una carta o comercia con la banca y los puertos (no con jugadores), y termina el turno.
 prompt-special-build = { $name }: tu fase de construcción especial tras el turno de { $owner }. Construye carreteras, poblados o ciudades y compra cartas de desarrollo (**{ btn-build }**, **{ btn-buy }**), y pulsa **{ btn-done }**; ahora no se comercia ni se juegan cartas.
 prompt-next = Después: { $next }.
 sbp-phase-of = la fase de construcción especial de { $name }
@@ -329,6 +335,7 @@ discard-notice = 🎲 ¡Un 7! Descartad la mitad de vuestras cartas (**{ btn-dis
 story-setup = **Preparación** · { $name }
 story-turn = **Turno { $turn }** · { $name }
 story-special-build = **Construcción especial** · { $name } (tras el turno { $turn } de { $owner })
+story-settler-two = **Turno { $turn }** · { $name }, colono 2 (tras { $owner })
 # /catan log (a private answer)
 log-title = **{ $count ->
     [one] La última acción
@@ -644,6 +651,7 @@ refused-not-started = La partida aún no ha empezado.
 refused-over = La partida ha terminado.
 refused-turn-over = Ese turno ha terminado.
 refused-special-build-over = Esa fase de construcción especial ha terminado.
+refused-part-over = Esa parte del turno ha terminado.
 refused-offer-closed = Esa oferta está cerrada.
 refused-store = Lo siento, ahora mismo no se pudo leer la partida; nada ha cambiado. Vuelve a intentarlo.
 setup-players = Una partida tiene de 2 a 6 jugadores, no { $count }.
@@ -1261,6 +1269,7 @@ name-hub-games = partidas
 
 optname-new-players = jugadores
 optname-new-map = mapa
+optname-new-build_phase = fase_de_construcción
 optname-new-points = puntos
 optname-new-discard_limit = límite_descarte
 optname-new-friendly_robber = ladrón_amistoso

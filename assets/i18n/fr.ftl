@@ -59,6 +59,7 @@ cmd-hub-games = Toutes vos tables, sur tous les serveurs, celles où c'est à vo
 
 opt-new-players = Combien de joueurs (2 à 6 ; à 2, un duel ; à 5 ou 6, sur la grande île)
 opt-new-map = La carte : débutant ou aléatoire (par défaut : débutant à 3–4, aléatoire à 2 et 5–6)
+opt-new-build_phase = 5–6 joueurs : phases de construction spéciale (par défaut) ou tours à deux
 opt-new-points = Points de victoire pour gagner (5–20, 10 par défaut ; 15 en duel)
 opt-new-discard_limit = Après un 7, qui a plus de cartes que ceci en défausse la moitié (7 par défaut ; 9 en duel)
 opt-new-friendly_robber = Le { -robber } épargne les joueurs de 2 points ou moins (par défaut : non ; en duel oui)
@@ -99,6 +100,8 @@ opt-notify-time_zone = Mon fuseau horaire pour les heures calmes, comme Europe/P
 
 choice-beginner = débutant
 choice-random = aléatoire
+choice-special_build = construction_spéciale
+choice-paired = à_deux
 choice-road = { -road }
 choice-settlement = { -settlement }
 choice-city = { -city }
@@ -245,6 +248,7 @@ lobby-timer-days = { $days ->
    *[other] { $days } jours par tour
 }
 lobby-special-build = phases de construction spéciale entre les tours
+lobby-paired = tours à deux (le colon 2 construit après le colon 1 à chaque tour)
 new-bad-timer = « { $typed } » n'est pas un temps de tour : tapez des minutes (15), ou un nombre suivi de m, h ou d (90m, 12h, 2d), de 1 minute à 7 jours.
 lobby-seats = Places ({ $taken }/{ $players }) : { $seats }
 lobby-seat = { $seat }. { $name }
@@ -289,6 +293,7 @@ ping-setup-settlement = 🏠 { $name }, placez une { -settlement } · { $game }
 ping-setup-road = 🛣️ { $name }, placez une { -road } · { $game }
 ping-roll = 🎲 { $name }, lancez les dés du tour { $turn } · { $game }
 ping-main = 🔨 { $name }, à vous de jouer au tour { $turn } · { $game }
+ping-settler-two = 🔨 { $name }, votre part de colon 2 au tour { $turn } · { $game }
 ping-discard = 🃏 { $names } : défaussez la moitié de vos cartes · { $game }
 ping-robber = 🥷 { $name }, déplacez le { -robber } · { $game }
 ping-road-building = 🛣️ { $name }, placez vos routes gratuites · { $game }
@@ -304,6 +309,7 @@ prompt-road-building = { $name } : placez { $roads ->
    *[other] { $roads } routes gratuites
 } (**{ btn-build }**).
 prompt-main = { $name } : construisez, échangez, achetez ou jouez une carte, puis finissez le tour.
+prompt-settler-two = { $name } : colon 2 après { $owner }. Construisez, achetez, jouez une carte ou commercez avec la banque et les ports (pas avec les joueurs), puis finissez le tour.
 prompt-special-build = { $name } : votre phase de construction spéciale après le tour de { $owner }. Construisez routes, colonies ou villes et achetez des cartes Développement (**{ btn-build }**, **{ btn-buy }**), puis cliquez sur **{ btn-done }** ; ni échange ni carte jouée maintenant.
 prompt-next = Ensuite : { $next }.
 sbp-phase-of = la phase de construction spéciale de { $name }
@@ -330,6 +336,7 @@ discard-notice = 🎲 Un 7 ! Défaussez la moitié de vos cartes (**{ btn-discar
 story-setup = **Mise en place** · { $name }
 story-turn = **Tour { $turn }** · { $name }
 story-special-build = **Construction spéciale** · { $name } (après le tour { $turn } de { $owner })
+story-settler-two = **Tour { $turn }** · { $name }, colon 2 (après { $owner })
 # /catan log (a private answer)
 log-title = **{ $count ->
     [one] La dernière action
@@ -646,6 +653,7 @@ refused-not-started = La partie n'a pas encore commencé.
 refused-over = La partie est terminée.
 refused-turn-over = Ce tour est terminé.
 refused-special-build-over = Cette phase de construction spéciale est terminée.
+refused-part-over = Cette part du tour est terminée.
 refused-offer-closed = Cette offre est close.
 refused-store = Désolé, la partie n'a pas pu être lue pour l'instant ; rien n'a changé. Veuillez réessayer.
 setup-players = Une partie se joue de 2 à 6 joueurs, pas à { $count }.
@@ -1263,6 +1271,7 @@ name-hub-games = parties
 
 optname-new-players = joueurs
 optname-new-map = carte
+optname-new-build_phase = phase_de_construction
 optname-new-points = points
 optname-new-discard_limit = limite_défausse
 optname-new-friendly_robber = voleur_amical

@@ -60,6 +60,7 @@ cmd-hub-games = Wszystkie twoje stoły na wszystkich serwerach, najpierw te z tw
 
 opt-new-players = Ilu graczy (od 2 do 6; w 2 osoby pojedynek, w 5 lub 6 osób na większej wyspie)
 opt-new-map = Plansza: dla początkujących lub losowa (domyślnie: początkująca dla 3–4, losowa dla 2 i 5–6)
+opt-new-build_phase = 5–6 graczy: specjalne fazy budowy (domyślnie) lub tury w parach
 opt-new-points = Punkty zwycięstwa potrzebne do wygranej (5–20, domyślnie 10; w pojedynku 15)
 opt-new-discard_limit = Po 7 kto ma więcej kart niż tyle, odrzuca połowę (domyślnie 7; w pojedynku 9)
 opt-new-friendly_robber = Złodziej oszczędza graczy z 2 punktami lub mniej (domyślnie: nie; w pojedynku tak)
@@ -100,6 +101,8 @@ opt-notify-time_zone = Moja strefa czasowa dla godzin ciszy, np. Europe/Warsaw (
 
 choice-beginner = dla początkujących
 choice-random = losowa
+choice-special_build = specjalna_budowa
+choice-paired = w_parach
 choice-road = { -road }
 choice-settlement = { -settlement }
 choice-city = { -city }
@@ -254,6 +257,7 @@ lobby-timer-days = { $days ->
    *[other] { $days } dni na turę
 }
 lobby-special-build = specjalne fazy budowy między turami
+lobby-paired = tury w parach (osadnik 2 buduje po osadniku 1 w każdej turze)
 new-bad-timer = „{ $typed }” to nie jest czas tury: wpisz minuty (15) albo liczbę z m, h lub d (90m, 12h, 2d), od 1 minuty do 7 dni.
 lobby-seats = Miejsca ({ $taken }/{ $players }): { $seats }
 lobby-seat = { $seat }. { $name }
@@ -300,6 +304,7 @@ ping-setup-settlement = 🏠 { $name }, postaw osadę · { $game }
 ping-setup-road = 🛣️ { $name }, postaw drogę · { $game }
 ping-roll = 🎲 { $name }, rzuć kośćmi w turze { $turn } · { $game }
 ping-main = 🔨 { $name }, twój ruch w turze { $turn } · { $game }
+ping-settler-two = 🔨 { $name }, twoja część jako osadnik 2 w turze { $turn } · { $game }
 ping-discard = 🃏 { $names }: odrzućcie połowę kart · { $game }
 ping-robber = 🥷 { $name }, przestaw złodzieja · { $game }
 ping-road-building = 🛣️ { $name }, postaw darmowe drogi · { $game }
@@ -316,6 +321,7 @@ prompt-road-building = { $name }: postaw { $roads ->
    *[many] { $roads } darmowych dróg
 } (**{ btn-build }**).
 prompt-main = { $name }: buduj, handluj, kupuj lub zagraj kartę, potem zakończ turę.
+prompt-settler-two = { $name }: osadnik 2 po graczu { $owner }. Buduj, kupuj, zagraj kartę lub handluj z bankiem i portami (nie z graczami), potem zakończ turę.
 prompt-special-build = { $name }: twoja specjalna faza budowy po turze gracza { $owner }. Buduj drogi, osady lub miasta i kupuj karty rozwoju (**{ btn-build }**, **{ btn-buy }**), potem kliknij **{ btn-done }**; teraz bez handlu i bez zagrywania kart.
 prompt-next = Dalej: { $next }.
 sbp-phase-of = specjalna faza budowy gracza { $name }
@@ -342,6 +348,7 @@ discard-notice = 🎲 Siódemka! Odrzućcie połowę kart (**{ btn-discard }**):
 story-setup = **Rozstawienie** · { $name }
 story-turn = **Tura { $turn }** · { $name }
 story-special-build = **Budowa specjalna** · { $name } (po turze { $turn } gracza { $owner })
+story-settler-two = **Tura { $turn }** · { $name }, osadnik 2 (po graczu { $owner })
 # /catan log (a private answer)
 log-title = **{ $count ->
     [one] Ostatnia akcja
@@ -664,6 +671,7 @@ refused-not-started = Gra jeszcze się nie zaczęła.
 refused-over = Gra się skończyła.
 refused-turn-over = Ta tura już minęła.
 refused-special-build-over = Ta specjalna faza budowy już minęła.
+refused-part-over = Ta część tury już minęła.
 refused-offer-closed = Ta oferta jest zamknięta.
 refused-store = Niestety, nie udało się teraz odczytać gry; nic się nie zmieniło. Spróbuj jeszcze raz.
 setup-players = W grze bierze udział od 2 do 6 graczy, nie { $count }.
@@ -1241,6 +1249,7 @@ name-hub-games = stoły
 
 optname-new-players = gracze
 optname-new-map = mapa
+optname-new-build_phase = faza_budowy
 optname-new-points = punkty
 optname-new-discard_limit = limit_odrzucania
 optname-new-friendly_robber = przyjazny_złodziej

@@ -52,6 +52,20 @@ pub(super) enum PageKind {
     Turn,
     /// A Special Build Phase after the turn of this seat.
     SpecialBuild(Seat),
+    /// Settler 2's part of a paired turn, after this seat's (Settler 1's).
+    SettlerTwo(Seat),
+}
+
+impl PageKind {
+    /// What part of the game `game` is in now.
+    fn of(game: &Game) -> PageKind {
+        match (game.phase(), game.special_build(), game.settler_two_part()) {
+            (Phase::Setup, _, _) => PageKind::Setup,
+            (Phase::SpecialBuild, Some(b), _) => PageKind::SpecialBuild(b.owner),
+            (_, _, Some(one)) => PageKind::SettlerTwo(one),
+            _ => PageKind::Turn,
+        }
+    }
 }
 
 pub(super) struct OfferStory {
@@ -132,11 +146,7 @@ impl Story {
         let entry = self.turns.entry(key).or_insert_with(|| TurnStory {
             turn,
             player: game.current(),
-            kind: match (game.phase(), game.special_build()) {
-                (Phase::Setup, _) => PageKind::Setup,
-                (Phase::SpecialBuild, Some(b)) => PageKind::SpecialBuild(b.owner),
-                _ => PageKind::Turn,
-            },
+            kind: PageKind::of(game),
             lines: Vec::new(),
         });
         let had_offer = game.offer().is_some();
@@ -186,11 +196,7 @@ impl Story {
         let player = t.map(|t| t.player).unwrap_or(g.current());
         let turn = t.map(|t| t.turn).unwrap_or(g.turn());
         let name = escape(g.name(player));
-        let now = match (g.phase(), g.special_build()) {
-            (Phase::Setup, _) => PageKind::Setup,
-            (Phase::SpecialBuild, Some(b)) => PageKind::SpecialBuild(b.owner),
-            _ => PageKind::Turn,
-        };
+        let now = PageKind::of(g);
         let (name, turn) = (Arg::Str(&name), Arg::Int(turn.into()));
         match t.map(|t| t.kind).unwrap_or(now) {
             PageKind::Setup => i18n::text(self.lang, "story-setup", &[("name", name)]),
@@ -201,6 +207,11 @@ impl Story {
                 let owner = escape(g.name(owner));
                 let args = [("name", name), ("owner", Arg::Str(&owner)), ("turn", turn)];
                 i18n::text(self.lang, "story-special-build", &args)
+            }
+            PageKind::SettlerTwo(owner) => {
+                let owner = escape(g.name(owner));
+                let args = [("name", name), ("owner", Arg::Str(&owner)), ("turn", turn)];
+                i18n::text(self.lang, "story-settler-two", &args)
             }
         }
     }

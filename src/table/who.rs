@@ -51,7 +51,8 @@ const SBP_SHIFT: u32 = 24;
 
 /// A moment of the game: the turn, and during a Special Build Phase (5–6 players; the turn
 /// number does not change across them) which one, as the builder's distance in seats from
-/// the turn's owner (1–5; 0 for the turn's own moves). Turn-message components carry it
+/// the turn's owner (1–5; 0 for the turn's own moves); during Settler 2's part of a paired
+/// turn, likewise Settler 2's distance from Settler 1 (3). Turn-message components carry it
 /// (as its [`stamp`](Moment::stamp)), so that a click from an earlier moment is refused
 /// instead of acting on the new one; the turn message's page is keyed by it (publish).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -62,11 +63,12 @@ pub struct Moment {
 
 impl Moment {
     pub fn of(game: &Game) -> Moment {
-        let builder = match game.special_build() {
-            Some(b) if game.phase() == Phase::SpecialBuild => {
-                let n = game.players_count() as u32;
-                (game.current().0 as u32 + n - b.owner.0 as u32) % n
-            }
+        let n = game.players_count() as u32;
+        let from = |owner: Seat| (game.current().0 as u32 + n - owner.0 as u32) % n;
+        let builder = match (game.special_build(), game.settler_two_part()) {
+            (Some(b), _) if game.phase() == Phase::SpecialBuild => from(b.owner),
+            // Settler 2's part of a paired turn: a moment of its own, like a builder's.
+            (_, Some(one)) => from(one),
             _ => 0,
         };
         Moment {

@@ -674,6 +674,7 @@ fn every_refusal_and_error_the_bot_answers_with_is_in_the_readers_language() {
             Refusal::Over,
             Refusal::TurnOver,
             Refusal::SpecialBuildOver,
+            Refusal::PartOver,
             Refusal::OfferClosed,
             Refusal::Store(StoreError::ChannelBusy),
         ]
@@ -688,6 +689,7 @@ fn every_refusal_and_error_the_bot_answers_with_is_in_the_readers_language() {
             | Refusal::Over
             | Refusal::TurnOver
             | Refusal::SpecialBuildOver
+            | Refusal::PartOver
             | Refusal::OfferClosed
             | Refusal::Store(_) => {}
         }

@@ -567,7 +567,7 @@ mod tests {
             options,
             BoardSpec::Random(key.board_seed()),
             key.first_player(options.players),
-            key.dev_deck(Island::Base),
+            key.dev_deck(Island::for_players(options.players)),
         );
         record.fair = Some(Fairness {
             scheme: SCHEME.into(),
@@ -994,6 +994,32 @@ put back [31]";
             }
             r => panic!("{r:?}"),
         }
+    }
+
+    #[test]
+    fn a_paired_record_verifies_and_rolls_each_turn_from_its_own_outcome() {
+        let options = Options {
+            players: 5,
+            build_phase: crate::game::BuildPhase::Paired,
+            ..Options::default()
+        };
+        let record = fair_game_with(6, 1500, options);
+        let v = verify(&record).unwrap();
+        assert!(v.rolls > 30, "{v:?}");
+        let key = Key::new(
+            &test_seed(),
+            &start_entropy(7, 1_175_000_000_000_000_000, &[222, 0, 111, 0]),
+        );
+        let rolls: Vec<[u8; 2]> = record
+            .actions
+            .iter()
+            .filter_map(|sa| match sa.action {
+                Action::Roll { dice } => dice,
+                _ => None,
+            })
+            .collect();
+        let want: Vec<[u8; 2]> = (1..=rolls.len() as u64).map(|t| key.roll(t)).collect();
+        assert_eq!(rolls, want);
     }
 
     #[test]

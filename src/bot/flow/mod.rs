@@ -58,6 +58,8 @@ pub enum Refusal {
     Over,
     TurnOver,
     SpecialBuildOver,
+    /// A paired turn's part (Settler 1's or Settler 2's) that is over.
+    PartOver,
     OfferClosed,
     /// The store failed (logged where it happened).
     Store(StoreError),
@@ -80,6 +82,7 @@ impl Refusal {
             Refusal::Over => "refused-over",
             Refusal::TurnOver => "refused-turn-over",
             Refusal::SpecialBuildOver => "refused-special-build-over",
+            Refusal::PartOver => "refused-part-over",
             Refusal::OfferClosed => "refused-offer-closed",
             Refusal::Store(_) => "refused-store",
         };
@@ -726,6 +729,13 @@ async fn check_guard(
 pub(super) fn moment_still_on(stamp: u32, game: &Game) -> Result<(), Refusal> {
     match stamp == who::stamp(game) {
         true => Ok(()),
+        // A paired table's moments are Settler 1's and Settler 2's parts of each turn.
+        false
+            if game.options().build_phase == BuildPhase::Paired
+                && who::Moment::from_stamp(stamp).turn == game.turn() =>
+        {
+            Err(Refusal::PartOver)
+        }
         false if who::stamp_is_special_build(stamp) => Err(Refusal::SpecialBuildOver),
         false => Err(Refusal::TurnOver),
     }

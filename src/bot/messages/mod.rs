@@ -277,7 +277,16 @@ pub(super) fn prompt(view: &PublicView, lang: Lang, who: impl Fn(Seat) -> String
                 ("roads", Arg::Int(view.free_roads_left.into())),
             ],
         ),
-        Phase::Main => named("prompt-main"),
+        Phase::Main => match view.settler_one {
+            Some(one) => t(
+                "prompt-settler-two",
+                &[
+                    ("name", Arg::Str(&name)),
+                    ("owner", Arg::Str(view.name(one))),
+                ],
+            ),
+            None => named("prompt-main"),
+        },
         Phase::SpecialBuild => {
             let owner = view.name(view.turn_owner());
             let mut s = t(
@@ -316,6 +325,14 @@ pub(super) fn ping_line(
             Some(_) => named("ping-setup-road"),
             None => named("ping-setup-settlement"),
         },
+        Phase::Main if view.settler_one.is_some() => t(
+            "ping-settler-two",
+            &[
+                ("name", Arg::Str(&name)),
+                ("turn", turn),
+                ("game", Arg::Str(game)),
+            ],
+        ),
         Phase::Roll | Phase::Main => t(
             match view.phase {
                 Phase::Roll => "ping-roll",

@@ -68,7 +68,10 @@ pub(super) fn lobby_text(row: &GameRow) -> Words {
     }
     let large = Island::for_players(o.players) == Island::Large;
     if large {
-        extras.push(t("lobby-special-build", &[]));
+        extras.push(match o.build_phase {
+            BuildPhase::SpecialBuild => t("lobby-special-build", &[]),
+            BuildPhase::Paired => t("lobby-paired", &[]),
+        });
     }
     let map = match (row.map, large) {
         (MapKind::Beginner, false) => "beginner",
@@ -199,6 +202,24 @@ impl From<MapChoice> for MapKind {
     }
 }
 
+/// `/catan new build_phase:` (5–6 players): the Special Build Phase, or paired turns.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum BuildPhaseChoice {
+    #[name = "special_build"]
+    SpecialBuild,
+    #[name = "paired"]
+    Paired,
+}
+
+impl From<BuildPhaseChoice> for BuildPhase {
+    fn from(c: BuildPhaseChoice) -> BuildPhase {
+        match c {
+            BuildPhaseChoice::SpecialBuild => BuildPhase::SpecialBuild,
+            BuildPhaseChoice::Paired => BuildPhase::Paired,
+        }
+    }
+}
+
 /// `/catan new language:`: each language by its own name, as language pickers show them
 /// (so the choices carry no translations).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
@@ -253,6 +274,8 @@ pub(crate) async fn new(
     balanced_dice: Option<bool>,
     #[description = "With balanced dice: nobody rolls most of the sevens for long (default: in a duel)"]
     balanced_sevens: Option<bool>,
+    #[description = "5–6 players: Special Build Phases (default) or paired turns, Settler 2 building after Settler 1"]
+    build_phase: Option<BuildPhaseChoice>,
     #[description = "How many times each player may take back a build or bank trade (0–10, default 3)"]
     #[min = 0]
     #[max = 10]
@@ -293,6 +316,7 @@ pub(crate) async fn new(
             // Balanced sevens come with the duel's balanced dice, and go with them.
             balanced_sevens: balanced_sevens.unwrap_or(base.balanced_sevens && balanced_dice),
             undo_limit: undos.unwrap_or(base.undo_limit),
+            build_phase: build_phase.map_or(base.build_phase, BuildPhase::from),
             ..base
         };
         let new = NewGame {
