@@ -51,8 +51,15 @@ cmd-stats = Spiele, Siege, Wertung und Trend eines Spielers auf diesem Server (n
 cmd-leaderboard = Die Spieler dieses Servers nach Wertung, zehn pro Seite (nur du siehst es).
 cmd-history = Letzte Spiele mit Protokollen, Zeitraffern und Diagrammen (nur du siehst es).
 cmd-notify = Wie du von deinem Zug erfährst: Direktnachricht zusätzlich zum Ping, Ruhezeiten.
-cmd-hub = Catan über einen Tisch hinaus: deine Tische auf jedem Server.
+cmd-hub = Catan über einen Tisch hinaus: deine Tische auf jedem Server und die Saisons des Servers.
 cmd-hub-games = Jeder Tisch, an dem du sitzt, auf jedem Server, deine Züge zuerst (nur du siehst es).
+cmd-hub-season = Die Saisons eines Servers: eine eigene Rangliste für eine Zeitspanne.
+cmd-hub-season-start = Eine Saison auf diesem Server starten (Server verwalten): ab jetzt eine eigene Rangliste.
+cmd-hub-season-end = Die Saison dieses Servers jetzt beenden (Server verwalten): ihr Endstand wird gepostet.
+cmd-hub-season-standings = Der Stand der laufenden Saison (nur du siehst ihn).
+opt-hub-season-start-name = Der Name der Saison, etwa Winter 2027
+opt-hub-season-start-length = Wie lange sie läuft: Tage (30) oder Wochen (4w), bis zu einem Jahr
+opt-leaderboard-season = Stattdessen der Stand einer Saison (ihr Name; die laufende oder eine frühere)
 
 ## Ihre Optionen (Beschreibungen: höchstens 100 Zeichen)
 
@@ -1264,6 +1271,13 @@ name-leaderboard = rangliste
 name-history = spiele
 name-notify = benachrichtigen
 name-hub-games = tische
+name-hub-season = saison
+name-hub-season-start = starten
+name-hub-season-end = beenden
+name-hub-season-standings = stand
+optname-hub-season-start-name = name
+optname-hub-season-start-length = dauer
+optname-leaderboard-season = saison
 
 ## Die Optionen, wie man sie tippt
 
@@ -1317,3 +1331,24 @@ review-not-seated = Du hast in Spiel { $game } nicht mitgespielt, also gibt es k
 review-not-over = Spiel { $game } läuft noch: die Analyse kommt, wenn es endet.
 review-abandoned = Spiel { $game } wurde abgebrochen: nur beendete Spiele werden analysiert.
 review-unavailable = Die Analyse von Spiel { $game } war nicht möglich: sein Protokoll lässt sich nicht nachspielen.
+
+## Saisons
+season-no-server = Saisons gehören zu einem Server: nutze das in einem seiner Kanäle.
+season-not-manager = Nur Mitglieder mit der Berechtigung „Server verwalten“ können eine Saison starten oder beenden.
+season-bad-name = Der Name einer Saison hat 1 bis { $most } Zeichen.
+season-bad-length = „{ $typed }“ ist keine Saisondauer: gib Tage (30) oder Wochen (4w) an, von 1 bis { $most } Tagen.
+season-running = Auf diesem Server läuft die Saison **{ $name }**: beende sie zuerst (`/catan-hub season end`).
+season-name-taken = Dieser Server hatte schon eine Saison namens **{ $name }**: wähle einen anderen Namen.
+season-none-running = Auf diesem Server läuft keine Saison.
+season-unknown = Dieser Server hat keine Saison namens „{ $name }“.
+season-started = 🏁 Die Saison **{ $name }** hat begonnen: jedes gewertete Spiel, das auf diesem Server bis <t:{ $ends }:f> endet, zählt auch für ihre eigene Rangliste, alle fangen neu an (`/catan leaderboard season:{ $name }`). Die Saisonwertung eines Spielers erscheint nach { $placement } Spielen.
+season-ended = Die Saison **{ $name }** ist vorbei: ihr Endstand steht in { $channel }.
+season-head-running = **🏁 Saison { $name }** — läuft bis <t:{ $end }:f>
+season-head-past = **🏁 Saison { $name }** — <t:{ $start }:d> bis <t:{ $end }:d>
+season-over-head = **🏁 Die Saison { $name } ist vorbei** (<t:{ $start }:d> bis <t:{ $end }:d>). Endstand:
+season-empty = In dieser Saison endete kein gewertetes Spiel.
+season-nobody-placed = Noch niemand hat { $placement } Spiele dieser Saison beendet.
+season-more = …und { $count } weitere.
+season-placing-one = { $name } ({ $games })
+season-placing = Noch in ihren { $placement } Platzierungsspielen (gespielte Spiele): { $players }.
+season-champion = 🏆 Meister: **{ $name }**!

@@ -53,8 +53,15 @@ cmd-stats = A player's games, wins, rating and its trend on this server (only yo
 cmd-leaderboard = This server's players by rating, ten a page (only you see it).
 cmd-history = Recent games, with their records, timelapses and charts (only you see it).
 cmd-notify = How you hear of your turn: a direct message as well as the channel ping, quiet hours.
-cmd-hub = Catan beyond one table: your tables in every server.
+cmd-hub = Catan beyond one table: your tables in every server, and the server's seasons.
 cmd-hub-games = Every table you sit at, in every server, your move first (only you see it).
+cmd-hub-season = A server's seasons: a leaderboard of their own over a span of time.
+cmd-hub-season-start = Start a season on this server (Manage Server): its own leaderboard from now on.
+cmd-hub-season-end = End this server's season now (Manage Server): its standings are posted.
+cmd-hub-season-standings = The running season's standings so far (only you see them).
+opt-hub-season-start-name = The season's name, like Winter 2027
+opt-hub-season-start-length = How long it runs: days (30) or weeks (4w), up to a year
+opt-leaderboard-season = A season's standings instead (its name; the running one or a past one)
 
 ## Their options (descriptions: at most 100 characters)
 
@@ -1281,6 +1288,13 @@ name-leaderboard = leaderboard
 name-history = history
 name-notify = notify
 name-hub-games = games
+name-hub-season = season
+name-hub-season-start = start
+name-hub-season-end = end
+name-hub-season-standings = standings
+optname-hub-season-start-name = name
+optname-hub-season-start-length = length
+optname-leaderboard-season = season
 
 ## /catan's options as members type them (lowercase letters, digits, - and _; at most 32)
 
@@ -1334,3 +1348,25 @@ review-not-seated = You did not play in game { $game }, so it holds no review of
 review-not-over = Game { $game } is still going: each player’s review comes when it ends.
 review-abandoned = Game { $game } was abandoned: only finished games are reviewed.
 review-unavailable = The review of game { $game } could not be made: its record does not replay.
+
+## Seasons (`/catan-hub season`, `/catan leaderboard season:`; the start and the final
+## standings in the server's language, the rest in the member's)
+season-no-server = Seasons belong to a server: use this in one of its channels.
+season-not-manager = Only members with the Manage Server permission can start or end a season.
+season-bad-name = A season's name has 1 to { $most } characters.
+season-bad-length = “{ $typed }” is not a season's length: give days (30) or weeks (4w), from 1 day to { $most } days.
+season-running = Season **{ $name }** is running on this server: end it first (`/catan-hub season end`).
+season-name-taken = This server already had a season called **{ $name }**: choose another name.
+season-none-running = No season is running on this server.
+season-unknown = This server has no season called “{ $name }”.
+season-started = 🏁 Season **{ $name }** has started: every rated game finished on this server until <t:{ $ends }:f> also counts toward its own leaderboard, everyone starting afresh (`/catan leaderboard season:{ $name }`). A player's season rating shows after { $placement } games.
+season-ended = Season **{ $name }** is over: its standings are posted in { $channel }.
+season-head-running = **🏁 Season { $name }** — running until <t:{ $end }:f>
+season-head-past = **🏁 Season { $name }** — <t:{ $start }:d> to <t:{ $end }:d>
+season-over-head = **🏁 Season { $name } is over** (<t:{ $start }:d> to <t:{ $end }:d>). Final standings:
+season-empty = No rated game finished in this season.
+season-nobody-placed = Nobody has finished { $placement } games of this season yet.
+season-more = …and { $count } more.
+season-placing-one = { $name } ({ $games })
+season-placing = Still in their { $placement } placement games (games played): { $players }.
+season-champion = 🏆 Champion: **{ $name }**!

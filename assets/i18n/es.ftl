@@ -51,8 +51,15 @@ cmd-stats = Partidas, victorias, puntuación y tendencia de un jugador en este s
 cmd-leaderboard = Los jugadores de este servidor por puntuación, diez por página (solo tú lo ves).
 cmd-history = Partidas recientes, con registros, resúmenes animados y gráficos (solo tú lo ves).
 cmd-notify = Cómo te enteras de tu turno: mensaje directo además de la mención, horas de silencio.
-cmd-hub = Catan más allá de una mesa: tus mesas en todos los servidores.
+cmd-hub = Catan más allá de una mesa: tus mesas en todos los servidores y las temporadas del servidor.
 cmd-hub-games = Todas tus mesas, en todos los servidores, primero las de tu turno (solo tú lo ves).
+cmd-hub-season = Las temporadas de un servidor: una clasificación propia durante un tiempo.
+cmd-hub-season-start = Empezar una temporada en este servidor (Gestionar servidor): su propia clasificación desde ahora.
+cmd-hub-season-end = Terminar ya la temporada de este servidor (Gestionar servidor): se publica su clasificación.
+cmd-hub-season-standings = La clasificación de la temporada en curso (solo tú la ves).
+opt-hub-season-start-name = El nombre de la temporada, como Invierno 2027
+opt-hub-season-start-length = Cuánto dura: días (30) o semanas (4w), hasta un año
+opt-leaderboard-season = La clasificación de una temporada (su nombre; la actual o una pasada)
 
 ## Sus opciones (descripciones: 100 caracteres como mucho)
 
@@ -1264,6 +1271,13 @@ name-leaderboard = clasificación
 name-history = historial
 name-notify = avisos
 name-hub-games = partidas
+name-hub-season = temporada
+name-hub-season-start = empezar
+name-hub-season-end = terminar
+name-hub-season-standings = clasificación
+optname-hub-season-start-name = nombre
+optname-hub-season-start-length = duración
+optname-leaderboard-season = temporada
 
 ## Las opciones tal como se escriben
 
@@ -1317,3 +1331,24 @@ review-not-seated = No jugaste la partida { $game }, así que no hay análisis t
 review-not-over = La partida { $game } sigue en curso: el análisis llega cuando termina.
 review-abandoned = La partida { $game } se abandonó: solo se analizan las partidas terminadas.
 review-unavailable = No se pudo hacer el análisis de la partida { $game }: su registro no se puede reproducir.
+
+## Temporadas
+season-no-server = Las temporadas son de un servidor: usa esto en uno de sus canales.
+season-not-manager = Solo los miembros con el permiso Gestionar servidor pueden empezar o terminar una temporada.
+season-bad-name = El nombre de una temporada tiene de 1 a { $most } caracteres.
+season-bad-length = «{ $typed }» no es una duración de temporada: indica días (30) o semanas (4w), de 1 a { $most } días.
+season-running = La temporada **{ $name }** está en curso en este servidor: termínala primero (`/catan-hub season end`).
+season-name-taken = Este servidor ya tuvo una temporada llamada **{ $name }**: elige otro nombre.
+season-none-running = No hay ninguna temporada en curso en este servidor.
+season-unknown = Este servidor no tiene ninguna temporada llamada «{ $name }».
+season-started = 🏁 Ha empezado la temporada **{ $name }**: cada partida puntuada que termine en este servidor hasta el <t:{ $ends }:f> cuenta también para su propia clasificación, todos desde cero (`/catan leaderboard season:{ $name }`). La puntuación de temporada de un jugador aparece tras { $placement } partidas.
+season-ended = La temporada **{ $name }** ha terminado: su clasificación está en { $channel }.
+season-head-running = **🏁 Temporada { $name }** — en curso hasta el <t:{ $end }:f>
+season-head-past = **🏁 Temporada { $name }** — del <t:{ $start }:d> al <t:{ $end }:d>
+season-over-head = **🏁 Ha terminado la temporada { $name }** (del <t:{ $start }:d> al <t:{ $end }:d>). Clasificación final:
+season-empty = En esta temporada no terminó ninguna partida puntuada.
+season-nobody-placed = Nadie ha terminado aún { $placement } partidas de esta temporada.
+season-more = …y { $count } más.
+season-placing-one = { $name } ({ $games })
+season-placing = Aún en sus { $placement } partidas de clasificación (partidas jugadas): { $players }.
+season-champion = 🏆 Campeón: **{ $name }**.

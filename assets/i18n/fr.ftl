@@ -52,8 +52,15 @@ cmd-stats = Parties, victoires, classement et tendance d'un joueur sur ce serveu
 cmd-leaderboard = Les joueurs de ce serveur par classement, dix par page (vous seul le voyez).
 cmd-history = Parties récentes, avec historiques, accélérés et graphiques (vous seul le voyez).
 cmd-notify = Comment savoir que c'est votre tour : message privé en plus de la mention, heures calmes.
-cmd-hub = Catane au-delà d'une table : vos tables sur tous les serveurs.
+cmd-hub = Catane au-delà d'une table : vos tables sur tous les serveurs, et les saisons du serveur.
 cmd-hub-games = Toutes vos tables, sur tous les serveurs, celles où c'est à vous d'abord (vous seul le voyez).
+cmd-hub-season = Les saisons d'un serveur : un classement à part sur une période.
+cmd-hub-season-start = Lancer une saison sur ce serveur (Gérer le serveur) : son propre classement dès maintenant.
+cmd-hub-season-end = Terminer la saison de ce serveur maintenant (Gérer le serveur) : son classement est publié.
+cmd-hub-season-standings = Le classement de la saison en cours (vous seul le voyez).
+opt-hub-season-start-name = Le nom de la saison, par exemple Hiver 2027
+opt-hub-season-start-length = Sa durée : des jours (30) ou des semaines (4w), jusqu'à un an
+opt-leaderboard-season = Le classement d'une saison à la place (son nom ; celle en cours ou une passée)
 
 ## Leurs options (descriptions : 100 caractères au plus)
 
@@ -1266,6 +1273,13 @@ name-leaderboard = classement
 name-history = historique
 name-notify = notifications
 name-hub-games = parties
+name-hub-season = saison
+name-hub-season-start = lancer
+name-hub-season-end = terminer
+name-hub-season-standings = classement
+optname-hub-season-start-name = nom
+optname-hub-season-start-length = durée
+optname-leaderboard-season = saison
 
 ## Les options telles qu'on les tape
 
@@ -1319,3 +1333,24 @@ review-not-seated = Vous n'avez pas joué la partie { $game } : elle ne contient
 review-not-over = La partie { $game } est en cours : l'analyse vient à la fin de la partie.
 review-abandoned = La partie { $game } a été abandonnée : seules les parties terminées sont analysées.
 review-unavailable = L'analyse de la partie { $game } n'a pas pu être faite : son enregistrement ne se rejoue pas.
+
+## Saisons
+season-no-server = Les saisons appartiennent à un serveur : utilisez ceci dans l'un de ses salons.
+season-not-manager = Seuls les membres ayant la permission Gérer le serveur peuvent lancer ou terminer une saison.
+season-bad-name = Le nom d'une saison compte de 1 à { $most } caractères.
+season-bad-length = « { $typed } » n'est pas une durée de saison : indiquez des jours (30) ou des semaines (4w), de 1 à { $most } jours.
+season-running = La saison **{ $name }** est en cours sur ce serveur : terminez-la d'abord (`/catan-hub season end`).
+season-name-taken = Ce serveur a déjà eu une saison nommée **{ $name }** : choisissez un autre nom.
+season-none-running = Aucune saison n'est en cours sur ce serveur.
+season-unknown = Ce serveur n'a pas de saison nommée « { $name } ».
+season-started = 🏁 La saison **{ $name }** commence : chaque partie classée terminée sur ce serveur jusqu'au <t:{ $ends }:f> compte aussi pour son propre classement, tout le monde repartant de zéro (`/catan leaderboard season:{ $name }`). Le classement de saison d'un joueur apparaît après { $placement } parties.
+season-ended = La saison **{ $name }** est terminée : son classement est publié dans { $channel }.
+season-head-running = **🏁 Saison { $name }** — en cours jusqu'au <t:{ $end }:f>
+season-head-past = **🏁 Saison { $name }** — du <t:{ $start }:d> au <t:{ $end }:d>
+season-over-head = **🏁 La saison { $name } est terminée** (du <t:{ $start }:d> au <t:{ $end }:d>). Classement final :
+season-empty = Aucune partie classée ne s'est terminée pendant cette saison.
+season-nobody-placed = Personne n'a encore terminé { $placement } parties de cette saison.
+season-more = …et { $count } de plus.
+season-placing-one = { $name } ({ $games })
+season-placing = Encore dans leurs { $placement } parties de placement (parties jouées) : { $players }.
+season-champion = 🏆 Champion : **{ $name }** !

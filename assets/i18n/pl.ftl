@@ -53,8 +53,15 @@ cmd-stats = Gry, wygrane, ranking gracza i jego trend na tym serwerze (widzisz t
 cmd-leaderboard = Gracze tego serwera według rankingu, po dziesięciu na stronę (widzisz to tylko ty).
 cmd-history = Ostatnie gry z zapisami, animacjami i wykresami (widzisz to tylko ty).
 cmd-notify = Jak dowiadujesz się o swojej turze: wiadomość prywatna obok wzmianki, godziny ciszy.
-cmd-hub = Catan poza jednym stołem: twoje stoły na wszystkich serwerach.
+cmd-hub = Catan poza jednym stołem: twoje stoły na wszystkich serwerach i sezony serwera.
 cmd-hub-games = Wszystkie twoje stoły na wszystkich serwerach, najpierw te z twoim ruchem (widzisz to tylko ty).
+cmd-hub-season = Sezony serwera: własny ranking na pewien czas.
+cmd-hub-season-start = Rozpocznij sezon na tym serwerze (Zarządzanie serwerem): od teraz własny ranking.
+cmd-hub-season-end = Zakończ teraz sezon tego serwera (Zarządzanie serwerem): jego wyniki zostaną opublikowane.
+cmd-hub-season-standings = Wyniki trwającego sezonu (widzisz je tylko ty).
+opt-hub-season-start-name = Nazwa sezonu, np. Zima 2027
+opt-hub-season-start-length = Jak długo trwa: dni (30) lub tygodnie (4w), do roku
+opt-leaderboard-season = Zamiast tego wyniki sezonu (jego nazwa; trwający lub miniony)
 
 ## Ich opcje (opisy: najwyżej 100 znaków)
 
@@ -1244,6 +1251,13 @@ name-leaderboard = ranking
 name-history = historia
 name-notify = powiadomienia
 name-hub-games = stoły
+name-hub-season = sezon
+name-hub-season-start = rozpocznij
+name-hub-season-end = zakończ
+name-hub-season-standings = wyniki
+optname-hub-season-start-name = nazwa
+optname-hub-season-start-length = długość
+optname-leaderboard-season = sezon
 
 ## Opcje tak, jak się je wpisuje
 
@@ -1297,3 +1311,24 @@ review-not-seated = Nie grałeś w grze { $game }, więc nie ma w niej twojej an
 review-not-over = Gra { $game } wciąż trwa: analiza pojawi się po jej końcu.
 review-abandoned = Gra { $game } została porzucona: analizowane są tylko ukończone gry.
 review-unavailable = Nie udało się przygotować analizy gry { $game }: jej zapisu nie da się odtworzyć.
+
+## Sezony
+season-no-server = Sezony należą do serwera: użyj tego na jednym z jego kanałów.
+season-not-manager = Tylko członkowie z uprawnieniem Zarządzanie serwerem mogą rozpocząć lub zakończyć sezon.
+season-bad-name = Nazwa sezonu ma od 1 do { $most } znaków.
+season-bad-length = „{ $typed }” to nie długość sezonu: podaj dni (30) lub tygodnie (4w), od 1 do { $most } dni.
+season-running = Na tym serwerze trwa sezon **{ $name }**: najpierw go zakończ (`/catan-hub season end`).
+season-name-taken = Ten serwer miał już sezon o nazwie **{ $name }**: wybierz inną nazwę.
+season-none-running = Na tym serwerze nie trwa żaden sezon.
+season-unknown = Ten serwer nie ma sezonu o nazwie „{ $name }”.
+season-started = 🏁 Rozpoczął się sezon **{ $name }**: każda rankingowa gra zakończona na tym serwerze do <t:{ $ends }:f> liczy się też do jego własnego rankingu, wszyscy zaczynają od nowa (`/catan leaderboard season:{ $name }`). Ranking sezonowy gracza pojawia się po { $placement } grach.
+season-ended = Sezon **{ $name }** dobiegł końca: jego wyniki są na { $channel }.
+season-head-running = **🏁 Sezon { $name }** — trwa do <t:{ $end }:f>
+season-head-past = **🏁 Sezon { $name }** — od <t:{ $start }:d> do <t:{ $end }:d>
+season-over-head = **🏁 Sezon { $name } dobiegł końca** (od <t:{ $start }:d> do <t:{ $end }:d>). Wyniki końcowe:
+season-empty = W tym sezonie nie zakończyła się żadna rankingowa gra.
+season-nobody-placed = Nikt jeszcze nie zakończył { $placement } gier tego sezonu.
+season-more = …i { $count } więcej.
+season-placing-one = { $name } ({ $games })
+season-placing = Wciąż w swoich { $placement } grach kwalifikacyjnych (rozegrane gry): { $players }.
+season-champion = 🏆 Mistrz: **{ $name }**!

@@ -784,7 +784,7 @@ fn rate_limited(e: &serenity::Error) -> bool {
 }
 
 /// A failure worth trying again: rate limited, Discord's own errors, the network.
-pub(super) fn transient(e: &serenity::Error) -> bool {
+pub(crate) fn transient(e: &serenity::Error) -> bool {
     match e {
         serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) => {
             let s = r.status_code.as_u16();

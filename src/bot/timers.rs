@@ -84,6 +84,8 @@ async fn watchdog(bot: &Bot) -> Result<(), Error> {
 
 async fn tick(bot: &Bot) -> Result<(), Error> {
     let now = now_unix();
+    // Seasons whose time ran out: their final standings, posted once.
+    super::commands::post_due_seasons(bot).await?;
     // An AI's offer stops waiting for human answers: the AI decides with what it has.
     for game in bot.store.due_offer_deadlines(now).await? {
         bot.store.set_offer_deadline(game, None).await?;

@@ -152,6 +152,21 @@ const TABLES: &[(&str, &[(&str, Kind)])] = &[
     ),
     ("reviews", &[("game_id", Int), ("seats", Text)]),
     (
+        "seasons",
+        &[
+            ("id", Int),
+            ("guild", Int),
+            ("name", Text),
+            ("channel_id", Int),
+            ("started_by", Int),
+            ("language", Text),
+            ("started_at", Int),
+            ("ends_at", Int),
+            ("ended_at", Int),
+            ("posted", Int),
+        ],
+    ),
+    (
         "interactions",
         &[
             ("id", Int),
@@ -217,6 +232,12 @@ impl Store {
             sqlx::query(
                 "SELECT setval(pg_get_serial_sequence('games', 'id'), \
                  COALESCE((SELECT MAX(id) FROM games), 0) + 1, false)",
+            )
+            .execute(&mut *tx)
+            .await?;
+            sqlx::query(
+                "SELECT setval(pg_get_serial_sequence('seasons', 'id'), \
+                 COALESCE((SELECT MAX(id) FROM seasons), 0) + 1, false)",
             )
             .execute(&mut *tx)
             .await?;

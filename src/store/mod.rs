@@ -85,6 +85,7 @@ mod notify;
 mod results;
 mod reviews;
 mod rows;
+mod seasons;
 mod seated;
 mod shards;
 mod snapshot;
@@ -104,6 +105,7 @@ pub use rows::{
     ClockChange, CommitAlso, Digest, FairSeed, GameRow, GameStatus, LoadedGame, MessageKind,
     MessageState, NewTable, Published, Rematch, SeatInfo, SeedFor, TurnDeadline,
 };
+pub use seasons::{Season, SeasonRefusal, SeasonRow, PLACEMENT_GAMES};
 pub use seated::SeatedTable;
 pub use shards::{shard_of, Balance, HeldShard, Renewal, ShardSet};
 pub use snapshot::{decode_snapshot, encode_snapshot, SNAPSHOT_FORMAT};

@@ -22,6 +22,7 @@ mod bot_discord_rules;
 mod bot_duel;
 mod bot_e2e;
 mod bot_paired;
+mod bot_season;
 mod bot_six;
 mod demo_arena_cli;
 mod engine_props;

@@ -650,11 +650,24 @@ pub(crate) async fn stats(
     finish(ctx, &ask, result).await
 }
 
+async fn ac_season(ctx: Context<'_>, partial: &str) -> serenity::all::CreateAutocompleteResponse {
+    let guild = ctx.guild_id().map(|g| g.get());
+    super::season::season_names(ctx.data(), guild, partial).await
+}
+
 /// This server's players by rating, ten a page (only you see it).
 #[poise::command(slash_command)]
-pub(crate) async fn leaderboard(ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn leaderboard(
+    ctx: Context<'_>,
+    #[description = "A season's standings instead (its name; the running one or a past one)"]
+    #[autocomplete = "ac_season"]
+    season: Option<String>,
+) -> Result<(), Error> {
     let ask = ask(ctx);
-    let result = show_leaderboard(ctx.data(), &ask, 0).await;
+    let result = match season {
+        Some(name) => super::season::show_named(ctx.data(), &ask, &name).await,
+        None => show_leaderboard(ctx.data(), &ask, 0).await,
+    };
     finish(ctx, &ask, result).await
 }
 

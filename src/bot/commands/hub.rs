@@ -4,6 +4,7 @@
 //! nothing, names the server where this process knows it, links each table's message of
 //! the moment, and fits one message (saying how many tables did not).
 
+use super::season::season;
 use super::{ask, finish, Context};
 use crate::bot::context::{Bot, Error};
 use crate::bot::flow::Ask;
@@ -14,12 +15,12 @@ use crate::i18n::{self, Arg, Lang, Sep, Words};
 use crate::store::{GameId, GameStatus, SeatedTable};
 use crate::table::who;
 
-/// Catan beyond one table: your tables in every server.
+/// Catan beyond one table: your tables in every server, and the server's seasons.
 #[poise::command(
     slash_command,
     guild_only,
     rename = "catan-hub",
-    subcommands("games"),
+    subcommands("games", "season"),
     subcommand_required
 )]
 pub(crate) async fn hub(_ctx: Context<'_>) -> Result<(), Error> {

@@ -23,7 +23,10 @@ mod lobby;
 mod notify;
 mod review;
 mod robber;
+mod season;
 mod table;
+
+pub(super) use season::post_due as post_due_seasons;
 mod trade;
 mod turn;
 mod watch;
@@ -221,7 +224,13 @@ pub(super) fn all(test_hooks: bool) -> Vec<poise::Command<Bot, Error>> {
 fn localize(cmd: &mut poise::Command<Bot, Error>, root: &str, prefix: &str) {
     cmd.description = Some(i18n::text(Lang::En, root, &[]).into());
     cmd.description_localizations = localized(root);
-    for sub in &mut cmd.subcommands {
+    localize_subcommands(&mut cmd.subcommands, prefix);
+}
+
+/// `localize`'s work on each of `subs`; a group's own subcommands (`/catan-hub season
+/// start`) take its name as their prefix (`cmd-hub-season-start`).
+fn localize_subcommands(subs: &mut [poise::Command<Bot, Error>], prefix: &str) {
+    for sub in subs {
         let name = format!("{prefix}{}", sub.name);
         let id = format!("cmd-{name}");
         sub.description = Some(i18n::text(Lang::En, &id, &[]).into());
@@ -246,6 +255,7 @@ fn localize(cmd: &mut poise::Command<Bot, Error>, root: &str, prefix: &str) {
                 }
             }
         }
+        localize_subcommands(&mut sub.subcommands, &format!("{name}-"));
     }
 }
 
@@ -552,7 +562,7 @@ mod tests {
             .iter()
             .map(|s| s.name.to_string())
             .collect();
-        assert_eq!(subs, ["games"]);
+        assert_eq!(subs, ["games", "season"]);
         for lang in Lang::ALL {
             let mut seen = std::collections::BTreeSet::new();
             for sub in &subs {
@@ -587,7 +597,32 @@ mod tests {
                 from_code.parameters.is_empty(),
                 "{id}: options need their ids"
             );
+            // A group's subcommands, and their options, likewise (`cmd-hub-season-start`).
+            for (c, r) in from_code.subcommands.iter().zip(&r.subcommands) {
+                let id = format!("cmd-hub-{}-{}", from_code.name, c.name);
+                in_every_language(&id);
+                assert_eq!(
+                    c.description.as_deref(),
+                    Some(i18n::text(Lang::En, &id, &[]).as_str()),
+                    "{id}: the doc comment and the English catalogue differ"
+                );
+                assert_eq!(r.description_localizations.len(), Lang::ALL.len() - 1);
+                assert_eq!(r.name_localizations.len(), Lang::ALL.len() - 1);
+                for (p, rp) in c.parameters.iter().zip(&r.parameters) {
+                    let id = format!("opt-hub-{}-{}-{}", from_code.name, c.name, p.name);
+                    in_every_language(&id);
+                    assert_eq!(
+                        p.description.as_deref(),
+                        Some(i18n::text(Lang::En, &id, &[]).as_str()),
+                        "{id}: the code's description and the English catalogue differ"
+                    );
+                    assert_eq!(rp.name_localizations.len(), Lang::ALL.len() - 1);
+                }
+            }
         }
+        let season = &code.subcommands[1];
+        let subs: Vec<&str> = season.subcommands.iter().map(|s| s.name.as_ref()).collect();
+        assert_eq!(subs, ["start", "end", "standings"]);
         let de = reg.subcommands[0]
             .name_localizations
             .iter()

@@ -94,7 +94,7 @@ impl<'a> Source<'a> {
         };
         flags.is_some_and(|f| f.contains(MessageFlags::EPHEMERAL))
     }
-    fn member(&self) -> Option<&'a serenity::all::Member> {
+    pub(crate) fn member(&self) -> Option<&'a serenity::all::Member> {
         match *self {
             Source::Command(i) => i.member.as_deref(),
             Source::Component(i) => i.member.as_ref(),

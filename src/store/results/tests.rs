@@ -1149,3 +1149,101 @@ async fn a_database_from_before_the_ratings_gets_end_times_and_a_finishing_order
     assert_eq!(seq, 3);
     assert_eq!(store.verify_all().await.unwrap(), Vec::<String>::new());
 }
+
+on_both! {
+/// Seasons (README, "Seasons"): a season rates only its server's games of its span, from
+/// scratch; a player's season rating shows after their placement games; one season runs at
+/// a time and a name is used once; its end is due at its time and posted once.
+#[tokio::test]
+async fn a_season_rates_its_own_games_and_ranks_players_past_their_placement(store, _url) {
+    let t0 = 2_000_000_000;
+    let mut ids = Vec::new();
+    for k in 0..6u64 {
+        let (id, ..) = play(&store, Some(GUILD), 1, &[ann(), bea(), cy()], 300 + k, End::Finish { last: 1 }).await;
+        ids.push(id);
+    }
+    let (dan_game, ..) = play(&store, Some(GUILD), 1, &[ann(), dan(), cy()], 310, End::Finish { last: 1 }).await;
+    ids.push(dan_game);
+    let (elsewhere, ..) = play(&store, Some(OTHER_GUILD), 1, &[ann(), bea(), cy()], 311, End::Finish { last: 1 }).await;
+    // Game 1 ended before the season; the others in it, one by one.
+    for (k, id) in ids.iter().chain([&elsewhere]).enumerate() {
+        let at = match k {
+            0 => t0 - 100,
+            k => t0 + 10 * k as i64,
+        };
+        sqlx::query("UPDATE games SET ended_at = $1 WHERE id = $2")
+            .bind(at)
+            .bind(*id)
+            .execute(store.pool())
+            .await
+            .unwrap();
+    }
+    let season = store
+        .start_season(GUILD, "Winter", 77, 1, Lang::De, t0, 1_000)
+        .await
+        .unwrap()
+        .expect("the season starts");
+    assert_eq!((season.name.as_str(), season.channel_id, season.language), ("Winter", 77, Lang::De));
+    assert_eq!((season.started_at, season.ends_at, season.ended_at), (t0, t0 + 1_000, None));
+    // One at a time, and a name once (whatever its case).
+    assert_eq!(
+        store.start_season(GUILD, "Spring", 77, 1, Lang::En, t0, 10).await.unwrap(),
+        Err(SeasonRefusal::Running("Winter".into()))
+    );
+    let standings = store.season_standings(&season).await.unwrap();
+    let who: Vec<(String, Option<u32>, u32)> = standings
+        .iter()
+        .map(|r| (r.name.clone(), r.rank, r.games))
+        .collect();
+    // Ann and Cy played 6 games in the season, Bea 5: all three are past their placement
+    // games and ranked; Dan played 1 and is still placing, after them. Game 1 and the
+    // other server's game do not count.
+    assert_eq!(who.len(), 4, "{who:?}");
+    assert_eq!(who[3], ("Dan".to_string(), None, 1));
+    let ranked: Vec<(String, u32)> = who[..3].iter().map(|(n, r, g)| (n.clone(), r.map_or(0, |r| r * 10 + *g))).collect();
+    let mut names: Vec<&str> = ranked.iter().map(|(n, _)| n.as_str()).collect();
+    names.sort();
+    assert_eq!(names, ["Ann", "Bea", "Cy"]);
+    for (i, r) in standings[..3].iter().enumerate() {
+        assert_eq!(r.rank, Some(i as u32 + 1));
+        assert!(r.games >= PLACEMENT_GAMES);
+    }
+    assert!(standings[..3].windows(2).all(|w| w[0].rating.conservative() >= w[1].rating.conservative()));
+    assert_eq!(standings.iter().find(|r| r.name == "Bea").unwrap().games, 5);
+    // Season ratings start new: they are not the server's ratings, which count game 1.
+    let overall = store.player_stats(Some(GUILD), &Identity::User(ann().user_id)).await.unwrap().unwrap();
+    let ann = standings.iter().find(|r| r.name == "Ann").unwrap();
+    assert_eq!((overall.games, ann.games), (7, 6));
+    assert_ne!(overall.rating, Some(ann.rating));
+
+    // Its time runs out at t0 + 1000: then it is due, and posted once.
+    assert!(store.due_seasons(t0 + 999).await.unwrap().is_empty());
+    let due = store.due_seasons(t0 + 1_000).await.unwrap();
+    assert_eq!(due.iter().map(|s| s.id).collect::<Vec<_>>(), [season.id]);
+    assert!(store.claim_season_post(&due[0]).await.unwrap());
+    assert!(!store.claim_season_post(&due[0]).await.unwrap());
+    assert!(store.running_season(GUILD).await.unwrap().is_none());
+    let ended = store.season_named(GUILD, "winter").await.unwrap().unwrap();
+    assert_eq!((ended.ended_at, ended.posted), (Some(t0 + 1_000), true));
+    assert_eq!(store.season_standings(&ended).await.unwrap(), standings);
+    assert_eq!(
+        store.start_season(GUILD, "WINTER", 77, 1, Lang::En, t0 + 2_000, 10).await.unwrap(),
+        Err(SeasonRefusal::NameTaken)
+    );
+
+    // A manager ends the next one early: it is due at once, its span cut at the end.
+    assert!(store.end_season(GUILD, t0 + 2_000).await.unwrap().is_none(), "none runs");
+    let spring = store
+        .start_season(GUILD, "Spring", 78, 1, Lang::En, t0 + 2_000, 5_000)
+        .await
+        .unwrap()
+        .unwrap();
+    let ended = store.end_season(GUILD, t0 + 2_500).await.unwrap().unwrap();
+    assert_eq!((ended.id, ended.ended_at, ended.end()), (spring.id, Some(t0 + 2_500), t0 + 2_500));
+    assert_eq!(store.due_seasons(t0 + 2_500).await.unwrap().len(), 1);
+    assert!(store.season_standings(&ended).await.unwrap().is_empty(), "no game in Spring");
+    let listed: Vec<String> = store.seasons(GUILD).await.unwrap().into_iter().map(|s| s.name).collect();
+    assert_eq!(listed, ["Spring", "Winter"]);
+    assert!(store.seasons(OTHER_GUILD).await.unwrap().is_empty());
+}
+}

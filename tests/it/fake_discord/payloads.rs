@@ -92,8 +92,8 @@ pub const ALL_PERMISSIONS: &str = "2251799813685247";
 /// history, add reactions, use application commands.
 const MEMBER_PERMISSIONS: u64 =
     (1 << 6) | (1 << 10) | (1 << 11) | (1 << 14) | (1 << 15) | (1 << 16) | (1 << 31);
-/// A moderator adds Manage Channels and Manage Messages.
-const MODERATOR_PERMISSIONS: u64 = MEMBER_PERMISSIONS | (1 << 4) | (1 << 13);
+/// A moderator adds Manage Channels, Manage Server and Manage Messages.
+const MODERATOR_PERMISSIONS: u64 = MEMBER_PERMISSIONS | (1 << 4) | (1 << 5) | (1 << 13);
 
 pub fn user(u: &FakeUser) -> Value {
     json!({
