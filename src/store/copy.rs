@@ -167,6 +167,47 @@ const TABLES: &[(&str, &[(&str, Kind)])] = &[
         ],
     ),
     (
+        "tournaments",
+        &[
+            ("id", Int),
+            ("guild", Int),
+            ("channel_id", Int),
+            ("organiser", Int),
+            ("name", Text),
+            ("language", Text),
+            ("rounds", Int),
+            ("final_table", Int),
+            ("points_to_win", Int),
+            ("turn_timer_minutes", Int),
+            ("status", Text),
+            ("round", Int),
+            ("signup_message", Int),
+            ("seed", Int),
+            ("created_at", Int),
+        ],
+    ),
+    (
+        "tournament_players",
+        &[
+            ("tournament_id", Int),
+            ("user_id", Int),
+            ("name", Text),
+            ("joined", Int),
+            ("dropped", Int),
+        ],
+    ),
+    (
+        "tournament_tables",
+        &[
+            ("tournament_id", Int),
+            ("round", Int),
+            ("table_no", Int),
+            ("players", Text),
+            ("game_id", Int),
+            ("result", Text),
+        ],
+    ),
+    (
         "interactions",
         &[
             ("id", Int),
@@ -235,12 +276,19 @@ impl Store {
             )
             .execute(&mut *tx)
             .await?;
-            sqlx::query(
-                "SELECT setval(pg_get_serial_sequence('seasons', 'id'), \
-                 COALESCE((SELECT MAX(id) FROM seasons), 0) + 1, false)",
-            )
-            .execute(&mut *tx)
-            .await?;
+            for table in ["seasons", "tournaments"] {
+                let q = match table {
+                    "seasons" => {
+                        "SELECT setval(pg_get_serial_sequence('seasons', 'id'), \
+                         COALESCE((SELECT MAX(id) FROM seasons), 0) + 1, false)"
+                    }
+                    _ => {
+                        "SELECT setval(pg_get_serial_sequence('tournaments', 'id'), \
+                         COALESCE((SELECT MAX(id) FROM tournaments), 0) + 1, false)"
+                    }
+                };
+                sqlx::query(q).execute(&mut *tx).await?;
+            }
         }
         tx.commit().await?;
         Ok(report)

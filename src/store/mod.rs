@@ -89,6 +89,7 @@ mod seasons;
 mod seated;
 mod shards;
 mod snapshot;
+mod tournaments;
 mod verify;
 mod watchers;
 
@@ -109,6 +110,7 @@ pub use seasons::{Season, SeasonRefusal, SeasonRow, PLACEMENT_GAMES};
 pub use seated::SeatedTable;
 pub use shards::{shard_of, Balance, HeldShard, Renewal, ShardSet};
 pub use snapshot::{decode_snapshot, encode_snapshot, SNAPSHOT_FORMAT};
+pub use tournaments::{Entrant, NewTournament, Tournament, TournamentStatus, TournamentTable};
 pub(crate) use verify::capped as capped_rating_lines;
 pub use verify::VerifyReport;
 pub use watchers::Watcher;

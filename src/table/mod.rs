@@ -7,8 +7,10 @@
 //! - `deal`: the game a table starts with, and its record (`deal::deal`).
 //! - `who`: who must act now, and the turn's stamp the buttons carry.
 //! - `clock`: turn clocks: what a commit does to them, how a member types one.
+//! - `tournament`: a tournament's tables, Swiss pairing, points and standings.
 
 pub mod clock;
 pub mod deal;
 pub mod lobby;
+pub mod tournament;
 pub mod who;

@@ -1247,3 +1247,65 @@ async fn a_season_rates_its_own_games_and_ranks_players_past_their_placement(sto
     assert!(store.seasons(OTHER_GUILD).await.unwrap().is_empty());
 }
 }
+
+on_both! {
+/// Tournaments in the store: one open at a time per server; sign-ups once each, taken back
+/// before the start; a round starts once (a second start of the same round is refused, as
+/// a second process or a catch-up would try), a table is scored once, and a game names its
+/// table.
+#[tokio::test]
+async fn a_tournament_starts_each_round_once_and_scores_each_table_once(store, _url) {
+    use crate::store::{NewTournament, TournamentStatus};
+    use crate::table::tournament::TableResult;
+    let new = NewTournament {
+        guild: GUILD,
+        channel_id: 9,
+        organiser: 4,
+        name: "Cup".into(),
+        language: Lang::Fr,
+        rounds: 3,
+        final_table: true,
+        points_to_win: 8,
+        turn_timer_minutes: Some(60),
+        seed: 77,
+        now: 1_000,
+    };
+    let t = store.create_tournament(&new).await.unwrap().expect("created");
+    assert_eq!((t.status, t.round, t.rounds, t.final_table, t.language), (TournamentStatus::Signup, 0, 3, true, Lang::Fr));
+    assert_eq!(store.create_tournament(&new).await.unwrap(), Err("Cup".to_string()));
+    for (k, (user, name)) in [(1, "Ann"), (2, "Bea"), (3, "Cy"), (5, "Eve")].into_iter().enumerate() {
+        assert!(store.sign_up(&t, user, name, 1_000 + k as i64).await.unwrap());
+    }
+    assert!(!store.sign_up(&t, 2, "Bea", 1_100).await.unwrap(), "once");
+    assert!(store.withdraw(&t, 5).await.unwrap());
+    assert!(!store.withdraw(&t, 5).await.unwrap());
+    let names: Vec<String> = store.entrants(&t).await.unwrap().into_iter().map(|e| e.name).collect();
+    assert_eq!(names, ["Ann", "Bea", "Cy"]);
+
+    let tables = vec![vec![2, 1, 3]];
+    assert!(store.start_round(&t, 1, &tables).await.unwrap());
+    assert!(!store.start_round(&t, 1, &tables).await.unwrap(), "a round starts once");
+    let t = store.tournament(t.id).await.unwrap().unwrap();
+    assert_eq!((t.status, t.round), (TournamentStatus::Running, 1));
+    assert_eq!(store.running_tournaments().await.unwrap().len(), 1);
+    let (game, ..) = play(&store, Some(GUILD), 9, &[bea(), ann(), cy()], 400, End::Finish { last: 1 }).await;
+    store.set_table_game(&t, 1, 1, game).await.unwrap();
+    let (of, table) = store.tournament_of_game(game).await.unwrap().expect("the game's table");
+    assert_eq!((of.id, table.round, table.table_no, table.players.clone()), (t.id, 1, 1, vec![2, 1, 3]));
+    assert_eq!(table.result, None);
+    let r = |player, place| TableResult { player, place, table_size: 3, points: 9 - place, won: place == 1 };
+    let results = [r(2, 1), r(1, 2), r(3, 3)];
+    assert!(store.set_table_result(&t, 1, 1, &results).await.unwrap());
+    assert!(!store.set_table_result(&t, 1, 1, &[r(1, 1), r(2, 2), r(3, 3)]).await.unwrap(), "scored once");
+    let all = store.tournament_tables(&t).await.unwrap();
+    assert_eq!(all.len(), 1);
+    assert_eq!(all[0].result.as_deref(), Some(&results[..]));
+    assert!(store.drop_entrant(&t, 3).await.unwrap());
+    assert!(!store.drop_entrant(&t, 3).await.unwrap());
+    assert!(store.entrants(&t).await.unwrap().iter().any(|e| e.user_id == 3 && e.dropped));
+    store.set_tournament_status(&t, TournamentStatus::Finished).await.unwrap();
+    assert!(store.open_tournament(GUILD).await.unwrap().is_none());
+    assert!(store.running_tournaments().await.unwrap().is_empty());
+    assert!(store.tournament_of_game(game + 1000).await.unwrap().is_none());
+}
+}
