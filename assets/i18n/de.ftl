@@ -51,12 +51,26 @@ cmd-stats = Spiele, Siege, Wertung und Trend eines Spielers auf diesem Server (n
 cmd-leaderboard = Die Spieler dieses Servers nach Wertung, zehn pro Seite (nur du siehst es).
 cmd-history = Letzte Spiele mit Protokollen, Zeitraffern und Diagrammen (nur du siehst es).
 cmd-notify = Wie du von deinem Zug erfährst: Direktnachricht zusätzlich zum Ping, Ruhezeiten.
-cmd-hub = Catan über einen Tisch hinaus: deine Tische auf jedem Server und die Saisons des Servers.
+cmd-hub = Catan über einen Tisch hinaus: deine Tische auf jedem Server, Saisons und Turniere des Servers.
 cmd-hub-games = Jeder Tisch, an dem du sitzt, auf jedem Server, deine Züge zuerst (nur du siehst es).
 cmd-hub-season = Die Saisons eines Servers: eine eigene Rangliste für eine Zeitspanne.
 cmd-hub-season-start = Eine Saison auf diesem Server starten (Server verwalten): ab jetzt eine eigene Rangliste.
 cmd-hub-season-end = Die Saison dieses Servers jetzt beenden (Server verwalten): ihr Endstand wird gepostet.
 cmd-hub-season-standings = Der Stand der laufenden Saison (nur du siehst ihn).
+cmd-hub-tournament = Das Turnier eines Servers: Anmeldung, Schweizer Runden an Tischen, der Sieger.
+cmd-hub-tournament-create = Hier ein Turnier anlegen (Server verwalten): Spieler melden sich per Knopf an.
+cmd-hub-tournament-start = Das Turnier dieses Servers starten (der Veranstalter): Runde 1 wird gesetzt.
+cmd-hub-tournament-leave = Das Turnier dieses Servers verlassen (eine KI spielt deinen Platz zu Ende).
+cmd-hub-tournament-remove = Einen Spieler aus dem Turnier dieses Servers nehmen (der Veranstalter).
+cmd-hub-tournament-abandon = Einen festgefahrenen Tisch dieser Runde beenden (der Veranstalter): nach Stand gewertet.
+cmd-hub-tournament-standings = Das Turnier dieses Servers: der Stand bisher (nur du siehst ihn).
+opt-hub-tournament-create-name = Der Name des Turniers, etwa Winterpokal
+opt-hub-tournament-create-rounds = Schweizer Runden (1–6, Standard 3)
+opt-hub-tournament-create-final_table = Ein Finaltisch der besten vier nach den Runden (Standard: nein)
+opt-hub-tournament-create-points = Siegpunkte für einen Tischsieg (5–15, Standard 10)
+opt-hub-tournament-create-turn_timer = Zeit pro Zug, bevor eine KI für Abwesende spielt: Minuten (60), oder 12h, 1d
+opt-hub-tournament-remove-player = Der Spieler, der gehen soll
+opt-hub-tournament-abandon-table = Die Nummer des Tischs in dieser Runde
 opt-hub-season-start-name = Der Name der Saison, etwa Winter 2027
 opt-hub-season-start-length = Wie lange sie läuft: Tage (30) oder Wochen (4w), bis zu einem Jahr
 opt-leaderboard-season = Stattdessen der Stand einer Saison (ihr Name; die laufende oder eine frühere)
@@ -192,6 +206,8 @@ btn-leave = Verlassen
 btn-start = Starten
 btn-add-ai = KI hinzufügen
 btn-cancel = Abbrechen
+btn-tournament-sign-up = Anmelden
+btn-tournament-leave = Abmelden
 btn-watch = Zuschauen
 btn-accept = Annehmen
 btn-decline = Ablehnen
@@ -1277,6 +1293,20 @@ name-hub-season-end = beenden
 name-hub-season-standings = stand
 optname-hub-season-start-name = name
 optname-hub-season-start-length = dauer
+name-hub-tournament = turnier
+name-hub-tournament-create = anlegen
+name-hub-tournament-start = starten
+name-hub-tournament-leave = verlassen
+name-hub-tournament-remove = entfernen
+name-hub-tournament-abandon = abbrechen
+name-hub-tournament-standings = stand
+optname-hub-tournament-create-name = name
+optname-hub-tournament-create-rounds = runden
+optname-hub-tournament-create-final_table = finaltisch
+optname-hub-tournament-create-points = punkte
+optname-hub-tournament-create-turn_timer = zugzeit
+optname-hub-tournament-remove-player = spieler
+optname-hub-tournament-abandon-table = tisch
 optname-leaderboard-season = saison
 
 ## Die Optionen, wie man sie tippt
@@ -1352,3 +1382,56 @@ season-more = …und { $count } weitere.
 season-placing-one = { $name } ({ $games })
 season-placing = Noch in ihren { $placement } Platzierungsspielen (gespielte Spiele): { $players }.
 season-champion = 🏆 Meister: **{ $name }**!
+
+## Turniere
+tournament-no-server = Turniere gehören zu einem Server: nutze das in einem seiner Kanäle.
+tournament-none = Auf diesem Server ist kein Turnier offen.
+tournament-not-manager = Nur Mitglieder mit der Berechtigung „Server verwalten“ können ein Turnier anlegen.
+tournament-not-organiser = Das kann nur der Veranstalter des Turniers.
+tournament-bad-name = Ein Turnier braucht einen Namen.
+tournament-open = Auf diesem Server ist das Turnier **{ $name }** offen: eins nach dem anderen.
+tournament-created = Das Turnier **{ $name }** ist offen für Anmeldungen: klicke auf seiner Nachricht **{ btn-start }**, wenn alle dabei sind.
+tournament-signup = 🏆 **Turnier { $name }** — { $rounds ->
+        [one] { $rounds } Schweizer Runde
+       *[other] { $rounds } Schweizer Runden
+    } an Vierertischen (oder Dreiertischen){ $final ->
+        [yes] , dann ein Finaltisch der besten vier
+       *[no] {""}
+    }; { $points } Punkte gewinnen einen Tisch{ $minutes ->
+        [0] {""}
+       *[other] ; nach { $minutes } Minuten pro Zug springt eine KI ein
+    }. Plätze bringen 4, 2, 1 und 0 Punkte, Siegpunkte entscheiden bei Gleichstand. Veranstalter: { $organiser }.
+tournament-signed-up = Angemeldet ({ $count }): { $count ->
+        [0] noch niemand — klicke **{ btn-tournament-sign-up }**.
+       *[other] { $names }.
+    }
+tournament-started = Läuft mit { $count } Spielern: { $names }.
+tournament-cancelled = Abgesagt.
+tournament-closed = Die Anmeldung für **{ $name }** ist geschlossen.
+tournament-you-signed-up = Du bist für **{ $name }** angemeldet.
+tournament-already-signed-up = Du warst schon für **{ $name }** angemeldet.
+tournament-you-withdrew = Du bist nicht mehr für **{ $name }** angemeldet.
+tournament-not-entered = Du bist nicht in **{ $name }**.
+tournament-you-left = Du hast **{ $name }** verlassen: eine KI spielt deinen Platz zu Ende, und keine spätere Runde setzt dich.
+tournament-removed = { $player } ist aus dem Turnier (eine KI spielt den Platz zu Ende).
+tournament-not-in = { $player } ist nicht im Turnier.
+tournament-seat-to-ai = { $name } hat das Turnier verlassen: eine KI spielt den Platz bis zum Ende dieses Spiels.
+tournament-cancel-started = Ein laufendes Turnier kann nicht abgesagt werden: beende stattdessen festgefahrene Tische.
+tournament-you-cancelled = Das Turnier **{ $name }** ist abgesagt.
+tournament-already-started = Das Turnier hat schon begonnen.
+tournament-too-few = Ein Turnier braucht mindestens 3 Spieler, nicht { $count }.
+tournament-you-started = **{ $name }** hat begonnen: Runde 1 ist gesetzt.
+tournament-no-such-table = In dieser Runde spielt kein Tisch { $table } mehr.
+tournament-table-ended = Tisch { $table } ist beendet: nach dem jetzigen Stand gewertet.
+tournament-round-head = 🏆 **{ $name }** — Runde { $round } von { $rounds }:
+tournament-final-head = 🏆 **{ $name }** — der Finaltisch:
+tournament-table-line = Tisch { $table } { $thread }: { $players }
+tournament-thread = { $name } · Runde { $round } · Tisch { $table }
+tournament-thread-final = { $name } · Finale
+tournament-table-started = 🏆 **{ $thread }**: { $players }. { $first } setzt zuerst. Viel Glück!
+tournament-standings-head = **🏆 { $name }** — Stand (Runde { $round }):
+tournament-after-round = **🏆 { $name }** — Stand nach Runde { $round }:
+tournament-over-head = **🏆 { $name }** — Endstand:
+tournament-line = { $rank }. { $name } — **{ $points } Pkt.** · { $vp } SP · { $wins } von { $games } gewonnen
+tournament-line-dropped = { $rank }. { $name } (ausgestiegen) — **{ $points } Pkt.** · { $vp } SP · { $wins } von { $games } gewonnen
+tournament-winner = 🥇 { $mention } gewinnt **{ $tournament }**!

@@ -53,12 +53,26 @@ cmd-stats = A player's games, wins, rating and its trend on this server (only yo
 cmd-leaderboard = This server's players by rating, ten a page (only you see it).
 cmd-history = Recent games, with their records, timelapses and charts (only you see it).
 cmd-notify = How you hear of your turn: a direct message as well as the channel ping, quiet hours.
-cmd-hub = Catan beyond one table: your tables in every server, and the server's seasons.
+cmd-hub = Catan beyond one table: your tables in every server, the server's seasons and tournaments.
 cmd-hub-games = Every table you sit at, in every server, your move first (only you see it).
 cmd-hub-season = A server's seasons: a leaderboard of their own over a span of time.
 cmd-hub-season-start = Start a season on this server (Manage Server): its own leaderboard from now on.
 cmd-hub-season-end = End this server's season now (Manage Server): its standings are posted.
 cmd-hub-season-standings = The running season's standings so far (only you see them).
+cmd-hub-tournament = A server's tournament: sign-ups, Swiss rounds of tables, the winner.
+cmd-hub-tournament-create = Create a tournament here (Manage Server): players sign up with its button.
+cmd-hub-tournament-start = Start this server's tournament (its organiser): round 1 is seated.
+cmd-hub-tournament-leave = Leave this server's tournament (an AI plays your seat for the rest of your game).
+cmd-hub-tournament-remove = Remove a player from this server's tournament (its organiser).
+cmd-hub-tournament-abandon = End a stuck table of this round (its organiser): scored by its standings now.
+cmd-hub-tournament-standings = This server's tournament: its standings so far (only you see them).
+opt-hub-tournament-create-name = The tournament's name, like Winter Cup
+opt-hub-tournament-create-rounds = Swiss rounds (1–6, default 3)
+opt-hub-tournament-create-final_table = A final table of the best four after the rounds (default: no)
+opt-hub-tournament-create-points = Victory points to win a table (5–15, default 10)
+opt-hub-tournament-create-turn_timer = Time per turn before an AI plays for an absent player: minutes (60), or 12h, 1d
+opt-hub-tournament-remove-player = The player to remove
+opt-hub-tournament-abandon-table = The table's number in this round
 opt-hub-season-start-name = The season's name, like Winter 2027
 opt-hub-season-start-length = How long it runs: days (30) or weeks (4w), up to a year
 opt-leaderboard-season = A season's standings instead (its name; the running one or a past one)
@@ -198,6 +212,8 @@ btn-leave = Leave
 btn-start = Start
 btn-add-ai = Add AI
 btn-cancel = Cancel
+btn-tournament-sign-up = Sign up
+btn-tournament-leave = Leave
 btn-watch = Watch
 btn-accept = Accept
 btn-decline = Decline
@@ -1294,6 +1310,20 @@ name-hub-season-end = end
 name-hub-season-standings = standings
 optname-hub-season-start-name = name
 optname-hub-season-start-length = length
+name-hub-tournament = tournament
+name-hub-tournament-create = create
+name-hub-tournament-start = start
+name-hub-tournament-leave = leave
+name-hub-tournament-remove = remove
+name-hub-tournament-abandon = abandon
+name-hub-tournament-standings = standings
+optname-hub-tournament-create-name = name
+optname-hub-tournament-create-rounds = rounds
+optname-hub-tournament-create-final_table = final_table
+optname-hub-tournament-create-points = points
+optname-hub-tournament-create-turn_timer = turn_timer
+optname-hub-tournament-remove-player = player
+optname-hub-tournament-abandon-table = table
 optname-leaderboard-season = season
 
 ## /catan's options as members type them (lowercase letters, digits, - and _; at most 32)
@@ -1370,3 +1400,57 @@ season-more = …and { $count } more.
 season-placing-one = { $name } ({ $games })
 season-placing = Still in their { $placement } placement games (games played): { $players }.
 season-champion = 🏆 Champion: **{ $name }**!
+
+## Tournaments (`/catan-hub tournament`; the channel's and threads' messages in the server's
+## language, the answers in the member's)
+tournament-no-server = Tournaments belong to a server: use this in one of its channels.
+tournament-none = No tournament is open on this server.
+tournament-not-manager = Only members with the Manage Server permission can create a tournament.
+tournament-not-organiser = Only the tournament's organiser can do that.
+tournament-bad-name = A tournament needs a name.
+tournament-open = Tournament **{ $name }** is open on this server: one at a time.
+tournament-created = Tournament **{ $name }** is open for sign-ups: click **{ btn-start }** on its message when everyone is in.
+tournament-signup = 🏆 **Tournament { $name }** — { $rounds ->
+        [one] { $rounds } Swiss round
+       *[other] { $rounds } Swiss rounds
+    } at tables of four (or three){ $final ->
+        [yes] , then a final table of the best four
+       *[no] {""}
+    }; { $points } points win a table{ $minutes ->
+        [0] {""}
+       *[other] ; an AI steps in after { $minutes } minutes a turn
+    }. Places earn 4, 2, 1 and 0 points, victory points break ties. Organiser: { $organiser }.
+tournament-signed-up = Signed up ({ $count }): { $count ->
+        [0] nobody yet — click **{ btn-tournament-sign-up }**.
+       *[other] { $names }.
+    }
+tournament-started = Under way with { $count } players: { $names }.
+tournament-cancelled = Cancelled.
+tournament-closed = Sign-ups for **{ $name }** are closed.
+tournament-you-signed-up = You are signed up for **{ $name }**.
+tournament-already-signed-up = You were signed up for **{ $name }** already.
+tournament-you-withdrew = You are no longer signed up for **{ $name }**.
+tournament-not-entered = You are not in **{ $name }**.
+tournament-you-left = You left **{ $name }**: an AI plays your seat for the rest of your game, and no later round seats you.
+tournament-removed = { $player } is out of the tournament (an AI plays their seat for the rest of their game).
+tournament-not-in = { $player } is not in the tournament.
+tournament-seat-to-ai = { $name } left the tournament: an AI plays their seat for the rest of this game.
+tournament-cancel-started = A tournament under way cannot be cancelled: end its stuck tables instead.
+tournament-you-cancelled = Tournament **{ $name }** is cancelled.
+tournament-already-started = The tournament has started already.
+tournament-too-few = A tournament needs at least 3 players, not { $count }.
+tournament-you-started = **{ $name }** has started: round 1 is seated.
+tournament-no-such-table = This round has no table { $table } still playing.
+tournament-table-ended = Table { $table } is ended: scored by its standings now.
+tournament-round-head = 🏆 **{ $name }** — round { $round } of { $rounds }:
+tournament-final-head = 🏆 **{ $name }** — the final table:
+tournament-table-line = Table { $table } { $thread }: { $players }
+tournament-thread = { $name } · round { $round } · table { $table }
+tournament-thread-final = { $name } · final
+tournament-table-started = 🏆 **{ $thread }**: { $players }. { $first } places first. Good luck!
+tournament-standings-head = **🏆 { $name }** — standings (round { $round }):
+tournament-after-round = **🏆 { $name }** — standings after round { $round }:
+tournament-over-head = **🏆 { $name }** — final standings:
+tournament-line = { $rank }. { $name } — **{ $points } pts** · { $vp } VP · { $wins } won of { $games }
+tournament-line-dropped = { $rank }. { $name } (left) — **{ $points } pts** · { $vp } VP · { $wins } won of { $games }
+tournament-winner = 🥇 { $mention } wins **{ $tournament }**!

@@ -51,12 +51,26 @@ cmd-stats = Partidas, victorias, puntuación y tendencia de un jugador en este s
 cmd-leaderboard = Los jugadores de este servidor por puntuación, diez por página (solo tú lo ves).
 cmd-history = Partidas recientes, con registros, resúmenes animados y gráficos (solo tú lo ves).
 cmd-notify = Cómo te enteras de tu turno: mensaje directo además de la mención, horas de silencio.
-cmd-hub = Catan más allá de una mesa: tus mesas en todos los servidores y las temporadas del servidor.
+cmd-hub = Catan más allá de una mesa: tus mesas en todos los servidores, temporadas y torneos del servidor.
 cmd-hub-games = Todas tus mesas, en todos los servidores, primero las de tu turno (solo tú lo ves).
 cmd-hub-season = Las temporadas de un servidor: una clasificación propia durante un tiempo.
 cmd-hub-season-start = Empezar una temporada en este servidor (Gestionar servidor): su propia clasificación desde ahora.
 cmd-hub-season-end = Terminar ya la temporada de este servidor (Gestionar servidor): se publica su clasificación.
 cmd-hub-season-standings = La clasificación de la temporada en curso (solo tú la ves).
+cmd-hub-tournament = El torneo de un servidor: inscripciones, rondas suizas de mesas, el ganador.
+cmd-hub-tournament-create = Crear un torneo aquí (Gestionar servidor): los jugadores se inscriben con su botón.
+cmd-hub-tournament-start = Empezar el torneo de este servidor (su organizador): se sienta la ronda 1.
+cmd-hub-tournament-leave = Dejar el torneo de este servidor (una IA juega tu asiento el resto de tu partida).
+cmd-hub-tournament-remove = Sacar a un jugador del torneo de este servidor (su organizador).
+cmd-hub-tournament-abandon = Terminar una mesa atascada de esta ronda (su organizador): puntúa según su estado.
+cmd-hub-tournament-standings = El torneo de este servidor: su clasificación hasta ahora (solo tú la ves).
+opt-hub-tournament-create-name = El nombre del torneo, como Copa de invierno
+opt-hub-tournament-create-rounds = Rondas suizas (1–6, 3 por defecto)
+opt-hub-tournament-create-final_table = Una mesa final de los cuatro mejores tras las rondas (por defecto: no)
+opt-hub-tournament-create-points = Puntos de victoria para ganar una mesa (5–15, 10 por defecto)
+opt-hub-tournament-create-turn_timer = Tiempo por turno antes de que una IA juegue por un ausente: minutos (60), o 12h, 1d
+opt-hub-tournament-remove-player = El jugador que sale
+opt-hub-tournament-abandon-table = El número de la mesa en esta ronda
 opt-hub-season-start-name = El nombre de la temporada, como Invierno 2027
 opt-hub-season-start-length = Cuánto dura: días (30) o semanas (4w), hasta un año
 opt-leaderboard-season = La clasificación de una temporada (su nombre; la actual o una pasada)
@@ -192,6 +206,8 @@ btn-leave = Salir
 btn-start = Empezar
 btn-add-ai = Añadir IA
 btn-cancel = Cancelar
+btn-tournament-sign-up = Inscribirme
+btn-tournament-leave = Salir
 btn-watch = Mirar
 btn-accept = Aceptar
 btn-decline = Rechazar
@@ -1277,6 +1293,20 @@ name-hub-season-end = terminar
 name-hub-season-standings = clasificación
 optname-hub-season-start-name = nombre
 optname-hub-season-start-length = duración
+name-hub-tournament = torneo
+name-hub-tournament-create = crear
+name-hub-tournament-start = empezar
+name-hub-tournament-leave = dejar
+name-hub-tournament-remove = sacar
+name-hub-tournament-abandon = abandonar
+name-hub-tournament-standings = clasificación
+optname-hub-tournament-create-name = nombre
+optname-hub-tournament-create-rounds = rondas
+optname-hub-tournament-create-final_table = mesa_final
+optname-hub-tournament-create-points = puntos
+optname-hub-tournament-create-turn_timer = tiempo_de_turno
+optname-hub-tournament-remove-player = jugador
+optname-hub-tournament-abandon-table = mesa
 optname-leaderboard-season = temporada
 
 ## Las opciones tal como se escriben
@@ -1352,3 +1382,56 @@ season-more = …y { $count } más.
 season-placing-one = { $name } ({ $games })
 season-placing = Aún en sus { $placement } partidas de clasificación (partidas jugadas): { $players }.
 season-champion = 🏆 Campeón: **{ $name }**.
+
+## Torneos
+tournament-no-server = Los torneos son de un servidor: usa esto en uno de sus canales.
+tournament-none = No hay ningún torneo abierto en este servidor.
+tournament-not-manager = Solo los miembros con el permiso Gestionar servidor pueden crear un torneo.
+tournament-not-organiser = Solo el organizador del torneo puede hacer eso.
+tournament-bad-name = Un torneo necesita un nombre.
+tournament-open = El torneo **{ $name }** está abierto en este servidor: de uno en uno.
+tournament-created = El torneo **{ $name }** está abierto a inscripciones: pulsa **{ btn-start }** en su mensaje cuando estén todos.
+tournament-signup = 🏆 **Torneo { $name }** — { $rounds ->
+        [one] { $rounds } ronda suiza
+       *[other] { $rounds } rondas suizas
+    } en mesas de cuatro (o tres){ $final ->
+        [yes] , y una mesa final de los cuatro mejores
+       *[no] {""}
+    }; { $points } puntos ganan una mesa{ $minutes ->
+        [0] {""}
+       *[other] ; una IA entra tras { $minutes } minutos por turno
+    }. Los puestos dan 4, 2, 1 y 0 puntos; los puntos de victoria deshacen empates. Organiza: { $organiser }.
+tournament-signed-up = Inscritos ({ $count }): { $count ->
+        [0] nadie aún — pulsa **{ btn-tournament-sign-up }**.
+       *[other] { $names }.
+    }
+tournament-started = En marcha con { $count } jugadores: { $names }.
+tournament-cancelled = Cancelado.
+tournament-closed = Las inscripciones de **{ $name }** están cerradas.
+tournament-you-signed-up = Estás inscrito en **{ $name }**.
+tournament-already-signed-up = Ya estabas inscrito en **{ $name }**.
+tournament-you-withdrew = Ya no estás inscrito en **{ $name }**.
+tournament-not-entered = No estás en **{ $name }**.
+tournament-you-left = Has dejado **{ $name }**: una IA juega tu asiento el resto de tu partida, y ninguna ronda más te sienta.
+tournament-removed = { $player } queda fuera del torneo (una IA juega su asiento el resto de su partida).
+tournament-not-in = { $player } no está en el torneo.
+tournament-seat-to-ai = { $name } ha dejado el torneo: una IA juega su asiento el resto de esta partida.
+tournament-cancel-started = Un torneo en marcha no se puede cancelar: termina sus mesas atascadas.
+tournament-you-cancelled = El torneo **{ $name }** queda cancelado.
+tournament-already-started = El torneo ya ha empezado.
+tournament-too-few = Un torneo necesita al menos 3 jugadores, no { $count }.
+tournament-you-started = **{ $name }** ha empezado: la ronda 1 está sentada.
+tournament-no-such-table = En esta ronda no queda ninguna mesa { $table } en juego.
+tournament-table-ended = La mesa { $table } ha terminado: puntúa según su estado actual.
+tournament-round-head = 🏆 **{ $name }** — ronda { $round } de { $rounds }:
+tournament-final-head = 🏆 **{ $name }** — la mesa final:
+tournament-table-line = Mesa { $table } { $thread }: { $players }
+tournament-thread = { $name } · ronda { $round } · mesa { $table }
+tournament-thread-final = { $name } · final
+tournament-table-started = 🏆 **{ $thread }**: { $players }. { $first } coloca primero. ¡Suerte!
+tournament-standings-head = **🏆 { $name }** — clasificación (ronda { $round }):
+tournament-after-round = **🏆 { $name }** — clasificación tras la ronda { $round }:
+tournament-over-head = **🏆 { $name }** — clasificación final:
+tournament-line = { $rank }. { $name } — **{ $points } pts** · { $vp } PV · { $wins } ganadas de { $games }
+tournament-line-dropped = { $rank }. { $name } (se retiró) — **{ $points } pts** · { $vp } PV · { $wins } ganadas de { $games }
+tournament-winner = 🥇 ¡{ $mention } gana **{ $tournament }**!

@@ -52,12 +52,26 @@ cmd-stats = Parties, victoires, classement et tendance d'un joueur sur ce serveu
 cmd-leaderboard = Les joueurs de ce serveur par classement, dix par page (vous seul le voyez).
 cmd-history = Parties récentes, avec historiques, accélérés et graphiques (vous seul le voyez).
 cmd-notify = Comment savoir que c'est votre tour : message privé en plus de la mention, heures calmes.
-cmd-hub = Catane au-delà d'une table : vos tables sur tous les serveurs, et les saisons du serveur.
+cmd-hub = Catane au-delà d'une table : vos tables sur tous les serveurs, saisons et tournois du serveur.
 cmd-hub-games = Toutes vos tables, sur tous les serveurs, celles où c'est à vous d'abord (vous seul le voyez).
 cmd-hub-season = Les saisons d'un serveur : un classement à part sur une période.
 cmd-hub-season-start = Lancer une saison sur ce serveur (Gérer le serveur) : son propre classement dès maintenant.
 cmd-hub-season-end = Terminer la saison de ce serveur maintenant (Gérer le serveur) : son classement est publié.
 cmd-hub-season-standings = Le classement de la saison en cours (vous seul le voyez).
+cmd-hub-tournament = Le tournoi d'un serveur : inscriptions, rondes suisses de tables, le vainqueur.
+cmd-hub-tournament-create = Créer un tournoi ici (Gérer le serveur) : les joueurs s'inscrivent avec son bouton.
+cmd-hub-tournament-start = Lancer le tournoi de ce serveur (son organisateur) : la ronde 1 est placée.
+cmd-hub-tournament-leave = Quitter le tournoi de ce serveur (une IA joue votre place jusqu'au bout de la partie).
+cmd-hub-tournament-remove = Retirer un joueur du tournoi de ce serveur (son organisateur).
+cmd-hub-tournament-abandon = Terminer une table bloquée de cette ronde (son organisateur) : comptée selon son état.
+cmd-hub-tournament-standings = Le tournoi de ce serveur : son classement jusqu'ici (vous seul le voyez).
+opt-hub-tournament-create-name = Le nom du tournoi, par exemple Coupe d'hiver
+opt-hub-tournament-create-rounds = Rondes suisses (1–6, 3 par défaut)
+opt-hub-tournament-create-final_table = Une table finale des quatre meilleurs après les rondes (par défaut : non)
+opt-hub-tournament-create-points = Points de victoire pour gagner une table (5–15, 10 par défaut)
+opt-hub-tournament-create-turn_timer = Temps par tour avant qu'une IA joue pour un absent : minutes (60), ou 12h, 1d
+opt-hub-tournament-remove-player = Le joueur à retirer
+opt-hub-tournament-abandon-table = Le numéro de la table dans cette ronde
 opt-hub-season-start-name = Le nom de la saison, par exemple Hiver 2027
 opt-hub-season-start-length = Sa durée : des jours (30) ou des semaines (4w), jusqu'à un an
 opt-leaderboard-season = Le classement d'une saison à la place (son nom ; celle en cours ou une passée)
@@ -193,6 +207,8 @@ btn-leave = Quitter
 btn-start = Commencer
 btn-add-ai = Ajouter une IA
 btn-cancel = Annuler
+btn-tournament-sign-up = S'inscrire
+btn-tournament-leave = Se retirer
 btn-watch = Regarder
 btn-accept = Accepter
 btn-decline = Refuser
@@ -1279,6 +1295,20 @@ name-hub-season-end = terminer
 name-hub-season-standings = classement
 optname-hub-season-start-name = nom
 optname-hub-season-start-length = durée
+name-hub-tournament = tournoi
+name-hub-tournament-create = créer
+name-hub-tournament-start = lancer
+name-hub-tournament-leave = quitter
+name-hub-tournament-remove = retirer
+name-hub-tournament-abandon = abandonner
+name-hub-tournament-standings = classement
+optname-hub-tournament-create-name = nom
+optname-hub-tournament-create-rounds = rondes
+optname-hub-tournament-create-final_table = table_finale
+optname-hub-tournament-create-points = points
+optname-hub-tournament-create-turn_timer = temps_par_tour
+optname-hub-tournament-remove-player = joueur
+optname-hub-tournament-abandon-table = table
 optname-leaderboard-season = saison
 
 ## Les options telles qu'on les tape
@@ -1354,3 +1384,56 @@ season-more = …et { $count } de plus.
 season-placing-one = { $name } ({ $games })
 season-placing = Encore dans leurs { $placement } parties de placement (parties jouées) : { $players }.
 season-champion = 🏆 Champion : **{ $name }** !
+
+## Tournois
+tournament-no-server = Les tournois appartiennent à un serveur : utilisez ceci dans l'un de ses salons.
+tournament-none = Aucun tournoi n'est ouvert sur ce serveur.
+tournament-not-manager = Seuls les membres ayant la permission Gérer le serveur peuvent créer un tournoi.
+tournament-not-organiser = Seul l'organisateur du tournoi peut faire cela.
+tournament-bad-name = Un tournoi a besoin d'un nom.
+tournament-open = Le tournoi **{ $name }** est ouvert sur ce serveur : un à la fois.
+tournament-created = Le tournoi **{ $name }** est ouvert aux inscriptions : cliquez sur **{ btn-start }** sur son message quand tout le monde est inscrit.
+tournament-signup = 🏆 **Tournoi { $name }** — { $rounds ->
+        [one] { $rounds } ronde suisse
+       *[other] { $rounds } rondes suisses
+    } à des tables de quatre (ou trois){ $final ->
+        [yes] , puis une table finale des quatre meilleurs
+       *[no] {""}
+    } ; { $points } points gagnent une table{ $minutes ->
+        [0] {""}
+       *[other] ; une IA prend le relais après { $minutes } minutes par tour
+    }. Les places rapportent 4, 2, 1 et 0 points, les points de victoire départagent. Organisateur : { $organiser }.
+tournament-signed-up = Inscrits ({ $count }) : { $count ->
+        [0] personne encore — cliquez sur **{ btn-tournament-sign-up }**.
+       *[other] { $names }.
+    }
+tournament-started = En cours avec { $count } joueurs : { $names }.
+tournament-cancelled = Annulé.
+tournament-closed = Les inscriptions à **{ $name }** sont closes.
+tournament-you-signed-up = Vous êtes inscrit à **{ $name }**.
+tournament-already-signed-up = Vous étiez déjà inscrit à **{ $name }**.
+tournament-you-withdrew = Vous n'êtes plus inscrit à **{ $name }**.
+tournament-not-entered = Vous n'êtes pas dans **{ $name }**.
+tournament-you-left = Vous avez quitté **{ $name }** : une IA joue votre place jusqu'au bout de votre partie, et aucune ronde suivante ne vous place.
+tournament-removed = { $player } est retiré du tournoi (une IA joue sa place jusqu'au bout de sa partie).
+tournament-not-in = { $player } n'est pas dans le tournoi.
+tournament-seat-to-ai = { $name } a quitté le tournoi : une IA joue sa place jusqu'à la fin de cette partie.
+tournament-cancel-started = Un tournoi en cours ne peut pas être annulé : terminez plutôt ses tables bloquées.
+tournament-you-cancelled = Le tournoi **{ $name }** est annulé.
+tournament-already-started = Le tournoi a déjà commencé.
+tournament-too-few = Un tournoi demande au moins 3 joueurs, pas { $count }.
+tournament-you-started = **{ $name }** a commencé : la ronde 1 est placée.
+tournament-no-such-table = Cette ronde n'a plus de table { $table } en jeu.
+tournament-table-ended = La table { $table } est terminée : comptée selon son état actuel.
+tournament-round-head = 🏆 **{ $name }** — ronde { $round } sur { $rounds } :
+tournament-final-head = 🏆 **{ $name }** — la table finale :
+tournament-table-line = Table { $table } { $thread } : { $players }
+tournament-thread = { $name } · ronde { $round } · table { $table }
+tournament-thread-final = { $name } · finale
+tournament-table-started = 🏆 **{ $thread }** : { $players }. { $first } place en premier. Bonne chance !
+tournament-standings-head = **🏆 { $name }** — classement (ronde { $round }) :
+tournament-after-round = **🏆 { $name }** — classement après la ronde { $round } :
+tournament-over-head = **🏆 { $name }** — classement final :
+tournament-line = { $rank }. { $name } — **{ $points } pts** · { $vp } PV · { $wins } gagnée(s) sur { $games }
+tournament-line-dropped = { $rank }. { $name } (parti) — **{ $points } pts** · { $vp } PV · { $wins } gagnée(s) sur { $games }
+tournament-winner = 🥇 { $mention } remporte **{ $tournament }** !

@@ -53,12 +53,26 @@ cmd-stats = Gry, wygrane, ranking gracza i jego trend na tym serwerze (widzisz t
 cmd-leaderboard = Gracze tego serwera według rankingu, po dziesięciu na stronę (widzisz to tylko ty).
 cmd-history = Ostatnie gry z zapisami, animacjami i wykresami (widzisz to tylko ty).
 cmd-notify = Jak dowiadujesz się o swojej turze: wiadomość prywatna obok wzmianki, godziny ciszy.
-cmd-hub = Catan poza jednym stołem: twoje stoły na wszystkich serwerach i sezony serwera.
+cmd-hub = Catan poza jednym stołem: twoje stoły na wszystkich serwerach, sezony i turnieje serwera.
 cmd-hub-games = Wszystkie twoje stoły na wszystkich serwerach, najpierw te z twoim ruchem (widzisz to tylko ty).
 cmd-hub-season = Sezony serwera: własny ranking na pewien czas.
 cmd-hub-season-start = Rozpocznij sezon na tym serwerze (Zarządzanie serwerem): od teraz własny ranking.
 cmd-hub-season-end = Zakończ teraz sezon tego serwera (Zarządzanie serwerem): jego wyniki zostaną opublikowane.
 cmd-hub-season-standings = Wyniki trwającego sezonu (widzisz je tylko ty).
+cmd-hub-tournament = Turniej serwera: zapisy, rundy szwajcarskie przy stołach, zwycięzca.
+cmd-hub-tournament-create = Utwórz tu turniej (Zarządzanie serwerem): gracze zapisują się przyciskiem.
+cmd-hub-tournament-start = Rozpocznij turniej tego serwera (organizator): rozsadzana jest runda 1.
+cmd-hub-tournament-leave = Opuść turniej tego serwera (AI dogra twoje miejsce do końca partii).
+cmd-hub-tournament-remove = Usuń gracza z turnieju tego serwera (organizator).
+cmd-hub-tournament-abandon = Zakończ utknięty stół tej rundy (organizator): liczy się jego obecny stan.
+cmd-hub-tournament-standings = Turniej tego serwera: dotychczasowa klasyfikacja (widzisz ją tylko ty).
+opt-hub-tournament-create-name = Nazwa turnieju, np. Puchar Zimy
+opt-hub-tournament-create-rounds = Rundy szwajcarskie (1–6, domyślnie 3)
+opt-hub-tournament-create-final_table = Stół finałowy czterech najlepszych po rundach (domyślnie: nie)
+opt-hub-tournament-create-points = Punkty zwycięstwa potrzebne do wygrania stołu (5–15, domyślnie 10)
+opt-hub-tournament-create-turn_timer = Czas na turę, zanim AI zagra za nieobecnego: minuty (60) albo 12h, 1d
+opt-hub-tournament-remove-player = Gracz do usunięcia
+opt-hub-tournament-abandon-table = Numer stołu w tej rundzie
 opt-hub-season-start-name = Nazwa sezonu, np. Zima 2027
 opt-hub-season-start-length = Jak długo trwa: dni (30) lub tygodnie (4w), do roku
 opt-leaderboard-season = Zamiast tego wyniki sezonu (jego nazwa; trwający lub miniony)
@@ -199,6 +213,8 @@ btn-leave = Wyjdź
 btn-start = Start
 btn-add-ai = Dodaj SI
 btn-cancel = Anuluj
+btn-tournament-sign-up = Zapisz się
+btn-tournament-leave = Wypisz się
 btn-watch = Oglądaj
 btn-accept = Akceptuj
 btn-decline = Odrzuć
@@ -1257,6 +1273,20 @@ name-hub-season-end = zakończ
 name-hub-season-standings = wyniki
 optname-hub-season-start-name = nazwa
 optname-hub-season-start-length = długość
+name-hub-tournament = turniej
+name-hub-tournament-create = utwórz
+name-hub-tournament-start = rozpocznij
+name-hub-tournament-leave = opuść
+name-hub-tournament-remove = usuń
+name-hub-tournament-abandon = przerwij
+name-hub-tournament-standings = klasyfikacja
+optname-hub-tournament-create-name = nazwa
+optname-hub-tournament-create-rounds = rundy
+optname-hub-tournament-create-final_table = stół_finałowy
+optname-hub-tournament-create-points = punkty
+optname-hub-tournament-create-turn_timer = czas_tury
+optname-hub-tournament-remove-player = gracz
+optname-hub-tournament-abandon-table = stół
 optname-leaderboard-season = sezon
 
 ## Opcje tak, jak się je wpisuje
@@ -1332,3 +1362,53 @@ season-more = …i { $count } więcej.
 season-placing-one = { $name } ({ $games })
 season-placing = Wciąż w swoich { $placement } grach kwalifikacyjnych (rozegrane gry): { $players }.
 season-champion = 🏆 Mistrz: **{ $name }**!
+
+## Turnieje
+tournament-no-server = Turnieje należą do serwera: użyj tego na jednym z jego kanałów.
+tournament-none = Na tym serwerze nie ma otwartego turnieju.
+tournament-not-manager = Tylko członkowie z uprawnieniem Zarządzanie serwerem mogą utworzyć turniej.
+tournament-not-organiser = Tylko organizator turnieju może to zrobić.
+tournament-bad-name = Turniej potrzebuje nazwy.
+tournament-open = Na tym serwerze jest otwarty turniej **{ $name }**: po jednym naraz.
+tournament-created = Turniej **{ $name }** przyjmuje zapisy: kliknij **{ btn-start }** na jego wiadomości, gdy wszyscy się zapiszą.
+tournament-signup = 🏆 **Turniej { $name }** — rundy szwajcarskie: { $rounds }, przy stołach czteroosobowych (lub trzyosobowych){ $final ->
+        [yes] , potem stół finałowy czterech najlepszych
+       *[no] {""}
+    }; { $points } punktów wygrywa stół{ $minutes ->
+        [0] {""}
+       *[other] ; po { $minutes } min na turę wchodzi AI
+    }. Miejsca dają 4, 2, 1 i 0 punktów, punkty zwycięstwa rozstrzygają remisy. Organizator: { $organiser }.
+tournament-signed-up = Zapisani ({ $count }): { $count ->
+        [0] jeszcze nikt — kliknij **{ btn-tournament-sign-up }**.
+       *[other] { $names }.
+    }
+tournament-started = Trwa, graczy: { $count }: { $names }.
+tournament-cancelled = Odwołany.
+tournament-closed = Zapisy na **{ $name }** są zamknięte.
+tournament-you-signed-up = Jesteś zapisany na **{ $name }**.
+tournament-already-signed-up = Byłeś już zapisany na **{ $name }**.
+tournament-you-withdrew = Nie jesteś już zapisany na **{ $name }**.
+tournament-not-entered = Nie grasz w **{ $name }**.
+tournament-you-left = Opuściłeś **{ $name }**: AI dogra twoje miejsce do końca partii, a żadna kolejna runda cię nie posadzi.
+tournament-removed = { $player } wypada z turnieju (AI dogra jego miejsce do końca partii).
+tournament-not-in = { $player } nie gra w turnieju.
+tournament-seat-to-ai = { $name } opuścił turniej: AI gra jego miejsce do końca tej partii.
+tournament-cancel-started = Trwającego turnieju nie można odwołać: zakończ raczej utknięte stoły.
+tournament-you-cancelled = Turniej **{ $name }** został odwołany.
+tournament-already-started = Turniej już się rozpoczął.
+tournament-too-few = Turniej potrzebuje co najmniej 3 graczy, nie { $count }.
+tournament-you-started = **{ $name }** się rozpoczął: runda 1 jest rozsadzona.
+tournament-no-such-table = W tej rundzie nie gra już stół { $table }.
+tournament-table-ended = Stół { $table } zakończony: liczy się jego obecny stan.
+tournament-round-head = 🏆 **{ $name }** — runda { $round } z { $rounds }:
+tournament-final-head = 🏆 **{ $name }** — stół finałowy:
+tournament-table-line = Stół { $table } { $thread }: { $players }
+tournament-thread = { $name } · runda { $round } · stół { $table }
+tournament-thread-final = { $name } · finał
+tournament-table-started = 🏆 **{ $thread }**: { $players }. { $first } stawia pierwszy. Powodzenia!
+tournament-standings-head = **🏆 { $name }** — klasyfikacja (runda { $round }):
+tournament-after-round = **🏆 { $name }** — klasyfikacja po rundzie { $round }:
+tournament-over-head = **🏆 { $name }** — klasyfikacja końcowa:
+tournament-line = { $rank }. { $name } — **{ $points } pkt** · { $vp } PZ · wygrane: { $wins } z { $games }
+tournament-line-dropped = { $rank }. { $name } (wycofał się) — **{ $points } pkt** · { $vp } PZ · wygrane: { $wins } z { $games }
+tournament-winner = 🥇 { $mention } wygrywa **{ $tournament }**!

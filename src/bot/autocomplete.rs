@@ -232,6 +232,13 @@ pub(super) fn victim_value(game: &Game, seat: Seat) -> String {
 /// (any case, an `@` before it allowed).
 pub(super) fn victim_named(game: &Game, typed: &str) -> Option<Seat> {
     let typed = typed.trim();
+    // An autocomplete value as offered, a name that itself starts with `@` included.
+    if let Some(s) = game
+        .seats()
+        .find(|&s| victim_value(game, s).eq_ignore_ascii_case(typed))
+    {
+        return Some(s);
+    }
     let typed = typed.strip_prefix('@').unwrap_or(typed).trim();
     if let Some(s) = game
         .seats()

@@ -73,6 +73,8 @@ async fn watchdog(bot: &Bot) -> Result<(), Error> {
         publish::request(bot, game);
     }
     publish::ended(bot).await;
+    // Tournaments whose tables ended while no process took them on.
+    super::commands::tournaments_catch_up(bot).await?;
     for (game, _) in bot.store.active_games().await? {
         if !bot.drivers.running(game) && autoplay::due(bot, game).await? {
             tracing::info!(game, "the watchdog restarts a stalled AI driver");

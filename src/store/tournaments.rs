@@ -457,4 +457,17 @@ impl Store {
             None => Ok(None),
         }
     }
+
+    /// Ends a running tournament: true for the one caller that ends it (who announces it).
+    pub async fn finish_tournament(&self, t: &Tournament) -> Result<bool, StoreError> {
+        let q = sqlx::query(
+            "UPDATE tournaments SET status = 'finished' WHERE id = $1 AND status = 'running'",
+        )
+        .bind(t.id);
+        Ok(self
+            .write_one(Scope::Guild(Some(t.guild)), q)
+            .await?
+            .rows_affected()
+            == 1)
+    }
 }

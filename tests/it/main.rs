@@ -24,6 +24,7 @@ mod bot_e2e;
 mod bot_paired;
 mod bot_season;
 mod bot_six;
+mod bot_tournament;
 mod demo_arena_cli;
 mod engine_props;
 mod fake_discord_rules;

@@ -5,6 +5,7 @@
 //! the moment, and fits one message (saying how many tables did not).
 
 use super::season::season;
+use super::tournament::tournament;
 use super::{ask, finish, Context};
 use crate::bot::context::{Bot, Error};
 use crate::bot::flow::Ask;
@@ -15,12 +16,12 @@ use crate::i18n::{self, Arg, Lang, Sep, Words};
 use crate::store::{GameId, GameStatus, SeatedTable};
 use crate::table::who;
 
-/// Catan beyond one table: your tables in every server, and the server's seasons.
+/// Catan beyond one table: your tables in every server, the server's seasons and tournaments.
 #[poise::command(
     slash_command,
     guild_only,
     rename = "catan-hub",
-    subcommands("games", "season"),
+    subcommands("games", "season", "tournament"),
     subcommand_required
 )]
 pub(crate) async fn hub(_ctx: Context<'_>) -> Result<(), Error> {

@@ -25,8 +25,12 @@ mod review;
 mod robber;
 mod season;
 mod table;
+mod tournament;
 
 pub(super) use season::post_due as post_due_seasons;
+pub(super) use tournament::{
+    catch_up as tournaments_catch_up, game_ended as tournament_game_ended,
+};
 mod trade;
 mod turn;
 mod watch;
@@ -325,6 +329,7 @@ pub(super) async fn handle_component(
         Cid::History { scope, page, .. } => between::show_history(bot, ask, scope, page).await,
         Cid::Recap { game } => between::recap(bot, ask, game).await,
         Cid::Review { game } => review::show(bot, ask, game).await,
+        Cid::Tournament { id, verb } => tournament::click(bot, ask, id, verb).await,
     }
 }
 
@@ -562,7 +567,7 @@ mod tests {
             .iter()
             .map(|s| s.name.to_string())
             .collect();
-        assert_eq!(subs, ["games", "season"]);
+        assert_eq!(subs, ["games", "season", "tournament"]);
         for lang in Lang::ALL {
             let mut seen = std::collections::BTreeSet::new();
             for sub in &subs {

@@ -18,6 +18,7 @@ use crate::engine::{Action, Resource, Seat};
 use crate::store::GameId;
 
 mod rows;
+pub(in crate::bot) use rows::tournament_rows;
 pub(super) use rows::{
     discard_rows, game_over_rows, lobby_rows_for, offer_rows, special_build_row, turn_rows,
     waiting_rows, watch_row,
@@ -65,6 +66,38 @@ pub enum Cid {
     Review {
         game: GameId,
     },
+    /// A tournament's sign-up message: sign up, leave, start or cancel it.
+    Tournament {
+        id: i64,
+        verb: TournamentVerb,
+    },
+}
+
+/// What a button of a tournament's sign-up message asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TournamentVerb {
+    SignUp,
+    Leave,
+    Start,
+    Cancel,
+}
+
+impl TournamentVerb {
+    pub const ALL: [TournamentVerb; 4] = [
+        TournamentVerb::SignUp,
+        TournamentVerb::Leave,
+        TournamentVerb::Start,
+        TournamentVerb::Cancel,
+    ];
+
+    fn name(self) -> &'static str {
+        match self {
+            TournamentVerb::SignUp => "in",
+            TournamentVerb::Leave => "out",
+            TournamentVerb::Start => "start",
+            TournamentVerb::Cancel => "cancel",
+        }
+    }
 }
 
 /// Which of a page's two buttons: both carry the page they lead to, and this keeps their
@@ -259,7 +292,7 @@ impl Cid {
             | Cid::Form { game, .. }
             | Cid::Recap { game }
             | Cid::Review { game } => Some(game),
-            Cid::Leaderboard { .. } | Cid::History { .. } => None,
+            Cid::Leaderboard { .. } | Cid::History { .. } | Cid::Tournament { .. } => None,
         }
     }
 
@@ -315,6 +348,7 @@ impl Cid {
             }
             Cid::Recap { game } => return format!("recap:{game}"),
             Cid::Review { game } => return format!("review:{game}"),
+            Cid::Tournament { id, verb } => return format!("tn:{id}:{}", verb.name()),
         };
         let mut s = format!("{kind}:{game}:{stamp}:{verb}");
         if let Some(a) = arg {
@@ -409,6 +443,10 @@ impl Cid {
             },
             ["review", game] => Cid::Review {
                 game: game.parse().ok()?,
+            },
+            ["tn", id, verb] => Cid::Tournament {
+                id: id.parse().ok()?,
+                verb: *TournamentVerb::ALL.iter().find(|v| v.name() == *verb)?,
             },
             _ => return None,
         })
@@ -516,6 +554,9 @@ mod tests {
         }
         ids.push(Cid::Recap { game: i64::MAX });
         ids.push(Cid::Review { game: i64::MAX });
+        for verb in TournamentVerb::ALL {
+            ids.push(Cid::Tournament { id: i64::MAX, verb });
+        }
         ids
     }
 

@@ -398,6 +398,22 @@ pub(in crate::bot) fn offer_rows(
     rows
 }
 
+/// The buttons of a tournament's sign-up message, in its language: Sign up and Leave for
+/// everyone, Start and Cancel for its organiser (others are told so); none once it started.
+pub(in crate::bot) fn tournament_rows(id: i64, lang: Lang, open: bool) -> Vec<CreateActionRow> {
+    use super::TournamentVerb as V;
+    if !open {
+        return vec![];
+    }
+    let b = |verb, label: &str, style| button_in(lang, Cid::Tournament { id, verb }, label, style);
+    vec![CreateActionRow::Buttons(vec![
+        b(V::SignUp, "btn-tournament-sign-up", ButtonStyle::Success),
+        b(V::Leave, "btn-tournament-leave", ButtonStyle::Secondary),
+        b(V::Start, "btn-start", ButtonStyle::Primary),
+        b(V::Cancel, "btn-cancel", ButtonStyle::Danger),
+    ])]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -177,3 +177,42 @@ fn pointer_text(row: &GameRow, game: Option<&Game>) -> String {
     args.extend(host.as_deref().map(|h| ("host", Arg::Str(h))));
     i18n::text(row.language, id, &args)
 }
+
+/// Posts `text` with `rows` in `channel` of server `guild` (a tournament's messages),
+/// notifying `pings`: paced and retried like every post; the message's id.
+pub(crate) async fn post_in(
+    bot: &Bot,
+    channel: u64,
+    guild: Option<u64>,
+    text: String,
+    rows: Vec<CreateActionRow>,
+    pings: Vec<u64>,
+) -> Result<u64, PublishError> {
+    let to = Target {
+        channel: ChannelId::new(channel),
+        guild,
+    };
+    let text = messages::truncate(&text, MAX_CONTENT);
+    let how = Posting {
+        paced: false,
+        nonce: None,
+    };
+    create(bot, None, to, Content { text, rows, pings }, None, how).await
+}
+
+/// Edits message `message` of `channel` to `text` with `rows` (a tournament's sign-up).
+pub(crate) async fn edit_in(
+    bot: &Bot,
+    channel: u64,
+    guild: Option<u64>,
+    message: u64,
+    text: String,
+    rows: Vec<CreateActionRow>,
+) -> Result<(), PublishError> {
+    let to = Target {
+        channel: ChannelId::new(channel),
+        guild,
+    };
+    let text = messages::truncate(&text, MAX_CONTENT);
+    edit(bot, None, to, message, Content::new(text, rows), None).await
+}

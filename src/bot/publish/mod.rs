@@ -40,7 +40,7 @@ use crate::store::{GameId, GameRow, GameStatus, MessageKind, MessageState, Store
 use game_over::game_over;
 pub(crate) use game_over::reviews_json;
 use lobby::close_pointer;
-pub(super) use lobby::{lobby, open_lobby, open_thread};
+pub(super) use lobby::{edit_in, lobby, open_lobby, open_thread, post_in};
 use offer::sync_offer;
 use post::{create_with, nonce, strip, target};
 pub(super) use post::{fit, notice};
@@ -211,6 +211,9 @@ async fn show(
                 .await?;
         }
         close_pointer(bot, row, Some(game)).await?;
+        // A tournament's table: its tournament goes on (scored, next round, winner).
+        let bot2 = bot.clone();
+        tokio::spawn(async move { crate::bot::commands::tournament_game_ended(&bot2, id).await });
         return Ok(true);
     }
     Ok(false)

@@ -17,6 +17,7 @@ use crate::engine::*;
 use crate::i18n::{self, Arg, Lang, Sep, Words};
 use crate::store::{GameRow, MessageKind, MessageState};
 use crate::table::clock::{timer_unit, TimerUnit};
+pub(in crate::bot::commands) use open::fair_seed;
 use open::open;
 pub(super) use seats::{lobby_verb, rematch};
 use serenity::all::{CreateAllowedMentions, CreateInteractionResponse};

@@ -243,7 +243,7 @@ async fn create(
 /// catan-fair/1: how a new table's seed is made (fixed before anyone sees the lobby):
 /// drawn, or under the test hooks worked out from `CATAN_TEST_SEED` and the game's id (each
 /// table its own seed, the same every run; game 1's as it always was).
-pub(super) fn fair_seed(bot: &Bot) -> impl Fn(i64) -> [u8; 32] + Sync {
+pub(in crate::bot::commands) fn fair_seed(bot: &Bot) -> impl Fn(i64) -> [u8; 32] + Sync {
     let test_seed = bot.config.test_seed.filter(|_| bot.config.test_hooks);
     move |id| match test_seed {
         Some(s) => {
