@@ -40,6 +40,9 @@ pub(super) struct Bot {
     pub notices: Arc<Notices>,
     /// The names of the servers this process has heard of.
     pub guild_names: Arc<GuildNames>,
+    /// Woken when a game ends, so what follows a game (a tournament's next round) goes on
+    /// without the publisher reaching up into the commands.
+    pub games_ended: Arc<tokio::sync::Notify>,
 }
 
 /// What went wrong on our side while handling an interaction. Details are logged; a player

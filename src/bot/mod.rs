@@ -361,6 +361,7 @@ async fn start_bot(
         heavy: Default::default(),
         answers,
         guild_names: Default::default(),
+        games_ended: Default::default(),
     };
     autoplay::resume_all(&bot).await;
     timers::spawn(bot.clone());

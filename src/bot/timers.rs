@@ -43,6 +43,7 @@ pub(super) fn due(d: &TurnDeadline, turn_secs: i64, now: i64) -> Due {
 
 /// Checks the deadlines every second (or faster when test "minutes" are short).
 pub(super) fn spawn(bot: Bot) {
+    follow_ended_games(bot.clone());
     let every = (bot.config.minute / 8).clamp(Duration::from_millis(100), Duration::from_secs(1));
     tokio::spawn(async move {
         let mut ticks = tokio::time::interval(every);
@@ -59,6 +60,20 @@ pub(super) fn spawn(bot: Bot) {
                 if let Err(e) = watchdog(&bot).await {
                     tracing::warn!(error = %e, "the watchdog could not look at the tables");
                 }
+            }
+        }
+    });
+}
+
+/// What follows a game's end goes on as soon as one ends: a tournament scores its table
+/// and, with its round over, seats the next. (The watchdog does the same for ends that no
+/// process saw, a stop in between.)
+fn follow_ended_games(bot: Bot) {
+    tokio::spawn(async move {
+        loop {
+            bot.games_ended.notified().await;
+            if let Err(e) = super::commands::tournaments_catch_up(&bot).await {
+                tracing::warn!(error = %e, "the tournaments did not go on yet");
             }
         }
     });

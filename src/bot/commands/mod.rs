@@ -28,9 +28,7 @@ mod table;
 mod tournament;
 
 pub(super) use season::post_due as post_due_seasons;
-pub(super) use tournament::{
-    catch_up as tournaments_catch_up, game_ended as tournament_game_ended,
-};
+pub(super) use tournament::catch_up as tournaments_catch_up;
 mod trade;
 mod turn;
 mod watch;

@@ -8,15 +8,15 @@
 
 use super::{ask, finish, Context};
 use crate::bot::clock::now_unix;
-use crate::bot::context::{no_pings, Bot, Error, Reply};
+use crate::bot::context::{Bot, Error, Reply};
 use crate::bot::flow::Ask;
 use crate::bot::messages::escape;
+use crate::bot::pacing::PublishError;
 use crate::i18n::{self, Arg, Lang, Sep, Words};
 use crate::ratings::Identity;
 use crate::store::{Season, SeasonRefusal, SeasonRow, PLACEMENT_GAMES};
 use serenity::all::{
-    AutocompleteChoice, ChannelId, CreateAutocompleteResponse, CreateInteractionResponse,
-    CreateMessage, Permissions,
+    AutocompleteChoice, CreateAutocompleteResponse, CreateInteractionResponse, Permissions,
 };
 
 /// The longest season, in days.
@@ -356,23 +356,28 @@ pub(crate) async fn post_due(bot: &Bot) -> Result<(), Error> {
             .unwrap_or(season.clone());
         let rows = bot.store.season_standings(&ended).await?;
         let text = standings_text(ended.language, &ended, &rows, None, true);
-        let post = CreateMessage::new()
-            .content(text.cut(crate::bot::pacing::MAX_CONTENT))
-            .allowed_mentions(no_pings());
-        match ChannelId::new(ended.channel_id)
-            .send_message(&bot.http, post)
-            .await
-        {
+        let posted = crate::bot::publish::post_in(
+            bot,
+            ended.channel_id,
+            Some(ended.guild),
+            text.into_string(),
+            vec![],
+            vec![],
+        )
+        .await;
+        match posted {
             Ok(_) => {}
-            // Discord's passing trouble: the next tick tries again.
-            Err(e) if crate::bot::pacing::transient(&e) => {
-                tracing::warn!(season = ended.id, error = %e, "season standings not posted yet");
-                bot.store.unclaim_season_post(&ended).await?;
-            }
             // The channel is gone or closed to the bot: the standings stay in
             // `/catan leaderboard season:`.
-            Err(e) => {
+            Err(e @ (PublishError::Forbidden { .. } | PublishError::Discord(_))) if !matches!(&e, PublishError::Discord(d) if crate::bot::pacing::transient(d)) =>
+            {
                 tracing::warn!(season = ended.id, error = %e, "season standings could not be posted")
+            }
+            // Discord's passing trouble, or another process serves the server now: the
+            // next tick (here or there) tries again.
+            Err(e) => {
+                tracing::warn!(season = ended.id, error = %e, "season standings not posted yet");
+                bot.store.unclaim_season_post(&ended).await?;
             }
         }
     }

@@ -23,7 +23,7 @@ use crate::engine::{fair, GameRng, MapKind, Options, Seat};
 use crate::i18n::{self, Arg, Lang, Sep, Words};
 use crate::ratings;
 use crate::store::{
-    Entrant, GameId, GameStatus, NewTable, NewTournament, SeatInfo, Tournament, TournamentStatus,
+    Entrant, GameStatus, NewTable, NewTournament, SeatInfo, Tournament, TournamentStatus,
     TournamentTable,
 };
 use crate::table::deal::{deal, FairStart};
@@ -887,24 +887,14 @@ pub(crate) async fn advance(bot: &Bot, id: i64) -> Result<(), Error> {
     Ok(())
 }
 
-/// A game ended: if it is a tournament table, its tournament goes on.
-pub(crate) async fn game_ended(bot: &Bot, game: GameId) {
-    match bot.store.tournament_of_game(game).await {
-        Ok(Some((t, _))) => {
-            if let Err(e) = advance(bot, t.id).await {
-                tracing::warn!(tournament = t.id, error = %e, "the tournament did not go on yet");
-            }
-        }
-        Ok(None) => {}
-        Err(e) => tracing::warn!(game, error = %e, "could not look for the game's tournament"),
-    }
-}
-
 /// Every running tournament goes on (the watchdog: a process that stopped between a game's
 /// end and the next round leaves the next one to do it).
 pub(crate) async fn catch_up(bot: &Bot) -> Result<(), Error> {
     for t in bot.store.running_tournaments().await? {
-        advance(bot, t.id).await?;
+        // One tournament's trouble does not hold the others up.
+        if let Err(e) = advance(bot, t.id).await {
+            tracing::warn!(tournament = t.id, error = %e, "the tournament did not go on yet");
+        }
     }
     Ok(())
 }

@@ -212,8 +212,7 @@ async fn show(
         }
         close_pointer(bot, row, Some(game)).await?;
         // A tournament's table: its tournament goes on (scored, next round, winner).
-        let bot2 = bot.clone();
-        tokio::spawn(async move { crate::bot::commands::tournament_game_ended(&bot2, id).await });
+        bot.games_ended.notify_one();
         return Ok(true);
     }
     Ok(false)
