@@ -542,6 +542,22 @@ ask-not-seated = Du hast keinen Platz an diesem Tisch.
 ask-host-cannot-leave = Die Spielleitung kann nicht gehen; klicke stattdessen auf **{ $cancel }**, um den Tisch zu schließen.
 ask-only-host-cancels = Nur die Spielleitung kann diesen Tisch absagen.
 ask-only-host-ai = Nur die Spielleitung kann KI-Spieler hinzufügen oder entfernen.
+ask-only-host-settings = Nur die Spielleitung kann die Einstellungen des Tischs ändern.
+ask-settings-rematch = Eine Revanche behält die Einstellungen, mit denen sie angeboten wurde, solange sie auf die Antworten ihrer Spieler wartet.
+btn-settings = Einstellungen
+settings-chooser = **Einstellungen des Tischs** — was du hier wählst, ändert den Tisch sofort für alle:
+settings-saved = ✅ Gespeichert: Der Tisch zeigt die neuen Einstellungen.
+settings-points = { $points } Siegpunkte zum Gewinnen
+settings-discard = Bei einer 7 wirft ab, wer mehr als { $limit } Karten hat, die Hälfte
+settings-undos = { $count ->
+    [0] Ohne Rückgängig
+   *[other] { $count }× Rückgängig je Spieler
+}
+settings-rules-placeholder = Regeln: wähle die, mit denen ihr spielt
+settings-friendly-robber = Freundlicher { -robber } (verschont Spieler mit 2 Punkten oder weniger)
+settings-balanced-dice = Ausgeglichene Würfel (Würfe aus einem gemischten Stapel der 36)
+settings-balanced-sevens = Ausgeglichene Siebenen (braucht ausgeglichene Würfel)
+settings-paired = Paarweise Züge (statt Sonderbauphasen)
 ai-chooser = Welche KI nimmt Platz? **Heuristisch** spielt schnell nach Faustregeln; **Stark** rechnet voraus; **Zufällig** ist für Einsteiger.
 btn-ai-heuristic = Heuristisch (schnell)
 btn-ai-strong = Stark (rechnet voraus)

@@ -554,6 +554,23 @@ ask-not-seated = You do not have a seat at this table.
 ask-host-cannot-leave = The host cannot leave; click **{ $cancel }** to close the lobby instead.
 ask-only-host-cancels = Only the host can cancel this lobby.
 ask-only-host-ai = Only the host can add or remove AI players.
+ask-only-host-settings = Only the host can change the table's settings.
+ask-settings-rematch = A rematch keeps the settings it was offered with while it waits for its players' answers.
+btn-settings = Settings
+settings-chooser = **Table settings** — what you choose here changes the lobby for everyone at once:
+settings-saved = ✅ Saved: the lobby shows the new settings.
+settings-points = { $points } victory points to win
+settings-discard = A 7 makes players with more than { $limit } cards discard half
+settings-undos = { $count ->
+    [0] No undos
+    [one] { $count } undo each
+   *[other] { $count } undos each
+}
+settings-rules-placeholder = Rules: choose the ones to play with
+settings-friendly-robber = Friendly { -robber } (spares players with 2 points or fewer)
+settings-balanced-dice = Balanced dice (rolls dealt from a shuffled deck of the 36)
+settings-balanced-sevens = Balanced sevens (nobody rolls most sevens; needs balanced dice)
+settings-paired = Paired turns (instead of Special Build Phases)
 ai-chooser = Which AI takes a seat? **Heuristic** plays quickly by rules of thumb; **Strong** searches ahead; **Random** is for beginners.
 btn-ai-heuristic = Heuristic (quick)
 btn-ai-strong = Strong (searches)

@@ -542,6 +542,23 @@ ask-not-seated = No tienes plaza en esta mesa.
 ask-host-cannot-leave = El anfitrión no puede irse; pulsa **{ $cancel }** para cerrar la sala.
 ask-only-host-cancels = Solo el anfitrión puede cancelar esta sala.
 ask-only-host-ai = Solo el anfitrión puede añadir o quitar IA.
+ask-only-host-settings = Solo el anfitrión puede cambiar los ajustes de la mesa.
+ask-settings-rematch = Una revancha conserva los ajustes con los que se ofreció mientras espera las respuestas de sus jugadores.
+btn-settings = Ajustes
+settings-chooser = **Ajustes de la mesa**: lo que elijas aquí cambia la sala para todos al instante:
+settings-saved = ✅ Guardado: la sala muestra los nuevos ajustes.
+settings-points = { $points } puntos de victoria para ganar
+settings-discard = Con un 7, quien tenga más de { $limit } cartas descarta la mitad
+settings-undos = { $count ->
+    [0] Sin deshacer
+    [one] Deshacer { $count } vez por jugador
+   *[other] Deshacer { $count } veces por jugador
+}
+settings-rules-placeholder = Reglas: elige con cuáles jugar
+settings-friendly-robber = Ladrón amistoso (respeta a quien tenga 2 puntos o menos)
+settings-balanced-dice = Dados equilibrados (tiradas de un mazo barajado de las 36)
+settings-balanced-sevens = Sietes equilibrados (requiere dados equilibrados)
+settings-paired = Turnos en pareja (en lugar de fases de construcción especial)
 ai-chooser = ¿Qué IA se sienta? **Heurística** juega rápido con reglas sencillas; **Fuerte** calcula por adelantado; **Aleatoria** es para principiantes.
 btn-ai-heuristic = Heurística (rápida)
 btn-ai-strong = Fuerte (calcula)

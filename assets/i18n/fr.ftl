@@ -543,6 +543,23 @@ ask-not-seated = Vous n'avez pas de place à cette table.
 ask-host-cannot-leave = L'hôte ne peut pas partir ; cliquez plutôt sur **{ $cancel }** pour fermer le salon.
 ask-only-host-cancels = Seul l'hôte peut annuler ce salon.
 ask-only-host-ai = Seul l'hôte peut ajouter ou retirer des IA.
+ask-only-host-settings = Seul l'hôte peut changer les réglages de la table.
+ask-settings-rematch = Une revanche garde les réglages avec lesquels elle a été proposée tant qu'elle attend les réponses de ses joueurs.
+btn-settings = Réglages
+settings-chooser = **Réglages de la table** — ce que vous choisissez ici change le salon pour tous, aussitôt :
+settings-saved = ✅ Enregistré : le salon affiche les nouveaux réglages.
+settings-points = { $points } points de victoire pour gagner
+settings-discard = Sur un 7, qui a plus de { $limit } cartes en défausse la moitié
+settings-undos = { $count ->
+    [0] Sans annulation
+    [one] { $count } annulation par joueur
+   *[other] { $count } annulations par joueur
+}
+settings-rules-placeholder = Règles : choisissez celles avec lesquelles jouer
+settings-friendly-robber = Voleur bienveillant (épargne les joueurs à 2 points ou moins)
+settings-balanced-dice = Dés équilibrés (lancers tirés d'un paquet mélangé des 36)
+settings-balanced-sevens = Sept équilibrés (avec les dés équilibrés)
+settings-paired = Tours à deux (au lieu des phases de construction spéciale)
 ai-chooser = Quelle IA prend place ? **Heuristique** joue vite, selon des règles simples ; **Forte** calcule à l'avance ; **Aléatoire** est pour les débutants.
 btn-ai-heuristic = Heuristique (rapide)
 btn-ai-strong = Forte (calcule)

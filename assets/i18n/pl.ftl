@@ -561,6 +561,24 @@ ask-not-seated = Nie masz miejsca przy tym stole.
 ask-host-cannot-leave = Gospodarz nie może wyjść; kliknij zamiast tego **{ $cancel }**, aby zamknąć poczekalnię.
 ask-only-host-cancels = Tylko gospodarz może anulować tę poczekalnię.
 ask-only-host-ai = Tylko gospodarz może dodawać lub usuwać graczy SI.
+ask-only-host-settings = Tylko gospodarz może zmieniać ustawienia stołu.
+ask-settings-rematch = Rewanż zachowuje ustawienia, z którymi go zaproponowano, dopóki czeka na odpowiedzi graczy.
+btn-settings = Ustawienia
+settings-chooser = **Ustawienia stołu** — to, co tu wybierzesz, od razu zmienia poczekalnię dla wszystkich:
+settings-saved = ✅ Zapisano: poczekalnia pokazuje nowe ustawienia.
+settings-points = { $points } punktów zwycięstwa do wygranej
+settings-discard = Przy 7 gracze z ponad { $limit } kartami odrzucają połowę
+settings-undos = { $count ->
+    [0] Bez cofania
+    [one] { $count } cofnięcie na gracza
+    [few] { $count } cofnięcia na gracza
+   *[many] { $count } cofnięć na gracza
+}
+settings-rules-placeholder = Zasady: wybierz te, z którymi gracie
+settings-friendly-robber = Przyjazny złodziej (oszczędza graczy z 2 punktami lub mniej)
+settings-balanced-dice = Zrównoważone kości (rzuty z potasowanej talii 36 wyników)
+settings-balanced-sevens = Zrównoważone siódemki (wymagają zrównoważonych kości)
+settings-paired = Tury w parach (zamiast specjalnych faz budowy)
 ai-chooser = Która SI zajmie miejsce? **Heurystyczna** gra szybko według prostych reguł; **Silna** liczy naprzód; **Losowa** jest dla początkujących.
 btn-ai-heuristic = Heurystyczna (szybka)
 btn-ai-strong = Silna (liczy naprzód)

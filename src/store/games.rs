@@ -7,7 +7,7 @@ use super::{
     decode_snapshot, encode_snapshot, id_in, id_out, now_unix, results, ClockChange, CommitAlso,
     GameId, GameRow, GameStatus, LoadedGame, NewTable, Scope, SeatInfo, Store, StoreError,
 };
-use crate::engine::{Action, Game, Phase, Record, Seat, SeatAction};
+use crate::engine::{Action, Game, Options, Phase, Record, Seat, SeatAction};
 use sqlx::{Any, Transaction};
 
 /// Random outcomes must be in the action before it is stored, or the log would not replay.
@@ -288,6 +288,40 @@ impl Store {
         seats: &[SeatInfo],
     ) -> Result<i64, StoreError> {
         self.replace_seats(id, expected_version, seats, None).await
+    }
+
+    /// Changes the options of the lobby `id` (its host's settings chooser), if it is still
+    /// at `expected_version` and still a lobby; the new version.
+    pub async fn set_options(
+        &self,
+        id: GameId,
+        expected_version: i64,
+        options: &Options,
+    ) -> Result<i64, StoreError> {
+        let before = self.cache.as_ref().and_then(|c| c.row(id));
+        let now = now_unix();
+        let writing = self.writing(id);
+        let mut tx = self.write_tx(Scope::Game(id)).await?;
+        let version = Self::bump_version(&mut tx, id, expected_version, now).await?;
+        if Self::status_of(&mut tx, id).await? != GameStatus::Lobby {
+            return Err(StoreError::NotInLobby(id));
+        }
+        sqlx::query("UPDATE games SET options = $1 WHERE id = $2")
+            .bind(serde_json::to_string(options).expect("options serialize"))
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        drop(writing);
+        if let (Some(cache), Some(mut row)) = (&self.cache, before) {
+            if row.version == expected_version {
+                row.version = version;
+                row.updated_at = now;
+                row.options = *options;
+                cache.put_row(id, cache.ticket(id), &row);
+            }
+        }
+        Ok(version)
     }
 
     /// `set_seats`, and with `waiting` a rematch's list of who it waits for, in the same

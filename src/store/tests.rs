@@ -324,6 +324,30 @@ async fn lobby_seats_messages_and_deadlines(store, _url) {
 
 on_both! {
 #[tokio::test]
+async fn a_lobbys_options_change_once_per_version_and_never_after_its_start(store, _url) {
+    let (id, v, ..) = started_game(&store, 41, 3).await;
+    let options = Options { points_to_win: 12, ..Options::default() };
+    assert!(matches!(
+        store.set_options(id, v, &options).await,
+        Err(StoreError::NotInLobby(g)) if g == id
+    ));
+    assert_eq!(store.game_row(id).await.unwrap().options, Options::default());
+
+    let lobby = open_lobby(&store, None, 42, person(1, "Ada")).await.unwrap();
+    let v = store.set_options(lobby, 0, &options).await.unwrap();
+    assert_eq!(v, 1);
+    let other = Options { friendly_robber: true, ..Options::default() };
+    assert!(matches!(
+        store.set_options(lobby, 0, &other).await,
+        Err(StoreError::Conflict(g)) if g == lobby
+    ));
+    let row = store.game_row(lobby).await.unwrap();
+    assert_eq!((row.options, row.version), (options, 1));
+}
+}
+
+on_both! {
+#[tokio::test]
 async fn stale_versions_open_outcomes_and_inactive_games_are_refused(store, _url) {
     let (id, v, mut game, mut rng) = started_game(&store, 1, 9).await;
     let before = game.clone();

@@ -2226,7 +2226,8 @@ async fn a_lobby_speaks_the_language_chosen_at_new_else_the_servers() {
             "Starten",
             "KI hinzufügen",
             "Abbrechen",
-            "Zuschauen"
+            "Zuschauen",
+            "Einstellungen"
         ]
     );
 

@@ -143,3 +143,147 @@ async fn a_duel_with_an_ai_plays_to_fifteen_points_with_balanced_sevens() {
     fake.assert_no_violations();
     crate::cli::assert_db_checks(&db);
 }
+
+/// Each of the duel's settings stays changeable in the lobby: **Settings** opens the host's
+/// private chooser (anyone else is told only the host may), each choice is checked like the
+/// options of `/catan new` (balanced sevens without the deck are refused with a sentence,
+/// changing nothing), the lobby message shows every change at once, and the game starts
+/// with what was chosen. Once it has started, the chooser changes nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_duels_settings_change_in_the_lobby_before_it_starts() {
+    let (_dir, db) = temp_db();
+    let fake = FakeDiscord::start_fast().await;
+    let env = [
+        ("CATAN_TEST_SEED", "22".to_string()),
+        (
+            "RUST_LOG",
+            std::env::var("BOT_LOG").unwrap_or_else(|_| "warn".into()),
+        ),
+    ];
+    let _bot = fake.spawn_bot(&db, &env);
+    fake.wait_online().await;
+    let (ada, bea) = (fake.users()[0].clone(), fake.users()[1].clone());
+    let store = Store::open(&db).await.unwrap();
+    let h = fake.slash(
+        &ada,
+        "catan",
+        "new",
+        &[("players", Opt::Int(2)), ("thread", Opt::Bool(false))],
+    );
+    let lobby = h.public_answer().await;
+    let id = store
+        .open_game_in_channel(fake.channel().id)
+        .await
+        .unwrap()
+        .unwrap()
+        .id;
+
+    let settings = lobby.button("Settings").expect("Settings on the lobby");
+    let r = fake.click(&bea, &lobby, &settings).response().await;
+    assert!(
+        r.ephemeral && r.content == "Only the host can change the table's settings.",
+        "{r:?}"
+    );
+    let h = fake.click(&ada, &lobby, &settings);
+    let r = h.response().await;
+    assert!(r.ephemeral && r.content.contains("Table settings"), "{r:?}");
+    let chooser = h.message().await;
+    let selects = chooser.selects();
+    assert_eq!(selects.len(), 4, "points, discard, undos, rules");
+    let (points, discard, undos, rules) = (
+        selects[0].custom_id.clone(),
+        selects[1].custom_id.clone(),
+        selects[2].custom_id.clone(),
+        selects[3].custom_id.clone(),
+    );
+    assert!(selects[0]
+        .options
+        .contains(&("15 victory points to win".to_string(), "15".to_string())));
+    let labels: Vec<&str> = selects[3].options.iter().map(|(l, _)| l.as_str()).collect();
+    assert_eq!(labels.len(), 3, "no paired turns in a duel: {labels:?}");
+
+    // One choice at a time; the chooser updates in place and the lobby shows it.
+    let choose = |custom_id: &str, values: &[&str]| {
+        let chooser = fake.message(chooser.id).unwrap();
+        let h = fake.select(&ada, &chooser, custom_id, values);
+        async move { h.response().await }
+    };
+    let r = choose(&points, &["12"]).await;
+    assert!(r.kind == 7 && r.content.contains("Saved"), "{r:?}");
+    let shown = fake
+        .wait_message(
+            lobby.channel_id,
+            |m| m.id == lobby.id && m.content.contains("12 points to win"),
+            Duration::from_secs(10),
+        )
+        .await
+        .expect("the lobby shows 12 points");
+    assert!(
+        shown.content.contains("friendly robber"),
+        "{}",
+        shown.content
+    );
+
+    // Balanced sevens need the deck: refused, nothing changed.
+    let r = choose(&rules, &["sevens"]).await;
+    assert!(
+        r.kind == 7 && r.content.contains("choose balanced dice too"),
+        "{r:?}"
+    );
+    assert_eq!(
+        fake.message(chooser.id).unwrap().selects().len(),
+        4,
+        "the chooser stays"
+    );
+    let row = store.game_row(id).await.unwrap();
+    assert!(row.options.balanced_dice && row.options.friendly_robber);
+
+    let r = choose(&rules, &["dice", "sevens"]).await;
+    assert_eq!(r.kind, 7, "{r:?}");
+    let r = choose(&discard, &["7"]).await;
+    assert_eq!(r.kind, 7, "{r:?}");
+    let r = choose(&undos, &["0"]).await;
+    assert_eq!(r.kind, 7, "{r:?}");
+    let shown = fake
+        .wait_message(
+            lobby.channel_id,
+            |m| m.id == lobby.id && m.content.contains("no undo"),
+            Duration::from_secs(10),
+        )
+        .await
+        .expect("the lobby shows no undo");
+    for gone in ["friendly robber", "discard above"] {
+        assert!(!shown.content.contains(gone), "{gone}: {}", shown.content);
+    }
+    assert!(shown.content.contains("balanced dice"), "{}", shown.content);
+    // The chooser shows what is set now.
+    let now = fake.message(chooser.id).unwrap();
+    assert!(now.content.contains("Saved"), "{}", now.content);
+
+    add_ai(&fake, &ada, &lobby, "Heuristic (quick)").await;
+    let lobby = fake.message(lobby.id).unwrap();
+    let r = fake
+        .click(&ada, &lobby, &lobby.button("Start").unwrap())
+        .response()
+        .await;
+    assert_eq!(r.kind, 7, "{r:?}");
+    let record = store.record(id).await.unwrap();
+    assert_eq!(
+        record.options,
+        Options {
+            points_to_win: 12,
+            discard_limit: 7,
+            friendly_robber: false,
+            undo_limit: 0,
+            ..Options::for_players(2)
+        }
+    );
+    let r = choose(&points, &["15"]).await;
+    // The chooser says so in place of its selects.
+    assert!(
+        r.kind == 7 && r.content.contains("This lobby is closed") && r.components.is_empty(),
+        "{r:?}"
+    );
+    assert_eq!(store.record(id).await.unwrap().options.points_to_win, 12);
+    fake.assert_no_violations();
+}

@@ -1855,7 +1855,7 @@ async fn a_lobby_clicked_before_the_bot_knows_its_id_keeps_its_buttons() {
     let labels: Vec<String> = now.buttons().into_iter().map(|b| b.label).collect();
     assert_eq!(
         labels,
-        ["Join", "Leave", "Start", "Add AI", "Cancel", "Watch"]
+        ["Join", "Leave", "Start", "Add AI", "Cancel", "Watch", "Settings"]
     );
 
     // Once Discord answered, a command's change shows on the same lobby message.
@@ -1873,7 +1873,7 @@ async fn a_lobby_clicked_before_the_bot_knows_its_id_keeps_its_buttons() {
         })
         .await
         .expect("the lobby message shows Cy");
-    assert_eq!(now.buttons().len(), 6, "{:?}", now.buttons());
+    assert_eq!(now.buttons().len(), 7, "{:?}", now.buttons());
     fake.assert_no_violations();
 }
 

@@ -302,6 +302,9 @@ pub(super) async fn handle_component(
                 LobbyVerb::Watch | LobbyVerb::WatchPing | LobbyVerb::Unwatch => {
                     watch::click(bot, ask, row, verb).await
                 }
+                LobbyVerb::Set(setting) => {
+                    lobby::set_setting(bot, ask, row, setting, &values).await
+                }
                 _ => lobby::lobby_verb(bot, ask, row, verb).await,
             }
         }

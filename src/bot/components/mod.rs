@@ -23,6 +23,7 @@ pub(super) use rows::{
     discard_rows, game_over_rows, lobby_rows_for, offer_rows, special_build_row, turn_rows,
     waiting_rows, watch_row,
 };
+pub(super) use rows::{rule_values, settings_rows};
 pub use rows::{CardsButton, RobberButton, TradeButton, TurnButton};
 
 /// A parsed custom id.
@@ -155,6 +156,45 @@ pub enum LobbyVerb {
     WatchPing,
     /// A watcher stops watching.
     Unwatch,
+    /// Opens the host's chooser of the table's settings.
+    Settings,
+    /// A setting chosen in that chooser (the select's values carry the choice).
+    Set(Setting),
+}
+
+/// A setting of a lobby, as its select in the settings chooser names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Setting {
+    /// Victory points to win.
+    Points,
+    /// The hand above which a 7 makes a player discard half.
+    Discard,
+    /// How many undos each player has.
+    Undos,
+    /// The rules that are on or off: friendly robber, balanced dice and sevens, paired turns.
+    Rules,
+}
+
+impl Setting {
+    pub const ALL: [Setting; 4] = [
+        Setting::Points,
+        Setting::Discard,
+        Setting::Undos,
+        Setting::Rules,
+    ];
+
+    fn wire(self) -> &'static str {
+        match self {
+            Setting::Points => "points",
+            Setting::Discard => "discard",
+            Setting::Undos => "undos",
+            Setting::Rules => "rules",
+        }
+    }
+
+    fn read(s: &str) -> Option<Setting> {
+        Setting::ALL.into_iter().find(|k| k.wire() == s)
+    }
 }
 
 /// A turn-message button, or a control on one of its ephemeral choosers, by the command
@@ -313,6 +353,8 @@ impl Cid {
                     LobbyVerb::Watch => ("watch", None),
                     LobbyVerb::WatchPing => ("wping", None),
                     LobbyVerb::Unwatch => ("unwatch", None),
+                    LobbyVerb::Settings => ("settings", None),
+                    LobbyVerb::Set(k) => ("set", Some(k.wire().to_string())),
                 };
                 ('l', *game, 0, v, arg)
             }
@@ -387,6 +429,8 @@ impl Cid {
                     ("watch", None) => LobbyVerb::Watch,
                     ("wping", None) => LobbyVerb::WatchPing,
                     ("unwatch", None) => LobbyVerb::Unwatch,
+                    ("settings", None) => LobbyVerb::Settings,
+                    ("set", Some(k)) => LobbyVerb::Set(Setting::read(k)?),
                     _ => return None,
                 },
             },
@@ -491,8 +535,10 @@ mod tests {
             LobbyVerb::Watch,
             LobbyVerb::WatchPing,
             LobbyVerb::Unwatch,
+            LobbyVerb::Settings,
         ]
         .into_iter()
+        .chain(Setting::ALL.map(LobbyVerb::Set))
         .map(|verb| Cid::Lobby { game: g, verb })
         .collect();
         let turn_verbs: [TurnVerb; 19] = [

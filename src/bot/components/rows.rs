@@ -3,11 +3,14 @@
 //! name its custom id carries: a new turn button is a variant here, its place in a row here,
 //! its label in the catalogues and its answer in its family's `click`.
 
-use super::{ChooserControl, Cid, LobbyVerb, OfferVerb, TurnVerb};
+use super::{ChooserControl, Cid, LobbyVerb, OfferVerb, Setting, TurnVerb};
 use crate::bot::messages::{truncate, Names};
-use crate::engine::{Action, Offer, Phase, Seat};
+use crate::engine::{Action, BuildPhase, Offer, Options, Phase, Seat};
 use crate::i18n::{self, Arg, Lang};
-use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
+use serenity::all::{
+    ButtonStyle, CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind,
+    CreateSelectMenuOption,
+};
 
 /// The `turn` family's: roll, end, the build chooser, Special build, close-ups.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -170,7 +173,10 @@ pub(in crate::bot) fn lobby_rows_for(row: &crate::store::GameRow) -> Vec<CreateA
                 b(LobbyVerb::AddAi, "btn-add-ai", ButtonStyle::Secondary),
                 b(LobbyVerb::Cancel, "btn-cancel", ButtonStyle::Danger),
             ]),
-            CreateActionRow::Buttons(vec![watch]),
+            CreateActionRow::Buttons(vec![
+                watch,
+                b(LobbyVerb::Settings, "btn-settings", ButtonStyle::Secondary),
+            ]),
         ];
     }
     vec![CreateActionRow::Buttons(vec![
@@ -179,6 +185,78 @@ pub(in crate::bot) fn lobby_rows_for(row: &crate::store::GameRow) -> Vec<CreateA
         b(LobbyVerb::Cancel, "btn-cancel", ButtonStyle::Danger),
         watch,
     ])]
+}
+
+/// The rules a lobby's host turns on or off in the settings chooser, by the value their
+/// option carries; paired turns only at five and six.
+pub(in crate::bot) fn rule_values(o: &Options) -> Vec<(&'static str, &'static str, bool)> {
+    let mut rules = vec![
+        ("friendly", "settings-friendly-robber", o.friendly_robber),
+        ("dice", "settings-balanced-dice", o.balanced_dice),
+        ("sevens", "settings-balanced-sevens", o.balanced_sevens),
+    ];
+    if o.players >= 5 {
+        let paired = o.build_phase == BuildPhase::Paired;
+        rules.push(("paired", "settings-paired", paired));
+    }
+    rules
+}
+
+/// The host's settings chooser for a lobby with options `o`, in `lang`: a select each for
+/// the points to win, the discard limit and the undos, and one for the rules on or off;
+/// each shows what is set now.
+pub(in crate::bot) fn settings_rows(game: i64, o: &Options, lang: Lang) -> Vec<CreateActionRow> {
+    let cid = |k| Cid::Lobby {
+        game,
+        verb: LobbyVerb::Set(k),
+    };
+    let t = |id: &str, args: &[(&str, Arg<'_>)]| truncate(&i18n::text(lang, id, args), 100);
+    let numbers = |k, range: std::ops::RangeInclusive<u8>, now: u8, id: &str, arg: &str| {
+        let options = range
+            .map(|n| {
+                let label = t(id, &[(arg, Arg::Int(n.into()))]);
+                CreateSelectMenuOption::new(label, n.to_string()).default_selection(n == now)
+            })
+            .collect();
+        CreateSelectMenu::new(cid(k).encode(), CreateSelectMenuKind::String { options })
+    };
+    let rules: Vec<CreateSelectMenuOption> = rule_values(o)
+        .into_iter()
+        .map(|(value, id, on)| CreateSelectMenuOption::new(t(id, &[]), value).default_selection(on))
+        .collect();
+    let n = rules.len() as u8;
+    vec![
+        CreateActionRow::SelectMenu(numbers(
+            Setting::Points,
+            5..=20,
+            o.points_to_win,
+            "settings-points",
+            "points",
+        )),
+        CreateActionRow::SelectMenu(numbers(
+            Setting::Discard,
+            7..=20,
+            o.discard_limit,
+            "settings-discard",
+            "limit",
+        )),
+        CreateActionRow::SelectMenu(numbers(
+            Setting::Undos,
+            0..=10,
+            o.undo_limit,
+            "settings-undos",
+            "count",
+        )),
+        CreateActionRow::SelectMenu(
+            CreateSelectMenu::new(
+                cid(Setting::Rules).encode(),
+                CreateSelectMenuKind::String { options: rules },
+            )
+            .placeholder(t("settings-rules-placeholder", &[]))
+            .min_values(0)
+            .max_values(n),
+        ),
+    ]
 }
 
 /// **Watch**: a member who does not play follows the game.

@@ -1,12 +1,13 @@
 //! Lobbies: opening a table with `/catan new` (here, or in a new thread named after the
 //! table), taking and leaving seats (`/catan join`, `/catan leave`, the lobby's buttons and
-//! its AI chooser), starting the game (`/catan start`, **Start**) and cancelling. The lobby lives in
+//! its AI chooser), changing its settings (**Settings**), starting the game (`/catan start`, **Start**) and cancelling. The lobby lives in
 //! the store (seats and options); the lobby message is re-rendered from it after every
 //! change, so its buttons work across restarts. `open.rs` opens a table, `seats.rs` runs
-//! its seats until it starts or closes; this file holds what both show and the commands.
+//! its seats until it starts or closes, `settings.rs` its host's settings chooser; this file holds what both show and the commands.
 
 mod open;
 mod seats;
+mod settings;
 
 use super::{ask, finish, Context};
 use crate::bot::components::LobbyVerb;
@@ -21,6 +22,7 @@ pub(in crate::bot::commands) use open::fair_seed;
 use open::open;
 pub(super) use seats::{lobby_verb, rematch};
 use serenity::all::{CreateAllowedMentions, CreateInteractionResponse};
+pub(super) use settings::set as set_setting;
 
 /// The options of `/catan new`, before validation.
 pub(super) struct NewGame {

@@ -1,5 +1,5 @@
 //! A lobby's seats and its end: **Join**, **Leave**, **Add AI** (its chooser), **Start**,
-//! **Cancel**, and **Rematch** from a game-over message.
+//! **Cancel**, and **Rematch** from a game-over message (**Settings** is `settings.rs`).
 
 use super::open::fair_seed;
 use super::{answer_with_lobby, lobby_text};
@@ -164,6 +164,11 @@ pub(in crate::bot::commands) async fn lobby_verb(
         },
         LobbyVerb::Start => Click::Start,
         LobbyVerb::AddAi => Click::ChooseAi,
+        // A choice in the settings chooser reaches `settings::set` with its values; from
+        // anywhere else it opens the chooser.
+        LobbyVerb::Settings | LobbyVerb::Set(_) => {
+            return super::settings::open(bot, ask, &row).await
+        }
         LobbyVerb::Ai(level) => Click::AddAi(level),
         LobbyVerb::RemoveAi => Click::RemoveAi,
         LobbyVerb::Accept | LobbyVerb::Rematch => Click::Accept,
@@ -291,8 +296,16 @@ async fn choose_ai(bot: &Bot, ask: &Ask<'_>, row: &GameRow) -> Result<(), Error>
         ),
     )
     .await?;
-    // The click came from the lobby message: note it, in case the bot has not learnt its id
-    // yet, so the chooser's change edits it (never a second lobby).
+    note_lobby_message(bot, ask, row).await
+}
+
+/// A chooser opened from the lobby message: the message is noted as the lobby, in case the
+/// bot has not learnt its id yet, so the chooser's changes edit it (never a second lobby).
+pub(super) async fn note_lobby_message(
+    bot: &Bot,
+    ask: &Ask<'_>,
+    row: &GameRow,
+) -> Result<(), Error> {
     if let Some(m) = ask.src.message_id() {
         let noted = bot.store.published(row.id).await?;
         if !noted.iter().any(|p| p.kind == MessageKind::Lobby) {
